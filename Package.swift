@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navviz",
+    products: [
+        .executable(name: "navviz", targets: ["navviz"]),
+        // The pure-Swift core: language, UIKit model, DOT building. No C anywhere below it.
+        .library(name: "NavvizCore", targets: ["NavLanguage", "UIKitModel", "NavDiagram"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "NavLanguage"),
+        .target(name: "UIKitModel", dependencies: ["NavLanguage"]),
+        .target(name: "NavDiagram", dependencies: ["UIKitModel"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        .target(name: "NavOutput", dependencies: ["NavDiagram", "Graphviz"]),
+        .executableTarget(
+            name: "navviz",
+            dependencies: [
+                "NavOutput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
+        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
+        .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

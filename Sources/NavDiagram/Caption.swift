@@ -1,0 +1,89 @@
+import NavLanguage
+import UIKitModel
+
+/// The text block under a drawing: what the step did, where it is in the source, the
+/// facts a reader needs (presenter, top VC) and what UIKit said.
+public struct Caption: Sendable, Equatable {
+    public enum LineKind: String, Sendable {
+        case heading, source, fact, warning, exception, note, legend
+    }
+
+    public struct Line: Sendable, Equatable {
+        public var kind: LineKind
+        public var text: String
+    }
+
+    public var lines: [Line]
+
+    /// Lines longer than this wrap, so a caption never widens the drawing without bound.
+    public static let wrapColumn = 96
+
+    public init(lines: [Line]) {
+        self.lines = lines.flatMap { line in Self.wrap(line.text).map { Line(kind: line.kind, text: $0) } }
+    }
+
+    /// The caption of frame `frame` of a flow with `total` frames.
+    public init(frame: Frame, total: Int) {
+        var lines: [Line] = []
+        let heading = frame.index == 0 ? "Initial state" : "Step \(frame.index) of \(total - 1)"
+        lines.append(Line(kind: .heading, text: "\(heading) — \(frame.caption)"))
+        let sourceLines = frame.sourceText.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, text) in sourceLines.enumerated() {
+            lines.append(Line(kind: .source, text: offset == 0 ? "line \(frame.location.line): \(text)" : "    \(text.trimmed)"))
+        }
+        for event in frame.events {
+            switch event.kind {
+            case .exception(let name): lines.append(Line(kind: .exception, text: "✖ \(name): \(event.message)"))
+            case .warning: lines.append(Line(kind: .warning, text: "⚠ \(event.message)"))
+            case .note: lines.append(Line(kind: .note, text: "ℹ \(event.message)"))
+            }
+        }
+        lines += frame.facts.map { Line(kind: .fact, text: $0) }
+        self.init(lines: lines)
+    }
+
+    /// The legend shown under the flow map.
+    public static func legend(frameCount: Int) -> Caption {
+        Caption(lines: [
+            Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(frameCount - 1) steps"),
+            Line(kind: .legend, text: "solid blue arrow: navigation stack, in push order · blue box: managed by a navigation controller"),
+            Line(kind: .legend, text: "dashed green arrow: modal presentation, labelled with its style · green box: presented"),
+            Line(kind: .legend, text: "frames: ▲ top = what getTopVC returns · faded = not on screen · + new / ✕ removed = this step's change"),
+        ])
+    }
+
+    static func wrap(_ text: String) -> [String] {
+        guard text.count > wrapColumn else { return [text] }
+        var result: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty && current.count + 1 + word.count > wrapColumn {
+                result.append(current)
+                current = "    "
+            }
+            if word.count > wrapColumn {
+                var rest = Substring(word)
+                while rest.count > wrapColumn {
+                    result.append(current + rest.prefix(wrapColumn))
+                    current = "    "
+                    rest = rest.dropFirst(wrapColumn)
+                }
+                current += rest
+            } else {
+                current += (current.isEmpty || current == "    " ? "" : " ") + word
+            }
+        }
+        if !current.trimmed.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// An upper estimate of the caption's width in points at `fontSize`: wide (CJK,
+    /// emoji) characters count a full em, others about 0.6 em.
+    func estimatedWidth(fontSize: Double) -> Double {
+        lines.map { line in
+            line.text.unicodeScalars.reduce(0.0) { width, scalar in
+                width + (scalar.value >= 0x1100 ? fontSize : fontSize * 0.6)
+            }
+        }.max() ?? 0
+    }
+}

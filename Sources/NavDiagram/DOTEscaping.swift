@@ -1,0 +1,38 @@
+/// Escaping for the two string forms navviz writes into DOT.
+public enum DOTEscaping {
+    /// A DOT quoted string (`"..."`) for ids and plain attributes. Only `"` and `\`
+    /// are special to the DOT lexer and to Graphviz's escString expansion; line
+    /// breaks become spaces so an id never spans lines.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text inside an HTML-like label (`<...>`): XML entities for the markup characters.
+    /// Graphviz writes the text into SVG escaped again, so the SVG is always well formed.
+    public static func html(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n", "\r": result += " "
+            default:
+                // Control characters cannot appear in XML 1.0 text.
+                if let scalar = character.unicodeScalars.first, scalar.value < 0x20 { result += " " } else { result.append(character) }
+            }
+        }
+        return result
+    }
+}

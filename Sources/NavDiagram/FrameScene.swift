@@ -1,0 +1,105 @@
+import UIKitModel
+
+/// What one frame draws: the nodes, clusters and edges of the hierarchy in the window,
+/// with each node's role, whether it is on screen (R32) and which one is the top (R31).
+public struct FrameScene: Sendable {
+    public var nodes: [SceneNode] = []
+    public var clusters: [SceneCluster] = []
+    public var edges: [SceneEdge] = []
+    public var roles: [String: NodeRole] = [:]
+    public var onScreen: Set<String> = []
+    /// The node key of the getTopVC result.
+    public var top: String?
+
+    public static let windowNodeKey = "UIWindow"
+
+    public init(hierarchy: Hierarchy) {
+        guard let root = hierarchy.windowRoot else { return }
+        nodes.append(SceneNode(key: Self.windowNodeKey, name: "UIWindow", className: "rootViewController", kind: .viewController, clusterKey: nil))
+        roles[Self.windowNodeKey] = .plain
+        onScreen.insert(Self.windowNodeKey)
+        var nodeKeys: [String: String] = [:]
+        var clusterOf: [String: String] = [:]
+        // Layers in presentation order: the window root's, then each presented root's.
+        var layers = [root]
+        var index = 0
+        while index < layers.count {
+            let layer = layers[index]
+            index += 1
+            add(layer, parentCluster: nil, isPresentedContent: layer != root, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
+            for member in hierarchy.subtree(of: layer) {
+                if let presented = hierarchy[member]?.presented { layers.append(presented) }
+            }
+        }
+        edges.append(edge(.window, from: Self.windowNodeKey, to: root, nodeKeys: nodeKeys, clusterOf: clusterOf))
+        for layer in layers.dropFirst() {
+            guard let presentation = hierarchy[layer]?.presentation else { continue }
+            // The arrow leaves the caller when it is drawn, else the real presenter.
+            let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
+            var modal = edge(.modal, from: caller, to: layer, nodeKeys: nodeKeys, clusterOf: clusterOf)
+            modal.label = presentation.requestedStyle == .automatic
+                ? "\(presentation.style.rawValue) (automatic)" : presentation.style.rawValue
+            if presentation.presenter != caller, hierarchy.ancestors(of: caller).contains(presentation.presenter) {
+                modal.tailCluster = clusterOf[presentation.presenter]
+                modal.caller = presentation.caller
+            } else if caller != presentation.caller {
+                modal.caller = presentation.caller
+            }
+            edges.append(modal)
+        }
+        for name in hierarchy.visibleControllers {
+            if let key = nodeKeys[name] { onScreen.insert(key) }
+        }
+        top = hierarchy.top.flatMap { nodeKeys[$0] }
+    }
+
+    private mutating func add(_ name: String, parentCluster: String?, isPresentedContent: Bool, hierarchy: Hierarchy,
+                              nodeKeys: inout [String: String], clusterOf: inout [String: String]) {
+        guard let state = hierarchy[name], nodeKeys[name] == nil else { return }
+        let isContainer = state.kind != .viewController || !state.children.isEmpty
+        var nodeCluster = parentCluster
+        if isContainer {
+            let clusterKey = (parentCluster.map { $0 + "/" } ?? "") + name
+            clusters.append(SceneCluster(key: clusterKey, containerName: name, kind: state.kind, parentKey: parentCluster))
+            clusterOf[name] = clusterKey
+            nodeCluster = clusterKey
+        }
+        let key = (nodeCluster.map { $0 + "/" } ?? "") + name
+        nodeKeys[name] = key
+        nodes.append(SceneNode(key: key, name: name, className: state.displayClassName, kind: state.kind, clusterKey: nodeCluster))
+        let parentKind = state.parent.flatMap { hierarchy[$0]?.kind }
+        if state.kind != .viewController {
+            roles[key] = .container
+        } else if parentKind == .navigationController {
+            roles[key] = .navigation
+        } else if isPresentedContent && (state.presentation != nil || parentKind == .viewController) {
+            roles[key] = .presented
+        } else {
+            roles[key] = .plain
+        }
+        if state.kind != .viewController, state.presentation != nil { roles[key] = .presented }
+        for child in state.children {
+            add(child, parentCluster: nodeCluster, isPresentedContent: isPresentedContent, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
+        }
+        // Stack edges follow push order; other containers point at each child.
+        if state.kind == .navigationController {
+            let stack = [name] + state.children
+            for (from, to) in zip(stack, stack.dropFirst()) {
+                edges.append(edge(.navigation, from: from, to: to, nodeKeys: nodeKeys, clusterOf: clusterOf))
+            }
+        } else {
+            for child in state.children {
+                edges.append(edge(.containment, from: name, to: child, nodeKeys: nodeKeys, clusterOf: clusterOf))
+            }
+        }
+    }
+
+    /// An edge between two VCs' nodes; pointing at a container lands on its border.
+    private func edge(_ kind: SceneEdge.Kind, from: String, to: String, nodeKeys: [String: String],
+                      clusterOf: [String: String]) -> SceneEdge {
+        let fromKey = from == Self.windowNodeKey ? from : nodeKeys[from] ?? from
+        var result = SceneEdge(kind: kind, from: fromKey, to: nodeKeys[to] ?? to)
+        if let cluster = clusterOf[to] { result.headCluster = cluster }
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+import UIKitModel
+
+/// A box in a diagram: one view controller in one container. A VC that sits in two
+/// different containers during a flow is two nodes; the key says which.
+public struct SceneNode: Hashable, Sendable {
+    /// `ContainerPath/Name`, e.g. `MainNavigationVC/VCN2`; a container's own node lives
+    /// inside its cluster (`MainNavigationVC/MainNavigationVC`).
+    public var key: String
+    public var name: String
+    public var className: String
+    public var kind: ViewControllerKind
+    /// The cluster the node sits in, if any.
+    public var clusterKey: String?
+}
+
+/// A box drawn around a container's contents: a navigation stack, a tab bar's tabs,
+/// a split view's columns, or a plain parent's children.
+public struct SceneCluster: Hashable, Sendable {
+    public var key: String
+    public var containerName: String
+    public var kind: ViewControllerKind
+    public var parentKey: String?
+}
+
+/// An arrow between two nodes.
+public struct SceneEdge: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Consecutive entries of a navigation stack, in push order (solid blue).
+        case navigation
+        /// A container to its tabs, columns or children (neutral).
+        case containment
+        /// A caller to the root it presented (dashed green).
+        case modal
+        /// The window to its root view controller.
+        case window
+    }
+
+    public var kind: Kind
+    public var from: String
+    public var to: String
+    /// Modal edges: the style label.
+    public var label: String?
+    /// The cluster the edge leaves from (UIKit's real presenter around the caller).
+    public var tailCluster: String?
+    /// Modal edges that leave a container's border: the VC whose code called present.
+    public var caller: String?
+    /// The cluster the edge points into (a presented container).
+    public var headCluster: String?
+
+    public var key: String {
+        [kind.rawValue, from, to, label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? ""].joined(separator: "|")
+    }
+}
+
+/// How a node is filled, after seed 000's figure.
+public enum NodeRole: String, Sendable {
+    /// Managed by a navigation controller: blue.
+    case navigation
+    /// A presented root or its plain content: green.
+    case presented
+    /// A container's own header node.
+    case container
+    /// Anything else (a plain window root, a tab's plain VC): neutral.
+    case plain
+}

@@ -1,0 +1,101 @@
+/// Prints diagnostics for people (source line, caret, expected, help) or for tools.
+public struct DiagnosticFormatter: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// `file:line:col: error: message`, the line, a caret, then notes.
+        case human
+        /// One line each, as gcc and clang print them.
+        case gcc
+        /// GitHub Actions workflow commands: `::error file=..,line=..,col=..::message`.
+        case github
+    }
+
+    public var style: Style
+    public var color: Bool
+
+    public init(style: Style = .human, color: Bool = false) {
+        self.style = style
+        self.color = color
+    }
+
+    public func format(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        let location = diagnostic.location
+        switch style {
+        case .gcc:
+            var text = "\(source.path):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            if let expected = diagnostic.expected { text += "; expected \(expected)" }
+            if let help = diagnostic.help { text += " (\(help))" }
+            return text
+        case .github:
+            var message = diagnostic.message
+            if let expected = diagnostic.expected { message += "; expected \(expected)" }
+            if let help = diagnostic.help { message += " (\(help))" }
+            let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+            return "::\(command) file=\(Self.githubProperty(source.path)),line=\(location.line),col=\(location.column)::\(Self.githubData(message))"
+        case .human:
+            let severityColor = diagnostic.severity == .error ? "31" : diagnostic.severity == .warning ? "33" : "36"
+            var lines = [
+                paint("\(source.path):\(location.line):\(location.column): ", "1")
+                    + paint("\(diagnostic.severity.rawValue):", "1;\(severityColor)") + paint(" \(diagnostic.message)", "1"),
+            ]
+            let text = source.line(location.line)
+            if !text.isEmpty || location.line <= source.lines.count {
+                let shown = Self.excerpt(text, column: location.column)
+                let gutter = String(location.line)
+                lines.append(" \(gutter) | \(shown.text)")
+                lines.append(" \(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: shown.caretOffset))" + paint("^", "1;32"))
+            }
+            if let expected = diagnostic.expected { lines.append("   = expected: \(expected)") }
+            if let help = diagnostic.help { lines.append("   = help: \(help)") }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    public func format(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
+        diagnostics.map { format($0, in: source) }.joined(separator: style == .human ? "\n\n" : "\n")
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// At most ~100 characters of a long line around the column, with control
+    /// characters made visible, and where the caret goes in what is shown.
+    static func excerpt(_ line: String, column: Int) -> (text: String, caretOffset: Int) {
+        let characters = Array(line)
+        let window = 100
+        let start = max(0, min(column - 1 - window / 2, characters.count - window))
+        let end = min(characters.count, start + window)
+        var text = start > 0 ? "…" : ""
+        for character in characters[start..<end] {
+            if character == "\t" { text += " " } else if character.unicodeScalars.first!.value < 0x20 { text += "�" } else { text.append(character) }
+        }
+        if end < characters.count { text += "…" }
+        var offset = 0
+        for character in characters[start..<min(max(start, column - 1), characters.count)] {
+            offset += character.unicodeScalars.first!.value >= 0x1100 ? 2 : 1
+        }
+        return (text, offset + (start > 0 ? 1 : 0))
+    }
+
+    private static func githubData(_ text: String) -> String {
+        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    private static func githubProperty(_ text: String) -> String {
+        githubData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (the core avoids Foundation).
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,69 @@
+/// The text of one `.nav` file, kept so diagnostics can quote the offending line.
+public struct SourceFile: Sendable {
+    /// The path as the user wrote it; shown in diagnostics.
+    public let path: String
+    public let text: String
+    public let lines: [Substring]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+    }
+
+    /// Decodes raw bytes, reporting the first byte that is not UTF-8 (or is NUL)
+    /// as a located error instead of guessing an encoding.
+    public static func decode(path: String, bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = Self.utf8SequenceLength(bytes, at: index)
+            if byte == 0 || length == 0 {
+                let what = byte == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(byte, radix: 16, uppercase: true)))"
+                return .failure(Diagnostic(
+                    .error, "the file contains \(what); a .nav file is UTF-8 text",
+                    at: SourceLocation(line: line, column: column),
+                    help: "save the file as UTF-8 and remove binary content"))
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+        return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, or 0 when invalid.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let first = bytes[index]
+        let length: Int
+        switch first {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        // Reject overlong forms and surrogates, as Swift's decoder would replace them.
+        let second = bytes[index + 1]
+        if first == 0xE0 && second < 0xA0 { return 0 }
+        if first == 0xED && second > 0x9F { return 0 }
+        if first == 0xF0 && second < 0x90 { return 0 }
+        if first == 0xF4 && second > 0x8F { return 0 }
+        return length
+    }
+
+    /// The text of line `number` (1-based), or an empty string past the end.
+    public func line(_ number: Int) -> String {
+        number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+    }
+}

@@ -1,0 +1,37 @@
+/// Finds the closest valid spelling for a mistyped word, for "did you mean" hints.
+public enum Suggestion {
+    /// The candidate nearest to `word` by edit distance (case-insensitive), when it is
+    /// close enough to be a plausible typo.
+    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        let lowered = Array(word.lowercased())
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
+        }
+        guard let best else { return nil }
+        let limit = max(2, min(lowered.count, best.candidate.count) / 3)
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// "did you mean `x`?" when a close candidate exists.
+    public static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String? where S.Element == String {
+        closest(to: word, in: candidates).map { "did you mean `\($0)`?" }
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

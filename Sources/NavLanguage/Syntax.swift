@@ -1,0 +1,212 @@
+/// The syntax tree of a `.nav` file: what was written, located, before any simulation.
+
+/// A parsed `.nav` file.
+public struct FlowSyntax: Sendable {
+    public var statements: [Statement]
+    public init(statements: [Statement]) { self.statements = statements }
+}
+
+/// One statement, with the location and text of the line it came from.
+public struct Statement: Sendable {
+    public enum Kind: Sendable {
+        case title(String)
+        case ios(Int)
+        case root(ViewControllerExpression, caption: String?)
+        case action(Action)
+        case group(caption: String, actions: [Action])
+        case set(PropertyAssignment)
+        case expect(Expectation)
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+}
+
+/// A view-controller expression: a name, or a container built with its contents.
+public indirect enum ViewControllerExpression: Sendable {
+    case reference(Declaration)
+    case navigation(Declaration, stack: [ViewControllerExpression])
+    case tabs(Declaration, tabs: [ViewControllerExpression], selected: TabSelector?)
+    case split(Declaration, columns: [ViewControllerExpression])
+    case container(Declaration, children: [ViewControllerExpression])
+    /// `nil`, accepted where UIKit takes an optional (present nil: rule R16).
+    case nilLiteral(SourceLocation)
+
+    /// The instance's name, or nil for `nil`.
+    public var declaration: Declaration? {
+        switch self {
+        case .reference(let declaration), .navigation(let declaration, _), .tabs(let declaration, _, _),
+             .split(let declaration, _), .container(let declaration, _):
+            return declaration
+        case .nilLiteral:
+            return nil
+        }
+    }
+
+    public var location: SourceLocation {
+        switch self {
+        case .nilLiteral(let location): return location
+        default: return declaration!.location
+        }
+    }
+}
+
+/// A view controller's name and optional declared class (`Name: ClassName`).
+public struct Declaration: Sendable, Hashable {
+    public var name: String
+    public var className: String?
+    public var location: SourceLocation
+}
+
+/// A tab selection by index or by the name of a tab's view controller.
+public enum TabSelector: Sendable, Hashable {
+    case index(Int)
+    case name(String)
+}
+
+/// The view controller whose code makes a call: `Name`, `top`, or a property path on one.
+public struct ActorExpression: Sendable, Hashable, CustomStringConvertible {
+    public enum Base: Sendable, Hashable {
+        case name(String)
+        case top
+    }
+
+    public var base: Base
+    public var path: [ActorProperty]
+    public var location: SourceLocation
+
+    public init(base: Base, path: [ActorProperty] = [], location: SourceLocation) {
+        self.base = base
+        self.path = path
+        self.location = location
+    }
+
+    public var description: String {
+        let head: String
+        switch base {
+        case .name(let name): head = name
+        case .top: head = "top"
+        }
+        return ([head] + path.map(\.rawValue)).joined(separator: ".")
+    }
+}
+
+/// A UIViewController property that leads to another view controller.
+public enum ActorProperty: String, CaseIterable, Sendable {
+    case presentingViewController, presentedViewController, navigationController, tabBarController,
+         splitViewController, parent, topViewController, visibleViewController, selectedViewController
+
+    /// The short spellings the language accepts for the common properties.
+    public static let aliases: [String: ActorProperty] = [
+        "presenting": .presentingViewController, "presented": .presentedViewController,
+        "nav": .navigationController, "tabBar": .tabBarController,
+    ]
+
+    public init?(spelling: String) {
+        if let property = ActorProperty(rawValue: spelling) {
+            self = property
+        } else if let property = Self.aliases[spelling] {
+            self = property
+        } else {
+            return nil
+        }
+    }
+
+    public static var allSpellings: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
+}
+
+/// One UIKit call made by an actor.
+public struct Action: Sendable {
+    public var actor: ActorExpression
+    public var operation: Operation
+    public var options: ActionOptions
+    public var caption: String?
+    /// `then`: runs in the completion handler of the group's previous line (rule R21).
+    public var runsInCompletion: Bool
+    public var location: SourceLocation
+}
+
+/// The navigation operations of the language, named after the UIKit calls they make.
+public enum Operation: Sendable {
+    case push(ViewControllerExpression)
+    case pop
+    case popTo(ActorExpression)
+    case popToRoot
+    case setStack([ViewControllerExpression])
+    case present(ViewControllerExpression)
+    case dismiss
+    case select(TabSelector)
+    case addChild(ViewControllerExpression)
+    case removeFromParent
+    case show(ViewControllerExpression)
+
+    /// The spellings accepted for each operation.
+    public static let spellings = [
+        "push", "pop", "popTo", "popToRoot", "setStack", "setViewControllers", "present", "dismiss",
+        "select", "addChild", "removeFromParent", "show",
+    ]
+
+    /// The operation's name as written in `.nav` files.
+    public var name: String {
+        switch self {
+        case .push: return "push"
+        case .pop: return "pop"
+        case .popTo: return "popTo"
+        case .popToRoot: return "popToRoot"
+        case .setStack: return "setStack"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .select: return "select"
+        case .addChild: return "addChild"
+        case .removeFromParent: return "removeFromParent"
+        case .show: return "show"
+        }
+    }
+}
+
+/// `key: value` options after an operation's operands.
+public struct ActionOptions: Sendable, Hashable {
+    public var style: PresentationStyle?
+    public var animated: Bool = true
+    public init(style: PresentationStyle? = nil, animated: Bool = true) {
+        self.style = style
+        self.animated = animated
+    }
+}
+
+/// UIModalPresentationStyle, by the case names Swift uses.
+public enum PresentationStyle: String, CaseIterable, Sendable, Hashable {
+    case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen,
+         overCurrentContext, popover, custom
+}
+
+/// `set ACTOR.PROPERTY = VALUE`.
+public struct PropertyAssignment: Sendable {
+    public enum Value: Sendable, Hashable {
+        case definesPresentationContext(Bool)
+        case modalPresentationStyle(PresentationStyle)
+    }
+
+    public var actor: ActorExpression
+    public var value: Value
+}
+
+/// An `expect` assertion.
+public struct Expectation: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// `ACTOR == Name` or `ACTOR == nil`.
+        case actor(ActorExpression, equals: String?)
+        case viewControllers(ActorExpression, equals: [String])
+        case children(ActorExpression, equals: [String])
+        case selectedIndex(ActorExpression, equals: Int)
+        case visible(ActorExpression, equals: Bool)
+        /// The previous step logged a warning containing the text.
+        case warning(String?)
+        /// The previous step raised an exception containing the text.
+        case crash(String?)
+    }
+
+    public var kind: Kind
+    /// The location of the value on the right of `==`, where a mismatch is reported.
+    public var location: SourceLocation
+}

@@ -1,0 +1,53 @@
+/// A lexical token of the `.nav` language.
+public struct Token: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case name(String)
+        case keyword(Keyword)
+        case string(String)
+        case integer(Int)
+        case leftBracket, rightBracket, comma, colon, dot, equalsEquals, equals
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    /// How the token reads in an error message.
+    public var display: String {
+        switch kind {
+        case .name(let name): return "`\(name)`"
+        case .keyword(let keyword): return "keyword `\(keyword.rawValue)`"
+        case .string: return "a string"
+        case .integer(let value): return "`\(value)`"
+        case .leftBracket: return "`[`"
+        case .rightBracket: return "`]`"
+        case .comma: return "`,`"
+        case .colon: return "`:`"
+        case .dot: return "`.`"
+        case .equalsEquals: return "`==`"
+        case .equals: return "`=`"
+        }
+    }
+
+    /// The identifier text of a name or keyword, used where a property or option
+    /// name may coincide with a keyword (`.nav`, `top`).
+    public var word: String? {
+        switch kind {
+        case .name(let name): return name
+        case .keyword(let keyword): return keyword.rawValue
+        default: return nil
+        }
+    }
+}
+
+/// The reserved words of the language; they cannot name a view controller.
+public enum Keyword: String, CaseIterable, Sendable {
+    case title, ios, root, nav, tabs, split, step, then, expect, set, top, `nil`, `true`, `false`
+}
+
+/// One statement's worth of tokens: a physical line, or several joined by open brackets.
+public struct LogicalLine: Sendable {
+    public var tokens: [Token]
+    /// Whether the line starts with white space (a member of a `step` group).
+    public var isIndented: Bool
+    public var location: SourceLocation
+}

@@ -1,0 +1,70 @@
+import Foundation
+import NavLanguage
+import UIKitModel
+
+/// A `.nav` file read, parsed and simulated: the first half of every command.
+public struct LoadedFlow: Sendable {
+    public let source: SourceFile
+    public let parsed: ParseResult
+    public let flow: Flow
+
+    /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads and simulates `path`. Invalid input throws `InputError` with every
+    /// diagnostic found; nothing else happens.
+    public static func load(path: String) throws -> LoadedFlow {
+        let url = URL(fileURLWithPath: path)
+        let bytes: [UInt8]
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is a folder, not a .nav file")
+            }
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is \(size >> 20) MB; navviz reads .nav files up to \(maximumFileSize >> 20) MB")
+            }
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(path: path, source: nil, diagnostics: [], message: "cannot read \(path): no such file or not readable")
+        }
+        return try load(path: path, bytes: bytes)
+    }
+
+    public static func load(path: String, bytes: [UInt8]) throws -> LoadedFlow {
+        let source: SourceFile
+        switch SourceFile.decode(path: path, bytes: bytes) {
+        case .success(let decoded): source = decoded
+        case .failure(let diagnostic):
+            throw InputError(path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
+                             diagnostics: [diagnostic], message: nil)
+        }
+        return try load(source)
+    }
+
+    public static func load(_ source: SourceFile) throws -> LoadedFlow {
+        let parsed = Parser.parse(source)
+        if parsed.hasErrors {
+            throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
+        }
+        if !parsed.syntax.statements.contains(where: { if case .root = $0.kind { return true } else { return false } }) {
+            throw InputError(path: source.path, source: source, diagnostics: [
+                Diagnostic(.error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
+                           expected: "a `root` line that sets the window's root view controller",
+                           help: "start with e.g. `root nav Main [Home]`"),
+            ], message: nil)
+        }
+        return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source))
+    }
+}
+
+/// Input navviz refuses: a file it cannot read, or `.nav` text with errors.
+public struct InputError: Error, Sendable {
+    public let path: String
+    public let source: SourceFile?
+    public let diagnostics: [Diagnostic]
+    /// A problem with no location (unreadable file).
+    public let message: String?
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Writes a set of files into an output folder so that a failed or interrupted run
+/// leaves the previous output usable: everything is first written to a staging folder
+/// inside it, then each file is renamed into place (atomic per file), and only then
+/// are files that navviz itself wrote last time, and did not write now, removed.
+/// Nothing navviz did not write is ever deleted, and nothing is written outside it.
+public struct OutputFolder {
+    public let root: URL
+    /// Lists what navviz wrote, relative to the root, one path per line.
+    public static let recordName = ".navviz-files"
+
+    public init(path: String) {
+        root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+    }
+
+    /// Writes `files` (relative path → bytes) and returns the relative paths written.
+    @discardableResult
+    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
+        let manager = FileManager.default
+        for file in files where !Self.isSafe(file.path) {
+            throw OutputError.unsafePath(file.path)
+        }
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        let staging = root.appendingPathComponent(".navviz-staging-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? manager.removeItem(at: staging)
+        defer { try? manager.removeItem(at: staging) }
+        for file in files {
+            let url = staging.appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        let previous = previouslyWritten()
+        for file in files {
+            let destination = root.appendingPathComponent(file.path)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let staged = staging.appendingPathComponent(file.path)
+            if rename(staged.path, destination.path) != 0 {
+                throw OutputError.cannotWrite(destination.path, String(cString: strerror(errno)))
+            }
+        }
+        let written = files.map(\.path)
+        let current = Set(written)
+        for stale in previous where !current.contains(stale) && Self.isSafe(stale) {
+            try? manager.removeItem(at: root.appendingPathComponent(stale))
+        }
+        let record = (written.sorted().joined(separator: "\n") + "\n").data(using: .utf8)!
+        try record.write(to: root.appendingPathComponent(Self.recordName), options: .atomic)
+        return written
+    }
+
+    private func previouslyWritten() -> [String] {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(Self.recordName), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// A relative path that stays inside the folder.
+    static func isSafe(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+    }
+}
+
+public enum OutputError: Error, CustomStringConvertible {
+    case unsafePath(String)
+    case cannotWrite(String, String)
+
+    public var description: String {
+        switch self {
+        case .unsafePath(let path): return "refusing to write \(path): it is outside the output folder"
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}

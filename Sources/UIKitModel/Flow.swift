@@ -1,0 +1,23 @@
+import NavLanguage
+
+/// A simulated flow: every frame, every `expect` outcome, and what failed.
+public struct Flow: Sendable {
+    public var title: String?
+    public var iosVersion: Int
+    public var frames: [Frame]
+    public var expectations: [ExpectationResult]
+    /// An exception no `expect crash` expected, with the step's location.
+    public var unexpectedException: (event: UIKitEvent, location: SourceLocation)?
+    /// Statements that never ran because the app had crashed before them.
+    public var statementsNotRun: Int
+
+    public var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
+
+    /// Every warning of the flow with the location of the step that logged it.
+    public var warnings: [(event: UIKitEvent, location: SourceLocation)] {
+        frames.flatMap { frame in frame.warnings.map { ($0, frame.location) } }
+    }
+
+    /// True when every `expect` passed and no unexpected exception occurred.
+    public var passed: Bool { failedExpectations.isEmpty && unexpectedException == nil }
+}

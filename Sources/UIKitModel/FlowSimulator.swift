@@ -1,0 +1,579 @@
+import NavLanguage
+
+/// Runs a parsed flow against the UIKit model, one frame per step.
+///
+/// The simulator interprets statements in order. Top-level steps each start a fresh
+/// run-loop turn; the lines of a `step` group share one, except `then` lines, which run
+/// in the previous line's completion handler (R21).
+public struct FlowSimulator {
+    public static let defaultIOSVersion = 17
+
+    /// Parses nothing itself: give it a syntax tree without errors.
+    public static func run(_ parsed: ParseResult, source: SourceFile) -> Flow {
+        var simulator = FlowSimulator(parsed: parsed, source: source)
+        return simulator.run()
+    }
+
+    private let statements: [Statement]
+    private let source: SourceFile
+    private let kinds: [String: ViewControllerKind]
+    private var hierarchy: Hierarchy
+    private var messages: UIKitMessages
+    private var frames: [Frame] = []
+    private var expectations: [ExpectationResult] = []
+    private var title: String?
+
+    // The step being built.
+    private var events: [UIKitEvent] = []
+    private var facts: [String] = []
+    private var callbacks: [String] = []
+    /// An animated present or dismiss started earlier in this run-loop turn (R21).
+    private var transitionInFlight = false
+
+    private init(parsed: ParseResult, source: SourceFile) {
+        self.statements = parsed.syntax.statements
+        self.source = source
+        var kinds: [String: ViewControllerKind] = [:]
+        for declaration in parsed.declarations {
+            switch declaration.kind {
+            case .viewController: kinds[declaration.name] = .viewController
+            case .navigationController: kinds[declaration.name] = .navigationController
+            case .tabBarController: kinds[declaration.name] = .tabBarController
+            case .splitViewController: kinds[declaration.name] = .splitViewController
+            }
+        }
+        self.kinds = kinds
+        var version = Self.defaultIOSVersion
+        for statement in parsed.syntax.statements {
+            if case .ios(let declared) = statement.kind { version = declared }
+        }
+        self.hierarchy = Hierarchy(iosVersion: version)
+        self.messages = UIKitMessages(iosVersion: version)
+    }
+
+    /// Thrown when the app would crash; the step's state stays as it was before.
+    private struct Crash: Error {
+        var event: UIKitEvent
+    }
+
+    /// How a call ended, which decides whether its completion handler runs.
+    private enum Outcome {
+        case completed
+        case refused
+    }
+
+    private mutating func run() -> Flow {
+        var unexpectedException: (UIKitEvent, SourceLocation)?
+        var notRun = 0
+        var crashed = false
+        for statement in statements {
+            if crashed {
+                if case .expect(let expectation) = statement.kind, case .crash = expectation.kind {
+                    evaluate(expectation, assertion: text(of: statement))
+                    if expectations.last?.passed == true { unexpectedException = nil }
+                } else {
+                    notRun += 1
+                }
+                continue
+            }
+            switch statement.kind {
+            case .title(let text):
+                title = text
+            case .ios:
+                break
+            case .root(let expression, let caption):
+                let isInitial = frames.isEmpty
+                runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
+                        location: statement.location, sourceText: text(of: statement)) { simulator in
+                    try simulator.installRoot(expression)
+                }
+            case .action(let action):
+                runStep(kind: .step, caption: action.caption ?? text(of: statement), location: statement.location,
+                        sourceText: text(of: statement)) { simulator in
+                    _ = try simulator.perform(action)
+                }
+            case .group(let caption, let actions):
+                let lines = actions.map { source.line($0.location.line).trimmed }
+                runStep(kind: .group, caption: caption, location: statement.location,
+                        sourceText: ([text(of: statement)] + lines.map { "  " + Self.stripComment($0) }).joined(separator: "\n")) { simulator in
+                    try simulator.performGroup(actions)
+                }
+            case .set(let assignment):
+                assign(assignment)
+            case .expect(let expectation):
+                evaluate(expectation, assertion: text(of: statement))
+            }
+            if let exception = frames.last?.exception, frames.last?.location == statement.location {
+                crashed = true
+                unexpectedException = (exception, statement.location)
+            }
+        }
+        return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
+                    unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun)
+    }
+
+    // MARK: - Steps
+
+    private mutating func runStep(kind: Frame.Kind, caption: String, location: SourceLocation, sourceText: String,
+                                  _ body: (inout FlowSimulator) throws -> Void) {
+        events = []
+        facts = []
+        callbacks = []
+        transitionInFlight = false
+        let before = hierarchy
+        do {
+            try body(&self)
+        } catch let crash as Crash {
+            hierarchy = before
+            events.append(crash.event)
+            callbacks = []
+        } catch {}
+        if !events.contains(where: \.isException) {
+            callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: callbacks)
+            for name in hierarchy.visibleControllers { hierarchy.update(name) { $0.viewLoaded = true } }
+        }
+        if let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
+        frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
+                            hierarchy: hierarchy, events: events, facts: facts, callbacks: callbacks))
+    }
+
+    private mutating func performGroup(_ actions: [Action]) throws {
+        var previous: Outcome = .completed
+        for action in actions {
+            if action.runsInCompletion {
+                guard case .completed = previous else {
+                    events.append(UIKitEvent(.note, "line \(action.location.line) did not run: the previous call was refused, so its completion handler never ran", rule: "R21"))
+                    previous = .refused
+                    continue
+                }
+                // The completion handler runs once the previous transition has finished.
+                transitionInFlight = false
+            }
+            previous = try perform(action)
+        }
+    }
+
+    // MARK: - Actions
+
+    private mutating func perform(_ action: Action) throws -> Outcome {
+        guard let actor = resolveActor(action.actor, for: action.operation.name) else { return .refused }
+        switch action.operation {
+        case .push(let expression):
+            guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+            try push(try materialize(expression), onto: navigation)
+        case .pop:
+            guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+            let stack = hierarchy.children(of: navigation)
+            if stack.count > 1 {
+                hierarchy.detachFromParent(stack.last!)
+                facts.append("popped \(stack.last!)")
+            } else {
+                events.append(UIKitEvent(.note, "pop did nothing: \(navigation) has only its root view controller (popViewController returns nil)", rule: "R6"))
+            }
+        case .popTo(let targetActor):
+            guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+            guard let target = resolveActor(targetActor, for: "popTo") else { return .refused }
+            let stack = hierarchy.children(of: navigation)
+            guard let index = stack.firstIndex(of: target) else { throw Crash(event: messages.popToMissing()) }
+            pop(navigation, keeping: index + 1)
+        case .popToRoot:
+            guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+            pop(navigation, keeping: 1)
+        case .setStack(let expressions):
+            guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+            let names = try expressions.map { try materialize($0) }
+            guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
+            guard !names.isEmpty else {
+                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(navigation) without a root view controller"))
+                hierarchy.setChildren(navigation, [])
+                return .completed
+            }
+            for name in names {
+                try checkCanBeStacked(name, in: navigation)
+            }
+            let oldStack = hierarchy.children(of: navigation)
+            hierarchy.setChildren(navigation, names)
+            let transition = oldStack.last == names.last ? "no transition" : oldStack.contains(names.last!) ? "a pop-like transition" : "a push-like transition"
+            facts.append("\(navigation).viewControllers = [\(names.joined(separator: ", "))] (\(transition), R8)")
+        case .present(let expression):
+            let presented: String?
+            if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
+            return try present(presented, from: actor, style: action.options.style, animated: action.options.animated)
+        case .dismiss:
+            return dismiss(from: actor, animated: action.options.animated)
+        case .select(let selector):
+            let tabBar = hierarchy[actor]?.kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            guard let tabBar else {
+                events.append(nilMessage("\(action.actor).tabBarController", operation: "select"))
+                return .refused
+            }
+            let tabs = hierarchy.children(of: tabBar)
+            let index: Int?
+            switch selector {
+            case .index(let value): index = value < tabs.count ? value : nil
+            case .name(let name): index = tabs.firstIndex(of: name)
+            }
+            guard let index else {
+                events.append(UIKitEvent(.warning, "\(tabBar) has no such tab; UIKit ignores the selection", rule: "R11"))
+                return .refused
+            }
+            hierarchy.update(tabBar) { $0.selectedIndex = index }
+            facts.append("\(tabBar).selectedIndex = \(index) (\(tabs[index])\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))")
+        case .addChild(let expression):
+            let child = try materialize(expression)
+            try addChild(child, to: actor)
+        case .removeFromParent:
+            guard let parent = hierarchy.parent(of: actor) else {
+                events.append(UIKitEvent(.note, "removeFromParent had no effect: \(actor) has no parent", rule: "R29"))
+                return .completed
+            }
+            callbacks.append("\(actor).willMove(toParent: nil)")
+            hierarchy.detachFromParent(actor)
+            callbacks.append("\(actor).didMove(toParent: nil)  — called by removeFromParent (R29)")
+            facts.append("removed \(actor) from \(parent)")
+        case .show(let expression):
+            let shown = try materialize(expression)
+            if let navigation = hierarchy[actor]?.kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
+                facts.append("show pushes: \(actor) is in \(navigation)")
+                try push(shown, onto: navigation)
+            } else {
+                facts.append("show presents: \(actor) is in no navigation controller")
+                return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
+            }
+        }
+        return .completed
+    }
+
+    /// The navigation controller a stack call goes to: the actor itself when it is one
+    /// (as `nav.pushViewController`), else its `navigationController` (R1).
+    private mutating func navigationTarget(of actor: String, action: Action) -> String? {
+        if hierarchy[actor]?.kind == .navigationController { return actor }
+        if let navigation = hierarchy.navigationController(of: actor) { return navigation }
+        events.append(nilMessage("\(action.actor).navigationController", operation: action.operation.name))
+        return nil
+    }
+
+    private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
+        UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
+    }
+
+    private mutating func pop(_ navigation: String, keeping count: Int) {
+        let stack = hierarchy.children(of: navigation)
+        guard stack.count > count else { return }
+        for name in stack[count...].reversed() { hierarchy.detachFromParent(name) }
+        facts.append("popped \(stack[count...].joined(separator: ", "))")
+    }
+
+    // MARK: - R5 push
+
+    private mutating func push(_ pushed: String, onto navigation: String) throws {
+        guard let state = hierarchy[pushed] else { return }
+        if state.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
+        if hierarchy.children(of: navigation).contains(pushed) {
+            throw Crash(event: messages.pushingSameInstance(state.messageName, navigation: hierarchy[navigation]!.messageName))
+        }
+        try checkCanBeStacked(pushed, in: navigation)
+        hierarchy.setChildren(navigation, hierarchy.children(of: navigation) + [pushed])
+    }
+
+    /// A VC joining a container must not belong to another parent or be presented.
+    private func checkCanBeStacked(_ name: String, in container: String) throws {
+        guard let state = hierarchy[name] else { return }
+        if let parent = state.parent, parent != container {
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
+                                                               requested: hierarchy[container]!.messageName))
+        }
+        if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.subtree(of: name).contains(container) {
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(none)",
+                                                               requested: hierarchy[container]!.messageName))
+        }
+    }
+
+    // MARK: - Containment (R29)
+
+    private mutating func addChild(_ child: String, to parent: String) throws {
+        guard let state = hierarchy[child] else { return }
+        if child == parent || hierarchy.ancestors(of: parent).contains(child) || state.presentation != nil || hierarchy.windowRoot == child {
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(none)",
+                                                               requested: hierarchy[parent]!.messageName))
+        }
+        if let old = state.parent {
+            // Documented: a child of another container is removed from it first.
+            hierarchy.detachFromParent(child)
+            facts.append("\(child) left \(old) first (addChild removes it from its old parent)")
+        }
+        callbacks.append("\(child).willMove(toParent: \(parent))  — called by addChild (R29)")
+        hierarchy.setChildren(parent, hierarchy.children(of: parent) + [child])
+        callbacks.append("\(child).didMove(toParent: \(parent))")
+        facts.append("\(parent).children = [\(hierarchy.children(of: parent).joined(separator: ", "))]")
+    }
+
+    // MARK: - Present (R12–R21)
+
+    /// R12/R13: the VC that really presents when `caller` presents with `style`.
+    public static func presenter(for caller: String, style: PresentationStyle, in hierarchy: Hierarchy) -> String {
+        if style.resolved(iosVersion: hierarchy.iosVersion).usesPresentationContext {
+            for candidate in [caller] + hierarchy.ancestors(of: caller) where hierarchy[candidate]?.definesPresentationContext == true {
+                return candidate
+            }
+        }
+        return hierarchy.layerRoot(of: caller)
+    }
+
+    private mutating func present(_ presented: String?, from caller: String, style requested: PresentationStyle?, animated: Bool) throws -> Outcome {
+        let callerState = hierarchy[caller]!
+        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0]?.modalPresentationStyle } ?? .automatic
+        let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
+        let target = Self.presenter(for: caller, style: style, in: hierarchy)
+        let targetName = hierarchy[target]!.messageName
+        guard let presented, let presentedState = hierarchy[presented] else {
+            throw Crash(event: messages.presentNil(target: targetName))
+        }
+        if presented == caller { throw Crash(event: messages.presentOnItself(callerState.messageName)) }
+        if let presentation = presentedState.presentation {
+            throw Crash(event: messages.alreadyPresented(presentedState.messageName, by: hierarchy[presentation.presenter]!.messageName))
+        }
+        if let parent = presentedState.parent {
+            throw Crash(event: messages.hasParent(presentedState.messageName, parent: hierarchy[parent]!.messageName))
+        }
+        if hierarchy.windowRoot == presented || hierarchy.ancestors(of: caller).contains(presented) {
+            throw Crash(event: messages.activeController(presentedState.messageName))
+        }
+        if transitionInFlight {
+            events.append(messages.presentationInProgress(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            return .refused
+        }
+        if !hierarchy.isInWindow(target) {
+            events.append(messages.notInWindow(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            return .refused
+        }
+        if let current = hierarchy[target]?.presented {
+            events.append(messages.alreadyPresenting(presented: presentedState.messageName, target: targetName,
+                                                     caller: callerState.messageName, current: hierarchy[current]!.messageName))
+            return .refused
+        }
+        hierarchy.update(target) { $0.presented = presented }
+        hierarchy.update(presented) {
+            $0.presentation = Presentation(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
+        }
+        let rule = style.usesPresentationContext ? "R13" : "R12"
+        let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
+        facts.append("\(presented).presentingViewController = \(target) (\(rule)\(target == caller ? "" : "; the caller is \(caller)"); \(styleText))")
+        if animated { transitionInFlight = true }
+        return .completed
+    }
+
+    // MARK: - Dismiss (R22)
+
+    private mutating func dismiss(from caller: String, animated: Bool) -> Outcome {
+        let callerName = hierarchy[caller]!.messageName
+        if transitionInFlight {
+            events.append(messages.dismissInProgress(from: callerName))
+            return .refused
+        }
+        let closed: String
+        if let presented = hierarchy.presentedViewController(of: caller) {
+            closed = presented
+            facts.append("\(caller) presents \(presented): \(presented) and everything above it go away (R22.1)")
+        } else if hierarchy.presentingViewController(of: caller) != nil {
+            closed = hierarchy.layerRoot(of: caller)
+            facts.append("\(caller) presents nothing: its own layer, presented root \(closed), goes away (R22.2)")
+        } else {
+            events.append(UIKitEvent(.note, "dismiss had no effect: \(caller) neither presents nor is presented", rule: "R22"))
+            return .completed
+        }
+        let gone = presentationChain(from: closed)
+        hierarchy.removePresentation(of: closed)
+        if gone.count > 1 {
+            facts.append("dismissed \(gone.joined(separator: ", ")); only \(gone.last!) animates (R23)")
+        } else {
+            facts.append("dismissed \(closed)")
+        }
+        if animated { transitionInFlight = true }
+        return .completed
+    }
+
+    /// The presented roots from `root` upward, in presentation order.
+    private func presentationChain(from root: String) -> [String] {
+        var result = [root]
+        for anchor in hierarchy.subtree(of: root) {
+            if let above = hierarchy[anchor]?.presented { result += presentationChain(from: above) }
+        }
+        return result
+    }
+
+    // MARK: - Building instances and the window root
+
+    /// Creates (or re-initialises) the instance an expression names, returning its name.
+    private mutating func materialize(_ expression: ViewControllerExpression) throws -> String {
+        guard let declaration = expression.declaration else { return "" }
+        let name = declaration.name
+        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: declaration.className)
+        let children: [ViewControllerExpression]
+        switch expression {
+        case .navigation(_, let stack): children = stack
+        case .tabs(_, let tabs, _): children = tabs
+        case .split(_, let columns): children = columns
+        case .container(_, let list): children = list
+        case .reference, .nilLiteral: return name
+        }
+        if hierarchy.isInWindow(name) {
+            throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
+                                          "`\(name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
+        }
+        let names = try children.map { try materialize($0) }
+        guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
+        for child in names {
+            if let state = hierarchy[child], state.kind == .navigationController, hierarchy[name]?.kind == .navigationController {
+                throw Crash(event: messages.pushingNavigationController())
+            }
+            if let parent = hierarchy.parent(of: child), parent != name, hierarchy.isInWindow(parent) {
+                throw Crash(event: messages.hierarchyInconsistency(child: hierarchy[child]!.messageName, parent: hierarchy[parent]!.messageName,
+                                                                   requested: hierarchy[name]!.messageName))
+            }
+        }
+        hierarchy.setChildren(name, names)
+        if case .tabs(_, _, let selected?) = expression {
+            switch selected {
+            case .index(let index): hierarchy.update(name) { $0.selectedIndex = index }
+            case .name(let tab): hierarchy.update(name) { $0.selectedIndex = names.firstIndex(of: tab) ?? 0 }
+            }
+        }
+        return name
+    }
+
+    private mutating func installRoot(_ expression: ViewControllerExpression) throws {
+        if hierarchy.windowRoot != nil {
+            // A root switch takes the old hierarchy's presentations away with it.
+            for name in hierarchy.creationOrder where hierarchy.isInWindow(name) {
+                if let presented = hierarchy[name]?.presented { hierarchy.removePresentation(of: presented) }
+            }
+            hierarchy.windowRoot = nil
+        }
+        let root = try materialize(expression)
+        if let state = hierarchy[root], let parent = state.parent {
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>"))
+        }
+        if hierarchy[root]?.presentation != nil { hierarchy.removePresentation(of: root) }
+        hierarchy.windowRoot = root
+        facts.append("window.rootViewController = \(root)")
+    }
+
+    // MARK: - Actors
+
+    /// Evaluates an actor path; nil (with a "message sent to nil" warning) when a link is nil.
+    private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> String? {
+        switch evaluate(actor) {
+        case .success(let name):
+            return name
+        case .failure(let path):
+            events.append(nilMessage(path.path, operation: operation))
+            return nil
+        }
+    }
+
+    private func evaluate(_ actor: ActorExpression) -> Result<String, NilPathError> {
+        var current: String
+        var written: String
+        switch actor.base {
+        case .name(let name):
+            current = name
+            written = name
+        case .top:
+            written = "top"
+            guard let top = hierarchy.top else { return .failure(NilPathError(path: written)) }
+            current = top
+        }
+        for property in actor.path {
+            written += "." + property.rawValue
+            let next: String?
+            switch property {
+            case .presentingViewController: next = hierarchy.presentingViewController(of: current)
+            case .presentedViewController: next = hierarchy.presentedViewController(of: current)
+            case .navigationController: next = hierarchy.navigationController(of: current)
+            case .tabBarController: next = hierarchy.tabBarController(of: current)
+            case .splitViewController: next = hierarchy.splitViewController(of: current)
+            case .parent: next = hierarchy.parent(of: current)
+            case .topViewController: next = hierarchy.topViewController(of: current)
+            case .visibleViewController: next = hierarchy.visibleViewController(of: current)
+            case .selectedViewController: next = hierarchy.selectedViewController(of: current)
+            }
+            guard let next else { return .failure(NilPathError(path: written)) }
+            current = next
+        }
+        return .success(current)
+    }
+
+    // MARK: - set and expect
+
+    private mutating func assign(_ assignment: PropertyAssignment) {
+        guard case .success(let name) = evaluate(assignment.actor) else { return }
+        switch assignment.value {
+        case .definesPresentationContext(let value): hierarchy.update(name) { $0.definesPresentationContextSetting = value }
+        case .modalPresentationStyle(let style): hierarchy.update(name) { $0.modalPresentationStyle = style }
+        }
+        if !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+    }
+
+    private mutating func evaluate(_ expectation: Expectation, assertion: String) {
+        let expected: String
+        let actual: String
+        switch expectation.kind {
+        case .actor(let actor, let name):
+            expected = name ?? "nil"
+            actual = (try? evaluate(actor).get()) ?? "nil"
+        case .viewControllers(let actor, let names), .children(let actor, let names):
+            expected = "[" + names.joined(separator: ", ") + "]"
+            actual = (try? evaluate(actor).get()).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
+        case .selectedIndex(let actor, let index):
+            expected = String(index)
+            actual = (try? evaluate(actor).get()).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
+        case .visible(let actor, let value):
+            expected = String(value)
+            actual = (try? evaluate(actor).get()).map { String(hierarchy.isVisible($0)) } ?? "nil"
+        case .warning(let text):
+            let logged = frames.last?.events.filter { $0.isWarning } ?? []
+            expected = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
+            if logged.contains(where: { text == nil || $0.message.contains(text!) }) {
+                actual = expected
+            } else {
+                actual = logged.isEmpty ? "no warning" : "warning \"\(logged[0].message)\""
+            }
+        case .crash(let text):
+            let exception = frames.last?.exception
+            expected = text.map { "an exception containing \"\($0)\"" } ?? "an exception"
+            if let exception, text == nil || exception.message.contains(text!) {
+                actual = expected
+            } else {
+                actual = exception.map { "exception \"\($0.message)\"" } ?? "no exception"
+            }
+        }
+        expectations.append(ExpectationResult(location: expectation.location, assertion: assertion, passed: expected == actual,
+                                              actual: actual, expected: expected))
+    }
+
+    private func text(of statement: Statement) -> String {
+        Self.stripComment(source.line(statement.location.line).trimmed)
+    }
+
+    /// The line without its `#` comment (a `#` inside a string is kept).
+    static func stripComment(_ line: String) -> String {
+        var inString = false
+        var escaped = false
+        for (offset, character) in line.enumerated() {
+            if escaped { escaped = false; continue }
+            if character == "\\" && inString { escaped = true; continue }
+            if character == "\"" { inString.toggle() }
+            if character == "#" && !inString {
+                return String(line.prefix(offset)).trimmed
+            }
+        }
+        return line
+    }
+}
+
+/// The written path that evaluated to nil, for the "message sent to nil" warning.
+struct NilPathError: Error {
+    var path: String
+}

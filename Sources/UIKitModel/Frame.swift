@@ -1,0 +1,28 @@
+import NavLanguage
+
+/// The hierarchy after one step, with what the step did and what UIKit said.
+/// Frame 0 is the initial state built by the first `root`.
+public struct Frame: Sendable {
+    public enum Kind: String, Sendable {
+        case initial, step, group, rootSwitch
+    }
+
+    public var index: Int
+    public var kind: Kind
+    /// The step's caption: its own string, the group's caption, or the source text.
+    public var caption: String
+    public var location: SourceLocation
+    /// The source lines of the step (a group: every line), comments removed.
+    public var sourceText: String
+    public var hierarchy: Hierarchy
+    public var events: [UIKitEvent]
+    /// Plain-language facts: the presenter UIKit resolved, what a dismiss closed, the top VC.
+    public var facts: [String]
+    /// Appearance and containment callbacks in the order UIKit sends them (R25–R30).
+    public var callbacks: [String]
+
+    /// R31: what getTopVC returns after this step.
+    public var top: String? { hierarchy.top }
+    public var exception: UIKitEvent? { events.first { $0.isException } }
+    public var warnings: [UIKitEvent] { events.filter(\.isWarning) }
+}

@@ -1,0 +1,276 @@
+import NavLanguage
+
+/// The whole view-controller hierarchy at one moment: the window's root and every
+/// instance the flow has created, attached or not. A value: each step keeps its own.
+///
+/// The query methods are UIKit's properties, each following its rule in
+/// `uikit-semantics.md`.
+public struct Hierarchy: Sendable, Hashable {
+    public var windowRoot: String?
+    public private(set) var controllers: [String: ViewControllerState] = [:]
+    /// The flow's names in creation order, so every listing is deterministic.
+    public private(set) var creationOrder: [String] = []
+    public let iosVersion: Int
+
+    public init(iosVersion: Int) {
+        self.iosVersion = iosVersion
+    }
+
+    public subscript(name: String) -> ViewControllerState? {
+        controllers[name]
+    }
+
+    // MARK: - Mutation (used by the simulator)
+
+    /// Returns the instance called `name`, creating it on first mention.
+    mutating func instantiate(_ name: String, kind: ViewControllerKind, className: String?) {
+        if controllers[name] == nil {
+            controllers[name] = ViewControllerState(name: name, className: className, kind: kind)
+            creationOrder.append(name)
+        } else if let className, controllers[name]?.className == nil {
+            controllers[name]?.className = className
+        }
+    }
+
+    mutating func update(_ name: String, _ change: (inout ViewControllerState) -> Void) {
+        guard var state = controllers[name] else { return }
+        change(&state)
+        controllers[name] = state
+    }
+
+    /// Detaches `child` from its parent's children (the parent keeps its other children).
+    mutating func detachFromParent(_ child: String) {
+        guard let parent = controllers[child]?.parent else { return }
+        update(parent) { $0.children.removeAll { $0 == child } }
+        update(child) { $0.parent = nil }
+        if controllers[parent]?.kind == .tabBarController, let count = controllers[parent]?.children.count {
+            update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, count - 1)) }
+        }
+    }
+
+    /// Replaces the children of `container`, detaching the old ones.
+    mutating func setChildren(_ container: String, _ children: [String]) {
+        for old in controllers[container]?.children ?? [] where !children.contains(old) {
+            update(old) { $0.parent = nil }
+        }
+        for child in children {
+            if let parent = controllers[child]?.parent, parent != container { detachFromParent(child) }
+            update(child) { $0.parent = container }
+        }
+        update(container) { $0.children = children }
+    }
+
+    /// Removes the presentation whose presented root is `presented`, and every
+    /// presentation anchored anywhere above it (R22: "P and everything above it").
+    mutating func removePresentation(of presented: String) {
+        guard let presenter = controllers[presented]?.presentation?.presenter else { return }
+        for anchor in subtree(of: presented) {
+            if let above = controllers[anchor]?.presented { removePresentation(of: above) }
+        }
+        update(presenter) { $0.presented = nil }
+        update(presented) { $0.presentation = nil }
+    }
+
+    // MARK: - R1 parent and typed ancestors
+
+    public func parent(of name: String) -> String? { controllers[name]?.parent }
+
+    public func children(of name: String) -> [String] { controllers[name]?.children ?? [] }
+
+    /// Ancestors along `parent` only, nearest first (R1).
+    public func ancestors(of name: String) -> [String] {
+        var result: [String] = []
+        var current = controllers[name]?.parent
+        while let next = current, !result.contains(next) {
+            result.append(next)
+            current = controllers[next]?.parent
+        }
+        return result
+    }
+
+    public func nearestAncestor(of name: String, kind: ViewControllerKind) -> String? {
+        ancestors(of: name).first { controllers[$0]?.kind == kind }
+    }
+
+    public func navigationController(of name: String) -> String? { nearestAncestor(of: name, kind: .navigationController) }
+    public func tabBarController(of name: String) -> String? { nearestAncestor(of: name, kind: .tabBarController) }
+    public func splitViewController(of name: String) -> String? { nearestAncestor(of: name, kind: .splitViewController) }
+
+    /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
+    public func layerRoot(of name: String) -> String {
+        ancestors(of: name).last ?? name
+    }
+
+    /// `name` and all its containment descendants, pre-order.
+    public func subtree(of name: String) -> [String] {
+        var result = [name]
+        for child in children(of: name) where !result.contains(child) {
+            result += subtree(of: child)
+        }
+        return result
+    }
+
+    // MARK: - R2, R3 presenting and presented
+
+    /// R2: a presented root answers its presenter; others ask their parent.
+    public func presentingViewController(of name: String) -> String? {
+        if let presenter = controllers[name]?.presentation?.presenter { return presenter }
+        guard let parent = controllers[name]?.parent else { return nil }
+        return presentingViewController(of: parent)
+    }
+
+    /// R3: `ownPresented ?? parent?.presentedViewController`.
+    public func presentedViewController(of name: String) -> String? {
+        if let presented = controllers[name]?.presented { return presented }
+        guard let parent = controllers[name]?.parent else { return nil }
+        return presentedViewController(of: parent)
+    }
+
+    // MARK: - R9 navigation properties, R11 tabs
+
+    /// R9: the last element of the stack.
+    public func topViewController(of navigation: String) -> String? {
+        guard controllers[navigation]?.kind == .navigationController else { return nil }
+        return children(of: navigation).last
+    }
+
+    /// R9: the presented VC when there is one, else the top; it does not recurse.
+    public func visibleViewController(of navigation: String) -> String? {
+        guard controllers[navigation]?.kind == .navigationController else { return nil }
+        return presentedViewController(of: navigation) ?? topViewController(of: navigation)
+    }
+
+    public func selectedViewController(of tabBar: String) -> String? {
+        guard let state = controllers[tabBar], state.kind == .tabBarController, !state.children.isEmpty else { return nil }
+        return state.children[min(state.selectedIndex, state.children.count - 1)]
+    }
+
+    /// R11: an iPhone tab bar holds 5 items; with more, it shows 4 and a "More" tab.
+    public static let tabBarSlots = 5
+
+    /// Whether `name` is a tab that lives under the "More" tab (R11).
+    public func isInMoreList(_ name: String) -> Bool {
+        guard let parent = parent(of: name), controllers[parent]?.kind == .tabBarController else { return false }
+        let tabs = children(of: parent)
+        guard tabs.count > Self.tabBarSlots, let index = tabs.firstIndex(of: name) else { return false }
+        return index >= Self.tabBarSlots - 1
+    }
+
+    // MARK: - R31 getTopVC
+
+    /// R31: the canonical getTopVC helper of seeds 001 and 004, from the window root.
+    public var top: String? {
+        guard let root = windowRoot else { return nil }
+        return top(from: root)
+    }
+
+    public func top(from name: String) -> String {
+        var current = name
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if let presented = presentedViewController(of: current) {
+                current = presented
+            } else if controllers[current]?.kind == .tabBarController, let selected = selectedViewController(of: current) {
+                current = selected
+            } else if controllers[current]?.kind == .navigationController, let visible = visibleViewController(of: current) {
+                current = visible
+            } else {
+                return current
+            }
+        }
+        return current
+    }
+
+    // MARK: - Window membership and R32 visibility
+
+    /// Whether `name` is in the window's hierarchy: its layer is the window root's, or
+    /// is presented by a VC that is itself in the window.
+    public func isInWindow(_ name: String) -> Bool {
+        guard let root = windowRoot else { return false }
+        var layer = layerRoot(of: name)
+        var visited: Set<String> = []
+        while visited.insert(layer).inserted {
+            if layer == root { return true }
+            guard let presenter = controllers[layer]?.presentation?.presenter else { return false }
+            layer = layerRoot(of: presenter)
+        }
+        return false
+    }
+
+    /// R32: in the window, selected or on top in every container up to its layer's
+    /// root, and not covered by a `fullScreen`/`currentContext` presentation.
+    public func isVisible(_ name: String) -> Bool {
+        isVisible(name, covers: coveringPresentations())
+    }
+
+    /// Every on-screen VC, in creation order.
+    public var visibleControllers: [String] {
+        let covers = coveringPresentations()
+        return creationOrder.filter { isVisible($0, covers: covers) }
+    }
+
+    private func isVisible(_ name: String, covers: [String]) -> Bool {
+        guard isInWindow(name) else { return false }
+        var child = name
+        for ancestor in ancestors(of: name) {
+            switch controllers[ancestor]?.kind {
+            case .navigationController?: if topViewController(of: ancestor) != child { return false }
+            case .tabBarController?: if selectedViewController(of: ancestor) != child { return false }
+            default: break
+            }
+            child = ancestor
+        }
+        return !covers.contains { isCovered(name, by: $0) }
+    }
+
+    /// Presented roots in the window whose style takes the presenter's view away.
+    private func coveringPresentations() -> [String] {
+        creationOrder.filter { name in
+            guard let presentation = controllers[name]?.presentation else { return false }
+            return presentation.style.removesPresenterView(iosVersion: iosVersion) && isInWindow(name)
+        }
+    }
+
+    /// The VCs from `name` down to the window: `name`, then the presenter of its layer,
+    /// then the presenter of that one's layer, and so on.
+    private func anchorChain(of name: String) -> [String] {
+        var chain = [name]
+        var visited: Set<String> = [layerRoot(of: name)]
+        while let presenter = controllers[layerRoot(of: chain.last!)]?.presentation?.presenter,
+              visited.insert(layerRoot(of: presenter)).inserted {
+            chain.append(presenter)
+        }
+        return chain
+    }
+
+    /// A full-screen cover hides everything beneath it; a current-context cover hides
+    /// its presenter's subtree. Nothing on or above the cover's own layer is hidden.
+    private func isCovered(_ name: String, by cover: String) -> Bool {
+        guard let presentation = controllers[cover]?.presentation else { return false }
+        let chain = anchorChain(of: name)
+        if chain.contains(where: { layerRoot(of: $0) == cover }) { return false }
+        guard presentation.style.resolved(iosVersion: iosVersion) == .currentContext else { return true }
+        let context = Set(subtree(of: presentation.presenter))
+        return chain.contains { context.contains($0) }
+    }
+}
+
+extension PresentationStyle {
+    /// The style `automatic` stands for on this iOS version (R14).
+    public func resolved(iosVersion: Int) -> PresentationStyle {
+        guard self == .automatic else { return self }
+        if iosVersion <= 12 { return .fullScreen }
+        return iosVersion >= 18 ? .formSheet : .pageSheet
+    }
+
+    /// R26/R27/R32: whether the presenter's view leaves the screen.
+    public func removesPresenterView(iosVersion: Int) -> Bool {
+        let style = resolved(iosVersion: iosVersion)
+        return style == .fullScreen || style == .currentContext
+    }
+
+    /// R13: the context styles look for `definesPresentationContext`.
+    public var usesPresentationContext: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
+}

@@ -1,0 +1,14 @@
+/// The UIKit class family of a view controller, which decides its container behaviour.
+public enum ViewControllerKind: String, Sendable, Hashable {
+    case viewController, navigationController, tabBarController, splitViewController
+
+    /// The UIKit class name used when the flow declares none.
+    public var uikitClassName: String {
+        switch self {
+        case .viewController: return "UIViewController"
+        case .navigationController: return "UINavigationController"
+        case .tabBarController: return "UITabBarController"
+        case .splitViewController: return "UISplitViewController"
+        }
+    }
+}

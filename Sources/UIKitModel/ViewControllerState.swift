@@ -1,0 +1,52 @@
+import NavLanguage
+
+/// One view controller's own state: exactly the links UIKit stores on the object.
+public struct ViewControllerState: Sendable, Hashable {
+    public let name: String
+    public var className: String?
+    public var kind: ViewControllerKind
+    /// Containment parent (R1). Presenting never sets it.
+    public var parent: String?
+    /// Containment children: a navigation stack, the tabs, the split columns, or plain children.
+    public var children: [String] = []
+    /// The VC this one really presents (`ownPresented`); set only on the real presenter.
+    public var presented: String?
+    /// How this VC was presented, set only on a presented root.
+    public var presentation: Presentation?
+    /// A tab bar controller's selected index.
+    public var selectedIndex: Int = 0
+    /// `nil` means UIKit's default: true for navigation controllers, false otherwise (R13).
+    public var definesPresentationContextSetting: Bool?
+    /// The VC's own `modalPresentationStyle`, used when a present gives no style.
+    public var modalPresentationStyle: PresentationStyle?
+    /// Whether `viewDidLoad` has run (for appearance traces).
+    public var viewLoaded = false
+
+    public init(name: String, className: String?, kind: ViewControllerKind) {
+        self.name = name
+        self.className = className
+        self.kind = kind
+    }
+
+    public var definesPresentationContext: Bool {
+        definesPresentationContextSetting ?? (kind == .navigationController)
+    }
+
+    /// The class shown in messages and diagrams: the declared one, or UIKit's.
+    public var displayClassName: String { className ?? kind.uikitClassName }
+
+    /// `<Class: name>`, the way navviz writes UIKit's `<Class: 0x…>` without addresses.
+    public var messageName: String { "<\(displayClassName): \(name)>" }
+}
+
+/// A modal link as UIKit records it on the presented VC.
+public struct Presentation: Sendable, Hashable {
+    /// The real presenter (R12/R13): `presentingViewController` of the presented root.
+    public var presenter: String
+    /// The VC whose code called `present` (may differ from the presenter).
+    public var caller: String
+    /// The style the call asked for (possibly `automatic`).
+    public var requestedStyle: PresentationStyle
+    /// The style in effect after R14 resolved `automatic`.
+    public var style: PresentationStyle
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import NavLanguage
+import NavOutput
+
+/// How diagnostics are printed; shared by every command that reads `.nav` files.
+struct DiagnosticOptions: ParsableArguments {
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Option(name: .customLong("diagnostics-format"), help: "human (source line and caret), gcc (one line each) or github (workflow annotations).")
+    var format: DiagnosticFormatter.Style = .human
+
+    @Option(help: "Colour diagnostics: auto (only on a terminal), always or never.")
+    var color: ColorChoice = .auto
+
+    var formatter: DiagnosticFormatter {
+        let useColor: Bool
+        switch color {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto: useColor = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+        return DiagnosticFormatter(style: format, color: useColor && format == .human)
+    }
+
+    /// Prints an input error's diagnostics to stderr.
+    func report(_ error: InputError) {
+        if let message = error.message {
+            Console.error("navviz: error: \(message)")
+        }
+        if let source = error.source, !error.diagnostics.isEmpty {
+            Console.error(formatter.format(error.diagnostics, in: source))
+            let count = error.diagnostics.filter { $0.severity == .error }.count
+            if format == .human { Console.error("\n\(count) error\(count == 1 ? "" : "s") in \(error.path)") }
+        }
+    }
+}
+
+extension DiagnosticFormatter.Style: ExpressibleByArgument {}
+
+/// stdout/stderr helpers.
+enum Console {
+    static func error(_ text: String) {
+        FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+    }
+
+    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}

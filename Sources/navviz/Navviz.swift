@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Navviz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navviz",
+        abstract: "Draw an iOS app's UIKit navigation — push/pop stacks, modal chains, tab bars — from a .nav flow file.",
+        discussion: """
+        navviz simulates UIKit faithfully (which view controller really presents a modal, what \
+        dismiss closes, what getTopVC returns) and draws one frame per step: navigation stacks as \
+        solid blue arrows, modal links as dashed green arrows, laid out once so nothing jumps.
+
+        Examples:
+          navviz examples/article.nav -o out/      render frames and the flow map
+          navviz check examples/*.nav              run the expect lines (for CI)
+
+        Exit status: 0 success; 1 a check failed (an expect line, or an unexpected UIKit \
+        exception); 2 invalid input or usage.
+        """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, CheckCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    /// Runs the command, mapping every failure to navviz's exit codes (usage errors
+    /// are 2, not ArgumentParser's 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write((fullMessage(for: error) + "\n").data(using: .utf8)!)
+            if code != .validationFailure && code.rawValue != 64 { Foundation.exit(code.rawValue) }
+            Foundation.exit(ExitStatus.invalidInput)
+        }
+    }
+}
+
+/// navviz's exit statuses, documented in `--help` and docs/cli.md.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let checkFailed: Int32 = 1
+    static let invalidInput: Int32 = 2
+}

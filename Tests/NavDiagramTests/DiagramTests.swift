@@ -1,0 +1,94 @@
+import Foundation
+import NavLanguage
+import Testing
+import UIKitModel
+@testable import NavDiagram
+
+private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples")
+
+func loadExample(_ name: String) throws -> Flow {
+    let url = examples.appendingPathComponent(name)
+    let source = SourceFile(path: "examples/\(name)", text: try String(contentsOf: url, encoding: .utf8))
+    return FlowSimulator.run(Parser.parse(source), source: source)
+}
+
+func flow(_ text: String) -> Flow {
+    let source = SourceFile(path: "t.nav", text: text)
+    return FlowSimulator.run(Parser.parse(source), source: source)
+}
+
+@Suite("DOT building")
+struct DiagramTests {
+    @Test func articleFrameDOTMatchesItsSnapshot() throws {
+        let diagram = Diagram(flow: try loadExample("article.nav"))
+        try assertSnapshot(diagram.frameDOT(10, geometry: nil), named: "article-frame-10.dot")
+    }
+
+    @Test func articleLayoutDOTMatchesItsSnapshot() throws {
+        let diagram = Diagram(flow: try loadExample("article.nav"))
+        try assertSnapshot(diagram.layoutDOT(), named: "article-layout.dot")
+    }
+
+    @Test func dotIsDeterministic() throws {
+        let first = Diagram(flow: try loadExample("article.nav"))
+        let second = Diagram(flow: try loadExample("article.nav"))
+        for index in 0..<first.frameCount {
+            #expect(first.frameDOT(index, geometry: nil) == second.frameDOT(index, geometry: nil))
+        }
+        #expect(first.layoutDOT() == second.layoutDOT())
+    }
+
+    @Test func theGraphIsAlwaysNamed() throws {
+        let diagram = Diagram(flow: flow("root A\n"))
+        #expect(diagram.layoutDOT().hasPrefix("digraph \"navviz\" {"))
+    }
+
+    @Test func navigationStacksAreSolidBlueEdgesInPushOrderWithBlueFills() throws {
+        let dot = Diagram(flow: flow("root nav N [A]\nA push B\n")).frameDOT(1, geometry: nil)
+        #expect(dot.contains("\"N/A\" -> \"N/B\" [color=\"#1c64d9\", class=\"added\""))
+        #expect(dot.contains("\"N/B\" [fillcolor=\"#d0e2ff\""))
+        #expect(dot.contains("subgraph \"cluster_N\""))
+    }
+
+    @Test func modalLinksAreDashedGreenEdgesLabelledWithTheStyleLeavingThePresentersBorder() throws {
+        let dot = Diagram(flow: flow("root nav N [A]\nA push B\nB present M style: fullScreen\n")).frameDOT(2, geometry: nil)
+        let edge = try #require(dot.split(separator: "\n").first { $0.contains("\"N/B\" -> \"M\"") })
+        #expect(edge.contains("style=\"dashed\""))
+        #expect(edge.contains("color=\"#2b8a3e\""))
+        #expect(edge.contains("label=<fullScreen<BR/><FONT POINT-SIZE=\"9\">called by B</FONT>>"))
+        #expect(edge.contains("ltail=\"cluster_N\""))
+        #expect(dot.contains("\"M\" [fillcolor=\"#d3f4d1\""), "presented roots are green")
+    }
+
+    @Test func theTopViewControllerIsEmphasised() throws {
+        let dot = Diagram(flow: flow("root nav N [A]\nA push B\n")).frameDOT(1, geometry: nil)
+        let node = try #require(dot.split(separator: "\n").first { $0.hasPrefix("    \"N/B\" [") })
+        #expect(node.contains("penwidth=\"3.4\""))
+        #expect(node.contains("class=\"vc role-navigation onscreen added top\""))
+        #expect(node.contains("▲ top · new"))
+    }
+
+    @Test func namesAndCaptionsAreEscapedForDOTAndHTML() throws {
+        let text = "title \"<script>&\\\"quote\\\\\"\nroot nav 导航 [Ünïcødé_1]\nÜnïcødé_1 push B \"a <b> & \\\"c\\\" \\\\ d\"\n"
+        let dot = Diagram(flow: flow(text)).frameDOT(1, geometry: nil)
+        #expect(dot.contains("&lt;script&gt;&amp;&quot;quote\\"))
+        #expect(dot.contains("a &lt;b&gt; &amp; &quot;c&quot; \\ d"))
+        #expect(dot.contains("\"导航/Ünïcødé_1\""))
+        #expect(!dot.contains("<script>"))
+    }
+
+    @Test func quotedEscapesQuotesBackslashesAndLineBreaks() {
+        #expect(DOTEscaping.quoted("a\"b\\c\nd") == "\"a\\\"b\\\\c d\"")
+        #expect(DOTEscaping.html("<&>\"'") == "&lt;&amp;&gt;&quot;&#39;")
+    }
+
+    @Test func theFlowMapIsTheUnionOfEveryFrame() throws {
+        let map = FlowMap(flow: try loadExample("article.nav"))
+        let navigationEdges = map.edges.filter { $0.kind == .navigation }.map { "\($0.from)->\($0.to)" }
+        #expect(navigationEdges.contains("MainNavigationVC/VCN1->MainNavigationVC/VCN2"))
+        #expect(navigationEdges.contains("MainNavigationVC/VCN1->MainNavigationVC/VCN3"))
+        #expect(navigationEdges.contains("MainNavigationVC/VCN3->MainNavigationVC/VCN4"))
+        let modalTargets = map.edges.filter { $0.kind == .modal }.map(\.to)
+        #expect(Set(modalTargets) == ["VCM1", "VCM2", "VCM4", "SubNavigationVC/SubNavigationVC", "VCM3"])
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R1–R4: hierarchy properties.
+@Suite("A. Hierarchy properties")
+struct HierarchyRuleTests {
+    @Test func R1_parentIsTheContainerAndTypedAncestorsFollowParentOnly() {
+        let flow = simulate("root tabs T [nav N [A]]\nA present M style: fullScreen\n")
+        let h = flow.final
+        #expect(h.parent(of: "A") == "N")
+        #expect(h.navigationController(of: "A") == "N")
+        #expect(h.tabBarController(of: "A") == "T")
+        #expect(h.parent(of: "M") == nil, "presenting never sets parent")
+        #expect(h.navigationController(of: "M") == nil)
+        #expect(h.tabBarController(of: "M") == nil)
+    }
+
+    @Test func R1_splitViewControllerIsTheNearestSplitAncestor() {
+        let h = simulate("root split S [nav P [List], Detail]\n").final
+        #expect(h.splitViewController(of: "List") == "S")
+        #expect(h.splitViewController(of: "Detail") == "S")
+    }
+
+    @Test func R2_presentedRootAnswersItsPresenterAndChildrenAskTheirParent() {
+        let h = simulate("root nav N [V1]\nV1 present nav S [V5] style: fullScreen\nV5 push V6\n").final
+        #expect(h.presentingViewController(of: "S") == "N")
+        #expect(h.presentingViewController(of: "V5") == "N")
+        #expect(h.presentingViewController(of: "V6") == "N")
+        #expect(h.presentingViewController(of: "V1") == nil)
+    }
+
+    @Test func R3_presentedViewControllerIsInheritedFromAncestors() {
+        let h = simulate("root tabs T [nav N [A], B]\nA present M style: fullScreen\n").final
+        #expect(h.presentedViewController(of: "T") == "M")
+        #expect(h.presentedViewController(of: "N") == "M")
+        #expect(h.presentedViewController(of: "A") == "M")
+        #expect(h.presentedViewController(of: "B") == "M", "the other tabs answer M too")
+        #expect(h["A"]?.presented == nil, "ownPresented is set on the real presenter only")
+    }
+
+    @Test func R4_aChainOfPresentationsIsAllowed() {
+        let flow = simulate("root A\nA present B\nB present C\nC present D\n")
+        #expect(flow.frames.allSatisfy { $0.events.isEmpty })
+        #expect(flow.final.presentedViewController(of: "A") == "B")
+        #expect(flow.final.presentedViewController(of: "B") == "C")
+        #expect(flow.final.presentedViewController(of: "C") == "D")
+    }
+}

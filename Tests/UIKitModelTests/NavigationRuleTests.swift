@@ -1,0 +1,102 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R5–R10: UINavigationController.
+@Suite("B. UINavigationController")
+struct NavigationRuleTests {
+    @Test func R5_pushAppendsAndSetsTheParent() {
+        let h = simulate("root nav N [A]\nA push B\nB push C\n").final
+        #expect(h.children(of: "N") == ["A", "B", "C"])
+        #expect(h.parent(of: "C") == "N")
+    }
+
+    @Test func R5_pushingANavigationControllerRaises() {
+        let flow = simulate("root nav N [A]\nA push nav M [X]\nexpect crash\n")
+        #expect(flow.frames.last?.exception?.message == "Pushing a navigation controller is not supported")
+        #expect(flow.frames.last?.exception?.kind == .exception(name: "NSInvalidArgumentException"))
+        #expect(flow.final.children(of: "N") == ["A"], "state unchanged")
+        #expect(flow.passed)
+    }
+
+    @Test func R5_pushingTheSameInstanceRaisesWithTheNewText() {
+        let flow = simulate("ios 17\nroot nav N [A]\nA push B\nB push A\n")
+        #expect(flow.frames.last?.exception?.message == "<UINavigationController: N> is pushing the same view controller instance (<UIViewController: A>) more than once which is not supported and is most likely an error in the application")
+        #expect(!flow.passed, "an unexpected exception fails the flow")
+    }
+
+    @Test func R5_pushingTheSameInstanceRaisesWithTheOldTextOnIOS13() {
+        let flow = simulate("ios 13\nroot nav N [A]\nA push A\n")
+        #expect(flow.frames.last?.exception?.message == "Pushing the same view controller instance more than once is not supported (<UIViewController: A>)")
+    }
+
+    @Test func R5_pushingAViewControllerWithAnotherParentRaisesHierarchyInconsistency() {
+        let flow = simulate("root tabs T [nav N1 [A], nav N2 [B]]\nA push B\n")
+        #expect(flow.frames.last?.exception?.kind == .exception(name: "UIViewControllerHierarchyInconsistency"))
+        #expect(flow.final.children(of: "N1") == ["A"])
+    }
+
+    @Test func R5_pushingATabBarControllerIsReported() {
+        let flow = simulate("root nav N [A]\nA push tabs T [X]\n")
+        #expect(flow.frames.last?.exception?.message.contains("a tab bar controller cannot be pushed") == true)
+    }
+
+    @Test func R6_popRemovesTheTopAndDoesNothingOnTheRoot() {
+        let flow = simulate("root nav N [A]\nA push B\nB pop\nA pop\n")
+        #expect(flow.frames[3].hierarchy.children(of: "N") == ["A"])
+        #expect(flow.final.children(of: "N") == ["A"], "the root stays")
+        #expect(flow.final.parent(of: "B") == nil)
+        #expect(flow.lastEvents.contains { $0.kind == .note && $0.rule == "R6" })
+    }
+
+    @Test func R7_popToKeepsTheTargetAndPopToRootKeepsTheRoot() {
+        let flow = simulate("root nav N [A]\nA push B\nB push C\nC push D\nD popTo B\nB popToRoot\n")
+        #expect(flow.frames[4].hierarchy.children(of: "N") == ["A", "B"])
+        #expect(flow.final.children(of: "N") == ["A"])
+    }
+
+    @Test func R7_popToAViewControllerNotInTheStackRaises() {
+        let flow = simulate("root nav N [A]\nA push B\nA present M\nB popTo M\n")
+        #expect(flow.frames.last?.exception?.message == "Tried to pop to a view controller that doesn't exist.")
+        #expect(flow.frames.last?.exception?.kind == .exception(name: "NSInternalInconsistencyException"))
+    }
+
+    @Test func R7_popToTheCurrentTopChangesNothing() {
+        let flow = simulate("root nav N [A]\nA push B\nB popTo B\n")
+        #expect(flow.final.children(of: "N") == ["A", "B"])
+        #expect(flow.lastEvents.isEmpty)
+    }
+
+    @Test func R8_setViewControllersReplacesTheStack() {
+        let flow = simulate("root nav N [A]\nA push B\nB setStack [A, C]\n")
+        #expect(flow.final.children(of: "N") == ["A", "C"])
+        #expect(flow.final.parent(of: "B") == nil)
+        #expect(flow.frames.last!.facts.contains { $0.contains("push-like") })
+    }
+
+    @Test func R8_transitionIsPopLikeWhenTheNewTopWasInTheStack() {
+        let flow = simulate("root nav N [A]\nA push B\nB push C\nC setViewControllers [A, B]\n")
+        #expect(flow.frames.last!.facts.contains { $0.contains("pop-like") })
+    }
+
+    @Test func R8_duplicatesRaise() {
+        let flow = simulate("root nav N [A]\nA setStack [A, B, A]\n")
+        #expect(flow.frames.last?.exception?.message == "All view controllers in a navigation controller must be distinct")
+    }
+
+    @Test func R9_topIsTheLastOfTheStackAndVisibleIsThePresentedOne() {
+        let flow = simulate("root nav N [A]\nA push B\nexpect N.topViewController == B\nexpect N.visibleViewController == B\nB present M\nexpect N.topViewController == B\nexpect N.visibleViewController == M\n")
+        #expect(flow.expectations.count == 4)
+        #expect(flow.failedExpectations.isEmpty)
+    }
+
+    @Test func R9_visibleViewControllerDoesNotRecurseDownAModalChain() {
+        let h = simulate("root nav N [A]\nA present M style: fullScreen\nM present M2 style: fullScreen\n").final
+        #expect(h.visibleViewController(of: "N") == "M")
+    }
+
+    @Test func R10_poppingTheCallerLeavesThePresentationAndDismissNeverEditsAStack() {
+        let flow = simulate("root nav N [A]\nA push B\nB present M style: fullScreen\nB pop\nexpect M.presentingViewController == N\nM dismiss\nexpect N.viewControllers == [A]\n")
+        #expect(flow.failedExpectations.isEmpty)
+        #expect(flow.frames[3].hierarchy.presentedViewController(of: "N") == "M")
+    }
+}
