@@ -21,7 +21,8 @@ public struct Diagram: Sendable {
     static let captionLineHeight = 15.0
 
     public init(flow: Flow) {
-        let scenes = flow.frames.map { FrameScene(hierarchy: $0.hierarchy) }
+        let containers = FrameScene.containers(in: flow)
+        let scenes = flow.frames.map { FrameScene(hierarchy: $0.hierarchy, containers: containers) }
         map = FlowMap(scenes: scenes)
         captions = flow.frames.map { Caption(frame: $0, total: flow.frames.count) }
         legend = Caption.legend(frameCount: flow.frames.count)
@@ -75,8 +76,12 @@ public struct Diagram: Sendable {
         var roles: [String: NodeRole]
         var onScreen: Set<String>
         var top: String?
+        var slotTitles: [String: String]
+        var selectedSlots: Set<String>
 
         init(scene: FrameScene) {
+            slotTitles = scene.slotTitles
+            selectedSlots = scene.selectedSlots
             nodes = Set(scene.nodes.map(\.key))
             clusters = Set(scene.clusters.map(\.key))
             edges = Set(scene.edges.map(\.key))
@@ -154,7 +159,9 @@ public struct Diagram: Sendable {
             if compact && state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
-            var attributes = clusterAttributes(child, state: state, onScreen: containerOnScreen(child, selection: selection))
+            var attributes = child.isTabSlot
+                ? slotAttributes(child, state: state, selection: selection, forLayout: forLayout)
+                : clusterAttributes(child, state: state, onScreen: containerOnScreen(child, selection: selection))
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
             out.attributes("graph", attributes)
             writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
@@ -240,6 +247,24 @@ public struct Diagram: Sendable {
     private func containerOnScreen(_ cluster: SceneCluster, selection: Selection) -> Bool {
         guard case .frame(let index) = selection else { return true }
         return frameSets[index].onScreen.contains(cluster.key + "/" + cluster.containerName)
+    }
+
+    /// A tab's slot: a light box labelled with the tab index; the selected tab's is bold.
+    private func slotAttributes(_ slot: SceneCluster, state: ElementState, selection: Selection, forLayout: Bool) -> [(String, String)] {
+        var sets: ElementSets?
+        if case .frame(let index) = selection { sets = frameSets[state == .removed ? index - 1 : index] }
+        let title = sets?.slotTitles[slot.key] ?? map.slotTitles[slot.key] ?? "tab"
+        let selected = sets?.selectedSlots.contains(slot.key) ?? false
+        let label = selected ? "★ \(title) · selected" : title
+        var attributes: [(String, String)] = [
+            // The layout reserves the longest label, so a frame's label always fits.
+            ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
+            ("fontcolor", selected ? Palette.tabBarLine : Palette.subduedText), ("style", "rounded,dashed"),
+            ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
+            ("class", "tab-slot\(selected ? " selected" : "")"),
+        ]
+        if state == .absent { attributes += [("style", "invis"), ("class", "tab-slot absent")] }
+        return attributes
     }
 
     private func clusterAttributes(_ cluster: SceneCluster, state: ElementState, onScreen: Bool) -> [(String, String)] {

@@ -9,6 +9,8 @@ public struct FlowMap: Sendable {
     public private(set) var edges: [SceneEdge] = []
     /// The role a node had when first seen; the map is coloured by it.
     public private(set) var roles: [String: NodeRole] = [:]
+    /// Each tab slot's title when first seen.
+    public private(set) var slotTitles: [String: String] = [:]
     public let scenes: [FrameScene]
 
     private var nodeIndex: Set<String> = []
@@ -27,11 +29,13 @@ public struct FlowMap: Sendable {
                 roles[node.key] = .presented
             }
             for edge in scene.edges where edgeIndex.insert(edge.key).inserted { edges.append(edge) }
+            for (slot, title) in scene.slotTitles where slotTitles[slot] == nil { slotTitles[slot] = title }
         }
     }
 
     public init(flow: Flow) {
-        self.init(scenes: flow.frames.map { FrameScene(hierarchy: $0.hierarchy) })
+        let containers = FrameScene.containers(in: flow)
+        self.init(scenes: flow.frames.map { FrameScene(hierarchy: $0.hierarchy, containers: containers) })
     }
 
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.

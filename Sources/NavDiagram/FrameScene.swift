@@ -10,10 +10,28 @@ public struct FrameScene: Sendable {
     public var onScreen: Set<String> = []
     /// The node key of the getTopVC result.
     public var top: String?
+    /// Tab slot clusters' titles in this frame ("tab 2", "tab 5 · under More").
+    public var slotTitles: [String: String] = [:]
+    /// The slot cluster of each tab bar's selected tab.
+    public var selectedSlots: Set<String> = []
 
     public static let windowNodeKey = "UIWindow"
 
-    public init(hierarchy: Hierarchy) {
+    /// The names of every VC that has children at some point of `flow`: drawn as
+    /// containers in every frame, so a VC that gains a child does not become a second box.
+    public static func containers(in flow: Flow) -> Set<String> {
+        var result: Set<String> = []
+        for frame in flow.frames {
+            for name in frame.hierarchy.creationOrder where !frame.hierarchy.children(of: name).isEmpty {
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// The scene of `hierarchy`; `containers` are the plain VCs drawn as containers.
+    public init(hierarchy: Hierarchy, containers: Set<String> = []) {
+        self.containers = containers
         guard let root = hierarchy.windowRoot else { return }
         nodes.append(SceneNode(key: Self.windowNodeKey, name: "UIWindow", className: "rootViewController", kind: .viewController, clusterKey: nil))
         roles[Self.windowNodeKey] = .plain
@@ -53,10 +71,12 @@ public struct FrameScene: Sendable {
         top = hierarchy.top.flatMap { nodeKeys[$0] }
     }
 
+    private let containers: Set<String>
+
     private mutating func add(_ name: String, parentCluster: String?, isPresentedContent: Bool, hierarchy: Hierarchy,
                               nodeKeys: inout [String: String], clusterOf: inout [String: String]) {
         guard let state = hierarchy[name], nodeKeys[name] == nil else { return }
-        let isContainer = state.kind != .viewController || !state.children.isEmpty
+        let isContainer = state.kind != .viewController || !state.children.isEmpty || containers.contains(name)
         var nodeCluster = parentCluster
         if isContainer {
             let clusterKey = (parentCluster.map { $0 + "/" } ?? "") + name
@@ -78,8 +98,19 @@ public struct FrameScene: Sendable {
             roles[key] = .plain
         }
         if state.kind != .viewController, state.presentation != nil { roles[key] = .presented }
-        for child in state.children {
-            add(child, parentCluster: nodeCluster, isPresentedContent: isPresentedContent, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
+        for (index, child) in state.children.enumerated() {
+            var childCluster = nodeCluster
+            if state.kind == .tabBarController, let tabBarCluster = nodeCluster {
+                // One slot per tab keeps the tabs in tab order and carries the selection.
+                let slot = tabBarCluster + "/tab:" + child
+                clusters.append(SceneCluster(key: slot, containerName: child, kind: .viewController, parentKey: tabBarCluster, isTabSlot: true))
+                let selected = index == state.selectedIndex
+                let more = hierarchy.isInMoreList(child) ? " · under More" : ""
+                slotTitles[slot] = "tab \(index)\(more)"
+                if selected { selectedSlots.insert(slot) }
+                childCluster = slot
+            }
+            add(child, parentCluster: childCluster, isPresentedContent: isPresentedContent, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
         }
         // Stack edges follow push order; other containers point at each child.
         if state.kind == .navigationController {

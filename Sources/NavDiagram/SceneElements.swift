@@ -20,6 +20,8 @@ public struct SceneCluster: Hashable, Sendable {
     public var containerName: String
     public var kind: ViewControllerKind
     public var parentKey: String?
+    /// A tab bar's slot for one tab: labelled with the tab index, marked when selected.
+    public var isTabSlot = false
 }
 
 /// An arrow between two nodes.
