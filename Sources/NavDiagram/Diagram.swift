@@ -18,7 +18,7 @@ public struct Diagram: Sendable {
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
-    static let captionLineHeight = 15.0
+    static let captionLineHeight = 17.5
 
     public init(flow: Flow) {
         let containers = FrameScene.containers(in: flow)
@@ -334,7 +334,11 @@ public struct Diagram: Sendable {
         let size = fixedSize
             ? " FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(captionWidth.rounded(.up)))\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\""
             : ""
-        return "<<TABLE BORDER=\"1\" COLOR=\"\(Palette.captionLine)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\"\(size)>\(rows)</TABLE>>"
+        // A frame where UIKit warned or crashed says so with its border, at a glance.
+        let kinds = Set(caption.lines.map(\.kind))
+        let border = kinds.contains(.exception) ? Palette.exception : kinds.contains(.warning) ? Palette.warning : Palette.captionLine
+        let borderWidth = border == Palette.captionLine ? 1 : 3
+        return "<<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\"\(size)>\(rows)</TABLE>>"
     }
 
     /// Room for the longest caption of the flow, plus the title row.

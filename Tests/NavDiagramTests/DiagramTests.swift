@@ -92,3 +92,62 @@ struct DiagramTests {
         #expect(Set(modalTargets) == ["VCM1", "VCM2", "VCM4", "SubNavigationVC/SubNavigationVC", "VCM3"])
     }
 }
+
+@Suite("Visual grammar")
+struct VisualGrammarTests {
+    private let tabs = "root tabs Main [nav HomeNav [Feed], Inbox, Profile, Settings, Help, About] selected: 0\nFeed select 4\nHelp addChild Banner\n"
+
+    @Test func tabBarsDrawOneSlotPerTabInTabOrder() throws {
+        let map = FlowMap(flow: flow(tabs))
+        let slots = map.clusters.filter(\.isTabSlot).map(\.containerName)
+        #expect(slots == ["HomeNav", "Inbox", "Profile", "Settings", "Help", "About"])
+    }
+
+    @Test func theSelectedTabIsMarkedAndTabsUnderMoreSaySo() throws {
+        let dot = Diagram(flow: flow(tabs)).frameDOT(1, geometry: nil)
+        #expect(dot.contains("label=\"★ tab 4 · under More · selected\""))
+        #expect(dot.contains("label=\"tab 0\""))
+        #expect(dot.contains("label=\"tab 5 · under More\""))
+        #expect(!dot.contains("label=\"★ tab 0"), "only the selected tab is marked")
+    }
+
+    @Test func aViewControllerThatGainsChildrenStaysOneBox() throws {
+        let map = FlowMap(flow: flow(tabs))
+        #expect(map.nodes.filter { $0.name == "Help" }.count == 1)
+        #expect(map.clusters.contains { $0.key == "Main/tab:Help/Help" && !$0.isTabSlot })
+    }
+
+    @Test func removedElementsAreGhostsInTheFrameThatRemovedThem() throws {
+        let dot = Diagram(flow: flow("root nav N [A]\nA push B\nB pop\n")).frameDOT(2, geometry: nil)
+        let node = try #require(dot.split(separator: "\n").first { $0.contains("\"N/B\" [") })
+        #expect(node.contains("style=\"rounded,dashed,filled\""))
+        #expect(node.contains("✕ removed"))
+        #expect(node.contains("class=\"vc role-navigation removed\""))
+    }
+
+    @Test func offScreenViewControllersAreSubdued() throws {
+        let dot = Diagram(flow: flow("root nav N [A]\nA push B\n")).frameDOT(1, geometry: nil)
+        let node = try #require(dot.split(separator: "\n").first { $0.contains("\"N/A\" [") })
+        #expect(node.contains("offscreen"))
+        #expect(node.contains("not on screen"))
+    }
+
+    @Test func warningsAndExceptionsColourTheCaption() throws {
+        let warned = Diagram(flow: flow("root A\nstep \"twice\"\n  A present B\n  A present C\n")).frameDOT(1, geometry: nil)
+        #expect(warned.contains("⚠ [Presentation] Attempt to present &lt;UIViewController: C&gt;"))
+        #expect(warned.contains("BORDER=\"3\" COLOR=\"#b35c00\""))
+        let crashed = Diagram(flow: flow("root nav N [A]\nA push A\n")).frameDOT(1, geometry: nil)
+        #expect(crashed.contains("✖ NSInvalidArgumentException"))
+        #expect(crashed.contains("BORDER=\"3\" COLOR=\"#c92a2a\""))
+    }
+
+    @Test func theCaptionSaysTheStepItsSourceLineAndTheFacts() throws {
+        let caption = Diagram(flow: flow("root nav N [V1]\nV1 push V2\nV2 present M style: fullScreen\n")).captions[2]
+        #expect(caption.lines.map(\.text) == [
+            "Step 2 of 2 — V2 present M style: fullScreen",
+            "line 3: V2 present M style: fullScreen",
+            "M.presentingViewController = N (R12; the caller is V2; fullScreen)",
+            "top (getTopVC) = M",
+        ])
+    }
+}
