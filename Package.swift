@@ -20,18 +20,21 @@ let package = Package(
         .target(name: "NavLanguage"),
         .target(name: "UIKitModel", dependencies: ["NavLanguage"]),
         .target(name: "NavDiagram", dependencies: ["UIKitModel"]),
+        .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
-        .target(name: "NavOutput", dependencies: ["NavDiagram", "Graphviz"]),
+        .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
                 "NavOutput",
+                "NavDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
     ],

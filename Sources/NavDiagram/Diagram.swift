@@ -193,7 +193,7 @@ public struct Diagram: Sendable {
         var attributes: [(String, String)] = []
         switch state {
         case .absent:
-            return [("style", "invis"), ("label", nodeLabel(node, marker: "", markerColor: markerColor, textColor: Palette.text)), ("class", "vc absent")]
+            return [("style", "invis"), ("label", NodeLabel.html(node, marker: "", markerColor: markerColor, textColor: Palette.text)), ("class", "vc absent")]
         case .removed:
             classes.append("removed")
             marker = "✕ removed"
@@ -227,20 +227,9 @@ public struct Diagram: Sendable {
         if node.kind != .viewController { attributes.append(("shape", "tab")) }
         let textColor = state == .removed ? Palette.ghostText : onScreen ? Palette.text : Palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
-        attributes.append(("label", nodeLabel(node, marker: forLayout ? "▲ top (getTopVC)" : marker, markerColor: markerColor, textColor: textColor)))
+        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor)))
         attributes.append(("class", classes.joined(separator: " ")))
         return attributes
-    }
-
-    /// Three rows: name, class, and a marker row that is always present, so markers
-    /// never resize a node.
-    private func nodeLabel(_ node: SceneNode, marker: String, markerColor: String, textColor: String) -> String {
-        let markerText = marker.isEmpty ? " " : marker
-        return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
-            + "<TR><TD><FONT COLOR=\"\(textColor)\"><B>\(DOTEscaping.html(node.name))</B></FONT></TD></TR>"
-            + "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(textColor == Palette.text ? Palette.secondaryText : textColor)\">\(DOTEscaping.html(node.className))</FONT></TD></TR>"
-            + "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(markerColor)\">\(DOTEscaping.html(markerText))</FONT></TD></TR>"
-            + "</TABLE>>"
     }
 
     /// Whether a container is on screen in this frame (always, in the map).

@@ -1,0 +1,155 @@
+import UIKitModel
+
+/// The union of two flows' maps on one drawing, with every element told apart as
+/// added, removed, changed or unchanged — by colour AND by line style and a text
+/// marker, so the diff reads in greyscale and for colour-blind reviewers.
+public struct DiffDiagram: Sendable {
+    public enum Status: String, Sendable {
+        case unchanged, added, removed, changed
+    }
+
+    public struct Node: Sendable {
+        public var node: SceneNode
+        public var status: Status
+    }
+
+    public struct Edge: Sendable {
+        public var edge: SceneEdge
+        public var status: Status
+        /// For a changed modal link: the old style label.
+        public var oldLabel: String?
+    }
+
+    public private(set) var nodes: [Node] = []
+    public private(set) var clusters: [(cluster: SceneCluster, status: Status)] = []
+    public private(set) var edges: [Edge] = []
+    public let title: String
+
+    public init(old: Flow, new: Flow, oldName: String, newName: String) {
+        title = "\(oldName) → \(newName)"
+        let before = FlowMap(flow: old)
+        let after = FlowMap(flow: new)
+        let oldNodes = Set(before.nodes.map(\.key)), newNodes = Set(after.nodes.map(\.key))
+        for node in after.nodes { nodes.append(Node(node: node, status: oldNodes.contains(node.key) ? .unchanged : .added)) }
+        for node in before.nodes where !newNodes.contains(node.key) { nodes.append(Node(node: node, status: .removed)) }
+        let oldClusters = Set(before.clusters.map(\.key)), newClusters = Set(after.clusters.map(\.key))
+        for cluster in after.clusters { clusters.append((cluster, oldClusters.contains(cluster.key) ? .unchanged : .added)) }
+        for cluster in before.clusters where !newClusters.contains(cluster.key) { clusters.append((cluster, .removed)) }
+        // A modal link is the same link when only its style changed: compare without the label.
+        let oldEdges = Dictionary(before.edges.map { (Self.identity(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newIdentities = Set(after.edges.map(Self.identity(of:)))
+        for edge in after.edges {
+            guard let previous = oldEdges[Self.identity(of: edge)] else {
+                edges.append(Edge(edge: edge, status: .added))
+                continue
+            }
+            let changed = previous.label != edge.label
+            edges.append(Edge(edge: edge, status: changed ? .changed : .unchanged, oldLabel: changed ? previous.label : nil))
+        }
+        for edge in before.edges where !newIdentities.contains(Self.identity(of: edge)) {
+            edges.append(Edge(edge: edge, status: .removed))
+        }
+    }
+
+    private static func identity(of edge: SceneEdge) -> String {
+        [edge.kind.rawValue, edge.from, edge.to, edge.tailCluster ?? "", edge.headCluster ?? "", edge.caller ?? ""].joined(separator: "|")
+    }
+
+    /// True when both flows draw the same map.
+    public var isUnchanged: Bool {
+        nodes.allSatisfy { $0.status == .unchanged } && edges.allSatisfy { $0.status == .unchanged }
+            && clusters.allSatisfy { $0.status == .unchanged }
+    }
+
+    // MARK: - DOT
+
+    public func dot() -> String {
+        var out = DOTWriter()
+        out.line("digraph \"navviz-diff\" {")
+        out.indent = 1
+        let legend = "<<TABLE BORDER=\"1\" COLOR=\"\(Palette.captionLine)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
+            + "<TR><TD ALIGN=\"LEFT\"><B>Diff map: \(DOTEscaping.html(title))</B></TD></TR>"
+            + "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Self.addedLine)\">+ added: thick solid</FONT> · <FONT COLOR=\"\(Self.removedLine)\">− removed: dotted, dashed border</FONT> · "
+            + "<FONT COLOR=\"\(Self.changedLine)\">~ changed: bold, old → new</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
+        out.attributes("graph", [("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
+                                 ("pad", "0.2"), ("label", legend), ("labelloc", "b"), ("labeljust", "l")])
+        out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
+        out.attributes("edge", [("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7")])
+        writeContents(of: nil, into: &out)
+        for (offset, item) in edges.enumerated() {
+            var attributes = style(for: item.status, edge: true)
+            attributes.append(("id", "d\(offset + 1)"))
+            // Keep seed 000's grammar (modal links dashed); removal shows as dotted.
+            if item.edge.kind == .modal && item.status != .removed { attributes.append(("style", item.status == .changed ? "dashed,bold" : "dashed")) }
+            if item.edge.kind == .containment { attributes.append(("arrowhead", "none")) }
+            if let label = item.edge.label {
+                let text = item.oldLabel.map { "\($0) → \(label)" } ?? label
+                attributes.append(("label", " \(text) "))
+            }
+            if let tail = item.edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
+            if let head = item.edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
+            out.line("\(DOTEscaping.quoted(item.edge.from)) -> \(DOTEscaping.quoted(item.edge.to)) \(DOTWriter.list(attributes));")
+        }
+        out.indent = 0
+        out.line("}")
+        return out.text
+    }
+
+    private func writeContents(of parent: String?, into out: inout DOTWriter) {
+        for item in nodes where item.node.clusterKey == parent {
+            let marker: String
+            switch item.status {
+            case .added: marker = "+ added"
+            case .removed: marker = "− removed"
+            case .changed, .unchanged: marker = ""
+            }
+            var attributes = style(for: item.status, edge: false)
+            if item.node.kind != .viewController { attributes.append(("shape", "tab")) }
+            attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: Self.line(for: item.status), textColor: Palette.text)))
+            attributes.append(("class", "vc diff-\(item.status.rawValue)"))
+            out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(attributes));")
+        }
+        for (cluster, status) in clusters where cluster.parentKey == parent {
+            out.line("subgraph \(DOTEscaping.quoted("cluster_" + cluster.key)) {")
+            out.indent += 1
+            var attributes: [(String, String)] = [("label", cluster.isTabSlot ? "tab" : ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
+            attributes += status == .unchanged
+                ? [("style", cluster.isTabSlot ? "rounded,dashed" : "rounded"), ("color", Palette.clusterLine(for: cluster.kind.rawValue))]
+                : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", Self.line(for: status)), ("penwidth", "2")]
+            out.attributes("graph", attributes)
+            writeContents(of: cluster.key, into: &out)
+            out.indent -= 1
+            out.line("}")
+        }
+    }
+
+    static let addedLine = "#2b8a3e"
+    static let removedLine = "#c92a2a"
+    static let changedLine = "#e8590c"
+
+    private static func line(for status: Status) -> String {
+        switch status {
+        case .added: return addedLine
+        case .removed: return removedLine
+        case .changed: return changedLine
+        case .unchanged: return Palette.neutralLine
+        }
+    }
+
+    private func style(for status: Status, edge: Bool) -> [(String, String)] {
+        let color = Self.line(for: status)
+        switch status {
+        case .unchanged:
+            return edge ? [("color", Palette.neutralLine), ("penwidth", "1"), ("fontcolor", Palette.secondaryText)]
+                        : [("color", Palette.neutralLine), ("fillcolor", Palette.plainFill), ("penwidth", "1")]
+        case .added:
+            return edge ? [("color", color), ("penwidth", "3"), ("fontcolor", color)]
+                        : [("color", color), ("fillcolor", "#ebfbee"), ("penwidth", "3")]
+        case .removed:
+            return edge ? [("color", color), ("penwidth", "2"), ("style", "dotted"), ("fontcolor", color)]
+                        : [("color", color), ("fillcolor", "#fff5f5"), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
+        case .changed:
+            return [("color", color), ("penwidth", "3"), ("style", "bold"), ("fontcolor", color)]
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// The review comment: the diff as plain text, Markdown, or a JSON-ready value.
+public struct DiffReport: Sendable, Encodable {
+    public var old: String
+    public var new: String
+    public var equal: Bool
+    public var steps: [FlowDiff.StepChange]
+    public var presenters: [FlowDiff.PresenterChange]
+    public var finalState: [FlowDiff.StateChange]
+    public var newWarnings: [String]
+
+    public init(_ diff: FlowDiff, old: String, new: String) {
+        self.old = old
+        self.new = new
+        equal = diff.isEqual
+        steps = diff.steps
+        presenters = diff.presenters
+        finalState = diff.finalState
+        newWarnings = diff.newWarnings
+    }
+
+    private var stepCounts: String {
+        let counts = ["added", "removed", "changed"].map { kind in (kind, steps.filter { $0.kind == kind }.count) }
+        return counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+    }
+
+    /// Empty when the flows are equal, like diff(1).
+    public var markdown: String {
+        guard !equal else { return "" }
+        var lines = ["### navviz diff: `\(code(old))` → `\(code(new))`", ""]
+        if !steps.isEmpty {
+            lines += ["**Steps** (\(stepCounts))", "", "| | old | new |", "|---|---|---|"]
+            for step in steps {
+                let mark = step.kind == "added" ? "➕ added" : step.kind == "removed" ? "➖ removed" : "✏️ changed"
+                lines.append("| \(mark) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
+            }
+            lines.append("")
+        }
+        if !presenters.isEmpty {
+            lines += ["**Presenters that changed**", ""]
+            lines += presenters.map { "- `\(code($0.presented))`.presentingViewController: \(names($0.oldPresenters)) → \(names($0.newPresenters))" }
+            lines.append("")
+        }
+        if !finalState.isEmpty {
+            lines += ["**Final state**", ""]
+            lines += finalState.map { "- `\(code($0.property))`: `\(code($0.old))` → `\(code($0.new))`" }
+            lines.append("")
+        }
+        if !newWarnings.isEmpty {
+            lines += ["**New UIKit warnings**", ""]
+            lines += newWarnings.map { "- ⚠️ \(escape($0))" }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Empty when the flows are equal.
+    public var text: String {
+        guard !equal else { return "" }
+        var lines = ["navviz diff: \(old) → \(new)"]
+        if !steps.isEmpty {
+            lines.append("steps: \(stepCounts)")
+            for step in steps {
+                let mark = step.kind == "added" ? "+" : step.kind == "removed" ? "-" : "~"
+                let old = step.oldText.map { "line \(step.oldLine!): \($0)" } ?? ""
+                let new = step.newText.map { "line \(step.newLine!): \($0)" } ?? ""
+                lines.append("  \(mark) \([old, new].filter { !$0.isEmpty }.joined(separator: "  →  "))")
+            }
+        }
+        for change in presenters {
+            lines.append("presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
+        }
+        for change in finalState { lines.append("final state: \(change.property): \(change.old) → \(change.new)") }
+        for warning in newWarnings { lines.append("new warning: \(warning)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func cell(_ line: Int?, _ text: String?) -> String {
+        guard let line, let text else { return "" }
+        return "line \(line): `\(code(text))`"
+    }
+
+    private func names(_ list: [String]) -> String {
+        list.map { "`\(code($0))`" }.joined(separator: ", ")
+    }
+
+    /// Text inside a Markdown code span: backticks and table pipes cannot end it early.
+    private func code(_ text: String) -> String {
+        text.replacing(character: "`", with: "ˋ").replacing(character: "|", with: "\\|")
+    }
+
+    /// Plain Markdown text: the characters that would start markup are escaped.
+    private func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>|#".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacing(character: Character, with replacement: String) -> String {
+        split(separator: character, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

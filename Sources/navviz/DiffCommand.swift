@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Graphviz
+import NavDiagram
+import NavDiff
+import NavOutput
+
+/// `navviz diff OLD.nav NEW.nav`: what a change to a flow does, for code review.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.",
+        discussion: """
+        Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
+        With -o, also writes DIR/diff-map.svg and .png: both flow maps on one drawing, added, \
+        removed and changed elements told apart by colour and line style.
+          navviz diff old.nav new.nav
+          navviz diff --git main flows/checkout.nav --format markdown
+        Exit status: 0 equal, 1 different, 2 error (like diff(1)).
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    @Argument(help: "OLD.nav NEW.nav, or with --git one file: its version at REV is OLD, the working copy NEW.")
+    var files: [String]
+
+    @Option(name: .customLong("git"), help: "Take OLD from git: `git show REV:PATH`.")
+    var revision: String?
+
+    @Option(help: "The summary's format: text, markdown or json.")
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "Also write the diff map (SVG and PNG) into this folder.")
+    var output: String?
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file") }
+        if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file") }
+    }
+
+    func run() throws {
+        let old: LoadedFlow, new: LoadedFlow
+        let oldName: String
+        do {
+            if let revision {
+                oldName = "\(revision):\(files[0])"
+                old = try LoadedFlow.load(path: oldName, bytes: try GitRevision.contents(of: files[0], at: revision))
+                new = try LoadedFlow.load(path: files[0])
+            } else {
+                oldName = files[0]
+                old = try LoadedFlow.load(path: files[0])
+                new = try LoadedFlow.load(path: files[1])
+            }
+        } catch let error as InputError {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        } catch {
+            Console.error("navviz: error: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let newName = files.last!
+        let diff = FlowDiff(old: old.flow, new: new.flow)
+        let map = DiffDiagram(old: old.flow, new: new.flow, oldName: oldName, newName: newName)
+        let report = DiffReport(diff, old: oldName, new: newName)
+        switch format {
+        case .text: print(report.text, terminator: "")
+        case .markdown: print(report.markdown, terminator: "")
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        }
+        if let output {
+            do {
+                let dot = map.dot()
+                try OutputFolder(path: output).write([
+                    ("diff-map.svg", try GraphvizRenderer.shared.render(dot: dot, format: "svg")),
+                    ("diff-map.png", try GraphvizRenderer.shared.render(dot: dot, format: "png")),
+                ])
+            } catch {
+                Console.error("navviz: error: \(error)")
+                throw ExitCode(ExitStatus.invalidInput)
+            }
+        }
+        if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite("navviz diff", .serialized)
+struct DiffCommandTests {
+    private func write(_ text: String, _ name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private let old = "root nav Main [Home]\nHome push Detail\nDetail present Sheet style: pageSheet\n"
+
+    @Test func equalFlowsExitZeroWithNoOutput() throws {
+        let folder = try temporaryFolder()
+        let a = try write(old, "a.nav", in: folder), b = try write(old, "b.nav", in: folder)
+        let result = try NavvizProcess.run(["diff", a, b])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func differentFlowsExitOneWithASummaryAndADiffMap() throws {
+        let folder = try temporaryFolder()
+        let a = try write(old, "a.nav", in: folder)
+        let b = try write(old.replacingOccurrences(of: "pageSheet", with: "fullScreen"), "b.nav", in: folder)
+        let out = folder.appendingPathComponent("review")
+        let result = try NavvizProcess.run(["diff", a, b, "--format", "markdown", "-o", out.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("| ✏️ changed | line 3: `Detail present Sheet style: pageSheet` | line 3: `Detail present Sheet style: fullScreen` |"))
+        let svg = try String(contentsOf: out.appendingPathComponent("diff-map.svg"), encoding: .utf8)
+        #expect(svg.contains("pageSheet → fullScreen"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-map.png").path))
+    }
+
+    @Test func jsonIsMachineReadable() throws {
+        let folder = try temporaryFolder()
+        let a = try write(old, "a.nav", in: folder), b = try write(old + "Sheet dismiss\n", "b.nav", in: folder)
+        let result = try NavvizProcess.run(["diff", a, b, "--format", "json"])
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let steps = json?["steps"] as? [[String: Any]]
+        #expect(steps?.first?["kind"] as? String == "added")
+        #expect(steps?.first?["newText"] as? String == "Sheet dismiss")
+    }
+
+    @Test func invalidInputExitsTwo() throws {
+        let folder = try temporaryFolder()
+        let a = try write(old, "a.nav", in: folder), b = try write("root A\nA presnt B\n", "b.nav", in: folder)
+        let result = try NavvizProcess.run(["diff", a, b])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("b.nav:2:3: error: unknown operation `presnt`"))
+    }
+
+    @Test func gitTakesOldFromARevision() throws {
+        let repository = try temporaryFolder()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+            process.currentDirectoryURL = repository
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        let file = try write(old, "flow.nav", in: repository)
+        try git("add", "flow.nav")
+        try git("commit", "-qm", "v1")
+        _ = try write(old + "Sheet dismiss\n", "flow.nav", in: repository)
+        let changed = try NavvizProcess.run(["diff", "--git", "HEAD", file])
+        #expect(changed.status == 1, "\(changed.stderr)")
+        #expect(changed.stdout.contains("+ line 4: Sheet dismiss"))
+        try git("commit", "-qam", "v2")
+        #expect(try NavvizProcess.run(["diff", "--git", "HEAD", file]).status == 0)
+        let missing = try NavvizProcess.run(["diff", "--git", "no-such-revision", file])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("git show no-such-revision"))
+    }
+}
