@@ -19,7 +19,7 @@ struct Navviz: ParsableCommand {
         exception); 2 invalid input or usage.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
