@@ -2,18 +2,29 @@
 ///
 /// A VC that goes on screen gets viewWillAppear/viewDidAppear, one that leaves gets
 /// the disappear pair, in UIKit's interleaving (R25): loads, will-disappear,
-/// will-appear, did-disappear, did-appear. Parents come before their children (R30).
-/// Presenters kept on screen by a sheet get nothing (R27), because they stay visible.
+/// will-appear, did-disappear, did-appear. Parents come before their children (R30),
+/// because visible VCs are listed in window order. Presenters kept on screen by a
+/// sheet get nothing (R27), because they stay visible.
 enum AppearanceTrace {
-    static func callbacks(from before: Hierarchy?, to after: Hierarchy, containment: [String]) -> [String] {
-        let wasVisible = Set(before?.visibleControllers ?? [])
+    /// Containment calls of a step, placed where UIKit interleaves them with the
+    /// appearance callbacks (R29; seed 003 logs this order).
+    struct Containment {
+        /// `willMove(toParent:)`: before the view is loaded or leaves.
+        var beforeAppearance: [String] = []
+        /// `didMove(toParent:)`: after the will-callbacks, before the did-callbacks.
+        var afterWillAppearance: [String] = []
+    }
+
+    static func callbacks(from before: Hierarchy?, to after: Hierarchy, containment: Containment) -> [String] {
+        let wasVisible = before?.visibleControllers ?? []
         let isVisible = after.visibleControllers
         let appearing = isVisible.filter { !wasVisible.contains($0) }
-        let disappearing = (before?.visibleControllers ?? []).filter { !isVisible.contains($0) }
-        var result = appearing.filter { !(after[$0]?.viewLoaded ?? false) }.map { "\($0).viewDidLoad" }
-        result += containment
+        let disappearing = wasVisible.filter { !isVisible.contains($0) }
+        var result = containment.beforeAppearance
+        result += appearing.filter { !(after[$0]?.viewLoaded ?? false) }.map { "\($0).viewDidLoad" }
         result += disappearing.map { "\($0).viewWillDisappear" }
         result += appearing.map { "\($0).viewWillAppear" }
+        result += containment.afterWillAppearance
         result += disappearing.map { "\($0).viewDidDisappear" }
         result += appearing.map { "\($0).viewDidAppear" }
         return result

@@ -26,7 +26,9 @@ public struct FlowSimulator {
     // The step being built.
     private var events: [UIKitEvent] = []
     private var facts: [String] = []
-    private var callbacks: [String] = []
+    private var containment = AppearanceTrace.Containment()
+    /// The state before the call being run: what an exception leaves behind.
+    private var checkpoint: Hierarchy
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     private var transitionInFlight = false
 
@@ -48,6 +50,7 @@ public struct FlowSimulator {
             if case .ios(let declared) = statement.kind { version = declared }
         }
         self.hierarchy = Hierarchy(iosVersion: version)
+        self.checkpoint = hierarchy
         self.messages = UIKitMessages(iosVersion: version)
     }
 
@@ -118,23 +121,28 @@ public struct FlowSimulator {
                                   _ body: (inout FlowSimulator) throws -> Void) {
         events = []
         facts = []
-        callbacks = []
+        containment = AppearanceTrace.Containment()
         transitionInFlight = false
         let before = hierarchy
+        checkpoint = hierarchy
+        var callbacks: [String] = []
         do {
             try body(&self)
+            callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
+            markVisibleViewsLoaded()
         } catch let crash as Crash {
-            hierarchy = before
+            // The app dies inside this call: its effects never happen, nor do the
+            // transitions of earlier calls, which would have run after this turn.
+            hierarchy = checkpoint
             events.append(crash.event)
-            callbacks = []
         } catch {}
-        if !events.contains(where: \.isException) {
-            callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: callbacks)
-            for name in hierarchy.visibleControllers { hierarchy.update(name) { $0.viewLoaded = true } }
-        }
         if let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                             hierarchy: hierarchy, events: events, facts: facts, callbacks: callbacks))
+    }
+
+    private mutating func markVisibleViewsLoaded() {
+        for name in hierarchy.visibleControllers { hierarchy.update(name) { $0.viewLoaded = true } }
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {
@@ -146,9 +154,12 @@ public struct FlowSimulator {
                     previous = .refused
                     continue
                 }
-                // The completion handler runs once the previous transition has finished.
+                // The completion handler runs once the previous transition has finished,
+                // so what that transition showed has loaded its view.
                 transitionInFlight = false
+                markVisibleViewsLoaded()
             }
+            checkpoint = hierarchy
             previous = try perform(action)
         }
     }
@@ -227,9 +238,10 @@ public struct FlowSimulator {
                 events.append(UIKitEvent(.note, "removeFromParent had no effect: \(actor) has no parent", rule: "R29"))
                 return .completed
             }
-            callbacks.append("\(actor).willMove(toParent: nil)")
+            // The app calls willMove; removeFromParent calls didMove by itself (R29).
+            containment.beforeAppearance.append("\(actor).willMove(toParent: nil)")
             hierarchy.detachFromParent(actor)
-            callbacks.append("\(actor).didMove(toParent: nil)  — called by removeFromParent (R29)")
+            containment.afterWillAppearance.append("\(actor).didMove(toParent: nil)")
             facts.append("removed \(actor) from \(parent)")
         case .show(let expression):
             let shown = try materialize(expression)
@@ -268,8 +280,6 @@ public struct FlowSimulator {
 
     private mutating func push(_ pushed: String, onto navigation: String) throws {
         guard let state = hierarchy[pushed] else { return }
-        if state.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
-        if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
         if hierarchy.children(of: navigation).contains(pushed) {
             throw Crash(event: messages.pushingSameInstance(state.messageName, navigation: hierarchy[navigation]!.messageName))
         }
@@ -277,15 +287,18 @@ public struct FlowSimulator {
         hierarchy.setChildren(navigation, hierarchy.children(of: navigation) + [pushed])
     }
 
-    /// A VC joining a container must not belong to another parent or be presented.
+    /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
+    /// controller, nor belong to another parent or be presented.
     private func checkCanBeStacked(_ name: String, in container: String) throws {
         guard let state = hierarchy[name] else { return }
+        if state.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
         if let parent = state.parent, parent != container {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
                                                                requested: hierarchy[container]!.messageName))
         }
         if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.subtree(of: name).contains(container) {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(none)",
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(null)",
                                                                requested: hierarchy[container]!.messageName))
         }
     }
@@ -295,7 +308,7 @@ public struct FlowSimulator {
     private mutating func addChild(_ child: String, to parent: String) throws {
         guard let state = hierarchy[child] else { return }
         if child == parent || hierarchy.ancestors(of: parent).contains(child) || state.presentation != nil || hierarchy.windowRoot == child {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(none)",
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(null)",
                                                                requested: hierarchy[parent]!.messageName))
         }
         if let old = state.parent {
@@ -303,29 +316,20 @@ public struct FlowSimulator {
             hierarchy.detachFromParent(child)
             facts.append("\(child) left \(old) first (addChild removes it from its old parent)")
         }
-        callbacks.append("\(child).willMove(toParent: \(parent))  — called by addChild (R29)")
+        // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
+        containment.beforeAppearance.append("\(child).willMove(toParent: \(parent))")
         hierarchy.setChildren(parent, hierarchy.children(of: parent) + [child])
-        callbacks.append("\(child).didMove(toParent: \(parent))")
+        containment.afterWillAppearance.append("\(child).didMove(toParent: \(parent))")
         facts.append("\(parent).children = [\(hierarchy.children(of: parent).joined(separator: ", "))]")
     }
 
     // MARK: - Present (R12–R21)
 
-    /// R12/R13: the VC that really presents when `caller` presents with `style`.
-    public static func presenter(for caller: String, style: PresentationStyle, in hierarchy: Hierarchy) -> String {
-        if style.resolved(iosVersion: hierarchy.iosVersion).usesPresentationContext {
-            for candidate in [caller] + hierarchy.ancestors(of: caller) where hierarchy[candidate]?.definesPresentationContext == true {
-                return candidate
-            }
-        }
-        return hierarchy.layerRoot(of: caller)
-    }
-
     private mutating func present(_ presented: String?, from caller: String, style requested: PresentationStyle?, animated: Bool) throws -> Outcome {
         let callerState = hierarchy[caller]!
         let requestedStyle = requested ?? presented.flatMap { hierarchy[$0]?.modalPresentationStyle } ?? .automatic
         let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
-        let target = Self.presenter(for: caller, style: style, in: hierarchy)
+        let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
         let targetName = hierarchy[target]!.messageName
         guard let presented, let presentedState = hierarchy[presented] else {
             throw Crash(event: messages.presentNil(target: targetName))
@@ -508,6 +512,10 @@ public struct FlowSimulator {
     // MARK: - set and expect
 
     private mutating func assign(_ assignment: PropertyAssignment) {
+        if case .name(let name) = assignment.actor.base, assignment.actor.path.isEmpty {
+            // Like an object configured before it is shown: the first mention creates it.
+            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+        }
         guard case .success(let name) = evaluate(assignment.actor) else { return }
         switch assignment.value {
         case .definesPresentationContext(let value): hierarchy.update(name) { $0.definesPresentationContextSetting = value }

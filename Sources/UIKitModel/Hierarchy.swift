@@ -126,6 +126,19 @@ public struct Hierarchy: Sendable, Hashable {
         return presentedViewController(of: parent)
     }
 
+    // MARK: - R12, R13 which VC really presents
+
+    /// The VC that really presents when `caller` presents with `style`: for the context
+    /// styles the first VC from the caller up whose `definesPresentationContext` is
+    /// true (R13), otherwise — and when none does — the root of the caller's layer (R12).
+    public func presenter(forPresentationFrom caller: String, style: PresentationStyle) -> String {
+        if style.resolved(iosVersion: iosVersion).usesPresentationContext,
+           let definer = ([caller] + ancestors(of: caller)).first(where: { controllers[$0]?.definesPresentationContext == true }) {
+            return definer
+        }
+        return layerRoot(of: caller)
+    }
+
     // MARK: - R9 navigation properties, R11 tabs
 
     /// R9: the last element of the stack.
@@ -151,9 +164,15 @@ public struct Hierarchy: Sendable, Hashable {
     /// Whether `name` is a tab that lives under the "More" tab (R11).
     public func isInMoreList(_ name: String) -> Bool {
         guard let parent = parent(of: name), controllers[parent]?.kind == .tabBarController else { return false }
-        let tabs = children(of: parent)
-        guard tabs.count > Self.tabBarSlots, let index = tabs.firstIndex(of: name) else { return false }
-        return index >= Self.tabBarSlots - 1
+        return moreList(of: parent).contains(name)
+    }
+
+    /// The tabs the bar cannot hold, listed by `moreNavigationController` (R11): with more
+    /// than five tabs, the bar shows the first four and a "More" tab for the rest.
+    public func moreList(of tabBar: String) -> [String] {
+        guard controllers[tabBar]?.kind == .tabBarController else { return [] }
+        let tabs = children(of: tabBar)
+        return tabs.count > Self.tabBarSlots ? Array(tabs[(Self.tabBarSlots - 1)...]) : []
     }
 
     // MARK: - R31 getTopVC
@@ -203,10 +222,26 @@ public struct Hierarchy: Sendable, Hashable {
         isVisible(name, covers: coveringPresentations())
     }
 
-    /// Every on-screen VC, in creation order.
+    /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
     public var visibleControllers: [String] {
         let covers = coveringPresentations()
-        return creationOrder.filter { isVisible($0, covers: covers) }
+        return windowOrder.filter { isVisible($0, covers: covers) }
+    }
+
+    /// The VCs in the window in `_printHierarchy`'s pre-order: a VC, its children, then
+    /// the VC it presents.
+    public var windowOrder: [String] {
+        guard let root = windowRoot else { return [] }
+        var result: [String] = []
+        var visited: Set<String> = []
+        func visit(_ name: String) {
+            guard visited.insert(name).inserted else { return }
+            result.append(name)
+            for child in children(of: name) { visit(child) }
+            if let presented = controllers[name]?.presented { visit(presented) }
+        }
+        visit(root)
+        return result
     }
 
     private func isVisible(_ name: String, covers: [String]) -> Bool {

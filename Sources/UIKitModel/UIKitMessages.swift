@@ -19,17 +19,17 @@ struct UIKitMessages {
 
     func alreadyPresented(_ presented: String, by presenter: String) -> UIKitEvent {
         .init(.exception(name: "NSInvalidArgumentException"),
-              "Application tried to present modally a view controller \(presented) that is already being presented by \(presenter).", rule: "R18")
+              "Application tried to present modally a view controller \(presented) that is already being presented by \(presenter).", rule: "R18a")
     }
 
     func hasParent(_ presented: String, parent: String) -> UIKitEvent {
         .init(.exception(name: "NSInvalidArgumentException"),
-              "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).", rule: "R18")
+              "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).", rule: "R18b")
     }
 
     func activeController(_ presented: String) -> UIKitEvent {
         .init(.exception(name: "NSInvalidArgumentException"),
-              "Application tried to present modally an active controller \(presented).", rule: "R18")
+              "Application tried to present modally an active controller \(presented).", rule: "R18c")
     }
 
     // MARK: R19–R21 warnings

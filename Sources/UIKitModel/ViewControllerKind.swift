@@ -11,4 +11,9 @@ public enum ViewControllerKind: String, Sendable, Hashable {
         case .splitViewController: return "UISplitViewController"
         }
     }
+
+    /// The class of the root view UIKit gives this kind of view controller (for dumps).
+    public var viewClassName: String {
+        self == .viewController ? "UIView" : "UILayoutContainerView"
+    }
 }

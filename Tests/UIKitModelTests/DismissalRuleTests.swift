@@ -51,6 +51,13 @@ struct DismissalRuleTests {
         #expect(flow.final.presentedViewController(of: "A") == nil, "B itself is gone after the second dismiss")
     }
 
+    @Test func R24_twoDismissesInOneTurnCloseOnlyOneLayer() {
+        let flow = simulate(chain + "step \"tap a cell\"\n  C dismiss\n  top dismiss\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R21"], "the second dismiss is refused while the first animates")
+        #expect(flow.final.presentedViewController(of: "A") == "B")
+        #expect(flow.final.presentedViewController(of: "B") == nil)
+    }
+
     @Test func R24_topDismissAfterTheFirstDismissalClosesTheLayerBelow() {
         let flow = simulate("root tabs T [nav N [List]]\nList present Filter style: fullScreen\nFilter present Popup style: overFullScreen\nstep \"tap a cell in the popup\"\n  Popup dismiss\n  then top dismiss\nexpect top == List\n")
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")

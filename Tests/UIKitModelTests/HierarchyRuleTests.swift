@@ -21,12 +21,25 @@ struct HierarchyRuleTests {
         #expect(h.splitViewController(of: "Detail") == "S")
     }
 
+    @Test func R1_addChildSetsParentAndRemoveFromParentClearsIt() {
+        let flow = simulate("root P\nP addChild nav N [A]\nexpect A.parent == N\nexpect N.parent == P\nexpect P.children == [N]\nN removeFromParent\nexpect N.parent == nil\nexpect A.navigationController == N\n")
+        #expect(flow.expectations.count == 5)
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
     @Test func R2_presentedRootAnswersItsPresenterAndChildrenAskTheirParent() {
         let h = simulate("root nav N [V1]\nV1 present nav S [V5] style: fullScreen\nV5 push V6\n").final
         #expect(h.presentingViewController(of: "S") == "N")
         #expect(h.presentingViewController(of: "V5") == "N")
         #expect(h.presentingViewController(of: "V6") == "N")
         #expect(h.presentingViewController(of: "V1") == nil)
+    }
+
+    @Test func R2_aVCThatIsNeitherPresentedNorInAPresentedLayerAnswersNil() {
+        let h = simulate("root tabs T [nav N [A]]\nA present M style: fullScreen\n").final
+        #expect(h.presentingViewController(of: "A") == nil)
+        #expect(h.presentingViewController(of: "T") == nil)
+        #expect(h.presentingViewController(of: "M") == "T")
     }
 
     @Test func R3_presentedViewControllerIsInheritedFromAncestors() {
@@ -36,6 +49,18 @@ struct HierarchyRuleTests {
         #expect(h.presentedViewController(of: "A") == "M")
         #expect(h.presentedViewController(of: "B") == "M", "the other tabs answer M too")
         #expect(h["A"]?.presented == nil, "ownPresented is set on the real presenter only")
+    }
+
+    @Test func R3_isNilWhenNothingAboveIsPresented() {
+        let h = simulate("root nav N [A]\nA present M\nM dismiss\n").final
+        #expect(h.presentedViewController(of: "A") == nil)
+        #expect(h.presentedViewController(of: "N") == nil)
+    }
+
+    @Test func R4_aPresenterPresentsOneVCAtATime() {
+        let flow = simulate("root A\nA present B\nA present C\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R19"])
+        #expect(flow.final.presentedViewController(of: "A") == "B")
     }
 
     @Test func R4_aChainOfPresentationsIsAllowed() {

@@ -78,6 +78,19 @@ struct NavigationRuleTests {
         #expect(flow.frames.last!.facts.contains { $0.contains("pop-like") })
     }
 
+    @Test func R8_noTransitionWhenTheTopIsUnchanged() {
+        let flow = simulate("root nav N [A]\nA push B\nB setStack [C, B]\n")
+        #expect(flow.final.children(of: "N") == ["C", "B"])
+        #expect(flow.frames.last!.facts.contains { $0.contains("no transition") })
+        #expect(flow.frames.last!.callbacks.isEmpty, "C goes below the top: nothing appears or disappears")
+    }
+
+    @Test func R8_aNavigationControllerInTheNewStackRaises() {
+        let flow = simulate("root nav N [A]\nA setStack [A, nav M [X]]\n")
+        #expect(flow.frames.last?.exception?.message == "Pushing a navigation controller is not supported")
+        #expect(flow.final.children(of: "N") == ["A"])
+    }
+
     @Test func R8_duplicatesRaise() {
         let flow = simulate("root nav N [A]\nA setStack [A, B, A]\n")
         #expect(flow.frames.last?.exception?.message == "All view controllers in a navigation controller must be distinct")

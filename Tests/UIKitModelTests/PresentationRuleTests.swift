@@ -27,6 +27,44 @@ struct PresentationRuleTests {
         #expect(h.presentingViewController(of: "D") == "S")
     }
 
+    @Test func R13_contextStyleStopsAtNavigationControllerWhichDefinesTheContextByDefault() {
+        let h = simulate("root tabs T [nav N [A]]\nA present B style: currentContext\n").final
+        #expect(h.presentingViewController(of: "B") == "N")
+        #expect(h["N"]?.definesPresentationContext == true)
+    }
+
+    @Test func R13_theCallerPresentsWhenItDefinesTheContext() {
+        let h = simulate("root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nA present B style: currentContext\n").final
+        #expect(h.presentingViewController(of: "B") == "A", "seed 002")
+        #expect(h.presentedViewController(of: "N") == nil, "the navigation controller does not present")
+    }
+
+    @Test func R13_aNavigationControllerWithTheFlagTurnedOffIsPassed() {
+        let h = simulate("root tabs T [nav N [A]]\nset N.definesPresentationContext = false\nA present B style: currentContext\n").final
+        #expect(h.presentingViewController(of: "B") == "T")
+    }
+
+    @Test func R13_withoutADefinerTheRootOfTheCallersLayerPresents() {
+        let h = simulate("root tabs T [A, B]\nA present M style: currentContext\n").final
+        #expect(h.presentingViewController(of: "M") == "T")
+    }
+
+    @Test func R13_insideAPresentedLayerTheSearchEndsAtThatLayersRoot() {
+        let h = simulate("root nav N [A]\nA present X [Y] style: fullScreen\nY present M style: currentContext\n").final
+        #expect(h.presentingViewController(of: "M") == "X")
+    }
+
+    @Test func R13_overCurrentContextFindsTheContextTheSameWay() {
+        let h = simulate("root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nA present B style: overCurrentContext\n").final
+        #expect(h.presentingViewController(of: "B") == "A")
+        #expect(h.isVisible("A"), "over* keeps the context on screen")
+    }
+
+    @Test func R13_aModalPresentationStyleSetOnTheVCIsAContextStyleToo() {
+        let h = simulate("root tabs T [nav N [A], B]\nB present M style: fullScreen\nM dismiss\nset M.modalPresentationStyle = currentContext\nA present M\n").final
+        #expect(h.presentingViewController(of: "M") == "N")
+    }
+
     @Test func R14_automaticIsPageSheetOnIOS13To17() {
         let h = simulate("ios 17\nroot A\nA present M\n").final
         #expect(h["M"]?.presentation?.style == .pageSheet)

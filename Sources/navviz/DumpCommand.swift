@@ -1,0 +1,48 @@
+import ArgumentParser
+import NavOutput
+import UIKitModel
+
+/// `navviz dump FLOW.nav [--step N]`: the hierarchy after each step as text.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the view-controller hierarchy after each step, like UIKit's _printHierarchy.",
+        discussion: """
+        Each step prints a header (index, source line, step text), the tree in pre-order \
+        (`   | ` a child or stack entry, `   + ` the VC presented by its real presenter), \
+        getTopVC, and UIKit's exceptions, warnings and notes. The output is deterministic, \
+        for golden tests and as a git diff driver:
+          git config diff.navviz.textconv "navviz dump"
+          echo '*.nav diff=navviz' >> .gitattributes
+        Exit status: 0 printed, 2 invalid input or no such step.
+        """
+    )
+
+    @Argument(help: "The .nav flow file.")
+    var flow: String
+
+    @Option(help: "Print only this step (0 is the initial state).")
+    var step: Int?
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let loaded: LoadedFlow
+        do {
+            loaded = try LoadedFlow.load(path: flow)
+        } catch let error as InputError {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        let frames = loaded.flow.frames
+        guard let step else {
+            print(HierarchyDump.text(of: loaded.flow), terminator: "")
+            return
+        }
+        guard frames.indices.contains(step) else {
+            Console.error("navviz: error: \(flow) has no step \(step); its steps are 0–\(frames.count - 1)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        print(HierarchyDump.text(of: frames[step]), terminator: "")
+    }
+}

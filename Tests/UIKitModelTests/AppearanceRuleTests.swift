@@ -1,0 +1,80 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R25–R30: appearance and containment callbacks, per step.
+@Suite("G. Appearance")
+struct AppearanceRuleTests {
+    @Test func R25_pushLoadsThenInterleavesWillAndDid() {
+        let flow = simulate("root nav N [A]\nA push B\n")
+        #expect(flow.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+
+    @Test func R25_popIsTheMirrorAndARepushDoesNotLoadAgain() {
+        let flow = simulate("root nav N [A]\nA push B\nB pop\nA push B\n")
+        #expect(flow.frames[2].callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(flow.frames[3].callbacks == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+
+    @Test func R26_fullScreenTakesThePresenterSideAwayAndDismissBringsItBack() {
+        let flow = simulate("root nav N [A]\nA present M style: fullScreen\nM dismiss\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
+                                             "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear"])
+        #expect(flow.frames[2].callbacks == ["M.viewWillDisappear", "N.viewWillAppear", "A.viewWillAppear",
+                                             "M.viewDidDisappear", "N.viewDidAppear", "A.viewDidAppear"])
+    }
+
+    @Test func R26_currentContextTakesAwayOnlyTheContext() {
+        let flow = simulate("root tabs T [nav N [A], B]\nA present M style: currentContext\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
+                                             "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear"])
+    }
+
+    @Test(arguments: ["pageSheet", "formSheet", "automatic", "overFullScreen", "overCurrentContext", "popover", "custom"])
+    func R27_stylesThatKeepThePresenterGiveItNoCallbacks(style: String) {
+        let flow = simulate("ios 17\nroot nav N [A]\nA present M style: \(style)\nM dismiss\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
+        #expect(flow.frames[2].callbacks == ["M.viewWillDisappear", "M.viewDidDisappear"])
+    }
+
+    @Test func R27_automaticOnIOS12IsFullScreenSoThePresenterDisappears() {
+        let flow = simulate("ios 12\nroot A\nA present M\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "A.viewDidDisappear", "M.viewDidAppear"])
+    }
+
+    @Test func R28_aTabSwitchMakesTheOldSubtreeDisappearAndTheNewOneAppear() {
+        let flow = simulate("root tabs T [A, B]\nT select 1\nT select 0\n")
+        #expect(flow.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(flow.frames[2].callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func R29_addChildCallsWillMoveItselfAndTheAppCallsDidMove() {
+        let flow = simulate("root P\nP addChild C\n")
+        #expect(flow.frames[1].callbacks == ["C.willMove(toParent: P)", "C.viewDidLoad", "C.viewWillAppear", "C.didMove(toParent: P)", "C.viewDidAppear"])
+        #expect(flow.final.children(of: "P") == ["C"])
+        #expect(flow.final.parent(of: "C") == "P")
+    }
+
+    @Test func R29_removeFromParentCallsDidMoveItselfAfterTheAppsWillMove() {
+        let flow = simulate("root P\nP addChild C\nC removeFromParent\n")
+        #expect(flow.frames[2].callbacks == ["C.willMove(toParent: nil)", "C.viewWillDisappear", "C.didMove(toParent: nil)", "C.viewDidDisappear"])
+        #expect(flow.final.children(of: "P").isEmpty)
+    }
+
+    @Test func R29_removeFromParentWithoutAParentIsANote() {
+        let flow = simulate("root P\nP removeFromParent\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R29"])
+        #expect(flow.frames[1].callbacks.isEmpty)
+    }
+
+    @Test func R30_childrenFollowTheirParentsCallbacks() {
+        let flow = simulate("root tabs T [A, nav N [B]]\nT select 1\n")
+        #expect(flow.frames[1].callbacks == ["N.viewDidLoad", "B.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "B.viewWillAppear",
+                                             "A.viewDidDisappear", "N.viewDidAppear", "B.viewDidAppear"])
+    }
+
+    @Test func R30_parentsComeFirstEvenWhenTheChildWasCreatedFirst() {
+        let flow = simulate("root A\nA present X\nX dismiss\nroot nav N [X]\n")
+        #expect(flow.frames[3].callbacks == ["N.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "X.viewWillAppear",
+                                             "A.viewDidDisappear", "N.viewDidAppear", "X.viewDidAppear"])
+    }
+}

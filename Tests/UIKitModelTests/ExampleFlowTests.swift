@@ -1,0 +1,34 @@
+import Foundation
+import NavLanguage
+import Testing
+@testable import UIKitModel
+
+/// Every flow in examples/ passes its own `expect` lines, as `navviz check` would.
+@Suite("Examples")
+struct ExampleFlowTests {
+    static let examples: [URL] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".nav") }.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    @Test func theSeedExamplesAreThere() {
+        let names = Set(Self.examples.map(\.lastPathComponent))
+        for seed in ["seed-000-article-flow.nav", "seed-001-get-top-vc.nav", "seed-002-context-and-dismiss.nav",
+                     "seed-003-top-vs-visible.nav", "seed-004-double-dismiss.nav"] {
+            #expect(names.contains(seed), "examples/\(seed) is missing")
+        }
+    }
+
+    @Test(arguments: examples)
+    func passesItsExpectations(_ file: URL) throws {
+        let source = SourceFile(path: file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8))
+        let parsed = Parser.parse(source)
+        #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+        let flow = FlowSimulator.run(parsed, source: source)
+        #expect(!flow.expectations.isEmpty, "an example proves its behaviour with expect lines")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.unexpectedException == nil, "\(String(describing: flow.unexpectedException?.event))")
+    }
+}

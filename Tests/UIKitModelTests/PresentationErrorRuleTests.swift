@@ -1,0 +1,145 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R16–R21: presentation exceptions and warnings, checked in UIKit's order.
+@Suite("E. Presentation errors and warnings")
+struct PresentationErrorRuleTests {
+    @Test func R16_presentingNilRaisesOnTheRealPresenter() {
+        let flow = simulate("root nav N [A]\nA present nil\n")
+        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "NSInvalidArgumentException"),
+            "Application tried to present a nil modal view controller on target <UINavigationController: N>.", rule: "R16"))
+        #expect(!flow.passed)
+    }
+
+    @Test func R17_presentingTheCallerItselfRaisesBeforeTheParentCheck() {
+        let flow = simulate("root nav N [A]\nA present A\n")
+        #expect(flow.frames.last?.exception?.message == "Application tried to present modal view controller on itself. Presenting controller is <UIViewController: A>.")
+        #expect(flow.frames.last?.exception?.rule == "R17", "R17 comes before R18b although A has a parent")
+    }
+
+    @Test func R18a_presentingAVCThatIsAlreadyPresentedRaises() {
+        let flow = simulate("root A\nA present B style: fullScreen\nB present C\nC present B\n")
+        #expect(flow.frames.last?.exception?.message == "Application tried to present modally a view controller <UIViewController: B> that is already being presented by <UIViewController: A>.")
+        #expect(flow.frames.last?.exception?.rule == "R18a")
+        #expect(flow.final.presentedViewController(of: "C") == nil, "the state before the call is kept")
+    }
+
+    @Test func R18b_presentingAVCWithAParentRaises() {
+        let flow = simulate("root nav N [A]\nA push B\nA present B\n")
+        #expect(flow.frames.last?.exception?.message == "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N>.")
+        #expect(flow.frames.last?.exception?.rule == "R18b")
+    }
+
+    @Test func R18c_presentingTheWindowRootRaises() {
+        let flow = simulate("root nav N [A]\nA present N\n")
+        #expect(flow.frames.last?.exception?.message == "Application tried to present modally an active controller <UINavigationController: N>.")
+        #expect(flow.frames.last?.exception?.rule == "R18c")
+    }
+
+    @Test func R19_aPresenterThatAlreadyPresentsLogsAndIgnoresTheCall() {
+        let flow = simulate("root nav N [A]\nA present B\nA present C\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: C> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: B>.", rule: "R19")])
+        #expect(flow.final.presentedViewController(of: "N") == "B")
+        #expect(flow.final["C"]?.presentation == nil)
+        #expect(flow.passed, "a warning does not fail the flow")
+    }
+
+    @Test func R19_theOldTextOnIOS12() {
+        let flow = simulate("ios 12\nroot A\nA present B\nA present C\n")
+        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>"])
+    }
+
+    @Test func R20_presentingFromAPoppedVCIsNotInTheWindow() {
+        let flow = simulate("root nav N [A]\nA push B\nB pop\nB present M\nexpect warning \"not in the window hierarchy\"\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy.", rule: "R20")])
+        #expect(flow.final["M"]?.presentation == nil)
+        #expect(flow.failedExpectations.isEmpty)
+    }
+
+    @Test func R20_presentingFromADismissedVCOnIOS12UsesTheOldText() {
+        let flow = simulate("ios 12\nroot A\nA present B\nB dismiss\nB present C\n")
+        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: B> whose view is not in the window hierarchy!"])
+    }
+
+    @Test func R21_aSecondPresentInTheSameTurnIsRefusedBeforeR19() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B\n  A present C\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: C> on <UIViewController: A> (from <UIViewController: A>) while a presentation is in progress.", rule: "R21")])
+        #expect(flow.final.presentedViewController(of: "A") == "B")
+    }
+
+    @Test func R21_comesBeforeR20() {
+        let flow = simulate("root nav N [A]\nA push B\nB pop\nstep \"tap\"\n  A present M\n  B present P\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R21"])
+    }
+
+    @Test func R21_theOldPresentTextOnIOS12() {
+        let flow = simulate("ios 12\nroot A\nstep \"tap\"\n  A present B\n  B present C\n")
+        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: B> while a presentation is in progress!"])
+    }
+
+    @Test func R21_aDismissInTheSameTurnAsAPresentIsRefused() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B\n  B dismiss\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "Attempt to dismiss from view controller <UIViewController: B> while a presentation or dismiss is in progress!", rule: "R21")])
+        #expect(flow.final.presentedViewController(of: "A") == "B")
+    }
+
+    @Test func R21_thenRunsInTheCompletionHandlerAfterTheTransition() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B\n  then B present C\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.presentedViewController(of: "B") == "C")
+    }
+
+    @Test func R21_aRefusedCallsCompletionHandlerNeverRuns() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B\n  A present C\n  then C present D\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R21", "R21"])
+        #expect(flow.lastEvents.last?.kind == .note)
+        #expect(flow.final["D"]?.presentation == nil)
+    }
+
+    @Test func R21_aMessageToNilNeverRunsItsCompletionHandler() {
+        let flow = simulate("root A\nstep \"tap\"\n  A.presentedViewController dismiss\n  then A present B\n")
+        #expect(flow.final.presentedViewController(of: "A") == nil)
+        #expect(flow.lastEvents.first?.message.contains("message sent to nil") == true)
+    }
+
+    @Test func R21_aNonAnimatedTransitionDoesNotBlockTheTurn() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B animated: false\n  B present C\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.presentedViewController(of: "B") == "C")
+    }
+
+    @Test func R21_navigationStackOperationsAreNotAffected() {
+        let flow = simulate("root nav N [A]\nstep \"tap\"\n  A present M\n  A push B\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.children(of: "N") == ["A", "B"])
+    }
+
+    @Test func R21_eachTopLevelStepIsANewRunLoopTurn() {
+        let flow = simulate("root A\nA present B\nB present C\n")
+        #expect(flow.frames.allSatisfy { $0.events.isEmpty })
+    }
+
+    @Test func R16_exceptionsComeBeforeEveryWarning() {
+        let flow = simulate("root A\nstep \"tap\"\n  A present B\n  A present A\n")
+        #expect(flow.frames.last?.exception?.rule == "R17", "R17 raises although R21 and R19 would warn")
+    }
+
+    @Test func R16_anExceptionEndsTheSimulationKeepingTheStateBeforeTheCall() {
+        let flow = simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  B push A\nA push C\n")
+        #expect(flow.frames.count == 2, "no frame after the crash")
+        #expect(flow.final.children(of: "N") == ["A", "B"], "the group's first line ran before the app crashed")
+        #expect(flow.frames.last?.callbacks.isEmpty == true, "the transitions never happen")
+        #expect(flow.unexpectedException?.location.line == 2)
+        #expect(flow.statementsNotRun == 1)
+        #expect(!flow.passed)
+    }
+
+    @Test func R16_anExpectedCrashPasses() {
+        let flow = simulate("root A\nA present nil\nexpect crash \"nil modal view controller\"\n")
+        #expect(flow.passed)
+    }
+}
