@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `navviz dump`: the hierarchy after each step, as text.
+@Suite("navviz dump", .serialized)
+struct DumpCommandTests {
+    @Test func dumpsEveryStepWithAHeader() throws {
+        let result = try NavvizProcess.run(["dump", "examples/article.nav"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("## step ") }
+        #expect(headers.count == 15)
+        #expect(headers.first == "## step 0 (line 6): root nav MainNavigationVC [VCN1]")
+        #expect(result.stdout.contains("""
+            ## step 2 (line 9): VCN2 present VCM1 style: fullScreen
+            <UINavigationController: MainNavigationVC>, state: disappeared, view: <UILayoutContainerView> not in the window
+               | <UIViewController: VCN1>, state: disappeared, view: <UIView> not in the window
+               | <UIViewController: VCN2>, state: disappeared, view: <UIView> not in the window
+               + <UIViewController: VCM1>, state: appeared, view: <UIView>, presented with: fullScreen
+            getTopVC: VCM1
+
+            """))
+    }
+
+    @Test func stepPrintsOneStep() throws {
+        let result = try NavvizProcess.run(["dump", "examples/seed-004-double-dismiss.nav", "--step", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("## step 3 (line 17): step \"tap a cell (the bug)\" { Popup dismiss; then top dismiss }\n"))
+        #expect(result.stdout.hasSuffix("getTopVC: List\n"))
+        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("## step ") }.count == 1)
+    }
+
+    @Test func aMissingStepIsAnInputError() throws {
+        let result = try NavvizProcess.run(["dump", "examples/article.nav", "--step", "99"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("has no step 99; its steps are 0–14"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func invalidInputExitsWith2() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("bad.nav")
+        try "root nav N [A]\nA presnt B\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try NavvizProcess.run(["dump", file.path, "--color", "never"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown operation `presnt`"))
+    }
+
+    @Test func theOutputIsIdenticalAcrossRunsForEverySeedExample() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasPrefix("seed-") }.sorted()
+        #expect(examples.count == 5)
+        for example in examples {
+            let first = try NavvizProcess.run(["dump", "examples/" + example])
+            let second = try NavvizProcess.run(["dump", "examples/" + example])
+            #expect(first.status == 0, "\(example): \(first.stderr)")
+            #expect(!first.stdout.isEmpty && first.stdout == second.stdout, "\(example)")
+        }
+    }
+
+    @Test func checkPassesEverySeedExample() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasPrefix("seed-") }.sorted().map { "examples/" + $0 }
+        let result = try NavvizProcess.run(["check"] + examples)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("5 passed, 0 failed"))
+    }
+}
