@@ -42,6 +42,16 @@ struct HierarchyRuleTests {
         #expect(h.presentingViewController(of: "M") == "T")
     }
 
+    @Test func R2_aRootSwitchTakesTheOldPresentationsAway() {
+        let flow = simulate("root nav N [A]\nA present M style: fullScreen\nM present P\nroot tabs T [B]\n")
+        #expect(flow.frames.last?.kind == .rootSwitch)
+        #expect(flow.final.windowRoot == "T")
+        #expect(flow.final.presentingViewController(of: "M") == nil)
+        #expect(flow.final.presentingViewController(of: "P") == nil)
+        #expect(!flow.final.isInWindow("A"))
+        #expect(flow.final.top == "B")
+    }
+
     @Test func R3_presentedViewControllerIsInheritedFromAncestors() {
         let h = simulate("root tabs T [nav N [A], B]\nA present M style: fullScreen\n").final
         #expect(h.presentedViewController(of: "T") == "M")

@@ -40,6 +40,12 @@ struct NavigationRuleTests {
         #expect(flow.frames.last?.exception?.message.contains("a tab bar controller cannot be pushed") == true)
     }
 
+    @Test func R5_showPushesWhenTheActorIsInANavigationController() {
+        let flow = simulate("root tabs T [nav N [A]]\nA show B\nN show C\n")
+        #expect(flow.final.children(of: "N") == ["A", "B", "C"])
+        #expect(flow.final["B"]?.presentation == nil)
+    }
+
     @Test func R6_popRemovesTheTopAndDoesNothingOnTheRoot() {
         let flow = simulate("root nav N [A]\nA push B\nB pop\nA pop\n")
         #expect(flow.frames[3].hierarchy.children(of: "N") == ["A"])

@@ -65,6 +65,12 @@ struct PresentationRuleTests {
         #expect(h.presentingViewController(of: "M") == "N")
     }
 
+    @Test func R12_showPresentsWhenTheActorIsInNoNavigationController() {
+        let h = simulate("ios 17\nroot tabs T [A]\nA show B\n").final
+        #expect(h.presentingViewController(of: "B") == "T")
+        #expect(h["B"]?.presentation?.style == .pageSheet)
+    }
+
     @Test func R14_automaticIsPageSheetOnIOS13To17() {
         let h = simulate("ios 17\nroot A\nA present M\n").final
         #expect(h["M"]?.presentation?.style == .pageSheet)
