@@ -58,23 +58,42 @@ public struct DiagnosticFormatter: Sendable {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// At most ~100 characters of a long line around the column, with control
-    /// characters made visible, and where the caret goes in what is shown.
+    /// At most 100 characters of a long line around the column, with control
+    /// characters made visible, and how many terminal cells precede the caret.
     static func excerpt(_ line: String, column: Int) -> (text: String, caretOffset: Int) {
-        let characters = Array(line)
         let window = 100
-        let start = max(0, min(column - 1 - window / 2, characters.count - window))
-        let end = min(characters.count, start + window)
+        let count = line.count
+        let start = max(0, min(column - 1 - window / 2, count - window))
+        let shown = line.dropFirst(start).prefix(window)
         var text = start > 0 ? "…" : ""
-        for character in characters[start..<end] {
-            if character == "\t" { text += " " } else if character.unicodeScalars.first!.value < 0x20 { text += "�" } else { text.append(character) }
+        var offset = start > 0 ? 1 : 0
+        for (position, character) in shown.enumerated() {
+            let printed = printable(character)
+            text += printed
+            if start + position < column - 1 { offset += printed == "�" ? 1 : cellWidth(character) }
         }
-        if end < characters.count { text += "…" }
-        var offset = 0
-        for character in characters[start..<min(max(start, column - 1), characters.count)] {
-            offset += character.unicodeScalars.first!.value >= 0x1100 ? 2 : 1
-        }
-        return (text, offset + (start > 0 ? 1 : 0))
+        if start + shown.count < count { text += "…" }
+        return (text, offset)
+    }
+
+    /// A tab as one space, control and invisible characters as `�`, so the caret lines up
+    /// and the line cannot drive the terminal.
+    private static func printable(_ character: Character) -> String {
+        if character == "\t" { return " " }
+        let scalar = character.unicodeScalars.first!
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format { return "�" }
+        return String(character)
+    }
+
+    /// East Asian wide and emoji characters take two terminal cells.
+    private static func cellWidth(_ character: Character) -> Int {
+        let value = character.unicodeScalars.first!.value
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 
     private static func githubData(_ text: String) -> String {

@@ -1,21 +1,37 @@
 /// Splits `.nav` text into logical lines of tokens, collecting every lexical error.
 ///
 /// A line continues while a `[` is open, so lists may span lines. Errors never stop
-/// the lexer: the bad character is skipped and lexing goes on.
+/// the lexer: the bad character is skipped and lexing goes on. The work and the
+/// number of diagnostics are bounded, whatever the input.
 public struct Lexer {
     public static let maximumBracketDepth = 64
+    /// Longer lines are refused whole: no flow needs them, and it bounds the work per line.
+    public static let maximumLineLength = 10_000
 
     private let lines: [Substring]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Diagnostics beyond `Parser.maximumDiagnostics`, counted but not kept.
+    private(set) var omittedDiagnostics = 0
+    /// Lines (1-based) on which an error was reported.
+    private var linesWithErrors: Set<Int> = []
 
     public init(_ source: SourceFile) {
         self.lines = source.lines
     }
 
-    public static func lex(_ source: SourceFile) -> (lines: [LogicalLine], diagnostics: [Diagnostic]) {
+    public static func lex(_ source: SourceFile) -> (lines: [LogicalLine], diagnostics: [Diagnostic], omitted: Int) {
         var lexer = Lexer(source)
         let lines = lexer.run()
-        return (lines, lexer.diagnostics)
+        return (lines, lexer.diagnostics, lexer.omittedDiagnostics)
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        linesWithErrors.insert(diagnostic.location.line)
+        if diagnostics.count < Parser.maximumDiagnostics {
+            diagnostics.append(diagnostic)
+        } else {
+            omittedDiagnostics += 1
+        }
     }
 
     private mutating func run() -> [LogicalLine] {
@@ -24,7 +40,7 @@ public struct Lexer {
         var openBrackets: [SourceLocation] = []
         for (index, text) in lines.enumerated() {
             let lineNumber = index + 1
-            let characters = Array(text)
+            let characters = lexableCharacters(text, line: lineNumber)
             let tokens = lexLine(characters, line: lineNumber, openBrackets: &openBrackets)
             if var continuing = current {
                 continuing.tokens += tokens
@@ -33,24 +49,42 @@ public struct Lexer {
                 let indented = characters.first.map { $0 == " " || $0 == "\t" } ?? false
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
+            if linesWithErrors.contains(lineNumber) { current?.hasLexicalErrors = true }
             if openBrackets.isEmpty, let finished = current {
                 result.append(finished)
                 current = nil
             }
         }
-        if let unclosed = openBrackets.first, let finished = current {
-            diagnostics.append(Diagnostic(
+        if let unclosed = openBrackets.first, var finished = current {
+            report(Diagnostic(
                 .error, "this `[` is never closed", at: unclosed,
                 expected: "`]` before the end of the file", help: "close the list with `]`"))
+            finished.hasLexicalErrors = true
             result.append(finished)
         }
         return result
     }
 
+    /// The line's characters, or none when it is too long to be a statement.
+    private mutating func lexableCharacters(_ text: Substring, line: Int) -> [Character] {
+        guard text.utf8.count > Self.maximumLineLength else { return Array(text) }
+        let length = text.count
+        guard length > Self.maximumLineLength else { return Array(text) }
+        report(Diagnostic(
+            .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
+            at: SourceLocation(line: line, column: 1),
+            help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
+        return []
+    }
+
     private mutating func lexLine(_ characters: [Character], line: Int, openBrackets: inout [SourceLocation]) -> [Token] {
         var tokens: [Token] = []
         var index = 0
+        var reportedDepth = false
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
+        func add(_ kind: Token.Kind, from start: Int) {
+            tokens.append(Token(kind: kind, location: location(start), length: index - start))
+        }
         while index < characters.count {
             let character = characters[index]
             let start = index
@@ -60,103 +94,127 @@ public struct Lexer {
             case "#":
                 index = characters.count
             case "[":
-                if openBrackets.count >= Self.maximumBracketDepth {
-                    diagnostics.append(Diagnostic(
+                if openBrackets.count >= Self.maximumBracketDepth && !reportedDepth {
+                    reportedDepth = true
+                    report(Diagnostic(
                         .error, "brackets are nested more than \(Self.maximumBracketDepth) deep", at: location(start),
                         help: "flatten the hierarchy; a real app nests a few levels"))
                 }
                 openBrackets.append(location(start))
-                tokens.append(Token(kind: .leftBracket, location: location(start)))
                 index += 1
+                add(.leftBracket, from: start)
             case "]":
+                index += 1
                 if openBrackets.isEmpty {
-                    diagnostics.append(Diagnostic(.error, "`]` without a matching `[`", at: location(start), help: "remove this `]`"))
+                    report(Diagnostic(.error, "`]` without a matching `[`", at: location(start), help: "remove this `]`"))
                 } else {
                     openBrackets.removeLast()
-                    tokens.append(Token(kind: .rightBracket, location: location(start)))
+                    add(.rightBracket, from: start)
                 }
-                index += 1
             case ",":
-                tokens.append(Token(kind: .comma, location: location(start)))
                 index += 1
+                add(.comma, from: start)
             case ":":
-                tokens.append(Token(kind: .colon, location: location(start)))
                 index += 1
+                add(.colon, from: start)
             case ".":
-                tokens.append(Token(kind: .dot, location: location(start)))
                 index += 1
+                add(.dot, from: start)
             case "=":
-                if index + 1 < characters.count, characters[index + 1] == "=" {
-                    tokens.append(Token(kind: .equalsEquals, location: location(start)))
-                    index += 2
-                } else {
-                    tokens.append(Token(kind: .equals, location: location(start)))
-                    index += 1
-                }
+                let isDouble = index + 1 < characters.count && characters[index + 1] == "="
+                index += isDouble ? 2 : 1
+                add(isDouble ? .equalsEquals : .equals, from: start)
             case "\"":
-                index += 1
-                var value = ""
-                var closed = false
-                while index < characters.count {
-                    let next = characters[index]
-                    if next == "\"" { closed = true; index += 1; break }
-                    if next == "\\" {
-                        guard index + 1 < characters.count else { break }
-                        let escaped = characters[index + 1]
-                        if escaped == "\"" || escaped == "\\" {
-                            value.append(escaped)
-                        } else {
-                            diagnostics.append(Diagnostic(
-                                .error, "unknown escape `\\\(escaped)` in a string", at: location(index),
-                                expected: "`\\\"` or `\\\\`", help: "write `\\\\` for a backslash"))
-                            value.append(escaped)
-                        }
-                        index += 2
-                        continue
-                    }
-                    value.append(next)
-                    index += 1
-                }
-                if !closed {
-                    diagnostics.append(Diagnostic(
-                        .error, "this string is not closed", at: location(start),
-                        expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
-                }
-                tokens.append(Token(kind: .string(value), location: location(start)))
-            case _ where character.isNumber && character.isASCII:
-                var digits = ""
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                    digits.append(characters[index])
-                    index += 1
-                }
+                let value = lexString(characters, at: &index, line: line)
+                add(.string(value), from: start)
+            case _ where Self.isDigit(character):
+                while index < characters.count, Self.isDigit(characters[index]) { index += 1 }
+                let digits = String(characters[start..<index])
                 if let value = Int(digits), value <= 1_000_000_000 {
-                    tokens.append(Token(kind: .integer(value), location: location(start)))
+                    add(.integer(value), from: start)
                 } else {
-                    diagnostics.append(Diagnostic(.error, "the number \(digits.prefix(20))\(digits.count > 20 ? "…" : "") is too large", at: location(start)))
-                    tokens.append(Token(kind: .integer(Int.max), location: location(start)))
+                    report(Diagnostic(.error, "the number \(digits.prefix(20))\(digits.count > 20 ? "…" : "") is too large", at: location(start),
+                                      expected: "a number up to 1000000000"))
+                    add(.integer(Int.max), from: start)
                 }
-            case _ where character.isLetter || character == "_":
-                var word = ""
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
-                    word.append(characters[index])
-                    index += 1
-                }
-                if let keyword = Keyword(rawValue: word) {
-                    tokens.append(Token(kind: .keyword(keyword), location: location(start)))
-                } else {
-                    tokens.append(Token(kind: .name(word), location: location(start)))
-                }
+            case _ where Self.startsName(character):
+                while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
+                let word = String(characters[start..<index])
+                add(Keyword(rawValue: word).map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
-                var help: String?
-                if character == "-" || character == ">" { help = "operations are words: `A present B`, not arrows" }
-                if character == "/" { help = "comments start with `#`" }
-                if character == "“" || character == "”" { help = "use straight quotes `\"`" }
-                diagnostics.append(Diagnostic(
-                    .error, "unexpected character `\(character)`", at: location(start),
-                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: help))
+                report(Diagnostic(
+                    .error, "unexpected character `\(Self.visible(character))`", at: location(start),
+                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character)))
+                // A run of stray characters (binary noise, an arrow `->`) is one mistake.
                 index += 1
+                while index < characters.count, Self.isStray(characters[index]) { index += 1 }
             }
         }
         return tokens
+    }
+
+    /// Reads a string from its opening quote; `index` ends just past it.
+    private mutating func lexString(_ characters: [Character], at index: inout Int, line: Int) -> String {
+        let start = index
+        index += 1
+        var value = ""
+        while index < characters.count {
+            let next = characters[index]
+            if next == "\"" {
+                index += 1
+                return value
+            }
+            if next == "\\", index + 1 < characters.count {
+                let escaped = characters[index + 1]
+                if escaped != "\"" && escaped != "\\" {
+                    report(Diagnostic(
+                        .error, "unknown escape `\\\(Self.visible(escaped))` in a string", at: SourceLocation(line: line, column: index + 1),
+                        expected: "`\\\"` or `\\\\`", help: "write `\\\\` for a backslash"))
+                }
+                value.append(escaped)
+                index += 2
+                continue
+            }
+            value.append(next)
+            index += 1
+        }
+        report(Diagnostic(
+            .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
+            expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
+        return value
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+    private static func startsName(_ character: Character) -> Bool { character.isLetter || character == "_" }
+    private static func continuesName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    private static func isStray(_ character: Character) -> Bool {
+        !(continuesName(character) || " \t\r#[],:.=\"".contains(character))
+    }
+
+    private static func help(for character: Character) -> String? {
+        switch character {
+        case "-", ">": return "operations are words: `A present B`, not arrows"
+        case "/": return "comments start with `#`"
+        case "“", "”": return "use straight quotes `\"`"
+        case "!": return "`expect` compares with `==` only"
+        case "(", ")", "{", "}": return "lists use `[` and `]`"
+        default: return nil
+        }
+    }
+
+    /// The character as it may be printed in a message: invisible and control
+    /// characters (which could drive a terminal) become `U+XXXX`.
+    static func visible(_ character: Character) -> String {
+        let invisible = character.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator
+        }
+        guard invisible else { return String(character) }
+        return character.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 }

@@ -7,114 +7,172 @@ public struct Parser {
     public static let maximumNesting = 32
 
     public static func parse(_ source: SourceFile) -> ParseResult {
-        let (lines, lexDiagnostics) = Lexer.lex(source)
+        let (lines, lexDiagnostics, lexOmitted) = Lexer.lex(source)
         var parser = Parser()
-        parser.diagnostics = lexDiagnostics
-        let syntax = parser.parseFile(lines)
-        var diagnostics = parser.diagnostics.sorted { ($0.location, $0.severity) < ($1.location, $1.severity) }
-        if diagnostics.count > maximumDiagnostics {
-            let rest = diagnostics.count - maximumDiagnostics
+        let syntax = parser.parseFile(lines, afterLexicalErrors: !lexDiagnostics.isEmpty || lexOmitted > 0)
+        var diagnostics = (lexDiagnostics + parser.diagnostics).sorted {
+            ($0.location, $0.severity, $0.message) < ($1.location, $1.severity, $1.message)
+        }
+        let omitted = lexOmitted + parser.omittedDiagnostics + max(0, diagnostics.count - maximumDiagnostics)
+        if omitted > 0 {
             diagnostics = Array(diagnostics.prefix(maximumDiagnostics))
-            diagnostics.append(Diagnostic(.note, "\(rest) more problems not shown", at: diagnostics.last!.location))
+            diagnostics.append(Diagnostic(.note, "\(omitted) more problems not shown", at: diagnostics.last!.location))
         }
         return ParseResult(syntax: syntax, diagnostics: diagnostics, declarations: parser.declarationOrder.map { parser.declared[$0]! })
     }
 
     private var diagnostics: [Diagnostic] = []
+    private var omittedDiagnostics = 0
+    /// Set while parsing a line the lexer already reported: the parser's complaints
+    /// about it would only echo the lexical error.
+    private var isQuiet = false
     private var declared: [String: DeclaredViewController] = [:]
     private var declarationOrder: [String] = []
+    /// Names that only `set` has mentioned so far, with where; any other mention
+    /// (a constructor may still make one a container) makes them ordinary names.
+    private var mentionedOnlyBySet: [String: SourceLocation] = [:]
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard !isQuiet else { return }
+        if diagnostics.count < Self.maximumDiagnostics {
+            diagnostics.append(diagnostic)
+        } else {
+            omittedDiagnostics += 1
+        }
+    }
 
     // MARK: - File structure
 
-    private mutating func parseFile(_ lines: [LogicalLine]) -> FlowSyntax {
-        var statements: [Statement] = []
+    /// What the file has seen so far, for the statement-order rules.
+    private struct Progress {
         var sawTitle = false, sawIOS = false, sawRoot = false, sawStep = false
+    }
+
+    private mutating func parseFile(_ lines: [LogicalLine], afterLexicalErrors: Bool) -> FlowSyntax {
+        var statements: [Statement] = []
+        var progress = Progress()
         var crashLocation: SourceLocation?
         var index = 0
         while index < lines.count {
             let line = lines[index]
             index += 1
+            isQuiet = line.hasLexicalErrors
             if let crash = crashLocation {
                 report(Diagnostic(
                     .error, "`expect crash` must be the last statement of the file", at: crash,
                     help: "an exception ends the app: nothing after it runs"))
                 crashLocation = nil
             }
-            if line.isIndented {
+            if line.isIndented && (index == 1 || !lines[index - 2].isIndented) {
+                // Reported once per block; the lines are still read as statements.
                 report(Diagnostic(
                     .error, "unexpected indentation", at: line.location,
                     expected: "indented lines only under `step \"Caption\"`",
                     help: "remove the leading spaces, or put a `step` line above this one"))
-                continue
             }
-            var cursor = TokenCursor(tokens: line.tokens, lineLocation: line.location)
+            var cursor = TokenCursor(line)
+            let keyword: Keyword? = if case .keyword(let keyword)? = cursor.peek?.kind { keyword } else { nil }
+            var statement: Statement?
             do {
-                guard let statement = try parseStatement(&cursor) else { continue }
-                switch statement.kind {
-                case .title:
-                    if sawTitle {
-                        report(Diagnostic(.error, "`title` is given twice", at: statement.location, help: "keep one `title` line"))
-                    } else if sawStep {
-                        report(Diagnostic(.error, "`title` must come before the first step", at: statement.location, help: "move it to the top of the file"))
-                    }
-                    sawTitle = true
-                case .ios:
-                    if sawIOS {
-                        report(Diagnostic(.error, "`ios` is given twice", at: statement.location, help: "keep one `ios` line"))
-                    } else if sawRoot {
-                        report(Diagnostic(.error, "`ios` must come before `root`", at: statement.location, help: "move it above the `root` line"))
-                    }
-                    sawIOS = true
-                case .root:
-                    if sawRoot { sawStep = true }
-                    sawRoot = true
-                case .action, .group:
-                    if !sawRoot {
-                        report(Diagnostic(
-                            .error, "an operation before `root`", at: statement.location,
-                            expected: "a `root` line that installs the window's root view controller first",
-                            help: "add e.g. `root nav Main [Home]` above this line"))
-                    }
-                    sawStep = true
-                case .expect(let expectation):
-                    if case .crash = expectation.kind { crashLocation = statement.location }
-                case .set:
-                    break
-                }
-                if case .group = statement.kind {
-                    // A group's members are the indented lines that follow it.
-                    var actions: [Action] = []
-                    while index < lines.count, lines[index].isIndented {
-                        var member = TokenCursor(tokens: lines[index].tokens, lineLocation: lines[index].location)
-                        do {
-                            actions.append(try parseGroupMember(&member, isFirst: actions.isEmpty))
-                        } catch let diagnostic as Diagnostic {
-                            report(diagnostic)
-                        } catch {}
-                        index += 1
-                    }
-                    guard case .group(let caption, _) = statement.kind else { continue }
-                    if actions.isEmpty {
-                        report(Diagnostic(
-                            .error, "this `step` group has no operations", at: statement.location,
-                            expected: "indented operation lines below it", help: "indent the group's lines with spaces"))
-                    }
-                    statements.append(Statement(kind: .group(caption: caption, actions: actions), location: statement.location))
-                } else {
-                    statements.append(statement)
-                }
+                statement = try parseStatement(&cursor)
             } catch let diagnostic as Diagnostic {
                 report(diagnostic)
             } catch {}
+            if let parsed = statement {
+                checkOrder(of: parsed, progress: progress)
+                if case .expect(let expectation) = parsed.kind, case .crash = expectation.kind { crashLocation = parsed.location }
+            }
+            switch keyword {
+            case .root:
+                if progress.sawRoot { progress.sawStep = true }
+                progress.sawRoot = true
+            case .title: progress.sawTitle = true
+            case .ios: progress.sawIOS = true
+            default:
+                if case .action? = statement?.kind { progress.sawStep = true }
+            }
+            guard keyword == .step else {
+                if let statement { statements.append(statement) }
+                continue
+            }
+            // A group's members are the indented lines that follow it, even when the
+            // `step` line itself is wrong: they are not stray indentation.
+            progress.sawStep = true
+            let members = parseGroupMembers(lines, from: &index)
+            if let statement, case .group(let caption, _) = statement.kind {
+                if members.lineCount == 0 {
+                    isQuiet = line.hasLexicalErrors
+                    report(Diagnostic(
+                        .error, "this `step` group has no operations", at: statement.location,
+                        expected: "indented operation lines below it", help: "indent the group's lines with spaces"))
+                }
+                statements.append(Statement(kind: .group(caption: caption, actions: members.actions), location: statement.location))
+            }
+        }
+        isQuiet = false
+        // Without other errors only: a mistyped `root` line is one mistake, not two.
+        if !progress.sawRoot && diagnostics.isEmpty && !afterLexicalErrors {
+            report(Diagnostic(.error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
+                              expected: "a `root` line that sets the window's root view controller",
+                              help: "start with e.g. `root nav Main [Home]`"))
+        }
+        for (name, location) in mentionedOnlyBySet.sorted(by: { $0.value < $1.value }) {
+            report(Diagnostic(.warning, "`\(name)` is only mentioned by `set`; no step uses it", at: location,
+                              help: Suggestion.didYouMean(name, in: declared.keys.filter { mentionedOnlyBySet[$0] == nil })))
         }
         return FlowSyntax(statements: statements)
     }
 
-    private mutating func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+    /// The statement-order rules of the contract: `title` and `ios` come first, once;
+    /// operations need a window root.
+    private mutating func checkOrder(of statement: Statement, progress: Progress) {
+        switch statement.kind {
+        case .title:
+            if progress.sawTitle {
+                report(Diagnostic(.error, "`title` is given twice", at: statement.location, help: "keep one `title` line"))
+            } else if progress.sawStep {
+                report(Diagnostic(.error, "`title` must come before the first step", at: statement.location, help: "move it to the top of the file"))
+            }
+        case .ios:
+            if progress.sawIOS {
+                report(Diagnostic(.error, "`ios` is given twice", at: statement.location, help: "keep one `ios` line"))
+            } else if progress.sawRoot {
+                report(Diagnostic(.error, "`ios` must come before `root`", at: statement.location, help: "move it above the `root` line"))
+            }
+        case .action, .group:
+            if !progress.sawRoot {
+                report(Diagnostic(
+                    .error, "an operation before `root`", at: statement.location,
+                    expected: "a `root` line that installs the window's root view controller first",
+                    help: "add e.g. `root nav Main [Home]` above this line"))
+            }
+        case .root, .set, .expect:
+            break
+        }
+    }
+
+    /// Reads the indented lines after a `step` line; `index` ends at the first line after them.
+    private mutating func parseGroupMembers(_ lines: [LogicalLine], from index: inout Int) -> (actions: [Action], lineCount: Int) {
+        var actions: [Action] = []
+        var lineCount = 0
+        while index < lines.count, lines[index].isIndented {
+            isQuiet = lines[index].hasLexicalErrors
+            var member = TokenCursor(lines[index])
+            do {
+                actions.append(try parseGroupMember(&member, isFirst: lineCount == 0))
+            } catch let diagnostic as Diagnostic {
+                report(diagnostic)
+            } catch {}
+            index += 1
+            lineCount += 1
+        }
+        return (actions, lineCount)
     }
 
     // MARK: - Statements
+
+    /// The words that start a statement, for "did you mean" on a mistyped one.
+    private static let statementKeywords: [Keyword] = [.title, .ios, .root, .step, .set, .expect]
 
     private mutating func parseStatement(_ cursor: inout TokenCursor) throws -> Statement? {
         guard let first = cursor.peek else { return nil }
@@ -127,12 +185,13 @@ public struct Parser {
             return Statement(kind: .title(text), location: location)
         case .keyword(.ios):
             cursor.advance()
+            let versionLocation = cursor.here
             let version = try cursor.expectInteger(what: "an iOS major version, e.g. `ios 17`")
             guard (9...30).contains(version) else {
-                throw Diagnostic(.error, "iOS \(version) is not a version navviz simulates", at: location,
-                                 expected: "a major version from 9 to 30", help: "write e.g. `ios 17`")
+                throw Diagnostic(.error, "iOS \(version == Int.max ? "this" : String(version)) is not a version navviz simulates",
+                                 at: versionLocation, expected: "a major version from 9 to 30", help: "write e.g. `ios 17`")
             }
-            try cursor.expectEnd()
+            try cursor.expectEnd(help: cursor.peek?.kind == .dot ? "`ios` takes the major version only, e.g. `ios 17`" : nil)
             return Statement(kind: .ios(version), location: location)
         case .keyword(.root):
             cursor.advance()
@@ -140,13 +199,13 @@ public struct Parser {
             if case .nilLiteral(let at) = expression {
                 throw Diagnostic(.error, "the window's root cannot be nil", at: at, expected: "a view-controller expression")
             }
-            let caption = try parseCaption(&cursor)
-            try cursor.expectEnd()
+            let caption = parseCaption(&cursor)
+            try cursor.expectEnd(after: "the root view controller", expected: "a caption string or the end of the line")
             return Statement(kind: .root(expression, caption: caption), location: location)
         case .keyword(.step):
             cursor.advance()
             let caption = try cursor.expectString(what: "the group's caption in quotes, e.g. `step \"log out\"`")
-            try cursor.expectEnd()
+            try cursor.expectEnd(help: "the group's operations go on the indented lines below")
             return Statement(kind: .group(caption: caption, actions: []), location: location)
         case .keyword(.then):
             throw Diagnostic(.error, "`then` outside a `step` group", at: location,
@@ -157,12 +216,27 @@ public struct Parser {
         case .keyword(.expect):
             cursor.advance()
             return Statement(kind: .expect(try parseExpectation(&cursor)), location: location)
-        case .name, .keyword(.top):
+        case .name(let word):
+            if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
+                throw Diagnostic(.error, "unknown statement `\(word)`", at: location,
+                                 expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
+                                 help: "did you mean `\(keyword)`?")
+            }
+            return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false)), location: location)
+        case .keyword(.top):
             return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false)), location: location)
         default:
             throw Diagnostic(.error, "unexpected \(first.display) at the start of a statement", at: location,
                              expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`")
         }
+    }
+
+    /// A statement keyword the line probably meant (`expcet`), when `word` names no
+    /// view controller and no operation follows it.
+    private func mistypedStatementKeyword(_ word: String, next: Token?) -> String? {
+        guard declared[word] == nil, word.count >= 3 else { return nil }
+        if let next = next?.word, Operation.spellings.contains(next) { return nil }
+        return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue))
     }
 
     private mutating func parseGroupMember(_ cursor: inout TokenCursor, isFirst: Bool) throws -> Action {
@@ -177,7 +251,7 @@ public struct Parser {
             runsInCompletion = true
         }
         guard let head = cursor.peek else {
-            throw Diagnostic(.error, "`then` needs an operation after it", at: first.location, expected: "e.g. `then VCN6 dismiss`")
+            throw Diagnostic(.error, "`then` needs an operation after it", at: cursor.endLocation, expected: "an operation, e.g. `then VCN6 dismiss`")
         }
         switch head.kind {
         case .name, .keyword(.top):
@@ -189,7 +263,7 @@ public struct Parser {
         }
     }
 
-    private mutating func parseCaption(_ cursor: inout TokenCursor) throws -> String? {
+    private func parseCaption(_ cursor: inout TokenCursor) -> String? {
         guard let token = cursor.peek, case .string(let text) = token.kind else { return nil }
         cursor.advance()
         return text
@@ -198,37 +272,49 @@ public struct Parser {
     // MARK: - Actions
 
     private mutating func parseAction(_ cursor: inout TokenCursor, runsInCompletion: Bool) throws -> Action {
-        let actor = try parseActor(&cursor)
+        let actor = try parseActor(&cursor, endingIn: [])
         guard let operationToken = cursor.peek else {
             throw Diagnostic(.error, "`\(actor)` is not followed by an operation", at: cursor.endLocation,
                              expected: "an operation: \(Operation.spellings.joined(separator: ", "))")
         }
         guard let word = operationToken.word, Operation.spellings.contains(word) else {
-            let written = operationToken.word ?? ""
             throw Diagnostic(.error, "unknown operation \(operationToken.display)", at: operationToken.location,
                              expected: "one of \(Operation.spellings.joined(separator: ", "))",
-                             help: Suggestion.didYouMean(written, in: Operation.spellings))
+                             help: operationToken.word.flatMap { Suggestion.didYouMean($0, in: Operation.spellings) })
         }
         cursor.advance()
         let operation: Operation
         switch word {
         case "push": operation = .push(try parseOperand(&cursor, operation: word))
         case "pop": operation = .pop
-        case "popTo": operation = .popTo(try parseActor(&cursor))
+        case "popTo": operation = .popTo(try parseActor(&cursor, endingIn: []))
         case "popToRoot": operation = .popToRoot
         case "setStack", "setViewControllers": operation = .setStack(try parseList(&cursor, depth: 0, what: "the new stack, e.g. `[Home, Detail]`"))
         case "present": operation = .present(try parseViewControllerExpression(&cursor, depth: 0))
         case "dismiss": operation = .dismiss
-        case "select": operation = .select(try parseTabSelector(&cursor))
+        case "select": operation = .select(try parseSelectOperand(&cursor))
         case "addChild": operation = .addChild(try parseOperand(&cursor, operation: word))
         case "removeFromParent": operation = .removeFromParent
         default: operation = .show(try parseOperand(&cursor, operation: word))
         }
         let options = try parseOptions(&cursor, operation: operation)
-        let caption = try parseCaption(&cursor)
-        try cursor.expectEnd(after: "the operation")
+        let caption = parseCaption(&cursor)
+        try cursor.expectEnd(after: "the operation", expected: "options (`style:`, `animated:`), a caption string, or the end of the line",
+                             help: helpForExtraToken(cursor))
         return Action(actor: actor, operation: operation, options: options, caption: caption,
                       runsInCompletion: runsInCompletion, location: actor.location)
+    }
+
+    /// A fix for the common ways of writing an option wrong.
+    private func helpForExtraToken(_ cursor: TokenCursor) -> String? {
+        guard let word = cursor.peek?.word else { return nil }
+        if Self.optionKeys.contains(word) {
+            if case .string? = cursor.previous?.kind { return "a caption comes last, after the options" }
+            return "write the option with a colon: `\(word): ...`"
+        }
+        if PresentationStyle(rawValue: word) != nil { return "give the style as an option: `style: \(word)`" }
+        if word == "true" || word == "false" { return "give it as an option: `animated: \(word)`" }
+        return nil
     }
 
     private mutating func parseOperand(_ cursor: inout TokenCursor, operation: String) throws -> ViewControllerExpression {
@@ -239,9 +325,18 @@ public struct Parser {
         return expression
     }
 
-    private mutating func parseTabSelector(_ cursor: inout TokenCursor) throws -> TabSelector {
+    private static let tabExpectation = "a tab index such as `1`, or the name of a tab's view controller"
+
+    private mutating func parseSelectOperand(_ cursor: inout TokenCursor) throws -> TabSelector {
+        let selector = try parseTabSelector(&cursor, what: "`select`")
+        if case .name(let name) = selector { try resolve(name, at: cursor.previous!.location) }
+        return selector
+    }
+
+    /// An index or a name; the caller checks the name.
+    private func parseTabSelector(_ cursor: inout TokenCursor, what: String) throws -> TabSelector {
         guard let token = cursor.peek else {
-            throw Diagnostic(.error, "`select` needs a tab", at: cursor.endLocation, expected: "a tab index such as `1`, or the name of a tab's view controller")
+            throw Diagnostic(.error, "\(what) needs a tab", at: cursor.endLocation, expected: Self.tabExpectation)
         }
         switch token.kind {
         case .integer(let index):
@@ -249,11 +344,9 @@ public struct Parser {
             return .index(index)
         case .name(let name):
             cursor.advance()
-            try resolve(name, at: token.location)
             return .name(name)
         default:
-            throw Diagnostic(.error, "unexpected \(token.display) after `select`", at: token.location,
-                             expected: "a tab index such as `1`, or the name of a tab's view controller")
+            throw Diagnostic(.error, "unexpected \(token.display) after \(what)", at: token.location, expected: Self.tabExpectation)
         }
     }
 
@@ -283,8 +376,7 @@ public struct Parser {
                     throw Diagnostic(.error, "`style:` applies to `present` and `show` only, not `\(operation.name)`", at: token.location,
                                      help: "remove the option")
                 }
-                options.style = try parseStyle(valueToken)
-                cursor.advance()
+                options.style = try parseStyle(&cursor)
             } else {
                 guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
                     throw Diagnostic(.error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
@@ -297,22 +389,33 @@ public struct Parser {
         return options
     }
 
-    private func parseStyle(_ token: Token) throws -> PresentationStyle {
+    /// Reads a presentation style name.
+    private func parseStyle(_ cursor: inout TokenCursor) throws -> PresentationStyle {
         let spellings = PresentationStyle.allCases.map(\.rawValue)
-        guard let word = token.word, let style = PresentationStyle(rawValue: word) else {
-            throw Diagnostic(.error, "unknown presentation style \(token.display)", at: token.location,
-                             expected: "one of \(spellings.joined(separator: ", "))",
-                             help: token.word.flatMap { Suggestion.didYouMean($0, in: spellings) })
+        guard let token = cursor.peek else {
+            throw Diagnostic(.error, "a presentation style is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
         }
+        guard let word = token.word, let style = PresentationStyle(rawValue: word) else {
+            var help = token.word.flatMap { Suggestion.didYouMean($0, in: spellings) }
+            if token.kind == .dot, let next = cursor.peek(at: 1)?.word, let style = Suggestion.closest(to: next, in: spellings) {
+                help = "write `\(style)`, without Swift's leading dot"
+            }
+            throw Diagnostic(.error, "unknown presentation style \(token.display)", at: token.location,
+                             expected: "one of \(spellings.joined(separator: ", "))", help: help)
+        }
+        cursor.advance()
         return style
     }
 
     // MARK: - Actors
 
-    private mutating func parseActor(_ cursor: inout TokenCursor) throws -> ActorExpression {
+    private static let actorExpectation = "a view-controller name, `top`, or a property path such as `VCM4.presenting`"
+
+    /// Reads `Name` or `top` and a property path. A property of `finalProperties`
+    /// ends the path unread: the `set` or `expect` that called reads it.
+    private mutating func parseActor(_ cursor: inout TokenCursor, endingIn finalProperties: [String]) throws -> ActorExpression {
         guard let token = cursor.peek else {
-            throw Diagnostic(.error, "a view controller is missing", at: cursor.endLocation,
-                             expected: "a view-controller name, `top`, or a property path such as `VCM4.presenting`")
+            throw Diagnostic(.error, "a view controller is missing", at: cursor.endLocation, expected: Self.actorExpectation)
         }
         var actor: ActorExpression
         switch token.kind {
@@ -322,26 +425,25 @@ public struct Parser {
         case .keyword(.top):
             actor = ActorExpression(base: .top, location: token.location)
         default:
-            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location,
-                             expected: "a view-controller name, `top`, or a property path such as `VCM4.presenting`")
+            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location, expected: Self.actorExpectation,
+                             help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
         }
         cursor.advance()
-        while cursor.peek?.kind == .dot {
-            let dot = cursor.peek!
+        while let dot = cursor.peek, dot.kind == .dot {
             cursor.advance()
+            let candidates = ActorProperty.allSpellings + finalProperties
             guard let propertyToken = cursor.peek, let word = propertyToken.word else {
-                throw Diagnostic(.error, "a property name must follow `.`", at: cursor.peek?.location ?? SourceLocation(line: dot.location.line, column: dot.location.column + 1),
-                                 expected: "one of \(ActorProperty.allSpellings.joined(separator: ", "))")
+                throw Diagnostic(.error, "a property name must follow `.`", at: cursor.here,
+                                 expected: "one of \(candidates.joined(separator: ", "))")
             }
             guard let property = ActorProperty(spelling: word) else {
-                // `expect` and `set` read the final query or assignable property themselves.
-                if Self.queryProperties.contains(word) || Self.assignableProperties.contains(word) {
+                if finalProperties.contains(word) {
                     cursor.retreat()
                     return actor
                 }
                 throw Diagnostic(.error, "unknown property `\(word)`", at: propertyToken.location,
-                                 expected: "one of \(ActorProperty.allSpellings.joined(separator: ", "))",
-                                 help: Suggestion.didYouMean(word, in: ActorProperty.allSpellings + Self.assignableProperties))
+                                 expected: "one of \(candidates.joined(separator: ", "))",
+                                 help: Suggestion.didYouMean(word, in: candidates))
             }
             actor.path.append(property)
             cursor.advance()
@@ -350,19 +452,24 @@ public struct Parser {
     }
 
     /// Records a reference to `name`, which an earlier view-controller expression must have created.
-    private func resolve(_ name: String, at location: SourceLocation) throws {
-        guard declared[name] == nil else { return }
+    private mutating func resolve(_ name: String, at location: SourceLocation) throws {
+        guard declared[name] == nil else {
+            mentionedOnlyBySet[name] = nil
+            return
+        }
         throw Diagnostic(.error, "unknown view controller `\(name)`", at: location,
                          expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
-                         help: Suggestion.didYouMean(name, in: declared.keys) ?? "create it first, e.g. `\(name)` as the operand of `push` or `present`")
+                         help: Suggestion.didYouMean(name, in: declared.keys) ?? "create it first, e.g. as the operand of `push` or `present`")
     }
 
     // MARK: - View-controller expressions
 
+    private static let expressionExpectation =
+        "a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]` or `Name [children]`"
+
     private mutating func parseViewControllerExpression(_ cursor: inout TokenCursor, depth: Int) throws -> ViewControllerExpression {
         guard let token = cursor.peek else {
-            throw Diagnostic(.error, "a view controller is missing", at: cursor.endLocation,
-                             expected: "a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]` or `Name [children]`")
+            throw Diagnostic(.error, "a view controller is missing", at: cursor.endLocation, expected: Self.expressionExpectation)
         }
         guard depth < Self.maximumNesting else {
             throw Diagnostic(.error, "view controllers are nested more than \(Self.maximumNesting) deep", at: token.location,
@@ -375,7 +482,7 @@ public struct Parser {
         case .keyword(.nav):
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .navigationController)
-            let stack = try parseList(&cursor, depth: depth + 1, what: "the navigation stack, e.g. `nav Main [Home]`")
+            let stack = try parseList(&cursor, depth: depth + 1, what: "the navigation stack, e.g. `nav \(declaration.name) [Home]`")
             if stack.isEmpty {
                 throw Diagnostic(.error, "a navigation controller needs a root view controller", at: declaration.location,
                                  expected: "at least one view controller in `[...]`", help: "write e.g. `nav \(declaration.name) [Home]`")
@@ -385,24 +492,11 @@ public struct Parser {
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .tabBarController)
             let tabs = try parseList(&cursor, depth: depth + 1, what: "the tabs, e.g. `tabs Main [nav Home [Feed], Settings]`")
-            var selected: TabSelector?
-            if let key = cursor.peek, key.word == "selected", cursor.peek(at: 1)?.kind == .colon {
-                cursor.advance(by: 2)
-                selected = try parseTabSelector(&cursor)
-                if case .index(let index) = selected!, index >= tabs.count {
-                    throw Diagnostic(.error, "`selected: \(index)` is past the last tab", at: key.location,
-                                     expected: "an index from 0 to \(tabs.count - 1)")
-                }
-                if case .name(let name) = selected!, !tabs.contains(where: { $0.declaration?.name == name }) {
-                    throw Diagnostic(.error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: key.location,
-                                     help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
-                }
-            }
-            return .tabs(declaration, tabs: tabs, selected: selected)
+            return .tabs(declaration, tabs: tabs, selected: try parseSelectedTab(&cursor, of: declaration, tabs: tabs))
         case .keyword(.split):
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .splitViewController)
-            let columns = try parseList(&cursor, depth: depth + 1, what: "the columns, e.g. `split Mail [Mailboxes, Message]`")
+            let columns = try parseList(&cursor, depth: depth + 1, what: "the columns, e.g. `split \(declaration.name) [Mailboxes, Message]`")
             guard columns.count == 2 else {
                 throw Diagnostic(.error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
                                  expected: "`[PRIMARY, SECONDARY]`")
@@ -416,18 +510,39 @@ public struct Parser {
             }
             return .reference(declaration)
         default:
-            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location,
-                             expected: "a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]` or `Name [children]`",
+            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location, expected: Self.expressionExpectation,
                              help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+        }
+    }
+
+    /// The optional `selected: N|Name` after a tab bar controller's list.
+    private func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws -> TabSelector? {
+        guard let key = cursor.peek, let word = key.word, cursor.peek(at: 1)?.kind == .colon, !Self.optionKeys.contains(word) else { return nil }
+        guard word == "selected" else {
+            throw Diagnostic(.error, "unknown option `\(word):` of `tabs`", at: key.location,
+                             expected: "`selected:` and a tab index or name", help: Suggestion.didYouMean(word, in: ["selected"]))
+        }
+        cursor.advance(by: 2)
+        let valueLocation = cursor.here
+        let selected = try parseTabSelector(&cursor, what: "`selected:`")
+        switch selected {
+        case .index(let index) where index >= tabs.count:
+            throw Diagnostic(.error, "`selected: \(index == Int.max ? "…" : String(index))` is past the last tab of `\(declaration.name)`", at: valueLocation,
+                             expected: tabs.isEmpty ? "a tab in `[...]` first" : "an index from 0 to \(tabs.count - 1)")
+        case .name(let name) where !tabs.contains(where: { $0.declaration?.name == name }):
+            throw Diagnostic(.error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: valueLocation,
+                             expected: "the name of a view controller in the list",
+                             help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
+        default:
+            return selected
         }
     }
 
     private mutating func parseDeclaration(_ cursor: inout TokenCursor, kind: DeclaredViewController.Kind) throws -> Declaration {
         guard let token = cursor.peek, case .name(let name) = token.kind else {
-            let found = cursor.peek
-            throw Diagnostic(.error, found.map { "unexpected \($0.display)" } ?? "a name is missing", at: found?.location ?? cursor.endLocation,
+            throw Diagnostic(.error, cursor.unexpected(or: "a name"), at: cursor.here,
                              expected: "a view-controller name (a letter or `_`, then letters, digits or `_`)",
-                             help: found?.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+                             help: cursor.peek?.word.map { "`\($0)` is a keyword and cannot name a view controller" })
         }
         cursor.advance()
         var className: String?
@@ -439,42 +554,47 @@ public struct Parser {
             className = written
             cursor.advance(by: 2)
         }
-        try declare(Declaration(name: name, className: className, location: token.location), kind: kind)
-        return Declaration(name: name, className: className, location: token.location)
+        let declaration = Declaration(name: name, className: className, location: token.location)
+        try declare(declaration, kind: kind)
+        return declaration
     }
 
     /// Creates the instance on first mention, and checks later mentions agree with it.
     private mutating func declare(_ declaration: Declaration, kind: DeclaredViewController.Kind) throws {
-        if let existing = declared[declaration.name] {
-            if existing.kind != kind && kind != .viewController {
-                throw Diagnostic(.error, "`\(declaration.name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",
-                                 at: declaration.location, help: "use another name for the new instance")
-            }
-            if let className = declaration.className, let previous = existing.className, className != previous {
-                throw Diagnostic(.error, "`\(declaration.name)` was declared as `\(previous)` (line \(existing.location.line)), not `\(className)`",
-                                 at: declaration.location, help: "a name is one instance for the whole flow; drop `: \(className)` or rename")
-            }
-            if existing.className == nil, let className = declaration.className {
-                declared[declaration.name]?.className = className
-            }
+        let name = declaration.name
+        if mentionedOnlyBySet.removeValue(forKey: name) != nil {
+            declared[name]?.kind = kind
+        }
+        guard let existing = declared[name] else {
+            declared[name] = DeclaredViewController(name: name, kind: kind, className: declaration.className, location: declaration.location)
+            declarationOrder.append(name)
             return
         }
-        declared[declaration.name] = DeclaredViewController(name: declaration.name, kind: kind, className: declaration.className, location: declaration.location)
-        declarationOrder.append(declaration.name)
+        if existing.kind != kind && kind != .viewController {
+            throw Diagnostic(.error, "`\(name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",
+                             at: declaration.location, help: "use another name for the new instance")
+        }
+        if let className = declaration.className, let previous = existing.className, className != previous {
+            throw Diagnostic(.error, "`\(name)` was declared as `\(previous)` (line \(existing.location.line)), not `\(className)`",
+                             at: declaration.location, help: "a name is one instance for the whole flow; drop `: \(className)` or rename")
+        }
+        if existing.className == nil, let className = declaration.className {
+            declared[name]?.className = className
+        }
     }
 
     private mutating func parseList(_ cursor: inout TokenCursor, depth: Int, what: String) throws -> [ViewControllerExpression] {
         guard let open = cursor.peek, open.kind == .leftBracket else {
-            throw Diagnostic(.error, cursor.peek.map { "unexpected \($0.display)" } ?? "a `[` list is missing",
-                             at: cursor.peek?.location ?? cursor.endLocation, expected: what)
+            throw Diagnostic(.error, cursor.unexpected(or: "a `[` list"), at: cursor.here, expected: what)
         }
         cursor.advance()
         var items: [ViewControllerExpression] = []
-        if cursor.peek?.kind == .rightBracket {
-            cursor.advance()
-            return items
-        }
         while true {
+            // A trailing comma is allowed, as in Swift: lists spanning lines read better with one.
+            if cursor.peek?.kind == .rightBracket {
+                cursor.advance()
+                return items
+            }
             let item = try parseViewControllerExpression(&cursor, depth: depth)
             if case .nilLiteral(let at) = item {
                 throw Diagnostic(.error, "a list cannot hold nil", at: at, expected: "a view-controller expression")
@@ -483,16 +603,13 @@ public struct Parser {
             guard let next = cursor.peek else {
                 throw Diagnostic(.error, "this `[` is never closed", at: open.location, expected: "`,` or `]`")
             }
-            if next.kind == .comma {
-                cursor.advance()
-                continue
+            switch next.kind {
+            case .comma: cursor.advance()
+            case .rightBracket: continue
+            default:
+                throw Diagnostic(.error, "unexpected \(next.display) in a list", at: next.location,
+                                 expected: "`,` between items or `]` to close the list")
             }
-            if next.kind == .rightBracket {
-                cursor.advance()
-                return items
-            }
-            throw Diagnostic(.error, "unexpected \(next.display) in a list", at: next.location,
-                             expected: "`,` between items or `]` to close the list")
         }
     }
 
@@ -502,10 +619,26 @@ public struct Parser {
     private static let queryProperties = ["viewControllers", "children", "selectedIndex", "visible"]
 
     private mutating func parseAssignment(_ cursor: inout TokenCursor) throws -> PropertyAssignment {
-        let actor = try parseActor(&cursor)
-        guard cursor.peek?.kind == .dot, let propertyToken = cursor.peek(at: 1), let property = propertyToken.word else {
-            throw Diagnostic(.error, "`set` needs a property", at: cursor.peek?.location ?? cursor.endLocation,
-                             expected: "`set NAME.definesPresentationContext = true` or `set NAME.modalPresentationStyle = fullScreen`")
+        // `set Sheet.modalPresentationStyle = ...` before `present Sheet` is how app code
+        // configures a VC before showing it, so `set` may be a name's first mention.
+        if let token = cursor.peek, case .name(let name) = token.kind, declared[name] == nil, cursor.peek(at: 1)?.kind == .dot,
+           let property = cursor.peek(at: 2)?.word, Self.assignableProperties.contains(property) {
+            declared[name] = DeclaredViewController(name: name, kind: .viewController, className: nil, location: token.location)
+            declarationOrder.append(name)
+            mentionedOnlyBySet[name] = token.location
+            cursor.advance()
+            return try parseAssignedValue(&cursor, actor: ActorExpression(base: .name(name), location: token.location))
+        }
+        return try parseAssignedValue(&cursor, actor: try parseActor(&cursor, endingIn: Self.assignableProperties))
+    }
+
+    private mutating func parseAssignedValue(_ cursor: inout TokenCursor, actor: ActorExpression) throws -> PropertyAssignment {
+        let usage = "`set NAME.definesPresentationContext = true` or `set NAME.modalPresentationStyle = fullScreen`"
+        guard cursor.peek?.kind == .dot else {
+            throw Diagnostic(.error, "`set` needs a property", at: cursor.here, expected: usage)
+        }
+        guard let propertyToken = cursor.peek(at: 1), let property = propertyToken.word else {
+            throw Diagnostic(.error, "a property name must follow `.`", at: cursor.peek(at: 1)?.location ?? cursor.endLocation, expected: usage)
         }
         guard Self.assignableProperties.contains(property) else {
             throw Diagnostic(.error, "`\(property)` cannot be set", at: propertyToken.location,
@@ -514,47 +647,47 @@ public struct Parser {
         }
         cursor.advance(by: 2)
         guard cursor.peek?.kind == .equals else {
-            throw Diagnostic(.error, cursor.peek.map { "unexpected \($0.display)" } ?? "`=` is missing",
-                             at: cursor.peek?.location ?? cursor.endLocation, expected: "`=` and a value",
+            throw Diagnostic(.error, cursor.unexpected(or: "`=`"), at: cursor.here, expected: "`=` and a value",
                              help: cursor.peek?.kind == .equalsEquals ? "`set` assigns with a single `=`" : nil)
         }
         cursor.advance()
-        guard let valueToken = cursor.peek else {
-            throw Diagnostic(.error, "a value is missing", at: cursor.endLocation,
-                             expected: property == "modalPresentationStyle" ? "a presentation style" : "`true` or `false`")
-        }
         let value: PropertyAssignment.Value
         if property == "modalPresentationStyle" {
-            value = .modalPresentationStyle(try parseStyle(valueToken))
+            value = .modalPresentationStyle(try parseStyle(&cursor))
         } else {
+            guard let valueToken = cursor.peek else {
+                throw Diagnostic(.error, "a value is missing", at: cursor.endLocation, expected: "`true` or `false`")
+            }
             guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
                 throw Diagnostic(.error, "`definesPresentationContext` is `true` or `false`, not \(valueToken.display)",
                                  at: valueToken.location, expected: "`true` or `false`")
             }
+            cursor.advance()
             value = .definesPresentationContext(keyword == .true)
         }
-        cursor.advance()
         try cursor.expectEnd()
         return PropertyAssignment(actor: actor, value: value)
     }
 
     private mutating func parseExpectation(_ cursor: inout TokenCursor) throws -> Expectation {
-        if let token = cursor.peek, case .name(let word) = token.kind, word == "warning" || word == "crash",
-           cursor.peek(at: 1).map({ if case .string = $0.kind { return true } else { return false } }) ?? true {
-            cursor.advance()
-            let text = try parseCaption(&cursor)
-            try cursor.expectEnd()
-            return Expectation(kind: word == "warning" ? .warning(text) : .crash(text), location: token.location)
+        guard let first = cursor.peek else {
+            throw Diagnostic(.error, "`expect` needs a query", at: cursor.endLocation,
+                             expected: "e.g. `expect top == Home`, `expect warning` or `expect crash`")
         }
-        let actor = try parseActor(&cursor)
+        if case .name(let word) = first.kind, word == "warning" || word == "crash", declared[word] == nil || cursor.peek(at: 1)?.kind != .dot && cursor.peek(at: 1)?.kind != .equalsEquals {
+            cursor.advance()
+            let text = parseCaption(&cursor)
+            try cursor.expectEnd(after: "`expect \(word)`", expected: "a text in quotes that the \(word == "crash" ? "exception" : "warning") contains, or the end of the line")
+            return Expectation(kind: word == "warning" ? .warning(text) : .crash(text), location: first.location)
+        }
+        let actor = try parseActor(&cursor, endingIn: Self.queryProperties)
         var query: String?
-        if cursor.peek?.kind == .dot, let property = cursor.peek(at: 1)?.word, Self.queryProperties.contains(property) {
+        if cursor.peek?.kind == .dot, let property = cursor.peek(at: 1)?.word {
             query = property
             cursor.advance(by: 2)
         }
         guard let equals = cursor.peek, equals.kind == .equalsEquals else {
-            throw Diagnostic(.error, cursor.peek.map { "unexpected \($0.display)" } ?? "`==` is missing",
-                             at: cursor.peek?.location ?? cursor.endLocation,
+            throw Diagnostic(.error, cursor.unexpected(or: "`==`"), at: cursor.here,
                              expected: "`==` and the expected value, e.g. `expect top == Home`",
                              help: cursor.peek?.kind == .equals ? "compare with `==`" : nil)
         }
@@ -565,24 +698,7 @@ public struct Parser {
         let kind: Expectation.Kind
         switch query {
         case "viewControllers", "children":
-            var names: [String] = []
-            guard value.kind == .leftBracket else {
-                throw Diagnostic(.error, "unexpected \(value.display)", at: value.location, expected: "a list of names, e.g. `[Home, Detail]`")
-            }
-            cursor.advance()
-            while let item = cursor.peek, item.kind != .rightBracket {
-                guard case .name(let name) = item.kind else {
-                    throw Diagnostic(.error, "unexpected \(item.display) in a list", at: item.location, expected: "a view-controller name")
-                }
-                try resolve(name, at: item.location)
-                names.append(name)
-                cursor.advance()
-                if cursor.peek?.kind == .comma { cursor.advance() } else { break }
-            }
-            guard cursor.peek?.kind == .rightBracket else {
-                throw Diagnostic(.error, "the list is not closed", at: cursor.peek?.location ?? cursor.endLocation, expected: "`]`")
-            }
-            cursor.advance()
+            let names = try parseNameList(&cursor)
             kind = query == "children" ? .children(actor, equals: names) : .viewControllers(actor, equals: names)
         case "selectedIndex":
             guard case .integer(let index) = value.kind else {
@@ -604,73 +720,39 @@ public struct Parser {
                 try resolve(name, at: value.location)
                 kind = .actor(actor, equals: name)
             default:
-                throw Diagnostic(.error, "unexpected \(value.display)", at: value.location,
-                                 expected: "a view-controller name or `nil`")
+                throw Diagnostic(.error, "unexpected \(value.display)", at: value.location, expected: "a view-controller name or `nil`",
+                                 help: value.kind == .leftBracket ? "lists compare with `.viewControllers` or `.children`" : nil)
             }
             cursor.advance()
         }
         try cursor.expectEnd()
         return Expectation(kind: kind, location: value.location)
     }
-}
 
-/// A read position in one logical line's tokens.
-struct TokenCursor {
-    let tokens: [Token]
-    let lineLocation: SourceLocation
-    var index = 0
-
-    init(tokens: [Token], lineLocation: SourceLocation) {
-        self.tokens = tokens
-        self.lineLocation = lineLocation
-    }
-
-    var peek: Token? { index < tokens.count ? tokens[index] : nil }
-    func peek(at offset: Int) -> Token? { index + offset < tokens.count ? tokens[index + offset] : nil }
-    mutating func advance(by count: Int = 1) { index += count }
-    mutating func retreat() { index -= 1 }
-
-    /// Just past the last token: where "something is missing" is reported.
-    var endLocation: SourceLocation {
-        guard let last = tokens.last else { return lineLocation }
-        return SourceLocation(line: last.location.line, column: last.location.column + Self.width(of: last))
-    }
-
-    private static func width(of token: Token) -> Int {
-        switch token.kind {
-        case .name(let name): return name.count
-        case .keyword(let keyword): return keyword.rawValue.count
-        case .string(let text): return text.count + 2
-        case .integer(let value): return String(value).count
-        case .equalsEquals: return 2
-        default: return 1
+    /// `[A, B]` in an `expect`: names of existing view controllers.
+    private mutating func parseNameList(_ cursor: inout TokenCursor) throws -> [String] {
+        guard let open = cursor.peek, open.kind == .leftBracket else {
+            throw Diagnostic(.error, cursor.unexpected(or: "a list"), at: cursor.here, expected: "a list of names, e.g. `[Home, Detail]`")
         }
-    }
-
-    mutating func expectString(what: String) throws -> String {
-        guard let token = peek, case .string(let text) = token.kind else {
-            throw Diagnostic(.error, peek.map { "unexpected \($0.display)" } ?? "a string is missing",
-                             at: peek?.location ?? endLocation, expected: what)
+        cursor.advance()
+        var names: [String] = []
+        while true {
+            if cursor.peek?.kind == .rightBracket {
+                cursor.advance()
+                return names
+            }
+            guard let item = cursor.peek, case .name(let name) = item.kind else {
+                throw Diagnostic(.error, cursor.unexpected(or: "`]`"), at: cursor.here, expected: "a view-controller name or `]`")
+            }
+            try resolve(name, at: item.location)
+            names.append(name)
+            cursor.advance()
+            switch cursor.peek?.kind {
+            case .comma?: cursor.advance()
+            case .rightBracket?: continue
+            default:
+                throw Diagnostic(.error, cursor.unexpected(or: "`]`"), at: cursor.here, expected: "`,` between names or `]` to close the list")
+            }
         }
-        advance()
-        return text
-    }
-
-    mutating func expectInteger(what: String) throws -> Int {
-        guard let token = peek, case .integer(let value) = token.kind else {
-            throw Diagnostic(.error, peek.map { "unexpected \($0.display)" } ?? "a number is missing",
-                             at: peek?.location ?? endLocation, expected: what)
-        }
-        advance()
-        return value
-    }
-
-    func expectEnd(after what: String = "the statement") throws {
-        guard let extra = peek else { return }
-        var help: String?
-        if case .name = extra.kind, extra.location.line == lineLocation.line { help = "put each statement on its own line" }
-        if case .string = extra.kind { help = "a caption comes last, after the options" }
-        throw Diagnostic(.error, "unexpected \(extra.display) after \(what)", at: extra.location,
-                         expected: "the end of the line (a caption string may end an operation)", help: help)
     }
 }

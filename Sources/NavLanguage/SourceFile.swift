@@ -8,7 +8,10 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // A byte-order mark some editors write is not part of the first line.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        self.lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
     }

@@ -10,13 +10,15 @@ public struct Token: Hashable, Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
+    /// How many characters of the line the token spans, so "missing" errors point just past it.
+    public var length: Int
 
     /// How the token reads in an error message.
     public var display: String {
         switch kind {
         case .name(let name): return "`\(name)`"
         case .keyword(let keyword): return "keyword `\(keyword.rawValue)`"
-        case .string: return "a string"
+        case .string(let text): return "string \"\(text.prefix(20).map(Lexer.visible).joined())\(text.count > 20 ? "…" : "")\""
         case .integer(let value): return "`\(value)`"
         case .leftBracket: return "`[`"
         case .rightBracket: return "`]`"
@@ -50,4 +52,7 @@ public struct LogicalLine: Sendable {
     /// Whether the line starts with white space (a member of a `step` group).
     public var isIndented: Bool
     public var location: SourceLocation
+    /// Whether the lexer already reported an error on it: the parser then keeps its
+    /// own complaints about the line to itself, as they would only echo the first.
+    public var hasLexicalErrors = false
 }

@@ -12,15 +12,22 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Reports each failed expect line with its location, the expected and the actual value. \
         A UIKit exception fails the check unless an `expect crash` follows it. UIKit warnings are \
-        reported, and fail the check only with --strict.
-        Exit status: 0 all passed, 1 a check failed, 2 invalid input.
+        reported, and fail the check only with --strict, or when an `expect warning` finds none. \
+        A warning that an `expect warning` line expects never fails the check.
+
+        Prints one line per file (passed, FAILED or invalid) on stdout, then the summary \
+        `N passed, M failed`; diagnostics go to stderr.
+
+        Exit status: 0 every file passed; 1 a check failed (an expect line, an unexpected UIKit \
+        exception, or a warning with --strict); 2 a file is invalid or unreadable, or bad usage \
+        (2 wins over 1).
         """
     )
 
     @Argument(help: "One or more .nav flow files.")
     var flows: [String]
 
-    @Flag(help: "Fail on UIKit warnings too.")
+    @Flag(help: "Fail on UIKit warnings (and navviz's own warnings) too, unless an `expect warning` expects them.")
     var strict = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -31,7 +38,7 @@ struct CheckCommand: ParsableCommand {
         for path in flows {
             do {
                 let loaded = try LoadedFlow.load(path: path)
-                let problems = Self.problems(in: loaded.flow, strict: strict)
+                let problems = Self.problems(in: loaded, strict: strict)
                 if !problems.isEmpty {
                     Console.error(diagnostics.formatter.format(problems, in: loaded.source))
                 }
@@ -43,17 +50,18 @@ struct CheckCommand: ParsableCommand {
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
+                print("\(path): invalid — \(error.message ?? "\(error.diagnostics.filter { $0.severity == .error }.count) errors")")
             }
         }
-        let total = flows.count
-        print("\(total - failed - invalid) passed, \(failed + invalid) failed")
+        print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")
         if invalid > 0 { throw ExitCode(ExitStatus.invalidInput) }
         if failed > 0 { throw ExitCode(ExitStatus.checkFailed) }
     }
 
     /// Failed expectations, unexpected exceptions and (as warnings or, with `strict`,
-    /// errors) UIKit warnings, as located diagnostics.
-    static func problems(in flow: Flow, strict: Bool) -> [Diagnostic] {
+    /// errors) warnings no `expect warning` expects, as located diagnostics.
+    static func problems(in loaded: LoadedFlow, strict: Bool) -> [Diagnostic] {
+        let flow = loaded.flow
         var result: [Diagnostic] = []
         for expectation in flow.failedExpectations {
             result.append(Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
@@ -64,10 +72,34 @@ struct CheckCommand: ParsableCommand {
                                      help: "add `expect crash` right after this step if the crash is intended"
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
-        for warning in flow.warnings {
+        let expected = stepsWithExpectedWarnings(loaded)
+        for warning in flow.warnings where !expected.contains(warning.location) {
             result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.event.message)", at: warning.location,
                                      help: warning.event.rule.map { "rule \($0) of docs/semantics.md" }))
         }
-        return result.sorted { $0.location < $1.location }
+        for warning in loaded.parsed.diagnostics where warning.severity == .warning {
+            var diagnostic = warning
+            if strict { diagnostic.severity = .error }
+            result.append(diagnostic)
+        }
+        return result.sorted { ($0.location, $0.severity) < ($1.location, $1.severity) }
+    }
+
+    /// The locations of the steps whose warnings a passing `expect warning` line asserts.
+    private static func stepsWithExpectedWarnings(_ loaded: LoadedFlow) -> Set<SourceLocation> {
+        let passed = Set(loaded.flow.expectations.filter(\.passed).map(\.location))
+        var result: Set<SourceLocation> = []
+        var step: SourceLocation?
+        for statement in loaded.parsed.syntax.statements {
+            switch statement.kind {
+            case .root, .action, .group:
+                step = statement.location
+            case .expect(let expectation):
+                if case .warning = expectation.kind, passed.contains(expectation.location), let step { result.insert(step) }
+            case .title, .ios, .set:
+                break
+            }
+        }
+        return result
     }
 }

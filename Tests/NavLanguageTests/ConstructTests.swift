@@ -1,0 +1,240 @@
+import Testing
+@testable import NavLanguage
+
+private func parse(_ text: String) -> ParseResult {
+    Parser.parse(SourceFile(path: "test.nav", text: text))
+}
+
+/// Parses `text`, which must have no diagnostics, and returns its statements.
+private func statements(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Statement] {
+    let result = parse(text)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
+    return result.syntax.statements
+}
+
+/// The action of the last statement of `text`.
+private func lastAction(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Action {
+    guard case .action(let action)? = statements(text, sourceLocation: sourceLocation).last?.kind else {
+        throw ConstructError.notAnAction
+    }
+    return action
+}
+
+private enum ConstructError: Error { case notAnAction, notAnExpectation }
+
+private func lastExpectation(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NavLanguage.Expectation.Kind {
+    guard case .expect(let expectation)? = statements(text, sourceLocation: sourceLocation).last?.kind else {
+        throw ConstructError.notAnExpectation
+    }
+    return expectation.kind
+}
+
+/// Every construct of the v1 contract (nav-language.md), one test each.
+@Suite("Language constructs")
+struct ConstructTests {
+    // MARK: Statements
+
+    @Test func titleAndIOS() {
+        let parsed = statements("title \"Checkout \\\"fast\\\" \\\\ slow\"\nios 12\nroot A\n")
+        guard case .title(let title) = parsed[0].kind, case .ios(let version) = parsed[1].kind else {
+            Issue.record("no title or ios"); return
+        }
+        #expect(title == "Checkout \"fast\" \\ slow")
+        #expect(version == 12)
+    }
+
+    @Test func aLaterRootIsARootSwitch() {
+        let parsed = statements("root nav Login [Welcome]\nWelcome push Password\nroot tabs Main [Home]\n")
+        let roots = parsed.compactMap { if case .root(let expression, _) = $0.kind { expression.declaration?.name } else { nil } }
+        #expect(roots == ["Login", "Main"])
+    }
+
+    @Test func anOperationWithOptionsInAnyOrderAndACaption() throws {
+        let action = try lastAction("root A\nA present B animated: false style: overFullScreen \"show the sheet\"  # why\n")
+        #expect(action.options == ActionOptions(style: .overFullScreen, animated: false))
+        #expect(action.caption == "show the sheet")
+        guard case .present(.reference(let presented)) = action.operation else { Issue.record("not a present"); return }
+        #expect(presented.name == "B")
+    }
+
+    @Test func stepGroupsHoldIndentedOperationsAndThenLines() {
+        let parsed = statements("root nav N [A]\nA present B\nstep \"back\"\n  # a comment inside the group\n  B dismiss\n\n\tthen A push C\nexpect top == C\n")
+        guard case .group(let caption, let actions) = parsed[2].kind else { Issue.record("no group"); return }
+        #expect(caption == "back")
+        #expect(actions.map(\.runsInCompletion) == [false, true])
+        #expect(actions.map(\.location.line) == [5, 7])
+        #expect(parsed.count == 4)
+    }
+
+    @Test func setDefinesPresentationContextAndModalPresentationStyle() {
+        let parsed = statements("root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nset A.nav.definesPresentationContext = false\nset Sheet.modalPresentationStyle = formSheet\nA present Sheet\n")
+        let assignments = parsed.compactMap { if case .set(let assignment) = $0.kind { assignment } else { nil } }
+        #expect(assignments.map(\.value) == [.definesPresentationContext(true), .definesPresentationContext(false), .modalPresentationStyle(.formSheet)])
+        #expect(assignments.map(\.actor.description) == ["A", "A.navigationController", "Sheet"])
+    }
+
+    @Test func setMayBeTheFirstMentionOfAViewControllerThatIsPresentedLater() {
+        let result = parse("root A\nset Sheet.modalPresentationStyle = fullScreen\nA present nav Sheet [Form]\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.declarations.first { $0.name == "Sheet" }?.kind == .navigationController)
+    }
+
+    @Test func aNameOnlySetMentionsIsAWarningWithTheClosestName() {
+        let result = parse("root A\nA present Sheet\nset Shete.modalPresentationStyle = fullScreen\n")
+        #expect(result.errors.isEmpty)
+        #expect(result.diagnostics.map(\.message) == ["`Shete` is only mentioned by `set`; no step uses it"])
+        #expect(result.diagnostics.first?.help == "did you mean `Sheet`?")
+        #expect(result.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func everyExpectForm() throws {
+        let setup = "root tabs T [nav N [A, B], C] selected: C\nA present M\n"
+        #expect(try lastExpectation(setup + "expect M.presentingViewController == T") == .actor(ActorExpression(base: .name("M"), path: [.presentingViewController], location: SourceLocation(line: 3, column: 8)), equals: "T"))
+        #expect(try lastExpectation(setup + "expect top.presented == nil") == .actor(ActorExpression(base: .top, path: [.presentedViewController], location: SourceLocation(line: 3, column: 8)), equals: nil))
+        #expect(try lastExpectation(setup + "expect N.viewControllers == [A, B]") == .viewControllers(ActorExpression(base: .name("N"), location: SourceLocation(line: 3, column: 8)), equals: ["A", "B"]))
+        #expect(try lastExpectation(setup + "expect T.viewControllers == []") == .viewControllers(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: []))
+        #expect(try lastExpectation(setup + "expect T.selectedIndex == 1") == .selectedIndex(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: 1))
+        #expect(try lastExpectation(setup + "expect T.children == [N, C,]") == .children(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: ["N", "C"]))
+        #expect(try lastExpectation(setup + "expect A.visible == false") == .visible(ActorExpression(base: .name("A"), location: SourceLocation(line: 3, column: 8)), equals: false))
+        #expect(try lastExpectation(setup + "expect warning") == .warning(nil))
+        #expect(try lastExpectation(setup + "expect warning \"not in the window\"") == .warning("not in the window"))
+        #expect(try lastExpectation(setup + "expect crash") == .crash(nil))
+        #expect(try lastExpectation(setup + "expect crash \"nil modal\"") == .crash("nil modal"))
+    }
+
+    @Test func aViewControllerNamedWarningCanStillBeQueried() throws {
+        #expect(try lastExpectation("root nav warning [A]\nexpect warning.topViewController == A")
+            == .actor(ActorExpression(base: .name("warning"), path: [.topViewController], location: SourceLocation(line: 2, column: 8)), equals: "A"))
+    }
+
+    // MARK: View-controller expressions
+
+    @Test func namesAndClasses() {
+        let result = parse("root nav Main: AppNavigationController [Home: HomeViewController]\nHome push Home2\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.declarations.map(\.className) == ["AppNavigationController", "HomeViewController", nil])
+        #expect(result.declarations.map(\.kind) == [.navigationController, .viewController, .viewController])
+    }
+
+    @Test func tabsWithASelectedIndexOrName() {
+        let selectors: [(String, TabSelector?)] = [("", nil), (" selected: 1", .index(1)), (" selected: Search", .name("Search"))]
+        for (selector, expected) in selectors {
+            let parsed = statements("root tabs Main [nav Feed [List], Search]\(selector)\n")
+            guard case .root(.tabs(let declaration, let tabs, let selected), _) = parsed[0].kind else { Issue.record("no tabs"); continue }
+            #expect(declaration.name == "Main")
+            #expect(tabs.compactMap(\.declaration?.name) == ["Feed", "Search"])
+            #expect(selected == expected)
+        }
+    }
+
+    @Test func splitHasAPrimaryAndASecondaryColumn() {
+        let parsed = statements("root split Mail [nav Boxes [Mailboxes], Message]\n")
+        guard case .root(.split(let declaration, let columns), _) = parsed[0].kind else { Issue.record("no split"); return }
+        #expect(declaration.name == "Mail")
+        #expect(columns.compactMap(\.declaration?.name) == ["Boxes", "Message"])
+    }
+
+    @Test func aNameWithABracketListIsAContainer() {
+        let parsed = statements("root nav N [Page: PageViewController [Header, Body [Text]]]\n")
+        guard case .root(.navigation(_, let stack), _) = parsed[0].kind, case .container(let page, let children)? = stack.first else {
+            Issue.record("no container"); return
+        }
+        #expect(page.className == "PageViewController")
+        #expect(children.compactMap(\.declaration?.name) == ["Header", "Body"])
+        guard case .container(_, let grandchildren) = children[1] else { Issue.record("Body has no children"); return }
+        #expect(grandchildren.compactMap(\.declaration?.name) == ["Text"])
+    }
+
+    @Test func listsSpanLinesWithCommentsAndATrailingComma() {
+        let parsed = statements("root tabs T [\n  nav A [Feed],   # the first tab\n\n  nav B [\n    Search,\n  ],\n] selected: 1\nexpect top == Feed\n")
+        guard case .root(.tabs(_, let tabs, let selected), _) = parsed[0].kind else { Issue.record("no tabs"); return }
+        #expect(tabs.count == 2)
+        #expect(selected == .index(1))
+        #expect(parsed.count == 2)
+        #expect(parsed[1].location.line == 8)
+    }
+
+    @Test func presentNilIsAcceptedForRuleR16() throws {
+        let action = try lastAction("root A\nA present nil\n")
+        guard case .present(.nilLiteral(let location)) = action.operation else { Issue.record("not present nil"); return }
+        #expect(location == SourceLocation(line: 2, column: 11))
+    }
+
+    // MARK: Actors
+
+    @Test func everyPropertyAndAliasOfAnActorPath() throws {
+        let spellings = ActorProperty.allCases.map(\.rawValue) + ["presenting", "presented", "nav", "tabBar"]
+        let path = spellings.joined(separator: ".")
+        let action = try lastAction("root A\nA.\(path) dismiss\n")
+        #expect(action.actor.path == ActorProperty.allCases + [.presentingViewController, .presentedViewController, .navigationController, .tabBarController])
+        #expect(action.actor.base == .name("A"))
+    }
+
+    @Test func topIsAnActor() throws {
+        let action = try lastAction("root A\ntop.presenting.presenting dismiss\n")
+        #expect(action.actor.base == .top)
+        #expect(action.actor.description == "top.presentingViewController.presentingViewController")
+    }
+
+    // MARK: Operations
+
+    @Test func everyOperation() throws {
+        let setup = "root tabs T [nav N [A, B], C]\n"
+        let expectations: [(String, String)] = [
+            ("A push D", "push"), ("B pop", "pop"), ("B popTo A", "popTo"), ("B popToRoot", "popToRoot"),
+            ("N setStack [A, D]", "setStack"), ("N setViewControllers [A]", "setStack"), ("A present D", "present"),
+            ("A dismiss", "dismiss"), ("A select 1", "select"), ("A select C", "select"), ("A addChild D", "addChild"),
+            ("A removeFromParent", "removeFromParent"), ("A show D", "show"),
+        ]
+        for (line, name) in expectations {
+            let action = try lastAction(setup + line + "\n")
+            #expect(action.operation.name == name, "\(line)")
+        }
+    }
+
+    @Test func operandsOfTheOperations() throws {
+        let setup = "root tabs T [nav N [A, B], C]\n"
+        guard case .popTo(let target) = try lastAction(setup + "B popTo A.nav.topViewController").operation else { Issue.record("popTo"); return }
+        #expect(target.path == [.navigationController, .topViewController])
+        guard case .setStack(let stack) = try lastAction(setup + "N setStack [A, nav X [Y]]").operation else { Issue.record("setStack"); return }
+        #expect(stack.compactMap(\.declaration?.name) == ["A", "X"])
+        guard case .select(.index(1)) = try lastAction(setup + "A select 1").operation else { Issue.record("select 1"); return }
+        guard case .select(.name("C")) = try lastAction(setup + "A select C").operation else { Issue.record("select C"); return }
+        guard case .addChild(.container(let child, _)) = try lastAction(setup + "A addChild Panel [Chart]").operation else { Issue.record("addChild"); return }
+        #expect(child.name == "Panel")
+        let show = try lastAction(setup + "A show D style: formSheet")
+        guard case .show(.reference(let shown)) = show.operation else { Issue.record("show"); return }
+        #expect(shown.name == "D")
+        #expect(show.options.style == .formSheet)
+    }
+
+    @Test func everyPresentationStyle() throws {
+        for style in PresentationStyle.allCases {
+            let action = try lastAction("root A\nA present B style: \(style.rawValue)\n")
+            #expect(action.options.style == style)
+        }
+    }
+
+    @Test func animatedIsRecordedOnEveryOperation() throws {
+        let setup = "root tabs T [nav N [A, B], C]\n"
+        for line in ["A push D", "B pop", "B popTo A", "B popToRoot", "N setStack [A]", "A present D", "A dismiss", "A select 1",
+                     "A addChild D", "A removeFromParent", "A show D"] {
+            #expect(try lastAction(setup + line + " animated: false").options.animated == false, "\(line)")
+            #expect(try lastAction(setup + line).options.animated == true, "\(line)")
+        }
+    }
+
+    // MARK: Lexical rules
+
+    @Test func unicodeNamesKeywordsAndCase() {
+        let result = parse("root nav Écran_1 [Ünïcödé]\nÜnïcödé push Top\nexpect top == Top\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.declarations.map(\.name) == ["Écran_1", "Ünïcödé", "Top"])
+    }
+
+    @Test func aByteOrderMarkAndWindowsLineEndingsAreAccepted() {
+        let result = parse("\u{FEFF}root nav N [A]\r\nA push B\r\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.syntax.statements.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1)])
+    }
+}
