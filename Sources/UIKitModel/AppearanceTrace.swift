@@ -21,7 +21,7 @@ enum AppearanceTrace {
         let appearing = isVisible.filter { !wasVisible.contains($0) }
         let disappearing = wasVisible.filter { !isVisible.contains($0) }
         var result = containment.beforeAppearance
-        result += appearing.filter { !(after[$0]?.viewLoaded ?? false) }.map { "\($0).viewDidLoad" }
+        result += appearing.filter { !(before?[$0]?.viewLoaded ?? false) }.map { "\($0).viewDidLoad" }
         result += disappearing.map { "\($0).viewWillDisappear" }
         result += appearing.map { "\($0).viewWillAppear" }
         result += containment.afterWillAppearance

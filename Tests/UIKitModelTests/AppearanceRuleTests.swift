@@ -15,6 +15,14 @@ struct AppearanceRuleTests {
         #expect(flow.frames[3].callbacks == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
     }
 
+    @Test func R25_aVCLoadedInTheMiddleOfAGroupStillReportsItsLoad() {
+        let flow = simulate("root nav N [A]\nstep \"open\"\n  A push B\n  then B push C\n")
+        #expect(flow.frames[1].callbacks == ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"],
+                "B appeared and went within the step; its load is not part of the step's end state")
+        let presented = simulate("root A\nstep \"open\"\n  A present B style: pageSheet\n  then B present C style: pageSheet\n")
+        #expect(presented.frames[1].callbacks == ["B.viewDidLoad", "C.viewDidLoad", "B.viewWillAppear", "C.viewWillAppear", "B.viewDidAppear", "C.viewDidAppear"])
+    }
+
     @Test func R26_fullScreenTakesThePresenterSideAwayAndDismissBringsItBack() {
         let flow = simulate("root nav N [A]\nA present M style: fullScreen\nM dismiss\n")
         #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
