@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,12 +14,16 @@ public struct OutputFolder {
         root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
-    /// Writes `files` (relative path → bytes) and returns the relative paths written.
+    /// Writes `files` and returns the relative paths written.
     @discardableResult
-    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
+    public func write(_ files: [OutputFile]) throws -> [String] {
         let manager = FileManager.default
         for file in files where !Self.isSafe(file.path) {
             throw OutputError.unsafePath(file.path)
+        }
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.path).inserted {
+            throw OutputError.duplicatePath(file.path)
         }
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         let staging = root.appendingPathComponent(".navviz-staging-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
@@ -49,6 +53,12 @@ public struct OutputFolder {
         return written
     }
 
+    /// The same for `(path, bytes)` pairs, as other commands build them.
+    @discardableResult
+    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
+        try write(files.map { OutputFile($0.path, $0.bytes) })
+    }
+
     private func previouslyWritten() -> [String] {
         guard let text = try? String(contentsOf: root.appendingPathComponent(Self.recordName), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").map(String.init)
@@ -63,11 +73,13 @@ public struct OutputFolder {
 public enum OutputError: Error, CustomStringConvertible {
     case unsafePath(String)
     case cannotWrite(String, String)
+    case duplicatePath(String)
 
     public var description: String {
         switch self {
         case .unsafePath(let path): return "refusing to write \(path): it is outside the output folder"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .duplicatePath(let path): return "two outputs want to write \(path)"
         }
     }
 }

@@ -3,15 +3,25 @@ import Foundation
 import NavOutput
 import UIKitModel
 
-/// `navviz FLOW.nav -o DIR`: frames, the flow map, and their files.
+/// `navviz FLOW.nav -o DIR`: frames, the flow map, the flipbook and the animations.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a flow's frames and flow map (the default command).",
+        abstract: "Render a flow's frames, flow map, flipbook and animations (the default command).",
         discussion: """
-        Writes DIR/steps/NN-<slug>.svg and .png for every frame (frame 0 is the state after the \
-        first root) and DIR/map.svg and .png, the union of every view controller and link. \
-        Nothing is written when the input has errors; a failed run leaves the previous output usable.
+        Writes into DIR, by --format:
+          svg, png   steps/NN-<slug>.svg|png for every frame (frame 0 is the state after the \
+        first root) and map.svg|png, the union of every view controller and link
+          dot        the DOT text of every frame and of the map
+          html       index.html, a self-contained flipbook (index.html#step=N opens step N)
+          animated   flow.svg (animated SVG, also inside <img>) and flow.png (animated PNG)
+          md         flow.md, every frame's PNG and caption (writes the PNG frames too)
+          manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
+        The flipbook and the animations always use the stable layout, so nothing jumps.
+
+        Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
+        everything else alone. Nothing is written when the input has errors; a failed run \
+        leaves the previous output usable.
         """
     )
 
@@ -21,23 +31,23 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder (created if missing).")
     var output: String = "out"
 
-    @Option(help: "stable: one layout for every frame, nothing jumps; per-frame: compact frames that may move.")
+    @Option(help: "stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.")
     var layout: FlowDrawing.LayoutMode = .stable
 
-    @Option(help: "Comma-separated outputs: svg, png, dot.")
-    var format: String = "svg,png"
+    @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    func validate() throws {
-        let known: Set<String> = ["svg", "png", "dot"]
-        for item in formats where !known.contains(item) {
-            throw ValidationError("unknown format '\(item)'; choose from svg, png, dot")
-        }
-    }
+    /// Flows longer than this show a progress line while rendering (on a terminal).
+    static let progressThreshold = 50
 
-    private var formats: [String] {
-        format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    func validate() throws {
+        do {
+            _ = try OutputFormat.parseList(format)
+        } catch let error as UnknownOutputFormat {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() throws {
@@ -49,21 +59,16 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         do {
-            let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
-            var files: [(path: String, bytes: [UInt8])] = []
-            let frames = loaded.flow.frames
-            for frame in frames {
-                let name = "steps/" + Slug.frameName(index: frame.index, count: frames.count, caption: frame.caption)
-                for item in formats {
-                    let bytes = item == "dot" ? Array(drawing.frameDOT(frame.index).utf8) : try drawing.renderFrame(frame.index, format: item)
-                    files.append((name + "." + item, bytes))
-                }
+            let formats = try OutputFormat.parseList(format)
+            let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout) { done, total in
+                progress.show("navviz: rendering \(done)/\(total) frames")
             }
-            for item in formats {
-                files.append(("map." + item, item == "dot" ? Array(drawing.mapDOT().utf8) : try drawing.renderMap(format: item)))
-            }
+            progress.show("navviz: writing \(output)")
+            let files = try rendered.outputFiles()
             try OutputFolder(path: output).write(files)
-            print(summary(loaded.flow, fileCount: files.count))
+            progress.clear()
+            print(summary(loaded.flow, formats: formats, fileCount: files.count))
         } catch let error as InputError {
             diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
@@ -73,14 +78,30 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func summary(_ flow: Flow, fileCount: Int) -> String {
-        var parts = ["\(flow.frames.count) frames and the flow map (\(formats.joined(separator: ", "))) → \(output) (\(fileCount) files)"]
+    private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
+        var parts = ["\(flow.frames.count) frames and the flow map (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) files)"]
         let failed = flow.failedExpectations.count
         if !flow.expectations.isEmpty { parts.append(failed == 0 ? "\(flow.expectations.count) expectations passed" : "\(failed) of \(flow.expectations.count) expectations FAILED (run navviz check)") }
         let warnings = flow.warnings.count
         if warnings > 0 { parts.append("\(warnings) UIKit warning\(warnings == 1 ? "" : "s")") }
         if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
         return "navviz: wrote " + parts.joined(separator: "; ")
+    }
+}
+
+/// One line on stderr that rewrites itself, for long renders on a terminal; silent
+/// when disabled. It is cleared before the summary is printed.
+private struct ProgressLine {
+    let enabled: Bool
+
+    func show(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
 

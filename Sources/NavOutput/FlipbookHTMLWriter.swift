@@ -1,0 +1,79 @@
+import Foundation
+
+/// `index.html`: the flipbook, one self-contained file. The drawing is stored once:
+/// every distinct SVG element variant sits in a `<template>`, and each step carries
+/// only the slots that change from the step before, which the page's script applies.
+/// The caption, source line, facts and warnings are shown as HTML from the embedded
+/// manifest, so the drawing is cropped above the caption box Graphviz draws.
+struct FlipbookHTMLWriter: OutputWriter {
+    static let fileName = "index.html"
+
+    var topLevelFiles: [String] { [Self.fileName] }
+
+    /// What the page's script reads from the `navviz-data` JSON.
+    struct PageData: Encodable {
+        var manifest: Manifest
+        /// How many element slots the drawing has.
+        var slots: Int
+        /// For every frame, `[slot, variant, slot, variant, ...]` that differ from the
+        /// frame before; variant 0 draws nothing, variant v is the template's v-th child.
+        var changes: [[Int]]
+        var frameMilliseconds: Int
+    }
+
+    func files(for flow: RenderedFlow) throws -> [OutputFile] {
+        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
+        let drawingSlots = layers.slots.indices.filter { layers.slots[$0] != FrameLayers.graphSlot }
+
+        // Renumber the variants the drawing uses, in order of first use.
+        var number = [0: 0]
+        var variants: [String] = []
+        var changes: [[Int]] = []
+        var previous = Array(repeating: 0, count: drawingSlots.count)
+        for row in layers.frames {
+            var change: [Int] = []
+            for (slot, layerSlot) in drawingSlots.enumerated() {
+                let variant = number[row[layerSlot]] ?? {
+                    variants.append(layers.variants[row[layerSlot]])
+                    number[row[layerSlot]] = variants.count
+                    return variants.count
+                }()
+                if variant != previous[slot] { change += [slot, variant] }
+                previous[slot] = variant
+            }
+            changes.append(change)
+        }
+        let data = PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
+                            frameMilliseconds: AnimationTiming.frameMilliseconds)
+        let page = FlipbookPage(
+            data: HTMLEscaping.scriptJSON(try ManifestWriter.encode(data, pretty: false)),
+            variants: variants,
+            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:]),
+            manifest: data.manifest
+        )
+        return [OutputFile(Self.fileName, text: page.html)]
+    }
+
+    /// The canvas without the caption box at the bottom of the frame (Graphviz's graph
+    /// label, at `lp` and `lheight` tall). Unchanged when the numbers are not there.
+    static func drawingCanvas(_ canvas: FrameLayers.Canvas, geometry: [String: String]) -> FrameLayers.Canvas {
+        let numbers = { (text: String) in text.split(whereSeparator: { " ,".contains($0) }).compactMap { Double($0) } }
+        let viewBox = numbers(canvas.viewBox)
+        guard viewBox.count == 4,
+              let translate = canvas.transform.firstMatch(of: /translate\(([-\d.]+) ([-\d.]+)\)/), let translateY = Double(translate.2),
+              let scale = numbers(canvas.transform.firstMatch(of: /scale\(([^)]*)\)/).map { String($0.1) } ?? "1").first,
+              let labelY = geometry["lp"].flatMap({ numbers($0).last }), let labelHeight = geometry["lheight"].flatMap(Double.init)
+        else { return canvas }
+        let captionTop = labelY + labelHeight * 72 / 2
+        let margin = 6.0
+        let height = min(viewBox[3], scale * (translateY - captionTop) + margin)
+        var cropped = canvas
+        cropped.viewBox = "\(format(viewBox[0])) \(format(viewBox[1])) \(format(viewBox[2])) \(format(height))"
+        cropped.height = "\(format(height))pt"
+        return cropped
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}

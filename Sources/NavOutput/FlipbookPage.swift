@@ -1,0 +1,289 @@
+/// The flipbook's HTML, CSS and script. Everything from the `.nav` file reaches the
+/// page either HTML-escaped here or inside the escaped JSON, which the script puts
+/// into the page as text only (never as markup).
+struct FlipbookPage {
+    /// The `PageData` JSON, already escaped for a `<script>` element.
+    var data: String
+    /// Graphviz SVG markup of each element variant (Graphviz escapes its text).
+    var variants: [String]
+    var canvas: FrameLayers.Canvas
+    var manifest: Manifest
+
+    var html: String {
+        let title = HTMLEscaping.text(manifest.title ?? manifest.source)
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="navviz">
+        <title>\(title) · navviz</title>
+        <style>
+        \(Self.style)
+        </style>
+        </head>
+        <body>
+        <header>
+          <div>
+            <h1>\(title)</h1>
+            <p class="meta">\(HTMLEscaping.text(manifest.source)) · iOS \(manifest.iosVersion) · \(manifest.frames.count) frames</p>
+          </div>
+          <p class="status \(manifest.passed ? "passed" : "failed")">\(HTMLEscaping.text(status))</p>
+        </header>
+        <main>
+          <section class="stage" aria-label="drawing">
+            <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" width="\(canvas.width)" height="\(canvas.height)" style="max-width:\(maximumWidth)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
+            <noscript><p class="event warning">The flipbook needs JavaScript. The frames are also in the <code>steps/</code> folder next to this page.</p></noscript>
+          </section>
+          <aside class="panel">
+            <div class="controls">
+              <button id="first" type="button" title="First step (Home)" aria-label="First step">\(Self.icon("M5 4h2v16H5zM20 4v16L9 12z"))</button>
+              <button id="previous" type="button" title="Previous step (←)" aria-label="Previous step">\(Self.icon("M17 4v16L6 12z"))</button>
+              <button id="play" type="button" title="Play / pause (Space)" class="play"><span id="play-icon">\(Self.icon(Self.playPath))</span><span id="play-text">Play</span></button>
+              <button id="next" type="button" title="Next step (→)" aria-label="Next step">\(Self.icon("M7 4v16l11-8z"))</button>
+              <button id="last" type="button" title="Last step (End)" aria-label="Last step">\(Self.icon("M17 4h2v16h-2zM4 4v16l11-8z"))</button>
+            </div>
+            <input id="slider" type="range" min="0" max="\(max(0, manifest.frames.count - 1))" value="0" aria-label="Step">
+            <p id="label" class="label"></p>
+            <h2 id="caption"></h2>
+            <pre id="source"><span id="source-line" class="line-number"></span><code id="source-text"></code></pre>
+            <div id="events"></div>
+            <h3>Facts</h3>
+            <ul id="facts"></ul>
+            <div id="expectations-block"><h3>Expectations checked here</h3><ul id="expectations"></ul></div>
+            <details class="steps"><summary>All steps</summary><ol id="steps" start="0"></ol></details>
+            <details class="legend"><summary>How to read a frame</summary>
+              <p>Solid arrows link a navigation stack, push order top to bottom; dashed arrows are modal presentations, labelled with the style and drawn from the real presenter.
+              <b>▲ top</b> marks what getTopVC returns, <b>+ new</b> what this step added, <b>✕ removed</b> what it removed; faded boxes are not on screen.</p>
+              <p>Keys: ← → step, Home / End first and last, Space play / pause. The address ends in <code>#step=N</code>, so you can link to a step.</p>
+            </details>
+          </aside>
+        </main>
+        <template id="navviz-variants"><svg xmlns="http://www.w3.org/2000/svg">
+        \(variants.map { "<g>\n\($0)\n</g>" }.joined(separator: "\n"))
+        </svg></template>
+        <script type="application/json" id="navviz-data">\(data)</script>
+        <script>
+        \(Self.script)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    static let playPath = "M7 4v16l13-8z"
+    static let pausePath = "M6 4h4v16H6zM14 4h4v16h-4z"
+
+    /// A 24×24 icon in the button's text colour: glyphs such as ⏮ are missing from many fonts.
+    private static func icon(_ path: String) -> String {
+        "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"\(path)\"/></svg>"
+    }
+
+    /// The drawing may grow to 1.5 times its natural size to fill the stage.
+    private var maximumWidth: String {
+        guard let points = Double(canvas.width.replacingOccurrences(of: "pt", with: "")) else { return canvas.width }
+        return "\(Int((points * 1.5).rounded()))pt"
+    }
+
+    private var status: String {
+        if let crash = manifest.unexpectedException {
+            return "✖ crashes at line \(crash.line)"
+        }
+        let failed = manifest.expectations.filter { !$0.passed }.count
+        if manifest.expectations.isEmpty { return "no expectations" }
+        let count = manifest.expectations.count
+        return failed == 0 ? "✓ \(count) expectation\(count == 1 ? "" : "s") passed" : "✗ \(failed) of \(count) expectations failed"
+    }
+
+    private static let style = #"""
+    :root { --ink: #1f2328; --muted: #59636e; --line: #d1d9e0; --paper: #ffffff; --ground: #f3f5f7; --accent: #1c64d9;
+            --warning-ink: #7a4a00; --warning-ground: #fff4dc; --warning-line: #e3a008;
+            --exception-ink: #8a1c1c; --exception-ground: #fdecec; --exception-line: #d83a3a;
+            --note-ground: #eef3fb; --note-line: #8fb0e0; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--ink); background: var(--ground); }
+    header { display: flex; justify-content: space-between; align-items: center; gap: 16px; padding: 14px 24px; background: var(--paper); border-bottom: 1px solid var(--line); }
+    h1 { margin: 0; font-size: 19px; }
+    .meta { margin: 2px 0 0; color: var(--muted); font-size: 13px; }
+    .status { margin: 0; padding: 4px 10px; border-radius: 999px; font-size: 13px; font-weight: 600; white-space: nowrap; }
+    .status.passed { background: #e6f4ea; color: #1e6b34; }
+    .status.failed { background: var(--exception-ground); color: var(--exception-ink); }
+    main { display: grid; grid-template-columns: minmax(0, 1fr) 400px; gap: 16px; padding: 16px 24px; align-items: start; }
+    @media (max-width: 960px) { main { grid-template-columns: 1fr; } }
+    .stage, .panel { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; }
+    .stage { padding: 12px; display: flex; justify-content: center; }
+    #drawing { width: 100%; height: auto; max-height: calc(100vh - 120px); display: block; }
+    .panel { padding: 16px; position: sticky; top: 16px; max-height: calc(100vh - 32px); overflow: auto; }
+    .controls { display: flex; gap: 6px; }
+    .icon { width: 16px; height: 16px; fill: currentColor; vertical-align: -3px; }
+    button.play .icon { margin-right: 6px; }
+    button { font: inherit; font-size: 15px; min-width: 40px; padding: 6px 10px; border: 1px solid var(--line); border-radius: 6px; background: #f6f8fa; color: var(--ink); cursor: pointer; }
+    button:hover { background: #eaeef2; }
+    button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+    button.play { flex: 1; font-weight: 600; }
+    button.play.playing { background: var(--accent); border-color: var(--accent); color: #fff; }
+    #slider { width: 100%; margin: 14px 0 6px; accent-color: var(--accent); }
+    .label { margin: 4px 0 0; color: var(--muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; }
+    h2 { margin: 2px 0 10px; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere; }
+    h3 { margin: 14px 0 4px; font-size: 13px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+    pre { margin: 0; padding: 8px 10px; background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+    .line-number { color: var(--muted); margin-right: 10px; user-select: none; }
+    ul { margin: 0; padding-left: 20px; }
+    li { margin: 2px 0; overflow-wrap: anywhere; }
+    .event { margin: 10px 0 0; padding: 8px 10px; border-radius: 6px; border-left: 4px solid; overflow-wrap: anywhere; }
+    .event b { display: block; }
+    .event.warning { background: var(--warning-ground); border-color: var(--warning-line); color: var(--warning-ink); }
+    .event.exception { background: var(--exception-ground); border-color: var(--exception-line); color: var(--exception-ink); }
+    .event.note { background: var(--note-ground); border-color: var(--note-line); }
+    .rule { font-weight: normal; opacity: .8; }
+    #expectations li.passed::marker { content: "✓  "; color: #1e6b34; }
+    #expectations li.failed { color: var(--exception-ink); font-weight: 600; }
+    #expectations li.failed::marker { content: "✗  "; }
+    details { margin-top: 14px; border-top: 1px solid var(--line); padding-top: 10px; }
+    summary { cursor: pointer; font-weight: 600; }
+    .steps ol { max-height: 320px; overflow: auto; padding-left: 0; list-style: none; }
+    .steps button { width: 100%; text-align: left; border: 0; background: none; padding: 3px 6px; font-size: 13px; }
+    .steps button.current { background: #ddf4ff; font-weight: 600; }
+    .steps .flag-warning { color: var(--warning-ink); }
+    .steps .flag-exception { color: var(--exception-ink); }
+    .legend p { font-size: 13px; color: var(--muted); }
+    code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+    """#
+
+    private static let script = #"""
+    "use strict";
+    (() => {
+      const data = JSON.parse(document.getElementById("navviz-data").textContent);
+      const frames = data.manifest.frames;
+      const last = frames.length - 1;
+      const variants = document.getElementById("navviz-variants").content.firstElementChild.children;
+      const layer = document.getElementById("layer");
+      const $ = (id) => document.getElementById(id);
+      const element = (tag, className, text) => {
+        const node = document.createElement(tag);
+        if (className) node.className = className;
+        if (text !== undefined) node.textContent = text;
+        return node;
+      };
+
+      // The drawing: one group per slot. The full state is kept every `every` frames;
+      // any frame is that snapshot plus the few changes after it.
+      const slots = Array.from({ length: data.slots }, () => layer.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "g")));
+      const every = 32;
+      const snapshots = [];
+      const apply = (state, change) => { for (let i = 0; i < change.length; i += 2) state[change[i]] = change[i + 1]; };
+      const running = new Int32Array(data.slots);
+      data.changes.forEach((change, frame) => {
+        apply(running, change);
+        if (frame % every === 0) snapshots.push(running.slice());
+      });
+      const stateAt = (frame) => {
+        const state = snapshots[Math.floor(frame / every)].slice();
+        for (let f = frame - (frame % every) + 1; f <= frame; f++) apply(state, data.changes[f]);
+        return state;
+      };
+      const shown = new Int32Array(data.slots);
+      const draw = (frame) => {
+        const state = stateAt(frame);
+        state.forEach((variant, slot) => {
+          if (variant === shown[slot]) return;
+          slots[slot].replaceChildren(...(variant ? [document.importNode(variants[variant - 1], true)] : []));
+          shown[slot] = variant;
+        });
+      };
+
+      // The step list.
+      const stepButtons = frames.map((frame) => {
+        const item = element("li");
+        const button = element("button", "", frame.index + " · " + frame.caption);
+        button.type = "button";
+        for (const kind of ["exception", "warning"]) {
+          if (frame.events.some((event) => event.kind === kind)) button.append(" ", element("span", "flag-" + kind, kind === "warning" ? "⚠" : "✖"));
+        }
+        button.addEventListener("click", () => go(frame.index));
+        item.append(button);
+        $("steps").append(item);
+        return button;
+      });
+
+      let current = -1;
+      const go = (target) => {
+        const frameIndex = Math.max(0, Math.min(last, target | 0));
+        if (frameIndex === current) return;
+        const previous = current;
+        current = frameIndex;
+        const frame = frames[frameIndex];
+        draw(frameIndex);
+        $("label").textContent = frame.label;
+        $("caption").textContent = frame.caption;
+        $("source-line").textContent = "line " + frame.source.line;
+        $("source-text").textContent = frame.source.text;
+        $("events").replaceChildren(...frame.events.map((event) => {
+          const box = element("div", "event " + event.kind);
+          const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning" : "ℹ Note");
+          if (event.rule) heading.append(" ", element("span", "rule", "(" + event.rule + ")"));
+          box.append(heading, element("span", "", event.message));
+          return box;
+        }));
+        $("facts").replaceChildren(...frame.facts.map((fact) => element("li", "", fact)));
+        const checks = data.manifest.expectations.filter((expectation) => expectation.frame === frameIndex);
+        $("expectations-block").hidden = checks.length === 0;
+        $("expectations").replaceChildren(...checks.map((check) => element("li", check.passed ? "passed" : "failed",
+          check.assertion + (check.passed ? "" : " — actual: " + check.actual))));
+        $("slider").value = String(frameIndex);
+        if (previous >= 0) stepButtons[previous].classList.remove("current");
+        stepButtons[frameIndex].classList.add("current");
+        stepButtons[frameIndex].scrollIntoView({ block: "nearest" });
+        document.documentElement.dataset.step = String(frameIndex);
+        document.title = frame.label + ": " + frame.caption + " · " + (data.manifest.title || data.manifest.source);
+        const hash = "#step=" + frameIndex;
+        if (location.hash !== hash) {
+          try { history.replaceState(null, "", hash); } catch (error) { location.replace(hash); }
+        }
+      };
+
+      let timer = null;
+      const setPlaying = (playing) => {
+        clearInterval(timer);
+        timer = null;
+        if (playing) {
+          if (current === last) go(0);
+          timer = setInterval(() => { if (current >= last) setPlaying(false); else go(current + 1); }, data.frameMilliseconds);
+        }
+        $("play-text").textContent = playing ? "Pause" : "Play";
+        $("play-icon").querySelector("path").setAttribute("d", playing ? "\#(pausePath)" : "\#(playPath)");
+        $("play").classList.toggle("playing", playing);
+      };
+      const step = (target) => { setPlaying(false); go(target); };
+
+      $("first").addEventListener("click", () => step(0));
+      $("previous").addEventListener("click", () => step(current - 1));
+      $("next").addEventListener("click", () => step(current + 1));
+      $("last").addEventListener("click", () => step(last));
+      $("play").addEventListener("click", () => setPlaying(timer === null));
+      $("slider").addEventListener("input", (event) => step(Number(event.target.value)));
+      document.addEventListener("keydown", (event) => {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        const inControl = event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement;
+        const actions = { ArrowRight: () => step(current + 1), ArrowLeft: () => step(current - 1), Home: () => step(0), End: () => step(last) };
+        if (actions[event.key] && !(event.target instanceof HTMLInputElement)) {
+          actions[event.key]();
+        } else if (event.key === " " && !inControl) {
+          setPlaying(timer === null);
+        } else {
+          return;
+        }
+        event.preventDefault();
+      });
+
+      const fromHash = () => {
+        const match = /^#step=(\d+)$/.exec(location.hash);
+        return match ? Number(match[1]) : 0;
+      };
+      window.addEventListener("hashchange", () => step(fromHash()));
+      go(fromHash());
+    })();
+    """#
+}

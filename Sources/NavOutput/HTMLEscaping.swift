@@ -1,0 +1,38 @@
+/// Escaping of `.nav` text for the places the flipbook puts it, so that no caption
+/// can end an element or a script.
+enum HTMLEscaping {
+    /// Text or an attribute value in HTML (and XML).
+    static func text(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for character in value {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// JSON placed inside `<script>`: `<`, `>` and `&` become `\u` escapes, so the
+    /// text cannot contain `</script>` or `<!--`; U+2028 and U+2029 too, for old parsers.
+    static func scriptJSON(_ json: [UInt8]) -> String {
+        var result = ""
+        result.reserveCapacity(json.count)
+        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

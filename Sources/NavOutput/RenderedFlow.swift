@@ -1,0 +1,71 @@
+import NavDiagram
+import UIKitModel
+
+/// A loaded flow with every drawing its output formats need, rendered once: the
+/// writers only assemble files from it.
+public struct RenderedFlow: Sendable {
+    public let loaded: LoadedFlow
+    public let formats: [OutputFormat]
+    /// Drawn as `--layout` asks: the step files and the map.
+    public let drawing: FlowDrawing
+    /// Always on the one shared layout: the flipbook and the animations, whose frames
+    /// must not jump.
+    public let stableDrawing: FlowDrawing
+
+    /// `steps/NN-<slug>` for every frame, without an extension.
+    public let frameNames: [String]
+    let frameSVGs: [[UInt8]]
+    let framePNGs: [[UInt8]]
+    let stableFrameSVGs: [[UInt8]]
+    let stableFramePNGs: [[UInt8]]
+    let mapSVG: [UInt8]
+    let mapPNG: [UInt8]
+
+    /// Renders what `formats` need. `progress(done, total)` is called after each frame.
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode,
+                progress: (Int, Int) -> Void = { _, _ in }) throws {
+        self.loaded = loaded
+        self.formats = formats
+        drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
+        stableDrawing = layout == .stable ? drawing : try FlowDrawing(flow: loaded.flow, mode: .stable)
+        let frames = loaded.flow.frames
+        frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
+
+        let wants = Set(formats)
+        var jobs: [FrameArtwork] = []
+        func need(_ artwork: FrameArtwork) { if !jobs.contains(artwork) { jobs.append(artwork) } }
+        if wants.contains(.svg) { need(FrameArtwork(layout: layout, format: "svg")) }
+        if wants.contains(.png) { need(FrameArtwork(layout: layout, format: "png")) }
+        if wants.contains(.html) || wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "svg")) }
+        if wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "png")) }
+
+        var rendered: [FrameArtwork: [[UInt8]]] = [:]
+        var done = 0
+        for artwork in jobs {
+            let source = artwork.layout == layout ? drawing : stableDrawing
+            rendered[artwork] = try (0..<frames.count).map { index in
+                defer { done += 1; progress(done, jobs.count * frames.count) }
+                return try source.renderFrame(index, format: artwork.format)
+            }
+        }
+        frameSVGs = rendered[FrameArtwork(layout: layout, format: "svg")] ?? []
+        framePNGs = rendered[FrameArtwork(layout: layout, format: "png")] ?? []
+        stableFrameSVGs = rendered[FrameArtwork(layout: .stable, format: "svg")] ?? []
+        stableFramePNGs = rendered[FrameArtwork(layout: .stable, format: "png")] ?? []
+        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
+        mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
+    }
+
+    public var flow: Flow { loaded.flow }
+
+    /// Every file of every chosen format.
+    public func outputFiles() throws -> [OutputFile] {
+        try formats.flatMap { format in try format.writers.flatMap { try $0.files(for: self) } }
+    }
+}
+
+/// One rendering of every frame: on which layout, in which Graphviz format.
+private struct FrameArtwork: Hashable {
+    var layout: FlowDrawing.LayoutMode
+    var format: String
+}

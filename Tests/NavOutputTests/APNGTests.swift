@@ -1,0 +1,45 @@
+import Testing
+@testable import NavOutput
+
+@Suite("flow.png animated PNG")
+struct APNGTests {
+    @Test func crcMatchesTheKnownValueOfIEND() {
+        #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
+    }
+
+    @Test func hasOneControlChunkPerFrameAndConsecutiveSequenceNumbers() throws {
+        let flow = try RenderedFixtures.article.get()
+        let chunks = try #require(PNGChunk.chunks(of: try RenderedFixtures.file("flow.png", of: flow)))
+        #expect(chunks.map(\.type).prefix(2) == ["IHDR", "acTL"])
+        #expect(chunks.last?.type == "IEND")
+        let header = chunks[0]
+        let frame0 = try #require(PNGChunk.chunks(of: flow.stableFramePNGs[0]))
+        #expect(header == frame0[0])
+
+        let control = chunks[1].data
+        #expect(PNGChunk.bigEndian32(control, at: 0) == 15)  // frames
+        #expect(PNGChunk.bigEndian32(control, at: 4) == 0)  // loop forever
+
+        let frameControls = chunks.filter { $0.type == "fcTL" }
+        #expect(frameControls.count == 15)
+        for frameControl in frameControls {
+            #expect(Array(frameControl.data[4..<12]) == Array(header.data[0..<8]))  // full-canvas size
+            #expect(Array(frameControl.data[12..<20]) == Array(repeating: 0, count: 8))  // at 0, 0
+            #expect(frameControl.data[20..<24] == [0x07, 0xD0, 0x03, 0xE8])  // 2000 / 1000 s
+        }
+        let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { PNGChunk.bigEndian32($0.data, at: 0) }
+        #expect(sequence == (0..<UInt32(sequence.count)).map { $0 })
+        // Frame 0 keeps IDAT (what viewers without APNG show); the rest are fdAT.
+        let firstData = chunks.firstIndex { $0.type == "IDAT" }!
+        #expect(chunks[firstData - 1].type == "fcTL")
+        #expect(chunks.filter { $0.type == "IDAT" } == frame0.filter { $0.type == "IDAT" })
+        let lastFrame = try #require(PNGChunk.chunks(of: flow.stableFramePNGs[14]))
+        #expect(chunks.filter { $0.type == "fdAT" }.last.map { Array($0.data.dropFirst(4)) } == lastFrame.last { $0.type == "IDAT" }?.data)
+    }
+
+    @Test func refusesFramesOfDifferentSizes() throws {
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png], layout: .perFrame)
+        #expect(throws: FlipbookError.self) { try APNGWriter.animate(flow.framePNGs) }
+        #expect(throws: FlipbookError.self) { try APNGWriter.animate([Array("not a png".utf8)]) }
+    }
+}

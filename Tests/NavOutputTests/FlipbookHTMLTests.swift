@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import NavOutput
+
+@Suite("index.html flipbook")
+struct FlipbookHTMLTests {
+    /// The page's embedded JSON, decoded.
+    private func pageData(_ html: String) throws -> [String: Any] {
+        let match = try #require(html.firstMatch(of: /<script type="application\/json" id="navviz-data">(.*?)<\/script>/))
+        return try #require(try JSONSerialization.jsonObject(with: Data(match.1.utf8)) as? [String: Any])
+    }
+
+    @Test func embedsOneTemplateOfVariantsAndPerStepChangesThatIndexIntoIt() throws {
+        let flow = try RenderedFixtures.article.get()
+        let html = try RenderedFixtures.text("index.html", of: flow)
+        let data = try pageData(html)
+        let manifest = try #require(data["manifest"] as? [String: Any])
+        let frames = try #require(manifest["frames"] as? [[String: Any]])
+        #expect(frames.count == 15)
+        #expect(frames[3]["caption"] as? String == flow.flow.frames[3].caption)
+
+        let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
+        let variantCount = template.1.matches(of: /\n<g>\n/).count
+        let slots = try #require(data["slots"] as? Int)
+        let changes = try #require(data["changes"] as? [[Int]])
+        #expect(changes.count == 15)
+        #expect(variantCount > slots / 2)
+        for change in changes {
+            #expect(change.count % 2 == 0)
+            for pair in stride(from: 0, to: change.count, by: 2) {
+                #expect((0..<slots).contains(change[pair]))
+                #expect((0...variantCount).contains(change[pair + 1]))
+            }
+        }
+        // Steps change only a part of the drawing.
+        #expect(changes.dropFirst().reduce(0) { $0 + $1.count / 2 } < slots * 14 / 2)
+    }
+
+    @Test func isSelfContained() throws {
+        let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
+        let addresses = html.matches(of: /https?:\/\/[^"\s]*/).map { String($0.0) }
+        #expect(Set(addresses).isSubset(of: ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"]))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains(" src="))
+        #expect(html.matches(of: /<script/).count == 2)
+    }
+
+    @Test func escapesEveryStringFromTheNavFile() throws {
+        let flow = try RenderedFixtures.hostile.get()
+        let html = try RenderedFixtures.text("index.html", of: flow)
+        #expect(html.matches(of: /<script/).count == 2)
+        #expect(html.matches(of: /<\/script>/).count == 2)
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("</title><script>"))
+        #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; · navviz</title>"))
+        let frames = try #require((try pageData(html)["manifest"] as? [String: Any])?["frames"] as? [[String: Any]])
+        #expect(frames[1]["caption"] as? String == RenderedFixtures.hostileCaption)
+    }
+
+    @Test func scriptJSONEscapesWhatCouldEndOrConfuseTheScriptElement() {
+        let escaped = HTMLEscaping.scriptJSON(Array(#"{"a":"</script><!--&\#u{2028}\#u{2029}"}"#.utf8))
+        #expect(escaped == #"{"a":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029"}"#)
+    }
+
+    @Test func cropsTheCaptionBoxOffTheDrawing() throws {
+        let flow = try RenderedFixtures.article.get()
+        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
+        let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:])
+        let height = { (canvas: FrameLayers.Canvas) in Double(canvas.viewBox.split(separator: " ")[3])! }
+        #expect(height(cropped) < height(layers.canvas) - 100)
+        #expect(cropped.width == layers.canvas.width)
+        #expect(cropped.transform == layers.canvas.transform)
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import NavOutput
+
+@Suite("--format lists")
+struct OutputFormatTests {
+    @Test func parsesSortsAndCompletesLists() throws {
+        #expect(try OutputFormat.parseList(" html, SVG ,html") == [.svg, .html])
+        #expect(try OutputFormat.parseList("md") == [.png, .md])
+        #expect(try OutputFormat.parseList("dot") == [.dot])
+        #expect(throws: UnknownOutputFormat.self) { try OutputFormat.parseList("svg,gif") }
+        #expect(throws: UnknownOutputFormat.self) { try OutputFormat.parseList(" , ") }
+    }
+
+    @Test func dotWritesTheDOTOfEveryFrameAndTheMapOnly() throws {
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.dot])
+        let files = try flow.outputFiles()
+        #expect(files.count == 16)
+        #expect(files.allSatisfy { $0.path.hasSuffix(".dot") })
+        #expect(files.last?.path == "map.dot")
+        #expect(String(decoding: files[0].bytes, as: UTF8.self).hasPrefix("digraph"))
+    }
+
+    @Test func renderingIsByteIdenticalTwice() throws {
+        let first = try RenderedFixtures.article.get().outputFiles()
+        let second = try RenderedFixtures.render(RenderedFixtures.articleText, path: "examples/article.nav").outputFiles()
+        #expect(first.map(\.path) == second.map(\.path))
+        for (a, b) in zip(first, second) {
+            #expect(a.bytes == b.bytes, "\(a.path)")
+        }
+    }
+}
