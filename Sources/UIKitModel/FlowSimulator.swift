@@ -295,11 +295,11 @@ public struct FlowSimulator {
         if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
         if let parent = state.parent, parent != container {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
-                                                               requested: hierarchy[container]!.messageName))
+                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
         }
         if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.subtree(of: name).contains(container) {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(null)",
-                                                               requested: hierarchy[container]!.messageName))
+                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
         }
     }
 
@@ -309,7 +309,7 @@ public struct FlowSimulator {
         guard let state = hierarchy[child] else { return }
         if child == parent || hierarchy.ancestors(of: parent).contains(child) || state.presentation != nil || hierarchy.windowRoot == child {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(null)",
-                                                               requested: hierarchy[parent]!.messageName))
+                                                               requested: hierarchy[parent]!.messageName, rule: "R29"))
         }
         if let old = state.parent {
             // Documented: a child of another container is removed from it first.
@@ -434,7 +434,7 @@ public struct FlowSimulator {
             }
             if let parent = hierarchy.parent(of: child), parent != name, hierarchy.isInWindow(parent) {
                 throw Crash(event: messages.hierarchyInconsistency(child: hierarchy[child]!.messageName, parent: hierarchy[parent]!.messageName,
-                                                                   requested: hierarchy[name]!.messageName))
+                                                                   requested: hierarchy[name]!.messageName, rule: "R1"))
             }
         }
         hierarchy.setChildren(name, names)
@@ -457,7 +457,7 @@ public struct FlowSimulator {
         }
         let root = try materialize(expression)
         if let state = hierarchy[root], let parent = state.parent {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>"))
+            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>", rule: "R1"))
         }
         if hierarchy[root]?.presentation != nil { hierarchy.removePresentation(of: root) }
         hierarchy.windowRoot = root

@@ -72,9 +72,10 @@ struct UIKitMessages {
         return .init(.exception(name: "NSInvalidArgumentException"), text, rule: "R5")
     }
 
-    func hierarchyInconsistency(child: String, parent: String, requested: String) -> UIKitEvent {
+    /// A VC joining a second parent: a push (R5), `addChild` (R29), a container or the window (R1).
+    func hierarchyInconsistency(child: String, parent: String, requested: String, rule: String) -> UIKitEvent {
         .init(.exception(name: "UIViewControllerHierarchyInconsistency"),
-              "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)", rule: "R5")
+              "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)", rule: rule)
     }
 
     func pushingTabBarController(_ pushed: String) -> UIKitEvent {

@@ -68,6 +68,13 @@ struct AppearanceRuleTests {
         #expect(flow.final.children(of: "P").isEmpty)
     }
 
+    @Test func R29_addingAnAncestorAsAChildRaisesHierarchyInconsistency() {
+        let flow = simulate("root P [C]\nC addChild P\n")
+        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "UIViewControllerHierarchyInconsistency"),
+            "child view controller:<UIViewController: P> should have parent view controller:(null) but requested parent is:<UIViewController: C>", rule: "R29"))
+        #expect(flow.final.children(of: "C").isEmpty)
+    }
+
     @Test func R29_removeFromParentWithoutAParentIsANote() {
         let flow = simulate("root P\nP removeFromParent\n")
         #expect(flow.lastEvents.map(\.rule) == ["R29"])

@@ -27,6 +27,12 @@ struct HierarchyRuleTests {
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 
+    @Test func R1_aVCWithAParentCannotBecomeTheWindowRoot() {
+        let flow = simulate("root nav N [A]\nroot A\n")
+        #expect(flow.frames.last?.exception?.message == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but requested parent is:<UIWindow>")
+        #expect(flow.frames.last?.exception?.rule == "R1")
+    }
+
     @Test func R2_presentedRootAnswersItsPresenterAndChildrenAskTheirParent() {
         let h = simulate("root nav N [V1]\nV1 present nav S [V5] style: fullScreen\nV5 push V6\n").final
         #expect(h.presentingViewController(of: "S") == "N")
