@@ -14,6 +14,8 @@ public struct Lexer {
     private(set) var omittedDiagnostics = 0
     /// Lines (1-based) on which an error was reported.
     private var linesWithErrors: Set<Int> = []
+    /// Whether the open brackets already went too deep: said once per list.
+    private var reportedDepth = false
 
     public init(_ source: SourceFile) {
         self.lines = source.lines
@@ -42,16 +44,16 @@ public struct Lexer {
             let lineNumber = index + 1
             let characters = lexableCharacters(text, line: lineNumber)
             let tokens = lexLine(characters, line: lineNumber, openBrackets: &openBrackets)
-            if var continuing = current {
-                continuing.tokens += tokens
-                current = continuing
+            if current != nil {
+                current?.tokens += tokens  // in place: a copy per line would be quadratic
             } else if !tokens.isEmpty {
                 let indented = characters.first.map { $0 == " " || $0 == "\t" } ?? false
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
             if linesWithErrors.contains(lineNumber) { current?.hasLexicalErrors = true }
-            if openBrackets.isEmpty, let finished = current {
-                result.append(finished)
+            if openBrackets.isEmpty {
+                reportedDepth = false
+                if let finished = current { result.append(finished) }
                 current = nil
             }
         }
@@ -80,7 +82,6 @@ public struct Lexer {
     private mutating func lexLine(_ characters: [Character], line: Int, openBrackets: inout [SourceLocation]) -> [Token] {
         var tokens: [Token] = []
         var index = 0
-        var reportedDepth = false
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
         func add(_ kind: Token.Kind, from start: Int) {
             tokens.append(Token(kind: kind, location: location(start), length: index - start))
@@ -174,6 +175,11 @@ public struct Lexer {
                 value.append(escaped)
                 index += 2
                 continue
+            }
+            if next != "\t" && Self.visible(next) != String(next) {
+                report(Diagnostic(
+                    .error, "the string contains the control character `\(Self.visible(next))`", at: SourceLocation(line: line, column: index + 1),
+                    help: "captions are plain text; remove it"))
             }
             value.append(next)
             index += 1

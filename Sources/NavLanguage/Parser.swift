@@ -457,9 +457,11 @@ public struct Parser {
             mentionedOnlyBySet[name] = nil
             return
         }
+        // Past the diagnostic budget the error is only counted: skip the costly search.
+        let suggestion = diagnostics.count < Self.maximumDiagnostics ? Suggestion.didYouMean(name, in: declared.keys) : nil
         throw Diagnostic(.error, "unknown view controller `\(name)`", at: location,
                          expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
-                         help: Suggestion.didYouMean(name, in: declared.keys) ?? "create it first, e.g. as the operand of `push` or `present`")
+                         help: suggestion ?? "create it first, e.g. as the operand of `push` or `present`")
     }
 
     // MARK: - View-controller expressions

@@ -50,7 +50,8 @@ struct CheckCommand: ParsableCommand {
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
-                print("\(path): invalid — \(error.message ?? "\(error.diagnostics.filter { $0.severity == .error }.count) errors")")
+                let count = error.diagnostics.filter { $0.severity == .error }.count
+                print("\(path): invalid — \(error.message ?? "\(count) error\(count == 1 ? "" : "s")")")
             }
         }
         print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")

@@ -15,11 +15,17 @@ struct Navviz: ParsableCommand {
           navviz examples/article.nav -o out/      render frames and the flow map
           navviz check examples/*.nav              run the expect lines (for CI)
 
-        Exit status: 0 success; 1 a check failed (an expect line, or an unexpected UIKit \
-        exception); 2 invalid input or usage.
+        Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
+        expected and a "did you mean" fix; every error of a file in one run. \
+        --diagnostics-format gcc|github prints one line each, for tools and GitHub Actions; \
+        --color auto|always|never (auto: only on a terminal, and not when NO_COLOR is set).
+
+        Exit status: 0 success; 1 a check failed (an expect line, an unexpected UIKit \
+        exception, or a warning under --strict); 2 invalid input, an unreadable file, or bad usage. \
+        Nothing is written to the output folder when the input is invalid. See docs/cli.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -131,6 +131,7 @@ struct MalformedInputTests {
         MalformedInput("root A\nA push B // note", "unexpected character `/`", at: 2, 10, help: "comments start with `#`"),
         MalformedInput("root A\nA select 99999999999", "the number 99999999999 is too large", at: 2, 10),
         MalformedInput("title \u{201C}Checkout\u{201D}\nroot A", "unexpected character `\u{201C}`", at: 1, 7, help: "use straight quotes `\"`"),
+        MalformedInput("title \"a\u{7}b\"\nroot A", "the string contains the control character `U+0007`", at: 1, 9),
         MalformedInput("root A\u{1B}[31m", "unexpected character `U+001B`", at: 1, 7),
     ]
 
