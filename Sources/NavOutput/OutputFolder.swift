@@ -4,7 +4,8 @@ import Foundation
 /// leaves the previous output usable: everything is first written to a staging folder
 /// inside it, then each file is renamed into place (atomic per file), and only then
 /// are files that navviz itself wrote last time, and did not write now, removed.
-/// Nothing navviz did not write is ever deleted, and nothing is written outside it.
+/// Nothing navviz did not write is ever deleted or overwritten, and nothing is
+/// written outside it.
 public struct OutputFolder {
     public let root: URL
     /// Lists what navviz wrote, relative to the root, one path per line.
@@ -25,6 +26,11 @@ public struct OutputFolder {
         for file in files where !seen.insert(file.path).inserted {
             throw OutputError.duplicatePath(file.path)
         }
+        let previous = previouslyWritten()
+        let known = Set(previous)
+        for file in files where !known.contains(file.path) && manager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            throw OutputError.notNavvizFile(root.appendingPathComponent(file.path).path)
+        }
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         let staging = root.appendingPathComponent(".navviz-staging-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         try? manager.removeItem(at: staging)
@@ -34,7 +40,9 @@ public struct OutputFolder {
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
-        let previous = previouslyWritten()
+        let written = files.map(\.path)
+        // Recorded before anything moves, so a run interrupted now still knows its files.
+        try record(known.union(written))
         for file in files {
             let destination = root.appendingPathComponent(file.path)
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -43,13 +51,11 @@ public struct OutputFolder {
                 throw OutputError.cannotWrite(destination.path, String(cString: strerror(errno)))
             }
         }
-        let written = files.map(\.path)
         let current = Set(written)
         for stale in previous where !current.contains(stale) && Self.isSafe(stale) {
             try? manager.removeItem(at: root.appendingPathComponent(stale))
         }
-        let record = (written.sorted().joined(separator: "\n") + "\n").data(using: .utf8)!
-        try record.write(to: root.appendingPathComponent(Self.recordName), options: .atomic)
+        try record(current)
         return written
     }
 
@@ -57,6 +63,11 @@ public struct OutputFolder {
     @discardableResult
     public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
         try write(files.map { OutputFile($0.path, $0.bytes) })
+    }
+
+    private func record(_ paths: Set<String>) throws {
+        let text = paths.sorted().joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: root.appendingPathComponent(Self.recordName), options: .atomic)
     }
 
     private func previouslyWritten() -> [String] {
@@ -74,12 +85,14 @@ public enum OutputError: Error, CustomStringConvertible {
     case unsafePath(String)
     case cannotWrite(String, String)
     case duplicatePath(String)
+    case notNavvizFile(String)
 
     public var description: String {
         switch self {
         case .unsafePath(let path): return "refusing to write \(path): it is outside the output folder"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         case .duplicatePath(let path): return "two outputs want to write \(path)"
+        case .notNavvizFile(let path): return "\(path) exists and navviz did not write it; move it away or choose another output folder"
         }
     }
 }

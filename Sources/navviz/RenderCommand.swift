@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
             let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout) { done, total in
-                progress.show("navviz: rendering \(done)/\(total) frames")
+                progress.show("navviz: rendering frame images, \(done) of \(total)")
             }
             progress.show("navviz: writing \(output)")
             let files = try rendered.outputFiles()
