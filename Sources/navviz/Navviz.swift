@@ -19,7 +19,7 @@ struct Navviz: ParsableCommand {
         exception); 2 invalid input or usage.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
