@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite("navviz markdown", .serialized)
+struct MarkdownCommandTests {
+    private let guide = """
+    # Checkout
+
+    The main flow:
+
+    ```nav
+    title "Checkout"
+    root nav Main [Cart]
+    Cart push Payment
+    ```
+
+    After paying, a receipt is presented:
+
+    ```nav step=2
+    root nav Main [Cart]
+    Cart push Payment
+    Payment present Receipt style: formSheet
+    ```
+
+    ```nav flipbook
+    root nav Main [Cart]
+    Cart push Payment
+    ```
+    """
+
+    @Test func rendersEveryBlockAndLinksTheImageAfterIt() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("guide.md")
+        try guide.write(to: input, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("docs")
+        let result = try NavvizProcess.run(["markdown", input.path, "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("3 diagrams in 1 file"))
+        #expect(result.stdout.contains("(3 rendered, 0 unchanged)"))
+        let written = try String(contentsOf: out.appendingPathComponent("guide.md"), encoding: .utf8)
+        let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[9].hasPrefix("![Checkout: flow map](images/nav-"))
+        #expect(lines[8] == "```", "the image follows the closing fence")
+        #expect(written.contains("![navigation flow: step 2](images/nav-"))
+        #expect(written.contains("![navigation flow: animated flipbook](images/nav-"))
+        let images = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path)
+        #expect(images.count == 3)
+        for image in images {
+            let data = try Data(contentsOf: out.appendingPathComponent("images/" + image))
+            #expect(String(decoding: data.prefix(200), as: UTF8.self).contains("<svg") || String(decoding: data.prefix(400), as: UTF8.self).contains("<svg"))
+        }
+
+        // A second run renders nothing: every image name is derived from its block.
+        let again = try NavvizProcess.run(["markdown", input.path, "-o", out.path])
+        #expect(again.stdout.contains("(0 rendered, 3 unchanged)"))
+        #expect(try String(contentsOf: out.appendingPathComponent("guide.md"), encoding: .utf8) == written)
+    }
+
+    @Test func aBadBlockIsLocatedInTheMarkdownFileAndNothingIsWritten() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("bad.md")
+        try guide.replacingOccurrences(of: "Cart push Payment\nPayment present", with: "Cart push Payment\nPayment presnt").write(to: input, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("docs")
+        let result = try NavvizProcess.run(["markdown", input.path, "-o", out.path, "--color", "never"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.md:16:9: error: unknown operation `presnt`"), "\(result.stderr)")
+        #expect(result.stderr.contains("16 | Payment presnt Receipt style: formSheet"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func rerunningOnItsOwnOutputReplacesTheLinkInsteadOfAddingOne() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("guide.md")
+        try guide.write(to: input, atomically: true, encoding: .utf8)
+        #expect(try NavvizProcess.run(["markdown", input.path, "-o", folder.path]).status == 0)
+        let once = try String(contentsOf: input, encoding: .utf8)
+        #expect(try NavvizProcess.run(["markdown", input.path, "-o", folder.path]).status == 0)
+        #expect(try String(contentsOf: input, encoding: .utf8) == once)
+        #expect(once.components(separatedBy: "](images/nav-").count == 4)
+    }
+}
