@@ -111,7 +111,7 @@ struct FlipbookPage {
     .status.passed { background: #e6f4ea; color: #1e6b34; }
     .status.failed { background: var(--exception-ground); color: var(--exception-ink); }
     main { display: grid; grid-template-columns: minmax(0, 1fr) 400px; gap: 16px; padding: 16px 24px; align-items: start; }
-    @media (max-width: 960px) { main { grid-template-columns: 1fr; } }
+    @media (max-width: 960px) { main { grid-template-columns: 1fr; } .panel { position: static; max-height: none; } }
     .stage, .panel { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; }
     .stage { padding: 12px; display: flex; justify-content: center; }
     #drawing { width: 100%; height: auto; max-height: calc(100vh - 120px); display: block; }

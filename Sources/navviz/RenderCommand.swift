@@ -79,7 +79,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        var parts = ["\(flow.frames.count) frames and the flow map (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) files)"]
+        let drawsMap = formats.contains(.svg) || formats.contains(.png) || formats.contains(.dot)
+        let what = "\(flow.frames.count) frames\(drawsMap ? " and the flow map" : "")"
+        var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) file\(fileCount == 1 ? "" : "s"))"]
         let failed = flow.failedExpectations.count
         if !flow.expectations.isEmpty { parts.append(failed == 0 ? "\(flow.expectations.count) expectations passed" : "\(failed) of \(flow.expectations.count) expectations FAILED (run navviz check)") }
         let warnings = flow.warnings.count

@@ -36,6 +36,18 @@ struct FlipbookHTMLTests {
         #expect(changes.dropFirst().reduce(0) { $0 + $1.count / 2 } < slots * 14 / 2)
     }
 
+    /// Each further step costs its caption, facts and changed slots, never a drawing:
+    /// at under 1 KB a step, a 1,000-step flipbook stays far below 2 MB.
+    @Test func growsByLessThanAKilobytePerStep() throws {
+        let cycle = "Home push Detail\nDetail present Sheet\nSheet dismiss\nDetail pop\n"
+        let size = { (cycles: Int) in
+            let flow = try RenderedFixtures.render("root nav Main [Home]\n" + String(repeating: cycle, count: cycles), formats: [.html])
+            return try RenderedFixtures.file("index.html", of: flow).count
+        }
+        let short = try size(5), long = try size(15)
+        #expect((long - short) / 40 < 1024)
+    }
+
     @Test func isSelfContained() throws {
         let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
         let addresses = html.matches(of: /https?:\/\/[^"\s]*/).map { String($0.0) }
