@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Graphviz
 import NavDiagram
 import NavDiff
 import NavOutput
@@ -12,8 +11,10 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.",
         discussion: """
         Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
-        With -o, also writes DIR/diff-map.svg and .png: both flow maps on one drawing, added, \
-        removed and changed elements told apart by colour and line style.
+        With -o, also writes DIR/index.html (OLD and NEW frames side by side for every step \
+        that differs, unchanged steps collapsed; ← → keys and #step=N links) and \
+        DIR/diff-map.svg and .png: both flow maps on one drawing, added, removed and changed \
+        elements told apart by colour and line style.
           navviz diff old.nav new.nav
           navviz diff --git main flows/checkout.nav --format markdown
         Exit status: 0 equal, 1 different, 2 error (like diff(1)).
@@ -33,7 +34,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The summary's format: text, markdown or json.")
     var format: Format = .text
 
-    @Option(name: .shortAndLong, help: "Also write the diff map (SVG and PNG) into this folder.")
+    @Option(name: .shortAndLong, help: "Also write the side-by-side page and the diff map into this folder.")
     var output: String?
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -77,11 +78,9 @@ struct DiffCommand: ParsableCommand {
         }
         if let output {
             do {
-                let dot = map.dot()
-                try OutputFolder(path: output).write([
-                    ("diff-map.svg", try GraphvizRenderer.shared.render(dot: dot, format: "svg")),
-                    ("diff-map.png", try GraphvizRenderer.shared.render(dot: dot, format: "png")),
-                ])
+                let summary = format == .markdown ? report.markdown : report.text
+                try DiffOutput.write(old: old.flow, new: new.flow, names: (oldName, newName), alignment: diff.alignment,
+                                     map: map, summary: summary, to: output)
             } catch {
                 Console.error("navviz: error: \(error)")
                 throw ExitCode(ExitStatus.invalidInput)

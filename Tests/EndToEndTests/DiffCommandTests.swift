@@ -79,3 +79,25 @@ struct DiffCommandTests {
         #expect(missing.stderr.contains("git show no-such-revision"))
     }
 }
+
+@Suite("navviz diff page", .serialized)
+struct DiffPageTests {
+    @Test func thePageShowsDifferingStepsSideBySideAndCollapsesTheRest() throws {
+        let folder = try temporaryFolder()
+        let old = "root nav Main [Home]\nHome push A\nA pop\nHome push B\nB present Sheet style: pageSheet\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen") + "Sheet dismiss \"</script><b>x</b>\"\n"
+        try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
+        try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("review")
+        let result = try NavvizProcess.run(["diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<details class=\"same\"><summary>4 unchanged steps</summary>"))
+        #expect(html.contains("id=\"step-4\" data-step=\"4\""), "the changed present")
+        #expect(html.contains("id=\"step-5\" data-step=\"5\""), "the added dismiss")
+        #expect(html.components(separatedBy: "<svg").count - 1 == 3, "old+new for the change, new only for the addition")
+        #expect(html.contains("— not in OLD —"))
+        #expect(!html.contains("</script><b>"), "captions are escaped")
+        #expect(html.contains("history.replaceState(null, '', '#step='"))
+    }
+}

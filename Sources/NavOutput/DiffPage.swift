@@ -1,0 +1,133 @@
+import NavDiff
+import UIKitModel
+
+/// `index.html` of `navviz diff -o DIR`: OLD and NEW frames side by side for every
+/// aligned pair of steps that differs, unchanged runs collapsed to one line, with the
+/// flipbook's keys (← → Home End) and `#step=N` links (N counts the aligned rows).
+/// Only differing rows carry drawings, so a review page stays small.
+struct DiffPage {
+    struct Side {
+        var flow: Flow
+        var name: String
+        /// Frame index → its SVG, for the frames shown.
+        var svgs: [Int: String]
+    }
+
+    var old: Side
+    var new: Side
+    var alignment: [AlignedStep]
+    var summary: String
+
+    /// Whether a row shows drawings: its text changed, or the same step led to a different state.
+    static func differs(_ row: AlignedStep, old: Flow, new: Flow) -> Bool {
+        guard case .unchanged(let o, let n) = row else { return true }
+        return old.frames[o].hierarchy != new.frames[n].hierarchy || old.frames[o].events != new.frames[n].events
+    }
+
+    var html: String {
+        var rows: [String] = []
+        var quiet: [AlignedStep] = []
+        func flushQuiet() {
+            guard !quiet.isEmpty else { return }
+            let steps = quiet.compactMap { $0.new.map { new.flow.frames[$0].caption } }.map { "<li>\(HTMLEscaping.text($0))</li>" }
+            rows.append("<details class=\"same\"><summary>\(quiet.count) unchanged step\(quiet.count == 1 ? "" : "s")</summary><ul>\(steps.joined())</ul></details>")
+            quiet = []
+        }
+        for (number, row) in alignment.enumerated() {
+            guard Self.differs(row, old: old.flow, new: new.flow) else { quiet.append(row); continue }
+            flushQuiet()
+            let kind: String
+            switch row {
+            case .added: kind = "added"
+            case .removed: kind = "removed"
+            case .changed: kind = "changed"
+            case .unchanged: kind = "same step, different state"
+            }
+            rows.append("""
+            <section class="row \(kind.split(separator: " ").first!)" id="step-\(number)" data-step="\(number)">
+            <h2><span class="badge">\(kind)</span> \(HTMLEscaping.text(title(of: row)))</h2>
+            <div class="pair">\(cell(old, row.old, label: "OLD"))\(cell(new, row.new, label: "NEW"))</div>
+            </section>
+            """)
+        }
+        flushQuiet()
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</title>
+        <style>
+        body { margin: 0; font: 15px/1.45 system-ui, Helvetica, Arial, sans-serif; color: #1f2328; background: #f3f5f7; }
+        header { padding: 14px 24px; background: #fff; border-bottom: 1px solid #d1d9e0; }
+        header h1 { margin: 0 0 6px; font-size: 19px; }
+        header pre { margin: 0; white-space: pre-wrap; font: 13px/1.45 ui-monospace, Menlo, monospace; }
+        main { padding: 16px 24px; }
+        .row { background: #fff; border: 1px solid #d1d9e0; border-radius: 10px; padding: 12px; margin-bottom: 16px; }
+        .row.current { outline: 3px solid #1c64d9; }
+        .row h2 { margin: 0 0 8px; font-size: 16px; }
+        .badge { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: #fff4dc; color: #7a4a00; }
+        .added .badge { background: #e6f4ea; color: #1e6b34; } .removed .badge { background: #fdecec; color: #8a1c1c; }
+        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+        .side h3 { margin: 0 0 4px; font-size: 12px; color: #59636e; letter-spacing: .04em; }
+        .side svg { width: 100%; height: auto; }
+        .side .none { color: #59636e; font-style: italic; padding: 24px 0; }
+        details.same { margin: 0 0 16px; color: #59636e; }
+        </style></head><body>
+        <header><h1>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</h1>
+        <pre>\(HTMLEscaping.text(summary.isEmpty ? "The flows are equal." : summary))</pre>
+        <p>← → move between changed steps · Home End · links: <code>#step=N</code></p></header>
+        <main>
+        \(rows.joined(separator: "\n"))
+        </main>
+        <script>
+        const rows = [...document.querySelectorAll('.row')];
+        let current = 0;
+        function show(index, scroll) {
+          if (!rows.length) return;
+          current = Math.max(0, Math.min(rows.length - 1, index));
+          rows.forEach((row, i) => row.classList.toggle('current', i === current));
+          history.replaceState(null, '', '#step=' + rows[current].dataset.step);
+          if (scroll) rows[current].scrollIntoView({ block: 'start' });
+        }
+        function fromHash() {
+          const match = /step=(\\d+)/.exec(location.hash);
+          const wanted = match ? rows.findIndex(row => Number(row.dataset.step) >= Number(match[1])) : 0;
+          show(wanted < 0 ? rows.length - 1 : wanted, !!match);
+        }
+        document.addEventListener('keydown', event => {
+          const moves = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: rows.length - 1 };
+          if (event.key in moves) { event.preventDefault(); show(moves[event.key], true); }
+        });
+        window.addEventListener('hashchange', fromHash);
+        fromHash();
+        </script>
+        </body></html>
+
+        """
+    }
+
+    private func title(of row: AlignedStep) -> String {
+        let oldText = row.old.map { "line \(old.flow.frames[$0].location.line): \(old.flow.frames[$0].caption)" }
+        let newText = row.new.map { "line \(new.flow.frames[$0].location.line): \(new.flow.frames[$0].caption)" }
+        if let oldText, let newText, oldText != newText { return "\(oldText)  →  \(newText)" }
+        return newText ?? oldText ?? ""
+    }
+
+    private func cell(_ side: Side, _ index: Int?, label: String) -> String {
+        guard let index, let svg = side.svgs[index] else {
+            return "<div class=\"side\"><h3>\(label)</h3><div class=\"none\">— not in \(label) —</div></div>"
+        }
+        // The frame's own caption (source line, facts, warnings) is part of the drawing.
+        return "<div class=\"side\"><h3>\(label) · step \(index)</h3>\(Self.inlineSVG(svg))</div>"
+    }
+
+    /// Graphviz's SVG without its XML prologue and doctype, to sit inside HTML.
+    static func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        return String(svg[start.lowerBound...])
+    }
+
+    /// The frames of `flow` that `rows` shows on one side.
+    static func shownFrames(_ rows: [AlignedStep], side: KeyPath<AlignedStep, Int?>, old: Flow, new: Flow) -> [Int] {
+        rows.filter { differs($0, old: old, new: new) }.compactMap { $0[keyPath: side] }
+    }
+}
