@@ -19,6 +19,10 @@ struct RenderCommand: ParsableCommand {
           manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
         The flipbook and the animations always use the stable layout, so nothing jumps.
 
+        For scripts, --map or --step N prints one diagram to stdout instead, in the one \
+        --format given (svg, png or dot), and writes no files:
+          navviz flow.nav --map --format svg > map.svg
+
         Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
         everything else alone. Nothing is written when the input has errors; a failed run \
         leaves the previous output usable.
@@ -37,12 +41,25 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
+    @Flag(help: "Print the flow map to stdout instead of writing files.")
+    var map = false
+
+    @Option(help: "Print frame N to stdout instead of writing files (0 is the initial state).")
+    var step: Int?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     /// Flows longer than this show a progress line while rendering (on a terminal).
     static let progressThreshold = 50
 
     func validate() throws {
+        if map || step != nil {
+            if map && step != nil { throw ValidationError("give --map or --step, not both") }
+            guard ["svg", "png", "dot"].contains(format) else {
+                throw ValidationError("--map and --step print one diagram: give --format svg, png or dot")
+            }
+            return
+        }
         do {
             _ = try OutputFormat.parseList(format)
         } catch let error as UnknownOutputFormat {
@@ -58,6 +75,10 @@ struct RenderCommand: ParsableCommand {
             diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if map || step != nil {
+            try printSingleDiagram(loaded)
+            return
+        }
         do {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
@@ -72,6 +93,28 @@ struct RenderCommand: ParsableCommand {
         } catch let error as InputError {
             diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
+        } catch {
+            Console.error("navviz: error: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+
+    /// `--map` / `--step N`: one diagram on stdout, for scripts and pipes.
+    private func printSingleDiagram(_ loaded: LoadedFlow) throws {
+        if let step, !loaded.flow.frames.indices.contains(step) {
+            Console.error("navviz: error: --step \(step) is out of range: the flow has frames 0 to \(loaded.flow.frames.count - 1)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        do {
+            let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
+            let bytes: [UInt8]
+            switch (step, format) {
+            case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)
+            case (let index?, _): bytes = try drawing.renderFrame(index, format: format)
+            case (nil, "dot"): bytes = Array(drawing.mapDOT().utf8)
+            case (nil, _): bytes = try drawing.renderMap(format: format)
+            }
+            FileHandle.standardOutput.write(Data(bytes))
         } catch {
             Console.error("navviz: error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)

@@ -137,10 +137,10 @@ struct FlipbookTests {
         #expect(result.stderr.isEmpty)
     }
 
-    /// Opens index.html#step=3 in headless Chromium and presses →. Slow and needs a
-    /// browser (the script installs one as root), so it runs only when asked.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["NAVVIZ_BROWSER_TESTS"] == "1"))
-    func flipbookWorksInHeadlessChromium() throws {
+    /// Opens index.html#step=3 in headless Chromium and presses →. `scripts/test`
+    /// installs Chromium with the other Debian packages; the script installs it too
+    /// (as root) when run by hand.
+    @Test func flipbookWorksInHeadlessChromium() throws {
         let out = try temporaryFolder().appendingPathComponent("out")
         try render(["examples/article.nav", "-o", out.path, "--format", "html,manifest"])
         let process = Process()

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `--map` / `--step N`: one diagram on stdout, for scripts.
+@Suite("Single diagram to stdout", .serialized)
+struct SingleDiagramTests {
+    @Test func mapAsSVGOnStdoutWritesNoFiles() throws {
+        let folder = try temporaryFolder()
+        let result = try NavvizProcess.run(["\(NavvizProcess.packageRoot.path)/examples/article.nav", "--map", "--format", "svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("<svg"))
+        #expect(result.stdout.contains("<title>MainNavigationVC/VCN2</title>"), "the map holds VCN2, popped later in the flow")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func oneStepAsDOT() throws {
+        let result = try NavvizProcess.run(["examples/article.nav", "--step", "10", "--format", "dot"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph \"navviz\" {"))
+        #expect(result.stdout.contains("Step 10 of 14"))
+    }
+
+    @Test func aStepOutOfRangeIsAnError() throws {
+        let result = try NavvizProcess.run(["examples/article.nav", "--step", "15", "--format", "svg"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--step 15 is out of range: the flow has frames 0 to 14"))
+    }
+
+    @Test func oneDiagramNeedsOneFormat() throws {
+        let result = try NavvizProcess.run(["examples/article.nav", "--map", "--format", "svg,png"])
+        #expect(result.status == 2)
+    }
+}
