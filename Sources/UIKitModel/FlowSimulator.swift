@@ -468,6 +468,10 @@ public struct FlowSimulator {
 
     /// Evaluates an actor path; nil (with a "message sent to nil" warning) when a link is nil.
     private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> String? {
+        if case .name(let name) = actor.base {
+            // Named by a line that never ran (its actor was nil): a detached instance.
+            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+        }
         switch evaluate(actor) {
         case .success(let name):
             return name

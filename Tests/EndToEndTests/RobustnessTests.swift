@@ -50,6 +50,15 @@ struct RobustnessTests {
         #expect(!FileManager.default.fileExists(atPath: out.path), "an output folder was written for invalid input")
     }
 
+    @Test func aNameFromAStepThatNeverRanCanStillBeAnActor() throws {
+        // `B` is named by a push sent to nil, so it was never created; found by fuzzing.
+        let file = try temporaryFolder().appendingPathComponent("nil-step.nav")
+        try "root nav N [A]\nA.presented push B\nB dismiss\nB present C\nexpect C.presenting == nil\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try NavvizProcess.run(["check", "--color", "never", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("message sent to nil: `A.presentedViewController` is nil, so `push` did nothing"))
+    }
+
     @Test func aFolderOrAMissingFileIsAClearError() throws {
         let folder = try temporaryFolder()
         let asFolder = try NavvizProcess.run(["check", folder.path])
