@@ -49,13 +49,6 @@ public struct LoadedFlow: Sendable {
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
-        if !parsed.syntax.statements.contains(where: { if case .root = $0.kind { return true } else { return false } }) {
-            throw InputError(path: source.path, source: source, diagnostics: [
-                Diagnostic(.error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
-                           expected: "a `root` line that sets the window's root view controller",
-                           help: "start with e.g. `root nav Main [Home]`"),
-            ], message: nil)
-        }
         return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source))
     }
 }

@@ -1,0 +1,129 @@
+function __navviz_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __navviz_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __navviz_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __navviz_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __navviz_parse_tokens -S
+    set -l unparsed_tokens (__navviz_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'navviz'
+        __navviz_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'render'
+            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'map' 'step=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+        case 'check'
+            __navviz_parse_subcommand -r 1 'strict' 'diagnostics-format=' 'color=' 'version' 'h/help'
+        case 'dump'
+            __navviz_parse_subcommand 1 'step=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+        case 'diff'
+            __navviz_parse_subcommand -r 1 'git=' 'format=' 'o/output=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+        case 'markdown'
+            __navviz_parse_subcommand -r 1 'o/output=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+        case 'help'
+            __navviz_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __navviz_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __navviz_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __navviz_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __navviz_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__navviz_tokens -p)
+    if test -z "$(__navviz_tokens -t)"
+        set -l index (count (__navviz_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'navviz' -f
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'render' -d 'Render a flow\'s frames, flow map, flipbook and animations (the default command).'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'check' -d 'Simulate flows and run their expect lines, without rendering.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'dump' -d 'Print the view-controller hierarchy after each step, like UIKit\'s _printHierarchy.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'diff' -d 'Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'markdown' -d 'Render the ```nav blocks of Markdown files and link the images after each block.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" o output' -l 'output' -s 'o' -d 'The output folder (created if missing).' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" layout' -l 'layout' -d 'stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.' -rfka 'stable per-frame'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" format' -l 'format' -d 'Comma-separated outputs: svg, png, dot, html, md, animated, manifest.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" map' -l 'map' -d 'Print the flow map to stdout instead of writing files.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" step' -l 'step' -d 'Print frame N to stdout instead of writing files (0 is the initial state).' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz check" strict' -l 'strict' -d 'Fail on UIKit warnings (and navviz\'s own warnings) too, unless an `expect warning` expects them.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz check" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz check" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz check" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz check" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz dump" step' -l 'step' -d 'Print only this step (0 is the initial state).' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz dump" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz dump" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz dump" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz dump" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" git' -l 'git' -d 'Take OLD from git: `git show REV:PATH`.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" format' -l 'format' -d 'The summary\'s format: text, markdown or json.' -rfka 'text markdown json'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" o output' -l 'output' -s 'o' -d 'Also write the side-by-side page and the diff map into this folder.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz diff" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz markdown" o output' -l 'output' -s 'o' -d 'The output folder.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz markdown" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz markdown" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz markdown" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz markdown" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz help" version' -l 'version' -d 'Show the version.'

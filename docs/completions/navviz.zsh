@@ -1,0 +1,182 @@
+#compdef navviz
+
+__navviz_complete() {
+    local -ar non_empty_completions=("${@:#(|:*)}")
+    local -ar empty_completions=("${(M)@:#(|:*)}")
+    _describe -V '' non_empty_completions -- empty_completions -P $'\'\''
+}
+
+__navviz_custom_complete() {
+    local -a completions
+    completions=("${(@f)"$("${command_name}" "${@}" "${command_line[@]}")"}")
+    if [[ "${#completions[@]}" -gt 1 ]]; then
+        __navviz_complete "${completions[@]:0:-1}"
+    fi
+}
+
+__navviz_cursor_index_in_current_word() {
+    if [[ -z "${QIPREFIX}${IPREFIX}${PREFIX}" ]]; then
+        printf 0
+    else
+        printf %s "${#${(z)LBUFFER}[-1]}"
+    fi
+}
+
+_navviz() {
+    emulate -RL zsh -G
+    setopt extendedglob nullglob numericglobsort
+    unsetopt aliases banghist
+
+    local -xr SAP_SHELL=zsh
+    local -x SAP_SHELL_VERSION
+    SAP_SHELL_VERSION="$(builtin emulate zsh -c 'printf %s "${ZSH_VERSION}"')"
+    local -r SAP_SHELL_VERSION
+
+    local context state state_descr line
+    local -A opt_args
+
+    local -r command_name="${words[1]}"
+    local -ar command_line=("${words[@]}")
+    local -ir current_word_index="$((CURRENT - 1))"
+
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'render:Render a flow'\''s frames, flow map, flipbook and animations (the default command).'
+            'check:Simulate flows and run their expect lines, without rendering.'
+            'dump:Print the view-controller hierarchy after each step, like UIKit'\''s _printHierarchy.'
+            'diff:Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.'
+            'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
+            'help:Show subcommand help information.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        render|check|dump|diff|markdown|help)
+            "_navviz_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_navviz_render() {
+    local -i ret=1
+    local -ar ___layout=('stable' 'per-frame')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        ':flow:'
+        '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
+        '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
+        '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
+        '--map[Print the flow map to stdout instead of writing files.]'
+        '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_check() {
+    local -i ret=1
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:flows:'
+        '--strict[Fail on UIKit warnings (and navviz'\''s own warnings) too, unless an `expect warning` expects them.]'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_dump() {
+    local -i ret=1
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        ':flow:'
+        '--step[Print only this step (0 is the initial state).]:step:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_diff() {
+    local -i ret=1
+    local -ar ___format=('text' 'markdown' 'json')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:files:'
+        '--git[Take OLD from git\: `git show REV\:PATH`.]:git:'
+        '--format[The summary'\''s format\: text, markdown or json.]:format:{__navviz_complete "${___format[@]}"}'
+        '(--output -o)'{--output,-o}'[Also write the side-by-side page and the diff map into this folder.]:output:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_markdown() {
+    local -i ret=1
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:files:'
+        '(--output -o)'{--output,-o}'[The output folder.]:output:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_help() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:subcommands:'
+        '--version[Show the version.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+if [[ "${funcstack[1]}" = _navviz ]]; then
+    _navviz "${@}"
+else
+    compdef _navviz navviz
+fi
