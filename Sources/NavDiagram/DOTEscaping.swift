@@ -16,23 +16,12 @@ public enum DOTEscaping {
         return result + "\""
     }
 
-    /// Text inside an HTML-like label (`<...>`): XML entities for the markup characters.
+    /// Text inside an HTML-like label (`<...>`): XML entities for the markup characters,
+    /// and line breaks and control characters (which XML 1.0 text cannot hold) as spaces.
     /// Graphviz writes the text into SVG escaped again, so the SVG is always well formed.
     public static func html(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n", "\r": result += " "
-            default:
-                // Control characters cannot appear in XML 1.0 text.
-                if let scalar = character.unicodeScalars.first, scalar.value < 0x20 { result += " " } else { result.append(character) }
-            }
-        }
-        return result
+        MarkupEscaping.xml(String(text.map { character in
+            character.unicodeScalars.contains { $0.value < 0x20 } ? " " : character
+        }))
     }
 }

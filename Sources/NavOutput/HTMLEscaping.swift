@@ -1,21 +1,11 @@
+import NavDiagram
+
 /// Escaping of `.nav` text for the places the flipbook puts it, so that no caption
 /// can end an element or a script.
 enum HTMLEscaping {
     /// Text or an attribute value in HTML (and XML).
     static func text(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for character in value {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        MarkupEscaping.xml(value)
     }
 
     /// JSON placed inside `<script>`: `<`, `>` and `&` become `\u` escapes, so the

@@ -25,6 +25,27 @@ struct DiagnosticOptions: ParsableArguments {
         return DiagnosticFormatter(style: format, color: useColor && format == .human)
     }
 
+    /// Loads a flow; invalid input is reported and ends the command with exit status 2.
+    func load(_ path: String) throws -> LoadedFlow {
+        try exitingOnFailure { try LoadedFlow.load(path: path) }
+    }
+
+    /// Runs `body`. Invalid input is reported with its diagnostics, any other failure
+    /// as one line, and either ends the command with exit status 2.
+    func exitingOnFailure<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ExitCode {
+            throw error
+        } catch let error as InputError {
+            report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        } catch {
+            Console.error("navviz: error: \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+
     /// Prints an input error's diagnostics to stderr.
     func report(_ error: InputError) {
         if let message = error.message {

@@ -45,25 +45,12 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let old: LoadedFlow, new: LoadedFlow
-        let oldName: String
-        do {
-            if let revision {
-                oldName = "\(revision):\(files[0])"
-                old = try LoadedFlow.load(path: oldName, bytes: try GitRevision.contents(of: files[0], at: revision))
-                new = try LoadedFlow.load(path: files[0])
-            } else {
-                oldName = files[0]
-                old = try LoadedFlow.load(path: files[0])
-                new = try LoadedFlow.load(path: files[1])
-            }
-        } catch let error as InputError {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        } catch {
-            Console.error("navviz: error: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
+        let oldName = revision.map { "\($0):\(files[0])" } ?? files[0]
+        let old = try diagnostics.exitingOnFailure {
+            guard let revision else { return try LoadedFlow.load(path: files[0]) }
+            return try LoadedFlow.load(path: oldName, bytes: try GitRevision.contents(of: files[0], at: revision))
         }
+        let new = try diagnostics.load(files.last!)
         let newName = files.last!
         let diff = FlowDiff(old: old.flow, new: new.flow)
         let map = DiffDiagram(old: old.flow, new: new.flow, oldName: oldName, newName: newName)
@@ -77,13 +64,10 @@ struct DiffCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         }
         if let output {
-            do {
-                let summary = format == .markdown ? report.markdown : report.text
+            let summary = format == .markdown ? report.markdown : report.text
+            try diagnostics.exitingOnFailure {
                 try DiffOutput.write(old: old.flow, new: new.flow, names: (oldName, newName), alignment: diff.alignment,
                                      map: map, summary: summary, to: output)
-            } catch {
-                Console.error("navviz: error: \(error)")
-                throw ExitCode(ExitStatus.invalidInput)
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }

@@ -27,13 +27,7 @@ struct DumpCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let loaded: LoadedFlow
-        do {
-            loaded = try LoadedFlow.load(path: flow)
-        } catch let error as InputError {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let loaded = try diagnostics.load(flow)
         let frames = loaded.flow.frames
         guard let step else {
             print(HierarchyDump.text(of: loaded.flow), terminator: "")

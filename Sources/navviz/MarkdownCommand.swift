@@ -26,15 +26,9 @@ struct MarkdownCommand: ParsableCommand {
 
     func run() throws {
         let embedder = MarkdownEmbedder(outputFolder: output)
-        do {
+        try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
             print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged)")
-        } catch let error as InputError {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        } catch {
-            Console.error("navviz: error: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 }

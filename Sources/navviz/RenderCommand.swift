@@ -68,18 +68,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: LoadedFlow
-        do {
-            loaded = try LoadedFlow.load(path: flow)
-        } catch let error as InputError {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let loaded = try diagnostics.load(flow)
         if map || step != nil {
             try printSingleDiagram(loaded)
             return
         }
-        do {
+        try diagnostics.exitingOnFailure {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
             let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout) { done, total in
@@ -90,12 +84,6 @@ struct RenderCommand: ParsableCommand {
             try OutputFolder(path: output).write(files)
             progress.clear()
             print(summary(loaded.flow, formats: formats, fileCount: files.count))
-        } catch let error as InputError {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        } catch {
-            Console.error("navviz: error: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -105,7 +93,7 @@ struct RenderCommand: ParsableCommand {
             Console.error("navviz: error: --step \(step) is out of range: the flow has frames 0 to \(loaded.flow.frames.count - 1)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        do {
+        try diagnostics.exitingOnFailure {
             let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
             let bytes: [UInt8]
             switch (step, format) {
@@ -115,9 +103,6 @@ struct RenderCommand: ParsableCommand {
             case (nil, _): bytes = try drawing.renderMap(format: format)
             }
             FileHandle.standardOutput.write(Data(bytes))
-        } catch {
-            Console.error("navviz: error: \(error)")
-            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
