@@ -15,7 +15,7 @@ public struct Flow: Sendable {
 
     /// Every warning of the flow with the location of the step that logged it.
     public var warnings: [(event: UIKitEvent, location: SourceLocation)] {
-        frames.flatMap { frame in frame.warnings.map { ($0, frame.location) } }
+        frames.flatMap { frame in frame.warnings.map { ($0, $0.location ?? frame.location) } }
     }
 
     /// True when every `expect` passed and no unexpected exception occurred.

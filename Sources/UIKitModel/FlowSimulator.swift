@@ -108,7 +108,7 @@ public struct FlowSimulator {
             }
             if let exception = frames.last?.exception, frames.last?.location == statement.location {
                 crashed = true
-                unexpectedException = (exception, statement.location)
+                unexpectedException = (exception, exception.location ?? statement.location)
             }
         }
         return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
@@ -166,7 +166,21 @@ public struct FlowSimulator {
 
     // MARK: - Actions
 
+    /// Runs one line; what UIKit says about it is located at that line.
     private mutating func perform(_ action: Action) throws -> Outcome {
+        let first = events.count
+        defer {
+            for index in first..<events.count where events[index].location == nil { events[index].location = action.location }
+        }
+        do {
+            return try performCall(action)
+        } catch var crash as Crash {
+            crash.event.location = crash.event.location ?? action.location
+            throw crash
+        }
+    }
+
+    private mutating func performCall(_ action: Action) throws -> Outcome {
         guard let actor = resolveActor(action.actor, for: action.operation.name) else { return .refused }
         switch action.operation {
         case .push(let expression):

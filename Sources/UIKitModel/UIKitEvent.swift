@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// Something UIKit (or navviz, for nil messaging) reported while a step ran.
 public struct UIKitEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
@@ -13,11 +15,24 @@ public struct UIKitEvent: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The rule of `uikit-semantics.md` that produced it, e.g. "R19".
     public var rule: String?
+    /// The line whose call produced it (inside a `step` group, that line, not the
+    /// group's). Context, not content: two events are equal whatever their location.
+    public var location: SourceLocation?
 
     public init(_ kind: Kind, _ message: String, rule: String? = nil) {
         self.kind = kind
         self.message = message
         self.rule = rule
+    }
+
+    public static func == (lhs: UIKitEvent, rhs: UIKitEvent) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.rule == rhs.rule
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+        hasher.combine(rule)
     }
 
     public var isException: Bool {

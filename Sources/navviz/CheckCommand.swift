@@ -74,9 +74,11 @@ struct CheckCommand: ParsableCommand {
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         let expected = stepsWithExpectedWarnings(loaded)
-        for warning in flow.warnings where !expected.contains(warning.location) {
-            result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.event.message)", at: warning.location,
-                                     help: warning.event.rule.map { "rule \($0) of docs/semantics.md" }))
+        for frame in flow.frames where !expected.contains(frame.location) {
+            for warning in frame.warnings {
+                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? frame.location,
+                                         help: warning.rule.map { "rule \($0) of docs/semantics.md" }))
+            }
         }
         for warning in loaded.parsed.diagnostics where warning.severity == .warning {
             var diagnostic = warning

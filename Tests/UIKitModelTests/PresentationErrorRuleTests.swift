@@ -133,7 +133,7 @@ struct PresentationErrorRuleTests {
         #expect(flow.frames.count == 2, "no frame after the crash")
         #expect(flow.final.children(of: "N") == ["A", "B"], "the group's first line ran before the app crashed")
         #expect(flow.frames.last?.callbacks.isEmpty == true, "the transitions never happen")
-        #expect(flow.unexpectedException?.location.line == 2)
+        #expect(flow.unexpectedException?.location.line == 4, "the crashing line of the group")
         #expect(flow.statementsNotRun == 1)
         #expect(!flow.passed)
     }
