@@ -32,7 +32,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// Lays out `dot` and returns the computed geometry of every node, named edge and
     /// subgraph, so that other graphs can be drawn on exactly this layout.
     public func layout(dot: String, engine: String = "dot") throws -> GraphLayout {
-        try withLaidOutGraph(dot: dot, engine: engine) { graph in
+        try withLaidOutGraph(dot: dot, engine: engine, freesLayout: engine != "dot") { graph in
             // Rendering to "dot" is what writes pos/bb/lp back into the graph's attributes.
             _ = try renderData(graph, format: "dot")
             return readLayout(graph)
@@ -46,7 +46,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     // MARK: - Jobs
 
-    private func withLaidOutGraph<T>(dot: String, engine: String, _ body: (GraphPointer) throws -> T) throws -> T {
+    private func withLaidOutGraph<T>(dot: String, engine: String, freesLayout: Bool = true, _ body: (GraphPointer) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = agreseterrors()
@@ -57,7 +57,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         guard gvLayout(context, graph, engine) == 0 else {
             throw GraphvizError.layoutFailed(engine: engine, message: lastError(default: "unknown layout engine"))
         }
-        defer { gvFreeLayout(context, graph) }
+        // Graphviz 2.43's `dot` can corrupt its own rank arrays on a labelled flat edge
+        // (`flat_edges` reallocates them behind the clusters' backs), and `gvFreeLayout`
+        // then frees one twice and aborts the process. The map layout, once per flow,
+        // keeps its layout data allocated instead (a few hundred KB); `agclose` still
+        // frees the graph.
+        defer { if freesLayout { gvFreeLayout(context, graph) } }
         return try body(graph)
     }
 

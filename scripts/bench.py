@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""The benchmark table (issue 7). Run through scripts/bench, which builds first.
+
+Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
+process per frame) and the floor (navviz-bench: one libgvc layout plus N re-renders)
+on the same synthetic flows, and prints times, ratios, peak memory and per-step cost.
+"""
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(ROOT, os.environ.get("NAVVIZ_BENCH_SCRATCH", ".build"), "release")
+NAVVIZ = os.path.join(BIN, "navviz")
+FLOOR = os.path.join(BIN, "navviz-bench")
+BASELINE_SAMPLE = 200
+# (d) and (e) are stopped after this long: the table then says so.
+LIMIT_SECONDS = 240
+
+
+def run(command, cpus=None):
+    """Runs `command`; returns (wall seconds, peak RSS in MB of the largest process, stdout)."""
+    if cpus is not None:
+        command = ["taskset", "-c", cpus] + command
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout = process.stdout.read()
+    stderr = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode not in (0, 1):
+        raise RuntimeError("%s failed (%d): %s" % (" ".join(command), process.returncode, stderr.decode()[-2000:]))
+    return seconds, usage.ru_maxrss / 1024, stdout.decode() + stderr.decode()
+
+
+def frame_dots(folder):
+    return sorted(glob.glob(os.path.join(folder, "steps", "*.dot")))
+
+
+def baseline_seconds(folder):
+    """One `dot -Tsvg` process per frame: times a sample, extrapolates to every frame."""
+    frames = frame_dots(folder)
+    sample = frames if len(frames) <= BASELINE_SAMPLE else frames[:: max(1, len(frames) // BASELINE_SAMPLE)][:BASELINE_SAMPLE]
+    start = time.perf_counter()
+    for frame in sample:
+        subprocess.run(["dot", "-Tsvg", frame, "-o", frame[:-4] + ".svg"], check=True)
+    elapsed = time.perf_counter() - start
+    return elapsed * len(frames) / len(sample), len(sample) < len(frames)
+
+
+def floor_seconds(folder, fmt="svg"):
+    frames = frame_dots(folder)
+    _, memory, output = run([FLOOR, os.path.join(folder, "map.dot")] + frames + ["--format", fmt])
+    return float(output.split()[0]), memory
+
+
+def megabytes(path):
+    return os.path.getsize(path) / 1e6
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="navviz-bench-")
+    try:
+        flows = {
+            "a": os.path.join(ROOT, "examples", "article.nav"),
+            "b": os.path.join(work, "b.nav"),
+            "c": os.path.join(work, "c.nav"),
+            "d": os.path.join(work, "d.nav"),
+            "e": os.path.join(work, "e.nav"),
+        }
+        generator = os.path.join(ROOT, "scripts", "generate-bench-flow.py")
+        for name, kind, count in [("b", "mixed", 1000), ("c", "mixed", 10000), ("d", "mixed", 100000), ("e", "stack", 20000)]:
+            subprocess.run([sys.executable, generator, kind, str(count), flows[name]], check=True)
+
+        rows = []
+
+        def row(flow, what, seconds, memory, steps=None, baseline=None, floor=None, extra=""):
+            rows.append((flow, what, seconds, memory, steps, baseline, floor, extra))
+            print("  %s %-32s %8.2f s  %7.1f MB %s" % (flow, what, seconds, memory, extra), file=sys.stderr, flush=True)
+
+        for flow in "abc":
+            path = flows[flow]
+            out = lambda kind: os.path.join(work, "%s-%s" % (flow, kind))
+            # DOT first: the baseline's input and the floor's.
+            dot_seconds, dot_memory, _ = run([NAVVIZ, path, "-o", out("dot"), "--format", "dot"])
+            frames = len(frame_dots(out("dot")))
+            row(flow, "model + frame DOT (--format dot)", dot_seconds, dot_memory, frames)
+            check_seconds, check_memory, _ = run([NAVVIZ, "check", path])
+            row(flow, "navviz check", check_seconds, check_memory, frames)
+            if flow == "c":
+                # Rendering (c) costs 10× (b) (Graphviz alone: ~30 ms per 200-VC SVG
+                # frame): out of the bench's 15 minutes. (b) shows the render ratios.
+                shutil.rmtree(out("dot"))
+                continue
+            floor, floor_memory = floor_seconds(out("dot"))
+            row(flow, "floor: layout + N nop2 SVG", floor, floor_memory, frames)
+            scripted, sampled = baseline_seconds(out("dot"))
+            baseline = dot_seconds + scripted
+            row(flow, "baseline: DOT + N dot -Tsvg", baseline, dot_memory, frames,
+                extra="(%d of %d dot runs timed, extrapolated)" % (BASELINE_SAMPLE, frames) if sampled else "")
+            html_seconds, html_memory, _ = run([NAVVIZ, path, "-o", out("html"), "--format", "html"])
+            row(flow, "navviz SVG flipbook (html)", html_seconds, html_memory, frames, baseline, floor,
+                "index.html %.2f MB" % megabytes(os.path.join(out("html"), "index.html")))
+            svg_seconds, svg_memory, _ = run([NAVVIZ, path, "-o", out("svg"), "--format", "svg"])
+            row(flow, "navviz SVG frames (svg)", svg_seconds, svg_memory, frames, baseline, floor)
+            # PNG (cairo) of a 200-VC frame costs ~0.2 s: (b) alone would take 7 minutes
+            # twice over. The core scaling shows on (a) as well.
+            if flow == "a":
+                png2, png2_memory, _ = run([NAVVIZ, path, "-o", out("png2"), "--format", "png"])
+                png1, _, _ = run([NAVVIZ, path, "-o", out("png1"), "--format", "png"], cpus="0")
+                row(flow, "navviz PNG frames (png)", png2, png2_memory, frames,
+                    extra="1 core %.2f s: %.2f× faster on 2 cores" % (png1, png1 / png2))
+            for folder in glob.glob(os.path.join(work, flow + "-*")):
+                shutil.rmtree(folder)
+
+        for flow, what, command in [
+            ("d", "navviz check", [NAVVIZ, "check", flows["d"]]),
+            ("e", "navviz check", [NAVVIZ, "check", flows["e"]]),
+            ("e", "navviz SVG flipbook (html)", [NAVVIZ, flows["e"], "-o", os.path.join(work, "e-html"), "--format", "html"]),
+        ]:
+            try:
+                seconds, memory, _ = run(["timeout", str(LIMIT_SECONDS)] + command)
+                row(flow, what, seconds, memory, 100000 if flow == "d" else None)
+            except RuntimeError as error:
+                lines = str(error).strip().splitlines()
+                reason = "killed after %d s" % LIMIT_SECONDS if "(124)" in lines[0] else lines[-1][:100]
+                row(flow, what, float("nan"), float("nan"), None, extra="stopped: " + reason)
+
+        print_table(rows)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def print_table(rows):
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
+    print()
+    print("navviz benchmark — %s, %d cores, Graphviz %s" % (cpu, os.cpu_count(),
+          subprocess.run(["dot", "-V"], capture_output=True, text=True).stderr.strip()))
+    print()
+    print("| flow | what | frames | seconds | per step | peak MB | ×baseline (faster) | ×floor | note |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+    for flow, what, seconds, memory, steps, baseline, floor, extra in rows:
+        per_step = "%.1f µs" % (seconds / steps * 1e6) if steps and seconds == seconds else ""
+        faster = "%.1f×" % (baseline / seconds) if baseline else ""
+        over_floor = "%.2f" % (seconds / floor) if floor else ""
+        print("| %s | %s | %s | %.2f | %s | %.1f | %s | %s | %s |" % (
+            flow, what, steps or "", seconds, per_step, memory, faster, over_floor, extra))
+    print_targets(rows)
+
+
+if __name__ == "__main__":
+    main()
+
+
+def print_targets(rows):
+    find = {(flow, what): (seconds, memory, steps, baseline, floor, extra) for flow, what, seconds, memory, steps, baseline, floor, extra in rows}
+    html = find.get(("b", "navviz SVG flipbook (html)"))
+    check = find.get(("d", "navviz check"))
+    dot_b, dot_c = find.get(("b", "model + frame DOT (--format dot)")), find.get(("c", "model + frame DOT (--format dot)"))
+    png = find.get(("a", "navviz PNG frames (png)"))
+    print()
+    print("Targets (issue 7):")
+    if html:
+        print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html[3] / html[0]))
+        print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html[0] / html[4]))
+        print("- (b) index.html: %s (target ≤ 2 MB)" % html[5])
+    if check:
+        rate = 100000 / check[0] if check[0] == check[0] else 0
+        print("- (d) check: %s steps/s (target ≥ 200,000)" % ("%.0f" % rate if rate else check[5]))
+    if dot_b and dot_c:
+        print("- peak memory (c)/(b), model + frame DOT: %.2f× (target ≤ 1.5×); per step %.0f µs (b), %.0f µs (c)" % (
+            dot_c[1] / dot_b[1], dot_b[0] / dot_b[2] * 1e6, dot_c[0] / dot_c[2] * 1e6))
+    if png:
+        print("- (a) PNG frames: %s (target ≥ 1.6×)" % png[5])
