@@ -4,6 +4,9 @@ public enum DOTEscaping {
     /// are special to the DOT lexer and to Graphviz's escString expansion; line
     /// breaks become spaces so an id never spans lines.
     public static func quoted(_ text: String) -> String {
+        // Most values (names, colours, geometry) need no escaping: one byte scan decides.
+        let special = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x0D }
+        guard special else { return "\"" + text + "\"" }
         var result = "\""
         for character in text {
             switch character {

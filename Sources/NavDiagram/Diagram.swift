@@ -128,6 +128,7 @@ public struct Diagram: Sendable {
             ("color", Palette.navigationLine), ("style", "solid"), ("fontcolor", Palette.secondaryText),
         ])
         writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
+        if let geometry, !compact { writeCanvasCorners(geometry, into: &out) }
         for edge in map.edges {
             let state = self.state(edge.key, in: selection, \.edges)
             if compact && state == .absent { continue }
@@ -170,6 +171,17 @@ public struct Diagram: Sendable {
         }
     }
 
+    /// Two invisible points at the layout's bounding-box corners. `nop2` sizes the
+    /// canvas by what a frame holds; with these, every frame keeps the layout's canvas,
+    /// so absent elements need no labels (whose text Graphviz would lay out for nothing).
+    private func writeCanvasCorners(_ geometry: Geometry, into out: inout DOTWriter) {
+        let box = (geometry.graph["bb"] ?? "").split(separator: ",").map(String.init)
+        guard box.count == 4 else { return }
+        for (name, x, y) in [("navviz:corner-ll", box[0], box[1]), ("navviz:corner-ur", box[2], box[3])] {
+            out.line("\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));")
+        }
+    }
+
     private func pinned(_ attributes: [String: String], keepSize: Bool = true) -> [(String, String)] {
         Geometry.pinnedAttributes.compactMap { name in
             guard keepSize || (name != "width" && name != "height"), let value = attributes[name] else { return nil }
@@ -193,7 +205,9 @@ public struct Diagram: Sendable {
         var attributes: [(String, String)] = []
         switch state {
         case .absent:
-            return [("style", "invis"), ("label", NodeLabel.html(node, marker: "", markerColor: markerColor, textColor: Palette.text)), ("class", "vc absent")]
+            // Pinned and fixed-size, an absent node needs no label: Graphviz would lay
+            // out its text on every frame for nothing (most of a frame's render time).
+            return [("style", "invis"), ("label", ""), ("class", "vc absent")]
         case .removed:
             classes.append("removed")
             marker = "✕ removed"
@@ -252,7 +266,7 @@ public struct Diagram: Sendable {
             ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
             ("class", "tab-slot\(selected ? " selected" : "")"),
         ]
-        if state == .absent { attributes += [("style", "invis"), ("class", "tab-slot absent")] }
+        if state == .absent { attributes += [("style", "invis"), ("label", ""), ("class", "tab-slot absent")] }
         return attributes
     }
 
@@ -290,7 +304,7 @@ public struct Diagram: Sendable {
         if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
         switch state {
         case .absent:
-            attributes += [("style", "invis"), ("class", "absent")]
+            attributes += [("style", "invis"), ("label", ""), ("class", "absent")]
         case .removed:
             attributes += [("style", "dotted"), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText), ("class", "removed")]
         case .added:
@@ -358,16 +372,20 @@ struct DOTWriter {
     /// so styles can be layered (base, then added, then top). HTML-like labels
     /// (`<...>`) are written as they are.
     static func list(_ attributes: [(String, String)]) -> String {
-        var order: [String] = []
-        var values: [String: String] = [:]
+        // A dozen attributes at most: a linear scan beats hashing here.
+        var merged: [(name: String, value: String)] = []
+        merged.reserveCapacity(attributes.count)
         for (name, value) in attributes {
-            if values[name] == nil { order.append(name) }
-            values[name] = value
+            if let index = merged.firstIndex(where: { $0.name == name }) { merged[index].value = value } else { merged.append((name, value)) }
         }
-        return "[" + order.map { name in
-            let value = values[name]!
-            let isHTML = value.hasPrefix("<") && value.hasSuffix(">")
-            return "\(name)=\(isHTML ? value : DOTEscaping.quoted(value))"
-        }.joined(separator: ", ") + "]"
+        var text = "["
+        for (offset, attribute) in merged.enumerated() {
+            if offset > 0 { text += ", " }
+            text += attribute.name
+            text += "="
+            let isHTML = attribute.value.hasPrefix("<") && attribute.value.hasSuffix(">")
+            text += isHTML ? attribute.value : DOTEscaping.quoted(attribute.value)
+        }
+        return text + "]"
     }
 }

@@ -14,15 +14,22 @@ public struct FlowMap: Sendable {
     public let scenes: [FrameScene]
 
     private var nodeIndex: Set<String> = []
+    /// Nodes and clusters by the cluster they sit in (nil: the top level), in first-seen order.
+    private var nodesByCluster: [String?: [SceneNode]] = [:]
+    private var clustersByParent: [String?: [SceneCluster]] = [:]
     private var clusterIndex: Set<String> = []
     private var edgeIndex: Set<String> = []
 
     public init(scenes: [FrameScene]) {
         self.scenes = scenes
         for scene in scenes {
-            for cluster in scene.clusters where clusterIndex.insert(cluster.key).inserted { clusters.append(cluster) }
+            for cluster in scene.clusters where clusterIndex.insert(cluster.key).inserted {
+                clusters.append(cluster)
+                clustersByParent[cluster.parentKey, default: []].append(cluster)
+            }
             for node in scene.nodes where nodeIndex.insert(node.key).inserted {
                 nodes.append(node)
+                nodesByCluster[node.clusterKey, default: []].append(node)
                 roles[node.key] = scene.roles[node.key]
             }
             for node in scene.nodes where roles[node.key] != .presented && scene.roles[node.key] == .presented {
@@ -40,11 +47,11 @@ public struct FlowMap: Sendable {
 
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.
     public func clusters(inside parent: String?) -> [SceneCluster] {
-        clusters.filter { $0.parentKey == parent }
+        clustersByParent[parent] ?? []
     }
 
     /// The nodes directly inside `cluster` (nil: at the top level), in first-seen order.
     public func nodes(inside cluster: String?) -> [SceneNode] {
-        nodes.filter { $0.clusterKey == cluster }
+        nodesByCluster[cluster] ?? []
     }
 }

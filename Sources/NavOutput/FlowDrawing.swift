@@ -18,8 +18,16 @@ public struct FlowDrawing: Sendable {
     public let geometry: Geometry?
     private let renderer: GraphvizRenderer
 
+    /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
+    /// faster than linearly, and a map this large is no longer readable: past it navviz
+    /// stops with a message instead of running for hours or out of memory.
+    public static let maximumNodes = 2_000
+
     public init(flow: Flow, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
         self.diagram = Diagram(flow: flow)
+        guard diagram.map.nodes.count <= Self.maximumNodes else {
+            throw DrawingTooLarge(nodes: diagram.map.nodes.count)
+        }
         self.mode = mode
         self.renderer = renderer
         let layout = try renderer.layout(dot: diagram.layoutDOT())
@@ -41,5 +49,16 @@ public struct FlowDrawing: Sendable {
 
     public func renderMap(format: String) throws -> [UInt8] {
         try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+    }
+}
+
+/// A flow whose map is too large to draw (see `FlowDrawing.maximumNodes`).
+public struct DrawingTooLarge: Error, CustomStringConvertible {
+    public var nodes: Int
+
+    public var description: String {
+        "the flow map has \(nodes) view-controller boxes; navviz draws at most \(FlowDrawing.maximumNodes) in one diagram "
+            + "(Graphviz's layout time grows faster than linearly). `navviz check` and `navviz dump` have no such limit; "
+            + "to draw, split the flow into smaller ones"
     }
 }

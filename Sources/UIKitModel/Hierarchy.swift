@@ -81,7 +81,8 @@ public struct Hierarchy: Sendable, Hashable {
     public func ancestors(of name: String) -> [String] {
         var result: [String] = []
         var current = controllers[name]?.parent
-        while let next = current, !result.contains(next) {
+        // The model never makes a cycle; the bound only guards against one, in linear time.
+        while let next = current, result.count < controllers.count {
             result.append(next)
             current = controllers[next]?.parent
         }
@@ -103,9 +104,13 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// `name` and all its containment descendants, pre-order.
     public func subtree(of name: String) -> [String] {
-        var result = [name]
-        for child in children(of: name) where !result.contains(child) {
-            result += subtree(of: child)
+        var result: [String] = []
+        var visited: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            result.append(next)
+            pending += children(of: next).reversed()
         }
         return result
     }
