@@ -13,7 +13,8 @@ public struct LoadedFlow: Sendable {
 
     /// Reads and simulates `path`. Invalid input throws `InputError` with every
     /// diagnostic found; nothing else happens.
-    public static func load(path: String) throws -> LoadedFlow {
+    /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
+    public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
         do {
@@ -30,10 +31,10 @@ public struct LoadedFlow: Sendable {
         } catch {
             throw InputError(path: path, source: nil, diagnostics: [], message: "cannot read \(path): no such file or not readable")
         }
-        return try load(path: path, bytes: bytes)
+        return try load(path: path, bytes: bytes, recording: recording)
     }
 
-    public static func load(path: String, bytes: [UInt8]) throws -> LoadedFlow {
+    public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
         let source: SourceFile
         switch SourceFile.decode(path: path, bytes: bytes) {
         case .success(let decoded): source = decoded
@@ -41,15 +42,15 @@ public struct LoadedFlow: Sendable {
             throw InputError(path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
                              diagnostics: [diagnostic], message: nil)
         }
-        return try load(source)
+        return try load(source, recording: recording)
     }
 
-    public static func load(_ source: SourceFile) throws -> LoadedFlow {
+    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
         let parsed = Parser.parse(source)
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
-        return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source))
+        return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source, recording: recording))
     }
 }
 

@@ -9,10 +9,22 @@ public struct FlowSimulator {
     public static let defaultIOSVersion = 17
 
     /// Parses nothing itself: give it a syntax tree without errors.
-    public static func run(_ parsed: ParseResult, source: SourceFile) -> Flow {
-        var simulator = FlowSimulator(parsed: parsed, source: source)
+    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording = .frames) -> Flow {
+        var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
         return simulator.run()
     }
+
+    /// What a run keeps of each step.
+    public enum Recording: Sendable {
+        /// Everything a drawing needs: each frame's hierarchy, facts and appearance callbacks.
+        case frames
+        /// What `check` needs: each frame's events, caption and location; only the last
+        /// frame keeps its hierarchy, no appearance callbacks are traced and no view is
+        /// marked loaded. Time and memory stay linear in the number of steps.
+        case outcomes
+    }
+
+    private let recording: Recording
 
     private let statements: [Statement]
     private let source: SourceFile
@@ -27,12 +39,11 @@ public struct FlowSimulator {
     private var events: [UIKitEvent] = []
     private var facts: [String] = []
     private var containment = AppearanceTrace.Containment()
-    /// The state before the call being run: what an exception leaves behind.
-    private var checkpoint: Hierarchy
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     private var transitionInFlight = false
 
-    private init(parsed: ParseResult, source: SourceFile) {
+    private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
+        self.recording = recording
         self.statements = parsed.syntax.statements
         self.source = source
         var kinds: [String: ViewControllerKind] = [:]
@@ -50,7 +61,6 @@ public struct FlowSimulator {
             if case .ios(let declared) = statement.kind { version = declared }
         }
         self.hierarchy = Hierarchy(iosVersion: version)
-        self.checkpoint = hierarchy
         self.messages = UIKitMessages(iosVersion: version)
     }
 
@@ -111,6 +121,7 @@ public struct FlowSimulator {
                 unexpectedException = (exception, exception.location ?? statement.location)
             }
         }
+        if recording == .outcomes, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
         return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
                     unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun)
     }
@@ -123,22 +134,27 @@ public struct FlowSimulator {
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
-        let before = hierarchy
-        checkpoint = hierarchy
+        let tracing = recording == .frames
+        let before = tracing ? hierarchy : nil
+        hierarchy.beginCall()
         var callbacks: [String] = []
         do {
             try body(&self)
-            callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
-            markVisibleViewsLoaded()
+            if tracing {
+                callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
+                markVisibleViewsLoaded()
+            }
         } catch let crash as Crash {
             // The app dies inside this call: its effects never happen, nor do the
             // transitions of earlier calls, which would have run after this turn.
-            hierarchy = checkpoint
+            hierarchy.undoCall()
             events.append(crash.event)
         } catch {}
-        if let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
+        hierarchy.beginCall()
+        if tracing, let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: hierarchy, events: events, facts: facts, callbacks: callbacks))
+                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
+                            events: events, facts: facts, callbacks: callbacks))
     }
 
     private mutating func markVisibleViewsLoaded() {
@@ -157,9 +173,9 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
-                markVisibleViewsLoaded()
+                if recording == .frames { markVisibleViewsLoaded() }
             }
-            checkpoint = hierarchy
+            hierarchy.beginCall()
             previous = try perform(action)
         }
     }
@@ -467,14 +483,14 @@ public struct FlowSimulator {
             for name in hierarchy.creationOrder where hierarchy.isInWindow(name) {
                 if let presented = hierarchy[name]?.presented { hierarchy.removePresentation(of: presented) }
             }
-            hierarchy.windowRoot = nil
+            hierarchy.setWindowRoot(nil)
         }
         let root = try materialize(expression)
         if let state = hierarchy[root], let parent = state.parent {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>", rule: "R1"))
         }
         if hierarchy[root]?.presentation != nil { hierarchy.removePresentation(of: root) }
-        hierarchy.windowRoot = root
+        hierarchy.setWindowRoot(root)
         facts.append("window.rootViewController = \(root)")
     }
 
@@ -539,7 +555,7 @@ public struct FlowSimulator {
         case .definesPresentationContext(let value): hierarchy.update(name) { $0.definesPresentationContextSetting = value }
         case .modalPresentationStyle(let style): hierarchy.update(name) { $0.modalPresentationStyle = style }
         }
-        if !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+        if recording == .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
     }
 
     private mutating func evaluate(_ expectation: Expectation, assertion: String) {

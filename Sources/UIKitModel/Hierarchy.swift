@@ -6,7 +6,7 @@ import NavLanguage
 /// The query methods are UIKit's properties, each following its rule in
 /// `uikit-semantics.md`.
 public struct Hierarchy: Sendable, Hashable {
-    public var windowRoot: String?
+    public private(set) var windowRoot: String?
     public private(set) var controllers: [String: ViewControllerState] = [:]
     /// The flow's names in creation order, so every listing is deterministic.
     public private(set) var creationOrder: [String] = []
@@ -22,18 +22,67 @@ public struct Hierarchy: Sendable, Hashable {
 
     // MARK: - Mutation (used by the simulator)
 
+    /// What the call being simulated changed, newest last, so that an exception can
+    /// take exactly its effects back (the app crashes inside the call) without a copy
+    /// of the whole hierarchy per call. Empty between calls.
+    private var journal: [Change] = []
+
+    private enum Change: Hashable, Sendable {
+        case controller(String, ViewControllerState?)
+        case created
+        case windowRoot(String?)
+    }
+
+    /// Two hierarchies are equal when their view controllers and window are; the
+    /// journal is bookkeeping of the simulation, not state.
+    public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
+        lhs.windowRoot == rhs.windowRoot && lhs.iosVersion == rhs.iosVersion
+            && lhs.creationOrder == rhs.creationOrder && lhs.controllers == rhs.controllers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(windowRoot)
+        hasher.combine(iosVersion)
+        hasher.combine(creationOrder)
+        hasher.combine(controllers)
+    }
+
+    /// Starts recording a call's changes; the previous call's are kept for good.
+    mutating func beginCall() {
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes back every change since `beginCall()`.
+    mutating func undoCall() {
+        for change in journal.reversed() {
+            switch change {
+            case .controller(let name, let state): controllers[name] = state
+            case .created: controllers[creationOrder.removeLast()] = nil
+            case .windowRoot(let root): windowRoot = root
+            }
+        }
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    mutating func setWindowRoot(_ root: String?) {
+        journal.append(.windowRoot(windowRoot))
+        windowRoot = root
+    }
+
     /// Returns the instance called `name`, creating it on first mention.
     mutating func instantiate(_ name: String, kind: ViewControllerKind, className: String?) {
         if controllers[name] == nil {
+            journal.append(.created)
             controllers[name] = ViewControllerState(name: name, className: className, kind: kind)
             creationOrder.append(name)
         } else if let className, controllers[name]?.className == nil {
-            controllers[name]?.className = className
+            update(name) { $0.className = className }
         }
     }
 
     mutating func update(_ name: String, _ change: (inout ViewControllerState) -> Void) {
         guard var state = controllers[name] else { return }
+        journal.append(.controller(name, state))
         change(&state)
         controllers[name] = state
     }
@@ -50,11 +99,14 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Replaces the children of `container`, detaching the old ones.
     mutating func setChildren(_ container: String, _ children: [String]) {
-        for old in controllers[container]?.children ?? [] where !children.contains(old) {
+        let kept = Set(children)
+        for old in controllers[container]?.children ?? [] where !kept.contains(old) {
             update(old) { $0.parent = nil }
         }
-        for child in children {
-            if let parent = controllers[child]?.parent, parent != container { detachFromParent(child) }
+        // Only a child whose parent changes is touched: a push onto a deep stack
+        // rewrites the stack, not every view controller in it.
+        for child in children where controllers[child]?.parent != container {
+            if controllers[child]?.parent != nil { detachFromParent(child) }
             update(child) { $0.parent = container }
         }
         update(container) { $0.children = children }
@@ -229,8 +281,26 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
     public var visibleControllers: [String] {
+        guard let root = windowRoot else { return [] }
         let covers = coveringPresentations()
-        return windowOrder.filter { isVisible($0, covers: covers) }
+        // One pre-order walk of the window (as `windowOrder`), carrying whether every
+        // container above shows this child (nav top, selected tab); a presented root
+        // starts its layer shown. Same rule as `isVisible`, linear instead of per VC.
+        var result: [String] = []
+        var visited: Set<String> = []
+        func visit(_ name: String, shown: Bool) {
+            guard visited.insert(name).inserted else { return }
+            if shown && !covers.contains(where: { isCovered(name, by: $0) }) { result.append(name) }
+            let state = controllers[name]
+            let shownChild: String?? = state?.kind == .navigationController ? .some(topViewController(of: name))
+                : state?.kind == .tabBarController ? .some(selectedViewController(of: name)) : .none
+            for child in children(of: name) {
+                visit(child, shown: shown && (shownChild.map { $0 == child } ?? true))
+            }
+            if let presented = state?.presented { visit(presented, shown: true) }
+        }
+        visit(root, shown: true)
+        return result
     }
 
     /// The VCs in the window in `_printHierarchy`'s pre-order: a VC, its children, then

@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
         var failed = 0
         for path in flows {
             do {
-                let loaded = try LoadedFlow.load(path: path)
+                let loaded = try LoadedFlow.load(path: path, recording: .outcomes)
                 let problems = Self.problems(in: loaded, strict: strict)
                 if !problems.isEmpty {
                     Console.error(diagnostics.formatter.format(problems, in: loaded.source))

@@ -31,3 +31,19 @@ struct SingleDiagramTests {
         #expect(result.status == 2)
     }
 }
+
+@Suite("Drawing limits", .serialized)
+struct DrawingLimitTests {
+    @Test func aMapTooLargeToDrawStopsWithTheLimitAndCheckStillWorks() throws {
+        let folder = try temporaryFolder()
+        let names = (0...2_000).map { "V\($0)" }
+        let file = folder.appendingPathComponent("big.nav")
+        try "root nav Big [\n\(names.joined(separator: ",\n"))\n]\nV2000 push Extra\nExtra pop\n".write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let render = try NavvizProcess.run([file.path, "-o", out.path])
+        #expect(render.status == 2)
+        #expect(render.stderr.contains("the flow map has 2004 view-controller boxes; navviz draws at most 2000 in one diagram"), "\(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try NavvizProcess.run(["check", file.path]).status == 0)
+    }
+}
