@@ -128,7 +128,8 @@ def main():
                 row(flow, what, seconds, memory, 100000 if flow == "d" else None)
             except RuntimeError as error:
                 lines = str(error).strip().splitlines()
-                reason = "killed after %d s" % LIMIT_SECONDS if "(124)" in lines[0] else lines[-1][:100]
+                # navviz's own message (e.g. the drawing limit), not the command line.
+                reason = "killed after %d s" % LIMIT_SECONDS if "(124)" in lines[0] else str(error).split("): ", 1)[-1].strip()[:160]
                 row(flow, what, float("nan"), float("nan"), None, extra="stopped: " + reason)
 
         print_table(rows)
@@ -153,9 +154,6 @@ def print_table(rows):
     print_targets(rows)
 
 
-if __name__ == "__main__":
-    main()
-
 
 def print_targets(rows):
     find = {(flow, what): (seconds, memory, steps, baseline, floor, extra) for flow, what, seconds, memory, steps, baseline, floor, extra in rows}
@@ -177,3 +175,7 @@ def print_targets(rows):
             dot_c[1] / dot_b[1], dot_b[0] / dot_b[2] * 1e6, dot_c[0] / dot_c[2] * 1e6))
     if png:
         print("- (a) PNG frames: %s (target ≥ 1.6×)" % png[5])
+
+
+if __name__ == "__main__":
+    main()

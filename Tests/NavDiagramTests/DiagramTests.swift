@@ -29,6 +29,13 @@ struct DiagramTests {
         try assertSnapshot(diagram.layoutDOT(), named: "article-layout.dot")
     }
 
+    @Test(arguments: ["tab-bar", "seed-004-double-dismiss"])
+    func exampleMapAndFrameDOTMatchTheirSnapshots(example: String) throws {
+        let diagram = Diagram(flow: try loadExample(example + ".nav"))
+        try assertSnapshot(diagram.mapDOT(geometry: nil), named: "\(example)-map.dot")
+        try assertSnapshot(diagram.frameDOT(3, geometry: nil), named: "\(example)-frame-3.dot")
+    }
+
     @Test func dotIsDeterministic() throws {
         let first = Diagram(flow: try loadExample("article.nav"))
         let second = Diagram(flow: try loadExample("article.nav"))
