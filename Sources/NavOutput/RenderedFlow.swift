@@ -21,8 +21,9 @@ public struct RenderedFlow: Sendable {
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
 
-    /// Renders what `formats` need. `progress(done, total)` is called after each frame.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode,
+    /// Renders what `formats` need; a `worker` takes half of the PNG frames on another
+    /// core. `progress(done, total)` is called after each frame rendered here.
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil,
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
         self.loaded = loaded
         self.formats = formats
@@ -43,9 +44,14 @@ public struct RenderedFlow: Sendable {
         var done = 0
         for artwork in jobs {
             let source = artwork.layout == layout ? drawing : stableDrawing
-            rendered[artwork] = try (0..<frames.count).map { index in
+            let each = { (index: Int) throws -> [UInt8] in
                 defer { done += 1; progress(done, jobs.count * frames.count) }
                 return try source.renderFrame(index, format: artwork.format)
+            }
+            if let worker {
+                rendered[artwork] = try worker.render(layout: artwork.layout, format: artwork.format, frames: frames.count, each: each)
+            } else {
+                rendered[artwork] = try (0..<frames.count).map(each)
             }
         }
         frameSVGs = rendered[FrameArtwork(layout: layout, format: "svg")] ?? []

@@ -76,7 +76,8 @@ struct RenderCommand: ParsableCommand {
         try diagnostics.exitingOnFailure {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout) { done, total in
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout,
+                                            worker: ProcessFrameWorker.available(flowPath: flow)) { done, total in
                 progress.show("navviz: rendering frame images, \(done) of \(total)")
             }
             progress.show("navviz: writing \(output)")

@@ -47,3 +47,35 @@ struct DrawingLimitTests {
         #expect(try NavvizProcess.run(["check", file.path]).status == 0)
     }
 }
+
+@Suite("Frame workers", .serialized)
+struct FrameWorkerTests {
+    /// A second process renders half of the PNG frames; they must be the frames this
+    /// process would have drawn, byte for byte.
+    @Test func pngFramesFromAWorkerAreIdenticalToInProcessOnes() throws {
+        let folder = try temporaryFolder()
+        let parallel = folder.appendingPathComponent("parallel"), serial = folder.appendingPathComponent("serial")
+        #expect(try NavvizProcess.run(["examples/article.nav", "-o", parallel.path, "--format", "png"]).status == 0)
+        let process = Process()
+        process.executableURL = NavvizProcess.binary
+        process.arguments = ["examples/article.nav", "-o", serial.path, "--format", "png"]
+        process.currentDirectoryURL = NavvizProcess.packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(["NAVVIZ_WORKERS": "0"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: serial.appendingPathComponent("steps").path).sorted()
+        #expect(names.count == 15)
+        for name in names {
+            let a = try Data(contentsOf: parallel.appendingPathComponent("steps/" + name))
+            let b = try Data(contentsOf: serial.appendingPathComponent("steps/" + name))
+            #expect(a == b, "\(name) differs")
+        }
+    }
+
+    @Test func theWorkerCommandIsHiddenFromHelp() throws {
+        let help = try NavvizProcess.run(["--help"])
+        #expect(!help.stdout.contains("render-frames"))
+    }
+}

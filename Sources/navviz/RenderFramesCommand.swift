@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import NavOutput
+
+/// `navviz render-frames`: the worker half of a render. The parent process starts it to
+/// render a range of frames on another core and reads the files it writes. Hidden:
+/// people run `navviz FLOW.nav -o DIR`.
+struct RenderFramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-frames",
+        abstract: "Render frames FROM..<TO of a flow into a folder (used by navviz itself).",
+        shouldDisplay: false
+    )
+
+    @Argument var flow: String
+    @Option var layout: FlowDrawing.LayoutMode = .stable
+    @Option var format: String = "png"
+    @Option var from: Int
+    @Option var to: Int
+    @Option var into: String
+
+    func run() throws {
+        let loaded = try LoadedFlow.load(path: flow)
+        let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
+        for index in from..<to {
+            let bytes = try drawing.renderFrame(index, format: format)
+            try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
+        }
+    }
+}
+
+/// Starts `navviz render-frames` on the same flow, so a render uses a second core. Both
+/// processes lay out the same map the same way (layout is deterministic), so the
+/// frames are the ones this process would have drawn.
+struct ProcessFrameWorker: FrameWorker {
+    let flowPath: String
+
+    /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
+    static func available(flowPath: String) -> ProcessFrameWorker? {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1,
+              ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
+        return ProcessFrameWorker(flowPath: flowPath)
+    }
+
+    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> () throws -> [[UInt8]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format,
+                             "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let message = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw WorkerFailed(message: String(decoding: message, as: UTF8.self))
+            }
+            return try frames.map { [UInt8](try Data(contentsOf: folder.appendingPathComponent("\($0).\(format)"))) }
+        }
+    }
+
+    struct WorkerFailed: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "a frame worker failed: \(message)" }
+    }
+}
