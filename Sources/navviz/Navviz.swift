@@ -14,6 +14,9 @@ struct Navviz: ParsableCommand {
         Examples:
           navviz examples/article.nav -o out/      render frames and the flow map
           navviz check examples/*.nav              run the expect lines (for CI)
+          navviz dump examples/article.nav         the hierarchy after each step
+          navviz diff old.nav new.nav -o review/   what a change to a flow does
+          navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
 
         Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
         expected and a "did you mean" fix; every error of a file in one run. \
