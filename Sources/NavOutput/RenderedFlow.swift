@@ -40,27 +40,39 @@ public struct RenderedFlow: Sendable {
         if wants.contains(.html) || wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "svg")) }
         if wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "png")) }
 
+        // Workers start first, so everything this process renders meanwhile (SVG frames,
+        // its half of the PNG frames, the map) overlaps with them.
+        var pending: [FrameArtwork: (split: Int, wait: () throws -> [[UInt8]])] = [:]
+        if let worker, frames.count >= Self.minimumFramesForWorker {
+            for artwork in jobs where artwork.format == "png" {
+                let split = frames.count / 2
+                pending[artwork] = (split, try worker.start(layout: artwork.layout, format: artwork.format, frames: split..<frames.count))
+            }
+        }
         var rendered: [FrameArtwork: [[UInt8]]] = [:]
         var done = 0
+        let total = jobs.reduce(0) { $0 + (pending[$1]?.split ?? frames.count) }
         for artwork in jobs {
             let source = artwork.layout == layout ? drawing : stableDrawing
-            let each = { (index: Int) throws -> [UInt8] in
-                defer { done += 1; progress(done, jobs.count * frames.count) }
+            rendered[artwork] = try (0..<(pending[artwork]?.split ?? frames.count)).map { index in
+                defer { done += 1; progress(done, total) }
                 return try source.renderFrame(index, format: artwork.format)
             }
-            if let worker {
-                rendered[artwork] = try worker.render(layout: artwork.layout, format: artwork.format, frames: frames.count, each: each)
-            } else {
-                rendered[artwork] = try (0..<frames.count).map(each)
-            }
+        }
+        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
+        mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
+        for artwork in jobs {
+            if let job = pending[artwork] { rendered[artwork, default: []] += try job.wait() }
         }
         frameSVGs = rendered[FrameArtwork(layout: layout, format: "svg")] ?? []
         framePNGs = rendered[FrameArtwork(layout: layout, format: "png")] ?? []
         stableFrameSVGs = rendered[FrameArtwork(layout: .stable, format: "svg")] ?? []
         stableFramePNGs = rendered[FrameArtwork(layout: .stable, format: "png")] ?? []
-        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
-        mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
     }
+
+    /// A PNG frame costs tens of milliseconds; below this many frames a second process
+    /// costs more than it saves.
+    static let minimumFramesForWorker = 4
 
     public var flow: Flow { loaded.flow }
 
