@@ -24,10 +24,13 @@ LIMIT_SECONDS = 240
 
 def run(command, cpus=None):
     """Runs `command`; returns (wall seconds, peak RSS in MB of the largest process, stdout)."""
+    environment = dict(os.environ)
     if cpus is not None:
         command = ["taskset", "-c", cpus] + command
+        # One core means one process: navviz's PNG worker would only share that core.
+        environment["NAVVIZ_WORKERS"] = "0"
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
     stdout = process.stdout.read()
     stderr = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
