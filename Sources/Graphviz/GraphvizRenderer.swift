@@ -32,21 +32,16 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// Lays out `dot` and returns the computed geometry of every node, named edge and
     /// subgraph, so that other graphs can be drawn on exactly this layout.
     public func layout(dot: String, engine: String = "dot") throws -> GraphLayout {
-        try withLaidOutGraph(dot: dot, engine: engine, freesLayout: engine != "dot") { graph in
+        try withLaidOutGraph(dot: dot, engine: engine) { graph in
             // Rendering to "dot" is what writes pos/bb/lp back into the graph's attributes.
             _ = try renderData(graph, format: "dot")
             return readLayout(graph)
         }
     }
 
-    /// The Graphviz version string, e.g. "2.43.0".
-    public var version: String {
-        lock.withLock { String(cString: gvcVersion(context)) }
-    }
-
     // MARK: - Jobs
 
-    private func withLaidOutGraph<T>(dot: String, engine: String, freesLayout: Bool = true, _ body: (GraphPointer) throws -> T) throws -> T {
+    private func withLaidOutGraph<T>(dot: String, engine: String, _ body: (GraphPointer) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = agreseterrors()
@@ -59,10 +54,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         // Graphviz 2.43's `dot` can corrupt its own rank arrays on a labelled flat edge
         // (`flat_edges` reallocates them behind the clusters' backs), and `gvFreeLayout`
-        // then frees one twice and aborts the process. The map layout, once per flow,
-        // keeps its layout data allocated instead (a few hundred KB); `agclose` still
-        // frees the graph.
-        defer { if freesLayout { gvFreeLayout(context, graph) } }
+        // then frees one twice and aborts the process. After `dot`, whoever calls it (the
+        // map, per-frame layouts, diff maps), the layout data stays allocated instead
+        // (a few hundred KB); `agclose` still frees the graph.
+        defer { if engine != "dot" { gvFreeLayout(context, graph) } }
         return try body(graph)
     }
 

@@ -54,9 +54,6 @@ public struct Diagram: Sendable {
         write(states: .map, caption: legend, geometry: geometry, compact: false)
     }
 
-    /// The SVG `<title>` of a node: its key, as Graphviz names nodes by their DOT id.
-    public static func nodeTitle(_ node: SceneNode) -> String { node.key }
-
     // MARK: - States
 
     private enum Selection {
@@ -182,9 +179,9 @@ public struct Diagram: Sendable {
         }
     }
 
-    private func pinned(_ attributes: [String: String], keepSize: Bool = true) -> [(String, String)] {
+    private func pinned(_ attributes: [String: String]) -> [(String, String)] {
         Geometry.pinnedAttributes.compactMap { name in
-            guard keepSize || (name != "width" && name != "height"), let value = attributes[name] else { return nil }
+            guard let value = attributes[name] else { return nil }
             return (name, value)
         }
     }

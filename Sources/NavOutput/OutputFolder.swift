@@ -59,12 +59,6 @@ public struct OutputFolder {
         return written
     }
 
-    /// The same for `(path, bytes)` pairs, as other commands build them.
-    @discardableResult
-    public func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
-        try write(files.map { OutputFile($0.path, $0.bytes) })
-    }
-
     private func record(_ paths: Set<String>) throws {
         let text = paths.sorted().joined(separator: "\n") + "\n"
         try Data(text.utf8).write(to: root.appendingPathComponent(Self.recordName), options: .atomic)
