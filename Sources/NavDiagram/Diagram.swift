@@ -6,13 +6,15 @@ import UIKitModel
 /// - `frameDOT(_:geometry:)`: one frame on the map's geometry, for the `nop2` engine;
 /// - `mapDOT(geometry:)`: the flow map with its legend.
 public struct Diagram: Sendable {
-    public let map: FlowMap
+    public private(set) var map = FlowMap()
     public let captions: [Caption]
     public let legend: Caption
     public let title: String?
 
-    private let frameSets: [ElementSets]
-    private let edgeIDs: [String: String]
+    private var nodeVariants = ElementVariants()
+    private var clusterVariants = ElementVariants()
+    private var edgeVariants = ElementVariants()
+    private var edgeIDs: [String: String] = [:]
     private let captionWidth: Double
     private let captionLineCount: Int
 
@@ -21,88 +23,132 @@ public struct Diagram: Sendable {
     static let captionLineHeight = 17.5
 
     public init(flow: Flow) {
-        let containers = FrameScene.containers(in: flow)
-        let scenes = flow.frames.map { FrameScene(hierarchy: $0.hierarchy, containers: containers) }
-        map = FlowMap(scenes: scenes)
         captions = flow.frames.map { Caption(frame: $0, total: flow.frames.count) }
         legend = Caption.legend(frameCount: flow.frames.count)
         title = flow.title
-        frameSets = scenes.map(ElementSets.init)
-        var ids: [String: String] = [:]
-        for (offset, edge) in map.edges.enumerated() { ids[edge.key] = "e\(offset + 1)" }
-        edgeIDs = ids
         let all = captions + [legend]
         captionWidth = max(360, (all.map { $0.estimatedWidth(fontSize: Self.captionFontSize) }.max() ?? 0) + 24)
         captionLineCount = all.map(\.lines.count).max() ?? 1
+
+        let containers = FrameScene.containers(in: flow)
+        var previous = FrameLooks()
+        for frame in flow.frames {
+            let scene = FrameScene(hierarchy: frame.hierarchy, containers: containers)
+            map.add(scene)
+            let shown = looks(of: scene)
+            let isFirst = nodeVariants.frameCount == 0
+            nodeVariants.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
+            clusterVariants.appendFrame(Self.transitions(shown.clusters, previous: previous.clusters, isFirst: isFirst))
+            edgeVariants.appendFrame(Self.transitions(shown.edges, previous: previous.edges, isFirst: isFirst))
+            previous = shown
+        }
+        for (offset, edge) in map.edges.enumerated() { edgeIDs[edge.key] = "e\(offset + 1)" }
     }
 
     public var frameCount: Int { captions.count }
 
     /// The map with every element, for the one layout all frames share.
     public func layoutDOT() -> String {
-        write(states: .map, caption: legend, geometry: nil, compact: false, forLayout: true)
+        write(.map, caption: legend, geometry: nil, compact: false, forLayout: true)
     }
 
     /// Frame `index` drawn on `geometry` (from laying out `layoutDOT()`), or laid out on
     /// its own when `geometry` is nil (compact, but positions change between frames).
     public func frameDOT(_ index: Int, geometry: Geometry?) -> String {
-        write(states: .frame(index), caption: captions[index], geometry: geometry, compact: geometry == nil)
+        write(.frame(index), caption: captions[index], geometry: geometry, compact: geometry == nil)
     }
 
     /// The flow map with its legend, on `geometry` when given.
     public func mapDOT(geometry: Geometry?) -> String {
-        write(states: .map, caption: legend, geometry: geometry, compact: false)
+        write(.map, caption: legend, geometry: geometry, compact: false)
     }
 
-    // MARK: - States
+    // MARK: - Looks
 
+    /// Which look each element takes: the map's, a frame's, or a sheet's.
     private enum Selection {
         case map
         case frame(Int)
+        case sheet(Int)
     }
 
-    /// What a frame does with each element of the map.
-    enum ElementState {
-        case absent, present, added, removed
+    /// The looks of the elements one scene shows, by element index.
+    private struct FrameLooks {
+        var nodes: [(element: Int, look: ElementLook)] = []
+        var clusters: [(element: Int, look: ElementLook)] = []
+        var edges: [(element: Int, look: ElementLook)] = []
     }
 
-    private struct ElementSets {
-        var nodes: Set<String>
-        var clusters: Set<String>
-        var edges: Set<String>
-        var roles: [String: NodeRole]
-        var onScreen: Set<String>
-        var top: String?
-        var slotTitles: [String: String]
-        var selectedSlots: Set<String>
+    /// How `scene` shows each of its elements, all `present` (`transitions` tells new
+    /// from old); `scene` must be in the map already.
+    private func looks(of scene: FrameScene) -> FrameLooks {
+        var result = FrameLooks()
+        for node in scene.nodes {
+            let look = ElementLook(state: .present, role: scene.roles[node.key] ?? .plain,
+                                   onScreen: scene.onScreen.contains(node.key), isTop: scene.top == node.key)
+            result.nodes.append((map.nodeIndex[node.key]!, look))
+        }
+        for cluster in scene.clusters {
+            var look = ElementLook(state: .present)
+            if cluster.isTabSlot {
+                look.slotTitle = scene.slotTitles[cluster.key] ?? "tab"
+                look.isSelected = scene.selectedSlots.contains(cluster.key)
+            } else {
+                look.onScreen = scene.onScreen.contains(cluster.key + "/" + cluster.containerName)
+            }
+            result.clusters.append((map.clusterIndex[cluster.key]!, look))
+        }
+        for edge in scene.edges {
+            result.edges.append((map.edgeIndex[edge.key]!, ElementLook(state: .present)))
+        }
+        return result
+    }
 
-        init(scene: FrameScene) {
-            slotTitles = scene.slotTitles
-            selectedSlots = scene.selectedSlots
-            nodes = Set(scene.nodes.map(\.key))
-            clusters = Set(scene.clusters.map(\.key))
-            edges = Set(scene.edges.map(\.key))
-            roles = scene.roles
-            onScreen = scene.onScreen
-            top = scene.top
+    /// `shown` with what is new since the frame before marked `added`, plus what that
+    /// frame showed and this one does not, as `removed` ghosts.
+    private static func transitions(_ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
+                                    isFirst: Bool) -> [(element: Int, look: ElementLook)] {
+        let before = Set(previous.map(\.element))
+        var result = shown.map { entry in
+            var look = entry.look
+            if !isFirst && !before.contains(entry.element) { look.state = .added }
+            return (entry.element, look)
+        }
+        let now = Set(shown.map(\.element))
+        for entry in previous where !now.contains(entry.element) { result.append((entry.element, entry.look.removed)) }
+        return result
+    }
+
+    private func nodeLook(_ node: SceneNode, _ selection: Selection) -> ElementLook {
+        let index = map.nodeIndex[node.key]!
+        switch selection {
+        case .map: return ElementLook(state: .present, role: map.roles[node.key] ?? .plain)
+        case .frame(let frame): return nodeVariants.look(of: index, inFrame: frame)
+        case .sheet(let sheet): return nodeVariants.look(of: index, variant: nodeVariants.variant(of: index, onSheet: sheet))
         }
     }
 
-    private func state(_ key: String, in selection: Selection, _ members: KeyPath<ElementSets, Set<String>>) -> ElementState {
-        guard case .frame(let index) = selection else { return .present }
-        let now = frameSets[index][keyPath: members].contains(key)
-        let before = index > 0 && frameSets[index - 1][keyPath: members].contains(key)
-        switch (before, now) {
-        case (true, true): return .present
-        case (false, true): return index == 0 ? .present : .added
-        case (true, false): return .removed
-        case (false, false): return .absent
+    private func clusterLook(_ cluster: SceneCluster, _ selection: Selection) -> ElementLook {
+        let index = map.clusterIndex[cluster.key]!
+        switch selection {
+        case .map: return ElementLook(state: .present, slotTitle: map.slotTitles[cluster.key] ?? "tab")
+        case .frame(let frame): return clusterVariants.look(of: index, inFrame: frame)
+        case .sheet(let sheet): return clusterVariants.look(of: index, variant: clusterVariants.variant(of: index, onSheet: sheet))
+        }
+    }
+
+    private func edgeLook(_ edge: SceneEdge, _ selection: Selection) -> ElementLook {
+        let index = map.edgeIndex[edge.key]!
+        switch selection {
+        case .map: return ElementLook(state: .present)
+        case .frame(let frame): return edgeVariants.look(of: index, inFrame: frame)
+        case .sheet(let sheet): return edgeVariants.look(of: index, variant: edgeVariants.variant(of: index, onSheet: sheet))
         }
     }
 
     // MARK: - Writing
 
-    private func write(states selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false) -> String {
+    private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -127,10 +173,10 @@ public struct Diagram: Sendable {
         writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
         if let geometry, !compact { writeCanvasCorners(geometry, into: &out) }
         for edge in map.edges {
-            let state = self.state(edge.key, in: selection, \.edges)
-            if compact && state == .absent { continue }
+            let look = edgeLook(edge, selection)
+            if compact && look.state == .absent { continue }
             let id = edgeIDs[edge.key]!
-            var attributes = edgeAttributes(edge, state: state)
+            var attributes = edgeAttributes(edge, state: look.state)
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
@@ -143,9 +189,9 @@ public struct Diagram: Sendable {
     private func writeContents(of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool,
                                into out: inout DOTWriter) {
         for node in map.nodes(inside: cluster) {
-            let state = self.state(node.key, in: selection, \.nodes)
-            if compact && state == .absent { continue }
-            var attributes = nodeAttributes(node, state: state, selection: selection, forLayout: forLayout)
+            let look = nodeLook(node, selection)
+            if compact && look.state == .absent { continue }
+            var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
             if let geometry, let pinned = geometry.nodes[node.key] {
                 attributes += self.pinned(pinned)
                 attributes.append(("fixedsize", "true"))
@@ -153,13 +199,13 @@ public struct Diagram: Sendable {
             out.line("\(DOTEscaping.quoted(node.key)) \(DOTWriter.list(attributes));")
         }
         for child in map.clusters(inside: cluster) {
-            let state = self.state(child.key, in: selection, \.clusters)
-            if compact && state == .absent { continue }
+            let look = clusterLook(child, selection)
+            if compact && look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
             var attributes = child.isTabSlot
-                ? slotAttributes(child, state: state, selection: selection, forLayout: forLayout)
-                : clusterAttributes(child, state: state, onScreen: containerOnScreen(child, selection: selection))
+                ? slotAttributes(look: look, forLayout: forLayout)
+                : clusterAttributes(child, look: look)
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
             out.attributes("graph", attributes)
             writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
@@ -188,12 +234,8 @@ public struct Diagram: Sendable {
 
     // MARK: - Element styles
 
-    private func nodeAttributes(_ node: SceneNode, state: ElementState, selection: Selection, forLayout: Bool) -> [(String, String)] {
-        var sets: ElementSets?
-        if case .frame(let index) = selection { sets = frameSets[state == .removed ? index - 1 : index] }
-        let role = sets?.roles[node.key] ?? map.roles[node.key] ?? .plain
-        let onScreen = sets.map { $0.onScreen.contains(node.key) } ?? true
-        let isTop = state != .removed && sets?.top == node.key
+    private func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
+        let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
         let isWindow = node.key == FrameScene.windowNodeKey
 
         var marker = ""
@@ -243,18 +285,9 @@ public struct Diagram: Sendable {
         return attributes
     }
 
-    /// Whether a container is on screen in this frame (always, in the map).
-    private func containerOnScreen(_ cluster: SceneCluster, selection: Selection) -> Bool {
-        guard case .frame(let index) = selection else { return true }
-        return frameSets[index].onScreen.contains(cluster.key + "/" + cluster.containerName)
-    }
-
     /// A tab's slot: a light box labelled with the tab index; the selected tab's is bold.
-    private func slotAttributes(_ slot: SceneCluster, state: ElementState, selection: Selection, forLayout: Bool) -> [(String, String)] {
-        var sets: ElementSets?
-        if case .frame(let index) = selection { sets = frameSets[state == .removed ? index - 1 : index] }
-        let title = sets?.slotTitles[slot.key] ?? map.slotTitles[slot.key] ?? "tab"
-        let selected = sets?.selectedSlots.contains(slot.key) ?? false
+    private func slotAttributes(look: ElementLook, forLayout: Bool) -> [(String, String)] {
+        let (title, selected) = (look.slotTitle, look.isSelected)
         let label = selected ? "★ \(title) · selected" : title
         var attributes: [(String, String)] = [
             // The layout reserves the longest label, so a frame's label always fits.
@@ -263,12 +296,13 @@ public struct Diagram: Sendable {
             ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
             ("class", "tab-slot\(selected ? " selected" : "")"),
         ]
-        if state == .absent { attributes += [("style", "invis"), ("label", ""), ("class", "tab-slot absent")] }
+        if look.state == .absent { attributes += [("style", "invis"), ("label", ""), ("class", "tab-slot absent")] }
         return attributes
     }
 
-    private func clusterAttributes(_ cluster: SceneCluster, state: ElementState, onScreen: Bool) -> [(String, String)] {
-        let line = onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
+    private func clusterAttributes(_ cluster: SceneCluster, look: ElementLook) -> [(String, String)] {
+        let state = look.state
+        let line = look.onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
         switch state {
         case .absent:
             return [("label", ""), ("style", "invis"), ("class", "container absent")]
@@ -281,7 +315,7 @@ public struct Diagram: Sendable {
         }
     }
 
-    private func edgeAttributes(_ edge: SceneEdge, state: ElementState) -> [(String, String)] {
+    private func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State) -> [(String, String)] {
         var attributes: [(String, String)] = []
         switch edge.kind {
         case .navigation:

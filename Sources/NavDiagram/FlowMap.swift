@@ -11,38 +11,44 @@ public struct FlowMap: Sendable {
     public private(set) var roles: [String: NodeRole] = [:]
     /// Each tab slot's title when first seen.
     public private(set) var slotTitles: [String: String] = [:]
-    public let scenes: [FrameScene]
 
-    private var nodeIndex: Set<String> = []
+    /// Each element's position in `nodes`, `clusters` and `edges`, by key.
+    private(set) var nodeIndex: [String: Int] = [:]
+    private(set) var clusterIndex: [String: Int] = [:]
+    private(set) var edgeIndex: [String: Int] = [:]
     /// Nodes and clusters by the cluster they sit in (nil: the top level), in first-seen order.
     private var nodesByCluster: [String?: [SceneNode]] = [:]
     private var clustersByParent: [String?: [SceneCluster]] = [:]
-    private var clusterIndex: Set<String> = []
-    private var edgeIndex: Set<String> = []
 
-    public init(scenes: [FrameScene]) {
-        self.scenes = scenes
-        for scene in scenes {
-            for cluster in scene.clusters where clusterIndex.insert(cluster.key).inserted {
-                clusters.append(cluster)
-                clustersByParent[cluster.parentKey, default: []].append(cluster)
-            }
-            for node in scene.nodes where nodeIndex.insert(node.key).inserted {
-                nodes.append(node)
-                nodesByCluster[node.clusterKey, default: []].append(node)
-                roles[node.key] = scene.roles[node.key]
-            }
-            for node in scene.nodes where roles[node.key] != .presented && scene.roles[node.key] == .presented {
-                roles[node.key] = .presented
-            }
-            for edge in scene.edges where edgeIndex.insert(edge.key).inserted { edges.append(edge) }
-            for (slot, title) in scene.slotTitles where slotTitles[slot] == nil { slotTitles[slot] = title }
-        }
-    }
+    public init() {}
 
     public init(flow: Flow) {
         let containers = FrameScene.containers(in: flow)
-        self.init(scenes: flow.frames.map { FrameScene(hierarchy: $0.hierarchy, containers: containers) })
+        for frame in flow.frames { add(FrameScene(hierarchy: frame.hierarchy, containers: containers)) }
+    }
+
+    /// Adds what `scene` draws that no earlier scene did.
+    public mutating func add(_ scene: FrameScene) {
+        for cluster in scene.clusters where clusterIndex[cluster.key] == nil {
+            clusterIndex[cluster.key] = clusters.count
+            clusters.append(cluster)
+            clustersByParent[cluster.parentKey, default: []].append(cluster)
+        }
+        for node in scene.nodes {
+            if nodeIndex[node.key] == nil {
+                nodeIndex[node.key] = nodes.count
+                nodes.append(node)
+                nodesByCluster[node.clusterKey, default: []].append(node)
+                roles[node.key] = scene.roles[node.key]
+            } else if roles[node.key] != .presented && scene.roles[node.key] == .presented {
+                roles[node.key] = .presented
+            }
+        }
+        for edge in scene.edges where edgeIndex[edge.key] == nil {
+            edgeIndex[edge.key] = edges.count
+            edges.append(edge)
+        }
+        for (slot, title) in scene.slotTitles where slotTitles[slot] == nil { slotTitles[slot] = title }
     }
 
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.

@@ -1,0 +1,32 @@
+/// How one element of the map looks in one frame: everything its DOT attributes depend
+/// on besides the element itself. Frames keep these instead of scenes, and an element
+/// has few distinct looks over a whole flow (see `ElementVariants`).
+struct ElementLook: Hashable, Sendable {
+    /// What a frame does with an element of the map.
+    enum State: Hashable, Sendable {
+        case absent, present, added, removed
+    }
+
+    var state: State
+    /// Nodes: the colour role.
+    var role: NodeRole = .plain
+    /// Nodes and containers: shown on screen (R32).
+    var onScreen = true
+    /// Nodes: the getTopVC result (R31).
+    var isTop = false
+    /// Tab slots: "tab 2", "tab 5 · under More".
+    var slotTitle = ""
+    /// Tab slots: the selected tab.
+    var isSelected = false
+
+    static let absent = ElementLook(state: .absent)
+
+    /// The look after the element left the hierarchy: a ghost of how it last looked.
+    var removed: ElementLook {
+        var look = self
+        look.state = .removed
+        look.isTop = false
+        look.onScreen = true
+        return look
+    }
+}
