@@ -14,7 +14,6 @@ public struct Diagram: Sendable {
     private var nodeVariants = ElementVariants()
     private var clusterVariants = ElementVariants()
     private var edgeVariants = ElementVariants()
-    private var edgeIDs: [String: String] = [:]
     private let captionWidth: Double
     private let captionLineCount: Int
 
@@ -34,15 +33,13 @@ public struct Diagram: Sendable {
         var previous = FrameLooks()
         for frame in flow.frames {
             let scene = FrameScene(hierarchy: frame.hierarchy, containers: containers)
-            map.add(scene)
-            let shown = looks(of: scene)
+            let shown = Self.looks(of: scene, at: map.add(scene))
             let isFirst = nodeVariants.frameCount == 0
             nodeVariants.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
             clusterVariants.appendFrame(Self.transitions(shown.clusters, previous: previous.clusters, isFirst: isFirst))
             edgeVariants.appendFrame(Self.transitions(shown.edges, previous: previous.edges, isFirst: isFirst))
             previous = shown
         }
-        for (offset, edge) in map.edges.enumerated() { edgeIDs[edge.key] = "e\(offset + 1)" }
     }
 
     public var frameCount: Int { captions.count }
@@ -63,6 +60,36 @@ public struct Diagram: Sendable {
         write(.map, caption: legend, geometry: geometry, compact: false)
     }
 
+    // MARK: - Sheets
+
+    /// How many sheets draw every look of every element: sheet `k` shows each element's
+    /// variant `k` (its last one when it has fewer; variant 0 is "absent"). Each frame
+    /// is then a pick of one sheet per element, so Graphviz draws a few sheets instead
+    /// of every frame.
+    public var sheetCount: Int {
+        max(nodeVariants.maximumVariantCount, clusterVariants.maximumVariantCount, edgeVariants.maximumVariantCount)
+    }
+
+    /// Sheet `sheet` on `geometry`, with the legend as its caption.
+    public func sheetDOT(_ sheet: Int, geometry: Geometry) -> String {
+        write(.sheet(sheet), caption: legend, geometry: geometry, compact: false)
+    }
+
+    /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
+    /// points, drawn exactly as in `frameDOT(index, geometry:)`.
+    public func captionDOT(_ index: Int, geometry: Geometry) -> String {
+        write(.frame(index), caption: captions[index], geometry: geometry, compact: false, elements: false)
+    }
+
+    /// The sheet that shows `element` as frame `frame` does: its variant there.
+    public func sheet(showing element: DrawingElement, inFrame frame: Int) -> Int {
+        switch element.kind {
+        case .node: return nodeVariants.variant(of: element.index, inFrame: frame)
+        case .cluster: return clusterVariants.variant(of: element.index, inFrame: frame)
+        case .edge: return edgeVariants.variant(of: element.index, inFrame: frame)
+        }
+    }
+
     // MARK: - Looks
 
     /// Which look each element takes: the map's, a frame's, or a sheet's.
@@ -80,15 +107,15 @@ public struct Diagram: Sendable {
     }
 
     /// How `scene` shows each of its elements, all `present` (`transitions` tells new
-    /// from old); `scene` must be in the map already.
-    private func looks(of scene: FrameScene) -> FrameLooks {
+    /// from old), by their `positions` in the map.
+    private static func looks(of scene: FrameScene, at positions: FlowMap.Positions) -> FrameLooks {
         var result = FrameLooks()
-        for node in scene.nodes {
+        for (node, position) in zip(scene.nodes, positions.nodes) {
             let look = ElementLook(state: .present, role: scene.roles[node.key] ?? .plain,
                                    onScreen: scene.onScreen.contains(node.key), isTop: scene.top == node.key)
-            result.nodes.append((map.nodeIndex[node.key]!, look))
+            result.nodes.append((position, look))
         }
-        for cluster in scene.clusters {
+        for (cluster, position) in zip(scene.clusters, positions.clusters) {
             var look = ElementLook(state: .present)
             if cluster.isTabSlot {
                 look.slotTitle = scene.slotTitles[cluster.key] ?? "tab"
@@ -96,11 +123,9 @@ public struct Diagram: Sendable {
             } else {
                 look.onScreen = scene.onScreen.contains(cluster.key + "/" + cluster.containerName)
             }
-            result.clusters.append((map.clusterIndex[cluster.key]!, look))
+            result.clusters.append((position, look))
         }
-        for edge in scene.edges {
-            result.edges.append((map.edgeIndex[edge.key]!, ElementLook(state: .present)))
-        }
+        result.edges = positions.edges.map { ($0, ElementLook(state: .present)) }
         return result
     }
 
@@ -148,7 +173,8 @@ public struct Diagram: Sendable {
 
     // MARK: - Writing
 
-    private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false) -> String {
+    private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
+                       elements: Bool = true) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -170,12 +196,14 @@ public struct Diagram: Sendable {
             ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
             ("color", Palette.navigationLine), ("style", "solid"), ("fontcolor", Palette.secondaryText),
         ])
-        writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
+        if elements {
+            writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
+        }
         if let geometry, !compact { writeCanvasCorners(geometry, into: &out) }
-        for edge in map.edges {
+        for edge in map.edges where elements {
             let look = edgeLook(edge, selection)
             if compact && look.state == .absent { continue }
-            let id = edgeIDs[edge.key]!
+            let id = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!).svgID
             var attributes = edgeAttributes(edge, state: look.state)
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
@@ -192,6 +220,7 @@ public struct Diagram: Sendable {
             let look = nodeLook(node, selection)
             if compact && look.state == .absent { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
+            attributes.append(("id", DrawingElement(kind: .node, index: map.nodeIndex[node.key]!).svgID))
             if let geometry, let pinned = geometry.nodes[node.key] {
                 attributes += self.pinned(pinned)
                 attributes.append(("fixedsize", "true"))
@@ -206,6 +235,7 @@ public struct Diagram: Sendable {
             var attributes = child.isTabSlot
                 ? slotAttributes(look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
+            attributes.append(("id", DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!).svgID))
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
             out.attributes("graph", attributes)
             writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
@@ -294,20 +324,24 @@ public struct Diagram: Sendable {
             ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
             ("fontcolor", selected ? Palette.tabBarLine : Palette.subduedText), ("style", "rounded,dashed"),
             ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
-            ("class", "tab-slot\(selected ? " selected" : "")"),
+            ("class", "tab-slot\(selected ? " selected" : "")"), ("bgcolor", "transparent"),
         ]
         if look.state == .absent { attributes += [("style", "invis"), ("label", ""), ("class", "tab-slot absent")] }
         return attributes
     }
 
+    // Every look of a cluster or slot sets `bgcolor`: DOT subgraphs inherit it from their
+    // parent, and an element must be drawn the same whatever its parent looks like, as
+    // frames are assembled from sheets that mix looks (NavOutput's FrameLayers).
     private func clusterAttributes(_ cluster: SceneCluster, look: ElementLook) -> [(String, String)] {
         let state = look.state
         let line = look.onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
         switch state {
         case .absent:
-            return [("label", ""), ("style", "invis"), ("class", "container absent")]
+            return [("label", ""), ("style", "invis"), ("bgcolor", "transparent"), ("class", "container absent")]
         case .removed:
-            return [("label", ""), ("style", "rounded,dashed"), ("color", Palette.ghostLine), ("penwidth", "1"), ("class", "container removed")]
+            return [("label", ""), ("style", "rounded,dashed"), ("color", Palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
+                    ("class", "container removed")]
         case .present, .added:
             return [("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
                     ("bgcolor", cluster.kind == .viewController ? "#fbfbfc" : "transparent"),

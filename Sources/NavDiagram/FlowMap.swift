@@ -20,35 +20,59 @@ public struct FlowMap: Sendable {
     private var nodesByCluster: [String?: [SceneNode]] = [:]
     private var clustersByParent: [String?: [SceneCluster]] = [:]
 
-    public init() {}
+    init() {}
 
     public init(flow: Flow) {
         let containers = FrameScene.containers(in: flow)
         for frame in flow.frames { add(FrameScene(hierarchy: frame.hierarchy, containers: containers)) }
     }
 
+    /// Where a scene's elements sit in the map: their positions in `nodes`, `clusters`
+    /// and `edges`, in the scene's order.
+    struct Positions {
+        var nodes: [Int] = []
+        var clusters: [Int] = []
+        var edges: [Int] = []
+    }
+
     /// Adds what `scene` draws that no earlier scene did.
-    public mutating func add(_ scene: FrameScene) {
-        for cluster in scene.clusters where clusterIndex[cluster.key] == nil {
+    @discardableResult
+    mutating func add(_ scene: FrameScene) -> Positions {
+        var positions = Positions()
+        for cluster in scene.clusters {
+            if let index = clusterIndex[cluster.key] {
+                positions.clusters.append(index)
+                continue
+            }
+            positions.clusters.append(clusters.count)
             clusterIndex[cluster.key] = clusters.count
             clusters.append(cluster)
             clustersByParent[cluster.parentKey, default: []].append(cluster)
         }
         for node in scene.nodes {
-            if nodeIndex[node.key] == nil {
-                nodeIndex[node.key] = nodes.count
-                nodes.append(node)
-                nodesByCluster[node.clusterKey, default: []].append(node)
-                roles[node.key] = scene.roles[node.key]
-            } else if roles[node.key] != .presented && scene.roles[node.key] == .presented {
-                roles[node.key] = .presented
+            if let index = nodeIndex[node.key] {
+                positions.nodes.append(index)
+                if roles[node.key] != .presented && scene.roles[node.key] == .presented { roles[node.key] = .presented }
+                continue
             }
+            positions.nodes.append(nodes.count)
+            nodeIndex[node.key] = nodes.count
+            nodes.append(node)
+            nodesByCluster[node.clusterKey, default: []].append(node)
+            roles[node.key] = scene.roles[node.key]
         }
-        for edge in scene.edges where edgeIndex[edge.key] == nil {
-            edgeIndex[edge.key] = edges.count
+        for edge in scene.edges {
+            let key = edge.key
+            if let index = edgeIndex[key] {
+                positions.edges.append(index)
+                continue
+            }
+            positions.edges.append(edges.count)
+            edgeIndex[key] = edges.count
             edges.append(edge)
         }
         for (slot, title) in scene.slotTitles where slotTitles[slot] == nil { slotTitles[slot] = title }
+        return positions
     }
 
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.

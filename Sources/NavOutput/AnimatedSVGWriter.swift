@@ -8,19 +8,20 @@ struct AnimatedSVGWriter: OutputWriter {
     var topLevelFiles: [String] { [Self.fileName] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
+        guard let layers = flow.layers, layers.hasCaptions else { throw FlipbookError.noFrames }
         return [OutputFile(Self.fileName, text: Self.document(layers, title: flow.flow.title))]
     }
 
     static func document(_ layers: FrameLayers, title: String?) -> String {
         let namespace = "nv" + ContentHash.hex(layers.variants)
-        let frameCount = layers.frames.count
+        let rows = (0..<layers.frameCount).map(layers.row)
+        let frameCount = rows.count
         let duration = AnimationTiming.frameMilliseconds * frameCount
 
         // Which frames show each variant; variants that show in the same frames share
         // one animation, and those shown in every frame need none.
         var pattern: [Int: [Bool]] = [:]
-        for (frame, row) in layers.frames.enumerated() {
+        for (frame, row) in rows.enumerated() {
             for variant in row where variant != 0 {
                 pattern[variant, default: Array(repeating: false, count: frameCount)][frame] = true
             }
@@ -30,7 +31,7 @@ struct AnimatedSVGWriter: OutputWriter {
         var body: [String] = []
         var drawn: Set<Int> = []
         for slot in layers.slots.indices {
-            for row in layers.frames {
+            for row in rows {
                 let variant = row[slot]
                 guard variant != 0, drawn.insert(variant).inserted else { continue }
                 let shows = pattern[variant]!

@@ -22,7 +22,7 @@ struct FlipbookHTMLWriter: OutputWriter {
     }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
+        guard let layers = flow.layers else { throw FlipbookError.noFrames }
         let drawingSlots = layers.slots.indices.filter { layers.slots[$0] != FrameLayers.graphSlot }
 
         // Renumber the variants the drawing uses, in order of first use.
@@ -30,7 +30,7 @@ struct FlipbookHTMLWriter: OutputWriter {
         var variants: [String] = []
         var changes: [[Int]] = []
         var previous = Array(repeating: 0, count: drawingSlots.count)
-        for row in layers.frames {
+        for row in (0..<layers.frameCount).lazy.map(layers.row) {
             var change: [Int] = []
             for (slot, layerSlot) in drawingSlots.enumerated() {
                 let variant = number[row[layerSlot]] ?? {

@@ -47,6 +47,21 @@ public struct FlowDrawing: Sendable {
         try renderer.render(dot: frameDOT(index), engine: mode == .stable ? "nop2" : "dot", format: format)
     }
 
+    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
+    func renderSheet(_ sheet: Int) throws -> [UInt8] {
+        try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: "nop2", format: "svg")
+    }
+
+    /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
+    func renderCaption(_ index: Int) throws -> [UInt8] {
+        try renderer.render(dot: diagram.captionDOT(index, geometry: try stableGeometry()), engine: "nop2", format: "svg")
+    }
+
+    private func stableGeometry() throws -> Geometry {
+        guard mode == .stable, let geometry else { throw FlipbookError.framesDiffer(frame: 0) }
+        return geometry
+    }
+
     public func renderMap(format: String) throws -> [UInt8] {
         try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
     }

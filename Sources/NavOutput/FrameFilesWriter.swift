@@ -6,16 +6,20 @@ struct FrameFilesWriter: OutputWriter {
     var topLevelFiles: [String] { ["map." + fileExtension] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        let frames: [[UInt8]]
         let map: [UInt8]
+        let frame: @Sendable (Int) throws -> [UInt8]
         switch fileExtension {
-        case "svg": (frames, map) = (flow.frameSVGs, flow.mapSVG)
-        case "png": (frames, map) = (flow.framePNGs, flow.mapPNG)
+        case "svg":
+            map = flow.mapSVG
+            frame = { try flow.frameSVG($0) }
+        case "png":
+            map = flow.mapPNG
+            frame = { flow.framePNGs[$0] }
         default:
-            frames = flow.frameNames.indices.map { Array(flow.drawing.frameDOT($0).utf8) }
             map = Array(flow.drawing.mapDOT().utf8)
+            frame = { Array(flow.drawing.frameDOT($0).utf8) }
         }
-        return zip(flow.frameNames, frames).map { OutputFile($0 + "." + fileExtension, $1) }
+        return flow.frameNames.enumerated().map { index, name in OutputFile(name + "." + fileExtension, deferred: { try frame(index) }) }
             + [OutputFile("map." + fileExtension, map)]
     }
 }

@@ -128,8 +128,7 @@ public struct MarkdownEmbedder {
         case .step(let number):
             return try drawing.renderFrame(number, format: "svg")
         case .flipbook:
-            let frames = try loaded.flow.frames.indices.map { try drawing.renderFrame($0, format: "svg") }
-            return Array(AnimatedSVGWriter.document(try FrameLayers(svgs: frames), title: loaded.flow.title).utf8)
+            return Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8)
         }
     }
 }

@@ -38,7 +38,7 @@ public struct OutputFolder {
         for file in files {
             let url = staging.appendingPathComponent(file.path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
+            try Data(try file.bytes).write(to: url)
         }
         let written = files.map(\.path)
         // Recorded before anything moves, so a run interrupted now still knows its files.

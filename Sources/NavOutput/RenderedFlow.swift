@@ -14,15 +14,17 @@ public struct RenderedFlow: Sendable {
 
     /// `steps/NN-<slug>` for every frame, without an extension.
     public let frameNames: [String]
-    let frameSVGs: [[UInt8]]
+    /// The stable frames as element variants, drawn once: for the flipbook, the
+    /// animation and the SVG frame files on the stable layout.
+    let layers: FrameLayers?
     let framePNGs: [[UInt8]]
-    let stableFrameSVGs: [[UInt8]]
     let stableFramePNGs: [[UInt8]]
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
 
     /// Renders what `formats` need; a `worker` takes half of the PNG frames on another
-    /// core. `progress(done, total)` is called after each frame rendered here.
+    /// core. `progress(done, total)` is called after each PNG frame rendered here. SVG
+    /// frames are assembled from `layers` when they are written.
     public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil,
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
         self.loaded = loaded
@@ -33,41 +35,44 @@ public struct RenderedFlow: Sendable {
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
         let wants = Set(formats)
-        var jobs: [FrameArtwork] = []
-        func need(_ artwork: FrameArtwork) { if !jobs.contains(artwork) { jobs.append(artwork) } }
-        if wants.contains(.svg) { need(FrameArtwork(layout: layout, format: "svg")) }
-        if wants.contains(.png) { need(FrameArtwork(layout: layout, format: "png")) }
-        if wants.contains(.html) || wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "svg")) }
-        if wants.contains(.animated) { need(FrameArtwork(layout: .stable, format: "png")) }
+        var jobs: [FlowDrawing.LayoutMode] = []
+        if wants.contains(.png) { jobs.append(layout) }
+        if wants.contains(.animated) && !jobs.contains(.stable) { jobs.append(.stable) }
 
-        // Workers start first, so everything this process renders meanwhile (SVG frames,
-        // its half of the PNG frames, the map) overlaps with them.
-        var pending: [FrameArtwork: (split: Int, wait: () throws -> [[UInt8]])] = [:]
+        // Workers start first, so everything this process renders meanwhile (the SVG
+        // sheets, its half of the PNG frames, the map) overlaps with them.
+        var pending: [FlowDrawing.LayoutMode: (split: Int, wait: () throws -> [[UInt8]])] = [:]
         if let worker, frames.count >= Self.minimumFramesForWorker {
-            for artwork in jobs where artwork.format == "png" {
+            for job in jobs {
                 let split = frames.count / 2
-                pending[artwork] = (split, try worker.start(layout: artwork.layout, format: artwork.format, frames: split..<frames.count))
+                pending[job] = (split, try worker.start(layout: job, format: "png", frames: split..<frames.count))
             }
         }
-        var rendered: [FrameArtwork: [[UInt8]]] = [:]
+        let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
+        layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
+        var rendered: [FlowDrawing.LayoutMode: [[UInt8]]] = [:]
         var done = 0
         let total = jobs.reduce(0) { $0 + (pending[$1]?.split ?? frames.count) }
-        for artwork in jobs {
-            let source = artwork.layout == layout ? drawing : stableDrawing
-            rendered[artwork] = try (0..<(pending[artwork]?.split ?? frames.count)).map { index in
+        for job in jobs {
+            let source = job == layout ? drawing : stableDrawing
+            rendered[job] = try (0..<(pending[job]?.split ?? frames.count)).map { index in
                 defer { done += 1; progress(done, total) }
-                return try source.renderFrame(index, format: artwork.format)
+                return try source.renderFrame(index, format: "png")
             }
         }
         mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
         mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
-        for artwork in jobs {
-            if let job = pending[artwork] { rendered[artwork, default: []] += try job.wait() }
+        for job in jobs {
+            if let work = pending[job] { rendered[job, default: []] += try work.wait() }
         }
-        frameSVGs = rendered[FrameArtwork(layout: layout, format: "svg")] ?? []
-        framePNGs = rendered[FrameArtwork(layout: layout, format: "png")] ?? []
-        stableFrameSVGs = rendered[FrameArtwork(layout: .stable, format: "svg")] ?? []
-        stableFramePNGs = rendered[FrameArtwork(layout: .stable, format: "png")] ?? []
+        framePNGs = wants.contains(.png) ? rendered[layout] ?? [] : []
+        stableFramePNGs = wants.contains(.animated) ? rendered[.stable] ?? [] : []
+    }
+
+    /// Frame `index` as SVG on the chosen layout.
+    func frameSVG(_ index: Int) throws -> [UInt8] {
+        if drawing.mode == .stable, let layers { return try layers.svg(frame: index) }
+        return try drawing.renderFrame(index, format: "svg")
     }
 
     /// A PNG frame costs tens of milliseconds; below this many frames a second process
@@ -80,10 +85,4 @@ public struct RenderedFlow: Sendable {
     public func outputFiles() throws -> [OutputFile] {
         try formats.flatMap { format in try format.writers.flatMap { try $0.files(for: self) } }
     }
-}
-
-/// One rendering of every frame: on which layout, in which Graphviz format.
-private struct FrameArtwork: Hashable {
-    var layout: FlowDrawing.LayoutMode
-    var format: String
 }

@@ -76,7 +76,7 @@ struct FlipbookHTMLTests {
 
     @Test func cropsTheCaptionBoxOffTheDrawing() throws {
         let flow = try RenderedFixtures.article.get()
-        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
+        let layers = try #require(flow.layers)
         let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:])
         let height = { (canvas: FrameLayers.Canvas) in Double(canvas.viewBox.split(separator: " ")[3])! }
         #expect(height(cropped) < height(layers.canvas) - 100)

@@ -1,33 +1,58 @@
+import Foundation
+import NavLanguage
 import Testing
 @testable import NavOutput
 
-@Suite("Frames taken apart into element variants")
+@Suite("Frames assembled from sheets of element variants")
 struct FrameLayersTests {
-    @Test func everyFrameIsItsVariantsInSlotOrder() throws {
-        let flow = try RenderedFixtures.article.get()
-        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
-        #expect(layers.frames.count == 15)
-        #expect(layers.slots.first == FrameLayers.graphSlot)
-        for (index, svg) in flow.stableFrameSVGs.enumerated() {
-            let text = String(decoding: svg, as: UTF8.self)
-            let body = text.split(separator: "\n").drop { !$0.hasPrefix("<g id=\"graph0\"") }.dropFirst().dropLast(2)
-            let original = body.filter { !$0.hasPrefix("<!--") }.joined(separator: "\n")
-            let rebuilt = layers.frames[index].filter { $0 != 0 }.map { layers.variants[$0] }.joined(separator: "\n")
-            #expect(rebuilt == original, "frame \(index)")
+    static let examples = (try? FileManager.default.contentsOfDirectory(atPath: RenderedFixtures.packageRoot.appendingPathComponent("examples").path))?
+        .filter { $0.hasSuffix(".nav") }.sorted() ?? []
+
+    static func drawing(_ example: String, mode: FlowDrawing.LayoutMode = .stable) throws -> FlowDrawing {
+        let path = RenderedFixtures.packageRoot.appendingPathComponent("examples/" + example).path
+        return try FlowDrawing(flow: try LoadedFlow.load(path: path).flow, mode: mode)
+    }
+
+    /// Graphviz's own rendering of the frame, without the `<!-- name -->` comment lines
+    /// between elements (the header's comments stay).
+    static func withoutElementComments(_ svg: [UInt8]) -> String {
+        let text = String(decoding: svg, as: UTF8.self)
+        let start = text.range(of: "<g id=\"graph0\"")!.lowerBound
+        let body = text[start...].split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("<!--") }
+        return String(text[..<start]) + body.joined(separator: "\n")
+    }
+
+    @Test(arguments: examples)
+    func everyAssembledFrameIsGraphvizsOwnFrame(example: String) throws {
+        let drawing = try Self.drawing(example)
+        for captions in [false, true] {
+            let layers = try FrameLayers(drawing: drawing, captions: captions)
+            #expect(layers.frameCount == drawing.diagram.frameCount)
+            for frame in 0..<layers.frameCount {
+                let assembled = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
+                let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: "svg"))
+                #expect(assembled == direct, "\(example) frame \(frame), captions layered: \(captions)")
+            }
         }
     }
 
-    @Test func storesEachDistinctElementOnce() throws {
-        let flow = try RenderedFixtures.article.get()
-        let layers = try FrameLayers(svgs: flow.stableFrameSVGs)
-        #expect(Set(layers.variants).count == layers.variants.count)
-        let stored = layers.variants.reduce(0) { $0 + $1.utf8.count }
-        let frames = flow.stableFrameSVGs.reduce(0) { $0 + $1.count }
-        #expect(stored * 2 < frames)
+    @Test func graphvizDrawsAFewSheetsInsteadOfEveryFrame() throws {
+        let drawing = try Self.drawing("article.nav")
+        #expect(drawing.diagram.sheetCount > 1)
+        #expect(drawing.diagram.sheetCount * 2 < drawing.diagram.frameCount)
     }
 
-    @Test func refusesFramesDrawnOnDifferentLayouts() throws {
-        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.svg], layout: .perFrame)
-        #expect(throws: FlipbookError.self) { try FrameLayers(svgs: flow.frameSVGs) }
+    @Test func storesEachDistinctElementOnce() throws {
+        let layers = try FrameLayers(drawing: try Self.drawing("article.nav"), captions: true)
+        #expect(Set(layers.variants).count == layers.variants.count)
+        #expect(layers.slots.first == FrameLayers.graphSlot)
+        // Every frame has its own caption; the elements' variants are shared.
+        let captions = Set((0..<layers.frameCount).map { layers.row($0)[0] })
+        #expect(captions.count == layers.frameCount)
+    }
+
+    @Test func refusesADrawingWithoutTheSharedLayout() throws {
+        let drawing = try Self.drawing("article.nav", mode: .perFrame)
+        #expect(throws: FlipbookError.self) { try FrameLayers(drawing: drawing, captions: false) }
     }
 }

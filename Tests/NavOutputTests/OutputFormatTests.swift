@@ -17,7 +17,7 @@ struct OutputFormatTests {
         #expect(files.count == 16)
         #expect(files.allSatisfy { $0.path.hasSuffix(".dot") })
         #expect(files.last?.path == "map.dot")
-        #expect(String(decoding: files[0].bytes, as: UTF8.self).hasPrefix("digraph"))
+        #expect(String(decoding: try files[0].bytes, as: UTF8.self).hasPrefix("digraph"))
     }
 
     @Test func renderingIsByteIdenticalTwice() throws {
@@ -25,7 +25,7 @@ struct OutputFormatTests {
         let second = try RenderedFixtures.render(RenderedFixtures.articleText, path: "examples/article.nav").outputFiles()
         #expect(first.map(\.path) == second.map(\.path))
         for (a, b) in zip(first, second) {
-            #expect(a.bytes == b.bytes, "\(a.path)")
+            #expect(try a.bytes == b.bytes, "\(a.path)")
         }
     }
 }

@@ -30,7 +30,7 @@ enum RenderedFixtures {
     /// The file `path` among `flow`'s outputs.
     static func file(_ path: String, of flow: RenderedFlow) throws -> [UInt8] {
         guard let file = try flow.outputFiles().first(where: { $0.path == path }) else { throw MissingOutput(path: path) }
-        return file.bytes
+        return try file.bytes
     }
 
     static func text(_ path: String, of flow: RenderedFlow) throws -> String {

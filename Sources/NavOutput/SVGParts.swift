@@ -1,0 +1,79 @@
+/// One Graphviz SVG taken apart: everything up to the top-level group, the graph's own
+/// markup (background and label), then each element group with its id. Graphviz writes
+/// one element or tag per line; groups are followed to their closing tag, and the
+/// `<!-- name -->` comments between elements are dropped.
+struct SVGParts {
+    var header: String
+    var canvas: FrameLayers.Canvas
+    var graph: String
+    var elements: [(id: Substring, markup: String)]
+
+    init(_ bytes: [UInt8]) throws {
+        let svg = String(decoding: bytes, as: UTF8.self)
+        guard let root = svg.firstMatch(of: /<svg width="([^"]*)" height="([^"]*)"\s+viewBox="([^"]*)"/),
+              let group = svg.firstMatch(of: /<g id="graph0" class="graph" transform="([^"]*)">\n/),
+              let end = svg.range(of: "</g>\n</svg>", options: .backwards) else {
+            throw FlipbookError.unreadableSVG
+        }
+        header = String(svg[..<group.range.upperBound])
+        canvas = FrameLayers.Canvas(width: String(root.1), height: String(root.2), viewBox: String(root.3), transform: String(group.1))
+        var elements: [(id: Substring, markup: String)] = []
+        var graphLines: [Substring] = []
+        var lines: [Substring] = []
+        var id: Substring?
+        var depth = 0
+        func finish() {
+            if let id { elements.append((id, lines.joined(separator: "\n"))) }
+            (id, lines) = (nil, [])
+        }
+        for line in svg[group.range.upperBound..<end.lowerBound].split(separator: "\n") {
+            if depth == 0 {
+                if line.hasPrefix("<!--") { continue }
+                if let groupID = Self.groupID(line) {
+                    finish()
+                    id = groupID
+                } else if id == nil {
+                    graphLines.append(line)
+                    continue
+                }
+                // Markup outside any group after an element stays with that element.
+            }
+            lines.append(line)
+            depth += Self.groupDepthChange(line)
+        }
+        finish()
+        self.elements = elements
+        graph = graphLines.joined(separator: "\n")
+    }
+
+    // The per-line scans below are plain byte loops: a drawing has thousands of lines
+    // (Swift Regex here cost 60 ms per frame).
+
+    /// The id of a line that opens a group, `<g id="ID"`.
+    private static func groupID(_ line: Substring) -> Substring? {
+        let prefix = "<g id=\""
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        guard let quote = rest.firstIndex(of: "\""), quote != rest.startIndex else { return nil }
+        return rest[..<quote]
+    }
+
+    /// Groups opened (`<g` then whitespace or `>`) minus groups closed (`</g>`) on a line.
+    private static func groupDepthChange(_ line: Substring) -> Int {
+        let bytes = Array(line.utf8)
+        var change = 0
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "g"), [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ">")].contains(bytes[index + 2]) {
+                    change += 1
+                } else if next == UInt8(ascii: "/"), index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "g"), bytes[index + 3] == UInt8(ascii: ">") {
+                    change -= 1
+                }
+            }
+            index += 1
+        }
+        return change
+    }
+}
