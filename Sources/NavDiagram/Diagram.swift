@@ -6,14 +6,15 @@ import UIKitModel
 /// - `frameDOT(_:geometry:)`: one frame on the map's geometry, for the `nop2` engine;
 /// - `mapDOT(geometry:)`: the flow map with its legend.
 public struct Diagram: Sendable {
-    public private(set) var map = FlowMap()
-    public let captions: [Caption]
+    public let map: FlowMap
     public let legend: Caption
     public let title: String?
 
-    private var nodeVariants = ElementVariants()
-    private var clusterVariants = ElementVariants()
-    private var edgeVariants = ElementVariants()
+    private let nodeVariants: ElementVariants
+    private let clusterVariants: ElementVariants
+    private let edgeVariants: ElementVariants
+    /// The frames the captions are made from, shared with the flow (not copied).
+    private let frames: [Frame]
     private let captionWidth: Double
     private let captionLineCount: Int
 
@@ -21,28 +22,38 @@ public struct Diagram: Sendable {
     static let captionFontSize = 12.0
     static let captionLineHeight = 17.5
 
+    /// The diagram of a flow recorded with every frame's hierarchy.
     public init(flow: Flow) {
-        captions = flow.frames.map { Caption(frame: $0, total: flow.frames.count) }
-        legend = Caption.legend(frameCount: flow.frames.count)
-        title = flow.title
-        let all = captions + [legend]
-        captionWidth = max(360, (all.map { $0.estimatedWidth(fontSize: Self.captionFontSize) }.max() ?? 0) + 24)
-        captionLineCount = all.map(\.lines.count).max() ?? 1
-
-        let containers = FrameScene.containers(in: flow)
-        var previous = FrameLooks()
-        for frame in flow.frames {
-            let scene = FrameScene(hierarchy: frame.hierarchy, containers: containers)
-            let shown = Self.looks(of: scene, at: map.add(scene))
-            let isFirst = nodeVariants.frameCount == 0
-            nodeVariants.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
-            clusterVariants.appendFrame(Self.transitions(shown.clusters, previous: previous.clusters, isFirst: isFirst))
-            edgeVariants.appendFrame(Self.transitions(shown.edges, previous: previous.edges, isFirst: isFirst))
-            previous = shown
-        }
+        var builder = DiagramBuilder(containers: FrameScene.containers(in: flow))
+        for frame in flow.frames { builder.add(frame.hierarchy) }
+        self.init(builder, flow: flow)
     }
 
-    public var frameCount: Int { captions.count }
+    /// The diagram `builder` saw, frame by frame, with the captions of `flow`'s frames
+    /// (which need not keep their hierarchies).
+    public init(_ builder: DiagramBuilder, flow: Flow) {
+        precondition(builder.nodes.frameCount == flow.frames.count, "the builder saw another flow")
+        (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
+        frames = flow.frames
+        legend = Caption.legend(frameCount: flow.frames.count)
+        title = flow.title
+        var width = legend.estimatedWidth(fontSize: Self.captionFontSize)
+        var lineCount = legend.lines.count
+        for frame in flow.frames {
+            let caption = Caption(frame: frame, total: flow.frames.count)
+            width = max(width, caption.estimatedWidth(fontSize: Self.captionFontSize))
+            lineCount = max(lineCount, caption.lines.count)
+        }
+        captionWidth = max(360, width + 24)
+        captionLineCount = lineCount
+    }
+
+    public var frameCount: Int { frames.count }
+
+    /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
+    public func caption(_ index: Int) -> Caption {
+        Caption(frame: frames[index], total: frames.count)
+    }
 
     /// The map with every element, for the one layout all frames share.
     public func layoutDOT() -> String {
@@ -52,7 +63,7 @@ public struct Diagram: Sendable {
     /// Frame `index` drawn on `geometry` (from laying out `layoutDOT()`), or laid out on
     /// its own when `geometry` is nil (compact, but positions change between frames).
     public func frameDOT(_ index: Int, geometry: Geometry?) -> String {
-        write(.frame(index), caption: captions[index], geometry: geometry, compact: geometry == nil)
+        write(.frame(variants(inFrame: index)), caption: caption(index), geometry: geometry, compact: geometry == nil)
     }
 
     /// The flow map with its legend, on `geometry` when given.
@@ -78,16 +89,14 @@ public struct Diagram: Sendable {
     /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
     /// points, drawn exactly as in `frameDOT(index, geometry:)`.
     public func captionDOT(_ index: Int, geometry: Geometry) -> String {
-        write(.frame(index), caption: captions[index], geometry: geometry, compact: false, elements: false)
+        write(.map, caption: caption(index), geometry: geometry, compact: false, elements: false)
     }
 
-    /// The sheet that shows `element` as frame `frame` does: its variant there.
-    public func sheet(showing element: DrawingElement, inFrame frame: Int) -> Int {
-        switch element.kind {
-        case .node: return nodeVariants.variant(of: element.index, inFrame: frame)
-        case .cluster: return clusterVariants.variant(of: element.index, inFrame: frame)
-        case .edge: return edgeVariants.variant(of: element.index, inFrame: frame)
-        }
+    /// The variant of every element in frame `frame`: the sheet that shows it as the
+    /// frame does.
+    public func variants(inFrame frame: Int) -> FrameVariants {
+        FrameVariants(nodes: nodeVariants.row(ofFrame: frame), clusters: clusterVariants.row(ofFrame: frame),
+                      edges: edgeVariants.row(ofFrame: frame))
     }
 
     // MARK: - Looks
@@ -95,79 +104,25 @@ public struct Diagram: Sendable {
     /// Which look each element takes: the map's, a frame's, or a sheet's.
     private enum Selection {
         case map
-        case frame(Int)
+        case frame(FrameVariants)
         case sheet(Int)
     }
 
-    /// The looks of the elements one scene shows, by element index.
-    private struct FrameLooks {
-        var nodes: [(element: Int, look: ElementLook)] = []
-        var clusters: [(element: Int, look: ElementLook)] = []
-        var edges: [(element: Int, look: ElementLook)] = []
+    private func variants(of kind: DrawingElement.Kind) -> ElementVariants {
+        switch kind {
+        case .node: return nodeVariants
+        case .cluster: return clusterVariants
+        case .edge: return edgeVariants
+        }
     }
 
-    /// How `scene` shows each of its elements, all `present` (`transitions` tells new
-    /// from old), by their `positions` in the map.
-    private static func looks(of scene: FrameScene, at positions: FlowMap.Positions) -> FrameLooks {
-        var result = FrameLooks()
-        for (node, position) in zip(scene.nodes, positions.nodes) {
-            let look = ElementLook(state: .present, role: scene.roles[node.key] ?? .plain,
-                                   onScreen: scene.onScreen.contains(node.key), isTop: scene.top == node.key)
-            result.nodes.append((position, look))
-        }
-        for (cluster, position) in zip(scene.clusters, positions.clusters) {
-            var look = ElementLook(state: .present)
-            if cluster.isTabSlot {
-                look.slotTitle = scene.slotTitles[cluster.key] ?? "tab"
-                look.isSelected = scene.selectedSlots.contains(cluster.key)
-            } else {
-                look.onScreen = scene.onScreen.contains(cluster.key + "/" + cluster.containerName)
-            }
-            result.clusters.append((position, look))
-        }
-        result.edges = positions.edges.map { ($0, ElementLook(state: .present)) }
-        return result
-    }
-
-    /// `shown` with what is new since the frame before marked `added`, plus what that
-    /// frame showed and this one does not, as `removed` ghosts.
-    private static func transitions(_ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
-                                    isFirst: Bool) -> [(element: Int, look: ElementLook)] {
-        let before = Set(previous.map(\.element))
-        var result = shown.map { entry in
-            var look = entry.look
-            if !isFirst && !before.contains(entry.element) { look.state = .added }
-            return (entry.element, look)
-        }
-        let now = Set(shown.map(\.element))
-        for entry in previous where !now.contains(entry.element) { result.append((entry.element, entry.look.removed)) }
-        return result
-    }
-
-    private func nodeLook(_ node: SceneNode, _ selection: Selection) -> ElementLook {
-        let index = map.nodeIndex[node.key]!
+    /// The look of `element`; `mapLook` is how the flow map shows it.
+    private func look(_ element: DrawingElement, _ selection: Selection, mapLook: () -> ElementLook) -> ElementLook {
+        let variants = variants(of: element.kind)
         switch selection {
-        case .map: return ElementLook(state: .present, role: map.roles[node.key] ?? .plain)
-        case .frame(let frame): return nodeVariants.look(of: index, inFrame: frame)
-        case .sheet(let sheet): return nodeVariants.look(of: index, variant: nodeVariants.variant(of: index, onSheet: sheet))
-        }
-    }
-
-    private func clusterLook(_ cluster: SceneCluster, _ selection: Selection) -> ElementLook {
-        let index = map.clusterIndex[cluster.key]!
-        switch selection {
-        case .map: return ElementLook(state: .present, slotTitle: map.slotTitles[cluster.key] ?? "tab")
-        case .frame(let frame): return clusterVariants.look(of: index, inFrame: frame)
-        case .sheet(let sheet): return clusterVariants.look(of: index, variant: clusterVariants.variant(of: index, onSheet: sheet))
-        }
-    }
-
-    private func edgeLook(_ edge: SceneEdge, _ selection: Selection) -> ElementLook {
-        let index = map.edgeIndex[edge.key]!
-        switch selection {
-        case .map: return ElementLook(state: .present)
-        case .frame(let frame): return edgeVariants.look(of: index, inFrame: frame)
-        case .sheet(let sheet): return edgeVariants.look(of: index, variant: edgeVariants.variant(of: index, onSheet: sheet))
+        case .map: return mapLook()
+        case .frame(let frame): return variants.look(of: element.index, variant: frame[element])
+        case .sheet(let sheet): return variants.look(of: element.index, variant: variants.variant(of: element.index, onSheet: sheet))
         }
     }
 
@@ -201,9 +156,10 @@ public struct Diagram: Sendable {
         }
         if let geometry, !compact { writeCanvasCorners(geometry, into: &out) }
         for edge in map.edges where elements {
-            let look = edgeLook(edge, selection)
+            let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
+            let look = look(element, selection) { ElementLook(state: .present) }
             if compact && look.state == .absent { continue }
-            let id = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!).svgID
+            let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
@@ -217,10 +173,11 @@ public struct Diagram: Sendable {
     private func writeContents(of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool,
                                into out: inout DOTWriter) {
         for node in map.nodes(inside: cluster) {
-            let look = nodeLook(node, selection)
+            let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
+            let look = look(element, selection) { ElementLook(state: .present, role: map.roles[node.key] ?? .plain) }
             if compact && look.state == .absent { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
-            attributes.append(("id", DrawingElement(kind: .node, index: map.nodeIndex[node.key]!).svgID))
+            attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.nodes[node.key] {
                 attributes += self.pinned(pinned)
                 attributes.append(("fixedsize", "true"))
@@ -228,14 +185,15 @@ public struct Diagram: Sendable {
             out.line("\(DOTEscaping.quoted(node.key)) \(DOTWriter.list(attributes));")
         }
         for child in map.clusters(inside: cluster) {
-            let look = clusterLook(child, selection)
+            let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
+            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitles[child.key] ?? "tab") }
             if compact && look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
             var attributes = child.isTabSlot
                 ? slotAttributes(look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
-            attributes.append(("id", DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!).svgID))
+            attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
             out.attributes("graph", attributes)
             writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)

@@ -2,18 +2,23 @@
 /// flow, and which one every frame shows. Variant 0 is always `ElementLook.absent`;
 /// variants 1... are the element's other looks in order of first use.
 ///
-/// A frame costs two bytes per element, so even 10,000 frames stay small, and
-/// Graphviz only has to draw each variant once (`Diagram.sheetDOT`).
+/// Graphviz only has to draw each variant once (`Diagram.sheetDOT`). A frame is kept
+/// as its changes from the frame before, with a full row every `checkpointInterval`
+/// frames, so a 10,000-frame flow costs kilobytes, not a row per frame.
 struct ElementVariants: Sendable {
     private var looks: [[ElementLook]] = []
     private var numbers: [[ElementLook: UInt16]] = []
-    /// Per frame, the variant of each element known by then (later ones are absent).
-    private var frames: [[UInt16]] = []
+    private var checkpoints: [[UInt16]] = []
+    /// Per frame, the elements whose variant differs from the frame before.
+    private var changes: [[(element: Int32, variant: UInt16)]] = []
+    private var lastRow: [UInt16] = []
+
+    static let checkpointInterval = 32
 
     /// The most variants any element has, absent included: how many sheets draw them all.
     private(set) var maximumVariantCount = 1
 
-    var frameCount: Int { frames.count }
+    var frameCount: Int { changes.count }
 
     /// Records the next frame: `looks` of the elements it shows, by element index.
     mutating func appendFrame(_ shown: [(element: Int, look: ElementLook)]) {
@@ -33,13 +38,28 @@ struct ElementVariants: Sendable {
             }()
             row[element] = number
         }
-        frames.append(row)
+        var change: [(element: Int32, variant: UInt16)] = []
+        for (element, variant) in row.enumerated() where variant != (element < lastRow.count ? lastRow[element] : 0) {
+            change.append((Int32(element), variant))
+        }
+        if changes.count % Self.checkpointInterval == 0 { checkpoints.append(row) }
+        changes.append(change)
+        lastRow = row
     }
 
-    /// The variant element `element` shows in frame `frame`.
-    func variant(of element: Int, inFrame frame: Int) -> Int {
-        let row = frames[frame]
-        return element < row.count ? Int(row[element]) : 0
+    /// The variant of every element in frame `frame` (elements first seen later are
+    /// missing: they are absent).
+    func row(ofFrame frame: Int) -> [UInt16] {
+        let checkpoint = frame / Self.checkpointInterval
+        var row = checkpoints[checkpoint]
+        for index in stride(from: checkpoint * Self.checkpointInterval + 1, through: frame, by: 1) {
+            for (element, variant) in changes[index] {
+                let element = Int(element)
+                if element >= row.count { row += repeatElement(0, count: element + 1 - row.count) }
+                row[element] = variant
+            }
+        }
+        return row
     }
 
     /// The variant element `element` shows on sheet `sheet`: its own variant `sheet`, or
@@ -50,10 +70,5 @@ struct ElementVariants: Sendable {
 
     func look(of element: Int, variant: Int) -> ElementLook {
         variant == 0 ? .absent : looks[element][variant - 1]
-    }
-
-    /// The look of `element` in frame `frame`.
-    func look(of element: Int, inFrame frame: Int) -> ElementLook {
-        look(of: element, variant: variant(of: element, inFrame: frame))
     }
 }

@@ -21,12 +21,15 @@ public struct FrameScene: Sendable {
     /// containers in every frame, so a VC that gains a child does not become a second box.
     public static func containers(in flow: Flow) -> Set<String> {
         var result: Set<String> = []
-        for frame in flow.frames {
-            for name in frame.hierarchy.creationOrder where !frame.hierarchy.children(of: name).isEmpty {
-                result.insert(name)
-            }
-        }
+        for frame in flow.frames { addContainers(of: frame.hierarchy, to: &result) }
         return result
+    }
+
+    /// Adds the VCs that have children in `hierarchy` to `containers`, frame by frame.
+    public static func addContainers(of hierarchy: Hierarchy, to containers: inout Set<String>) {
+        for name in hierarchy.creationOrder where !hierarchy.children(of: name).isEmpty {
+            containers.insert(name)
+        }
     }
 
     /// The scene of `hierarchy`; `containers` are the plain VCs drawn as containers.
@@ -54,15 +57,18 @@ public struct FrameScene: Sendable {
             guard let presentation = hierarchy[layer]?.presentation else { continue }
             // The arrow leaves the caller when it is drawn, else the real presenter.
             let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
-            var modal = edge(.modal, from: caller, to: layer, nodeKeys: nodeKeys, clusterOf: clusterOf)
-            modal.label = presentation.requestedStyle == .automatic
+            let label = presentation.requestedStyle == .automatic
                 ? "\(presentation.style.rawValue) (automatic)" : presentation.style.rawValue
+            var tailCluster: String?
+            var calledBy: String?
             if presentation.presenter != caller, hierarchy.ancestors(of: caller).contains(presentation.presenter) {
-                modal.tailCluster = clusterOf[presentation.presenter]
-                modal.caller = presentation.caller
+                tailCluster = clusterOf[presentation.presenter]
+                calledBy = presentation.caller
             } else if caller != presentation.caller {
-                modal.caller = presentation.caller
+                calledBy = presentation.caller
             }
+            let modal = edge(.modal, from: caller, to: layer, label: label, tailCluster: tailCluster, caller: calledBy,
+                             nodeKeys: nodeKeys, clusterOf: clusterOf)
             edges.append(modal)
         }
         for name in hierarchy.visibleControllers {
@@ -126,11 +132,10 @@ public struct FrameScene: Sendable {
     }
 
     /// An edge between two VCs' nodes; pointing at a container lands on its border.
-    private func edge(_ kind: SceneEdge.Kind, from: String, to: String, nodeKeys: [String: String],
-                      clusterOf: [String: String]) -> SceneEdge {
+    private func edge(_ kind: SceneEdge.Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil,
+                      caller: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]) -> SceneEdge {
         let fromKey = from == Self.windowNodeKey ? from : nodeKeys[from] ?? from
-        var result = SceneEdge(kind: kind, from: fromKey, to: nodeKeys[to] ?? to)
-        if let cluster = clusterOf[to] { result.headCluster = cluster }
-        return result
+        return SceneEdge(kind: kind, from: fromKey, to: nodeKeys[to] ?? to, label: label, tailCluster: tailCluster, caller: caller,
+                         headCluster: clusterOf[to])
     }
 }

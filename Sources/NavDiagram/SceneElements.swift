@@ -37,20 +37,26 @@ public struct SceneEdge: Hashable, Sendable {
         case window
     }
 
-    public var kind: Kind
-    public var from: String
-    public var to: String
+    public let kind: Kind
+    public let from: String
+    public let to: String
     /// Modal edges: the style label.
-    public var label: String?
+    public let label: String?
     /// The cluster the edge leaves from (UIKit's real presenter around the caller).
-    public var tailCluster: String?
+    public let tailCluster: String?
     /// Modal edges that leave a container's border: the VC whose code called present.
-    public var caller: String?
+    public let caller: String?
     /// The cluster the edge points into (a presented container).
-    public var headCluster: String?
+    public let headCluster: String?
+    /// Everything above in one string: the edge's identity in the flow map, made once
+    /// (the map looks every edge of every frame up by it).
+    public let key: String
 
-    public var key: String {
-        [kind.rawValue, from, to, label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? ""].joined(separator: "|")
+    public init(kind: Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil, caller: String? = nil,
+                headCluster: String? = nil) {
+        (self.kind, self.from, self.to) = (kind, from, to)
+        (self.label, self.tailCluster, self.caller, self.headCluster) = (label, tailCluster, caller, headCluster)
+        key = [kind.rawValue, from, to, label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? ""].joined(separator: "|")
     }
 }
 

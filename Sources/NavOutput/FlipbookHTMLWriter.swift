@@ -46,7 +46,7 @@ struct FlipbookHTMLWriter: OutputWriter {
         let data = PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
                             frameMilliseconds: AnimationTiming.frameMilliseconds)
         let page = FlipbookPage(
-            data: HTMLEscaping.scriptJSON(try ManifestWriter.encode(data, pretty: false)),
+            data: HTMLEscaping.scriptJSON(try JSONText.encode(data, pretty: false)),
             variants: variants,
             canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:]),
             manifest: data.manifest

@@ -24,7 +24,16 @@ public struct FlowDrawing: Sendable {
     public static let maximumNodes = 2_000
 
     public init(flow: Flow, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        self.diagram = Diagram(flow: flow)
+        try self.init(diagram: Diagram(flow: flow), mode: mode, renderer: renderer)
+    }
+
+    /// The drawing of a loaded flow: its `diagram` when it was loaded `.streamed`.
+    public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
+        try self.init(diagram: loaded.diagram ?? Diagram(flow: loaded.flow), mode: mode)
+    }
+
+    public init(diagram: Diagram, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
+        self.diagram = diagram
         guard diagram.map.nodes.count <= Self.maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }

@@ -102,9 +102,10 @@ struct FrameLayers: Sendable {
 
     /// The variant of every slot in frame `frame`.
     func row(_ frame: Int) -> [Int] {
-        slots.indices.map { slot in
+        let shown = drawing.diagram.variants(inFrame: frame)
+        return slots.indices.map { slot in
             guard let element = elements[slot] else { return captionVariants[frame] }
-            return sheetVariants[slot][drawing.diagram.sheet(showing: element, inFrame: frame)]
+            return sheetVariants[slot][shown[element]]
         }
     }
 

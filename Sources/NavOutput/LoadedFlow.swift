@@ -1,4 +1,5 @@
 import Foundation
+import NavDiagram
 import NavLanguage
 import UIKitModel
 
@@ -7,6 +8,9 @@ public struct LoadedFlow: Sendable {
     public let source: SourceFile
     public let parsed: ParseResult
     public let flow: Flow
+    /// The drawing plan of a `.streamed` load, built while simulating: its frames keep
+    /// no hierarchy to build it from later.
+    public let diagram: Diagram?
 
     /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
     public static let maximumFileSize = 64 << 20
@@ -14,6 +18,8 @@ public struct LoadedFlow: Sendable {
     /// Reads and simulates `path`. Invalid input throws `InputError` with every
     /// diagnostic found; nothing else happens.
     /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
+    /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either, and
+    /// `diagram` has the drawing plan.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
@@ -50,7 +56,17 @@ public struct LoadedFlow: Sendable {
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
-        return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source, recording: recording))
+        guard recording == .streamed else {
+            return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source, recording: recording), diagram: nil)
+        }
+        // Every frame draws the VCs that have children in any frame as containers, so a
+        // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
+        // are loaded), and the second builds the diagram frame by frame.
+        var containers: Set<String> = []
+        _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
+        var builder = DiagramBuilder(containers: containers)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
+        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow))
     }
 }
 

@@ -29,8 +29,8 @@ public struct RenderedFlow: Sendable {
                 progress: (Int, Int) -> Void = { _, _ in }) throws {
         self.loaded = loaded
         self.formats = formats
-        drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
-        stableDrawing = layout == .stable ? drawing : try FlowDrawing(flow: loaded.flow, mode: .stable)
+        drawing = try FlowDrawing(loaded: loaded, mode: layout)
+        stableDrawing = layout == .stable ? drawing : try FlowDrawing(diagram: drawing.diagram, mode: .stable)
         let frames = loaded.flow.frames
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 

@@ -8,10 +8,15 @@ import NavLanguage
 public struct FlowSimulator {
     public static let defaultIOSVersion = 17
 
-    /// Parses nothing itself: give it a syntax tree without errors.
-    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording = .frames) -> Flow {
-        var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
-        return simulator.run()
+    /// Parses nothing itself: give it a syntax tree without errors. `observe` gets each
+    /// frame's final hierarchy in order, whatever the recording keeps.
+    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording = .frames,
+                           observe: (Hierarchy) -> Void = { _ in }) -> Flow {
+        withoutActuallyEscaping(observe) { observe in
+            var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
+            simulator.observer = observe
+            return simulator.run()
+        }
     }
 
     /// What a run keeps of each step.
@@ -22,9 +27,17 @@ public struct FlowSimulator {
         /// frame keeps its hierarchy, no appearance callbacks are traced and no view is
         /// marked loaded. Time and memory stay linear in the number of steps.
         case outcomes
+        /// What a drawing needs, for an observer that takes each hierarchy as it comes:
+        /// each frame's facts, but only the last frame keeps its hierarchy (memory does
+        /// not grow with steps times view controllers), and, as with `outcomes`, no
+        /// appearance callbacks are traced and no view is marked loaded.
+        case streamed
     }
 
     private let recording: Recording
+    private var observer: (Hierarchy) -> Void = { _ in }
+    /// How many frames the observer has seen.
+    private var observedFrames = 0
 
     private let statements: [Statement]
     private let source: SourceFile
@@ -121,7 +134,8 @@ public struct FlowSimulator {
                 unexpectedException = (exception, exception.location ?? statement.location)
             }
         }
-        if recording == .outcomes, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+        observeLastFrame()
+        if recording != .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
         return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
                     unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun)
     }
@@ -134,6 +148,7 @@ public struct FlowSimulator {
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
+        observeLastFrame()
         let tracing = recording == .frames
         let before = tracing ? hierarchy : nil
         hierarchy.beginCall()
@@ -151,10 +166,19 @@ public struct FlowSimulator {
             events.append(crash.event)
         } catch {}
         hierarchy.beginCall()
-        if tracing, let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
+        let top = hierarchy.top
+        if recording != .outcomes, let top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
-                            events: events, facts: facts, callbacks: callbacks))
+                            hierarchy: recording == .frames ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
+                            top: top, events: events, facts: facts, callbacks: callbacks))
+    }
+
+    /// Shows the observer the last frame's hierarchy, once it is final: when the next
+    /// step starts (a `set` may still change it before) or when the flow ends.
+    private mutating func observeLastFrame() {
+        guard observedFrames < frames.count else { return }
+        observer(hierarchy)
+        observedFrames = frames.count
     }
 
     private mutating func markVisibleViewsLoaded() {

@@ -14,15 +14,16 @@ public struct Frame: Sendable {
     public var location: SourceLocation
     /// The source lines of the step (a group: every line), comments removed.
     public var sourceText: String
+    /// Empty except in `.frames` recordings and in a flow's last frame.
     public var hierarchy: Hierarchy
+    /// R31: what getTopVC returns after this step.
+    public var top: String?
     public var events: [UIKitEvent]
     /// Plain-language facts: the presenter UIKit resolved, what a dismiss closed, the top VC.
     public var facts: [String]
     /// Appearance and containment callbacks in the order UIKit sends them (R25–R30).
     public var callbacks: [String]
 
-    /// R31: what getTopVC returns after this step.
-    public var top: String? { hierarchy.top }
     public var exception: UIKitEvent? { events.first { $0.isException } }
     public var warnings: [UIKitEvent] { events.filter(\.isWarning) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavLanguage
 import NavOutput
+import UIKitModel
 
 /// How diagnostics are printed; shared by every command that reads `.nav` files.
 struct DiagnosticOptions: ParsableArguments {
@@ -26,8 +27,8 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     /// Loads a flow; invalid input is reported and ends the command with exit status 2.
-    func load(_ path: String) throws -> LoadedFlow {
-        try exitingOnFailure { try LoadedFlow.load(path: path) }
+    func load(_ path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
+        try exitingOnFailure { try LoadedFlow.load(path: path, recording: recording) }
     }
 
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure

@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try diagnostics.load(flow)
+        let loaded = try diagnostics.load(flow, recording: .streamed)
         if map || step != nil {
             try printSingleDiagram(loaded)
             return
@@ -95,7 +95,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
+            let drawing = try FlowDrawing(loaded: loaded, mode: layout)
             let bytes: [UInt8]
             switch (step, format) {
             case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)

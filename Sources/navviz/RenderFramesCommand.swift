@@ -20,8 +20,8 @@ struct RenderFramesCommand: ParsableCommand {
     @Option var into: String
 
     func run() throws {
-        let loaded = try LoadedFlow.load(path: flow)
-        let drawing = try FlowDrawing(flow: loaded.flow, mode: layout)
+        let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
+        let drawing = try FlowDrawing(loaded: loaded, mode: layout)
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
             try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))

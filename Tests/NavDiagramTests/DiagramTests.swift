@@ -149,7 +149,7 @@ struct VisualGrammarTests {
     }
 
     @Test func theCaptionSaysTheStepItsSourceLineAndTheFacts() throws {
-        let caption = Diagram(flow: flow("root nav N [V1]\nV1 push V2\nV2 present M style: fullScreen\n")).captions[2]
+        let caption = Diagram(flow: flow("root nav N [V1]\nV1 push V2\nV2 present M style: fullScreen\n")).caption(2)
         #expect(caption.lines.map(\.text) == [
             "Step 2 of 2 — V2 present M style: fullScreen",
             "line 3: V2 present M style: fullScreen",
