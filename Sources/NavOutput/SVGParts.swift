@@ -10,13 +10,18 @@ struct SVGParts {
 
     init(_ bytes: [UInt8]) throws {
         let svg = String(decoding: bytes, as: UTF8.self)
-        guard let root = svg.firstMatch(of: /<svg width="([^"]*)" height="([^"]*)"\s+viewBox="([^"]*)"/),
-              let group = svg.firstMatch(of: /<g id="graph0" class="graph" transform="([^"]*)">\n/),
+        // Plain searches: a Swift Regex literal here was compiled again on every call.
+        guard let width = Self.attribute("<svg width=\"", in: svg[...]),
+              let height = Self.attribute(" height=\"", in: svg[width.end...]),
+              let viewBox = Self.attribute("viewBox=\"", in: svg[height.end...]),
+              let transform = Self.attribute("<g id=\"graph0\" class=\"graph\" transform=\"", in: svg[viewBox.end...]),
+              svg[transform.end...].hasPrefix("\">\n"),
               let end = svg.range(of: "</g>\n</svg>", options: .backwards) else {
             throw FlipbookError.unreadableSVG
         }
-        header = String(svg[..<group.range.upperBound])
-        canvas = FrameLayers.Canvas(width: String(root.1), height: String(root.2), viewBox: String(root.3), transform: String(group.1))
+        let contentStart = svg.index(transform.end, offsetBy: 3)
+        header = String(svg[..<contentStart])
+        canvas = FrameLayers.Canvas(width: width.value, height: height.value, viewBox: viewBox.value, transform: transform.value)
         var elements: [(id: Substring, markup: String)] = []
         var graphLines: [Substring] = []
         var lines: [Substring] = []
@@ -26,7 +31,7 @@ struct SVGParts {
             if let id { elements.append((id, lines.joined(separator: "\n"))) }
             (id, lines) = (nil, [])
         }
-        for line in svg[group.range.upperBound..<end.lowerBound].split(separator: "\n") {
+        for line in svg[contentStart..<end.lowerBound].split(separator: "\n") {
             if depth == 0 {
                 if line.hasPrefix("<!--") { continue }
                 if let groupID = Self.groupID(line) {
@@ -44,6 +49,14 @@ struct SVGParts {
         finish()
         self.elements = elements
         graph = graphLines.joined(separator: "\n")
+    }
+
+    /// The quoted value that follows the first `marker` in `text`, and where it ends
+    /// (at its closing quote).
+    private static func attribute(_ marker: String, in text: Substring) -> (value: String, end: String.Index)? {
+        guard let start = text.range(of: marker)?.upperBound,
+              let quote = text[start...].firstIndex(of: "\"") else { return nil }
+        return (String(text[start..<quote]), quote)
     }
 
     // The per-line scans below are plain byte loops: a drawing has thousands of lines
