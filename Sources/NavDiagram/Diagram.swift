@@ -158,7 +158,7 @@ public struct Diagram: Sendable {
         for edge in map.edges where elements {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
             let look = look(element, selection) { ElementLook(state: .present) }
-            if compact && look.state == .absent { continue }
+            if look.state == .absent { continue }
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
             attributes.append(("id", id))
@@ -175,7 +175,7 @@ public struct Diagram: Sendable {
         for node in map.nodes(inside: cluster) {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
             let look = look(element, selection) { ElementLook(state: .present, role: map.roles[node.key] ?? .plain) }
-            if compact && look.state == .absent { continue }
+            if look.state == .absent { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
             attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.nodes[node.key] {
@@ -187,7 +187,7 @@ public struct Diagram: Sendable {
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
             let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitles[child.key] ?? "tab") }
-            if compact && look.state == .absent { continue }
+            if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
             var attributes = child.isTabSlot
@@ -204,7 +204,7 @@ public struct Diagram: Sendable {
 
     /// Two invisible points at the layout's bounding-box corners. `nop2` sizes the
     /// canvas by what a frame holds; with these, every frame keeps the layout's canvas,
-    /// so absent elements need no labels (whose text Graphviz would lay out for nothing).
+    /// so absent elements can be left out (Graphviz would draw them for nothing).
     private func writeCanvasCorners(_ geometry: Geometry, into out: inout DOTWriter) {
         let box = (geometry.graph["bb"] ?? "").split(separator: ",").map(String.init)
         guard box.count == 4 else { return }
@@ -232,9 +232,7 @@ public struct Diagram: Sendable {
         var attributes: [(String, String)] = []
         switch state {
         case .absent:
-            // Pinned and fixed-size, an absent node needs no label: Graphviz would lay
-            // out its text on every frame for nothing (most of a frame's render time).
-            return [("style", "invis"), ("label", ""), ("class", "vc absent")]
+            preconditionFailure("absent elements are left out of the DOT")
         case .removed:
             classes.append("removed")
             marker = "✕ removed"
@@ -284,7 +282,6 @@ public struct Diagram: Sendable {
             ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
             ("class", "tab-slot\(selected ? " selected" : "")"), ("bgcolor", "transparent"),
         ]
-        if look.state == .absent { attributes += [("style", "invis"), ("label", ""), ("class", "tab-slot absent")] }
         return attributes
     }
 
@@ -296,7 +293,7 @@ public struct Diagram: Sendable {
         let line = look.onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
         switch state {
         case .absent:
-            return [("label", ""), ("style", "invis"), ("bgcolor", "transparent"), ("class", "container absent")]
+            preconditionFailure("absent elements are left out of the DOT")
         case .removed:
             return [("label", ""), ("style", "rounded,dashed"), ("color", Palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
                     ("class", "container removed")]
@@ -327,7 +324,7 @@ public struct Diagram: Sendable {
         if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
         switch state {
         case .absent:
-            attributes += [("style", "invis"), ("label", ""), ("class", "absent")]
+            preconditionFailure("absent elements are left out of the DOT")
         case .removed:
             attributes += [("style", "dotted"), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText), ("class", "removed")]
         case .added:
