@@ -273,16 +273,18 @@ public struct Diagram: Sendable {
 
     /// A tab's slot: a light box labelled with the tab index; the selected tab's is bold.
     private func slotAttributes(look: ElementLook, forLayout: Bool) -> [(String, String)] {
-        let (title, selected) = (look.slotTitle, look.isSelected)
-        let label = selected ? "★ \(title) · selected" : title
-        var attributes: [(String, String)] = [
+        let title = look.slotTitle
+        // A removed tab bar's slots are ghosts like the rest of it, the selected one too.
+        let removed = look.state == .removed
+        let selected = look.isSelected && !removed
+        let label = look.isSelected ? "★ \(title) · selected" : title
+        return [
             // The layout reserves the longest label, so a frame's label always fits.
             ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
-            ("fontcolor", selected ? Palette.tabBarLine : Palette.subduedText), ("style", "rounded,dashed"),
+            ("fontcolor", selected ? Palette.tabBarLine : removed ? Palette.ghostText : Palette.subduedText), ("style", "rounded,dashed"),
             ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
-            ("class", "tab-slot\(selected ? " selected" : "")"), ("bgcolor", "transparent"),
+            ("class", "tab-slot\(selected ? " selected" : "")\(removed ? " removed" : "")"), ("bgcolor", "transparent"),
         ]
-        return attributes
     }
 
     // Every look of a cluster or slot sets `bgcolor`: DOT subgraphs inherit it from their

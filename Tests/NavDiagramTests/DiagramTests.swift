@@ -132,6 +132,16 @@ struct VisualGrammarTests {
         #expect(node.contains("class=\"vc role-navigation removed\""))
     }
 
+    @Test func aRemovedTabBarsSelectedSlotIsAGhostToo() throws {
+        let diagram = Diagram(flow: flow("root tabs T [nav N [A], B]\nroot C\n"))
+        let before = diagram.frameDOT(0, geometry: nil)
+        let after = diagram.frameDOT(1, geometry: nil)
+        #expect(before.contains("class=\"tab-slot selected\""))
+        #expect(after.contains("label=\"★ tab 0 · selected\""))
+        #expect(after.contains("class=\"tab-slot removed\""))
+        #expect(!after.contains("class=\"tab-slot selected"))
+    }
+
     @Test func offScreenViewControllersAreSubdued() throws {
         let dot = Diagram(flow: flow("root nav N [A]\nA push B\n")).frameDOT(1, geometry: nil)
         let node = try #require(dot.split(separator: "\n").first { $0.contains("\"N/A\" [") })
