@@ -8,34 +8,38 @@ struct APNGWriter: OutputWriter {
     var topLevelFiles: [String] { [Self.fileName] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        [OutputFile(Self.fileName, try Self.animate(flow.stableFramePNGs))]
+        let count = flow.frameNames.count
+        return [OutputFile(Self.fileName, deferred: { try Self.animate(count: count) { try flow.framePNG($0, layout: .stable) } })]
     }
 
-    /// Assembles `frames` (PNG files of identical size and colour format) into one APNG
-    /// that loops forever.
-    static func animate(_ frames: [[UInt8]]) throws -> [UInt8] {
-        let parsed = try frames.enumerated().map { index, png in
-            guard let chunks = PNGChunk.chunks(of: png), chunks.first?.type == "IHDR", chunks.contains(where: { $0.type == "IDAT" }) else {
+    /// Assembles `count` frames (PNG files of identical size and colour format, made
+    /// one at a time by `frame`) into one APNG that loops forever.
+    static func animate(count: Int, frame: (Int) throws -> [UInt8]) throws -> [UInt8] {
+        guard count > 0 else { throw FlipbookError.noFrames }
+        var output: [UInt8] = []
+        var header: PNGChunk?
+        var palette: [PNGChunk] = []
+        var sequence: UInt32 = 0
+        for index in 0..<count {
+            guard let chunks = PNGChunk.chunks(of: try frame(index)), chunks.first?.type == "IHDR",
+                  chunks.contains(where: { $0.type == "IDAT" }) else {
                 throw FlipbookError.unreadablePNG(frame: index)
             }
-            return chunks
-        }
-        guard let first = parsed.first else { throw FlipbookError.noFrames }
-        let header = first[0]
-        let palette = first.filter { $0.type == "PLTE" || $0.type == "tRNS" }
-        for (index, chunks) in parsed.enumerated() where chunks[0] != header || chunks.filter({ $0.type == "PLTE" || $0.type == "tRNS" }) != palette {
-            throw FlipbookError.pngFramesDiffer(frame: index)
-        }
-
-        var output = PNGChunk.signature
-        output += header.encoded
-        output += PNGChunk(type: "acTL", data: PNGChunk.bytes(UInt32(frames.count)) + PNGChunk.bytes(UInt32(0))).encoded
-        // What must come before the image data (palette, colour space) is taken from frame 0.
-        let beforeData = first.prefix { $0.type != "IDAT" }.dropFirst().filter { !["acTL", "fcTL", "tEXt", "zTXt", "iTXt", "tIME"].contains($0.type) }
-        output += beforeData.flatMap(\.encoded)
-        var sequence: UInt32 = 0
-        for (index, chunks) in parsed.enumerated() {
-            output += frameControl(sequence: sequence, header: header).encoded
+            if let header {
+                guard chunks[0] == header, chunks.filter({ $0.type == "PLTE" || $0.type == "tRNS" }) == palette else {
+                    throw FlipbookError.pngFramesDiffer(frame: index)
+                }
+            } else {
+                header = chunks[0]
+                palette = chunks.filter { $0.type == "PLTE" || $0.type == "tRNS" }
+                output = PNGChunk.signature + chunks[0].encoded
+                output += PNGChunk(type: "acTL", data: PNGChunk.bytes(UInt32(count)) + PNGChunk.bytes(UInt32(0))).encoded
+                // What must come before the image data (palette, colour space) is taken from frame 0.
+                let beforeData = chunks.prefix { $0.type != "IDAT" }.dropFirst()
+                    .filter { !["acTL", "fcTL", "tEXt", "zTXt", "iTXt", "tIME"].contains($0.type) }
+                output += beforeData.flatMap(\.encoded)
+            }
+            output += frameControl(sequence: sequence, header: chunks[0]).encoded
             sequence += 1
             for data in chunks where data.type == "IDAT" {
                 if index == 0 {

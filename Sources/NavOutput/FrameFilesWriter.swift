@@ -14,7 +14,7 @@ struct FrameFilesWriter: OutputWriter {
             frame = { try flow.frameSVG($0) }
         case "png":
             map = flow.mapPNG
-            frame = { flow.framePNGs[$0] }
+            frame = { try flow.framePNG($0, layout: flow.drawing.mode) }
         default:
             map = Array(flow.drawing.mapDOT().utf8)
             frame = { Array(flow.drawing.frameDOT($0).utf8) }

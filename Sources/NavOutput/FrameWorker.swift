@@ -1,6 +1,11 @@
 /// Renders some of a flow's frames in another process, so that rendering uses more
 /// than one core: Graphviz is not thread-safe, so navviz never renders on two threads
-/// of one process. `start` launches the work and returns a function that waits for it.
+/// of one process. `start` launches the work and returns at once.
 public protocol FrameWorker: Sendable {
-    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> () throws -> [[UInt8]]
+    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob
+}
+
+/// Frames another process is rendering: asking for the first one waits for it to finish.
+public protocol FrameWorkerJob: Sendable {
+    func frame(_ index: Int) throws -> [UInt8]
 }

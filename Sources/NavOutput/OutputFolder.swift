@@ -15,9 +15,10 @@ public struct OutputFolder {
         root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
-    /// Writes `files` and returns the relative paths written.
+    /// Writes `files` and returns the relative paths written; `progress` hears how many
+    /// files are made so far (deferred files are made here, one at a time).
     @discardableResult
-    public func write(_ files: [OutputFile]) throws -> [String] {
+    public func write(_ files: [OutputFile], progress: (Int) -> Void = { _ in }) throws -> [String] {
         let manager = FileManager.default
         for file in files where !Self.isSafe(file.path) {
             throw OutputError.unsafePath(file.path)
@@ -35,10 +36,11 @@ public struct OutputFolder {
         let staging = root.appendingPathComponent(".navviz-staging-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         try? manager.removeItem(at: staging)
         defer { try? manager.removeItem(at: staging) }
-        for file in files {
+        for (count, file) in files.enumerated() {
             let url = staging.appendingPathComponent(file.path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(try file.bytes).write(to: url)
+            progress(count + 1)
         }
         let written = files.map(\.path)
         // Recorded before anything moves, so a run interrupted now still knows its files.

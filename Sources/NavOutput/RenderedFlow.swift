@@ -17,16 +17,15 @@ public struct RenderedFlow: Sendable {
     /// The stable frames as element variants, drawn once: for the flipbook, the
     /// animation and the SVG frame files on the stable layout.
     let layers: FrameLayers?
-    let framePNGs: [[UInt8]]
-    let stableFramePNGs: [[UInt8]]
+    /// The PNG frames another process renders: from `split` on, per layout.
+    private let pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)]
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
 
-    /// Renders what `formats` need; a `worker` takes half of the PNG frames on another
-    /// core. `progress(done, total)` is called after each PNG frame rendered here. SVG
-    /// frames are assembled from `layers` when they are written.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil,
-                progress: (Int, Int) -> Void = { _, _ in }) throws {
+    /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
+    /// are assembled or rendered when they are written. A `worker` starts on half of the
+    /// PNG frames at once, on another core.
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         drawing = try FlowDrawing(loaded: loaded, mode: layout)
@@ -35,44 +34,36 @@ public struct RenderedFlow: Sendable {
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
         let wants = Set(formats)
-        var jobs: [FlowDrawing.LayoutMode] = []
-        if wants.contains(.png) { jobs.append(layout) }
-        if wants.contains(.animated) && !jobs.contains(.stable) { jobs.append(.stable) }
-
-        // Workers start first, so everything this process renders meanwhile (the SVG
-        // sheets, its half of the PNG frames, the map) overlaps with them.
-        var pending: [FlowDrawing.LayoutMode: (split: Int, wait: () throws -> [[UInt8]])] = [:]
+        var pngLayouts: Set<FlowDrawing.LayoutMode> = []
+        if wants.contains(.png) { pngLayouts.insert(layout) }
+        if wants.contains(.animated) { pngLayouts.insert(.stable) }
+        // The worker starts first, so that everything this process draws (the sheets,
+        // the map, its own half of the PNG frames while writing) overlaps with it.
+        var pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)] = [:]
         if let worker, frames.count >= Self.minimumFramesForWorker {
-            for job in jobs {
+            for pngLayout in FlowDrawing.LayoutMode.allCases where pngLayouts.contains(pngLayout) {
                 let split = frames.count / 2
-                pending[job] = (split, try worker.start(layout: job, format: "png", frames: split..<frames.count))
+                pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, format: "png", frames: split..<frames.count))
             }
         }
+        self.pngWorkers = pngWorkers
         let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
-        var rendered: [FlowDrawing.LayoutMode: [[UInt8]]] = [:]
-        var done = 0
-        let total = jobs.reduce(0) { $0 + (pending[$1]?.split ?? frames.count) }
-        for job in jobs {
-            let source = job == layout ? drawing : stableDrawing
-            rendered[job] = try (0..<(pending[job]?.split ?? frames.count)).map { index in
-                defer { done += 1; progress(done, total) }
-                return try source.renderFrame(index, format: "png")
-            }
-        }
         mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
         mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
-        for job in jobs {
-            if let work = pending[job] { rendered[job, default: []] += try work.wait() }
-        }
-        framePNGs = wants.contains(.png) ? rendered[layout] ?? [] : []
-        stableFramePNGs = wants.contains(.animated) ? rendered[.stable] ?? [] : []
     }
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
         if drawing.mode == .stable, let layers { return try layers.svg(frame: index) }
         return try drawing.renderFrame(index, format: "svg")
+    }
+
+    /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):
+    /// rendered now, or taken from the worker that rendered it.
+    func framePNG(_ index: Int, layout: FlowDrawing.LayoutMode) throws -> [UInt8] {
+        if let worker = pngWorkers[layout], index >= worker.split { return try worker.job.frame(index) }
+        return try (layout == drawing.mode ? drawing : stableDrawing).renderFrame(index, format: "png")
     }
 
     /// A PNG frame costs tens of milliseconds; below this many frames a second process

@@ -76,13 +76,13 @@ struct RenderCommand: ParsableCommand {
         try diagnostics.exitingOnFailure {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
+            progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout,
-                                            worker: ProcessFrameWorker.available(flowPath: flow)) { done, total in
-                progress.show("navviz: rendering frame images, \(done) of \(total)")
-            }
-            progress.show("navviz: writing \(output)")
+                                            worker: ProcessFrameWorker.available(flowPath: flow))
             let files = try rendered.outputFiles()
-            try OutputFolder(path: output).write(files)
+            try OutputFolder(path: output).write(files) { done in
+                progress.show("navviz: writing \(output): \(done) of \(files.count) files")
+            }
             progress.clear()
             print(summary(loaded.flow, formats: formats, fileCount: files.count))
         }

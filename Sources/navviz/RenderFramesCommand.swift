@@ -42,7 +42,7 @@ struct ProcessFrameWorker: FrameWorker {
         return ProcessFrameWorker(flowPath: flowPath)
     }
 
-    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> () throws -> [[UInt8]] {
+    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
@@ -53,14 +53,39 @@ struct ProcessFrameWorker: FrameWorker {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        return {
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw WorkerFailed(message: String(decoding: message, as: UTF8.self))
+        return Job(process: process, errors: errors, folder: folder, format: format)
+    }
+
+    /// The worker process and the folder it writes its frames into, removed with the job.
+    final class Job: FrameWorkerJob, @unchecked Sendable {
+        private let process: Process
+        private let errors: Pipe
+        private let folder: URL
+        private let format: String
+        private let lock = NSLock()
+        private var failure: WorkerFailed?
+        private var finished = false
+
+        init(process: Process, errors: Pipe, folder: URL, format: String) {
+            (self.process, self.errors, self.folder, self.format) = (process, errors, folder, format)
+        }
+
+        deinit {
+            if !finished { process.terminate() }
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        func frame(_ index: Int) throws -> [UInt8] {
+            try lock.withLock {
+                if !finished {
+                    let message = errors.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    finished = true
+                    if process.terminationStatus != 0 { failure = WorkerFailed(message: String(decoding: message, as: UTF8.self)) }
+                }
+                if let failure { throw failure }
             }
-            return try frames.map { [UInt8](try Data(contentsOf: folder.appendingPathComponent("\($0).\(format)"))) }
+            return [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(index).\(format)")))
         }
     }
 

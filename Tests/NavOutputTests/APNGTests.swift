@@ -13,7 +13,7 @@ struct APNGTests {
         #expect(chunks.map(\.type).prefix(2) == ["IHDR", "acTL"])
         #expect(chunks.last?.type == "IEND")
         let header = chunks[0]
-        let frame0 = try #require(PNGChunk.chunks(of: flow.stableFramePNGs[0]))
+        let frame0 = try #require(PNGChunk.chunks(of: try flow.framePNG(0, layout: .stable)))
         #expect(header == frame0[0])
 
         let control = chunks[1].data
@@ -33,13 +33,14 @@ struct APNGTests {
         let firstData = chunks.firstIndex { $0.type == "IDAT" }!
         #expect(chunks[firstData - 1].type == "fcTL")
         #expect(chunks.filter { $0.type == "IDAT" } == frame0.filter { $0.type == "IDAT" })
-        let lastFrame = try #require(PNGChunk.chunks(of: flow.stableFramePNGs[14]))
+        let lastFrame = try #require(PNGChunk.chunks(of: try flow.framePNG(14, layout: .stable)))
         #expect(chunks.filter { $0.type == "fdAT" }.last.map { Array($0.data.dropFirst(4)) } == lastFrame.last { $0.type == "IDAT" }?.data)
     }
 
     @Test func refusesFramesOfDifferentSizes() throws {
         let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png], layout: .perFrame)
-        #expect(throws: FlipbookError.self) { try APNGWriter.animate(flow.framePNGs) }
-        #expect(throws: FlipbookError.self) { try APNGWriter.animate([Array("not a png".utf8)]) }
+        #expect(throws: FlipbookError.self) { try APNGWriter.animate(count: 15) { try flow.framePNG($0, layout: .perFrame) } }
+        #expect(throws: FlipbookError.self) { try APNGWriter.animate(count: 1) { _ in Array("not a png".utf8) } }
+        #expect(throws: FlipbookError.self) { try APNGWriter.animate(count: 0) { _ in [] } }
     }
 }
