@@ -10,10 +10,30 @@ public struct SourceFile: Sendable {
         self.text = text
         // A byte-order mark some editors write is not part of the first line.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        self.lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        self.lines = Self.lines(of: body)
+    }
+
+    /// `body` split at "\n" and "\r\n", each line without one trailing "\r", as a split
+    /// into Characters gives. It works on bytes, which cuts at the same places: a line
+    /// feed is always a Character of its own, except in "\r\n".
+    private static func lines(of body: Substring) -> [Substring] {
+        var bounds: [(start: Int, end: Int)] = []
+        var contiguous = body
+        contiguous.withUTF8 { bytes in
+            /// `end`, less a "\r" just before it on the line.
+            func droppingReturn(_ end: Int, after start: Int) -> Int {
+                end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            }
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                // Before "\r\n", the separator's "\r" goes, then one more.
+                bounds.append((start, droppingReturn(droppingReturn(index, after: start), after: start)))
+                start = index + 1
+            }
+            bounds.append((start, droppingReturn(bytes.count, after: start)))
         }
+        let utf8 = body.utf8
+        return bounds.map { body[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }
     }
 
     /// Decodes raw bytes, reporting the first byte that is not UTF-8 (or is NUL)
