@@ -42,12 +42,10 @@ public struct Lexer {
         var openBrackets: [SourceLocation] = []
         for (index, text) in lines.enumerated() {
             let lineNumber = index + 1
-            let characters = lexableCharacters(text, line: lineNumber)
-            let tokens = lexLine(characters, line: lineNumber, openBrackets: &openBrackets)
+            let (tokens, indented) = lexLine(text, line: lineNumber, openBrackets: &openBrackets)
             if current != nil {
                 current?.tokens += tokens  // in place: a copy per line would be quadratic
             } else if !tokens.isEmpty {
-                let indented = characters.first.map { $0 == " " || $0 == "\t" } ?? false
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
             if linesWithErrors.contains(lineNumber) { current?.hasLexicalErrors = true }
@@ -67,19 +65,28 @@ public struct Lexer {
         return result
     }
 
-    /// The line's characters, or none when it is too long to be a statement.
-    private mutating func lexableCharacters(_ text: Substring, line: Int) -> [Character] {
-        guard text.utf8.count > Self.maximumLineLength else { return Array(text) }
-        let length = text.count
-        guard length > Self.maximumLineLength else { return Array(text) }
-        report(Diagnostic(
-            .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
-            at: SourceLocation(line: line, column: 1),
-            help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
-        return []
+    /// The line's tokens, and whether it starts with white space. An ASCII line (the
+    /// common case) is read as bytes, any other as Characters: either way one unit
+    /// is one column. A line too long to be a statement has no tokens.
+    private mutating func lexLine(_ text: Substring, line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
+        let utf8 = text.utf8
+        if utf8.count > Self.maximumLineLength {
+            let length = text.count
+            if length > Self.maximumLineLength {
+                report(Diagnostic(
+                    .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
+                    at: SourceLocation(line: line, column: 1),
+                    help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
+                return ([], false)
+            }
+        }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return lexUnits(Array(utf8), line: line, openBrackets: &openBrackets)
+        }
+        return lexUnits(Array(text), line: line, openBrackets: &openBrackets)
     }
 
-    private mutating func lexLine(_ characters: [Character], line: Int, openBrackets: inout [SourceLocation]) -> [Token] {
+    private mutating func lexUnits<Unit: LexerUnit>(_ characters: [Unit], line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
         var tokens: [Token] = []
         var index = 0
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
@@ -89,7 +96,7 @@ public struct Lexer {
         while index < characters.count {
             let character = characters[index]
             let start = index
-            switch character {
+            switch character.ascii {
             case " ", "\t", "\r":
                 index += 1
             case "#":
@@ -122,15 +129,15 @@ public struct Lexer {
                 index += 1
                 add(.dot, from: start)
             case "=":
-                let isDouble = index + 1 < characters.count && characters[index + 1] == "="
+                let isDouble = index + 1 < characters.count && characters[index + 1].ascii == "="
                 index += isDouble ? 2 : 1
                 add(isDouble ? .equalsEquals : .equals, from: start)
             case "\"":
                 let value = lexString(characters, at: &index, line: line)
                 add(.string(value), from: start)
-            case _ where Self.isDigit(character):
-                while index < characters.count, Self.isDigit(characters[index]) { index += 1 }
-                let digits = String(characters[start..<index])
+            case _ where character.isDigit:
+                while index < characters.count, characters[index].isDigit { index += 1 }
+                let digits = Unit.string(characters[start..<index])
                 if let value = Int(digits), value <= 1_000_000_000 {
                     add(.integer(value), from: start)
                 } else {
@@ -138,35 +145,36 @@ public struct Lexer {
                                       expected: "a number up to 1000000000"))
                     add(.integer(Int.max), from: start)
                 }
-            case _ where Self.startsName(character):
-                while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
-                let word = String(characters[start..<index])
+            case _ where character.startsName:
+                while index < characters.count, characters[index].continuesName { index += 1 }
+                let word = Unit.string(characters[start..<index])
                 add(Keyword(rawValue: word).map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
                 report(Diagnostic(
-                    .error, "unexpected character `\(Self.visible(character))`", at: location(start),
-                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character)))
+                    .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
+                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character.character)))
                 // A run of stray characters (binary noise, an arrow `->`) is one mistake.
                 index += 1
-                while index < characters.count, Self.isStray(characters[index]) { index += 1 }
+                while index < characters.count, characters[index].isStray { index += 1 }
             }
         }
-        return tokens
+        let indented = characters.first.map { $0.ascii == " " || $0.ascii == "\t" } ?? false
+        return (tokens, indented)
     }
 
     /// Reads a string from its opening quote; `index` ends just past it.
-    private mutating func lexString(_ characters: [Character], at index: inout Int, line: Int) -> String {
+    private mutating func lexString<Unit: LexerUnit>(_ characters: [Unit], at index: inout Int, line: Int) -> String {
         let start = index
         index += 1
         var value = ""
         while index < characters.count {
-            let next = characters[index]
+            let next = characters[index].character
             if next == "\"" {
                 index += 1
                 return value
             }
             if next == "\\", index + 1 < characters.count {
-                let escaped = characters[index + 1]
+                let escaped = characters[index + 1].character
                 if escaped != "\"" && escaped != "\\" {
                     report(Diagnostic(
                         .error, "unknown escape `\\\(Self.visible(escaped))` in a string", at: SourceLocation(line: line, column: index + 1),
@@ -188,14 +196,6 @@ public struct Lexer {
             .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
             expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
         return value
-    }
-
-    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-    private static func startsName(_ character: Character) -> Bool { character.isLetter || character == "_" }
-    private static func continuesName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
-
-    private static func isStray(_ character: Character) -> Bool {
-        !(continuesName(character) || " \t\r#[],:.=\"".contains(character))
     }
 
     private static func help(for character: Character) -> String? {
