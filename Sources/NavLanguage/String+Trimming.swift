@@ -1,9 +1,26 @@
-extension StringProtocol {
+extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
     /// (The core avoids Foundation; this is all it needs of it.)
+    public var trimmed: String { self[...].trimmed }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces, tabs and line breaks.
     public var trimmed: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[first...last])
+        // On ASCII text bytes are Characters: the same cut, without grapheme breaking.
+        let kept = utf8.allSatisfy { $0 < 0x80 }
+            ? Self.nonBlankRange(of: utf8) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            : Self.nonBlankRange(of: self) { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return kept.map { String(self[$0]) } ?? ""
+    }
+
+    /// From the first to the last unit that is not blank, if any.
+    private static func nonBlankRange<Units: Collection>(of units: Units, isBlank: (Units.Element) -> Bool) -> ClosedRange<Index>?
+    where Units.Index == Index {
+        var range: ClosedRange<Index>?
+        for index in units.indices where !isBlank(units[index]) {
+            range = (range?.lowerBound ?? index)...index
+        }
+        return range
     }
 }

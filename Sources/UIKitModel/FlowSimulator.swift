@@ -101,8 +101,8 @@ public struct FlowSimulator {
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                runStep(kind: .step, caption: action.caption ?? text(of: statement), location: statement.location,
-                        sourceText: text(of: statement)) { simulator in
+                let sourceText = text(of: statement)
+                runStep(kind: .step, caption: action.caption ?? sourceText, location: statement.location, sourceText: sourceText) { simulator in
                     _ = try simulator.perform(action)
                 }
             case .group(let caption, let actions):
@@ -601,17 +601,26 @@ public struct FlowSimulator {
 
     /// The line without its `#` comment (a `#` inside a string is kept).
     static func stripComment(_ line: String) -> String {
+        // On ASCII text bytes are Characters: the same scan, without grapheme breaking.
+        let comment = line.utf8.allSatisfy { $0 < 0x80 }
+            ? commentStart(in: line.utf8, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), hash: UInt8(ascii: "#"))
+            : commentStart(in: line, quote: "\"", backslash: "\\", hash: "#")
+        return comment.map { String(line[..<$0]).trimmed } ?? line
+    }
+
+    /// Where the `#` that starts the comment is, if the line has one.
+    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> String.Index?
+    where Units.Element: Equatable, Units.Index == String.Index {
         var inString = false
         var escaped = false
-        for (offset, character) in line.enumerated() {
+        for index in units.indices {
+            let unit = units[index]
             if escaped { escaped = false; continue }
-            if character == "\\" && inString { escaped = true; continue }
-            if character == "\"" { inString.toggle() }
-            if character == "#" && !inString {
-                return String(line.prefix(offset)).trimmed
-            }
+            if unit == backslash && inString { escaped = true; continue }
+            if unit == quote { inString.toggle() }
+            if unit == hash && !inString { return index }
         }
-        return line
+        return nil
     }
 }
 
