@@ -243,7 +243,7 @@ public struct FlowSimulator {
         case .dismiss:
             return dismiss(from: actor, animated: action.options.animated)
         case .select(let selector):
-            let tabBar = hierarchy[actor]?.kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            let tabBar = hierarchy.kind(of: actor) == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
             guard let tabBar else {
                 events.append(nilMessage("\(action.actor).tabBarController", operation: "select"))
                 return .refused
@@ -275,7 +275,7 @@ public struct FlowSimulator {
             facts.append("removed \(actor) from \(parent)")
         case .show(let expression):
             let shown = try materialize(expression)
-            if let navigation = hierarchy[actor]?.kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
+            if let navigation = hierarchy.kind(of: actor) == .navigationController ? actor : hierarchy.navigationController(of: actor) {
                 facts.append("show pushes: \(actor) is in \(navigation)")
                 try push(shown, onto: navigation)
             } else {
@@ -289,7 +289,7 @@ public struct FlowSimulator {
     /// The navigation controller a stack call goes to: the actor itself when it is one
     /// (as `nav.pushViewController`), else its `navigationController` (R1).
     private mutating func navigationTarget(of actor: String, action: Action) -> String? {
-        if hierarchy[actor]?.kind == .navigationController { return actor }
+        if hierarchy.kind(of: actor) == .navigationController { return actor }
         if let navigation = hierarchy.navigationController(of: actor) { return navigation }
         events.append(nilMessage("\(action.actor).navigationController", operation: action.operation.name))
         return nil
@@ -314,7 +314,7 @@ public struct FlowSimulator {
             throw Crash(event: messages.pushingSameInstance(state.messageName, navigation: hierarchy[navigation]!.messageName))
         }
         try checkCanBeStacked(pushed, in: navigation)
-        hierarchy.setChildren(navigation, hierarchy.children(of: navigation) + [pushed])
+        hierarchy.appendChild(pushed, to: navigation)
     }
 
     /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
@@ -348,7 +348,7 @@ public struct FlowSimulator {
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
         containment.beforeAppearance.append("\(child).willMove(toParent: \(parent))")
-        hierarchy.setChildren(parent, hierarchy.children(of: parent) + [child])
+        hierarchy.appendChild(child, to: parent)
         containment.afterWillAppearance.append("\(child).didMove(toParent: \(parent))")
         facts.append("\(parent).children = [\(hierarchy.children(of: parent).joined(separator: ", "))]")
     }

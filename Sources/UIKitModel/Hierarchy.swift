@@ -7,9 +7,11 @@ import NavLanguage
 /// `uikit-semantics.md`.
 public struct Hierarchy: Sendable, Hashable {
     public private(set) var windowRoot: String?
-    public private(set) var controllers: [String: ViewControllerState] = [:]
-    /// The flow's names in creation order, so every listing is deterministic.
-    public private(set) var creationOrder: [String] = []
+    /// Every instance's state in creation order, so every listing is deterministic.
+    private var states: [ViewControllerState] = []
+    /// Where each name's state is in `states`. An array lets a query read one field
+    /// of a state in place, where a dictionary lookup would copy the whole state.
+    private var positions: [String: Int] = [:]
     public let iosVersion: Int
 
     public init(iosVersion: Int) {
@@ -17,8 +19,18 @@ public struct Hierarchy: Sendable, Hashable {
     }
 
     public subscript(name: String) -> ViewControllerState? {
-        controllers[name]
+        positions[name].map { states[$0] }
     }
+
+    /// The flow's names in creation order.
+    public var creationOrder: [String] { states.map(\.name) }
+
+    /// One field of `name`'s state, read in place.
+    private func read<Field>(_ name: String, _ field: (ViewControllerState) -> Field) -> Field? {
+        positions[name].map { field(states[$0]) }
+    }
+
+    func kind(of name: String) -> ViewControllerKind? { read(name) { $0.kind } }
 
     // MARK: - Mutation (used by the simulator)
 
@@ -28,7 +40,8 @@ public struct Hierarchy: Sendable, Hashable {
     private var journal: [Change] = []
 
     private enum Change: Hashable, Sendable {
-        case controller(String, ViewControllerState?)
+        /// The state at this position in `states` before the change.
+        case state(Int, ViewControllerState)
         case created
         case windowRoot(String?)
     }
@@ -36,15 +49,13 @@ public struct Hierarchy: Sendable, Hashable {
     /// Two hierarchies are equal when their view controllers and window are; the
     /// journal is bookkeeping of the simulation, not state.
     public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        lhs.windowRoot == rhs.windowRoot && lhs.iosVersion == rhs.iosVersion
-            && lhs.creationOrder == rhs.creationOrder && lhs.controllers == rhs.controllers
+        lhs.windowRoot == rhs.windowRoot && lhs.iosVersion == rhs.iosVersion && lhs.states == rhs.states
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(windowRoot)
         hasher.combine(iosVersion)
-        hasher.combine(creationOrder)
-        hasher.combine(controllers)
+        hasher.combine(states)
     }
 
     /// Starts recording a call's changes; the previous call's are kept for good.
@@ -56,8 +67,8 @@ public struct Hierarchy: Sendable, Hashable {
     mutating func undoCall() {
         for change in journal.reversed() {
             switch change {
-            case .controller(let name, let state): controllers[name] = state
-            case .created: controllers[creationOrder.removeLast()] = nil
+            case .state(let position, let state): states[position] = state
+            case .created: positions[states.removeLast().name] = nil
             case .windowRoot(let root): windowRoot = root
             }
         }
@@ -71,53 +82,66 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Returns the instance called `name`, creating it on first mention.
     mutating func instantiate(_ name: String, kind: ViewControllerKind, className: String?) {
-        if controllers[name] == nil {
+        guard let position = positions[name] else {
             journal.append(.created)
-            controllers[name] = ViewControllerState(name: name, className: className, kind: kind)
-            creationOrder.append(name)
-        } else if let className, controllers[name]?.className == nil {
+            positions[name] = states.count
+            states.append(ViewControllerState(name: name, className: className, kind: kind))
+            return
+        }
+        if let className, states[position].className == nil {
             update(name) { $0.className = className }
         }
     }
 
     mutating func update(_ name: String, _ change: (inout ViewControllerState) -> Void) {
-        guard var state = controllers[name] else { return }
-        journal.append(.controller(name, state))
-        change(&state)
-        controllers[name] = state
+        guard let position = positions[name] else { return }
+        journal.append(.state(position, states[position]))
+        change(&states[position])
     }
 
     /// Detaches `child` from its parent's children (the parent keeps its other children).
     mutating func detachFromParent(_ child: String) {
-        guard let parent = controllers[child]?.parent else { return }
+        guard let parent = parent(of: child) else { return }
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
-        if controllers[parent]?.kind == .tabBarController, let count = controllers[parent]?.children.count {
-            update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, count - 1)) }
+        if kind(of: parent) == .tabBarController {
+            update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, $0.children.count - 1)) }
         }
     }
 
     /// Replaces the children of `container`, detaching the old ones.
     mutating func setChildren(_ container: String, _ children: [String]) {
         let kept = Set(children)
-        for old in controllers[container]?.children ?? [] where !kept.contains(old) {
+        for old in self.children(of: container) where !kept.contains(old) {
             update(old) { $0.parent = nil }
         }
         // Only a child whose parent changes is touched: a push onto a deep stack
         // rewrites the stack, not every view controller in it.
-        for child in children where controllers[child]?.parent != container {
-            if controllers[child]?.parent != nil { detachFromParent(child) }
-            update(child) { $0.parent = container }
+        for child in children where parent(of: child) != container {
+            adopt(child, by: container)
         }
         update(container) { $0.children = children }
+    }
+
+    /// Adds `child` after the children of `container` (a push, `addChild`): the same as
+    /// `setChildren` with the child appended, without a pass over the others.
+    mutating func appendChild(_ child: String, to container: String) {
+        if parent(of: child) != container { adopt(child, by: container) }
+        update(container) { $0.children.append(child) }
+    }
+
+    /// Makes `container` the parent of `child`, taking it from its old parent first.
+    private mutating func adopt(_ child: String, by container: String) {
+        if parent(of: child) != nil { detachFromParent(child) }
+        update(child) { $0.parent = container }
     }
 
     /// Removes the presentation whose presented root is `presented`, and every
     /// presentation anchored anywhere above it (R22: "P and everything above it").
     mutating func removePresentation(of presented: String) {
-        guard let presenter = controllers[presented]?.presentation?.presenter else { return }
+        guard let presenter = read(presented, { $0.presentation?.presenter }) ?? nil else { return }
         for anchor in subtree(of: presented) {
-            if let above = controllers[anchor]?.presented { removePresentation(of: above) }
+            if let above = read(anchor, { $0.presented }) ?? nil { removePresentation(of: above) }
         }
         update(presenter) { $0.presented = nil }
         update(presented) { $0.presentation = nil }
@@ -125,24 +149,35 @@ public struct Hierarchy: Sendable, Hashable {
 
     // MARK: - R1 parent and typed ancestors
 
-    public func parent(of name: String) -> String? { controllers[name]?.parent }
+    public func parent(of name: String) -> String? { read(name) { $0.parent } ?? nil }
 
-    public func children(of name: String) -> [String] { controllers[name]?.children ?? [] }
+    public func children(of name: String) -> [String] { read(name) { $0.children } ?? [] }
 
     /// Ancestors along `parent` only, nearest first (R1).
     public func ancestors(of name: String) -> [String] {
         var result: [String] = []
-        var current = controllers[name]?.parent
-        // The model never makes a cycle; the bound only guards against one, in linear time.
-        while let next = current, result.count < controllers.count {
-            result.append(next)
-            current = controllers[next]?.parent
-        }
+        walkAncestors(of: name) { result.append($0); return true }
         return result
     }
 
+    /// Visits the ancestors along `parent`, nearest first, while `visit` returns true.
+    private func walkAncestors(of name: String, _ visit: (String) -> Bool) {
+        var current = parent(of: name)
+        var count = 0
+        // The model never makes a cycle; the bound only guards against one, in linear time.
+        while let next = current, count < states.count, visit(next) {
+            count += 1
+            current = parent(of: next)
+        }
+    }
+
     public func nearestAncestor(of name: String, kind: ViewControllerKind) -> String? {
-        ancestors(of: name).first { controllers[$0]?.kind == kind }
+        var result: String?
+        walkAncestors(of: name) { ancestor in
+            if self.kind(of: ancestor) == kind { result = ancestor }
+            return result == nil
+        }
+        return result
     }
 
     public func navigationController(of name: String) -> String? { nearestAncestor(of: name, kind: .navigationController) }
@@ -151,7 +186,9 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
     public func layerRoot(of name: String) -> String {
-        ancestors(of: name).last ?? name
+        var root = name
+        walkAncestors(of: name) { root = $0; return true }
+        return root
     }
 
     /// `name` and all its containment descendants, pre-order.
@@ -171,15 +208,15 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// R2: a presented root answers its presenter; others ask their parent.
     public func presentingViewController(of name: String) -> String? {
-        if let presenter = controllers[name]?.presentation?.presenter { return presenter }
-        guard let parent = controllers[name]?.parent else { return nil }
+        if let presenter = read(name, { $0.presentation?.presenter }) ?? nil { return presenter }
+        guard let parent = parent(of: name) else { return nil }
         return presentingViewController(of: parent)
     }
 
     /// R3: `ownPresented ?? parent?.presentedViewController`.
     public func presentedViewController(of name: String) -> String? {
-        if let presented = controllers[name]?.presented { return presented }
-        guard let parent = controllers[name]?.parent else { return nil }
+        if let presented = read(name, { $0.presented }) ?? nil { return presented }
+        guard let parent = parent(of: name) else { return nil }
         return presentedViewController(of: parent)
     }
 
@@ -190,7 +227,7 @@ public struct Hierarchy: Sendable, Hashable {
     /// true (R13), otherwise — and when none does — the root of the caller's layer (R12).
     public func presenter(forPresentationFrom caller: String, style: PresentationStyle) -> String {
         if style.resolved(iosVersion: iosVersion).usesPresentationContext,
-           let definer = ([caller] + ancestors(of: caller)).first(where: { controllers[$0]?.definesPresentationContext == true }) {
+           let definer = ([caller] + ancestors(of: caller)).first(where: { read($0) { $0.definesPresentationContext } == true }) {
             return definer
         }
         return layerRoot(of: caller)
@@ -200,19 +237,21 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// R9: the last element of the stack.
     public func topViewController(of navigation: String) -> String? {
-        guard controllers[navigation]?.kind == .navigationController else { return nil }
+        guard kind(of: navigation) == .navigationController else { return nil }
         return children(of: navigation).last
     }
 
     /// R9: the presented VC when there is one, else the top; it does not recurse.
     public func visibleViewController(of navigation: String) -> String? {
-        guard controllers[navigation]?.kind == .navigationController else { return nil }
+        guard kind(of: navigation) == .navigationController else { return nil }
         return presentedViewController(of: navigation) ?? topViewController(of: navigation)
     }
 
     public func selectedViewController(of tabBar: String) -> String? {
-        guard let state = controllers[tabBar], state.kind == .tabBarController, !state.children.isEmpty else { return nil }
-        return state.children[min(state.selectedIndex, state.children.count - 1)]
+        read(tabBar) { state in
+            guard state.kind == .tabBarController, !state.children.isEmpty else { return nil }
+            return state.children[min(state.selectedIndex, state.children.count - 1)]
+        } ?? nil
     }
 
     /// R11: an iPhone tab bar holds 5 items; with more, it shows 4 and a "More" tab.
@@ -220,14 +259,14 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Whether `name` is a tab that lives under the "More" tab (R11).
     public func isInMoreList(_ name: String) -> Bool {
-        guard let parent = parent(of: name), controllers[parent]?.kind == .tabBarController else { return false }
+        guard let parent = parent(of: name), kind(of: parent) == .tabBarController else { return false }
         return moreList(of: parent).contains(name)
     }
 
     /// The tabs the bar cannot hold, listed by `moreNavigationController` (R11): with more
     /// than five tabs, the bar shows the first four and a "More" tab for the rest.
     public func moreList(of tabBar: String) -> [String] {
-        guard controllers[tabBar]?.kind == .tabBarController else { return [] }
+        guard kind(of: tabBar) == .tabBarController else { return [] }
         let tabs = children(of: tabBar)
         return tabs.count > Self.tabBarSlots ? Array(tabs[(Self.tabBarSlots - 1)...]) : []
     }
@@ -246,9 +285,9 @@ public struct Hierarchy: Sendable, Hashable {
         while visited.insert(current).inserted {
             if let presented = presentedViewController(of: current) {
                 current = presented
-            } else if controllers[current]?.kind == .tabBarController, let selected = selectedViewController(of: current) {
+            } else if kind(of: current) == .tabBarController, let selected = selectedViewController(of: current) {
                 current = selected
-            } else if controllers[current]?.kind == .navigationController, let visible = visibleViewController(of: current) {
+            } else if kind(of: current) == .navigationController, let visible = visibleViewController(of: current) {
                 current = visible
             } else {
                 return current
@@ -267,7 +306,7 @@ public struct Hierarchy: Sendable, Hashable {
         var visited: Set<String> = []
         while visited.insert(layer).inserted {
             if layer == root { return true }
-            guard let presenter = controllers[layer]?.presentation?.presenter else { return false }
+            guard let presenter = read(layer, { $0.presentation?.presenter }) ?? nil else { return false }
             layer = layerRoot(of: presenter)
         }
         return false
@@ -291,7 +330,7 @@ public struct Hierarchy: Sendable, Hashable {
         func visit(_ name: String, shown: Bool) {
             guard visited.insert(name).inserted else { return }
             if shown && !covers.contains(where: { isCovered(name, by: $0) }) { result.append(name) }
-            let state = controllers[name]
+            let state = self[name]
             let shownChild: String?? = state?.kind == .navigationController ? .some(topViewController(of: name))
                 : state?.kind == .tabBarController ? .some(selectedViewController(of: name)) : .none
             for child in children(of: name) {
@@ -313,7 +352,7 @@ public struct Hierarchy: Sendable, Hashable {
             guard visited.insert(name).inserted else { return }
             result.append(name)
             for child in children(of: name) { visit(child) }
-            if let presented = controllers[name]?.presented { visit(presented) }
+            if let presented = read(name, { $0.presented }) ?? nil { visit(presented) }
         }
         visit(root)
         return result
@@ -323,7 +362,7 @@ public struct Hierarchy: Sendable, Hashable {
         guard isInWindow(name) else { return false }
         var child = name
         for ancestor in ancestors(of: name) {
-            switch controllers[ancestor]?.kind {
+            switch kind(of: ancestor) {
             case .navigationController?: if topViewController(of: ancestor) != child { return false }
             case .tabBarController?: if selectedViewController(of: ancestor) != child { return false }
             default: break
@@ -335,10 +374,10 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Presented roots in the window whose style takes the presenter's view away.
     private func coveringPresentations() -> [String] {
-        creationOrder.filter { name in
-            guard let presentation = controllers[name]?.presentation else { return false }
-            return presentation.style.removesPresenterView(iosVersion: iosVersion) && isInWindow(name)
-        }
+        states.filter { state in
+            guard let presentation = state.presentation else { return false }
+            return presentation.style.removesPresenterView(iosVersion: iosVersion) && isInWindow(state.name)
+        }.map(\.name)
     }
 
     /// The VCs from `name` down to the window: `name`, then the presenter of its layer,
@@ -346,7 +385,7 @@ public struct Hierarchy: Sendable, Hashable {
     private func anchorChain(of name: String) -> [String] {
         var chain = [name]
         var visited: Set<String> = [layerRoot(of: name)]
-        while let presenter = controllers[layerRoot(of: chain.last!)]?.presentation?.presenter,
+        while let presenter = read(layerRoot(of: chain.last!), { $0.presentation?.presenter }) ?? nil,
               visited.insert(layerRoot(of: presenter)).inserted {
             chain.append(presenter)
         }
@@ -356,7 +395,7 @@ public struct Hierarchy: Sendable, Hashable {
     /// A full-screen cover hides everything beneath it; a current-context cover hides
     /// its presenter's subtree. Nothing on or above the cover's own layer is hidden.
     private func isCovered(_ name: String, by cover: String) -> Bool {
-        guard let presentation = controllers[cover]?.presentation else { return false }
+        guard let presentation = read(cover, { $0.presentation }) ?? nil else { return false }
         let chain = anchorChain(of: name)
         if chain.contains(where: { layerRoot(of: $0) == cover }) { return false }
         guard presentation.style.resolved(iosVersion: iosVersion) == .currentContext else { return true }
