@@ -16,6 +16,9 @@ public struct Lexer {
     private var linesWithErrors: Set<Int> = []
     /// Whether the open brackets already went too deep: said once per list.
     private var reportedDepth = false
+    /// The tokens of the line being read, reused from line to line: each line's own
+    /// array is then allocated once, at its size.
+    private var lineTokens: [Token] = []
 
     public init(_ source: SourceFile) {
         self.lines = source.lines
@@ -87,11 +90,11 @@ public struct Lexer {
     }
 
     private mutating func lexUnits<Unit: LexerUnit>(_ characters: [Unit], line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
-        var tokens: [Token] = []
+        lineTokens.removeAll(keepingCapacity: true)
         var index = 0
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
         func add(_ kind: Token.Kind, from start: Int) {
-            tokens.append(Token(kind: kind, location: location(start), length: index - start))
+            lineTokens.append(Token(kind: kind, location: location(start), length: index - start))
         }
         while index < characters.count {
             let character = characters[index]
@@ -148,7 +151,7 @@ public struct Lexer {
             case _ where character.startsName:
                 while index < characters.count, characters[index].continuesName { index += 1 }
                 let word = Unit.string(characters[start..<index])
-                add(Keyword(rawValue: word).map(Token.Kind.keyword) ?? .name(word), from: start)
+                add(Keyword.bySpelling[word].map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
                 report(Diagnostic(
                     .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
@@ -159,6 +162,10 @@ public struct Lexer {
             }
         }
         let indented = characters.first.map { $0.ascii == " " || $0.ascii == "\t" } ?? false
+        // A copy at the line's size: `Array(lineTokens)` would keep the whole buffer.
+        var tokens: [Token] = []
+        tokens.reserveCapacity(lineTokens.count)
+        tokens.append(contentsOf: lineTokens)
         return (tokens, indented)
     }
 

@@ -15,12 +15,9 @@ extension Substring {
     }
 
     /// From the first to the last unit that is not blank, if any.
-    private static func nonBlankRange<Units: Collection>(of units: Units, isBlank: (Units.Element) -> Bool) -> ClosedRange<Index>?
+    private static func nonBlankRange<Units: BidirectionalCollection>(of units: Units, isBlank: (Units.Element) -> Bool) -> ClosedRange<Index>?
     where Units.Index == Index {
-        var range: ClosedRange<Index>?
-        for index in units.indices where !isBlank(units[index]) {
-            range = (range?.lowerBound ?? index)...index
-        }
-        return range
+        guard let first = units.firstIndex(where: { !isBlank($0) }), let last = units.lastIndex(where: { !isBlank($0) }) else { return nil }
+        return first...last
     }
 }

@@ -44,6 +44,10 @@ public struct Token: Hashable, Sendable {
 /// The reserved words of the language; they cannot name a view controller.
 public enum Keyword: String, CaseIterable, Sendable {
     case title, ios, root, nav, tabs, split, step, then, expect, set, top, `nil`, `true`, `false`
+
+    /// The keywords by spelling: one hash per word the lexer reads, where
+    /// `init(rawValue:)` compares the word with every spelling.
+    static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// One statement's worth of tokens: a physical line, or several joined by open brackets.
