@@ -295,6 +295,11 @@ public struct FlowSimulator {
         return nil
     }
 
+    /// `<Class: name>`, as UIKit's texts name an instance.
+    private func messageName(_ name: String) -> String {
+        hierarchy[name]!.messageName
+    }
+
     private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
         UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
     }
@@ -309,9 +314,9 @@ public struct FlowSimulator {
     // MARK: - R5 push
 
     private mutating func push(_ pushed: String, onto navigation: String) throws {
-        guard let state = hierarchy[pushed] else { return }
+        guard hierarchy.contains(pushed) else { return }
         if hierarchy.children(of: navigation).contains(pushed) {
-            throw Crash(event: messages.pushingSameInstance(state.messageName, navigation: hierarchy[navigation]!.messageName))
+            throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
         try checkCanBeStacked(pushed, in: navigation)
         hierarchy.appendChild(pushed, to: navigation)
@@ -327,7 +332,7 @@ public struct FlowSimulator {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
                                                                requested: hierarchy[container]!.messageName, rule: "R5"))
         }
-        if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.subtree(of: name).contains(container) {
+        if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.isInSubtree(container, of: name) {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(null)",
                                                                requested: hierarchy[container]!.messageName, rule: "R5"))
         }
@@ -337,7 +342,7 @@ public struct FlowSimulator {
 
     private mutating func addChild(_ child: String, to parent: String) throws {
         guard let state = hierarchy[child] else { return }
-        if child == parent || hierarchy.ancestors(of: parent).contains(child) || state.presentation != nil || hierarchy.windowRoot == child {
+        if hierarchy.isInSubtree(parent, of: child) || state.presentation != nil || hierarchy.windowRoot == child {
             throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(null)",
                                                                requested: hierarchy[parent]!.messageName, rule: "R29"))
         }
@@ -356,35 +361,33 @@ public struct FlowSimulator {
     // MARK: - Present (R12–R21)
 
     private mutating func present(_ presented: String?, from caller: String, style requested: PresentationStyle?, animated: Bool) throws -> Outcome {
-        let callerState = hierarchy[caller]!
         let requestedStyle = requested ?? presented.flatMap { hierarchy[$0]?.modalPresentationStyle } ?? .automatic
         let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
-        let targetName = hierarchy[target]!.messageName
         guard let presented, let presentedState = hierarchy[presented] else {
-            throw Crash(event: messages.presentNil(target: targetName))
+            throw Crash(event: messages.presentNil(target: messageName(target)))
         }
-        if presented == caller { throw Crash(event: messages.presentOnItself(callerState.messageName)) }
+        if presented == caller { throw Crash(event: messages.presentOnItself(messageName(caller))) }
         if let presentation = presentedState.presentation {
             throw Crash(event: messages.alreadyPresented(presentedState.messageName, by: hierarchy[presentation.presenter]!.messageName))
         }
         if let parent = presentedState.parent {
             throw Crash(event: messages.hasParent(presentedState.messageName, parent: hierarchy[parent]!.messageName))
         }
-        if hierarchy.windowRoot == presented || hierarchy.ancestors(of: caller).contains(presented) {
+        if hierarchy.windowRoot == presented || hierarchy.isInSubtree(caller, of: presented) {
             throw Crash(event: messages.activeController(presentedState.messageName))
         }
         if transitionInFlight {
-            events.append(messages.presentationInProgress(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            events.append(messages.presentationInProgress(presented: presentedState.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
         if !hierarchy.isInWindow(target) {
-            events.append(messages.notInWindow(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            events.append(messages.notInWindow(presented: presentedState.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
         if let current = hierarchy[target]?.presented {
-            events.append(messages.alreadyPresenting(presented: presentedState.messageName, target: targetName,
-                                                     caller: callerState.messageName, current: hierarchy[current]!.messageName))
+            events.append(messages.alreadyPresenting(presented: presentedState.messageName, target: messageName(target),
+                                                     caller: messageName(caller), current: messageName(current)))
             return .refused
         }
         hierarchy.update(target) { $0.presented = presented }
@@ -401,9 +404,8 @@ public struct FlowSimulator {
     // MARK: - Dismiss (R22)
 
     private mutating func dismiss(from caller: String, animated: Bool) -> Outcome {
-        let callerName = hierarchy[caller]!.messageName
         if transitionInFlight {
-            events.append(messages.dismissInProgress(from: callerName))
+            events.append(messages.dismissInProgress(from: messageName(caller)))
             return .refused
         }
         let closed: String

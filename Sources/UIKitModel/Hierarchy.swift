@@ -25,6 +25,9 @@ public struct Hierarchy: Sendable, Hashable {
     /// The flow's names in creation order.
     public var creationOrder: [String] { states.map(\.name) }
 
+    /// Whether the flow has created an instance called `name`.
+    func contains(_ name: String) -> Bool { positions[name] != nil }
+
     /// One field of `name`'s state, read in place.
     private func read<Field>(_ name: String, _ field: (ViewControllerState) -> Field) -> Field? {
         positions[name].map { field(states[$0]) }
@@ -183,6 +186,18 @@ public struct Hierarchy: Sendable, Hashable {
     public func navigationController(of name: String) -> String? { nearestAncestor(of: name, kind: .navigationController) }
     public func tabBarController(of name: String) -> String? { nearestAncestor(of: name, kind: .tabBarController) }
     public func splitViewController(of name: String) -> String? { nearestAncestor(of: name, kind: .splitViewController) }
+
+    /// Whether `name` is `root` or below it in containment. It walks up from `name`:
+    /// the same answer as a search of `root`'s subtree (parents and children agree),
+    /// without listing the subtree.
+    func isInSubtree(_ name: String, of root: String) -> Bool {
+        var found = name == root
+        walkAncestors(of: name) { ancestor in
+            found = ancestor == root
+            return !found
+        }
+        return found
+    }
 
     /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
     public func layerRoot(of name: String) -> String {
