@@ -158,7 +158,7 @@ public struct FlowSimulator {
     }
 
     private mutating func markVisibleViewsLoaded() {
-        for name in hierarchy.visibleControllers { hierarchy.update(name) { $0.viewLoaded = true } }
+        for id in hierarchy.visibleIDs { hierarchy.update(id) { $0.viewLoaded = true } }
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {
@@ -204,17 +204,17 @@ public struct FlowSimulator {
             try push(try materialize(expression), onto: navigation)
         case .pop:
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
-            let stack = hierarchy.children(of: navigation)
+            let stack = hierarchy[navigation].children
             if stack.count > 1 {
                 hierarchy.detachFromParent(stack.last!)
-                facts.append("popped \(stack.last!)")
+                facts.append("popped \(name(stack.last!))")
             } else {
-                events.append(UIKitEvent(.note, "pop did nothing: \(navigation) has only its root view controller (popViewController returns nil)", rule: "R6"))
+                events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
             }
         case .popTo(let targetActor):
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
             guard let target = resolveActor(targetActor, for: "popTo") else { return .refused }
-            let stack = hierarchy.children(of: navigation)
+            let stack = hierarchy[navigation].children
             guard let index = stack.firstIndex(of: target) else { throw Crash(event: messages.popToMissing()) }
             pop(navigation, keeping: index + 1)
         case .popToRoot:
@@ -222,64 +222,64 @@ public struct FlowSimulator {
             pop(navigation, keeping: 1)
         case .setStack(let expressions):
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
-            let names = try expressions.map { try materialize($0) }
-            guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
-            guard !names.isEmpty else {
-                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(navigation) without a root view controller"))
+            let stack = try expressions.map { try materialize($0) }
+            guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
+            guard !stack.isEmpty else {
+                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller"))
                 hierarchy.setChildren(navigation, [])
                 return .completed
             }
-            for name in names {
-                try checkCanBeStacked(name, in: navigation)
+            for id in stack {
+                try checkCanBeStacked(id, in: navigation)
             }
-            let oldStack = hierarchy.children(of: navigation)
-            hierarchy.setChildren(navigation, names)
-            let transition = oldStack.last == names.last ? "no transition" : oldStack.contains(names.last!) ? "a pop-like transition" : "a push-like transition"
-            facts.append("\(navigation).viewControllers = [\(names.joined(separator: ", "))] (\(transition), R8)")
+            let oldStack = hierarchy[navigation].children
+            hierarchy.setChildren(navigation, stack)
+            let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
+            facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
         case .present(let expression):
-            let presented: String?
+            let presented: ViewControllerID?
             if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
             return try present(presented, from: actor, style: action.options.style, animated: action.options.animated)
         case .dismiss:
             return dismiss(from: actor, animated: action.options.animated)
         case .select(let selector):
-            let tabBar = hierarchy.kind(of: actor) == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            let tabBar = hierarchy[actor].kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
             guard let tabBar else {
                 events.append(nilMessage("\(action.actor).tabBarController", operation: "select"))
                 return .refused
             }
-            let tabs = hierarchy.children(of: tabBar)
+            let tabs = hierarchy[tabBar].children
             let index: Int?
             switch selector {
             case .index(let value): index = value < tabs.count ? value : nil
-            case .name(let name): index = tabs.firstIndex(of: name)
+            case .name(let tab): index = tabs.firstIndex { name($0) == tab }
             }
             guard let index else {
-                events.append(UIKitEvent(.warning, "\(tabBar) has no such tab; UIKit ignores the selection", rule: "R11"))
+                events.append(UIKitEvent(.warning, "\(name(tabBar)) has no such tab; UIKit ignores the selection", rule: "R11"))
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
-            facts.append("\(tabBar).selectedIndex = \(index) (\(tabs[index])\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))")
+            facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))")
         case .addChild(let expression):
             let child = try materialize(expression)
             try addChild(child, to: actor)
         case .removeFromParent:
-            guard let parent = hierarchy.parent(of: actor) else {
-                events.append(UIKitEvent(.note, "removeFromParent had no effect: \(actor) has no parent", rule: "R29"))
+            guard let parent = hierarchy[actor].parent else {
+                events.append(UIKitEvent(.note, "removeFromParent had no effect: \(name(actor)) has no parent", rule: "R29"))
                 return .completed
             }
             // The app calls willMove; removeFromParent calls didMove by itself (R29).
-            containment.beforeAppearance.append("\(actor).willMove(toParent: nil)")
+            containment.beforeAppearance.append("\(name(actor)).willMove(toParent: nil)")
             hierarchy.detachFromParent(actor)
-            containment.afterWillAppearance.append("\(actor).didMove(toParent: nil)")
-            facts.append("removed \(actor) from \(parent)")
+            containment.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
+            facts.append("removed \(name(actor)) from \(name(parent))")
         case .show(let expression):
             let shown = try materialize(expression)
-            if let navigation = hierarchy.kind(of: actor) == .navigationController ? actor : hierarchy.navigationController(of: actor) {
-                facts.append("show pushes: \(actor) is in \(navigation)")
+            if let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
+                facts.append("show pushes: \(name(actor)) is in \(name(navigation))")
                 try push(shown, onto: navigation)
             } else {
-                facts.append("show presents: \(actor) is in no navigation controller")
+                facts.append("show presents: \(name(actor)) is in no navigation controller")
                 return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
             }
         }
@@ -288,34 +288,37 @@ public struct FlowSimulator {
 
     /// The navigation controller a stack call goes to: the actor itself when it is one
     /// (as `nav.pushViewController`), else its `navigationController` (R1).
-    private mutating func navigationTarget(of actor: String, action: Action) -> String? {
-        if hierarchy.kind(of: actor) == .navigationController { return actor }
+    private mutating func navigationTarget(of actor: ViewControllerID, action: Action) -> ViewControllerID? {
+        if hierarchy[actor].kind == .navigationController { return actor }
         if let navigation = hierarchy.navigationController(of: actor) { return navigation }
         events.append(nilMessage("\(action.actor).navigationController", operation: action.operation.name))
         return nil
     }
 
+    private func name(_ id: ViewControllerID) -> String {
+        hierarchy.name(id)
+    }
+
     /// `<Class: name>`, as UIKit's texts name an instance.
-    private func messageName(_ name: String) -> String {
-        hierarchy[name]!.messageName
+    private func messageName(_ id: ViewControllerID) -> String {
+        hierarchy[id].messageName
     }
 
     private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
         UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
     }
 
-    private mutating func pop(_ navigation: String, keeping count: Int) {
-        let stack = hierarchy.children(of: navigation)
+    private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
+        let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
-        for name in stack[count...].reversed() { hierarchy.detachFromParent(name) }
-        facts.append("popped \(stack[count...].joined(separator: ", "))")
+        for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
+        facts.append("popped \(stack[count...].map(name).joined(separator: ", "))")
     }
 
     // MARK: - R5 push
 
-    private mutating func push(_ pushed: String, onto navigation: String) throws {
-        guard hierarchy.contains(pushed) else { return }
-        if hierarchy.children(of: navigation).contains(pushed) {
+    private mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID) throws {
+        if hierarchy[navigation].children.contains(pushed) {
             throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
         try checkCanBeStacked(pushed, in: navigation)
@@ -324,225 +327,243 @@ public struct FlowSimulator {
 
     /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
     /// controller, nor belong to another parent or be presented.
-    private func checkCanBeStacked(_ name: String, in container: String) throws {
-        guard let state = hierarchy[name] else { return }
-        if state.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
-        if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
-        if let parent = state.parent, parent != container {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
-                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
+    private func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+        let node = hierarchy[id]
+        if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        if node.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(node.messageName)) }
+        if let parent = node.parent, parent != container {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
+                                                               requested: messageName(container), rule: "R5"))
         }
-        if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.isInSubtree(container, of: name) {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(null)",
-                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
+        if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(container, of: id) {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
+                                                               requested: messageName(container), rule: "R5"))
         }
     }
 
     // MARK: - Containment (R29)
 
-    private mutating func addChild(_ child: String, to parent: String) throws {
-        guard let state = hierarchy[child] else { return }
-        if hierarchy.isInSubtree(parent, of: child) || state.presentation != nil || hierarchy.windowRoot == child {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(null)",
-                                                               requested: hierarchy[parent]!.messageName, rule: "R29"))
+    private mutating func addChild(_ child: ViewControllerID, to parent: ViewControllerID) throws {
+        let node = hierarchy[child]
+        if hierarchy.isInSubtree(parent, of: child) || node.presentation != nil || hierarchy.root == child {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: node.parent.map(messageName) ?? "(null)",
+                                                               requested: messageName(parent), rule: "R29"))
         }
-        if let old = state.parent {
+        if let old = node.parent {
             // Documented: a child of another container is removed from it first.
             hierarchy.detachFromParent(child)
-            facts.append("\(child) left \(old) first (addChild removes it from its old parent)")
+            facts.append("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)")
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
-        containment.beforeAppearance.append("\(child).willMove(toParent: \(parent))")
+        containment.beforeAppearance.append("\(name(child)).willMove(toParent: \(name(parent)))")
         hierarchy.appendChild(child, to: parent)
-        containment.afterWillAppearance.append("\(child).didMove(toParent: \(parent))")
-        facts.append("\(parent).children = [\(hierarchy.children(of: parent).joined(separator: ", "))]")
+        containment.afterWillAppearance.append("\(name(child)).didMove(toParent: \(name(parent)))")
+        facts.append("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]")
     }
 
     // MARK: - Present (R12–R21)
 
-    private mutating func present(_ presented: String?, from caller: String, style requested: PresentationStyle?, animated: Bool) throws -> Outcome {
-        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0]?.modalPresentationStyle } ?? .automatic
+    private mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, style requested: PresentationStyle?,
+                                  animated: Bool) throws -> Outcome {
+        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
         let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
-        guard let presented, let presentedState = hierarchy[presented] else {
+        guard let presented else {
             throw Crash(event: messages.presentNil(target: messageName(target)))
         }
+        let presentedNode = hierarchy[presented]
         if presented == caller { throw Crash(event: messages.presentOnItself(messageName(caller))) }
-        if let presentation = presentedState.presentation {
-            throw Crash(event: messages.alreadyPresented(presentedState.messageName, by: hierarchy[presentation.presenter]!.messageName))
+        if let presentation = presentedNode.presentation {
+            throw Crash(event: messages.alreadyPresented(presentedNode.messageName, by: messageName(presentation.presenter)))
         }
-        if let parent = presentedState.parent {
-            throw Crash(event: messages.hasParent(presentedState.messageName, parent: hierarchy[parent]!.messageName))
+        if let parent = presentedNode.parent {
+            throw Crash(event: messages.hasParent(presentedNode.messageName, parent: messageName(parent)))
         }
-        if hierarchy.windowRoot == presented || hierarchy.isInSubtree(caller, of: presented) {
-            throw Crash(event: messages.activeController(presentedState.messageName))
+        if hierarchy.root == presented || hierarchy.isInSubtree(caller, of: presented) {
+            throw Crash(event: messages.activeController(presentedNode.messageName))
         }
         if transitionInFlight {
-            events.append(messages.presentationInProgress(presented: presentedState.messageName, target: messageName(target), caller: messageName(caller)))
+            events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
         if !hierarchy.isInWindow(target) {
-            events.append(messages.notInWindow(presented: presentedState.messageName, target: messageName(target), caller: messageName(caller)))
+            events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
-        if let current = hierarchy[target]?.presented {
-            events.append(messages.alreadyPresenting(presented: presentedState.messageName, target: messageName(target),
+        if let current = hierarchy[target].presented {
+            events.append(messages.alreadyPresenting(presented: presentedNode.messageName, target: messageName(target),
                                                      caller: messageName(caller), current: messageName(current)))
             return .refused
         }
         hierarchy.update(target) { $0.presented = presented }
         hierarchy.update(presented) {
-            $0.presentation = Presentation(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
+            $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
         }
         let rule = style.usesPresentationContext ? "R13" : "R12"
         let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
-        facts.append("\(presented).presentingViewController = \(target) (\(rule)\(target == caller ? "" : "; the caller is \(caller)"); \(styleText))")
+        facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
         if animated { transitionInFlight = true }
         return .completed
     }
 
     // MARK: - Dismiss (R22)
 
-    private mutating func dismiss(from caller: String, animated: Bool) -> Outcome {
+    private mutating func dismiss(from caller: ViewControllerID, animated: Bool) -> Outcome {
         if transitionInFlight {
             events.append(messages.dismissInProgress(from: messageName(caller)))
             return .refused
         }
-        let closed: String
+        let closed: ViewControllerID
         if let presented = hierarchy.presentedViewController(of: caller) {
             closed = presented
-            facts.append("\(caller) presents \(presented): \(presented) and everything above it go away (R22.1)")
+            facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)")
         } else if hierarchy.presentingViewController(of: caller) != nil {
             closed = hierarchy.layerRoot(of: caller)
-            facts.append("\(caller) presents nothing: its own layer, presented root \(closed), goes away (R22.2)")
+            facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)")
         } else {
-            events.append(UIKitEvent(.note, "dismiss had no effect: \(caller) neither presents nor is presented", rule: "R22"))
+            events.append(UIKitEvent(.note, "dismiss had no effect: \(name(caller)) neither presents nor is presented", rule: "R22"))
             return .completed
         }
         let gone = presentationChain(from: closed)
         hierarchy.removePresentation(of: closed)
         if gone.count > 1 {
-            facts.append("dismissed \(gone.joined(separator: ", ")); only \(gone.last!) animates (R23)")
+            facts.append("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)")
         } else {
-            facts.append("dismissed \(closed)")
+            facts.append("dismissed \(name(closed))")
         }
         if animated { transitionInFlight = true }
         return .completed
     }
 
     /// The presented roots from `root` upward, in presentation order.
-    private func presentationChain(from root: String) -> [String] {
+    private func presentationChain(from root: ViewControllerID) -> [ViewControllerID] {
         var result = [root]
         for anchor in hierarchy.subtree(of: root) {
-            if let above = hierarchy[anchor]?.presented { result += presentationChain(from: above) }
+            if let above = hierarchy[anchor].presented { result += presentationChain(from: above) }
         }
         return result
     }
 
     // MARK: - Building instances and the window root
 
-    /// Creates (or re-initialises) the instance an expression names, returning its name.
-    private mutating func materialize(_ expression: ViewControllerExpression) throws -> String {
-        guard let declaration = expression.declaration else { return "" }
-        let name = declaration.name
-        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: declaration.className)
+    /// The instance called `name`, created on its first mention.
+    private mutating func instantiate(_ name: String, className: String?) -> ViewControllerID {
+        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: className)
+    }
+
+    /// Creates (or re-initialises) the instance an expression names. The parser lets
+    /// `nil` stand only for the presented view controller, which `present` handles.
+    private mutating func materialize(_ expression: ViewControllerExpression) throws -> ViewControllerID {
+        guard let declaration = expression.declaration else { preconditionFailure("`nil` is no view controller to create") }
+        let id = instantiate(declaration.name, className: declaration.className)
         let children: [ViewControllerExpression]
         switch expression {
         case .navigation(_, let stack): children = stack
         case .tabs(_, let tabs, _): children = tabs
         case .split(_, let columns): children = columns
         case .container(_, let list): children = list
-        case .reference, .nilLiteral: return name
+        case .reference, .nilLiteral: return id
         }
-        if hierarchy.isInWindow(name) {
+        if hierarchy.isInWindow(id) {
             throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
-                                          "`\(name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
+                                          "`\(declaration.name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
         }
-        let names = try children.map { try materialize($0) }
-        guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
-        for child in names {
-            if let state = hierarchy[child], state.kind == .navigationController, hierarchy[name]?.kind == .navigationController {
+        let childIDs = try children.map { try materialize($0) }
+        guard Set(childIDs).count == childIDs.count else { throw Crash(event: messages.duplicateInStack()) }
+        for child in childIDs {
+            if hierarchy[child].kind == .navigationController, hierarchy[id].kind == .navigationController {
                 throw Crash(event: messages.pushingNavigationController())
             }
-            if let parent = hierarchy.parent(of: child), parent != name, hierarchy.isInWindow(parent) {
-                throw Crash(event: messages.hierarchyInconsistency(child: hierarchy[child]!.messageName, parent: hierarchy[parent]!.messageName,
-                                                                   requested: hierarchy[name]!.messageName, rule: "R1"))
+            if let parent = hierarchy[child].parent, parent != id, hierarchy.isInWindow(parent) {
+                throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: messageName(parent),
+                                                                   requested: messageName(id), rule: "R1"))
             }
         }
-        hierarchy.setChildren(name, names)
+        hierarchy.setChildren(id, childIDs)
         if case .tabs(_, _, let selected?) = expression {
             switch selected {
-            case .index(let index): hierarchy.update(name) { $0.selectedIndex = index }
-            case .name(let tab): hierarchy.update(name) { $0.selectedIndex = names.firstIndex(of: tab) ?? 0 }
+            case .index(let index): hierarchy.update(id) { $0.selectedIndex = index }
+            case .name(let tab):
+                let index = childIDs.firstIndex { name($0) == tab } ?? 0
+                hierarchy.update(id) { $0.selectedIndex = index }
             }
         }
-        return name
+        return id
     }
 
     private mutating func installRoot(_ expression: ViewControllerExpression) throws {
-        if hierarchy.windowRoot != nil {
+        if hierarchy.root != nil {
             // A root switch takes the old hierarchy's presentations away with it.
-            for name in hierarchy.creationOrder where hierarchy.isInWindow(name) {
-                if let presented = hierarchy[name]?.presented { hierarchy.removePresentation(of: presented) }
+            for id in hierarchy.instances where hierarchy.isInWindow(id) {
+                if let presented = hierarchy[id].presented { hierarchy.removePresentation(of: presented) }
             }
             hierarchy.setWindowRoot(nil)
         }
         let root = try materialize(expression)
-        if let state = hierarchy[root], let parent = state.parent {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>", rule: "R1"))
+        if let parent = hierarchy[root].parent {
+            throw Crash(event: messages.hierarchyInconsistency(child: messageName(root), parent: messageName(parent), requested: "<UIWindow>", rule: "R1"))
         }
-        if hierarchy[root]?.presentation != nil { hierarchy.removePresentation(of: root) }
+        if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         hierarchy.setWindowRoot(root)
-        facts.append("window.rootViewController = \(root)")
+        facts.append("window.rootViewController = \(name(root))")
     }
 
     // MARK: - Actors
 
     /// Evaluates an actor path; nil (with a "message sent to nil" warning) when a link is nil.
-    private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> String? {
+    private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> ViewControllerID? {
         if case .name(let name) = actor.base {
             // Named by a line that never ran (its actor was nil): a detached instance.
-            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+            _ = instantiate(name, className: nil)
         }
         switch evaluate(actor) {
-        case .success(let name):
-            return name
+        case .success(let id):
+            return id
         case .failure(let path):
             events.append(nilMessage(path.path, operation: operation))
             return nil
         }
     }
 
-    private func evaluate(_ actor: ActorExpression) -> Result<String, NilPathError> {
-        var current: String
+    /// The instance an actor path leads to. A name no line has created yet (its line
+    /// never ran) has no links: a path from it is nil.
+    private func evaluate(_ actor: ActorExpression) -> Result<ViewControllerID, NilPathError> {
+        var current: ViewControllerID?
         var written: String
         switch actor.base {
         case .name(let name):
-            current = name
+            current = hierarchy.id(name)
             written = name
         case .top:
             written = "top"
-            guard let top = hierarchy.top else { return .failure(NilPathError(path: written)) }
+            guard let top = hierarchy.topID else { return .failure(NilPathError(path: written)) }
             current = top
         }
         for property in actor.path {
             written += "." + property.rawValue
-            let next: String?
+            guard let id = current else { return .failure(NilPathError(path: written)) }
             switch property {
-            case .presentingViewController: next = hierarchy.presentingViewController(of: current)
-            case .presentedViewController: next = hierarchy.presentedViewController(of: current)
-            case .navigationController: next = hierarchy.navigationController(of: current)
-            case .tabBarController: next = hierarchy.tabBarController(of: current)
-            case .splitViewController: next = hierarchy.splitViewController(of: current)
-            case .parent: next = hierarchy.parent(of: current)
-            case .topViewController: next = hierarchy.topViewController(of: current)
-            case .visibleViewController: next = hierarchy.visibleViewController(of: current)
-            case .selectedViewController: next = hierarchy.selectedViewController(of: current)
+            case .presentingViewController: current = hierarchy.presentingViewController(of: id)
+            case .presentedViewController: current = hierarchy.presentedViewController(of: id)
+            case .navigationController: current = hierarchy.navigationController(of: id)
+            case .tabBarController: current = hierarchy.tabBarController(of: id)
+            case .splitViewController: current = hierarchy.splitViewController(of: id)
+            case .parent: current = hierarchy[id].parent
+            case .topViewController: current = hierarchy.topViewController(of: id)
+            case .visibleViewController: current = hierarchy.visibleViewController(of: id)
+            case .selectedViewController: current = hierarchy.selectedViewController(of: id)
             }
-            guard let next else { return .failure(NilPathError(path: written)) }
-            current = next
+            if current == nil { return .failure(NilPathError(path: written)) }
         }
+        guard let current else { return .failure(NilPathError(path: written)) }
         return .success(current)
+    }
+
+    /// What an `expect` compares: the name an actor path leads to, where a name no line
+    /// has created yet stands for itself.
+    private func evaluatedName(_ actor: ActorExpression) -> String? {
+        if case .name(let name) = actor.base, actor.path.isEmpty { return name }
+        return try? evaluate(actor).map(hierarchy.name).get()
     }
 
     // MARK: - set and expect
@@ -550,12 +571,12 @@ public struct FlowSimulator {
     private mutating func assign(_ assignment: PropertyAssignment) {
         if case .name(let name) = assignment.actor.base, assignment.actor.path.isEmpty {
             // Like an object configured before it is shown: the first mention creates it.
-            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+            _ = instantiate(name, className: nil)
         }
-        guard case .success(let name) = evaluate(assignment.actor) else { return }
+        guard case .success(let id) = evaluate(assignment.actor) else { return }
         switch assignment.value {
-        case .definesPresentationContext(let value): hierarchy.update(name) { $0.definesPresentationContextSetting = value }
-        case .modalPresentationStyle(let style): hierarchy.update(name) { $0.modalPresentationStyle = style }
+        case .definesPresentationContext(let value): hierarchy.update(id) { $0.definesPresentationContextSetting = value }
+        case .modalPresentationStyle(let style): hierarchy.update(id) { $0.modalPresentationStyle = style }
         }
         if recording == .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
     }
@@ -566,16 +587,16 @@ public struct FlowSimulator {
         switch expectation.kind {
         case .actor(let actor, let name):
             expected = name ?? "nil"
-            actual = (try? evaluate(actor).get()) ?? "nil"
+            actual = evaluatedName(actor) ?? "nil"
         case .viewControllers(let actor, let names), .children(let actor, let names):
             expected = "[" + names.joined(separator: ", ") + "]"
-            actual = (try? evaluate(actor).get()).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
+            actual = evaluatedName(actor).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
         case .selectedIndex(let actor, let index):
             expected = String(index)
-            actual = (try? evaluate(actor).get()).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
+            actual = evaluatedName(actor).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
         case .visible(let actor, let value):
             expected = String(value)
-            actual = (try? evaluate(actor).get()).map { String(hierarchy.isVisible($0)) } ?? "nil"
+            actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
         case .warning(let text):
             let logged = frames.last?.events.filter { $0.isWarning } ?? []
             expected = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
