@@ -83,8 +83,9 @@ public struct Lexer {
                 return ([], false)
             }
         }
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            return lexUnits(Array(utf8), line: line, openBrackets: &openBrackets)
+        var contiguous = text
+        if let bytes = contiguous.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? Array($0) : nil }) {
+            return lexUnits(bytes, line: line, openBrackets: &openBrackets)
         }
         return lexUnits(Array(text), line: line, openBrackets: &openBrackets)
     }
@@ -151,7 +152,7 @@ public struct Lexer {
             case _ where character.startsName:
                 while index < characters.count, characters[index].continuesName { index += 1 }
                 let word = Unit.string(characters[start..<index])
-                add(Keyword.bySpelling[word].map(Token.Kind.keyword) ?? .name(word), from: start)
+                add(Keyword.spelled(word).map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
                 report(Diagnostic(
                     .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),

@@ -32,6 +32,12 @@ public struct Parser {
     /// (a constructor may still make one a container) makes them ordinary names.
     private var mentionedOnlyBySet: [String: SourceLocation] = [:]
 
+    /// Notes a mention of `name` other than by `set`; true when only `set` had mentioned it.
+    private mutating func noteMention(of name: String) -> Bool {
+        // Usually no name waits here: the check spares hashing every mention.
+        !mentionedOnlyBySet.isEmpty && mentionedOnlyBySet.removeValue(forKey: name) != nil
+    }
+
     private mutating func report(_ diagnostic: Diagnostic) {
         guard !isQuiet else { return }
         if diagnostics.count < Self.maximumDiagnostics {
@@ -454,7 +460,7 @@ public struct Parser {
     /// Records a reference to `name`, which an earlier view-controller expression must have created.
     private mutating func resolve(_ name: String, at location: SourceLocation) throws {
         guard declared[name] == nil else {
-            mentionedOnlyBySet[name] = nil
+            _ = noteMention(of: name)
             return
         }
         // Past the diagnostic budget the error is only counted: skip the costly search.
@@ -564,7 +570,7 @@ public struct Parser {
     /// Creates the instance on first mention, and checks later mentions agree with it.
     private mutating func declare(_ declaration: Declaration, kind: DeclaredViewController.Kind) throws {
         let name = declaration.name
-        if mentionedOnlyBySet.removeValue(forKey: name) != nil {
+        if noteMention(of: name) {
             declared[name]?.kind = kind
         }
         guard let existing = declared[name] else {

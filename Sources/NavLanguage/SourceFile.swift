@@ -89,4 +89,39 @@ public struct SourceFile: Sendable {
     public func line(_ number: Int) -> String {
         number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
     }
+
+    /// Line `number` as a statement's text: without its `#` comment (a `#` inside a
+    /// string is kept) and the blanks around it; empty past the end.
+    public func code(ofLine number: Int) -> String {
+        guard number >= 1 && number <= lines.count else { return "" }
+        let line = lines[number - 1]
+        return line[..<Self.codeEnd(of: line)].trimmed
+    }
+
+    /// Where the line's code ends: at the `#` that starts its comment, or at its end.
+    private static func codeEnd(of line: Substring) -> String.Index {
+        var contiguous = line
+        // On ASCII text bytes are Characters: the same scan, without grapheme breaking.
+        let asciiEnd = contiguous.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), hash: UInt8(ascii: "#")) ?? bytes.count
+                : nil
+        }
+        if let asciiEnd { return line.utf8.index(line.utf8.startIndex, offsetBy: asciiEnd) }
+        return commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex
+    }
+
+    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units.Index?
+    where Units.Element: Equatable {
+        var inString = false
+        var escaped = false
+        for index in units.indices {
+            let unit = units[index]
+            if escaped { escaped = false; continue }
+            if unit == backslash && inString { escaped = true; continue }
+            if unit == quote { inString.toggle() }
+            if unit == hash && !inString { return index }
+        }
+        return nil
+    }
 }

@@ -7,17 +7,21 @@ extension String {
 extension Substring {
     /// The text without leading and trailing spaces, tabs and line breaks.
     public var trimmed: String {
+        var contiguous = self
         // On ASCII text bytes are Characters: the same cut, without grapheme breaking.
-        let kept = utf8.allSatisfy { $0 < 0x80 }
-            ? Self.nonBlankRange(of: utf8) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-            : Self.nonBlankRange(of: self) { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return kept.map { String(self[$0]) } ?? ""
+        let ascii = contiguous.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                ? String(decoding: Self.nonBlank(bytes) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }, as: UTF8.self)
+                : nil
+        }
+        return ascii ?? String(Self.nonBlank(self) { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
-    /// From the first to the last unit that is not blank, if any.
-    private static func nonBlankRange<Units: BidirectionalCollection>(of units: Units, isBlank: (Units.Element) -> Bool) -> ClosedRange<Index>?
-    where Units.Index == Index {
-        guard let first = units.firstIndex(where: { !isBlank($0) }), let last = units.lastIndex(where: { !isBlank($0) }) else { return nil }
-        return first...last
+    /// From the first to the last unit that is not blank; empty when all are.
+    private static func nonBlank<Units: BidirectionalCollection>(_ units: Units, isBlank: (Units.Element) -> Bool) -> Units.SubSequence {
+        guard let first = units.firstIndex(where: { !isBlank($0) }), let last = units.lastIndex(where: { !isBlank($0) }) else {
+            return units[units.startIndex..<units.startIndex]
+        }
+        return units[first...last]
     }
 }

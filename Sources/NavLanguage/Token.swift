@@ -45,9 +45,19 @@ public struct Token: Hashable, Sendable {
 public enum Keyword: String, CaseIterable, Sendable {
     case title, ios, root, nav, tabs, split, step, then, expect, set, top, `nil`, `true`, `false`
 
-    /// The keywords by spelling: one hash per word the lexer reads, where
-    /// `init(rawValue:)` compares the word with every spelling.
-    static let bySpelling = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The keyword spelled `word`, if any. Keywords are few and short: comparing the word
+    /// with those of its length costs less than hashing it, or than `init(rawValue:)`,
+    /// which compares it with every spelling.
+    static func spelled(_ word: String) -> Keyword? {
+        let length = word.utf8.count
+        return length < byLength.count ? byLength[length].first { $0.rawValue == word } : nil
+    }
+
+    private static let byLength: [[Keyword]] = {
+        var result = [[Keyword]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+        for keyword in allCases { result[keyword.rawValue.utf8.count].append(keyword) }
+        return result
+    }()
 }
 
 /// One statement's worth of tokens: a physical line, or several joined by open brackets.
