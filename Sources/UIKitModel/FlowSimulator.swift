@@ -19,12 +19,15 @@ public struct FlowSimulator {
         /// Everything a drawing needs: each frame's hierarchy, facts and appearance callbacks.
         case frames
         /// What `check` needs: each frame's events, caption and location; only the last
-        /// frame keeps its hierarchy, no appearance callbacks are traced and no view is
-        /// marked loaded. Time and memory stay linear in the number of steps.
+        /// frame keeps its hierarchy, no facts are written, no appearance callbacks are
+        /// traced and no view is marked loaded. Time and memory stay linear in the number
+        /// of steps.
         case outcomes
     }
 
     private let recording: Recording
+    /// Whether frames keep what a drawing needs: hierarchies, facts, appearance callbacks.
+    private var tracing: Bool { recording == .frames }
 
     private let statements: [Statement]
     private let source: SourceFile
@@ -89,6 +92,7 @@ public struct FlowSimulator {
                 }
                 continue
             }
+            var crash: UIKitEvent?
             switch statement.kind {
             case .title(let text):
                 title = text
@@ -96,19 +100,19 @@ public struct FlowSimulator {
                 break
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
-                runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
+                crash = runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
                         location: statement.location, sourceText: text(of: statement)) { simulator in
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
                 let sourceText = text(of: statement)
-                runStep(kind: .step, caption: action.caption ?? sourceText, location: statement.location, sourceText: sourceText) { simulator in
+                crash = runStep(kind: .step, caption: action.caption ?? sourceText, location: statement.location, sourceText: sourceText) { simulator in
                     _ = try simulator.perform(action)
                 }
             case .group(let caption, let actions):
-                let lines = actions.map { source.line($0.location.line).trimmed }
-                runStep(kind: .group, caption: caption, location: statement.location,
-                        sourceText: ([text(of: statement)] + lines.map { "  " + Self.stripComment($0) }).joined(separator: "\n")) { simulator in
+                let lines = actions.map { "  " + source.code(ofLine: $0.location.line) }
+                crash = runStep(kind: .group, caption: caption, location: statement.location,
+                        sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
                     try simulator.performGroup(actions)
                 }
             case .set(let assignment):
@@ -116,7 +120,7 @@ public struct FlowSimulator {
             case .expect(let expectation):
                 evaluate(expectation, assertion: text(of: statement))
             }
-            if let exception = frames.last?.exception, frames.last?.location == statement.location {
+            if let exception = crash {
                 crashed = true
                 unexpectedException = (exception, exception.location ?? statement.location)
             }
@@ -128,16 +132,17 @@ public struct FlowSimulator {
 
     // MARK: - Steps
 
+    /// Runs one step and records its frame; returns the exception if the app crashed.
     private mutating func runStep(kind: Frame.Kind, caption: String, location: SourceLocation, sourceText: String,
-                                  _ body: (inout FlowSimulator) throws -> Void) {
+                                  _ body: (inout FlowSimulator) throws -> Void) -> UIKitEvent? {
         events = []
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
-        let tracing = recording == .frames
         let before = tracing ? hierarchy : nil
         hierarchy.beginCall()
         var callbacks: [String] = []
+        var exception: UIKitEvent?
         do {
             try body(&self)
             if tracing {
@@ -149,12 +154,14 @@ public struct FlowSimulator {
             // transitions of earlier calls, which would have run after this turn.
             hierarchy.undoCall()
             events.append(crash.event)
+            exception = crash.event
         } catch {}
         hierarchy.beginCall()
         if tracing, let top = hierarchy.top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                             hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
                             events: events, facts: facts, callbacks: callbacks))
+        return exception
     }
 
     private mutating func markVisibleViewsLoaded() {
@@ -173,7 +180,7 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
-                if recording == .frames { markVisibleViewsLoaded() }
+                if tracing { markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
             previous = try perform(action)
@@ -207,7 +214,7 @@ public struct FlowSimulator {
             let stack = hierarchy[navigation].children
             if stack.count > 1 {
                 hierarchy.detachFromParent(stack.last!)
-                facts.append("popped \(name(stack.last!))")
+                if tracing { facts.append("popped \(name(stack.last!))") }
             } else {
                 events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
             }
@@ -235,7 +242,7 @@ public struct FlowSimulator {
             let oldStack = hierarchy[navigation].children
             hierarchy.setChildren(navigation, stack)
             let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
-            facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
+            if tracing { facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)") }
         case .present(let expression):
             let presented: ViewControllerID?
             if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
@@ -259,7 +266,7 @@ public struct FlowSimulator {
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
-            facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))")
+            if tracing { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
         case .addChild(let expression):
             let child = try materialize(expression)
             try addChild(child, to: actor)
@@ -272,14 +279,14 @@ public struct FlowSimulator {
             containment.beforeAppearance.append("\(name(actor)).willMove(toParent: nil)")
             hierarchy.detachFromParent(actor)
             containment.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
-            facts.append("removed \(name(actor)) from \(name(parent))")
+            if tracing { facts.append("removed \(name(actor)) from \(name(parent))") }
         case .show(let expression):
             let shown = try materialize(expression)
             if let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
-                facts.append("show pushes: \(name(actor)) is in \(name(navigation))")
+                if tracing { facts.append("show pushes: \(name(actor)) is in \(name(navigation))") }
                 try push(shown, onto: navigation)
             } else {
-                facts.append("show presents: \(name(actor)) is in no navigation controller")
+                if tracing { facts.append("show presents: \(name(actor)) is in no navigation controller") }
                 return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
             }
         }
@@ -312,7 +319,7 @@ public struct FlowSimulator {
         let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
         for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
-        facts.append("popped \(stack[count...].map(name).joined(separator: ", "))")
+        if tracing { facts.append("popped \(stack[count...].map(name).joined(separator: ", "))") }
     }
 
     // MARK: - R5 push
@@ -352,13 +359,13 @@ public struct FlowSimulator {
         if let old = node.parent {
             // Documented: a child of another container is removed from it first.
             hierarchy.detachFromParent(child)
-            facts.append("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)")
+            if tracing { facts.append("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)") }
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
         containment.beforeAppearance.append("\(name(child)).willMove(toParent: \(name(parent)))")
         hierarchy.appendChild(child, to: parent)
         containment.afterWillAppearance.append("\(name(child)).didMove(toParent: \(name(parent)))")
-        facts.append("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]")
+        if tracing { facts.append("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]") }
     }
 
     // MARK: - Present (R12–R21)
@@ -399,9 +406,11 @@ public struct FlowSimulator {
         hierarchy.update(presented) {
             $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
         }
-        let rule = style.usesPresentationContext ? "R13" : "R12"
-        let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
-        facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
+        if tracing {
+            let rule = style.usesPresentationContext ? "R13" : "R12"
+            let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
+            facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
+        }
         if animated { transitionInFlight = true }
         return .completed
     }
@@ -416,21 +425,20 @@ public struct FlowSimulator {
         let closed: ViewControllerID
         if let presented = hierarchy.presentedViewController(of: caller) {
             closed = presented
-            facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)")
+            if tracing { facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)") }
         } else if hierarchy.presentingViewController(of: caller) != nil {
             closed = hierarchy.layerRoot(of: caller)
-            facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)")
+            if tracing { facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)") }
         } else {
             events.append(UIKitEvent(.note, "dismiss had no effect: \(name(caller)) neither presents nor is presented", rule: "R22"))
             return .completed
         }
-        let gone = presentationChain(from: closed)
-        hierarchy.removePresentation(of: closed)
-        if gone.count > 1 {
-            facts.append("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)")
-        } else {
-            facts.append("dismissed \(name(closed))")
+        if tracing {
+            // Listed while they are still there.
+            let gone = presentationChain(from: closed)
+            facts.append(gone.count > 1 ? "dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)" : "dismissed \(name(closed))")
         }
+        hierarchy.removePresentation(of: closed)
         if animated { transitionInFlight = true }
         return .completed
     }
@@ -505,7 +513,7 @@ public struct FlowSimulator {
         }
         if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         hierarchy.setWindowRoot(root)
-        facts.append("window.rootViewController = \(name(root))")
+        if tracing { facts.append("window.rootViewController = \(name(root))") }
     }
 
     // MARK: - Actors
@@ -578,7 +586,7 @@ public struct FlowSimulator {
         case .definesPresentationContext(let value): hierarchy.update(id) { $0.definesPresentationContextSetting = value }
         case .modalPresentationStyle(let style): hierarchy.update(id) { $0.modalPresentationStyle = style }
         }
-        if recording == .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+        if tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
     }
 
     private mutating func evaluate(_ expectation: Expectation, assertion: String) {
@@ -619,31 +627,7 @@ public struct FlowSimulator {
     }
 
     private func text(of statement: Statement) -> String {
-        Self.stripComment(source.line(statement.location.line).trimmed)
-    }
-
-    /// The line without its `#` comment (a `#` inside a string is kept).
-    static func stripComment(_ line: String) -> String {
-        // On ASCII text bytes are Characters: the same scan, without grapheme breaking.
-        let comment = line.utf8.allSatisfy { $0 < 0x80 }
-            ? commentStart(in: line.utf8, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), hash: UInt8(ascii: "#"))
-            : commentStart(in: line, quote: "\"", backslash: "\\", hash: "#")
-        return comment.map { String(line[..<$0]).trimmed } ?? line
-    }
-
-    /// Where the `#` that starts the comment is, if the line has one.
-    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> String.Index?
-    where Units.Element: Equatable, Units.Index == String.Index {
-        var inString = false
-        var escaped = false
-        for index in units.indices {
-            let unit = units[index]
-            if escaped { escaped = false; continue }
-            if unit == backslash && inString { escaped = true; continue }
-            if unit == quote { inString.toggle() }
-            if unit == hash && !inString { return index }
-        }
-        return nil
+        source.code(ofLine: statement.location.line)
     }
 }
 

@@ -74,8 +74,10 @@ struct CheckCommand: ParsableCommand {
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         let expected = stepsWithExpectedWarnings(loaded)
-        for frame in flow.frames where !expected.contains(frame.location) {
-            for warning in frame.warnings {
+        for frame in flow.frames {
+            let warnings = frame.warnings
+            guard !warnings.isEmpty, !expected.contains(frame.location) else { continue }
+            for warning in warnings {
                 result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? frame.location,
                                          help: warning.rule.map { "rule \($0) of docs/semantics.md" }))
             }
