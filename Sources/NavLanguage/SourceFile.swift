@@ -94,23 +94,18 @@ public struct SourceFile: Sendable {
     /// string is kept) and the blanks around it; empty past the end.
     public func code(ofLine number: Int) -> String {
         guard number >= 1 && number <= lines.count else { return "" }
-        let line = lines[number - 1]
-        return line[..<Self.codeEnd(of: line)].trimmed
-    }
-
-    /// Where the line's code ends: at the `#` that starts its comment, or at its end.
-    private static func codeEnd(of line: Substring) -> String.Index {
-        var contiguous = line
-        // On ASCII text bytes are Characters: the same scan, without grapheme breaking.
-        let asciiEnd = contiguous.withUTF8 { bytes in
+        var line = lines[number - 1]
+        // On ASCII text bytes are Characters: the same cuts, without grapheme breaking.
+        let ascii = line.withUTF8 { bytes in
             bytes.allSatisfy { $0 < 0x80 }
-                ? commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), hash: UInt8(ascii: "#")) ?? bytes.count
+                ? Substring.trimmedASCII(bytes[..<(Self.commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"),
+                                                                      hash: UInt8(ascii: "#")) ?? bytes.count)])
                 : nil
         }
-        if let asciiEnd { return line.utf8.index(line.utf8.startIndex, offsetBy: asciiEnd) }
-        return commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex
+        return ascii ?? line[..<(Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex)].trimmed
     }
 
+    /// Where the `#` that starts the line's comment is, if it has one.
     private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units.Index?
     where Units.Element: Equatable {
         var inString = false

@@ -9,12 +9,13 @@ extension Substring {
     public var trimmed: String {
         var contiguous = self
         // On ASCII text bytes are Characters: the same cut, without grapheme breaking.
-        let ascii = contiguous.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
-                ? String(decoding: Self.nonBlank(bytes) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }, as: UTF8.self)
-                : nil
-        }
+        let ascii = contiguous.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? Self.trimmedASCII(bytes[...]) : nil }
         return ascii ?? String(Self.nonBlank(self) { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    }
+
+    /// `trimmed` of ASCII text given as bytes.
+    static func trimmedASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: nonBlank(bytes) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }, as: UTF8.self)
     }
 
     /// From the first to the last unit that is not blank; empty when all are.

@@ -45,19 +45,27 @@ public struct Token: Hashable, Sendable {
 public enum Keyword: String, CaseIterable, Sendable {
     case title, ios, root, nav, tabs, split, step, then, expect, set, top, `nil`, `true`, `false`
 
-    /// The keyword spelled `word`, if any. Keywords are few and short: comparing the word
-    /// with those of its length costs less than hashing it, or than `init(rawValue:)`,
-    /// which compares it with every spelling.
+    /// The keyword spelled `word`, if any. A word packed into an integer is compared with
+    /// the packed keywords: cheaper than hashing it, or than `init(rawValue:)`, which
+    /// compares strings with every spelling.
     static func spelled(_ word: String) -> Keyword? {
-        let length = word.utf8.count
-        return length < byLength.count ? byLength[length].first { $0.rawValue == word } : nil
+        guard let packed = pack(word) else { return nil }
+        return packedKeywords.first { $0.packed == packed }?.keyword
     }
 
-    private static let byLength: [[Keyword]] = {
-        var result = [[Keyword]](repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-        for keyword in allCases { result[keyword.rawValue.utf8.count].append(keyword) }
-        return result
-    }()
+    private static let packedKeywords = allCases.map { (packed: pack($0.rawValue)!, keyword: $0) }
+
+    /// A word of up to 8 bytes in one integer, its first byte lowest: two such words are
+    /// equal when their integers are, as neither a word nor a keyword holds a NUL.
+    private static func pack(_ word: String) -> UInt64? {
+        var word = word
+        return word.withUTF8 { bytes in
+            guard bytes.count <= 8 else { return nil }
+            var packed: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * offset) }
+            return packed
+        }
+    }
 }
 
 /// One statement's worth of tokens: a physical line, or several joined by open brackets.
