@@ -56,6 +56,7 @@ public struct Parser {
 
     private mutating func parseFile(_ lines: [LogicalLine], afterLexicalErrors: Bool) -> FlowSyntax {
         var statements: [Statement] = []
+        statements.reserveCapacity(lines.count)  // at most one per line: no regrowth copies
         var progress = Progress()
         var crashLocation: SourceLocation?
         var index = 0

@@ -65,6 +65,7 @@ public struct FlowSimulator {
         }
         self.hierarchy = Hierarchy(iosVersion: version)
         self.messages = UIKitMessages(iosVersion: version)
+        frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
     }
 
     /// Thrown when the app would crash; the step's state stays as it was before.

@@ -74,11 +74,13 @@ struct CheckCommand: ParsableCommand {
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         let expected = stepsWithExpectedWarnings(loaded)
-        for frame in flow.frames {
-            let warnings = frame.warnings
-            guard !warnings.isEmpty, !expected.contains(frame.location) else { continue }
+        for index in flow.frames.indices {
+            // By index: a loop variable would copy every frame.
+            let warnings = flow.frames[index].warnings
+            let location = flow.frames[index].location
+            guard !warnings.isEmpty, !expected.contains(location) else { continue }
             for warning in warnings {
-                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? frame.location,
+                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? location,
                                          help: warning.rule.map { "rule \($0) of docs/semantics.md" }))
             }
         }
