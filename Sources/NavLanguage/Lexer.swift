@@ -68,9 +68,9 @@ public struct Lexer {
         return result
     }
 
-    /// The line's tokens, and whether it starts with white space. An ASCII line (the
-    /// common case) is read as bytes, any other as Characters: either way one unit
-    /// is one column. A line too long to be a statement has no tokens.
+    /// The line's tokens, and whether it starts with white space. A line whose bytes are
+    /// Characters (ASCII, the common case) is read as bytes, any other as Characters:
+    /// either way one unit is one column. A line too long to be a statement has no tokens.
     private mutating func lexLine(_ text: Substring, line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
         let utf8 = text.utf8
         if utf8.count > Self.maximumLineLength {
@@ -84,7 +84,7 @@ public struct Lexer {
             }
         }
         var contiguous = text
-        if let bytes = contiguous.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? Array($0) : nil }) {
+        if let bytes = contiguous.withUTF8({ Substring.isCharacterPerByte($0) ? Array($0) : nil }) {
             return lexUnits(bytes, line: line, openBrackets: &openBrackets)
         }
         return lexUnits(Array(text), line: line, openBrackets: &openBrackets)

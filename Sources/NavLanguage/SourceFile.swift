@@ -102,9 +102,9 @@ public struct SourceFile: Sendable {
     public func code(ofLine number: Int) -> String {
         guard number >= 1 && number <= lines.count else { return "" }
         var line = lines[number - 1]
-        // On ASCII text bytes are Characters: the same cuts, without grapheme breaking.
+        // Where bytes are Characters: the same cuts, without grapheme breaking.
         let ascii = line.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
+            Substring.isCharacterPerByte(bytes)
                 ? Substring.trimmedASCII(bytes[..<(Self.commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"),
                                                                       hash: UInt8(ascii: "#")) ?? bytes.count)])
                 : nil

@@ -8,12 +8,23 @@ extension Substring {
     /// The text without leading and trailing spaces, tabs and line breaks.
     public var trimmed: String {
         var contiguous = self
-        // On ASCII text bytes are Characters: the same cut, without grapheme breaking.
-        let ascii = contiguous.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? Self.trimmedASCII(bytes[...]) : nil }
+        // Where bytes are Characters: the same cut, without grapheme breaking.
+        let ascii = contiguous.withUTF8 { bytes in Self.isCharacterPerByte(bytes) ? Self.trimmedASCII(bytes[...]) : nil }
         return ascii ?? String(Self.nonBlank(self) { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
     }
 
-    /// `trimmed` of ASCII text given as bytes.
+    /// Whether each byte of this UTF-8 is a Character of its own: it is ASCII, with no
+    /// "\r\n" (one Character). Such text can be scanned by bytes with the same result.
+    static func isCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || (previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    /// `trimmed` of text whose bytes are Characters.
     static func trimmedASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         String(decoding: nonBlank(bytes) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }, as: UTF8.self)
     }
