@@ -2,8 +2,9 @@
 ///
 /// A line continues while a `[` is open, so lists may span lines. Errors never stop
 /// the lexer: the bad character is skipped and lexing goes on. The work and the
-/// number of diagnostics are bounded, whatever the input.
-public struct Lexer {
+/// number of diagnostics are bounded, whatever the input. Lines are read one at a
+/// time (`next()`), so only the statement being parsed holds its tokens.
+public struct Lexer: IteratorProtocol {
     public static let maximumBracketDepth = 64
     /// Longer lines are refused whole: no flow needs them, and it bounds the work per line.
     public static let maximumLineLength = 10_000
@@ -12,26 +13,23 @@ public struct Lexer {
     private(set) var diagnostics: [Diagnostic] = []
     /// Diagnostics beyond `Parser.maximumDiagnostics`, counted but not kept.
     private(set) var omittedDiagnostics = 0
-    /// Lines (1-based) on which an error was reported.
-    private var linesWithErrors: Set<Int> = []
     /// Whether the open brackets already went too deep: said once per list.
     private var reportedDepth = false
     /// The tokens of the line being read, reused from line to line: each line's own
     /// array is then allocated once, at its size.
     private var lineTokens: [Token] = []
+    /// The next physical line to read (0-based).
+    private var lineIndex = 0
+    private var openBrackets: [SourceLocation] = []
 
     public init(_ source: SourceFile) {
         self.lines = source.lines
     }
 
-    public static func lex(_ source: SourceFile) -> (lines: [LogicalLine], diagnostics: [Diagnostic], omitted: Int) {
-        var lexer = Lexer(source)
-        let lines = lexer.run()
-        return (lines, lexer.diagnostics, lexer.omittedDiagnostics)
-    }
+    /// Whether the lexer reported any error.
+    var hasErrors: Bool { !diagnostics.isEmpty || omittedDiagnostics > 0 }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        linesWithErrors.insert(diagnostic.location.line)
         if diagnostics.count < Parser.maximumDiagnostics {
             diagnostics.append(diagnostic)
         } else {
@@ -39,39 +37,38 @@ public struct Lexer {
         }
     }
 
-    private mutating func run() -> [LogicalLine] {
-        var result: [LogicalLine] = []
+    /// The next logical line, or nil at the end of the file.
+    public mutating func next() -> LogicalLine? {
         var current: LogicalLine?
-        var openBrackets: [SourceLocation] = []
-        for (index, text) in lines.enumerated() {
-            let lineNumber = index + 1
-            let (tokens, indented) = lexLine(text, line: lineNumber, openBrackets: &openBrackets)
+        while lineIndex < lines.count {
+            let lineNumber = lineIndex + 1
+            let reportedBefore = diagnostics.count + omittedDiagnostics
+            let (tokens, indented) = lexLine(lines[lineIndex], line: lineNumber)
+            lineIndex += 1
             if current != nil {
                 current?.tokens += tokens  // in place: a copy per line would be quadratic
             } else if !tokens.isEmpty {
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
-            if linesWithErrors.contains(lineNumber) { current?.hasLexicalErrors = true }
+            if diagnostics.count + omittedDiagnostics > reportedBefore { current?.hasLexicalErrors = true }
             if openBrackets.isEmpty {
                 reportedDepth = false
-                if let finished = current { result.append(finished) }
-                current = nil
+                if let finished = current { return finished }
             }
         }
-        if let unclosed = openBrackets.first, var finished = current {
-            report(Diagnostic(
-                .error, "this `[` is never closed", at: unclosed,
-                expected: "`]` before the end of the file", help: "close the list with `]`"))
-            finished.hasLexicalErrors = true
-            result.append(finished)
-        }
-        return result
+        guard let unclosed = openBrackets.first, var finished = current else { return nil }
+        report(Diagnostic(
+            .error, "this `[` is never closed", at: unclosed,
+            expected: "`]` before the end of the file", help: "close the list with `]`"))
+        openBrackets = []
+        finished.hasLexicalErrors = true
+        return finished
     }
 
     /// The line's tokens, and whether it starts with white space. A line whose bytes are
     /// Characters (ASCII, the common case) is read as bytes, any other as Characters:
     /// either way one unit is one column. A line too long to be a statement has no tokens.
-    private mutating func lexLine(_ text: Substring, line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
+    private mutating func lexLine(_ text: Substring, line: Int) -> (tokens: [Token], indented: Bool) {
         let utf8 = text.utf8
         if utf8.count > Self.maximumLineLength {
             let length = text.count
@@ -85,12 +82,12 @@ public struct Lexer {
         }
         var contiguous = text
         if let bytes = contiguous.withUTF8({ Substring.isCharacterPerByte($0) ? Array($0) : nil }) {
-            return lexUnits(bytes, line: line, openBrackets: &openBrackets)
+            return lexUnits(bytes, line: line)
         }
-        return lexUnits(Array(text), line: line, openBrackets: &openBrackets)
+        return lexUnits(Array(text), line: line)
     }
 
-    private mutating func lexUnits<Unit: LexerUnit>(_ characters: [Unit], line: Int, openBrackets: inout [SourceLocation]) -> (tokens: [Token], indented: Bool) {
+    private mutating func lexUnits<Unit: LexerUnit>(_ characters: [Unit], line: Int) -> (tokens: [Token], indented: Bool) {
         lineTokens.removeAll(keepingCapacity: true)
         var index = 0
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
