@@ -253,8 +253,9 @@ public struct Parser {
     /// A statement keyword the line probably meant (`expcet`), when `word` names no
     /// view controller and no operation follows it.
     private func mistypedStatementKeyword(_ word: String, next: Token?) -> String? {
-        guard declared[word] == nil, word.count >= 3 else { return nil }
+        // The cheap test first: an operation after the word makes it an actor.
         if let next = next?.word, Operation.spellings.contains(next) { return nil }
+        guard declared[word] == nil, word.count >= 3 else { return nil }
         return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue))
     }
 

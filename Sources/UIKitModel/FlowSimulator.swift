@@ -521,11 +521,15 @@ public struct FlowSimulator {
 
     /// Evaluates an actor path; nil (with a "message sent to nil" warning) when a link is nil.
     private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> ViewControllerID? {
-        if case .name(let name) = actor.base {
+        let base: ViewControllerID?
+        switch actor.base {
+        case .name(let name):
             // Named by a line that never ran (its actor was nil): a detached instance.
-            _ = instantiate(name, className: nil)
+            base = instantiate(name, className: nil)
+        case .top:
+            base = nil
         }
-        switch evaluate(actor) {
+        switch evaluate(actor, from: base) {
         case .success(let id):
             return id
         case .failure(let path):
@@ -535,13 +539,14 @@ public struct FlowSimulator {
     }
 
     /// The instance an actor path leads to. A name no line has created yet (its line
-    /// never ran) has no links: a path from it is nil.
-    private func evaluate(_ actor: ActorExpression) -> Result<ViewControllerID, NilPathError> {
+    /// never ran) has no links: a path from it is nil. `base` is the named instance
+    /// when the caller already has it.
+    private func evaluate(_ actor: ActorExpression, from base: ViewControllerID? = nil) -> Result<ViewControllerID, NilPathError> {
         var current: ViewControllerID?
         var written: String
         switch actor.base {
         case .name(let name):
-            current = hierarchy.id(name)
+            current = base ?? hierarchy.id(name)
             written = name
         case .top:
             written = "top"
