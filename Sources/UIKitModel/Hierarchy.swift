@@ -111,7 +111,7 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// Replaces the children of `container`, detaching the old ones.
     mutating func setChildren(_ container: ViewControllerID, _ children: [ViewControllerID]) {
-        let kept = Set(children)
+        let kept = ViewControllerIDSet(children, capacity: nodes.count)
         for old in nodes[container].children where !kept.contains(old) {
             update(old) { $0.parent = nil }
         }
@@ -202,10 +202,10 @@ public struct Hierarchy: Sendable, Hashable {
     /// `id` and all its containment descendants, pre-order.
     func subtree(of id: ViewControllerID) -> [ViewControllerID] {
         var result: [ViewControllerID] = []
-        var visited: Set<ViewControllerID> = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
         var pending = [id]
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert(next) else { continue }
             result.append(next)
             pending += nodes[next].children.reversed()
         }
@@ -285,8 +285,8 @@ public struct Hierarchy: Sendable, Hashable {
 
     func top(from id: ViewControllerID) -> ViewControllerID {
         var current = id
-        var visited: Set<ViewControllerID> = []
-        while visited.insert(current).inserted {
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(current) {
             if let presented = presentedViewController(of: current) {
                 current = presented
             } else if nodes[current].kind == .tabBarController, let selected = selectedViewController(of: current) {
@@ -307,8 +307,8 @@ public struct Hierarchy: Sendable, Hashable {
     func isInWindow(_ id: ViewControllerID) -> Bool {
         guard let root else { return false }
         var layer = layerRoot(of: id)
-        var visited: Set<ViewControllerID> = []
-        while visited.insert(layer).inserted {
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(layer) {
             if layer == root { return true }
             guard let presenter = nodes[layer].presentation?.presenter else { return false }
             layer = layerRoot(of: presenter)
@@ -330,9 +330,9 @@ public struct Hierarchy: Sendable, Hashable {
         // container above shows this child (nav top, selected tab); a presented root
         // starts its layer shown. Same rule as `isVisible`, linear instead of per VC.
         var result: [ViewControllerID] = []
-        var visited: Set<ViewControllerID> = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
         func visit(_ id: ViewControllerID, shown: Bool) {
-            guard visited.insert(id).inserted else { return }
+            guard visited.insert(id) else { return }
             if shown && !covers.contains(where: { isCovered(id, by: $0) }) { result.append(id) }
             let node = nodes[id]
             let shownChild: ViewControllerID?? = node.kind == .navigationController ? .some(topViewController(of: id))
@@ -351,9 +351,9 @@ public struct Hierarchy: Sendable, Hashable {
     var windowOrderIDs: [ViewControllerID] {
         guard let root else { return [] }
         var result: [ViewControllerID] = []
-        var visited: Set<ViewControllerID> = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
         func visit(_ id: ViewControllerID) {
-            guard visited.insert(id).inserted else { return }
+            guard visited.insert(id) else { return }
             result.append(id)
             for child in nodes[id].children { visit(child) }
             if let presented = nodes[id].presented { visit(presented) }
@@ -388,9 +388,9 @@ public struct Hierarchy: Sendable, Hashable {
     /// then the presenter of that one's layer, and so on.
     private func anchorChain(of id: ViewControllerID) -> [ViewControllerID] {
         var chain = [id]
-        var visited: Set<ViewControllerID> = [layerRoot(of: id)]
+        var visited = ViewControllerIDSet([layerRoot(of: id)], capacity: nodes.count)
         while let presenter = nodes[layerRoot(of: chain.last!)].presentation?.presenter,
-              visited.insert(layerRoot(of: presenter)).inserted {
+              visited.insert(layerRoot(of: presenter)) {
             chain.append(presenter)
         }
         return chain
@@ -403,7 +403,7 @@ public struct Hierarchy: Sendable, Hashable {
         let chain = anchorChain(of: id)
         if chain.contains(where: { layerRoot(of: $0) == cover }) { return false }
         guard presentation.style.resolved(iosVersion: iosVersion) == .currentContext else { return true }
-        let context = Set(subtree(of: presentation.presenter))
+        let context = ViewControllerIDSet(subtree(of: presentation.presenter), capacity: nodes.count)
         return chain.contains { context.contains($0) }
     }
 }
