@@ -81,13 +81,12 @@ public struct Lexer: IteratorProtocol {
             }
         }
         var contiguous = text
-        if let bytes = contiguous.withUTF8({ Substring.isCharacterPerByte($0) ? Array($0) : nil }) {
-            return lexUnits(bytes, line: line)
-        }
-        return lexUnits(Array(text), line: line)
+        let lexedBytes = contiguous.withUTF8 { bytes in Substring.isCharacterPerByte(bytes) ? lexUnits(bytes, line: line) : nil }
+        return lexedBytes ?? lexUnits(Array(text), line: line)
     }
 
-    private mutating func lexUnits<Unit: LexerUnit>(_ characters: [Unit], line: Int) -> (tokens: [Token], indented: Bool) {
+    private mutating func lexUnits<Units: RandomAccessCollection>(_ characters: Units, line: Int) -> (tokens: [Token], indented: Bool)
+    where Units.Element: LexerUnit, Units.Index == Int {
         lineTokens.removeAll(keepingCapacity: true)
         var index = 0
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
@@ -138,7 +137,7 @@ public struct Lexer: IteratorProtocol {
                 add(.string(value), from: start)
             case _ where character.isDigit:
                 while index < characters.count, characters[index].isDigit { index += 1 }
-                let digits = Unit.string(characters[start..<index])
+                let digits = Units.Element.string(characters[start..<index])
                 if let value = Int(digits), value <= 1_000_000_000 {
                     add(.integer(value), from: start)
                 } else {
@@ -148,7 +147,7 @@ public struct Lexer: IteratorProtocol {
                 }
             case _ where character.startsName:
                 while index < characters.count, characters[index].continuesName { index += 1 }
-                let word = Unit.string(characters[start..<index])
+                let word = Units.Element.string(characters[start..<index])
                 add(Keyword.spelled(word).map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
                 report(Diagnostic(
@@ -168,7 +167,8 @@ public struct Lexer: IteratorProtocol {
     }
 
     /// Reads a string from its opening quote; `index` ends just past it.
-    private mutating func lexString<Unit: LexerUnit>(_ characters: [Unit], at index: inout Int, line: Int) -> String {
+    private mutating func lexString<Units: RandomAccessCollection>(_ characters: Units, at index: inout Int, line: Int) -> String
+    where Units.Element: LexerUnit, Units.Index == Int {
         let start = index
         index += 1
         var value = ""

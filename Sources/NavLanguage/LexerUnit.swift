@@ -8,7 +8,7 @@ protocol LexerUnit {
     var isLetter: Bool { get }
     var isNumber: Bool { get }
     /// The text of a run of units.
-    static func string(_ units: ArraySlice<Self>) -> String
+    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == Self
 }
 
 extension LexerUnit {
@@ -27,11 +27,11 @@ extension UInt8: LexerUnit {
     var character: Character { Character(Unicode.Scalar(self)) }
     var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isNumber: Bool { (0x30...0x39).contains(self) }
-    static func string(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == UInt8 { String(decoding: units, as: UTF8.self) }
 }
 
 extension Character: LexerUnit {
     var ascii: Unicode.Scalar? { isASCII ? unicodeScalars.first : nil }
     var character: Character { self }
-    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == Character { String(units) }
 }
