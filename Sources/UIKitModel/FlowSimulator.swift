@@ -102,7 +102,7 @@ public struct FlowSimulator {
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
                 crash = runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
-                        location: statement.location, sourceText: text(of: statement)) { simulator in
+                                location: statement.location, sourceText: text(of: statement)) { simulator in
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
@@ -113,7 +113,7 @@ public struct FlowSimulator {
             case .group(let caption, let actions):
                 let lines = actions.map { "  " + source.code(ofLine: $0.location.line) }
                 crash = runStep(kind: .group, caption: caption, location: statement.location,
-                        sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
+                                sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
                     try simulator.performGroup(actions)
                 }
             case .set(let assignment):
@@ -242,8 +242,10 @@ public struct FlowSimulator {
             }
             let oldStack = hierarchy[navigation].children
             hierarchy.setChildren(navigation, stack)
-            let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
-            if tracing { facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)") }
+            if tracing {
+                let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
+                facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
+            }
         case .present(let expression):
             let presented: ViewControllerID?
             if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
@@ -555,22 +557,26 @@ public struct FlowSimulator {
         }
         for property in actor.path {
             written += "." + property.rawValue
-            guard let id = current else { return .failure(NilPathError(path: written)) }
-            switch property {
-            case .presentingViewController: current = hierarchy.presentingViewController(of: id)
-            case .presentedViewController: current = hierarchy.presentedViewController(of: id)
-            case .navigationController: current = hierarchy.navigationController(of: id)
-            case .tabBarController: current = hierarchy.tabBarController(of: id)
-            case .splitViewController: current = hierarchy.splitViewController(of: id)
-            case .parent: current = hierarchy[id].parent
-            case .topViewController: current = hierarchy.topViewController(of: id)
-            case .visibleViewController: current = hierarchy.visibleViewController(of: id)
-            case .selectedViewController: current = hierarchy.selectedViewController(of: id)
-            }
-            if current == nil { return .failure(NilPathError(path: written)) }
+            guard let id = current, let next = follow(property, from: id) else { return .failure(NilPathError(path: written)) }
+            current = next
         }
         guard let current else { return .failure(NilPathError(path: written)) }
         return .success(current)
+    }
+
+    /// The view controller a property of `id` holds, if any.
+    private func follow(_ property: ActorProperty, from id: ViewControllerID) -> ViewControllerID? {
+        switch property {
+        case .presentingViewController: return hierarchy.presentingViewController(of: id)
+        case .presentedViewController: return hierarchy.presentedViewController(of: id)
+        case .navigationController: return hierarchy.navigationController(of: id)
+        case .tabBarController: return hierarchy.tabBarController(of: id)
+        case .splitViewController: return hierarchy.splitViewController(of: id)
+        case .parent: return hierarchy[id].parent
+        case .topViewController: return hierarchy.topViewController(of: id)
+        case .visibleViewController: return hierarchy.visibleViewController(of: id)
+        case .selectedViewController: return hierarchy.selectedViewController(of: id)
+        }
     }
 
     /// What an `expect` compares: the name an actor path leads to, where a name no line
