@@ -2,8 +2,9 @@
 ///
 /// A line continues while a `[` is open, so lists may span lines. Errors never stop
 /// the lexer: the bad character is skipped and lexing goes on. The work and the
-/// number of diagnostics are bounded, whatever the input.
-public struct Lexer {
+/// number of diagnostics are bounded, whatever the input. Lines are read one at a
+/// time (`next()`), so only the statement being parsed holds its tokens.
+public struct Lexer: IteratorProtocol {
     public static let maximumBracketDepth = 64
     /// Longer lines are refused whole: no flow needs them, and it bounds the work per line.
     public static let maximumLineLength = 10_000
@@ -12,23 +13,23 @@ public struct Lexer {
     private(set) var diagnostics: [Diagnostic] = []
     /// Diagnostics beyond `Parser.maximumDiagnostics`, counted but not kept.
     private(set) var omittedDiagnostics = 0
-    /// Lines (1-based) on which an error was reported.
-    private var linesWithErrors: Set<Int> = []
     /// Whether the open brackets already went too deep: said once per list.
     private var reportedDepth = false
+    /// The tokens of the line being read, reused from line to line: each line's own
+    /// array is then allocated once, at its size.
+    private var lineTokens: [Token] = []
+    /// The next physical line to read (0-based).
+    private var lineIndex = 0
+    private var openBrackets: [SourceLocation] = []
 
     public init(_ source: SourceFile) {
         self.lines = source.lines
     }
 
-    public static func lex(_ source: SourceFile) -> (lines: [LogicalLine], diagnostics: [Diagnostic], omitted: Int) {
-        var lexer = Lexer(source)
-        let lines = lexer.run()
-        return (lines, lexer.diagnostics, lexer.omittedDiagnostics)
-    }
+    /// Whether the lexer reported any error.
+    var hasErrors: Bool { !diagnostics.isEmpty || omittedDiagnostics > 0 }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        linesWithErrors.insert(diagnostic.location.line)
         if diagnostics.count < Parser.maximumDiagnostics {
             diagnostics.append(diagnostic)
         } else {
@@ -36,60 +37,66 @@ public struct Lexer {
         }
     }
 
-    private mutating func run() -> [LogicalLine] {
-        var result: [LogicalLine] = []
+    /// The next logical line, or nil at the end of the file.
+    public mutating func next() -> LogicalLine? {
         var current: LogicalLine?
-        var openBrackets: [SourceLocation] = []
-        for (index, text) in lines.enumerated() {
-            let lineNumber = index + 1
-            let characters = lexableCharacters(text, line: lineNumber)
-            let tokens = lexLine(characters, line: lineNumber, openBrackets: &openBrackets)
+        while lineIndex < lines.count {
+            let lineNumber = lineIndex + 1
+            let reportedBefore = diagnostics.count + omittedDiagnostics
+            let (tokens, indented) = lexLine(lines[lineIndex], line: lineNumber)
+            lineIndex += 1
             if current != nil {
                 current?.tokens += tokens  // in place: a copy per line would be quadratic
             } else if !tokens.isEmpty {
-                let indented = characters.first.map { $0 == " " || $0 == "\t" } ?? false
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
-            if linesWithErrors.contains(lineNumber) { current?.hasLexicalErrors = true }
+            if diagnostics.count + omittedDiagnostics > reportedBefore { current?.hasLexicalErrors = true }
             if openBrackets.isEmpty {
                 reportedDepth = false
-                if let finished = current { result.append(finished) }
-                current = nil
+                if let finished = current { return finished }
             }
         }
-        if let unclosed = openBrackets.first, var finished = current {
-            report(Diagnostic(
-                .error, "this `[` is never closed", at: unclosed,
-                expected: "`]` before the end of the file", help: "close the list with `]`"))
-            finished.hasLexicalErrors = true
-            result.append(finished)
-        }
-        return result
-    }
-
-    /// The line's characters, or none when it is too long to be a statement.
-    private mutating func lexableCharacters(_ text: Substring, line: Int) -> [Character] {
-        guard text.utf8.count > Self.maximumLineLength else { return Array(text) }
-        let length = text.count
-        guard length > Self.maximumLineLength else { return Array(text) }
+        guard let unclosed = openBrackets.first, var finished = current else { return nil }
         report(Diagnostic(
-            .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
-            at: SourceLocation(line: line, column: 1),
-            help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
-        return []
+            .error, "this `[` is never closed", at: unclosed,
+            expected: "`]` before the end of the file", help: "close the list with `]`"))
+        openBrackets = []
+        finished.hasLexicalErrors = true
+        return finished
     }
 
-    private mutating func lexLine(_ characters: [Character], line: Int, openBrackets: inout [SourceLocation]) -> [Token] {
-        var tokens: [Token] = []
+    /// The line's tokens, and whether it starts with white space. A line whose bytes are
+    /// Characters (ASCII, the common case) is read as bytes, any other as Characters:
+    /// either way one unit is one column. A line too long to be a statement has no tokens.
+    private mutating func lexLine(_ text: Substring, line: Int) -> (tokens: [Token], indented: Bool) {
+        let utf8 = text.utf8
+        if utf8.count > Self.maximumLineLength {
+            let length = text.count
+            if length > Self.maximumLineLength {
+                report(Diagnostic(
+                    .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
+                    at: SourceLocation(line: line, column: 1),
+                    help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
+                return ([], false)
+            }
+        }
+        var contiguous = text
+        let lexedBytes = contiguous.withUTF8 { bytes in Substring.isCharacterPerByte(bytes) ? lexUnits(bytes, line: line) : nil }
+        return lexedBytes ?? lexUnits(Array(text), line: line)
+    }
+
+    private mutating func lexUnits<Units: RandomAccessCollection>(_ characters: Units, line: Int) -> (tokens: [Token], indented: Bool)
+    where Units.Element: LexerUnit, Units.Index == Int {
+        lineTokens.removeAll(keepingCapacity: true)
         var index = 0
         func location(_ at: Int) -> SourceLocation { SourceLocation(line: line, column: at + 1) }
         func add(_ kind: Token.Kind, from start: Int) {
-            tokens.append(Token(kind: kind, location: location(start), length: index - start))
+            lineTokens.append(Token(kind: kind, location: location(start), length: index - start))
         }
         while index < characters.count {
             let character = characters[index]
             let start = index
-            switch character {
+            switch character.ascii {
             case " ", "\t", "\r":
                 index += 1
             case "#":
@@ -122,15 +129,15 @@ public struct Lexer {
                 index += 1
                 add(.dot, from: start)
             case "=":
-                let isDouble = index + 1 < characters.count && characters[index + 1] == "="
+                let isDouble = index + 1 < characters.count && characters[index + 1].ascii == "="
                 index += isDouble ? 2 : 1
                 add(isDouble ? .equalsEquals : .equals, from: start)
             case "\"":
                 let value = lexString(characters, at: &index, line: line)
                 add(.string(value), from: start)
-            case _ where Self.isDigit(character):
-                while index < characters.count, Self.isDigit(characters[index]) { index += 1 }
-                let digits = String(characters[start..<index])
+            case _ where character.isDigit:
+                while index < characters.count, characters[index].isDigit { index += 1 }
+                let digits = Units.Element.string(characters[start..<index])
                 if let value = Int(digits), value <= 1_000_000_000 {
                     add(.integer(value), from: start)
                 } else {
@@ -138,35 +145,41 @@ public struct Lexer {
                                       expected: "a number up to 1000000000"))
                     add(.integer(Int.max), from: start)
                 }
-            case _ where Self.startsName(character):
-                while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
-                let word = String(characters[start..<index])
-                add(Keyword(rawValue: word).map(Token.Kind.keyword) ?? .name(word), from: start)
+            case _ where character.startsName:
+                while index < characters.count, characters[index].continuesName { index += 1 }
+                let word = Units.Element.string(characters[start..<index])
+                add(Keyword.spelled(word).map(Token.Kind.keyword) ?? .name(word), from: start)
             default:
                 report(Diagnostic(
-                    .error, "unexpected character `\(Self.visible(character))`", at: location(start),
-                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character)))
+                    .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
+                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character.character)))
                 // A run of stray characters (binary noise, an arrow `->`) is one mistake.
                 index += 1
-                while index < characters.count, Self.isStray(characters[index]) { index += 1 }
+                while index < characters.count, characters[index].isStray { index += 1 }
             }
         }
-        return tokens
+        let indented = characters.first.map { $0.ascii == " " || $0.ascii == "\t" } ?? false
+        // A copy at the line's size: `Array(lineTokens)` would keep the whole buffer.
+        var tokens: [Token] = []
+        tokens.reserveCapacity(lineTokens.count)
+        tokens.append(contentsOf: lineTokens)
+        return (tokens, indented)
     }
 
     /// Reads a string from its opening quote; `index` ends just past it.
-    private mutating func lexString(_ characters: [Character], at index: inout Int, line: Int) -> String {
+    private mutating func lexString<Units: RandomAccessCollection>(_ characters: Units, at index: inout Int, line: Int) -> String
+    where Units.Element: LexerUnit, Units.Index == Int {
         let start = index
         index += 1
         var value = ""
         while index < characters.count {
-            let next = characters[index]
+            let next = characters[index].character
             if next == "\"" {
                 index += 1
                 return value
             }
             if next == "\\", index + 1 < characters.count {
-                let escaped = characters[index + 1]
+                let escaped = characters[index + 1].character
                 if escaped != "\"" && escaped != "\\" {
                     report(Diagnostic(
                         .error, "unknown escape `\\\(Self.visible(escaped))` in a string", at: SourceLocation(line: line, column: index + 1),
@@ -188,14 +201,6 @@ public struct Lexer {
             .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
             expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
         return value
-    }
-
-    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-    private static func startsName(_ character: Character) -> Bool { character.isLetter || character == "_" }
-    private static func continuesName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
-
-    private static func isStray(_ character: Character) -> Bool {
-        !(continuesName(character) || " \t\r#[],:.=\"".contains(character))
     }
 
     private static func help(for character: Character) -> String? {

@@ -7,13 +7,13 @@ public struct Parser {
     public static let maximumNesting = 32
 
     public static func parse(_ source: SourceFile) -> ParseResult {
-        let (lines, lexDiagnostics, lexOmitted) = Lexer.lex(source)
-        var parser = Parser()
-        let syntax = parser.parseFile(lines, afterLexicalErrors: !lexDiagnostics.isEmpty || lexOmitted > 0)
-        var diagnostics = (lexDiagnostics + parser.diagnostics).sorted {
+        var parser = Parser(lexer: Lexer(source))
+        let syntax = parser.parseFile()
+        let lexer = parser.lexer
+        var diagnostics = (lexer.diagnostics + parser.diagnostics).sorted {
             ($0.location, $0.severity, $0.message) < ($1.location, $1.severity, $1.message)
         }
-        let omitted = lexOmitted + parser.omittedDiagnostics + max(0, diagnostics.count - maximumDiagnostics)
+        let omitted = lexer.omittedDiagnostics + parser.omittedDiagnostics + max(0, diagnostics.count - maximumDiagnostics)
         if omitted > 0 {
             diagnostics = Array(diagnostics.prefix(maximumDiagnostics))
             diagnostics.append(Diagnostic(.note, "\(omitted) more problems not shown", at: diagnostics.last!.location))
@@ -21,6 +21,9 @@ public struct Parser {
         return ParseResult(syntax: syntax, diagnostics: diagnostics, declarations: parser.declarationOrder.map { parser.declared[$0]! })
     }
 
+    private var lexer: Lexer
+    /// The logical line after the one being parsed: a `step` group reads on while it is indented.
+    private var upcoming: LogicalLine?
     private var diagnostics: [Diagnostic] = []
     private var omittedDiagnostics = 0
     /// Set while parsing a line the lexer already reported: the parser's complaints
@@ -31,6 +34,23 @@ public struct Parser {
     /// Names that only `set` has mentioned so far, with where; any other mention
     /// (a constructor may still make one a container) makes them ordinary names.
     private var mentionedOnlyBySet: [String: SourceLocation] = [:]
+
+    private init(lexer: Lexer) {
+        self.lexer = lexer
+        upcoming = self.lexer.next()
+    }
+
+    /// The next logical line, read as the parser goes.
+    private mutating func nextLine() -> LogicalLine? {
+        defer { upcoming = lexer.next() }
+        return upcoming
+    }
+
+    /// Notes a mention of `name` other than by `set`; true when only `set` had mentioned it.
+    private mutating func noteMention(of name: String) -> Bool {
+        // Usually no name waits here: the check spares hashing every mention.
+        !mentionedOnlyBySet.isEmpty && mentionedOnlyBySet.removeValue(forKey: name) != nil
+    }
 
     private mutating func report(_ diagnostic: Diagnostic) {
         guard !isQuiet else { return }
@@ -48,14 +68,12 @@ public struct Parser {
         var sawTitle = false, sawIOS = false, sawRoot = false, sawStep = false
     }
 
-    private mutating func parseFile(_ lines: [LogicalLine], afterLexicalErrors: Bool) -> FlowSyntax {
+    private mutating func parseFile() -> FlowSyntax {
         var statements: [Statement] = []
         var progress = Progress()
         var crashLocation: SourceLocation?
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
+        var previousIsIndented: Bool?
+        while let line = nextLine() {
             isQuiet = line.hasLexicalErrors
             if let crash = crashLocation {
                 report(Diagnostic(
@@ -63,13 +81,14 @@ public struct Parser {
                     help: "an exception ends the app: nothing after it runs"))
                 crashLocation = nil
             }
-            if line.isIndented && (index == 1 || !lines[index - 2].isIndented) {
+            if line.isIndented && previousIsIndented != true {
                 // Reported once per block; the lines are still read as statements.
                 report(Diagnostic(
                     .error, "unexpected indentation", at: line.location,
                     expected: "indented lines only under `step \"Caption\"`",
                     help: "remove the leading spaces, or put a `step` line above this one"))
             }
+            previousIsIndented = line.isIndented
             var cursor = TokenCursor(line)
             let keyword: Keyword? = if case .keyword(let keyword)? = cursor.peek?.kind { keyword } else { nil }
             var statement: Statement?
@@ -98,7 +117,8 @@ public struct Parser {
             // A group's members are the indented lines that follow it, even when the
             // `step` line itself is wrong: they are not stray indentation.
             progress.sawStep = true
-            let members = parseGroupMembers(lines, from: &index)
+            let members = parseGroupMembers()
+            if members.lineCount > 0 { previousIsIndented = true }
             if let statement, case .group(let caption, _) = statement.kind {
                 if members.lineCount == 0 {
                     isQuiet = line.hasLexicalErrors
@@ -111,7 +131,7 @@ public struct Parser {
         }
         isQuiet = false
         // Without other errors only: a mistyped `root` line is one mistake, not two.
-        if !progress.sawRoot && diagnostics.isEmpty && !afterLexicalErrors {
+        if !progress.sawRoot && diagnostics.isEmpty && !lexer.hasErrors {
             report(Diagnostic(.error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
                               expected: "a `root` line that sets the window's root view controller",
                               help: "start with e.g. `root nav Main [Home]`"))
@@ -151,19 +171,18 @@ public struct Parser {
         }
     }
 
-    /// Reads the indented lines after a `step` line; `index` ends at the first line after them.
-    private mutating func parseGroupMembers(_ lines: [LogicalLine], from index: inout Int) -> (actions: [Action], lineCount: Int) {
+    /// Reads the indented lines after a `step` line.
+    private mutating func parseGroupMembers() -> (actions: [Action], lineCount: Int) {
         var actions: [Action] = []
         var lineCount = 0
-        while index < lines.count, lines[index].isIndented {
-            isQuiet = lines[index].hasLexicalErrors
-            var member = TokenCursor(lines[index])
+        while upcoming?.isIndented == true, let line = nextLine() {
+            isQuiet = line.hasLexicalErrors
+            var member = TokenCursor(line)
             do {
                 actions.append(try parseGroupMember(&member, isFirst: lineCount == 0))
             } catch let diagnostic as Diagnostic {
                 report(diagnostic)
             } catch {}
-            index += 1
             lineCount += 1
         }
         return (actions, lineCount)
@@ -234,8 +253,9 @@ public struct Parser {
     /// A statement keyword the line probably meant (`expcet`), when `word` names no
     /// view controller and no operation follows it.
     private func mistypedStatementKeyword(_ word: String, next: Token?) -> String? {
-        guard declared[word] == nil, word.count >= 3 else { return nil }
+        // The cheap test first: an operation after the word makes it an actor.
         if let next = next?.word, Operation.spellings.contains(next) { return nil }
+        guard declared[word] == nil, word.count >= 3 else { return nil }
         return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue))
     }
 
@@ -454,7 +474,7 @@ public struct Parser {
     /// Records a reference to `name`, which an earlier view-controller expression must have created.
     private mutating func resolve(_ name: String, at location: SourceLocation) throws {
         guard declared[name] == nil else {
-            mentionedOnlyBySet[name] = nil
+            _ = noteMention(of: name)
             return
         }
         // Past the diagnostic budget the error is only counted: skip the costly search.
@@ -564,7 +584,7 @@ public struct Parser {
     /// Creates the instance on first mention, and checks later mentions agree with it.
     private mutating func declare(_ declaration: Declaration, kind: DeclaredViewController.Kind) throws {
         let name = declaration.name
-        if mentionedOnlyBySet.removeValue(forKey: name) != nil {
+        if noteMention(of: name) {
             declared[name]?.kind = kind
         }
         guard let existing = declared[name] else {

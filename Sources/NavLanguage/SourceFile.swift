@@ -10,15 +10,42 @@ public struct SourceFile: Sendable {
         self.text = text
         // A byte-order mark some editors write is not part of the first line.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        self.lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        self.lines = Self.lines(of: body)
+    }
+
+    /// `body` split at "\n" and "\r\n", each line without one trailing "\r", as a split
+    /// into Characters gives. It works on bytes, which cuts at the same places: a line
+    /// feed is always a Character of its own, except in "\r\n".
+    private static func lines(of body: Substring) -> [Substring] {
+        var bounds: [(start: Int, end: Int)] = []
+        var contiguous = body
+        contiguous.withUTF8 { bytes in
+            /// `end`, less a "\r" just before it on the line.
+            func droppingReturn(_ end: Int, after start: Int) -> Int {
+                end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            }
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                // Before "\r\n", the separator's "\r" goes, then one more.
+                bounds.append((start, droppingReturn(droppingReturn(index, after: start), after: start)))
+                start = index + 1
+            }
+            bounds.append((start, droppingReturn(bytes.count, after: start)))
         }
+        let utf8 = body.utf8
+        return bounds.map { body[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }
     }
 
     /// Decodes raw bytes, reporting the first byte that is not UTF-8 (or is NUL)
     /// as a located error instead of guessing an encoding.
     public static func decode(path: String, bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
+        if let problem = bytes.withUnsafeBufferPointer(firstProblem) { return .failure(problem) }
+        return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// The first byte that is not UTF-8 (or is NUL), located; read through a buffer
+    /// pointer, which spares an array's checks on every byte of a large file.
+    private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         var line = 1
         var column = 1
         var index = 0
@@ -27,10 +54,10 @@ public struct SourceFile: Sendable {
             let length = Self.utf8SequenceLength(bytes, at: index)
             if byte == 0 || length == 0 {
                 let what = byte == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(byte, radix: 16, uppercase: true)))"
-                return .failure(Diagnostic(
+                return Diagnostic(
                     .error, "the file contains \(what); a .nav file is UTF-8 text",
                     at: SourceLocation(line: line, column: column),
-                    help: "save the file as UTF-8 and remove binary content"))
+                    help: "save the file as UTF-8 and remove binary content")
             }
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -40,11 +67,11 @@ public struct SourceFile: Sendable {
             }
             index += length
         }
-        return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        return nil
     }
 
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 when invalid.
-    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let first = bytes[index]
         let length: Int
         switch first {
@@ -68,5 +95,35 @@ public struct SourceFile: Sendable {
     /// The text of line `number` (1-based), or an empty string past the end.
     public func line(_ number: Int) -> String {
         number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+    }
+
+    /// Line `number` as a statement's text: without its `#` comment (a `#` inside a
+    /// string is kept) and the blanks around it; empty past the end.
+    public func code(ofLine number: Int) -> String {
+        guard number >= 1 && number <= lines.count else { return "" }
+        var line = lines[number - 1]
+        // Where bytes are Characters: the same cuts, without grapheme breaking.
+        let ascii = line.withUTF8 { bytes in
+            Substring.isCharacterPerByte(bytes)
+                ? Substring.trimmedASCII(bytes[..<(Self.commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"),
+                                                                      hash: UInt8(ascii: "#")) ?? bytes.count)])
+                : nil
+        }
+        return ascii ?? line[..<(Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex)].trimmed
+    }
+
+    /// Where the `#` that starts the line's comment is, if it has one.
+    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units.Index?
+    where Units.Element: Equatable {
+        var inString = false
+        var escaped = false
+        for index in units.indices {
+            let unit = units[index]
+            if escaped { escaped = false; continue }
+            if unit == backslash && inString { escaped = true; continue }
+            if unit == quote { inString.toggle() }
+            if unit == hash && !inString { return index }
+        }
+        return nil
     }
 }

@@ -130,7 +130,8 @@ public struct Action: Sendable {
 public enum Operation: Sendable {
     case push(ViewControllerExpression)
     case pop
-    case popTo(ActorExpression)
+    /// Boxed: an actor path is the largest operand, and every statement would be as large.
+    indirect case popTo(ActorExpression)
     case popToRoot
     case setStack([ViewControllerExpression])
     case present(ViewControllerExpression)

@@ -44,6 +44,28 @@ public struct Token: Hashable, Sendable {
 /// The reserved words of the language; they cannot name a view controller.
 public enum Keyword: String, CaseIterable, Sendable {
     case title, ios, root, nav, tabs, split, step, then, expect, set, top, `nil`, `true`, `false`
+
+    /// The keyword spelled `word`, if any. A word packed into an integer is compared with
+    /// the packed keywords: cheaper than hashing it, or than `init(rawValue:)`, which
+    /// compares strings with every spelling.
+    static func spelled(_ word: String) -> Keyword? {
+        guard let packed = pack(word) else { return nil }
+        return packedKeywords.first { $0.packed == packed }?.keyword
+    }
+
+    private static let packedKeywords = allCases.map { (packed: pack($0.rawValue)!, keyword: $0) }
+
+    /// A word of up to 8 bytes in one integer, its first byte lowest: two such words are
+    /// equal when their integers are, as neither a word nor a keyword holds a NUL.
+    private static func pack(_ word: String) -> UInt64? {
+        var word = word
+        return word.withUTF8 { bytes in
+            guard bytes.count <= 8 else { return nil }
+            var packed: UInt64 = 0
+            for (offset, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * offset) }
+            return packed
+        }
+    }
 }
 
 /// One statement's worth of tokens: a physical line, or several joined by open brackets.

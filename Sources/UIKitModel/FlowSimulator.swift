@@ -24,8 +24,9 @@ public struct FlowSimulator {
         /// Everything a drawing needs: each frame's hierarchy, facts and appearance callbacks.
         case frames
         /// What `check` needs: each frame's events, caption and location; only the last
-        /// frame keeps its hierarchy, no appearance callbacks are traced and no view is
-        /// marked loaded. Time and memory stay linear in the number of steps.
+        /// frame keeps its hierarchy, no facts are written, no appearance callbacks are
+        /// traced and no view is marked loaded. Time and memory stay linear in the number
+        /// of steps.
         case outcomes
         /// What a drawing needs, for an observer that takes each hierarchy as it comes:
         /// each frame's facts, but only the last frame keeps its hierarchy (memory does
@@ -35,6 +36,10 @@ public struct FlowSimulator {
     }
 
     private let recording: Recording
+    /// Whether frames keep their hierarchies and appearance callbacks (`.frames`).
+    private var tracing: Bool { recording == .frames }
+    /// Whether frames keep facts: every recording but `.outcomes`, which never shows them.
+    private var recordsFacts: Bool { recording != .outcomes }
     private var observer: (Hierarchy) -> Void = { _ in }
     /// How many frames the observer has seen.
     private var observedFrames = 0
@@ -75,6 +80,7 @@ public struct FlowSimulator {
         }
         self.hierarchy = Hierarchy(iosVersion: version)
         self.messages = UIKitMessages(iosVersion: version)
+        frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
     }
 
     /// Thrown when the app would crash; the step's state stays as it was before.
@@ -102,6 +108,7 @@ public struct FlowSimulator {
                 }
                 continue
             }
+            var crash: UIKitEvent?
             switch statement.kind {
             case .title(let text):
                 title = text
@@ -109,19 +116,19 @@ public struct FlowSimulator {
                 break
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
-                runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
-                        location: statement.location, sourceText: text(of: statement)) { simulator in
+                crash = runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
+                                location: statement.location, sourceText: text(of: statement)) { simulator in
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                runStep(kind: .step, caption: action.caption ?? text(of: statement), location: statement.location,
-                        sourceText: text(of: statement)) { simulator in
+                let sourceText = text(of: statement)
+                crash = runStep(kind: .step, caption: action.caption ?? sourceText, location: statement.location, sourceText: sourceText) { simulator in
                     _ = try simulator.perform(action)
                 }
             case .group(let caption, let actions):
-                let lines = actions.map { source.line($0.location.line).trimmed }
-                runStep(kind: .group, caption: caption, location: statement.location,
-                        sourceText: ([text(of: statement)] + lines.map { "  " + Self.stripComment($0) }).joined(separator: "\n")) { simulator in
+                let lines = actions.map { "  " + source.code(ofLine: $0.location.line) }
+                crash = runStep(kind: .group, caption: caption, location: statement.location,
+                                sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
                     try simulator.performGroup(actions)
                 }
             case .set(let assignment):
@@ -129,30 +136,31 @@ public struct FlowSimulator {
             case .expect(let expectation):
                 evaluate(expectation, assertion: text(of: statement))
             }
-            if let exception = frames.last?.exception, frames.last?.location == statement.location {
+            if let exception = crash {
                 crashed = true
                 unexpectedException = (exception, exception.location ?? statement.location)
             }
         }
         observeLastFrame()
-        if recording != .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+        if !tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
         return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
                     unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun)
     }
 
     // MARK: - Steps
 
+    /// Runs one step and records its frame; returns the exception if the app crashed.
     private mutating func runStep(kind: Frame.Kind, caption: String, location: SourceLocation, sourceText: String,
-                                  _ body: (inout FlowSimulator) throws -> Void) {
+                                  _ body: (inout FlowSimulator) throws -> Void) -> UIKitEvent? {
         events = []
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
         observeLastFrame()
-        let tracing = recording == .frames
         let before = tracing ? hierarchy : nil
         hierarchy.beginCall()
         var callbacks: [String] = []
+        var exception: UIKitEvent?
         do {
             try body(&self)
             if tracing {
@@ -164,13 +172,15 @@ public struct FlowSimulator {
             // transitions of earlier calls, which would have run after this turn.
             hierarchy.undoCall()
             events.append(crash.event)
+            exception = crash.event
         } catch {}
         hierarchy.beginCall()
         let top = hierarchy.top
-        if recording != .outcomes, let top { facts.append("top (getTopVC) = \(top)") }
+        if recordsFacts, let top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: recording == .frames ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
+                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
                             top: top, events: events, facts: facts, callbacks: callbacks))
+        return exception
     }
 
     /// Shows the observer the last frame's hierarchy, once it is final: when the next
@@ -182,7 +192,7 @@ public struct FlowSimulator {
     }
 
     private mutating func markVisibleViewsLoaded() {
-        for name in hierarchy.visibleControllers { hierarchy.update(name) { $0.viewLoaded = true } }
+        for id in hierarchy.visibleIDs { hierarchy.update(id) { $0.viewLoaded = true } }
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {
@@ -197,7 +207,7 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
-                if recording == .frames { markVisibleViewsLoaded() }
+                if tracing { markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
             previous = try perform(action)
@@ -228,17 +238,17 @@ public struct FlowSimulator {
             try push(try materialize(expression), onto: navigation)
         case .pop:
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
-            let stack = hierarchy.children(of: navigation)
+            let stack = hierarchy[navigation].children
             if stack.count > 1 {
                 hierarchy.detachFromParent(stack.last!)
-                facts.append("popped \(stack.last!)")
+                if recordsFacts { facts.append("popped \(name(stack.last!))") }
             } else {
-                events.append(UIKitEvent(.note, "pop did nothing: \(navigation) has only its root view controller (popViewController returns nil)", rule: "R6"))
+                events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
             }
         case .popTo(let targetActor):
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
             guard let target = resolveActor(targetActor, for: "popTo") else { return .refused }
-            let stack = hierarchy.children(of: navigation)
+            let stack = hierarchy[navigation].children
             guard let index = stack.firstIndex(of: target) else { throw Crash(event: messages.popToMissing()) }
             pop(navigation, keeping: index + 1)
         case .popToRoot:
@@ -246,64 +256,66 @@ public struct FlowSimulator {
             pop(navigation, keeping: 1)
         case .setStack(let expressions):
             guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
-            let names = try expressions.map { try materialize($0) }
-            guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
-            guard !names.isEmpty else {
-                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(navigation) without a root view controller"))
+            let stack = try expressions.map { try materialize($0) }
+            guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
+            guard !stack.isEmpty else {
+                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller"))
                 hierarchy.setChildren(navigation, [])
                 return .completed
             }
-            for name in names {
-                try checkCanBeStacked(name, in: navigation)
+            for id in stack {
+                try checkCanBeStacked(id, in: navigation)
             }
-            let oldStack = hierarchy.children(of: navigation)
-            hierarchy.setChildren(navigation, names)
-            let transition = oldStack.last == names.last ? "no transition" : oldStack.contains(names.last!) ? "a pop-like transition" : "a push-like transition"
-            facts.append("\(navigation).viewControllers = [\(names.joined(separator: ", "))] (\(transition), R8)")
+            let oldStack = hierarchy[navigation].children
+            hierarchy.setChildren(navigation, stack)
+            if recordsFacts {
+                let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
+                facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
+            }
         case .present(let expression):
-            let presented: String?
+            let presented: ViewControllerID?
             if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
             return try present(presented, from: actor, style: action.options.style, animated: action.options.animated)
         case .dismiss:
             return dismiss(from: actor, animated: action.options.animated)
         case .select(let selector):
-            let tabBar = hierarchy[actor]?.kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            let tabBar = hierarchy[actor].kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
             guard let tabBar else {
                 events.append(nilMessage("\(action.actor).tabBarController", operation: "select"))
                 return .refused
             }
-            let tabs = hierarchy.children(of: tabBar)
+            let tabs = hierarchy[tabBar].children
             let index: Int?
             switch selector {
             case .index(let value): index = value < tabs.count ? value : nil
-            case .name(let name): index = tabs.firstIndex(of: name)
+            case .name(let tab): index = tabs.firstIndex { name($0) == tab }
             }
             guard let index else {
-                events.append(UIKitEvent(.warning, "\(tabBar) has no such tab; UIKit ignores the selection", rule: "R11"))
+                events.append(UIKitEvent(.warning, "\(name(tabBar)) has no such tab; UIKit ignores the selection", rule: "R11"))
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
-            facts.append("\(tabBar).selectedIndex = \(index) (\(tabs[index])\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))")
+            if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
         case .addChild(let expression):
             let child = try materialize(expression)
             try addChild(child, to: actor)
         case .removeFromParent:
-            guard let parent = hierarchy.parent(of: actor) else {
-                events.append(UIKitEvent(.note, "removeFromParent had no effect: \(actor) has no parent", rule: "R29"))
+            guard let parent = hierarchy[actor].parent else {
+                events.append(UIKitEvent(.note, "removeFromParent had no effect: \(name(actor)) has no parent", rule: "R29"))
                 return .completed
             }
             // The app calls willMove; removeFromParent calls didMove by itself (R29).
-            containment.beforeAppearance.append("\(actor).willMove(toParent: nil)")
+            containment.beforeAppearance.append("\(name(actor)).willMove(toParent: nil)")
             hierarchy.detachFromParent(actor)
-            containment.afterWillAppearance.append("\(actor).didMove(toParent: nil)")
-            facts.append("removed \(actor) from \(parent)")
+            containment.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
+            if recordsFacts { facts.append("removed \(name(actor)) from \(name(parent))") }
         case .show(let expression):
             let shown = try materialize(expression)
-            if let navigation = hierarchy[actor]?.kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
-                facts.append("show pushes: \(actor) is in \(navigation)")
+            if let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
+                if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(navigation))") }
                 try push(shown, onto: navigation)
             } else {
-                facts.append("show presents: \(actor) is in no navigation controller")
+                if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation controller") }
                 return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
             }
         }
@@ -312,259 +324,292 @@ public struct FlowSimulator {
 
     /// The navigation controller a stack call goes to: the actor itself when it is one
     /// (as `nav.pushViewController`), else its `navigationController` (R1).
-    private mutating func navigationTarget(of actor: String, action: Action) -> String? {
-        if hierarchy[actor]?.kind == .navigationController { return actor }
+    private mutating func navigationTarget(of actor: ViewControllerID, action: Action) -> ViewControllerID? {
+        if hierarchy[actor].kind == .navigationController { return actor }
         if let navigation = hierarchy.navigationController(of: actor) { return navigation }
         events.append(nilMessage("\(action.actor).navigationController", operation: action.operation.name))
         return nil
+    }
+
+    private func name(_ id: ViewControllerID) -> String {
+        hierarchy.name(id)
+    }
+
+    /// `<Class: name>`, as UIKit's texts name an instance.
+    private func messageName(_ id: ViewControllerID) -> String {
+        hierarchy[id].messageName
     }
 
     private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
         UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
     }
 
-    private mutating func pop(_ navigation: String, keeping count: Int) {
-        let stack = hierarchy.children(of: navigation)
+    private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
+        let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
-        for name in stack[count...].reversed() { hierarchy.detachFromParent(name) }
-        facts.append("popped \(stack[count...].joined(separator: ", "))")
+        for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
+        if recordsFacts { facts.append("popped \(stack[count...].map(name).joined(separator: ", "))") }
     }
 
     // MARK: - R5 push
 
-    private mutating func push(_ pushed: String, onto navigation: String) throws {
-        guard let state = hierarchy[pushed] else { return }
-        if hierarchy.children(of: navigation).contains(pushed) {
-            throw Crash(event: messages.pushingSameInstance(state.messageName, navigation: hierarchy[navigation]!.messageName))
+    private mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID) throws {
+        if hierarchy[navigation].children.contains(pushed) {
+            throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
         try checkCanBeStacked(pushed, in: navigation)
-        hierarchy.setChildren(navigation, hierarchy.children(of: navigation) + [pushed])
+        hierarchy.appendChild(pushed, to: navigation)
     }
 
     /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
     /// controller, nor belong to another parent or be presented.
-    private func checkCanBeStacked(_ name: String, in container: String) throws {
-        guard let state = hierarchy[name] else { return }
-        if state.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
-        if state.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(state.messageName)) }
-        if let parent = state.parent, parent != container {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName,
-                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
+    private func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+        let node = hierarchy[id]
+        if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        if node.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(node.messageName)) }
+        if let parent = node.parent, parent != container {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
+                                                               requested: messageName(container), rule: "R5"))
         }
-        if state.presentation != nil || hierarchy.windowRoot == name || hierarchy.subtree(of: name).contains(container) {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: "(null)",
-                                                               requested: hierarchy[container]!.messageName, rule: "R5"))
+        if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(container, of: id) {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
+                                                               requested: messageName(container), rule: "R5"))
         }
     }
 
     // MARK: - Containment (R29)
 
-    private mutating func addChild(_ child: String, to parent: String) throws {
-        guard let state = hierarchy[child] else { return }
-        if child == parent || hierarchy.ancestors(of: parent).contains(child) || state.presentation != nil || hierarchy.windowRoot == child {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: state.parent.flatMap { hierarchy[$0]?.messageName } ?? "(null)",
-                                                               requested: hierarchy[parent]!.messageName, rule: "R29"))
+    private mutating func addChild(_ child: ViewControllerID, to parent: ViewControllerID) throws {
+        let node = hierarchy[child]
+        if hierarchy.isInSubtree(parent, of: child) || node.presentation != nil || hierarchy.root == child {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: node.parent.map(messageName) ?? "(null)",
+                                                               requested: messageName(parent), rule: "R29"))
         }
-        if let old = state.parent {
+        if let old = node.parent {
             // Documented: a child of another container is removed from it first.
             hierarchy.detachFromParent(child)
-            facts.append("\(child) left \(old) first (addChild removes it from its old parent)")
+            if recordsFacts { facts.append("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)") }
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
-        containment.beforeAppearance.append("\(child).willMove(toParent: \(parent))")
-        hierarchy.setChildren(parent, hierarchy.children(of: parent) + [child])
-        containment.afterWillAppearance.append("\(child).didMove(toParent: \(parent))")
-        facts.append("\(parent).children = [\(hierarchy.children(of: parent).joined(separator: ", "))]")
+        containment.beforeAppearance.append("\(name(child)).willMove(toParent: \(name(parent)))")
+        hierarchy.appendChild(child, to: parent)
+        containment.afterWillAppearance.append("\(name(child)).didMove(toParent: \(name(parent)))")
+        if recordsFacts { facts.append("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]") }
     }
 
     // MARK: - Present (R12–R21)
 
-    private mutating func present(_ presented: String?, from caller: String, style requested: PresentationStyle?, animated: Bool) throws -> Outcome {
-        let callerState = hierarchy[caller]!
-        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0]?.modalPresentationStyle } ?? .automatic
+    private mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, style requested: PresentationStyle?,
+                                  animated: Bool) throws -> Outcome {
+        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
         let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
-        let targetName = hierarchy[target]!.messageName
-        guard let presented, let presentedState = hierarchy[presented] else {
-            throw Crash(event: messages.presentNil(target: targetName))
+        guard let presented else {
+            throw Crash(event: messages.presentNil(target: messageName(target)))
         }
-        if presented == caller { throw Crash(event: messages.presentOnItself(callerState.messageName)) }
-        if let presentation = presentedState.presentation {
-            throw Crash(event: messages.alreadyPresented(presentedState.messageName, by: hierarchy[presentation.presenter]!.messageName))
+        let presentedNode = hierarchy[presented]
+        if presented == caller { throw Crash(event: messages.presentOnItself(messageName(caller))) }
+        if let presentation = presentedNode.presentation {
+            throw Crash(event: messages.alreadyPresented(presentedNode.messageName, by: messageName(presentation.presenter)))
         }
-        if let parent = presentedState.parent {
-            throw Crash(event: messages.hasParent(presentedState.messageName, parent: hierarchy[parent]!.messageName))
+        if let parent = presentedNode.parent {
+            throw Crash(event: messages.hasParent(presentedNode.messageName, parent: messageName(parent)))
         }
-        if hierarchy.windowRoot == presented || hierarchy.ancestors(of: caller).contains(presented) {
-            throw Crash(event: messages.activeController(presentedState.messageName))
+        if hierarchy.root == presented || hierarchy.isInSubtree(caller, of: presented) {
+            throw Crash(event: messages.activeController(presentedNode.messageName))
         }
         if transitionInFlight {
-            events.append(messages.presentationInProgress(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
         if !hierarchy.isInWindow(target) {
-            events.append(messages.notInWindow(presented: presentedState.messageName, target: targetName, caller: callerState.messageName))
+            events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
-        if let current = hierarchy[target]?.presented {
-            events.append(messages.alreadyPresenting(presented: presentedState.messageName, target: targetName,
-                                                     caller: callerState.messageName, current: hierarchy[current]!.messageName))
+        if let current = hierarchy[target].presented {
+            events.append(messages.alreadyPresenting(presented: presentedNode.messageName, target: messageName(target),
+                                                     caller: messageName(caller), current: messageName(current)))
             return .refused
         }
         hierarchy.update(target) { $0.presented = presented }
         hierarchy.update(presented) {
-            $0.presentation = Presentation(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
+            $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style)
         }
-        let rule = style.usesPresentationContext ? "R13" : "R12"
-        let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
-        facts.append("\(presented).presentingViewController = \(target) (\(rule)\(target == caller ? "" : "; the caller is \(caller)"); \(styleText))")
+        if recordsFacts {
+            let rule = style.usesPresentationContext ? "R13" : "R12"
+            let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
+            facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
+        }
         if animated { transitionInFlight = true }
         return .completed
     }
 
     // MARK: - Dismiss (R22)
 
-    private mutating func dismiss(from caller: String, animated: Bool) -> Outcome {
-        let callerName = hierarchy[caller]!.messageName
+    private mutating func dismiss(from caller: ViewControllerID, animated: Bool) -> Outcome {
         if transitionInFlight {
-            events.append(messages.dismissInProgress(from: callerName))
+            events.append(messages.dismissInProgress(from: messageName(caller)))
             return .refused
         }
-        let closed: String
+        let closed: ViewControllerID
         if let presented = hierarchy.presentedViewController(of: caller) {
             closed = presented
-            facts.append("\(caller) presents \(presented): \(presented) and everything above it go away (R22.1)")
+            if recordsFacts { facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)") }
         } else if hierarchy.presentingViewController(of: caller) != nil {
             closed = hierarchy.layerRoot(of: caller)
-            facts.append("\(caller) presents nothing: its own layer, presented root \(closed), goes away (R22.2)")
+            if recordsFacts { facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)") }
         } else {
-            events.append(UIKitEvent(.note, "dismiss had no effect: \(caller) neither presents nor is presented", rule: "R22"))
+            events.append(UIKitEvent(.note, "dismiss had no effect: \(name(caller)) neither presents nor is presented", rule: "R22"))
             return .completed
         }
-        let gone = presentationChain(from: closed)
-        hierarchy.removePresentation(of: closed)
-        if gone.count > 1 {
-            facts.append("dismissed \(gone.joined(separator: ", ")); only \(gone.last!) animates (R23)")
-        } else {
-            facts.append("dismissed \(closed)")
+        if recordsFacts {
+            // Listed while they are still there.
+            let gone = presentationChain(from: closed)
+            facts.append(gone.count > 1 ? "dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)" : "dismissed \(name(closed))")
         }
+        hierarchy.removePresentation(of: closed)
         if animated { transitionInFlight = true }
         return .completed
     }
 
     /// The presented roots from `root` upward, in presentation order.
-    private func presentationChain(from root: String) -> [String] {
+    private func presentationChain(from root: ViewControllerID) -> [ViewControllerID] {
         var result = [root]
         for anchor in hierarchy.subtree(of: root) {
-            if let above = hierarchy[anchor]?.presented { result += presentationChain(from: above) }
+            if let above = hierarchy[anchor].presented { result += presentationChain(from: above) }
         }
         return result
     }
 
     // MARK: - Building instances and the window root
 
-    /// Creates (or re-initialises) the instance an expression names, returning its name.
-    private mutating func materialize(_ expression: ViewControllerExpression) throws -> String {
-        guard let declaration = expression.declaration else { return "" }
-        let name = declaration.name
-        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: declaration.className)
+    /// The instance called `name`, created on its first mention.
+    private mutating func instantiate(_ name: String, className: String?) -> ViewControllerID {
+        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: className)
+    }
+
+    /// Creates (or re-initialises) the instance an expression names. The parser lets
+    /// `nil` stand only for the presented view controller, which `present` handles.
+    private mutating func materialize(_ expression: ViewControllerExpression) throws -> ViewControllerID {
+        guard let declaration = expression.declaration else { preconditionFailure("`nil` is no view controller to create") }
+        let id = instantiate(declaration.name, className: declaration.className)
         let children: [ViewControllerExpression]
         switch expression {
         case .navigation(_, let stack): children = stack
         case .tabs(_, let tabs, _): children = tabs
         case .split(_, let columns): children = columns
         case .container(_, let list): children = list
-        case .reference, .nilLiteral: return name
+        case .reference, .nilLiteral: return id
         }
-        if hierarchy.isInWindow(name) {
+        if hierarchy.isInWindow(id) {
             throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
-                                          "`\(name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
+                                          "`\(declaration.name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
         }
-        let names = try children.map { try materialize($0) }
-        guard Set(names).count == names.count else { throw Crash(event: messages.duplicateInStack()) }
-        for child in names {
-            if let state = hierarchy[child], state.kind == .navigationController, hierarchy[name]?.kind == .navigationController {
+        let childIDs = try children.map { try materialize($0) }
+        guard Set(childIDs).count == childIDs.count else { throw Crash(event: messages.duplicateInStack()) }
+        for child in childIDs {
+            if hierarchy[child].kind == .navigationController, hierarchy[id].kind == .navigationController {
                 throw Crash(event: messages.pushingNavigationController())
             }
-            if let parent = hierarchy.parent(of: child), parent != name, hierarchy.isInWindow(parent) {
-                throw Crash(event: messages.hierarchyInconsistency(child: hierarchy[child]!.messageName, parent: hierarchy[parent]!.messageName,
-                                                                   requested: hierarchy[name]!.messageName, rule: "R1"))
+            if let parent = hierarchy[child].parent, parent != id, hierarchy.isInWindow(parent) {
+                throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: messageName(parent),
+                                                                   requested: messageName(id), rule: "R1"))
             }
         }
-        hierarchy.setChildren(name, names)
+        hierarchy.setChildren(id, childIDs)
         if case .tabs(_, _, let selected?) = expression {
             switch selected {
-            case .index(let index): hierarchy.update(name) { $0.selectedIndex = index }
-            case .name(let tab): hierarchy.update(name) { $0.selectedIndex = names.firstIndex(of: tab) ?? 0 }
+            case .index(let index): hierarchy.update(id) { $0.selectedIndex = index }
+            case .name(let tab):
+                let index = childIDs.firstIndex { name($0) == tab } ?? 0
+                hierarchy.update(id) { $0.selectedIndex = index }
             }
         }
-        return name
+        return id
     }
 
     private mutating func installRoot(_ expression: ViewControllerExpression) throws {
-        if hierarchy.windowRoot != nil {
+        if hierarchy.root != nil {
             // A root switch takes the old hierarchy's presentations away with it.
-            for name in hierarchy.creationOrder where hierarchy.isInWindow(name) {
-                if let presented = hierarchy[name]?.presented { hierarchy.removePresentation(of: presented) }
+            for id in hierarchy.instances where hierarchy.isInWindow(id) {
+                if let presented = hierarchy[id].presented { hierarchy.removePresentation(of: presented) }
             }
             hierarchy.setWindowRoot(nil)
         }
         let root = try materialize(expression)
-        if let state = hierarchy[root], let parent = state.parent {
-            throw Crash(event: messages.hierarchyInconsistency(child: state.messageName, parent: hierarchy[parent]!.messageName, requested: "<UIWindow>", rule: "R1"))
+        if let parent = hierarchy[root].parent {
+            throw Crash(event: messages.hierarchyInconsistency(child: messageName(root), parent: messageName(parent), requested: "<UIWindow>", rule: "R1"))
         }
-        if hierarchy[root]?.presentation != nil { hierarchy.removePresentation(of: root) }
+        if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         hierarchy.setWindowRoot(root)
-        facts.append("window.rootViewController = \(root)")
+        if recordsFacts { facts.append("window.rootViewController = \(name(root))") }
     }
 
     // MARK: - Actors
 
     /// Evaluates an actor path; nil (with a "message sent to nil" warning) when a link is nil.
-    private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> String? {
-        if case .name(let name) = actor.base {
+    private mutating func resolveActor(_ actor: ActorExpression, for operation: String) -> ViewControllerID? {
+        let base: ViewControllerID?
+        switch actor.base {
+        case .name(let name):
             // Named by a line that never ran (its actor was nil): a detached instance.
-            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+            base = instantiate(name, className: nil)
+        case .top:
+            base = nil
         }
-        switch evaluate(actor) {
-        case .success(let name):
-            return name
+        switch evaluate(actor, from: base) {
+        case .success(let id):
+            return id
         case .failure(let path):
             events.append(nilMessage(path.path, operation: operation))
             return nil
         }
     }
 
-    private func evaluate(_ actor: ActorExpression) -> Result<String, NilPathError> {
-        var current: String
+    /// The instance an actor path leads to. A name no line has created yet (its line
+    /// never ran) has no links: a path from it is nil. `base` is the named instance
+    /// when the caller already has it.
+    private func evaluate(_ actor: ActorExpression, from base: ViewControllerID? = nil) -> Result<ViewControllerID, NilPathError> {
+        var current: ViewControllerID?
         var written: String
         switch actor.base {
         case .name(let name):
-            current = name
+            current = base ?? hierarchy.id(name)
             written = name
         case .top:
             written = "top"
-            guard let top = hierarchy.top else { return .failure(NilPathError(path: written)) }
+            guard let top = hierarchy.topID else { return .failure(NilPathError(path: written)) }
             current = top
         }
         for property in actor.path {
             written += "." + property.rawValue
-            let next: String?
-            switch property {
-            case .presentingViewController: next = hierarchy.presentingViewController(of: current)
-            case .presentedViewController: next = hierarchy.presentedViewController(of: current)
-            case .navigationController: next = hierarchy.navigationController(of: current)
-            case .tabBarController: next = hierarchy.tabBarController(of: current)
-            case .splitViewController: next = hierarchy.splitViewController(of: current)
-            case .parent: next = hierarchy.parent(of: current)
-            case .topViewController: next = hierarchy.topViewController(of: current)
-            case .visibleViewController: next = hierarchy.visibleViewController(of: current)
-            case .selectedViewController: next = hierarchy.selectedViewController(of: current)
-            }
-            guard let next else { return .failure(NilPathError(path: written)) }
+            guard let id = current, let next = follow(property, from: id) else { return .failure(NilPathError(path: written)) }
             current = next
         }
+        guard let current else { return .failure(NilPathError(path: written)) }
         return .success(current)
+    }
+
+    /// The view controller a property of `id` holds, if any.
+    private func follow(_ property: ActorProperty, from id: ViewControllerID) -> ViewControllerID? {
+        switch property {
+        case .presentingViewController: return hierarchy.presentingViewController(of: id)
+        case .presentedViewController: return hierarchy.presentedViewController(of: id)
+        case .navigationController: return hierarchy.navigationController(of: id)
+        case .tabBarController: return hierarchy.tabBarController(of: id)
+        case .splitViewController: return hierarchy.splitViewController(of: id)
+        case .parent: return hierarchy[id].parent
+        case .topViewController: return hierarchy.topViewController(of: id)
+        case .visibleViewController: return hierarchy.visibleViewController(of: id)
+        case .selectedViewController: return hierarchy.selectedViewController(of: id)
+        }
+    }
+
+    /// What an `expect` compares: the name an actor path leads to, where a name no line
+    /// has created yet stands for itself.
+    private func evaluatedName(_ actor: ActorExpression) -> String? {
+        if case .name(let name) = actor.base, actor.path.isEmpty { return name }
+        return try? evaluate(actor).map(hierarchy.name).get()
     }
 
     // MARK: - set and expect
@@ -572,14 +617,14 @@ public struct FlowSimulator {
     private mutating func assign(_ assignment: PropertyAssignment) {
         if case .name(let name) = assignment.actor.base, assignment.actor.path.isEmpty {
             // Like an object configured before it is shown: the first mention creates it.
-            hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: nil)
+            _ = instantiate(name, className: nil)
         }
-        guard case .success(let name) = evaluate(assignment.actor) else { return }
+        guard case .success(let id) = evaluate(assignment.actor) else { return }
         switch assignment.value {
-        case .definesPresentationContext(let value): hierarchy.update(name) { $0.definesPresentationContextSetting = value }
-        case .modalPresentationStyle(let style): hierarchy.update(name) { $0.modalPresentationStyle = style }
+        case .definesPresentationContext(let value): hierarchy.update(id) { $0.definesPresentationContextSetting = value }
+        case .modalPresentationStyle(let style): hierarchy.update(id) { $0.modalPresentationStyle = style }
         }
-        if recording == .frames, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+        if tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
     }
 
     private mutating func evaluate(_ expectation: Expectation, assertion: String) {
@@ -588,16 +633,16 @@ public struct FlowSimulator {
         switch expectation.kind {
         case .actor(let actor, let name):
             expected = name ?? "nil"
-            actual = (try? evaluate(actor).get()) ?? "nil"
+            actual = evaluatedName(actor) ?? "nil"
         case .viewControllers(let actor, let names), .children(let actor, let names):
             expected = "[" + names.joined(separator: ", ") + "]"
-            actual = (try? evaluate(actor).get()).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
+            actual = evaluatedName(actor).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
         case .selectedIndex(let actor, let index):
             expected = String(index)
-            actual = (try? evaluate(actor).get()).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
+            actual = evaluatedName(actor).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
         case .visible(let actor, let value):
             expected = String(value)
-            actual = (try? evaluate(actor).get()).map { String(hierarchy.isVisible($0)) } ?? "nil"
+            actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
         case .warning(let text):
             let logged = frames.last?.events.filter { $0.isWarning } ?? []
             expected = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
@@ -620,22 +665,7 @@ public struct FlowSimulator {
     }
 
     private func text(of statement: Statement) -> String {
-        Self.stripComment(source.line(statement.location.line).trimmed)
-    }
-
-    /// The line without its `#` comment (a `#` inside a string is kept).
-    static func stripComment(_ line: String) -> String {
-        var inString = false
-        var escaped = false
-        for (offset, character) in line.enumerated() {
-            if escaped { escaped = false; continue }
-            if character == "\\" && inString { escaped = true; continue }
-            if character == "\"" { inString.toggle() }
-            if character == "#" && !inString {
-                return String(line.prefix(offset)).trimmed
-            }
-        }
-        return line
+        source.code(ofLine: statement.location.line)
     }
 }
 

@@ -4,21 +4,33 @@ import NavLanguage
 /// instance the flow has created, attached or not. A value: each step keeps its own.
 ///
 /// The query methods are UIKit's properties, each following its rule in
-/// `uikit-semantics.md`.
+/// `uikit-semantics.md`. Inside, a view controller is a `ViewControllerID`, its place
+/// in creation order, and so are its links: the simulator's walks index an array
+/// instead of hashing names. The public API takes and gives names.
 public struct Hierarchy: Sendable, Hashable {
-    public private(set) var windowRoot: String?
-    public private(set) var controllers: [String: ViewControllerState] = [:]
-    /// The flow's names in creation order, so every listing is deterministic.
-    public private(set) var creationOrder: [String] = []
     public let iosVersion: Int
+    /// The window's root view controller.
+    private(set) var root: ViewControllerID?
+    /// Every instance in creation order, so every listing is deterministic.
+    private var nodes: [ViewControllerRecord<ViewControllerID>] = []
+    private var ids: [String: ViewControllerID] = [:]
 
     public init(iosVersion: Int) {
         self.iosVersion = iosVersion
     }
 
-    public subscript(name: String) -> ViewControllerState? {
-        controllers[name]
-    }
+    /// The instance called `name`, if the flow has created it.
+    func id(_ name: String) -> ViewControllerID? { ids[name] }
+
+    func name(_ id: ViewControllerID) -> String { nodes[id].name }
+
+    /// Every instance, in creation order.
+    var instances: Range<ViewControllerID> { nodes.indices }
+
+    subscript(id: ViewControllerID) -> ViewControllerRecord<ViewControllerID> { nodes[id] }
+
+    /// The state with its links as names.
+    func state(_ id: ViewControllerID) -> ViewControllerState { nodes[id].mapLinks(name) }
 
     // MARK: - Mutation (used by the simulator)
 
@@ -28,23 +40,22 @@ public struct Hierarchy: Sendable, Hashable {
     private var journal: [Change] = []
 
     private enum Change: Hashable, Sendable {
-        case controller(String, ViewControllerState?)
+        /// The instance's state before the change.
+        case node(ViewControllerID, ViewControllerRecord<ViewControllerID>)
         case created
-        case windowRoot(String?)
+        case root(ViewControllerID?)
     }
 
     /// Two hierarchies are equal when their view controllers and window are; the
     /// journal is bookkeeping of the simulation, not state.
     public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        lhs.windowRoot == rhs.windowRoot && lhs.iosVersion == rhs.iosVersion
-            && lhs.creationOrder == rhs.creationOrder && lhs.controllers == rhs.controllers
+        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.nodes == rhs.nodes
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(windowRoot)
+        hasher.combine(root)
         hasher.combine(iosVersion)
-        hasher.combine(creationOrder)
-        hasher.combine(controllers)
+        hasher.combine(nodes)
     }
 
     /// Starts recording a call's changes; the previous call's are kept for good.
@@ -56,68 +67,81 @@ public struct Hierarchy: Sendable, Hashable {
     mutating func undoCall() {
         for change in journal.reversed() {
             switch change {
-            case .controller(let name, let state): controllers[name] = state
-            case .created: controllers[creationOrder.removeLast()] = nil
-            case .windowRoot(let root): windowRoot = root
+            case .node(let id, let node): nodes[id] = node
+            case .created: ids[nodes.removeLast().name] = nil
+            case .root(let id): root = id
             }
         }
         journal.removeAll(keepingCapacity: true)
     }
 
-    mutating func setWindowRoot(_ root: String?) {
-        journal.append(.windowRoot(windowRoot))
-        windowRoot = root
+    mutating func setWindowRoot(_ id: ViewControllerID?) {
+        journal.append(.root(root))
+        root = id
     }
 
     /// Returns the instance called `name`, creating it on first mention.
-    mutating func instantiate(_ name: String, kind: ViewControllerKind, className: String?) {
-        if controllers[name] == nil {
+    mutating func instantiate(_ name: String, kind: @autoclosure () -> ViewControllerKind, className: String?) -> ViewControllerID {
+        guard let id = ids[name] else {
             journal.append(.created)
-            controllers[name] = ViewControllerState(name: name, className: className, kind: kind)
-            creationOrder.append(name)
-        } else if let className, controllers[name]?.className == nil {
-            update(name) { $0.className = className }
+            ids[name] = nodes.count
+            nodes.append(ViewControllerRecord(name: name, className: className, kind: kind()))
+            return nodes.count - 1
         }
+        if let className, nodes[id].className == nil {
+            update(id) { $0.className = className }
+        }
+        return id
     }
 
-    mutating func update(_ name: String, _ change: (inout ViewControllerState) -> Void) {
-        guard var state = controllers[name] else { return }
-        journal.append(.controller(name, state))
-        change(&state)
-        controllers[name] = state
+    mutating func update(_ id: ViewControllerID, _ change: (inout ViewControllerRecord<ViewControllerID>) -> Void) {
+        journal.append(.node(id, nodes[id]))
+        change(&nodes[id])
     }
 
     /// Detaches `child` from its parent's children (the parent keeps its other children).
-    mutating func detachFromParent(_ child: String) {
-        guard let parent = controllers[child]?.parent else { return }
+    mutating func detachFromParent(_ child: ViewControllerID) {
+        guard let parent = nodes[child].parent else { return }
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
-        if controllers[parent]?.kind == .tabBarController, let count = controllers[parent]?.children.count {
-            update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, count - 1)) }
+        if nodes[parent].kind == .tabBarController {
+            update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, $0.children.count - 1)) }
         }
     }
 
     /// Replaces the children of `container`, detaching the old ones.
-    mutating func setChildren(_ container: String, _ children: [String]) {
-        let kept = Set(children)
-        for old in controllers[container]?.children ?? [] where !kept.contains(old) {
+    mutating func setChildren(_ container: ViewControllerID, _ children: [ViewControllerID]) {
+        let kept = ViewControllerIDSet(children, capacity: nodes.count)
+        for old in nodes[container].children where !kept.contains(old) {
             update(old) { $0.parent = nil }
         }
         // Only a child whose parent changes is touched: a push onto a deep stack
         // rewrites the stack, not every view controller in it.
-        for child in children where controllers[child]?.parent != container {
-            if controllers[child]?.parent != nil { detachFromParent(child) }
-            update(child) { $0.parent = container }
+        for child in children where nodes[child].parent != container {
+            adopt(child, by: container)
         }
         update(container) { $0.children = children }
     }
 
+    /// Adds `child` after the children of `container` (a push, `addChild`): the same as
+    /// `setChildren` with the child appended, without a pass over the others.
+    mutating func appendChild(_ child: ViewControllerID, to container: ViewControllerID) {
+        if nodes[child].parent != container { adopt(child, by: container) }
+        update(container) { $0.children.append(child) }
+    }
+
+    /// Makes `container` the parent of `child`, taking it from its old parent first.
+    private mutating func adopt(_ child: ViewControllerID, by container: ViewControllerID) {
+        if nodes[child].parent != nil { detachFromParent(child) }
+        update(child) { $0.parent = container }
+    }
+
     /// Removes the presentation whose presented root is `presented`, and every
     /// presentation anchored anywhere above it (R22: "P and everything above it").
-    mutating func removePresentation(of presented: String) {
-        guard let presenter = controllers[presented]?.presentation?.presenter else { return }
+    mutating func removePresentation(of presented: ViewControllerID) {
+        guard let presenter = nodes[presented].presentation?.presenter else { return }
         for anchor in subtree(of: presented) {
-            if let above = controllers[anchor]?.presented { removePresentation(of: above) }
+            if let above = nodes[anchor].presented { removePresentation(of: above) }
         }
         update(presenter) { $0.presented = nil }
         update(presented) { $0.presentation = nil }
@@ -125,44 +149,65 @@ public struct Hierarchy: Sendable, Hashable {
 
     // MARK: - R1 parent and typed ancestors
 
-    public func parent(of name: String) -> String? { controllers[name]?.parent }
-
-    public func children(of name: String) -> [String] { controllers[name]?.children ?? [] }
-
     /// Ancestors along `parent` only, nearest first (R1).
-    public func ancestors(of name: String) -> [String] {
-        var result: [String] = []
-        var current = controllers[name]?.parent
+    func ancestors(of id: ViewControllerID) -> [ViewControllerID] {
+        var result: [ViewControllerID] = []
+        walkAncestors(of: id) { result.append($0); return true }
+        return result
+    }
+
+    /// Visits the ancestors along `parent`, nearest first, while `visit` returns true.
+    private func walkAncestors(of id: ViewControllerID, _ visit: (ViewControllerID) -> Bool) {
+        var current = nodes[id].parent
+        var count = 0
         // The model never makes a cycle; the bound only guards against one, in linear time.
-        while let next = current, result.count < controllers.count {
-            result.append(next)
-            current = controllers[next]?.parent
+        while let next = current, count < nodes.count, visit(next) {
+            count += 1
+            current = nodes[next].parent
+        }
+    }
+
+    func nearestAncestor(of id: ViewControllerID, kind: ViewControllerKind) -> ViewControllerID? {
+        var result: ViewControllerID?
+        walkAncestors(of: id) { ancestor in
+            if nodes[ancestor].kind == kind { result = ancestor }
+            return result == nil
         }
         return result
     }
 
-    public func nearestAncestor(of name: String, kind: ViewControllerKind) -> String? {
-        ancestors(of: name).first { controllers[$0]?.kind == kind }
+    func navigationController(of id: ViewControllerID) -> ViewControllerID? { nearestAncestor(of: id, kind: .navigationController) }
+    func tabBarController(of id: ViewControllerID) -> ViewControllerID? { nearestAncestor(of: id, kind: .tabBarController) }
+    func splitViewController(of id: ViewControllerID) -> ViewControllerID? { nearestAncestor(of: id, kind: .splitViewController) }
+
+    /// Whether `id` is `root` or below it in containment. It walks up from `id`: the
+    /// same answer as a search of `root`'s subtree (parents and children agree),
+    /// without listing the subtree.
+    func isInSubtree(_ id: ViewControllerID, of root: ViewControllerID) -> Bool {
+        var found = id == root
+        walkAncestors(of: id) { ancestor in
+            found = ancestor == root
+            return !found
+        }
+        return found
     }
 
-    public func navigationController(of name: String) -> String? { nearestAncestor(of: name, kind: .navigationController) }
-    public func tabBarController(of name: String) -> String? { nearestAncestor(of: name, kind: .tabBarController) }
-    public func splitViewController(of name: String) -> String? { nearestAncestor(of: name, kind: .splitViewController) }
-
-    /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
-    public func layerRoot(of name: String) -> String {
-        ancestors(of: name).last ?? name
+    /// The root of the layer of `id`: the VC reached by walking `parent` to the end.
+    func layerRoot(of id: ViewControllerID) -> ViewControllerID {
+        var root = id
+        walkAncestors(of: id) { root = $0; return true }
+        return root
     }
 
-    /// `name` and all its containment descendants, pre-order.
-    public func subtree(of name: String) -> [String] {
-        var result: [String] = []
-        var visited: Set<String> = []
-        var pending = [name]
+    /// `id` and all its containment descendants, pre-order.
+    func subtree(of id: ViewControllerID) -> [ViewControllerID] {
+        var result: [ViewControllerID] = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        var pending = [id]
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert(next) else { continue }
             result.append(next)
-            pending += children(of: next).reversed()
+            pending += nodes[next].children.reversed()
         }
         return result
     }
@@ -170,16 +215,16 @@ public struct Hierarchy: Sendable, Hashable {
     // MARK: - R2, R3 presenting and presented
 
     /// R2: a presented root answers its presenter; others ask their parent.
-    public func presentingViewController(of name: String) -> String? {
-        if let presenter = controllers[name]?.presentation?.presenter { return presenter }
-        guard let parent = controllers[name]?.parent else { return nil }
+    func presentingViewController(of id: ViewControllerID) -> ViewControllerID? {
+        if let presenter = nodes[id].presentation?.presenter { return presenter }
+        guard let parent = nodes[id].parent else { return nil }
         return presentingViewController(of: parent)
     }
 
     /// R3: `ownPresented ?? parent?.presentedViewController`.
-    public func presentedViewController(of name: String) -> String? {
-        if let presented = controllers[name]?.presented { return presented }
-        guard let parent = controllers[name]?.parent else { return nil }
+    func presentedViewController(of id: ViewControllerID) -> ViewControllerID? {
+        if let presented = nodes[id].presented { return presented }
+        guard let parent = nodes[id].parent else { return nil }
         return presentedViewController(of: parent)
     }
 
@@ -188,9 +233,9 @@ public struct Hierarchy: Sendable, Hashable {
     /// The VC that really presents when `caller` presents with `style`: for the context
     /// styles the first VC from the caller up whose `definesPresentationContext` is
     /// true (R13), otherwise — and when none does — the root of the caller's layer (R12).
-    public func presenter(forPresentationFrom caller: String, style: PresentationStyle) -> String {
+    func presenter(forPresentationFrom caller: ViewControllerID, style: PresentationStyle) -> ViewControllerID {
         if style.resolved(iosVersion: iosVersion).usesPresentationContext,
-           let definer = ([caller] + ancestors(of: caller)).first(where: { controllers[$0]?.definesPresentationContext == true }) {
+           let definer = ([caller] + ancestors(of: caller)).first(where: { nodes[$0].definesPresentationContext }) {
             return definer
         }
         return layerRoot(of: caller)
@@ -199,56 +244,54 @@ public struct Hierarchy: Sendable, Hashable {
     // MARK: - R9 navigation properties, R11 tabs
 
     /// R9: the last element of the stack.
-    public func topViewController(of navigation: String) -> String? {
-        guard controllers[navigation]?.kind == .navigationController else { return nil }
-        return children(of: navigation).last
+    func topViewController(of navigation: ViewControllerID) -> ViewControllerID? {
+        guard nodes[navigation].kind == .navigationController else { return nil }
+        return nodes[navigation].children.last
     }
 
     /// R9: the presented VC when there is one, else the top; it does not recurse.
-    public func visibleViewController(of navigation: String) -> String? {
-        guard controllers[navigation]?.kind == .navigationController else { return nil }
+    func visibleViewController(of navigation: ViewControllerID) -> ViewControllerID? {
+        guard nodes[navigation].kind == .navigationController else { return nil }
         return presentedViewController(of: navigation) ?? topViewController(of: navigation)
     }
 
-    public func selectedViewController(of tabBar: String) -> String? {
-        guard let state = controllers[tabBar], state.kind == .tabBarController, !state.children.isEmpty else { return nil }
-        return state.children[min(state.selectedIndex, state.children.count - 1)]
+    func selectedViewController(of tabBar: ViewControllerID) -> ViewControllerID? {
+        let node = nodes[tabBar]
+        guard node.kind == .tabBarController, !node.children.isEmpty else { return nil }
+        return node.children[min(node.selectedIndex, node.children.count - 1)]
     }
 
     /// R11: an iPhone tab bar holds 5 items; with more, it shows 4 and a "More" tab.
     public static let tabBarSlots = 5
 
-    /// Whether `name` is a tab that lives under the "More" tab (R11).
-    public func isInMoreList(_ name: String) -> Bool {
-        guard let parent = parent(of: name), controllers[parent]?.kind == .tabBarController else { return false }
-        return moreList(of: parent).contains(name)
+    /// Whether `id` is a tab that lives under the "More" tab (R11).
+    func isInMoreList(_ id: ViewControllerID) -> Bool {
+        guard let parent = nodes[id].parent, nodes[parent].kind == .tabBarController else { return false }
+        return moreList(of: parent).contains(id)
     }
 
     /// The tabs the bar cannot hold, listed by `moreNavigationController` (R11): with more
     /// than five tabs, the bar shows the first four and a "More" tab for the rest.
-    public func moreList(of tabBar: String) -> [String] {
-        guard controllers[tabBar]?.kind == .tabBarController else { return [] }
-        let tabs = children(of: tabBar)
+    func moreList(of tabBar: ViewControllerID) -> [ViewControllerID] {
+        guard nodes[tabBar].kind == .tabBarController else { return [] }
+        let tabs = nodes[tabBar].children
         return tabs.count > Self.tabBarSlots ? Array(tabs[(Self.tabBarSlots - 1)...]) : []
     }
 
     // MARK: - R31 getTopVC
 
     /// R31: the canonical getTopVC helper of seeds 001 and 004, from the window root.
-    public var top: String? {
-        guard let root = windowRoot else { return nil }
-        return top(from: root)
-    }
+    var topID: ViewControllerID? { root.map(top(from:)) }
 
-    public func top(from name: String) -> String {
-        var current = name
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
+    func top(from id: ViewControllerID) -> ViewControllerID {
+        var current = id
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(current) {
             if let presented = presentedViewController(of: current) {
                 current = presented
-            } else if controllers[current]?.kind == .tabBarController, let selected = selectedViewController(of: current) {
+            } else if nodes[current].kind == .tabBarController, let selected = selectedViewController(of: current) {
                 current = selected
-            } else if controllers[current]?.kind == .navigationController, let visible = visibleViewController(of: current) {
+            } else if nodes[current].kind == .navigationController, let visible = visibleViewController(of: current) {
                 current = visible
             } else {
                 return current
@@ -259,15 +302,15 @@ public struct Hierarchy: Sendable, Hashable {
 
     // MARK: - Window membership and R32 visibility
 
-    /// Whether `name` is in the window's hierarchy: its layer is the window root's, or
+    /// Whether `id` is in the window's hierarchy: its layer is the window root's, or
     /// is presented by a VC that is itself in the window.
-    public func isInWindow(_ name: String) -> Bool {
-        guard let root = windowRoot else { return false }
-        var layer = layerRoot(of: name)
-        var visited: Set<String> = []
-        while visited.insert(layer).inserted {
+    func isInWindow(_ id: ViewControllerID) -> Bool {
+        guard let root else { return false }
+        var layer = layerRoot(of: id)
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(layer) {
             if layer == root { return true }
-            guard let presenter = controllers[layer]?.presentation?.presenter else { return false }
+            guard let presenter = nodes[layer].presentation?.presenter else { return false }
             layer = layerRoot(of: presenter)
         }
         return false
@@ -275,29 +318,29 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// R32: in the window, selected or on top in every container up to its layer's
     /// root, and not covered by a `fullScreen`/`currentContext` presentation.
-    public func isVisible(_ name: String) -> Bool {
-        isVisible(name, covers: coveringPresentations())
+    func isVisible(_ id: ViewControllerID) -> Bool {
+        isVisible(id, covers: coveringPresentations())
     }
 
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
-    public var visibleControllers: [String] {
-        guard let root = windowRoot else { return [] }
+    var visibleIDs: [ViewControllerID] {
+        guard let root else { return [] }
         let covers = coveringPresentations()
         // One pre-order walk of the window (as `windowOrder`), carrying whether every
         // container above shows this child (nav top, selected tab); a presented root
         // starts its layer shown. Same rule as `isVisible`, linear instead of per VC.
-        var result: [String] = []
-        var visited: Set<String> = []
-        func visit(_ name: String, shown: Bool) {
-            guard visited.insert(name).inserted else { return }
-            if shown && !covers.contains(where: { isCovered(name, by: $0) }) { result.append(name) }
-            let state = controllers[name]
-            let shownChild: String?? = state?.kind == .navigationController ? .some(topViewController(of: name))
-                : state?.kind == .tabBarController ? .some(selectedViewController(of: name)) : .none
-            for child in children(of: name) {
+        var result: [ViewControllerID] = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        func visit(_ id: ViewControllerID, shown: Bool) {
+            guard visited.insert(id) else { return }
+            if shown && !covers.contains(where: { isCovered(id, by: $0) }) { result.append(id) }
+            let node = nodes[id]
+            let shownChild: ViewControllerID?? = node.kind == .navigationController ? .some(topViewController(of: id))
+                : node.kind == .tabBarController ? .some(selectedViewController(of: id)) : .none
+            for child in node.children {
                 visit(child, shown: shown && (shownChild.map { $0 == child } ?? true))
             }
-            if let presented = state?.presented { visit(presented, shown: true) }
+            if let presented = node.presented { visit(presented, shown: true) }
         }
         visit(root, shown: true)
         return result
@@ -305,49 +348,49 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// The VCs in the window in `_printHierarchy`'s pre-order: a VC, its children, then
     /// the VC it presents.
-    public var windowOrder: [String] {
-        guard let root = windowRoot else { return [] }
-        var result: [String] = []
-        var visited: Set<String> = []
-        func visit(_ name: String) {
-            guard visited.insert(name).inserted else { return }
-            result.append(name)
-            for child in children(of: name) { visit(child) }
-            if let presented = controllers[name]?.presented { visit(presented) }
+    var windowOrderIDs: [ViewControllerID] {
+        guard let root else { return [] }
+        var result: [ViewControllerID] = []
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        func visit(_ id: ViewControllerID) {
+            guard visited.insert(id) else { return }
+            result.append(id)
+            for child in nodes[id].children { visit(child) }
+            if let presented = nodes[id].presented { visit(presented) }
         }
         visit(root)
         return result
     }
 
-    private func isVisible(_ name: String, covers: [String]) -> Bool {
-        guard isInWindow(name) else { return false }
-        var child = name
-        for ancestor in ancestors(of: name) {
-            switch controllers[ancestor]?.kind {
-            case .navigationController?: if topViewController(of: ancestor) != child { return false }
-            case .tabBarController?: if selectedViewController(of: ancestor) != child { return false }
+    private func isVisible(_ id: ViewControllerID, covers: [ViewControllerID]) -> Bool {
+        guard isInWindow(id) else { return false }
+        var child = id
+        for ancestor in ancestors(of: id) {
+            switch nodes[ancestor].kind {
+            case .navigationController: if topViewController(of: ancestor) != child { return false }
+            case .tabBarController: if selectedViewController(of: ancestor) != child { return false }
             default: break
             }
             child = ancestor
         }
-        return !covers.contains { isCovered(name, by: $0) }
+        return !covers.contains { isCovered(id, by: $0) }
     }
 
     /// Presented roots in the window whose style takes the presenter's view away.
-    private func coveringPresentations() -> [String] {
-        creationOrder.filter { name in
-            guard let presentation = controllers[name]?.presentation else { return false }
-            return presentation.style.removesPresenterView(iosVersion: iosVersion) && isInWindow(name)
+    private func coveringPresentations() -> [ViewControllerID] {
+        nodes.indices.filter { id in
+            guard let presentation = nodes[id].presentation else { return false }
+            return presentation.style.removesPresenterView(iosVersion: iosVersion) && isInWindow(id)
         }
     }
 
-    /// The VCs from `name` down to the window: `name`, then the presenter of its layer,
+    /// The VCs from `id` down to the window: `id`, then the presenter of its layer,
     /// then the presenter of that one's layer, and so on.
-    private func anchorChain(of name: String) -> [String] {
-        var chain = [name]
-        var visited: Set<String> = [layerRoot(of: name)]
-        while let presenter = controllers[layerRoot(of: chain.last!)]?.presentation?.presenter,
-              visited.insert(layerRoot(of: presenter)).inserted {
+    private func anchorChain(of id: ViewControllerID) -> [ViewControllerID] {
+        var chain = [id]
+        var visited = ViewControllerIDSet([layerRoot(of: id)], capacity: nodes.count)
+        while let presenter = nodes[layerRoot(of: chain.last!)].presentation?.presenter,
+              visited.insert(layerRoot(of: presenter)) {
             chain.append(presenter)
         }
         return chain
@@ -355,14 +398,94 @@ public struct Hierarchy: Sendable, Hashable {
 
     /// A full-screen cover hides everything beneath it; a current-context cover hides
     /// its presenter's subtree. Nothing on or above the cover's own layer is hidden.
-    private func isCovered(_ name: String, by cover: String) -> Bool {
-        guard let presentation = controllers[cover]?.presentation else { return false }
-        let chain = anchorChain(of: name)
+    private func isCovered(_ id: ViewControllerID, by cover: ViewControllerID) -> Bool {
+        guard let presentation = nodes[cover].presentation else { return false }
+        let chain = anchorChain(of: id)
         if chain.contains(where: { layerRoot(of: $0) == cover }) { return false }
         guard presentation.style.resolved(iosVersion: iosVersion) == .currentContext else { return true }
-        let context = Set(subtree(of: presentation.presenter))
+        let context = ViewControllerIDSet(subtree(of: presentation.presenter), capacity: nodes.count)
         return chain.contains { context.contains($0) }
     }
+}
+
+// MARK: - By name
+
+/// The public queries, by name: each finds the instance and answers with names. A
+/// name the flow never created has no links (as an instance that was never attached).
+extension Hierarchy {
+    public var windowRoot: String? { root.map(name) }
+
+    /// The flow's names in creation order.
+    public var creationOrder: [String] { nodes.map(\.name) }
+
+    public subscript(name: String) -> ViewControllerState? {
+        id(name).map(state)
+    }
+
+    public func parent(of name: String) -> String? { id(name).flatMap { nodes[$0].parent }.map(self.name) }
+
+    public func children(of name: String) -> [String] { id(name).map { nodes[$0].children.map(self.name) } ?? [] }
+
+    /// Ancestors along `parent` only, nearest first (R1).
+    public func ancestors(of name: String) -> [String] { id(name).map { ancestors(of: $0).map(self.name) } ?? [] }
+
+    public func nearestAncestor(of name: String, kind: ViewControllerKind) -> String? {
+        id(name).flatMap { nearestAncestor(of: $0, kind: kind) }.map(self.name)
+    }
+
+    public func navigationController(of name: String) -> String? { nearestAncestor(of: name, kind: .navigationController) }
+    public func tabBarController(of name: String) -> String? { nearestAncestor(of: name, kind: .tabBarController) }
+    public func splitViewController(of name: String) -> String? { nearestAncestor(of: name, kind: .splitViewController) }
+
+    /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
+    public func layerRoot(of name: String) -> String { id(name).map { self.name(layerRoot(of: $0)) } ?? name }
+
+    /// `name` and all its containment descendants, pre-order.
+    public func subtree(of name: String) -> [String] { id(name).map { subtree(of: $0).map(self.name) } ?? [name] }
+
+    /// R2: a presented root answers its presenter; others ask their parent.
+    public func presentingViewController(of name: String) -> String? { id(name).flatMap(presentingViewController(of:)).map(self.name) }
+
+    /// R3: `ownPresented ?? parent?.presentedViewController`.
+    public func presentedViewController(of name: String) -> String? { id(name).flatMap(presentedViewController(of:)).map(self.name) }
+
+    /// The VC that really presents when `caller` presents with `style` (R12, R13).
+    public func presenter(forPresentationFrom caller: String, style: PresentationStyle) -> String {
+        id(caller).map { name(presenter(forPresentationFrom: $0, style: style)) } ?? caller
+    }
+
+    /// R9: the last element of the stack.
+    public func topViewController(of navigation: String) -> String? { id(navigation).flatMap(topViewController(of:)).map(name) }
+
+    /// R9: the presented VC when there is one, else the top; it does not recurse.
+    public func visibleViewController(of navigation: String) -> String? { id(navigation).flatMap(visibleViewController(of:)).map(name) }
+
+    public func selectedViewController(of tabBar: String) -> String? { id(tabBar).flatMap(selectedViewController(of:)).map(name) }
+
+    /// Whether `name` is a tab that lives under the "More" tab (R11).
+    public func isInMoreList(_ name: String) -> Bool { id(name).map(isInMoreList) ?? false }
+
+    /// The tabs the bar cannot hold, listed by `moreNavigationController` (R11).
+    public func moreList(of tabBar: String) -> [String] { id(tabBar).map { moreList(of: $0).map(name) } ?? [] }
+
+    /// R31: the canonical getTopVC helper of seeds 001 and 004, from the window root.
+    public var top: String? { topID.map(name) }
+
+    public func top(from name: String) -> String { id(name).map { self.name(top(from: $0)) } ?? name }
+
+    /// Whether `name` is in the window's hierarchy.
+    public func isInWindow(_ name: String) -> Bool { id(name).map(isInWindow) ?? false }
+
+    /// R32: in the window, selected or on top in every container up to its layer's
+    /// root, and not covered by a `fullScreen`/`currentContext` presentation.
+    public func isVisible(_ name: String) -> Bool { id(name).map(isVisible) ?? false }
+
+    /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
+    public var visibleControllers: [String] { visibleIDs.map(name) }
+
+    /// The VCs in the window in `_printHierarchy`'s pre-order: a VC, its children, then
+    /// the VC it presents.
+    public var windowOrder: [String] { windowOrderIDs.map(name) }
 }
 
 extension PresentationStyle {

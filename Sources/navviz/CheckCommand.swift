@@ -73,10 +73,14 @@ struct CheckCommand: ParsableCommand {
                                      help: "add `expect crash` right after this step if the crash is intended"
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
-        let expected = stepsWithExpectedWarnings(loaded)
-        for frame in flow.frames where !expected.contains(frame.location) {
-            for warning in frame.warnings {
-                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? frame.location,
+        // By index: a loop variable would copy every frame.
+        let warned = flow.frames.indices.filter { !flow.frames[$0].warnings.isEmpty }
+        // Which warnings `expect warning` lines expect matters only when some step warned.
+        let expected = warned.isEmpty ? [] : stepsWithExpectedWarnings(loaded)
+        for index in warned where !expected.contains(flow.frames[index].location) {
+            let location = flow.frames[index].location
+            for warning in flow.frames[index].warnings {
+                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? location,
                                          help: warning.rule.map { "rule \($0) of docs/semantics.md" }))
             }
         }

@@ -1,18 +1,20 @@
 import NavLanguage
 
 /// One view controller's own state: exactly the links UIKit stores on the object.
-public struct ViewControllerState: Sendable, Hashable {
+/// `Link` is how a link names the other view controller: its name in the public
+/// `ViewControllerState`, its `ViewControllerID` inside `Hierarchy`.
+public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashable {
     public let name: String
     public var className: String?
     public var kind: ViewControllerKind
     /// Containment parent (R1). Presenting never sets it.
-    public var parent: String?
+    public var parent: Link?
     /// Containment children: a navigation stack, the tabs, the split columns, or plain children.
-    public var children: [String] = []
+    public var children: [Link] = []
     /// The VC this one really presents (`ownPresented`); set only on the real presenter.
-    public var presented: String?
+    public var presented: Link?
     /// How this VC was presented, set only on a presented root.
-    public var presentation: Presentation?
+    public var presentation: PresentationRecord<Link>?
     /// A tab bar controller's selected index.
     public var selectedIndex: Int = 0
     /// `nil` means UIKit's default: true for navigation controllers, false otherwise (R13).
@@ -37,16 +39,40 @@ public struct ViewControllerState: Sendable, Hashable {
 
     /// `<Class: name>`, the way navviz writes UIKit's `<Class: 0x…>` without addresses.
     public var messageName: String { "<\(displayClassName): \(name)>" }
+
+    /// The same state with every link converted.
+    func mapLinks<Other>(_ transform: (Link) -> Other) -> ViewControllerRecord<Other> {
+        var result = ViewControllerRecord<Other>(name: name, className: className, kind: kind)
+        result.parent = parent.map(transform)
+        result.children = children.map(transform)
+        result.presented = presented.map(transform)
+        result.presentation = presentation.map {
+            PresentationRecord(presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style)
+        }
+        result.selectedIndex = selectedIndex
+        result.definesPresentationContextSetting = definesPresentationContextSetting
+        result.modalPresentationStyle = modalPresentationStyle
+        result.viewLoaded = viewLoaded
+        return result
+    }
 }
 
 /// A modal link as UIKit records it on the presented VC.
-public struct Presentation: Sendable, Hashable {
+public struct PresentationRecord<Link: Sendable & Hashable>: Sendable, Hashable {
     /// The real presenter (R12/R13): `presentingViewController` of the presented root.
-    public var presenter: String
+    public var presenter: Link
     /// The VC whose code called `present` (may differ from the presenter).
-    public var caller: String
+    public var caller: Link
     /// The style the call asked for (possibly `automatic`).
     public var requestedStyle: PresentationStyle
     /// The style in effect after R14 resolved `automatic`.
     public var style: PresentationStyle
 }
+
+/// A view controller's state with its links as names.
+public typealias ViewControllerState = ViewControllerRecord<String>
+/// A modal link with names.
+public typealias Presentation = PresentationRecord<String>
+
+/// A view controller inside `Hierarchy`: its place in creation order.
+typealias ViewControllerID = Int
