@@ -26,6 +26,9 @@ public struct Lexer: IteratorProtocol {
         self.lines = source.lines
     }
 
+    /// The number of physical lines.
+    var lineCount: Int { lines.count }
+
     /// Whether the lexer reported any error.
     var hasErrors: Bool { !diagnostics.isEmpty || omittedDiagnostics > 0 }
 

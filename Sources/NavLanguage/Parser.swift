@@ -70,6 +70,9 @@ public struct Parser {
 
     private mutating func parseFile() -> FlowSyntax {
         var statements: [Statement] = []
+        // At most one per line: reserved, a large file's statements are not copied as the
+        // array grows. The cap keeps a hostile file of empty lines from reserving gigabytes.
+        statements.reserveCapacity(min(lexer.lineCount, 1 << 20))
         var progress = Progress()
         var crashLocation: SourceLocation?
         var previousIsIndented: Bool?

@@ -46,28 +46,43 @@ public struct SourceFile: Sendable {
     /// The first byte that is not UTF-8 (or is NUL), located; read through a buffer
     /// pointer, which spares an array's checks on every byte of a large file.
     private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-        var line = 1
-        var column = 1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            // Printable ASCII and control characters other than NUL, the bulk of a file.
+            if byte != 0 && byte < 0x80 {
+                index += 1
+                continue
+            }
             let length = Self.utf8SequenceLength(bytes, at: index)
             if byte == 0 || length == 0 {
                 let what = byte == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(byte, radix: 16, uppercase: true)))"
                 return Diagnostic(
                     .error, "the file contains \(what); a .nav file is UTF-8 text",
-                    at: SourceLocation(line: line, column: column),
+                    at: location(of: index, in: bytes),
                     help: "save the file as UTF-8 and remove binary content")
             }
-            if byte == UInt8(ascii: "\n") {
+            index += length
+        }
+        return nil
+    }
+
+    /// The line and column of the byte at `offset`, counting a column per UTF-8 sequence
+    /// (the bytes before `offset` are valid UTF-8).
+    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < offset {
+            if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
             } else {
                 column += 1
             }
-            index += length
+            index += utf8SequenceLength(bytes, at: index)
         }
-        return nil
+        return SourceLocation(line: line, column: column)
     }
 
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 when invalid.

@@ -39,9 +39,17 @@ public struct Hierarchy: Sendable, Hashable {
     /// of the whole hierarchy per call. Empty between calls.
     private var journal: [Change] = []
 
+    /// The changes of a push or a pop are recorded one field each: a whole state in the
+    /// journal would share its children, and changing them would then copy them.
     private enum Change: Hashable, Sendable {
         /// The instance's state before the change.
         case node(ViewControllerID, ViewControllerRecord<ViewControllerID>)
+        /// The instance's parent before the change.
+        case parent(ViewControllerID, ViewControllerID?)
+        /// A child appended to the container's children.
+        case appended(to: ViewControllerID)
+        /// The child taken from the container's children, at that index.
+        case removed(ViewControllerID, from: ViewControllerID, at: Int)
         case created
         case root(ViewControllerID?)
     }
@@ -68,6 +76,9 @@ public struct Hierarchy: Sendable, Hashable {
         for change in journal.reversed() {
             switch change {
             case .node(let id, let node): nodes[id] = node
+            case .parent(let id, let parent): nodes[id].parent = parent
+            case .appended(let container): nodes[container].children.removeLast()
+            case .removed(let child, let container, let index): nodes[container].children.insert(child, at: index)
             case .created: ids[nodes.removeLast().name] = nil
             case .root(let id): root = id
             }
@@ -102,8 +113,12 @@ public struct Hierarchy: Sendable, Hashable {
     /// Detaches `child` from its parent's children (the parent keeps its other children).
     mutating func detachFromParent(_ child: ViewControllerID) {
         guard let parent = nodes[child].parent else { return }
-        update(parent) { $0.children.removeAll { $0 == child } }
-        update(child) { $0.parent = nil }
+        // A view controller is listed once, by its parent only.
+        if let index = nodes[parent].children.firstIndex(of: child) {
+            journal.append(.removed(child, from: parent, at: index))
+            nodes[parent].children.remove(at: index)
+        }
+        setParent(of: child, to: nil)
         if nodes[parent].kind == .tabBarController {
             update(parent) { $0.selectedIndex = min($0.selectedIndex, max(0, $0.children.count - 1)) }
         }
@@ -113,7 +128,7 @@ public struct Hierarchy: Sendable, Hashable {
     mutating func setChildren(_ container: ViewControllerID, _ children: [ViewControllerID]) {
         let kept = ViewControllerIDSet(children, capacity: nodes.count)
         for old in nodes[container].children where !kept.contains(old) {
-            update(old) { $0.parent = nil }
+            setParent(of: old, to: nil)
         }
         // Only a child whose parent changes is touched: a push onto a deep stack
         // rewrites the stack, not every view controller in it.
@@ -127,13 +142,19 @@ public struct Hierarchy: Sendable, Hashable {
     /// `setChildren` with the child appended, without a pass over the others.
     mutating func appendChild(_ child: ViewControllerID, to container: ViewControllerID) {
         if nodes[child].parent != container { adopt(child, by: container) }
-        update(container) { $0.children.append(child) }
+        journal.append(.appended(to: container))
+        nodes[container].children.append(child)
     }
 
     /// Makes `container` the parent of `child`, taking it from its old parent first.
     private mutating func adopt(_ child: ViewControllerID, by container: ViewControllerID) {
         if nodes[child].parent != nil { detachFromParent(child) }
-        update(child) { $0.parent = container }
+        setParent(of: child, to: container)
+    }
+
+    private mutating func setParent(of child: ViewControllerID, to parent: ViewControllerID?) {
+        journal.append(.parent(child, nodes[child].parent))
+        nodes[child].parent = parent
     }
 
     /// Removes the presentation whose presented root is `presented`, and every
