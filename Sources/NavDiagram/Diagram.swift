@@ -1,9 +1,11 @@
 import UIKitModel
 
-/// The drawing plan of a flow: the flow map, one scene per frame, and the captions.
-/// It writes three kinds of DOT from one structure, so their layouts agree:
+/// The drawing plan of a flow: the flow map, each frame's look of every element, and
+/// the captions. It writes its kinds of DOT from one structure, so their layouts agree:
 /// - `layoutDOT()`: the map with every element and a caption placeholder, for `dot`;
 /// - `frameDOT(_:geometry:)`: one frame on the map's geometry, for the `nop2` engine;
+/// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:)`: the parts frames are
+///   assembled from (NavOutput's FrameLayers);
 /// - `mapDOT(geometry:)`: the flow map with its legend.
 public struct Diagram: Sendable {
     public let map: FlowMap

@@ -1,8 +1,9 @@
 import NavDiagram
 import UIKitModel
 
-/// A loaded flow with every drawing its output formats need, rendered once: the
-/// writers only assemble files from it.
+/// A loaded flow with what its output formats draw once (the layout, the map, the
+/// sheets) and the means to make each frame; the writers' files make their frames
+/// only when they are written, so a long flow's frames are never all in memory.
 public struct RenderedFlow: Sendable {
     public let loaded: LoadedFlow
     public let formats: [OutputFormat]
