@@ -14,7 +14,7 @@ public struct FlowDrawing: Sendable {
     }
 
     public let diagram: Diagram
-    public let mode: LayoutMode
+    public private(set) var mode: LayoutMode
     public let geometry: Geometry?
     private let renderer: GraphvizRenderer
 
@@ -41,6 +41,13 @@ public struct FlowDrawing: Sendable {
         self.renderer = renderer
         let layout = try renderer.layout(dot: diagram.layoutDOT())
         self.geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+    }
+
+    /// This drawing in `mode`, on the same map layout (which is computed in either mode).
+    public func inMode(_ mode: LayoutMode) -> FlowDrawing {
+        var drawing = self
+        drawing.mode = mode
+        return drawing
     }
 
     /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode.

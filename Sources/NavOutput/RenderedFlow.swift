@@ -30,7 +30,7 @@ public struct RenderedFlow: Sendable {
         self.loaded = loaded
         self.formats = formats
         drawing = try FlowDrawing(loaded: loaded, mode: layout)
-        stableDrawing = layout == .stable ? drawing : try FlowDrawing(diagram: drawing.diagram, mode: .stable)
+        stableDrawing = drawing.inMode(.stable)
         let frames = loaded.flow.frames
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
