@@ -1,1 +1,16 @@
 #include <graphviz/gvc.h>
+
+/// Graphviz 2.4x's `dot` grows a rank's node list with `realloc` when it inserts a
+/// flat edge's label node (`make_vn_slot`), but only updates the list's `v` pointer,
+/// not `av`, the pointer `gvFreeLayout` frees. When `realloc` moves the list, `av`
+/// points at freed memory and freeing the layout aborts with a double free. Graphviz
+/// fixed this later by moving `av` with `v` (and asserting they are equal); this does
+/// the same after the layout, so the layout can be freed. The root graph's lists are
+/// the only ones that move (clusters' `v` point into the root's lists, and their own
+/// `av` never move); on a fixed Graphviz, `av` already equals `v` and nothing changes.
+static inline void navviz_repair_rank_lists(Agraph_t *graph) {
+    if (aggetrec(graph, "Agraphinfo_t", 0) == NULL || GD_rank(graph) == NULL) return;
+    for (int rank = GD_minrank(graph); rank <= GD_maxrank(graph); rank++) {
+        GD_rank(graph)[rank].av = GD_rank(graph)[rank].v;
+    }
+}

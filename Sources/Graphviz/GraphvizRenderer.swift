@@ -52,12 +52,11 @@ public final class GraphvizRenderer: @unchecked Sendable {
         guard gvLayout(context, graph, engine) == 0 else {
             throw GraphvizError.layoutFailed(engine: engine, message: lastError(default: "unknown layout engine"))
         }
-        // Graphviz 2.43's `dot` can corrupt its own rank arrays on a labelled flat edge
-        // (`flat_edges` reallocates them behind the clusters' backs), and `gvFreeLayout`
-        // then frees one twice and aborts the process. After `dot`, whoever calls it (the
-        // map, per-frame layouts, diff maps), the layout data stays allocated instead
-        // (a few hundred KB); `agclose` still frees the graph.
-        defer { if engine != "dot" { gvFreeLayout(context, graph) } }
+        defer {
+            // Graphviz 2.4x loses track of a rank list `dot` reallocated; see the shim.
+            navviz_repair_rank_lists(graph)
+            gvFreeLayout(context, graph)
+        }
         return try body(graph)
     }
 
