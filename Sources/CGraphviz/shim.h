@@ -14,3 +14,16 @@ static inline void navviz_repair_rank_lists(Agraph_t *graph) {
         GD_rank(graph)[rank].av = GD_rank(graph)[rank].v;
     }
 }
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+/// Gives the pages a freed layout occupied back to the system. glibc keeps freed memory
+/// in the heap, and what a large `dot` layout leaves is too fragmented for the smaller
+/// allocations that follow to reuse, so without this it stays resident to the end.
+static inline void navviz_return_free_memory(void) {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}

@@ -48,7 +48,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         guard let graph = DeterministicReader.read(dot) else {
             throw GraphvizError.invalidDOT(message: lastError(default: "syntax error"))
         }
-        defer { agclose(graph) }
+        defer {
+            agclose(graph)
+            // A flow map's layout leaves tens of MB the heap cannot reuse; see the shim.
+            // Cheap for small jobs: (b)'s 1,000 caption renders take 1.7–1.9 s with it, 1.7 without.
+            navviz_return_free_memory()
+        }
         guard gvLayout(context, graph, engine) == 0 else {
             throw GraphvizError.layoutFailed(engine: engine, message: lastError(default: "unknown layout engine"))
         }

@@ -43,15 +43,13 @@ struct FlipbookHTMLWriter: OutputWriter {
             }
             changes.append(change)
         }
-        let data = PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
-                            frameMilliseconds: AnimationTiming.frameMilliseconds)
         let page = FlipbookPage(
-            data: HTMLEscaping.scriptJSON(try JSONText.encode(data, pretty: false)),
+            data: PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
+                           frameMilliseconds: AnimationTiming.frameMilliseconds),
             variants: variants,
-            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:]),
-            manifest: data.manifest
+            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:])
         )
-        return [OutputFile(Self.fileName, text: page.html)]
+        return [OutputFile(Self.fileName, streamed: page.write)]
     }
 
     /// The canvas without the caption box at the bottom of the frame (Graphviz's graph

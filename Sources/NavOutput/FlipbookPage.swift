@@ -2,14 +2,42 @@
 /// page either HTML-escaped here or inside the escaped JSON, which the script puts
 /// into the page as text only (never as markup).
 struct FlipbookPage {
-    /// The `PageData` JSON, already escaped for a `<script>` element.
-    var data: String
+    /// What the page's script reads, written as JSON escaped for a `<script>` element.
+    var data: FlipbookHTMLWriter.PageData
     /// Graphviz SVG markup of each element variant (Graphviz escapes its text).
     var variants: [String]
     var canvas: FrameLayers.Canvas
-    var manifest: Manifest
 
-    var html: String {
+    private var manifest: Manifest { data.manifest }
+
+    /// Writes the page into `sink` part by part: the data and the variants, which grow
+    /// with the flow, are never copied into one string.
+    func write(to sink: ByteSink) throws {
+        sink.append(top)
+        for (index, variant) in variants.enumerated() {
+            sink.append(index == 0 ? "<g>\n" : "\n<g>\n")
+            sink.append(variant)
+            sink.append("\n</g>")
+        }
+        sink.append("""
+
+        </svg></template>
+        <script type="application/json" id="navviz-data">
+        """)
+        try JSONText.write(data, pretty: false, forScript: true, to: sink)
+        sink.append("""
+        </script>
+        <script>
+        \(Self.script)
+        </script>
+        </body>
+        </html>
+
+        """)
+    }
+
+    /// The page up to the variants' template.
+    private var top: String {
         let title = HTMLEscaping.text(manifest.title ?? manifest.source)
         return """
         <!DOCTYPE html>
@@ -61,14 +89,6 @@ struct FlipbookPage {
           </aside>
         </main>
         <template id="navviz-variants"><svg xmlns="http://www.w3.org/2000/svg">
-        \(variants.map { "<g>\n\($0)\n</g>" }.joined(separator: "\n"))
-        </svg></template>
-        <script type="application/json" id="navviz-data">\(data)</script>
-        <script>
-        \(Self.script)
-        </script>
-        </body>
-        </html>
 
         """
     }

@@ -4,9 +4,41 @@
 /// text as soon as it is encoded, and only the objects being built hold their fields.
 enum JSONText {
     static func encode<Value: Encodable>(_ value: Value, pretty: Bool) throws -> [UInt8] {
+        let sink = ByteSink()
+        try write(value, pretty: pretty, to: sink)
+        return sink.bytes
+    }
+
+    /// Writes `value` into `sink`. `forScript`: the text goes inside a `<script>`
+    /// element, so `<`, `>` and `&` are written as `\u` escapes (it cannot contain
+    /// `</script>` or `<!--`), and U+2028 and U+2029 too, for old parsers.
+    static func write<Value: Encodable>(_ value: Value, pretty: Bool, forScript: Bool = false, to sink: ByteSink) throws {
         let encoder = JSONTextEncoder(depth: 0, pretty: pretty)
         try value.encode(to: encoder)
-        return encoder.text()
+        encoder.node.write(into: sink, depth: 0, pretty: pretty, forScript: forScript)
+    }
+
+    /// Appends JSON `text` with the `forScript` escapes. Only string literals can hold
+    /// these characters, and a node's text always holds whole literals.
+    static func appendForScript(_ text: [UInt8], to sink: ByteSink) {
+        guard text.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == 0xE2 }) else {
+            return sink.append(text)
+        }
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "<"): sink.append("\\u003c")
+            case UInt8(ascii: ">"): sink.append("\\u003e")
+            case UInt8(ascii: "&"): sink.append("\\u0026")
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+                sink.append(text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            default: sink.append(CollectionOfOne(byte))
+            }
+            index += 1
+        }
     }
 
     /// `text` as a JSON string literal.
@@ -47,36 +79,51 @@ private final class JSONNode {
         self.content = content
     }
 
-    /// The node as text, keys sorted, indented for `depth` when `pretty`.
-    func write(into out: inout [UInt8], depth: Int, pretty: Bool) {
+    /// Arrays longer than this stay nodes (`JSONTextEncoder.child`).
+    static let longArray = 64
+
+    var holdsLongArray: Bool {
+        switch content {
+        case .text: return false
+        case .array(let elements): return elements.count > Self.longArray || elements.contains { $0.holdsLongArray }
+        case .object(let members): return members.contains { $0.node.holdsLongArray }
+        }
+    }
+
+    /// The node as text, keys sorted, indented for `depth` when `pretty`, with the
+    /// `JSONText.write` escapes when `forScript`.
+    func write(into out: ByteSink, depth: Int, pretty: Bool, forScript: Bool) {
+        func text(_ bytes: [UInt8]) {
+            if forScript { JSONText.appendForScript(bytes, to: out) } else { out.append(bytes) }
+        }
         func newline(_ level: Int) {
             guard pretty else { return }
-            out.append(0x0A)
-            out += repeatElement(UInt8(ascii: " "), count: 2 * level)
+            out.append(CollectionOfOne(0x0A))
+            out.append(repeatElement(UInt8(ascii: " "), count: 2 * level))
         }
         switch content {
-        case .text(let text):
-            out += text
+        case .text(let bytes):
+            text(bytes)
         case .object(let members):
-            out.append(UInt8(ascii: "{"))
+            out.append("{")
             for (offset, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
-                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                if offset > 0 { out.append(",") }
                 newline(depth + 1)
-                out += JSONText.quoted(member.key)
-                out += pretty ? Array(" : ".utf8) : [UInt8(ascii: ":")]
-                member.node.write(into: &out, depth: depth + 1, pretty: pretty)
+                text(JSONText.quoted(member.key))
+                out.append(pretty ? " : " : ":")
+                member.node.write(into: out, depth: depth + 1, pretty: pretty, forScript: forScript)
             }
             if !members.isEmpty { newline(depth) }
-            out.append(UInt8(ascii: "}"))
+            out.append("}")
         case .array(let elements):
-            out.append(UInt8(ascii: "["))
+            out.append("[")
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                if offset > 0 { out.append(",") }
                 newline(depth + 1)
-                element.write(into: &out, depth: depth + 1, pretty: pretty)
+                element.write(into: out, depth: depth + 1, pretty: pretty, forScript: forScript)
             }
             if !elements.isEmpty { newline(depth) }
-            out.append(UInt8(ascii: "]"))
+            out.append("]")
         }
     }
 }
@@ -95,17 +142,19 @@ private final class JSONTextEncoder: Encoder {
 
     /// The encoded value as text; a finished value keeps no nodes.
     func text() -> [UInt8] {
-        var out: [UInt8] = []
-        node.write(into: &out, depth: depth, pretty: pretty)
-        return out
+        let out = ByteSink()
+        node.write(into: out, depth: depth, pretty: pretty, forScript: false)
+        return out.bytes
     }
 
-    /// `value` encoded one level deeper, as text.
+    /// `value` encoded one level deeper: as text, unless it holds a long array. A long
+    /// array (a flow's frames) stays a node of texts, and so does everything holding it,
+    /// so that its text is written once, into the file, and never copied into its parent's.
     func child<Value: Encodable>(_ value: Value) throws -> JSONNode {
         if let text = value as? String { return JSONNode(.text(JSONText.quoted(text))) }
         let encoder = JSONTextEncoder(depth: depth + 1, pretty: pretty)
         try value.encode(to: encoder)
-        return JSONNode(.text(encoder.text()))
+        return encoder.node.holdsLongArray ? encoder.node : JSONNode(.text(encoder.text()))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

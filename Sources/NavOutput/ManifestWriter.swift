@@ -5,6 +5,9 @@ struct ManifestWriter: OutputWriter {
     var topLevelFiles: [String] { [Self.fileName] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        [OutputFile(Self.fileName, try JSONText.encode(Manifest(flow), pretty: true) + [0x0A])]
+        [OutputFile(Self.fileName, streamed: { sink in
+            try JSONText.write(Manifest(flow), pretty: true, to: sink)
+            sink.append("\n")
+        })]
     }
 }

@@ -39,7 +39,12 @@ public struct OutputFolder {
         for (count, file) in files.enumerated() {
             let url = staging.appendingPathComponent(file.path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try file.bytes).write(to: url)
+            guard manager.createFile(atPath: url.path, contents: nil) else {
+                throw OutputError.cannotWrite(url.path, String(cString: strerror(errno)))
+            }
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            try file.write(to: ByteSink(file: handle))
             progress(count + 1)
         }
         let written = files.map(\.path)

@@ -69,9 +69,10 @@ struct FlipbookHTMLTests {
         #expect(frames[1]["caption"] as? String == RenderedFixtures.hostileCaption)
     }
 
-    @Test func scriptJSONEscapesWhatCouldEndOrConfuseTheScriptElement() {
-        let escaped = HTMLEscaping.scriptJSON(Array(#"{"a":"</script><!--&\#u{2028}\#u{2029}"}"#.utf8))
-        #expect(escaped == #"{"a":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029"}"#)
+    @Test func scriptJSONEscapesWhatCouldEndOrConfuseTheScriptElement() throws {
+        let sink = ByteSink()
+        try JSONText.write(["a": "</script><!--&\u{2028}\u{2029}é"], pretty: false, forScript: true, to: sink)
+        #expect(String(decoding: sink.bytes, as: UTF8.self) == #"{"a":"\u003c/script\u003e\u003c!--\u0026\u2028\u2029é"}"#)
     }
 
     @Test func cropsTheCaptionBoxOffTheDrawing() throws {

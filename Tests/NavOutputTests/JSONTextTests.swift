@@ -31,4 +31,20 @@ struct JSONTextTests {
         #expect(text.hasPrefix("{\n  \""))
         #expect(text.contains("\n    {\n      \""))
     }
+
+    /// Long arrays stay nodes and are written straight into the file: the text is the same.
+    @Test func longArraysNestedInObjectsGiveTheSameText() throws {
+        struct Page: Codable, Equatable {
+            var rows: [[Int]]
+            var title: String
+            var inner: [String: [String]]
+        }
+        let page = Page(rows: (0..<300).map { [$0, $0 * 2] }, title: "t",
+                        inner: ["b": (0..<100).map { "x\($0)" }, "a": ["short"]])
+        #expect(try JSONText.encode(page, pretty: false) == Self.foundation(page))
+        #expect(try JSONDecoder().decode(Page.self, from: Data(try JSONText.encode(page, pretty: true))) == page)
+        let sink = ByteSink()
+        try JSONText.write(page, pretty: false, to: sink)
+        #expect(sink.bytes == (try Self.foundation(page)))
+    }
 }
