@@ -50,8 +50,8 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         defer {
             agclose(graph)
-            // A flow map's layout leaves tens of MB the heap cannot reuse; see the shim.
-            // Cheap for small jobs: (b)'s 1,000 caption renders take 1.7–1.9 s with it, 1.7 without.
+            // A flow map's layout leaves tens of MB the heap cannot reuse (see the shim);
+            // for small jobs the cost does not show (docs/performance.md).
             navviz_return_free_memory()
         }
         guard gvLayout(context, graph, engine) == 0 else {
