@@ -47,7 +47,7 @@ struct FlipbookHTMLWriter: OutputWriter {
             data: PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
                            frameMilliseconds: AnimationTiming.frameMilliseconds),
             variants: variants,
-            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:])
+            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph)
         )
         return [OutputFile(Self.fileName, streamed: page.write)]
     }

@@ -15,7 +15,7 @@ public struct FlowDrawing: Sendable {
 
     public let diagram: Diagram
     public private(set) var mode: LayoutMode
-    public let geometry: Geometry?
+    public let geometry: Geometry
     private let renderer: GraphvizRenderer
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
@@ -27,20 +27,38 @@ public struct FlowDrawing: Sendable {
         try self.init(diagram: Diagram(flow: flow), mode: mode, renderer: renderer)
     }
 
-    /// The drawing of a loaded flow: its `diagram` when it was loaded `.streamed`.
+    /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded `.streamed`.
     public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
-        try self.init(diagram: loaded.diagram ?? Diagram(flow: loaded.flow), mode: mode)
+        if let diagram = loaded.diagram, let geometry = loaded.geometry {
+            self.init(diagram: diagram, geometry: geometry, mode: mode, renderer: .shared)
+        } else {
+            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode)
+        }
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        self.diagram = diagram
-        guard diagram.map.nodes.count <= Self.maximumNodes else {
+        let geometry = try Self.geometry(layingOut: Self.layoutDOT(diagram), renderer: renderer)
+        self.init(diagram: diagram, geometry: geometry, mode: mode, renderer: renderer)
+    }
+
+    /// `diagram` on `geometry`, the layout of its `layoutDOT`.
+    init(diagram: Diagram, geometry: Geometry, mode: LayoutMode, renderer: GraphvizRenderer) {
+        (self.diagram, self.geometry, self.mode, self.renderer) = (diagram, geometry, mode, renderer)
+    }
+
+    /// The DOT of the one layout every frame is drawn on; a map with more than
+    /// `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    public static func layoutDOT(_ diagram: Diagram) throws -> String {
+        guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        self.mode = mode
-        self.renderer = renderer
-        let layout = try renderer.layout(dot: diagram.layoutDOT())
-        self.geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+        return diagram.layoutDOT()
+    }
+
+    /// The positions `dot` gives the elements of `layoutDOT`.
+    public static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> Geometry {
+        let layout = try renderer.layout(dot: layoutDOT)
+        return Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
     }
 
     /// This drawing in `mode`, on the same map layout (which is computed in either mode).
@@ -74,7 +92,7 @@ public struct FlowDrawing: Sendable {
     }
 
     private func stableGeometry() throws -> Geometry {
-        guard mode == .stable, let geometry else { throw FlipbookError.framesDiffer(frame: 0) }
+        guard mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         return geometry
     }
 

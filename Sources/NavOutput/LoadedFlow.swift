@@ -11,6 +11,8 @@ public struct LoadedFlow: Sendable {
     /// The drawing plan of a `.streamed` load, built while simulating: its frames keep
     /// no hierarchy to build it from later.
     public let diagram: Diagram?
+    /// The map's one layout (`FlowDrawing.geometry(layingOut:)`) for a `.streamed` load.
+    public let geometry: Geometry?
 
     /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
     public static let maximumFileSize = 64 << 20
@@ -18,8 +20,9 @@ public struct LoadedFlow: Sendable {
     /// Reads and simulates `path`. Invalid input throws `InputError` with every
     /// diagnostic found; nothing else happens.
     /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
-    /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either, and
-    /// `diagram` has the drawing plan.
+    /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
+    /// `diagram` has the drawing plan and `geometry` its layout; a map too large to draw
+    /// throws `DrawingTooLarge`.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
@@ -57,7 +60,8 @@ public struct LoadedFlow: Sendable {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
         guard recording == .streamed else {
-            return LoadedFlow(source: source, parsed: parsed, flow: FlowSimulator.run(parsed, source: source, recording: recording), diagram: nil)
+            let flow = FlowSimulator.run(parsed, source: source, recording: recording)
+            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil)
         }
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
@@ -65,8 +69,18 @@ public struct LoadedFlow: Sendable {
         var containers: Set<String> = []
         _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
         var builder = DiagramBuilder(containers: containers)
-        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
-        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow))
+        let layoutDOT: String
+        do {
+            let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
+            layoutDOT = try FlowDrawing.layoutDOT(Diagram(builder, flow: flow))
+        }
+        // Graphviz's layout of the map is a render's peak of memory, so the frames (their
+        // captions, facts and events) are not kept through it: a third pass, which the
+        // simulator makes deterministic and cheap next to building the diagram, records
+        // them again.
+        let geometry = try FlowDrawing.geometry(layingOut: layoutDOT)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
+        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry)
     }
 }
 

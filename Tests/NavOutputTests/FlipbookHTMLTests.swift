@@ -78,7 +78,7 @@ struct FlipbookHTMLTests {
     @Test func cropsTheCaptionBoxOffTheDrawing() throws {
         let flow = try RenderedFixtures.article.get()
         let layers = try #require(flow.layers)
-        let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry?.graph ?? [:])
+        let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph)
         let height = { (canvas: FrameLayers.Canvas) in Double(canvas.viewBox.split(separator: " ")[3])! }
         #expect(height(cropped) < height(layers.canvas) - 100)
         #expect(cropped.width == layers.canvas.width)
