@@ -47,10 +47,9 @@ public struct FrameScene: Sendable {
         while index < layers.count {
             let layer = layers[index]
             index += 1
-            add(layer, parentCluster: nil, isPresentedContent: layer != root, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
-            for member in hierarchy.subtree(of: layer) {
-                if let presented = hierarchy[member]?.presented { layers.append(presented) }
-            }
+            let parentKind = hierarchy.parent(of: layer).flatMap { hierarchy[$0]?.kind }
+            add(layer, parentCluster: nil, parentKind: parentKind, isPresentedContent: layer != root, hierarchy: hierarchy,
+                nodeKeys: &nodeKeys, clusterOf: &clusterOf, presented: &layers)
         }
         edges.append(edge(.window, from: Self.windowNodeKey, to: root, nodeKeys: nodeKeys, clusterOf: clusterOf))
         for layer in layers.dropFirst() {
@@ -79,9 +78,15 @@ public struct FrameScene: Sendable {
 
     private let containers: Set<String>
 
-    private mutating func add(_ name: String, parentCluster: String?, isPresentedContent: Bool, hierarchy: Hierarchy,
-                              nodeKeys: inout [String: String], clusterOf: inout [String: String]) {
-        guard let state = hierarchy[name], nodeKeys[name] == nil else { return }
+    /// Adds `name` and its containment subtree, pre-order, and appends what each of
+    /// them presents to `presented` in that order. `parentKind` is passed down rather
+    /// than looked up: a parent's state lists all its children, and looking it up for
+    /// each child of a long stack would copy that list once per child.
+    private mutating func add(_ name: String, parentCluster: String?, parentKind: ViewControllerKind?, isPresentedContent: Bool,
+                              hierarchy: Hierarchy, nodeKeys: inout [String: String], clusterOf: inout [String: String],
+                              presented: inout [String]) {
+        guard nodeKeys[name] == nil, let state = hierarchy[name] else { return }
+        if let layer = state.presented { presented.append(layer) }
         let isContainer = state.kind != .viewController || !state.children.isEmpty || containers.contains(name)
         var nodeCluster = parentCluster
         if isContainer {
@@ -93,7 +98,6 @@ public struct FrameScene: Sendable {
         let key = (nodeCluster.map { $0 + "/" } ?? "") + name
         nodeKeys[name] = key
         nodes.append(SceneNode(key: key, name: name, className: state.displayClassName, kind: state.kind, clusterKey: nodeCluster))
-        let parentKind = state.parent.flatMap { hierarchy[$0]?.kind }
         if state.kind != .viewController {
             roles[key] = .container
         } else if parentKind == .navigationController {
@@ -116,7 +120,8 @@ public struct FrameScene: Sendable {
                 if selected { selectedSlots.insert(slot) }
                 childCluster = slot
             }
-            add(child, parentCluster: childCluster, isPresentedContent: isPresentedContent, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf)
+            add(child, parentCluster: childCluster, parentKind: state.kind, isPresentedContent: isPresentedContent, hierarchy: hierarchy,
+                nodeKeys: &nodeKeys, clusterOf: &clusterOf, presented: &presented)
         }
         // Stack edges follow push order; other containers point at each child.
         if state.kind == .navigationController {

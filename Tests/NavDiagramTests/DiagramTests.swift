@@ -57,6 +57,15 @@ struct DiagramTests {
         #expect(dot.contains("subgraph \"cluster_N\""))
     }
 
+    @Test func everyViewControllerOfALongStackIsNavigationContentLinkedInPushOrder() throws {
+        let names = (0..<300).map { "V\($0)" }
+        let scene = FrameScene(hierarchy: flow("root nav N [\(names.joined(separator: ", "))]\n").frames[0].hierarchy)
+        #expect(scene.roles["N/N"] == .container)
+        #expect(names.allSatisfy { scene.roles["N/" + $0] == .navigation })
+        let stack = scene.edges.filter { $0.kind == .navigation }.map { [$0.from, $0.to] }
+        #expect(stack == zip(["N"] + names, names).map { ["N/" + $0, "N/" + $1] })
+    }
+
     @Test func modalLinksAreDashedGreenEdgesLabelledWithTheStyleLeavingThePresentersBorder() throws {
         let dot = Diagram(flow: flow("root nav N [A]\nA push B\nB present M style: fullScreen\n")).frameDOT(2, geometry: nil)
         let edge = try #require(dot.split(separator: "\n").first { $0.contains("\"N/B\" -> \"M\"") })
