@@ -48,7 +48,7 @@ public struct FlowDrawing: Sendable {
 
     /// The DOT of the one layout every frame is drawn on; a map with more than
     /// `maximumNodes` boxes throws `DrawingTooLarge` instead.
-    public static func layoutDOT(_ diagram: Diagram) throws -> String {
+    static func layoutDOT(_ diagram: Diagram) throws -> String {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
@@ -56,7 +56,7 @@ public struct FlowDrawing: Sendable {
     }
 
     /// The positions `dot` gives the elements of `layoutDOT`.
-    public static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> Geometry {
+    static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> Geometry {
         let layout = try renderer.layout(dot: layoutDOT)
         return Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
     }
