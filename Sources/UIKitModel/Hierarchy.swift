@@ -461,9 +461,6 @@ extension Hierarchy {
     /// The root of `name`'s layer: the VC reached by walking `parent` to the end.
     public func layerRoot(of name: String) -> String { id(name).map { self.name(layerRoot(of: $0)) } ?? name }
 
-    /// `name` and all its containment descendants, pre-order.
-    public func subtree(of name: String) -> [String] { id(name).map { subtree(of: $0).map(self.name) } ?? [name] }
-
     /// R2: a presented root answers its presenter; others ask their parent.
     public func presentingViewController(of name: String) -> String? { id(name).flatMap(presentingViewController(of:)).map(self.name) }
 
