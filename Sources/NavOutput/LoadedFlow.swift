@@ -13,6 +13,8 @@ public struct LoadedFlow: Sendable {
     public let diagram: Diagram?
     /// The map's one layout (`FlowDrawing.geometry(layingOut:)`) for a `.streamed` load.
     public let geometry: Geometry?
+    /// Set when the map was laid out with a fallback (`FlowDrawing.layoutNote`).
+    public let layoutNote: String?
 
     /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
     public static let maximumFileSize = 64 << 20
@@ -61,7 +63,7 @@ public struct LoadedFlow: Sendable {
         }
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
-            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil)
+            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil)
         }
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
@@ -78,9 +80,10 @@ public struct LoadedFlow: Sendable {
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let geometry = try FlowDrawing.geometry(layingOut: layoutDOT)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOT)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
-        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry)
+        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+                          layoutNote: note)
     }
 }
 
