@@ -23,11 +23,14 @@ let package = Package(
         .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
+        // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
+        .target(name: "NavImport", dependencies: ["NavLanguage"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "NavImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +42,7 @@ let package = Package(
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
     ],
     swiftLanguageModes: [.v6]
