@@ -140,13 +140,15 @@ struct StoryboardImporter {
         }
         var placed = [this]
         var detailNavigation = this.detailNavigation
+        if kind == .split, !fresh {
+            // Both columns know where showDetail goes: the secondary column's navigation controller.
+            let secondary = resolve(SceneKey(file: key.file, id: children[1].segue.destination))
+            if self.controller(secondary).kind == .navigation, built[secondary] == nil { detailNavigation = nameOf[secondary] }
+        }
         var childExpressions: [NavExpression] = []
         for (index, child) in children.enumerated() {
             let childKey = resolve(SceneKey(file: key.file, id: child.segue.destination))
             let childFresh = fresh || built[childKey] != nil
-            if kind == .split && index == 1, self.controller(childKey).kind == .navigation, !childFresh {
-                detailNavigation = nameOf[childKey]
-            }
             let childContext = PlacedScene(key: key, name: name, kind: kind, navigation: this.navigation,
                                            tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
                                            detailNavigation: detailNavigation)

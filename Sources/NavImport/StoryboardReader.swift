@@ -17,6 +17,8 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     private var controllers: [StoryboardController] = []
     /// The view controller of the scene being read, until its scene ends.
     private var current: StoryboardController?
+    /// The elements open at the parser's position, with the line each starts on.
+    private var open: [(element: String, line: Int)] = []
 
     private init(_ input: ImportInput) {
         self.input = input
@@ -31,9 +33,11 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         reader.parser = parser
         let parsed = parser.parse()
         if let problem = reader.problem { throw ImportError(input, problem) }
-        guard parsed else {
+        guard parsed, reader.open.isEmpty else {
             let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-            throw ImportError(input, Diagnostic(.error, "this is not well-formed XML, so not a storyboard", at: location,
+            let inside = reader.open.last.map { " (inside <\($0.element)> of line \($0.line))" } ?? ""
+            let what = parsed ? "the file ends before its XML does\(inside)" : "this is not well-formed XML\(inside), so not a storyboard"
+            throw ImportError(input, Diagnostic(.error, what, at: location,
                                                 expected: "an Interface Builder storyboard (XML)",
                                                 help: "open the file in Xcode, or pass --from hierarchy for a _printHierarchy dump"))
         }
@@ -65,6 +69,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        open.append((element, parser.lineNumber))
         if isRoot {
             isRoot = false
             guard element == "document", attributes["type"]?.contains("Storyboard") == true else {
@@ -92,6 +97,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
         if element == "scene", let controller = current {
             controllers.append(controller)
             current = nil
