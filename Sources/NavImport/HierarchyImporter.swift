@@ -110,7 +110,7 @@ struct HierarchyImporter {
         let className = SwiftClassName(node.line.className)
         let declaredClass = NavNames.valid(className.base)
         let isDefault = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"].contains(declaredClass)
-        let head = node.name + (isDefault || declaredClass == node.name ? "" : ": \(declaredClass)")
+        let head = node.name + (isDefault ? "" : ": \(declaredClass)")
         let opener: String
         var closing = ""
         switch node.kind {

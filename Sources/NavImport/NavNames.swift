@@ -17,6 +17,13 @@ struct NavNames {
         return name
     }
 
+    /// The name a view controller gets from its class: `CartViewController` is `Cart`
+    /// (its class is written beside it), any other class keeps its name.
+    static func named(afterClass className: String) -> String {
+        let suffix = "ViewController"
+        return className.hasSuffix(suffix) && className.count > suffix.count ? String(className.dropLast(suffix.count)) : className
+    }
+
     /// `text` with every character a name cannot hold replaced by `_` (runs collapsed),
     /// a leading `_` when it starts with a digit, and a trailing `_` on a keyword.
     static func valid(_ text: String) -> String {

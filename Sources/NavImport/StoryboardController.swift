@@ -30,10 +30,10 @@ struct StoryboardController: Sendable {
         }
     }
 
-    /// The name it is known by: `storyboardIdentifier`, else `customClass`, else
-    /// `title`, else the scene's id (issue 14's order).
+    /// The name it is known by: `storyboardIdentifier`, else `customClass` (less a
+    /// `ViewController` suffix), else `title`, else the scene's id (issue 14's order).
     var preferredName: String {
-        storyboardIdentifier ?? customClass ?? title ?? id
+        storyboardIdentifier ?? customClass.map(NavNames.named(afterClass:)) ?? title ?? id
     }
 
     /// The relationship segues of a container, with `relationship` (tabs keep their order).

@@ -105,7 +105,7 @@ struct StoryboardImporter {
         }
         let name = fresh ? names.unique(nameOf[key]!) : nameOf[key]!
         var kind = controller.kind
-        let className = controller.customClass.map(NavNames.valid).flatMap { $0 == name ? nil : $0 }
+        let className = (controller.customClass ?? Self.uikitClasses[controller.element]).map(NavNames.valid)
         let declared = name + (className.map { ": \($0)" } ?? "")
         var children: [(segue: StoryboardSegue, caption: String)] = []
         switch kind {
@@ -285,6 +285,14 @@ struct StoryboardImporter {
         }
         return text
     }
+
+    /// The UIKit class of the view-controller elements `.nav` has no kind for; the
+    /// diagrams show it under the name.
+    private static let uikitClasses = [
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
+        "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
+    ]
 
     private static let styles: Set<String> = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
                                                "overFullScreen", "overCurrentContext", "popover", "custom"]

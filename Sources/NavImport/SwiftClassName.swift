@@ -27,10 +27,11 @@ struct SwiftClassName: Sendable, Equatable {
         self.argument = argument
     }
 
-    /// The name a view controller of this class gets: the class, or the generic
-    /// argument followed by the class without `UI` (`ContentViewHostingController`).
+    /// The name a view controller of this class gets: the class less a `ViewController`
+    /// suffix, or the generic argument followed by the class without `UI`
+    /// (`ContentViewHostingController`).
     var readable: String {
-        guard let argument else { return base }
+        guard let argument else { return NavNames.named(afterClass: base) }
         return argument + (base.hasPrefix("UI") ? String(base.dropFirst(2)) : base)
     }
 

@@ -23,7 +23,7 @@ struct ImportCommandTests {
         let result = try NavvizProcess.run(["import", Self.fixtures + "ios8-addresses.txt"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("title \"ios8-addresses.txt\""))
-        #expect(result.stdout.contains("expect top == SecondViewController"))
+        #expect(result.stdout.contains("expect top == Second"))
     }
 
     @Test func fromOverridesTheDetectedFormat() throws {

@@ -41,24 +41,24 @@ struct HierarchyImportTests {
 
     @Test func presentationControllersMapToStyles() throws {
         let text = try Fixtures.imported(["ios17-colon-states.txt"])
-        #expect(text.contains("RootTabBarController present CartViewController style: pageSheet"))
-        #expect(text.contains("CartViewController present PaymentViewController style: formSheet"))
-        #expect(text.contains("PaymentViewController present TipsViewController style: popover"))
+        #expect(text.contains("RootTabBarController present Cart: CartViewController style: pageSheet"))
+        #expect(text.contains("Cart present Payment: PaymentViewController style: formSheet"))
+        #expect(text.contains("Payment present Tips: TipsViewController style: popover"))
         #expect(try Fixtures.imported(["ios8-addresses.txt"]).contains("] style: fullScreen"))
         #expect(try Fixtures.imported(["no-addresses.txt"]).contains("style: overFullScreen"))
         #expect(try Fixtures.imported(["lldb-session.txt"]).contains("style: overCurrentContext"))
         let custom = try Fixtures.imported(["swiftui-mangled.txt"])
         #expect(custom.contains("SettingsViewHostingController: UIHostingController style: custom"), "a custom presentation controller")
-        #expect(custom.contains("ToastController style: custom"), "a plain UIPresentationController")
+        #expect(custom.contains("ToastController: ToastController style: custom"), "a plain UIPresentationController")
     }
 
     @Test func swiftNamesAreShortenedToReadableUniqueNames() throws {
         let text = try Fixtures.imported(["swiftui-mangled.txt"])
         #expect(text.contains("root ContentViewHostingController: UIHostingController "))
         #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController "))
-        #expect(text.contains("present ToastController "))
+        #expect(text.contains("present ToastController: ToastController "), "a mangled class")
         let tabs = try Fixtures.imported(["lldb-session.txt"])
-        #expect(tabs.contains("ListViewController_2: ListViewController,"), "two instances of one class")
+        #expect(tabs.contains("List_2: ListViewController,"), "two instances of one class")
         #expect(tabs.contains("] selected: 1"), "the tab that appeared is selected")
     }
 
@@ -68,14 +68,14 @@ struct HierarchyImportTests {
         #expect(hierarchy["MainTabs"]?.kind == .tabBarController, "by its class name")
         #expect(hierarchy["FeedNavigation"]?.kind == .navigationController, "by its class name")
         #expect(hierarchy["Container"]?.kind == .navigationController, "by its UILayoutContainerView and its one child")
-        #expect(hierarchy["PagerViewController"]?.kind == .viewController, "children on a plain view: containment")
-        #expect(hierarchy["PagerViewController"]?.children == ["PageOne", "PageTwo"])
+        #expect(hierarchy["Pager"]?.kind == .viewController, "children on a plain view: containment")
+        #expect(hierarchy["Pager"]?.children == ["PageOne", "PageTwo"])
     }
 
     @Test func expectLinesNameThePresentersAndTheTop() throws {
         let text = try Fixtures.imported(["ios17-colon-states.txt"])
-        #expect(text.contains("expect CartViewController.presentingViewController == RootTabBarController"))
-        #expect(text.contains("expect top == TipsViewController"))
+        #expect(text.contains("expect Cart.presentingViewController == RootTabBarController"))
+        #expect(text.contains("expect top == Tips"))
     }
 }
 
