@@ -213,7 +213,7 @@ def print_targets(rows):
     png = find.get(("p", "navviz PNG frames (png)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
     print()
-    print("Targets (issue 7):")
+    print("Targets (issues 7 and 14):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
