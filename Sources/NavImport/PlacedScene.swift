@@ -3,7 +3,6 @@
 struct PlacedScene: Sendable {
     let key: SceneKey
     let name: String
-    let kind: StoryboardController.Kind
     /// Its `navigationController` (R1), or itself for a navigation controller: a `show` pushes there.
     let navigation: String?
     /// The tab bar controllers around it, outermost first, and the tab it is in.

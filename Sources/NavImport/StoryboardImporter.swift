@@ -61,7 +61,7 @@ struct StoryboardImporter {
         let start = try initialScene(initial)
         let source = "\(storyboards[start.file].input.fileName) initial view controller"
         var members: [PlacedScene] = []
-        let root = expression(start, source: source, fresh: false, context: PlacedScene(key: start, name: "", kind: .plain, navigation: nil, tabs: [], detailNavigation: nil), members: &members)
+        let root = expression(start, source: source, fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
         text.add(root, prefix: "root ", suffix: "")
         for scene in members { onScreen[scene.key, default: 0] += 1 }
         tour(members)
@@ -130,7 +130,7 @@ struct StoryboardImporter {
             kind = .plain
         }
         if kind == .plain { children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") } }
-        let this = PlacedScene(key: key, name: name, kind: kind, navigation: kind == .navigation ? name : context?.navigation,
+        let this = PlacedScene(key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
                                tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
         let description = "\(controller.element) \(controller.id)" + (controller.customClass.map { " \($0)" } ?? "") + " (line \(controller.location.line))"
             + (kind == .reference ? ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? ""), not among the imported files" : "")
@@ -149,7 +149,7 @@ struct StoryboardImporter {
         for (index, child) in children.enumerated() {
             let childKey = resolve(SceneKey(file: key.file, id: child.segue.destination))
             let childFresh = fresh || built[childKey] != nil
-            let childContext = PlacedScene(key: key, name: name, kind: kind, navigation: this.navigation,
+            let childContext = PlacedScene(key: key, name: name, navigation: this.navigation,
                                            tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
                                            detailNavigation: detailNavigation)
             childScenes.insert(childKey)
@@ -232,7 +232,7 @@ struct StoryboardImporter {
             text.comment("note: \(origin): the scene is also a container's child; the segue makes a new instance")
         }
         var members: [PlacedScene] = []
-        let context = transition == .push ? PlacedScene(key: source.key, name: source.name, kind: source.kind, navigation: actor == source.name ? source.navigation : actor,
+        let context = transition == .push ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
                                                         tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
         let moved = expression(destination, source: origin, fresh: fresh, context: context, members: &members)
         text.add(moved, prefix: "\(actor) \(operation) ", suffix: style.map { " style: \($0)" } ?? "")
