@@ -5,6 +5,9 @@ import NavLanguage
 /// indentation before the markers, the Cycript form in quotes, navviz's own `dump`.
 /// A line that is none of these is a located error.
 enum DumpReader {
+    /// Deeper dumps are refused rather than walked: no app nests this deep, and it bounds the work.
+    static let maximumDepth = 256
+
     static func read(_ input: ImportInput) throws(ImportError) -> [DumpLine] {
         let source = SourceFile(path: input.path, text: input.text)
         var result: [DumpLine] = []
@@ -12,6 +15,10 @@ enum DumpReader {
             let line = Self.unquoted(raw, first: index == 0, last: index == source.lines.count - 1)
             if Self.isSkipped(line) { continue }
             let read = try Self.line(line, number: index + 1, offset: line.startIndex == raw.startIndex ? 0 : raw.distance(from: raw.startIndex, to: line.startIndex), input)
+            if read.depth > maximumDepth {
+                throw ImportError(input, Diagnostic(.error, "this line is \(read.depth) levels deep; navviz reads dumps up to \(maximumDepth) levels",
+                                                    at: SourceLocation(line: index + 1, column: 1)))
+            }
             if let previous = result.last, read.depth > previous.depth + 1 {
                 throw ImportError(input, Diagnostic(.error, "this line is \(read.depth) levels deep, under a line \(previous.depth) deep",
                                                     at: SourceLocation(line: index + 1, column: 1),

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// Turns a `_printHierarchy` dump into `.nav`: the tree without its presentations as
 /// the `root` line, one `present` step per `+` line in the dump's order (each from the
 /// view controller the `+` hangs under), an `expect` of each presenter and one of getTopVC.
@@ -20,10 +22,17 @@ struct HierarchyImporter {
     private init(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) {
         self.input = input
         var open: [Int] = []
+        // How deep each view controller sits inside its presentation layer: `.nav` nests up to Parser.maximumNesting.
+        var nesting: [Int] = []
         for line in lines {
             open.removeLast(open.count - line.depth)
             let index = nodes.count
             nodes.append(Node(line: line, parent: open.last))
+            nesting.append(open.last.map { line.isPresented ? 0 : nesting[$0] + 1 } ?? 0)
+            if nesting[index] >= Parser.maximumNesting {
+                throw ImportError(input, .init(.error, "view controllers are nested more than \(Parser.maximumNesting) deep here",
+                                               at: .init(line: line.line, column: 1), expected: "containers nested up to \(Parser.maximumNesting) deep, as .nav allows"))
+            }
             if let parent = open.last {
                 if line.isPresented {
                     if let other = nodes[parent].presented {

@@ -15,13 +15,8 @@ struct NavText {
         lines.append(("", Self.oneLine(text)))
     }
 
-    mutating func blank() {
-        lines.append(("", ""))
-    }
-
     var text: String {
         lines.map { line in
-            if line.source.isEmpty { return line.code + "\n" }
             if line.code.isEmpty { return "# \(line.source)\n" }
             let padding = max(1, Self.commentColumn - line.code.count)
             return line.code + String(repeating: " ", count: padding) + "# \(line.source)\n"

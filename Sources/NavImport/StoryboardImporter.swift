@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// Turns storyboards into a `.nav` tour: the initial view controller (with its
 /// containers, from the relationship and embed segues) is the `root`; every segue
 /// reachable from it is performed once, depth-first, the way UIKit performs it, and
@@ -15,6 +17,9 @@ struct StoryboardImporter {
     private var toured: Set<SceneKey> = []
     private var onScreen: [SceneKey: Int] = [:]
     private var selectedTab: [String: Int] = [:]
+    /// The scenes whose expression is being built, outermost first: a scene among them
+    /// again is a cycle of relationships or embeds, and their count is the nesting.
+    private var building: [SceneKey] = []
 
     private init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
@@ -103,8 +108,16 @@ struct StoryboardImporter {
             members += existing
             return NavExpression(name: existing[0].name, head: existing[0].name, children: [], source: source)
         }
+        if building.contains(key) || building.count >= Parser.maximumNesting - 1 {
+            let why = building.contains(key) ? "contains itself (a cycle of relationship or embed segues)" : "is nested more than \(Parser.maximumNesting) deep"
+            text.comment("note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children")
+            let name = names.unique(nameOf[key]!)
+            return NavExpression(name: name, head: name, children: [], source: source)
+        }
         let name = fresh ? names.unique(nameOf[key]!) : nameOf[key]!
         var kind = controller.kind
+        building.append(key)
+        defer { building.removeLast() }
         let className = (controller.customClass ?? Self.uikitClasses[controller.element]).map(NavNames.valid)
         let declared = name + (className.map { ": \($0)" } ?? "")
         var children: [(segue: StoryboardSegue, caption: String)] = []
@@ -310,7 +323,6 @@ struct StoryboardImporter {
             }
         }
         guard !unreached.isEmpty else { return }
-        text.blank()
         text.comment("\(unreached.count) scene\(unreached.count == 1 ? "" : "s") no segue from the initial view controller reaches (instantiated in code?):")
         for scene in unreached { text.comment("  \(scene)") }
     }

@@ -26,6 +26,8 @@ struct MalformedImportTests {
         ("<A 0x1>\n   + <B 0x2>\n   + <C 0x3>\n", "presents a second view controller"),
         ("<A 0x1\n", "`<` is never closed"),
         ("(lldb) po x\n\n", "no view-controller line"),
+        ((0...40).map { String(repeating: "   | ", count: $0) + "<V\($0) 0x1>\n" }.joined(), "nested more than 32 deep"),
+        ((0...300).map { String(repeating: "   + ", count: $0) + "<V\($0) 0x1>\n" }.joined(), "navviz reads dumps up to 256 levels"),
     ])
     func unreadableDumpsAreLocatedErrors(_ text: String, message: String) throws {
         #expect {

@@ -31,6 +31,7 @@ struct StoryboardImportTests {
         #expect(text.contains("Home push Old_Screen"), "legacy push; the title names the scene")
         #expect(text.contains("Old_Screen present vc_old_modal style: formSheet"), "legacy modal with its style; the id names the scene")
         #expect(text.contains("Home present Filter style: popover"))
+        #expect(text.contains("Old_Screen present Filter style: popover"), "legacy popover")
         #expect(text.contains("] style: fullScreen"), "presentation of a navigation controller")
         #expect(text.contains("set Sheet.modalPresentationStyle = formSheet\n") || text.contains("set Sheet.modalPresentationStyle = formSheet "),
                 "the destination's own style")
@@ -66,7 +67,7 @@ struct StoryboardImportTests {
 
     @Test func scenesNoSegueReachesAreListed() throws {
         let text = try Fixtures.imported(["Segues.storyboard"])
-        #expect(text.hasSuffix("# 1 scene no segue from the initial view controller reaches (instantiated in code?):\n#   Orphan (Segues.storyboard:181 viewController vc-orphan)\n"))
+        #expect(text.hasSuffix("# 1 scene no segue from the initial view controller reaches (instantiated in code?):\n#   Orphan (Segues.storyboard:182 viewController vc-orphan)\n"))
     }
 
     @Test func storyboardReferencesResolveAcrossFiles() throws {
@@ -93,6 +94,24 @@ struct StoryboardImportTests {
             #expect(chosen.frames[0].hierarchy.windowRoot == "Start")
         }
         #expect(throws: ImportError.self) { try Fixtures.imported(["NoInitial.storyboard"], initial: "Nowhere") }
+    }
+
+    @Test func aCycleOfEmbedSeguesEndsWithANote() throws {
+        let input = ImportInput(path: "cycle.storyboard", text: """
+            <?xml version="1.0"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+            <scenes>
+            <scene sceneID="1"><objects><viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="embed" id="e1"/></connections></viewController></objects></scene>
+            <scene sceneID="2"><objects><viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="embed" id="e2"/></connections></viewController></objects></scene>
+            </scenes>
+            </document>
+            """)
+        let text = try NavImporter.text(of: [input])
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Inner"]?.children == ["Outer_2"])
+        #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
     }
 
     @Test func theImportIsDeterministic() throws {
