@@ -14,8 +14,11 @@ struct StoryboardImporter {
     private var built: [SceneKey: [PlacedScene]] = [:]
     /// Scenes whose first instance is a container's child: a segue to them makes a new instance.
     private var childScenes: Set<SceneKey> = []
+    /// Scenes whose segues the tour has taken: a scene reached again is not toured again.
     private var toured: Set<SceneKey> = []
+    /// How many instances of each scene are in the window now: a segue to one of them is a cycle.
     private var onScreen: [SceneKey: Int] = [:]
+    /// Each tab bar controller's selected tab, so the tour selects a tab only to enter it.
     private var selectedTab: [String: Int] = [:]
     /// The scenes whose expression is being built, outermost first: a scene among them
     /// again is a cycle of relationships or embeds, and their count is the nesting.
@@ -146,7 +149,7 @@ struct StoryboardImporter {
         let this = PlacedScene(key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
                                tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
         let description = "\(controller.element) \(controller.id)" + (controller.customClass.map { " \($0)" } ?? "") + " (line \(controller.location.line))"
-            + (kind == .reference ? ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? ""), not among the imported files" : "")
+            + (kind == .reference ? ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? ""), which the imported files do not have" : "")
         if context == nil, let style = controller.modalPresentationStyle.flatMap(Self.navStyle) {
             // Set before the present that first shows it, as Interface Builder sets it on the instance.
             text.add("set \(name).modalPresentationStyle = \(style)", source: "\(at(key, controller.location.line)) \(controller.element) \(controller.id): modalPresentationStyle")
