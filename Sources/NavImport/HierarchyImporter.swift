@@ -71,7 +71,10 @@ struct HierarchyImporter {
         text.add(expression(0), prefix: "root ", suffix: "")
         for index in nodes.indices where nodes[index].line.isPresented {
             let presenter = nodes[index].parent!
-            let style = nodes[index].line.style
+            let style = style(of: index)
+            if nodes[index].line.style == nil, style != nil {
+                text.comment("note: \(input.fileName):\(nodes[index].line.line) names no presentation style, and only a context presentation hangs under \(nodes[presenter].name), not its layer's root: currentContext")
+            }
             if let style, style == "currentContext" || style == "overCurrentContext", nodes[presenter].kind != .navigation, !isLayerRoot(presenter) {
                 // R13: a context presentation stays under the first VC that defines a context.
                 text.add("set \(nodes[presenter].name).definesPresentationContext = true", source: "\(source(of: presenter)) presents in its context")
@@ -87,10 +90,16 @@ struct HierarchyImporter {
     /// itself for a context style, else the root of its layer (R12), which a real dump also shows.
     private func expectedPresenter(_ index: Int) -> Int {
         let presenter = nodes[index].parent!
-        if let style = nodes[index].line.style, style == "currentContext" || style == "overCurrentContext" { return presenter }
+        if let style = style(of: index), style == "currentContext" || style == "overCurrentContext" { return presenter }
         var layerRoot = presenter
         while !isLayerRoot(layerRoot), let parent = nodes[layerRoot].parent { layerRoot = parent }
         return layerRoot
+    }
+
+    /// The style the dump names; an older dump names none, and then a presentation under
+    /// a view controller that is not its layer's root can only be a context one (R12, R13).
+    private func style(of index: Int) -> String? {
+        nodes[index].line.style ?? (isLayerRoot(nodes[index].parent!) ? nil : "currentContext")
     }
 
     private func isLayerRoot(_ index: Int) -> Bool {

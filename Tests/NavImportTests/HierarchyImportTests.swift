@@ -7,7 +7,7 @@ import UIKitModel
 @Suite("navviz import: _printHierarchy dumps")
 struct HierarchyImportTests {
     static let dumps = ["ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
-                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt"]
+                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt"]
 
     @Test(arguments: dumps)
     func dumpsPassCheckMatchTheirGoldenAndRoundTrip(_ name: String) throws {
@@ -70,6 +70,13 @@ struct HierarchyImportTests {
         #expect(hierarchy["Container"]?.kind == .navigationController, "by its UILayoutContainerView and its one child")
         #expect(hierarchy["Pager"]?.kind == .viewController, "children on a plain view: containment")
         #expect(hierarchy["Pager"]?.children == ["PageOne", "PageTwo"])
+    }
+
+    @Test func anOldDumpsPresentationUnderAChildIsAContextOne() throws {
+        let text = try Fixtures.imported(["ios8-context.txt"])
+        #expect(text.contains("set Albums.definesPresentationContext = true"))
+        #expect(text.contains("Albums present Photo: PhotoViewController style: currentContext"))
+        #expect(text.contains("expect Photo.presentingViewController == Albums"))
     }
 
     @Test func expectLinesNameThePresentersAndTheTop() throws {

@@ -28,6 +28,23 @@ enum Fixtures {
     }
 }
 
+/// A storyboard whose scenes hold `controllers`, one a line, the first (id `a`) initial.
+func inlineStoryboard(_ controllers: String) -> ImportInput {
+    let scenes = controllers.split(separator: "\n").reduce(into: [String]()) { scenes, line in
+        // A line that opens a controller starts a scene; the others continue it.
+        if line.contains("sceneMemberID") || scenes.isEmpty { scenes.append(String(line)) } else { scenes[scenes.count - 1] += "\n" + line }
+    }
+    let body = scenes.enumerated().map { "<scene sceneID=\"\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n")
+    return ImportInput(path: "inline.storyboard", text: """
+        <?xml version="1.0"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+        <scenes>
+        \(body)
+        </scenes>
+        </document>
+        """)
+}
+
 /// Parses and simulates imported `.nav` text as `navviz check` does; records every
 /// error, warning, failed expectation and exception as a test issue.
 @discardableResult

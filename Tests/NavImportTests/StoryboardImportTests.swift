@@ -97,18 +97,12 @@ struct StoryboardImportTests {
     }
 
     @Test func aCycleOfEmbedSeguesEndsWithANote() throws {
-        let input = ImportInput(path: "cycle.storyboard", text: """
-            <?xml version="1.0"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
-            <scenes>
-            <scene sceneID="1"><objects><viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
-            <segue destination="b" kind="embed" id="e1"/></connections></viewController></objects></scene>
-            <scene sceneID="2"><objects><viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
-            <segue destination="a" kind="embed" id="e2"/></connections></viewController></objects></scene>
-            </scenes>
-            </document>
-            """)
-        let text = try NavImporter.text(of: [input])
+        let text = try NavImporter.text(of: [inlineStoryboard("""
+            <viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="embed" id="e1"/></connections></viewController>
+            <viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="embed" id="e2"/></connections></viewController>
+            """)])
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Inner"]?.children == ["Outer_2"])
         #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
@@ -119,18 +113,12 @@ struct StoryboardImportTests {
     }
 
     @Test func namesAreValidAndUnique() throws {
-        let input = ImportInput(path: "n.storyboard", text: """
-            <?xml version="1.0"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
-            <scenes>
-            <scene sceneID="1"><objects><viewController id="a" title="My Screen" sceneMemberID="viewController"><connections>
-            <segue destination="b" kind="presentation" id="s1"/><segue destination="c" kind="presentation" id="s2"/></connections></viewController></objects></scene>
-            <scene sceneID="2"><objects><viewController id="b" title="My Screen" sceneMemberID="viewController"/></objects></scene>
-            <scene sceneID="3"><objects><viewController id="c" storyboardIdentifier="nav" customClass="9Lives" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
-            """)
-        let text = try NavImporter.text(of: [input])
+        let text = try NavImporter.text(of: [inlineStoryboard("""
+            <viewController id="a" title="My Screen" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="presentation" id="s1"/><segue destination="c" kind="presentation" id="s2"/></connections></viewController>
+            <viewController id="b" title="My Screen" sceneMemberID="viewController"/>
+            <viewController id="c" storyboardIdentifier="nav" customClass="9Lives" sceneMemberID="viewController"/>
+            """)])
         expectChecks(text)
         #expect(text.contains("root My_Screen "))
         #expect(text.contains("My_Screen present My_Screen_2 "))
