@@ -25,11 +25,14 @@ let package = Package(
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
+        // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
+        .target(name: "NavImport", dependencies: ["NavLanguage"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "NavImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +46,7 @@ let package = Package(
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"]),
     ],
     swiftLanguageModes: [.v6]

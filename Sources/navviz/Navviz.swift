@@ -18,6 +18,7 @@ struct Navviz: ParsableCommand {
           navviz dump examples/article.nav         the hierarchy after each step
           navviz diff old.nav new.nav -o review/   what a change to a flow does
           navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
+          navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
 
         Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
         expected and a "did you mean" fix; every error of a file in one run. \
@@ -30,8 +31,8 @@ struct Navviz: ParsableCommand {
         Nothing is written to the output folder when the input is invalid. See docs/cli.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, RenderFramesCommand.self,
-                      LayoutDOTCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
+                      RenderFramesCommand.self, LayoutDOTCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
