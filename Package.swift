@@ -28,6 +28,7 @@ let package = Package(
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "Graphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,6 +16,8 @@ public struct FlowDrawing: Sendable {
     public let diagram: Diagram
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
+    /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
+    public var maximumBitmapSide = GraphvizRenderer.largestBitmapSide
     private let renderer: GraphvizRenderer
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
@@ -78,8 +80,16 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderFrame(_ index: Int, format: String) throws -> [UInt8] {
-        try renderer.render(dot: frameDOT(index), engine: mode == .stable ? "nop2" : "dot", format: format)
+        if format == "png" { return try renderFrameBitmap(index).png }
+        return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format)
     }
+
+    /// Frame `index` as a PNG within `maximumBitmapSide`.
+    public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
+        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide)
+    }
+
+    private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
     func renderSheet(_ sheet: Int) throws -> [UInt8] {
@@ -97,7 +107,13 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderMap(format: String) throws -> [UInt8] {
-        try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+        if format == "png" { return try renderMapBitmap().png }
+        return try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+    }
+
+    /// The map as a PNG within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> Bitmap {
+        try renderer.renderBitmap(dot: mapDOT(), engine: "nop2", maximumSide: maximumBitmapSide)
     }
 }
 
