@@ -12,7 +12,7 @@ struct APNGWriter: OutputWriter {
         let count = flow.frameNames.count
         return [OutputFile(Self.fileName, deferred: {
             try Self.animate(count: count) { index in
-                flow.progress("\(Self.fileName): frame \(index + 1) of \(count)")
+                flow.progress?("\(Self.fileName): frame \(index + 1) of \(count)")
                 return try flow.framePNG(index, layout: .stable)
             }
         })]

@@ -28,13 +28,13 @@ public struct RenderedFlow: Sendable {
     /// What the user is told besides the files; complete once every file is written.
     public let notes: RenderNotes
     /// Hears what is being drawn, for long renders: the animated PNG reports its frames.
-    let progress: @Sendable (String) -> Void
+    let progress: (@Sendable (String) -> Void)?
 
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
     public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil,
-                limits: RasterLimits = RasterLimits(), progress: @escaping @Sendable (String) -> Void = { _ in }) throws {
+                limits: RasterLimits = RasterLimits(), progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         self.progress = progress
