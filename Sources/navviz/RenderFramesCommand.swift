@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Graphviz
 import NavOutput
 
 /// `navviz render-frames`: the worker half of a render. The parent process starts it to
@@ -28,8 +29,8 @@ struct RenderFramesCommand: ParsableCommand {
             let bytes = try drawing.renderFrame(index, format: format)
             try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
         }
-        // The parent passes what this prints on to its own stderr.
-        GraphvizWarnings.report()
+        // Graphviz's warnings, one a line, for the parent to report with its own.
+        for warning in GraphvizRenderer.shared.takeWarnings() { Console.error(warning) }
     }
 }
 
@@ -89,9 +90,8 @@ struct ProcessFrameWorker: FrameWorker {
                     finished = true
                     if process.terminationStatus != 0 {
                         failure = WorkerFailed(message: String(decoding: message, as: UTF8.self))
-                    } else if !message.isEmpty {
-                        // Graphviz's warnings, already in navviz's words.
-                        FileHandle.standardError.write(message)
+                    } else {
+                        GraphvizWarnings.add(String(decoding: message, as: UTF8.self).split(separator: "\n").map(String.init))
                     }
                 }
                 if let failure { throw failure }
