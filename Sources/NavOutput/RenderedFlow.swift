@@ -25,6 +25,9 @@ public struct RenderedFlow: Sendable {
     /// Whether `flow.png` is written: `animated` is asked for and its frames fit
     /// `RasterLimits.maximumAnimationMegapixels`.
     let drawsAnimatedPNG: Bool
+    /// The stable PNG frames this process draws, when both the step files and
+    /// `flow.png` want them.
+    private let sharedPNGFrames: PNGFrameCache?
     /// What the user is told besides the files; complete once every file is written.
     public let notes: RenderNotes
     /// Hears what is being drawn, for long renders: the animated PNG reports its frames.
@@ -49,6 +52,7 @@ public struct RenderedFlow: Sendable {
         let wants = Set(formats)
         drawsAnimatedPNG = try wants.contains(.animated)
             && Self.animationFits(stableDrawing, frames: frames.count, limits: limits, notes: notes)
+        sharedPNGFrames = wants.contains(.png) && layout == .stable && drawsAnimatedPNG ? try PNGFrameCache() : nil
         var pngLayouts: Set<FlowDrawing.LayoutMode> = []
         if wants.contains(.png) { pngLayouts.insert(layout) }
         if drawsAnimatedPNG { pngLayouts.insert(.stable) }
@@ -91,10 +95,13 @@ public struct RenderedFlow: Sendable {
     }
 
     /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):
-    /// rendered now, or taken from the worker that rendered it.
+    /// rendered now, taken from the worker that rendered it, or kept from the first of
+    /// two uses.
     func framePNG(_ index: Int, layout: FlowDrawing.LayoutMode) throws -> [UInt8] {
         if let worker = pngWorkers[layout], index >= worker.split { return try worker.job.frame(index) }
-        return notes.png(of: try (layout == drawing.mode ? drawing : stableDrawing).renderFrameBitmap(index))
+        let draw = { self.notes.png(of: try (layout == self.drawing.mode ? self.drawing : self.stableDrawing).renderFrameBitmap(index)) }
+        if let sharedPNGFrames, layout == .stable { return try sharedPNGFrames.frame(index, draw: draw) }
+        return try draw()
     }
 
     /// A PNG frame costs tens of milliseconds; below this many frames a second process
