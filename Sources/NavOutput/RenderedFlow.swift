@@ -60,8 +60,8 @@ public struct RenderedFlow: Sendable {
         // the map, its own half of the PNG frames while writing) overlaps with it.
         var pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)] = [:]
         if let worker, frames.count >= Self.minimumFramesForWorker {
+            let split = Self.halfOfTheWork(drawing.diagram)
             for pngLayout in FlowDrawing.LayoutMode.allCases where pngLayouts.contains(pngLayout) {
-                let split = frames.count / 2
                 pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, format: "png", frames: split..<frames.count))
             }
         }
@@ -70,6 +70,20 @@ public struct RenderedFlow: Sendable {
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
         mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
+    }
+
+    /// The frame from which on the frames cost about half of all of them to draw: what
+    /// a frame draws varies (a growing stack's last frames hold ten times its first),
+    /// so half the frames can be much more than half the work.
+    static func halfOfTheWork(_ diagram: Diagram) -> Int {
+        let costs = (0..<diagram.frameCount).map { diagram.variants(inFrame: $0).shownCount + 1 }
+        let half = costs.reduce(0, +) / 2
+        var sum = 0
+        for (index, cost) in costs.enumerated() {
+            sum += cost
+            if sum >= half { return min(max(index + 1, 1), costs.count - 1) }
+        }
+        return costs.count / 2
     }
 
     /// Whether `frames` stable frames (which share one canvas) fit the animation's
