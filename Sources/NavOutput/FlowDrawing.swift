@@ -19,6 +19,8 @@ public struct FlowDrawing: Sendable {
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
+    /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
+    public var maximumBitmapSide = GraphvizRenderer.largestBitmapSide
     private let renderer: GraphvizRenderer
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
@@ -82,8 +84,16 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderFrame(_ index: Int, format: String) throws -> [UInt8] {
-        try renderer.render(dot: frameDOT(index), engine: mode == .stable ? "nop2" : "dot", format: format)
+        if format == "png" { return try renderFrameBitmap(index).png }
+        return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format)
     }
+
+    /// Frame `index` as a PNG within `maximumBitmapSide`.
+    public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
+        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide)
+    }
+
+    private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
     func renderSheet(_ sheet: Int) throws -> [UInt8] {
@@ -101,7 +111,13 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderMap(format: String) throws -> [UInt8] {
-        try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+        if format == "png" { return try renderMapBitmap().png }
+        return try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+    }
+
+    /// The map as a PNG within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> Bitmap {
+        try renderer.renderBitmap(dot: mapDOT(), engine: "nop2", maximumSide: maximumBitmapSide)
     }
 }
 
