@@ -118,6 +118,7 @@ extension Manifest.Event {
         switch event.kind {
         case .exception(let name): (kind, exception) = ("exception", name)
         case .warning: (kind, exception) = ("warning", nil)
+        case .lint: (kind, exception) = ("lint", nil)
         case .note: (kind, exception) = ("note", nil)
         }
         rule = event.rule

@@ -59,6 +59,9 @@ public struct FlowSimulator {
     private var containment = AppearanceTrace.Containment()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     private var transitionInFlight = false
+    /// The presented roots whose animated dismissal runs in this turn: their links stay
+    /// until the transition ends, at the end of the turn or before a `then` line (R33).
+    private var dismissalsInFlight: [ViewControllerID] = []
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
@@ -156,6 +159,7 @@ public struct FlowSimulator {
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
+        dismissalsInFlight = []
         observeLastFrame()
         let before = tracing ? hierarchy : nil
         hierarchy.beginCall()
@@ -163,6 +167,7 @@ public struct FlowSimulator {
         var exception: UIKitEvent?
         do {
             try body(&self)
+            finishDismissals()
             if tracing {
                 callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
                 markVisibleViewsLoaded()
@@ -207,6 +212,7 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
+                finishDismissals()
                 if tracing { markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
@@ -259,7 +265,7 @@ public struct FlowSimulator {
             let stack = try expressions.map { try materialize($0) }
             guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
             guard !stack.isEmpty else {
-                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller"))
+                events.append(UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
                 hierarchy.setChildren(navigation, [])
                 return .completed
             }
@@ -291,7 +297,7 @@ public struct FlowSimulator {
             case .name(let tab): index = tabs.firstIndex { name($0) == tab }
             }
             guard let index else {
-                events.append(UIKitEvent(.warning, "\(name(tabBar)) has no such tab; UIKit ignores the selection", rule: "R11"))
+                events.append(UIKitEvent(.lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing", rule: "R11"))
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
@@ -341,7 +347,7 @@ public struct FlowSimulator {
     }
 
     private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
-        UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
+        UIKitEvent(.lint, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing", rule: "R41")
     }
 
     private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
@@ -361,12 +367,15 @@ public struct FlowSimulator {
         hierarchy.appendChild(pushed, to: navigation)
     }
 
-    /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
-    /// controller, nor belong to another parent or be presented.
-    private func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+    /// R5/R8: a VC joining a navigation stack must not be a navigation controller, nor
+    /// belong to another parent or be presented. A tab bar controller may join, with
+    /// navviz's lint (R35).
+    private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
         let node = hierarchy[id]
         if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
-        if node.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(node.messageName)) }
+        if node.kind == .tabBarController {
+            events.append(UIKitEvent(.lint, "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+        }
         if let parent = node.parent, parent != container {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
                                                                requested: messageName(container), rule: "R5"))
@@ -422,7 +431,7 @@ public struct FlowSimulator {
             events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
-        if !hierarchy.isInWindow(target) {
+        if !hierarchy.isViewInWindow(target) {
             events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
@@ -447,29 +456,43 @@ public struct FlowSimulator {
     // MARK: - Dismiss (R22)
 
     private mutating func dismiss(from caller: ViewControllerID, animated: Bool) -> Outcome {
+        let presented = hierarchy.presentedViewController(of: caller)
+        let closed = presented ?? (hierarchy.presentingViewController(of: caller) != nil ? hierarchy.layerRoot(of: caller) : nil)
         if transitionInFlight {
-            events.append(messages.dismissInProgress(from: messageName(caller)))
+            // The presenting view controller does the dismissing, and UIKit's log names it (R34).
+            let dismissing = closed.flatMap { hierarchy[$0].presentation?.presenter } ?? caller
+            events.append(messages.dismissInProgress(from: messageName(dismissing)))
             return .refused
         }
-        let closed: ViewControllerID
-        if let presented = hierarchy.presentedViewController(of: caller) {
-            closed = presented
-            if recordsFacts { facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)") }
-        } else if hierarchy.presentingViewController(of: caller) != nil {
-            closed = hierarchy.layerRoot(of: caller)
-            if recordsFacts { facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)") }
-        } else {
+        guard let closed else {
             events.append(UIKitEvent(.note, "dismiss had no effect: \(name(caller)) neither presents nor is presented", rule: "R22"))
             return .completed
         }
         if recordsFacts {
+            facts.append(presented != nil
+                ? "\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away (R22.1)"
+                : "\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)")
             // Listed while they are still there.
             let gone = presentationChain(from: closed)
             facts.append(gone.count > 1 ? "dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)" : "dismissed \(name(closed))")
         }
-        hierarchy.removePresentation(of: closed)
-        if animated { transitionInFlight = true }
+        if animated {
+            // The links go when the transition ends, not now (R33).
+            dismissalsInFlight.append(closed)
+            transitionInFlight = true
+        } else {
+            hierarchy.removePresentation(of: closed)
+        }
         return .completed
+    }
+
+    /// Ends the dismissal transitions of this turn: UIKit clears `presentingViewController`
+    /// and `presentedViewController` now, not when `dismiss` was called (R33).
+    private mutating func finishDismissals() {
+        for closed in dismissalsInFlight where hierarchy[closed].presentation != nil {
+            hierarchy.removePresentation(of: closed)
+        }
+        dismissalsInFlight = []
     }
 
     /// The presented roots from `root` upward, in presentation order.
@@ -529,10 +552,13 @@ public struct FlowSimulator {
     }
 
     private mutating func installRoot(_ expression: ViewControllerExpression) throws {
-        if hierarchy.root != nil {
-            // A root switch takes the old hierarchy's presentations away with it.
-            for id in hierarchy.instances where hierarchy.isInWindow(id) {
-                if let presented = hierarchy[id].presented { hierarchy.removePresentation(of: presented) }
+        if let oldRoot = hierarchy.root {
+            // UIKit does not dismiss what the old hierarchy presents: the presentation
+            // stays, out of the window, and holds the old hierarchy in memory (R40).
+            for id in hierarchy.subtree(of: oldRoot) {
+                if let presented = hierarchy[id].presented {
+                    events.append(UIKitEvent(.lint, "window.rootViewController is replaced while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, keeps the old hierarchy in memory and its view may stay in the window; dismiss it before switching the root", rule: "R40"))
+                }
             }
             hierarchy.setWindowRoot(nil)
         }
@@ -644,7 +670,8 @@ public struct FlowSimulator {
             expected = String(value)
             actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
         case .warning(let text):
-            let logged = frames.last?.events.filter { $0.isWarning } ?? []
+            // UIKit's warnings and navviz's lints alike (R41).
+            let logged = frames.last?.events.filter { $0.isWarning || $0.isLint } ?? []
             expected = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
             if logged.contains(where: { text == nil || $0.message.contains(text!) }) {
                 actual = expected

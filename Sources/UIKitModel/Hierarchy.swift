@@ -337,6 +337,26 @@ public struct Hierarchy: Sendable, Hashable {
         return false
     }
 
+    /// Whether the view of `id` is in the window (R39): `id` is in the window's hierarchy
+    /// and every container above it in its layer shows it. A navigation controller
+    /// keeps only its top's view in the window, a tab bar controller only the
+    /// selected tab's; covering presentations do not count here.
+    func isViewInWindow(_ id: ViewControllerID) -> Bool {
+        guard isInWindow(id) else { return false }
+        var shown = true
+        var child = id
+        walkAncestors(of: id) { ancestor in
+            switch nodes[ancestor].kind {
+            case .navigationController: shown = topViewController(of: ancestor) == child
+            case .tabBarController: shown = selectedViewController(of: ancestor) == child
+            case .viewController, .splitViewController: break
+            }
+            child = ancestor
+            return shown
+        }
+        return shown
+    }
+
     /// R32: in the window, selected or on top in every container up to its layer's
     /// root, and not covered by a `fullScreen`/`currentContext` presentation.
     func isVisible(_ id: ViewControllerID) -> Bool {

@@ -93,6 +93,7 @@ public enum HierarchyDump {
         switch event.kind {
         case .exception(let name): return "! exception \(name)\(rule): \(event.message)"
         case .warning: return "! warning\(rule): \(event.message)"
+        case .lint: return "! lint\(rule): \(event.message)"
         case .note: return "! note\(rule): \(event.message)"
         }
     }

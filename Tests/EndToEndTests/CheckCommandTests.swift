@@ -83,6 +83,19 @@ struct CheckCommandTests {
         #expect(expected.stderr.isEmpty)
     }
 
+    @Test func R41_lintsAreLabelledAsNavvizsAndFailOnlyWithStrictLint() throws {
+        let paths = try write(["lint.nav": "root nav N [A]\nA.presentedViewController dismiss\n"])
+        let lenient = try NavvizProcess.run(["check", "--color", "never", paths[0]])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("lint.nav:2:1: warning: lint: message sent to nil"), "\(lenient.stderr)")
+        #expect(!lenient.stderr.contains("UIKit:"), "UIKit logs nothing here")
+        let strict = try NavvizProcess.run(["check", "--strict", "--color", "never", paths[0]])
+        #expect(strict.status == 0, "--strict fails on UIKit's warnings only: \(strict.stderr)")
+        let strictLint = try NavvizProcess.run(["check", "--strict=lint", "--color", "never", paths[0]])
+        #expect(strictLint.status == 1)
+        #expect(strictLint.stderr.contains("lint.nav:2:1: error: lint: message sent to nil"))
+    }
+
     @Test func anUnmetExpectWarningFails() throws {
         let paths = try write(["quiet.nav": "root nav N [A]\nA push B\nexpect warning \"in progress\"\n"])
         let result = try NavvizProcess.run(["check", "--color", "never", paths[0]])

@@ -38,6 +38,7 @@ struct TabBarAndSplitRuleTests {
     @Test func R11_selectingAMissingTabIsIgnored() {
         let flow = simulate("root tabs T [A, B]\nA select 7\n")
         #expect(flow.lastEvents.map(\.rule) == ["R11"])
+        #expect(flow.lastEvents.map(\.kind) == [.lint], "UIKit logs nothing: navviz's lint (R41)")
         #expect(flow.final.selectedViewController(of: "T") == "A")
     }
 

@@ -1,0 +1,101 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R33–R41: transition timing, tab bars in stacks, views out of the window,
+/// root switches under a modal, and navviz's own lints.
+@Suite("I. Transitions, containers and lints")
+struct FidelityRuleTests {
+    private let popupOverTabs = "root tabs Tabs [nav ListNav [List]]\nList present nav FilterNav [Filter] style: fullScreen\nFilter present Popup style: overFullScreen\n"
+
+    @Test func R33_theLinksStayUntilTheDismissalTransitionEnds() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.isEmpty, "the push through Popup.presentingViewController lands: \(flow.lastEvents)")
+        #expect(flow.final.children(of: "FilterNav") == ["Filter", "Detail"])
+        #expect(flow.final.presentedViewController(of: "FilterNav") == nil, "the popup is gone once the turn ends")
+    }
+
+    @Test func R33_aPresentThroughTheStillSetLinkIsRefusedWhileTheDismissalRuns() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController present Alert\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: Alert> on <UINavigationController: FilterNav> (from <UINavigationController: FilterNav>) while a presentation is in progress.", rule: "R21")],
+            "not a message sent to nil")
+    }
+
+    @Test func R33_theCompletionHandlerSeesTheLinksCleared() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  then Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint], "after the transition the link is nil: \(flow.lastEvents)")
+        #expect(flow.final.children(of: "FilterNav") == ["Filter"])
+    }
+
+    @Test func R33_aDismissalWithoutAnimationClearsTheLinksAtOnce() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss animated: false\n  Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.first?.message.contains("message sent to nil") == true)
+    }
+
+    @Test func R34_theInProgressDismissMessageNamesThePresentingViewController() {
+        let flow = simulate("root tabs Tabs [nav ListNav [List]]\nstep \"tap\"\n  List present Sheet\n  Sheet dismiss\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "Attempt to dismiss from view controller <UITabBarController: Tabs> while a presentation or dismiss is in progress!", rule: "R21")])
+    }
+
+    @Test func R35_pushingATabBarControllerIsANavvizLintAndLands() {
+        let flow = simulate("root nav N [A]\nA push tabs T [X, Y]\n")
+        #expect(flow.frames.last?.exception == nil, "UIKit raises nothing")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.rule == "R35")
+        #expect(flow.final.children(of: "N") == ["A", "T"])
+        #expect(flow.final.isVisible("X"))
+    }
+
+    @Test func R35_aTabBarControllerInSetStackIsALintToo() {
+        let flow = simulate("root nav N [A]\nN setStack [A, tabs T [X]]\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R35"])
+        #expect(flow.final.children(of: "N") == ["A", "T"])
+    }
+
+    @Test func R39_aContextPresentationFromATabThatIsNotSelectedPresentsNothing() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]] selected: 1\nFeed present Sheet style: currentContext\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: Sheet> on <UINavigationController: FeedNav> (from <UIViewController: Feed>) whose view is not in the window hierarchy.", rule: "R20")])
+        #expect(flow.final["Sheet"]?.presentation == nil)
+    }
+
+    @Test func R39_aFullScreenPresentationFromATabThatIsNotSelectedIsPresentedByTheTabBar() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]] selected: 1\nFeed present Sheet style: fullScreen\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.presentingViewController(of: "Sheet") == "T")
+    }
+
+    @Test func R40_aRootSwitchDoesNotDismissTheModalAndLintsTheLeak() {
+        let flow = simulate("root nav Old [A]\nA present M style: fullScreen\nroot nav New [B]\n")
+        #expect(flow.final.presentingViewController(of: "M") == "Old", "the presentation stays")
+        #expect(!flow.final.isInWindow("M"))
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.rule == "R40")
+        #expect(flow.lastEvents.first?.message.contains("<UINavigationController: Old> presents <UIViewController: M>") == true)
+    }
+
+    @Test func R40_theLeakedPresenterStillPresents() {
+        let flow = simulate("root nav Old [A]\nA present M style: fullScreen\nroot nav New [B]\nroot Old\nA present P\n")
+        #expect(flow.lastEvents.map(\.rule).contains("R19"), "Old still presents M: \(flow.lastEvents)")
+    }
+
+    @Test func R41_aMessageToNilIsANavvizLint() {
+        let flow = simulate("root nav N [A]\nA.presentedViewController dismiss\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.frames.last!.warnings.isEmpty, "UIKit logs nothing")
+    }
+
+    @Test func R41_selectingAMissingTabIsANavvizLint() {
+        let flow = simulate("root tabs T [A, B]\nT select 5\nexpect warning \"no such tab\"\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.frames.last!.warnings.isEmpty)
+        #expect(flow.failedExpectations.isEmpty, "`expect warning` matches a lint")
+    }
+
+    @Test func R41_anEmptySetStackIsANavvizLint() {
+        let flow = simulate("root nav N [A]\nN setStack []\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.description.hasPrefix("navviz lint: ") == true)
+    }
+}
