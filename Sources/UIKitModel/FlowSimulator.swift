@@ -78,10 +78,12 @@ public struct FlowSimulator {
         }
         self.kinds = kinds
         var version = Self.defaultIOSVersion
+        var device: Device?
         for statement in parsed.syntax.statements {
             if case .ios(let declared) = statement.kind { version = declared }
+            if case .device(let declared) = statement.kind { device = declared }
         }
-        self.hierarchy = Hierarchy(iosVersion: version)
+        self.hierarchy = Hierarchy(iosVersion: version, device: device)
         self.messages = UIKitMessages(iosVersion: version)
         frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
     }
@@ -115,7 +117,7 @@ public struct FlowSimulator {
             switch statement.kind {
             case .title(let text):
                 title = text
-            case .ios:
+            case .ios, .device:
                 break
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
@@ -183,7 +185,7 @@ public struct FlowSimulator {
         let top = hierarchy.top
         if recordsFacts, let top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
+                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
                             top: top, events: events, facts: facts, callbacks: callbacks))
         return exception
     }
@@ -316,16 +318,81 @@ public struct FlowSimulator {
             containment.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
             if recordsFacts { facts.append("removed \(name(actor)) from \(name(parent))") }
         case .show(let expression):
-            let shown = try materialize(expression)
-            if let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
-                if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(navigation))") }
-                try push(shown, onto: navigation)
-            } else {
-                if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation controller") }
-                return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
-            }
+            return try show(try materialize(expression), from: actor, options: action.options)
+        case .showDetail(let expression):
+            return try showDetail(try materialize(expression), from: actor, options: action.options)
         }
         return .completed
+    }
+
+    // MARK: - show and showDetail (R36)
+
+    /// `show(_:sender:)`: the nearest navigation or split view controller from the actor
+    /// up handles it (UIKit's `targetViewController(forAction:sender:)`): a navigation
+    /// controller pushes, a split view makes it the primary column; with neither, it is
+    /// presented.
+    private mutating func show(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let handler = ([actor] + hierarchy.ancestors(of: actor)).first {
+            hierarchy[$0].kind == .navigationController || hierarchy[$0].kind == .splitViewController
+        }
+        guard let handler else {
+            if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation or split view controller (R36)") }
+            return try present(shown, from: actor, style: options.style, animated: options.animated)
+        }
+        if hierarchy[handler].kind == .navigationController {
+            if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(handler))") }
+            try push(shown, onto: handler)
+        } else {
+            try replaceColumn(0, of: handler, with: shown, call: "show")
+        }
+        return .completed
+    }
+
+    /// `showDetailViewController(_:sender:)`: the split view controller above the actor
+    /// makes it the secondary column; collapsed (compact width), it pushes onto the
+    /// primary column's navigation controller. Without a split view it is `show` (R36).
+    private mutating func showDetail(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let split = hierarchy[actor].kind == .splitViewController ? actor : hierarchy.splitViewController(of: actor)
+        guard let split else {
+            if recordsFacts { facts.append("showDetail is show: \(name(actor)) is in no split view controller (R36)") }
+            return try show(shown, from: actor, options: options)
+        }
+        let primary = hierarchy[split].children.first
+        if hierarchy.isCompactWidth, let primary, hierarchy[primary].kind == .navigationController {
+            if recordsFacts { facts.append("showDetail pushes: \(name(split)) is collapsed (compact width), so its primary \(name(primary)) shows \(name(shown)) (R36)") }
+            try push(shown, onto: primary)
+        } else {
+            try replaceColumn(1, of: split, with: shown, call: "showDetail")
+        }
+        return .completed
+    }
+
+    /// Makes `shown` the split view's column at `index` (0 primary, 1 secondary); the
+    /// old column leaves the split. Showing the VC already there does nothing.
+    private mutating func replaceColumn(_ index: Int, of split: ViewControllerID, with shown: ViewControllerID, call: String) throws {
+        // A split view has its two columns from its constructor on.
+        var columns = hierarchy[split].children
+        guard columns[index] != shown else {
+            events.append(UIKitEvent(.note, "\(call) did nothing: \(name(shown)) is already that column of \(name(split))", rule: "R36"))
+            return
+        }
+        try checkCanJoinSplit(shown, split)
+        if recordsFacts { facts.append("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split)) (R36)") }
+        columns[index] = shown
+        hierarchy.setChildren(split, columns)
+    }
+
+    /// A new column must not have another parent, be presented or contain the split.
+    private func checkCanJoinSplit(_ id: ViewControllerID, _ split: ViewControllerID) throws {
+        let node = hierarchy[id]
+        if let parent = node.parent, parent != split {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
+                                                               requested: messageName(split), rule: "R36"))
+        }
+        if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(split, of: id) {
+            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
+                                                               requested: messageName(split), rule: "R36"))
+        }
     }
 
     /// The navigation controller a stack call goes to: the actor itself when it is one
@@ -411,7 +478,7 @@ public struct FlowSimulator {
     private mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, style requested: PresentationStyle?,
                                   animated: Bool) throws -> Outcome {
         let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
-        let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
+        let style = requestedStyle.adapted(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
         guard let presented else {
             throw Crash(event: messages.presentNil(target: messageName(target)))
@@ -446,7 +513,9 @@ public struct FlowSimulator {
         }
         if recordsFacts {
             let rule = style.usesPresentationContext ? "R13" : "R12"
-            let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
+            let resolved = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
+            var styleText = requestedStyle == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion), R14" : resolved.rawValue
+            if style != resolved { styleText += "; adapted to \(style.rawValue) on an iPhone (compact width), R38" }
             facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
         }
         if animated { transitionInFlight = true }
@@ -669,6 +738,9 @@ public struct FlowSimulator {
         case .visible(let actor, let value):
             expected = String(value)
             actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
+        case .presentationStyle(let actor, let style):
+            expected = style?.rawValue ?? "nil"
+            actual = evaluatedName(actor).flatMap { hierarchy.presentationStyle(of: $0)?.rawValue } ?? "nil"
         case .warning(let text):
             // UIKit's warnings and navviz's lints alike (R41).
             let logged = frames.last?.events.filter { $0.isWarning || $0.isLint } ?? []

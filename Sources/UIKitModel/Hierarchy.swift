@@ -9,15 +9,22 @@ import NavLanguage
 /// instead of hashing names. The public API takes and gives names.
 public struct Hierarchy: Sendable, Hashable {
     public let iosVersion: Int
+    /// The device of `device iphone|ipad`; nil models a regular-width screen, as an iPad.
+    public let device: Device?
     /// The window's root view controller.
     private(set) var root: ViewControllerID?
     /// Every instance in creation order, so every listing is deterministic.
     private var nodes: [ViewControllerRecord<ViewControllerID>] = []
     private var ids: [String: ViewControllerID] = [:]
 
-    public init(iosVersion: Int) {
+    public init(iosVersion: Int, device: Device? = nil) {
         self.iosVersion = iosVersion
+        self.device = device
     }
+
+    /// Whether the window is horizontally compact (an iPhone in portrait): split views
+    /// collapse and some presentation styles adapt (R36, R38).
+    public var isCompactWidth: Bool { device == .iphone }
 
     /// The instance called `name`, if the flow has created it.
     func id(_ name: String) -> ViewControllerID? { ids[name] }
@@ -57,12 +64,13 @@ public struct Hierarchy: Sendable, Hashable {
     /// Two hierarchies are equal when their view controllers and window are; the
     /// journal is bookkeeping of the simulation, not state.
     public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.nodes == rhs.nodes
+        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.device == rhs.device && lhs.nodes == rhs.nodes
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
         hasher.combine(iosVersion)
+        hasher.combine(device)
         hasher.combine(nodes)
     }
 
@@ -346,15 +354,23 @@ public struct Hierarchy: Sendable, Hashable {
         var shown = true
         var child = id
         walkAncestors(of: id) { ancestor in
-            switch nodes[ancestor].kind {
-            case .navigationController: shown = topViewController(of: ancestor) == child
-            case .tabBarController: shown = selectedViewController(of: ancestor) == child
-            case .viewController, .splitViewController: break
-            }
+            shown = container(ancestor, shows: child)
             child = ancestor
             return shown
         }
         return shown
+    }
+
+    /// Whether `container` keeps the view of its child `child` in the window: a
+    /// navigation controller its top, a tab bar controller its selected tab, a
+    /// collapsed split view (compact width, R36) its primary column, a plain VC every child.
+    func container(_ container: ViewControllerID, shows child: ViewControllerID) -> Bool {
+        switch nodes[container].kind {
+        case .navigationController: return topViewController(of: container) == child
+        case .tabBarController: return selectedViewController(of: container) == child
+        case .splitViewController: return !isCompactWidth || nodes[container].children.first == child
+        case .viewController: return true
+        }
     }
 
     /// R32: in the window, selected or on top in every container up to its layer's
@@ -376,10 +392,8 @@ public struct Hierarchy: Sendable, Hashable {
             guard visited.insert(id) else { return }
             if shown && !covers.contains(where: { isCovered(id, by: $0) }) { result.append(id) }
             let node = nodes[id]
-            let shownChild: ViewControllerID?? = node.kind == .navigationController ? .some(topViewController(of: id))
-                : node.kind == .tabBarController ? .some(selectedViewController(of: id)) : .none
             for child in node.children {
-                visit(child, shown: shown && (shownChild.map { $0 == child } ?? true))
+                visit(child, shown: shown && container(id, shows: child))
             }
             if let presented = node.presented { visit(presented, shown: true) }
         }
@@ -404,16 +418,7 @@ public struct Hierarchy: Sendable, Hashable {
     }
 
     private func isVisible(_ id: ViewControllerID, covers: [ViewControllerID]) -> Bool {
-        guard isInWindow(id) else { return false }
-        var child = id
-        for ancestor in ancestors(of: id) {
-            switch nodes[ancestor].kind {
-            case .navigationController: if topViewController(of: ancestor) != child { return false }
-            case .tabBarController: if selectedViewController(of: ancestor) != child { return false }
-            default: break
-            }
-            child = ancestor
-        }
+        guard isViewInWindow(id) else { return false }
         return !covers.contains { isCovered(id, by: $0) }
     }
 
@@ -492,6 +497,12 @@ extension Hierarchy {
         id(caller).map { name(presenter(forPresentationFrom: $0, style: style)) } ?? caller
     }
 
+    /// The style in effect for the presentation of `name`'s layer (R14, R38), or nil
+    /// when the layer is not presented.
+    public func presentationStyle(of name: String) -> PresentationStyle? {
+        id(name).flatMap { nodes[layerRoot(of: $0)].presentation?.style }
+    }
+
     /// R9: the last element of the stack.
     public func topViewController(of navigation: String) -> String? { id(navigation).flatMap(topViewController(of:)).map(name) }
 
@@ -527,6 +538,19 @@ extension Hierarchy {
 }
 
 extension PresentationStyle {
+    /// The style in effect (R14, R38): `automatic` resolved, then adapted to a
+    /// horizontally compact window. Before iOS 13 an iPhone shows sheets and popovers
+    /// full screen; from iOS 13 a popover becomes a form sheet, and sheets stay sheets.
+    public func adapted(iosVersion: Int, compactWidth: Bool) -> PresentationStyle {
+        let style = resolved(iosVersion: iosVersion)
+        guard compactWidth else { return style }
+        switch style {
+        case .pageSheet, .formSheet: return iosVersion <= 12 ? .fullScreen : style
+        case .popover: return iosVersion <= 12 ? .fullScreen : .formSheet
+        default: return style
+        }
+    }
+
     /// The style `automatic` stands for on this iOS version (R14).
     public func resolved(iosVersion: Int) -> PresentationStyle {
         guard self == .automatic else { return self }

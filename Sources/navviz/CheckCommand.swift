@@ -111,7 +111,7 @@ struct CheckCommand: ParsableCommand {
                 step = statement.location
             case .expect(let expectation):
                 if case .warning = expectation.kind, passed.contains(expectation.location), let step { result.insert(step) }
-            case .title, .ios, .set:
+            case .title, .ios, .device, .set:
                 break
             }
         }

@@ -99,3 +99,68 @@ struct FidelityRuleTests {
         #expect(flow.lastEvents.first?.description.hasPrefix("navviz lint: ") == true)
     }
 }
+
+/// Rules R36 and R38: split views and size classes, `device iphone|ipad`.
+@Suite("I. Split views and size classes")
+struct SizeClassRuleTests {
+    @Test func R36_showFromAColumnInANavigationControllerPushes() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList show Inbox\n")
+        #expect(flow.final.children(of: "P") == ["List", "Inbox"])
+    }
+
+    @Test func R36_showFromAColumnOutsideANavigationControllerReplacesThePrimaryNotAModal() {
+        let flow = simulate("root split S [List, Detail]\nList show Inbox\n")
+        #expect(flow.final.children(of: "S") == ["Inbox", "Detail"])
+        #expect(flow.final["Inbox"]?.presentation == nil, "UISplitViewController's show(_:sender:) does not present")
+        #expect(flow.final.parent(of: "List") == nil)
+    }
+
+    @Test func R36_showDetailReplacesTheSecondaryColumnWhenExpanded() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Message\n")
+        #expect(flow.final.children(of: "S") == ["P", "Message"])
+        #expect(flow.final.isVisible("Message"))
+        #expect(flow.final.isVisible("List"), "both columns are on screen")
+    }
+
+    @Test func R36_showDetailPushesOntoThePrimaryWhenCollapsed() {
+        let flow = simulate("device iphone\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
+        #expect(flow.final.children(of: "P") == ["List", "Message"])
+        #expect(flow.final.children(of: "S") == ["P", "Detail"])
+        #expect(flow.final.isVisible("Message"))
+        #expect(!flow.final.isVisible("Detail"), "a collapsed split view shows its primary column only")
+    }
+
+    @Test func R36_showDetailOutsideASplitViewIsShow() {
+        let flow = simulate("root nav N [A]\nA showDetail B\n")
+        #expect(flow.final.children(of: "N") == ["A", "B"])
+    }
+
+    @Test func R36_showingTheCurrentSecondaryAgainDoesNothing() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Detail\n")
+        #expect(flow.lastEvents.map(\.kind) == [.note])
+        #expect(flow.final.children(of: "S") == ["P", "Detail"])
+    }
+
+    @Test func R38_aPageSheetOnAnIPhoneBeforeIOS13IsFullScreen() {
+        let flow = simulate("ios 12\ndevice iphone\nroot nav N [A]\nA present B style: pageSheet\nexpect B.presentationStyle == fullScreen\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(!flow.final.isVisible("A"), "the presenter goes off screen")
+        #expect(flow.frames.last!.callbacks.contains("A.viewDidDisappear"), "with the callbacks that follow (R26)")
+    }
+
+    @Test func R38_aPageSheetOnAnIPadBeforeIOS13StaysASheet() {
+        let flow = simulate("ios 12\ndevice ipad\nroot nav N [A]\nA present B style: formSheet\nexpect B.presentationStyle == formSheet\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final.isVisible("A"))
+    }
+
+    @Test func R38_fromIOS13AnIPhoneKeepsSheetsAndAPopoverBecomesAFormSheet() {
+        let flow = simulate("ios 17\ndevice iphone\nroot nav N [A]\nA present B\nexpect B.presentationStyle == pageSheet\nB present C style: popover\nexpect C.presentationStyle == formSheet\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R38_automaticResolvesPerVersion() {
+        let flow = simulate("ios 18\nroot A\nA present B\nexpect B.presentationStyle == formSheet\nexpect A.presentationStyle == nil\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+}
