@@ -29,16 +29,16 @@ public struct FlowSimulator {
         /// of steps.
         case outcomes
         /// What a drawing needs, for an observer that takes each hierarchy as it comes:
-        /// each frame's facts, but only the last frame keeps its hierarchy (memory does
-        /// not grow with steps times view controllers), and, as with `outcomes`, no
-        /// appearance callbacks are traced and no view is marked loaded.
+        /// each frame's facts and appearance callbacks, but only the last frame keeps its
+        /// hierarchy (memory does not grow with steps times view controllers).
         case streamed
     }
 
     private let recording: Recording
-    /// Whether frames keep their hierarchies and appearance callbacks (`.frames`).
+    /// Whether frames keep their hierarchies (`.frames`).
     private var tracing: Bool { recording == .frames }
-    /// Whether frames keep facts: every recording but `.outcomes`, which never shows them.
+    /// Whether frames keep facts and appearance callbacks, and views are marked loaded:
+    /// every recording but `.outcomes`, which never shows them.
     private var recordsFacts: Bool { recording != .outcomes }
     private var observer: (Hierarchy) -> Void = { _ in }
     /// How many frames the observer has seen.
@@ -59,6 +59,9 @@ public struct FlowSimulator {
     private var containment = AppearanceTrace.Containment()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     private var transitionInFlight = false
+    /// Views loaded by a `then` line of this step (before the step ends): they were not
+    /// loaded when the step began, which decides their `viewDidLoad` (R25).
+    private var viewsLoadedThisStep: [ViewControllerID] = []
     /// The presented roots whose animated dismissal runs in this turn: their links stay
     /// until the transition ends, at the end of the turn or before a `then` line (R33).
     private var dismissalsInFlight: [ViewControllerID] = []
@@ -162,16 +165,21 @@ public struct FlowSimulator {
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
         dismissalsInFlight = []
+        viewsLoadedThisStep = []
         observeLastFrame()
-        let before = tracing ? hierarchy : nil
+        // The trace compares what is on screen before and after the step (R25–R30).
+        let visibleBefore = recordsFacts && !frames.isEmpty ? hierarchy.visibleControllers : nil
         hierarchy.beginCall()
         var callbacks: [String] = []
         var exception: UIKitEvent?
         do {
             try body(&self)
             finishDismissals()
-            if tracing {
-                callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
+            if recordsFacts {
+                let loadedThisStep = Set(viewsLoadedThisStep.map(name))
+                callbacks = AppearanceTrace.callbacks(visibleBefore: visibleBefore, to: hierarchy, containment: containment) { name in
+                    hierarchy[name]?.viewLoaded == true && !loadedThisStep.contains(name)
+                }
                 markVisibleViewsLoaded()
             }
         } catch let crash as Crash {
@@ -198,8 +206,12 @@ public struct FlowSimulator {
         observedFrames = frames.count
     }
 
-    private mutating func markVisibleViewsLoaded() {
-        for id in hierarchy.visibleIDs { hierarchy.update(id) { $0.viewLoaded = true } }
+    /// Marks the views on screen loaded; returns the ones that were not.
+    @discardableResult
+    private mutating func markVisibleViewsLoaded() -> [ViewControllerID] {
+        let loading = hierarchy.visibleIDs.filter { !hierarchy[$0].viewLoaded }
+        for id in loading { hierarchy.update(id) { $0.viewLoaded = true } }
+        return loading
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {
@@ -215,7 +227,7 @@ public struct FlowSimulator {
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
                 finishDismissals()
-                if tracing { markVisibleViewsLoaded() }
+                if recordsFacts { viewsLoadedThisStep += markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
             previous = try perform(action)
