@@ -308,14 +308,18 @@ public struct FlowSimulator {
             let index: Int?
             switch selector {
             case .index(let value): index = value < tabs.count ? value : nil
-            case .name(let tab): index = tabs.firstIndex { name($0) == tab }
+            case .name(let tab): index = tabs.firstIndex { name(hierarchy.tabViewController($0)) == tab }
             }
             guard let index else {
                 events.append(UIKitEvent(.lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing", rule: "R11"))
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
-            if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
+            let chosen = hierarchy.tabViewController(tabs[index])
+            if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
+            if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
+                showInMore(chosen, at: index, of: tabBar)
+            }
         case .addChild(let expression):
             let child = try materialize(expression)
             try addChild(child, to: actor)
@@ -405,6 +409,25 @@ public struct FlowSimulator {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
                                                                requested: messageName(split), rule: "R36"))
         }
+    }
+
+    /// R37: a tab chosen from the More list is pushed onto the tab bar controller's
+    /// `moreNavigationController`, which takes the tab's place among the children (not
+    /// among `viewControllers`); the tab it showed before goes back to its place, and
+    /// what was pushed above that one is popped.
+    private mutating func showInMore(_ chosen: ViewControllerID, at index: Int, of tabBar: ViewControllerID) {
+        let more = instantiate(name(tabBar) + Hierarchy.moreNavigationSuffix, kind: .navigationController,
+                               className: "UIMoreNavigationController")
+        var slots = hierarchy[tabBar].children
+        guard slots[index] != more else { return }
+        if let shown = slots.firstIndex(of: more) {
+            slots[shown] = hierarchy.tabViewController(more)
+            hierarchy.setChildren(more, [])
+        }
+        slots[index] = more
+        hierarchy.setChildren(tabBar, slots)
+        hierarchy.setChildren(more, [chosen])
+        if recordsFacts { facts.append("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller (R37)") }
     }
 
     /// The navigation controller a stack call goes to: the actor itself when it is one
@@ -588,8 +611,8 @@ public struct FlowSimulator {
     // MARK: - Building instances and the window root
 
     /// The instance called `name`, created on its first mention.
-    private mutating func instantiate(_ name: String, className: String?) -> ViewControllerID {
-        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: className)
+    private mutating func instantiate(_ name: String, kind: ViewControllerKind? = nil, className: String?) -> ViewControllerID {
+        hierarchy.instantiate(name, kind: kind ?? kinds[name] ?? .viewController, className: className)
     }
 
     /// Creates (or re-initialises) the instance an expression names. The parser lets
@@ -741,7 +764,10 @@ public struct FlowSimulator {
         case .actor(let actor, let name):
             expected = name ?? "nil"
             actual = evaluatedName(actor) ?? "nil"
-        case .viewControllers(let actor, let names), .children(let actor, let names):
+        case .viewControllers(let actor, let names):
+            expected = "[" + names.joined(separator: ", ") + "]"
+            actual = evaluatedName(actor).map { "[" + hierarchy.viewControllers(of: $0).joined(separator: ", ") + "]" } ?? "nil"
+        case .children(let actor, let names):
             expected = "[" + names.joined(separator: ", ") + "]"
             actual = evaluatedName(actor).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
         case .selectedIndex(let actor, let index):

@@ -164,3 +164,49 @@ struct SizeClassRuleTests {
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 }
+
+/// Rule R37: the More tab's navigation controller.
+@Suite("I. The More tab")
+struct MoreTabRuleTests {
+    private let sixTabs = "root tabs T [A, B, C, D, E, F]\n"
+
+    @Test func R37_aTabChosenFromMoreIsPushedOntoTheMoreNavigationController() {
+        let flow = simulate(sixTabs + "T select F\nexpect T.viewControllers == [A, B, C, D, E, F]\nexpect T.selectedViewController == F\n")
+        let h = flow.final
+        #expect(h.navigationController(of: "F") == "T.moreNavigationController", "not nil")
+        #expect(h.parent(of: "F") == "T.moreNavigationController")
+        #expect(h["T.moreNavigationController"]?.displayClassName == "UIMoreNavigationController")
+        #expect(h.isVisible("F"))
+        #expect(flow.failedExpectations.isEmpty, "viewControllers does not list the More navigation controller: \(flow.failedExpectations)")
+    }
+
+    @Test func R37_aPushFromAMoreTabLandsOnTheMoreNavigationController() {
+        let flow = simulate(sixTabs + "T select F\nF push Detail\nexpect F.navigationController.topViewController == Detail\n")
+        #expect(flow.lastEvents.isEmpty, "\(flow.lastEvents)")
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["F", "Detail"])
+        #expect(flow.final.isVisible("Detail") && !flow.final.isVisible("F"))
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final.top == "F", "getTopVC stops at the selected tab's VC, which is no navigation controller (R31)")
+    }
+
+    @Test func R37_choosingAnotherMoreTabPutsTheFirstBackAndPopsTheMoreStack() {
+        let flow = simulate(sixTabs + "T select F\nF push Detail\nT select E\n")
+        let h = flow.final
+        #expect(h.children(of: "T.moreNavigationController") == ["E"])
+        #expect(h.parent(of: "F") == "T")
+        #expect(h.parent(of: "Detail") == nil)
+        #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "F"])
+    }
+
+    @Test func R37_aTabInTheBarKeepsNoMoreNavigationController() {
+        let h = simulate(sixTabs + "T select F\nT select A\n").final
+        #expect(h.navigationController(of: "A") == nil)
+        #expect(h.navigationController(of: "F") == "T.moreNavigationController", "the More stack is kept while another tab shows")
+    }
+
+    @Test func R37_aNavigationControllerUnderMoreKeepsItsOwnStack() {
+        let h = simulate("root tabs T [A, B, C, D, E, nav N [F]]\nT select N\n").final
+        #expect(h.navigationController(of: "F") == "N")
+        #expect(h.id("T.moreNavigationController") == nil)
+    }
+}

@@ -25,6 +25,7 @@ struct TabBarAndSplitRuleTests {
         #expect(h.moreList(of: "T") == ["E", "F"])
         #expect(h.isInMoreList("E") && !h.isInMoreList("D"))
         #expect(h.selectedViewController(of: "T") == "F")
+        #expect(h.parent(of: "F") == "T.moreNavigationController", "R37")
         #expect(h.isVisible("F") && !h.isVisible("A"))
         #expect(flow.frames.last!.facts.contains("T.selectedIndex = 5 (F, under More)"))
     }
