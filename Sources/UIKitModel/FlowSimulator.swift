@@ -392,24 +392,12 @@ public struct FlowSimulator {
             events.append(UIKitEvent(.note, "\(call) did nothing: \(name(shown)) is already that column of \(name(split))", rule: "R36"))
             return
         }
-        try checkCanJoinSplit(shown, split)
+        try checkCanJoin(shown, split, rule: "R36")
         if recordsFacts { facts.append("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split)) (R36)") }
         columns[index] = shown
         hierarchy.setChildren(split, columns)
     }
 
-    /// A new column must not have another parent, be presented or contain the split.
-    private func checkCanJoinSplit(_ id: ViewControllerID, _ split: ViewControllerID) throws {
-        let node = hierarchy[id]
-        if let parent = node.parent, parent != split {
-            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
-                                                               requested: messageName(split), rule: "R36"))
-        }
-        if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(split, of: id) {
-            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
-                                                               requested: messageName(split), rule: "R36"))
-        }
-    }
 
     /// R37: a tab chosen from the More list is pushed onto the tab bar controller's
     /// `moreNavigationController`, which takes the tab's place among the children (not
@@ -478,13 +466,20 @@ public struct FlowSimulator {
         if node.kind == .tabBarController {
             events.append(UIKitEvent(.lint, "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
         }
+        try checkCanJoin(id, container, rule: "R5")
+    }
+
+    /// A VC joining a container (a stack, a split view's column) must not belong to
+    /// another parent, be presented, be the window's root or contain the container.
+    private func checkCanJoin(_ id: ViewControllerID, _ container: ViewControllerID, rule: String) throws {
+        let node = hierarchy[id]
         if let parent = node.parent, parent != container {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
-                                                               requested: messageName(container), rule: "R5"))
+                                                               requested: messageName(container), rule: rule))
         }
         if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(container, of: id) {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
-                                                               requested: messageName(container), rule: "R5"))
+                                                               requested: messageName(container), rule: rule))
         }
     }
 
