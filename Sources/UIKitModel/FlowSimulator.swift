@@ -386,8 +386,14 @@ public struct FlowSimulator {
     /// Makes `shown` the split view's column at `index` (0 primary, 1 secondary); the
     /// old column leaves the split. Showing the VC already there does nothing.
     private mutating func replaceColumn(_ index: Int, of split: ViewControllerID, with shown: ViewControllerID, call: String) throws {
-        // A split view has its two columns from its constructor on.
         var columns = hierarchy[split].children
+        // A column `removeFromParent` took away leaves the place empty: `shown` fills it.
+        guard index < columns.count else {
+            try checkCanJoin(shown, split, rule: "R36")
+            hierarchy.setChildren(split, columns + [shown])
+            if recordsFacts { facts.append("\(call): \(name(shown)) becomes a column of \(name(split)) (R36)") }
+            return
+        }
         guard columns[index] != shown else {
             events.append(UIKitEvent(.note, "\(call) did nothing: \(name(shown)) is already that column of \(name(split))", rule: "R36"))
             return

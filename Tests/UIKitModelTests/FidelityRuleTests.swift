@@ -210,3 +210,13 @@ struct MoreTabRuleTests {
         #expect(h.id("T.moreNavigationController") == nil)
     }
 }
+
+/// Rule R36 when a column is missing: no crash, the shown VC fills the place.
+@Suite("I. Split views with a missing column")
+struct MissingColumnRuleTests {
+    @Test func R36_showDetailFillsAColumnRemovedFromTheSplit() {
+        let flow = simulate("root split S [nav P [List], Detail]\nDetail removeFromParent\nList showDetail Message\nS show Other\n")
+        #expect(flow.frames.last?.exception == nil)
+        #expect(flow.final.children(of: "S") == ["Other", "Message"])
+    }
+}
