@@ -42,6 +42,7 @@ public struct Caption: Sendable, Equatable {
             switch event.kind {
             case .exception(let name): lines.append(Line(kind: .exception, text: "✖ \(name): \(event.message)"))
             case .warning: lines.append(Line(kind: .warning, text: "⚠ \(event.message)"))
+            case .lint: lines.append(Line(kind: .note, text: "⚠ navviz lint: \(event.message)"))
             case .note: lines.append(Line(kind: .note, text: "ℹ \(event.message)"))
             }
         }

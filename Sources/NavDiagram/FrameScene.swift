@@ -111,9 +111,11 @@ public struct FrameScene: Sendable {
         for (index, child) in state.children.enumerated() {
             var childCluster = nodeCluster
             if state.kind == .tabBarController, let tabBarCluster = nodeCluster {
-                // One slot per tab keeps the tabs in tab order and carries the selection.
-                let slot = tabBarCluster + "/tab:" + child
-                clusters.append(SceneCluster(key: slot, containerName: child, kind: .viewController, parentKey: tabBarCluster, isTabSlot: true))
+                // One slot per tab keeps the tabs in tab order and carries the selection;
+                // it is the tab's also while the More navigation controller shows it (R37).
+                let tab = hierarchy.tabViewController(of: child)
+                let slot = tabBarCluster + "/tab:" + tab
+                clusters.append(SceneCluster(key: slot, containerName: tab, kind: .viewController, parentKey: tabBarCluster, isTabSlot: true))
                 let selected = index == state.selectedIndex
                 let more = hierarchy.isInMoreList(child) ? " · under More" : ""
                 slotTitles[slot] = "tab \(index)\(more)"

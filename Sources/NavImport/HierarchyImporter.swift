@@ -69,6 +69,14 @@ struct HierarchyImporter {
     private mutating func write() {
         text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
         text.add(expression(0), prefix: "root ", suffix: "")
+        // R37: the More navigation controller's first child is the tab the root selects;
+        // what sits above it was pushed from there.
+        for index in nodes.indices where isMoreNavigation(index) {
+            let stack = nodes[index].children
+            for (below, above) in zip(stack, stack.dropFirst()) {
+                text.add(expression(above), prefix: "\(nodes[below].name) push ", suffix: "")
+            }
+        }
         for index in nodes.indices where nodes[index].line.isPresented {
             let presenter = nodes[index].parent!
             let style = style(of: index)
@@ -112,7 +120,10 @@ struct HierarchyImporter {
         let node = nodes[index]
         switch node.kind {
         case .navigation: return top(node.children.last!)
-        case .tabBar: return top(node.children[selectedTab(index)])
+        case .tabBar:
+            let selected = node.children[selectedTab(index)]
+            // R37: getTopVC stops at the tab a More navigation controller shows, not its top.
+            return top(isMoreNavigation(selected) ? nodes[selected].children.first ?? selected : selected)
         case .split, .plain: return index
         }
     }
@@ -139,8 +150,16 @@ struct HierarchyImporter {
         case .split: opener = "split "
         case .plain: opener = ""
         }
-        return NavExpression(name: node.name, head: (node.children.isEmpty ? "" : opener) + head,
-                             children: node.children.map(expression), closing: closing, source: source(of: index))
+        // A tab bar lists the tab a More navigation controller shows in its place (R37).
+        let children = node.children.compactMap { isMoreNavigation($0) ? nodes[$0].children.first : $0 }
+        return NavExpression(name: node.name, head: (children.isEmpty ? "" : opener) + head,
+                             children: children.map(expression), closing: closing, source: source(of: index))
+    }
+
+    /// Whether `index` is a tab bar's `moreNavigationController`, which `.nav` never
+    /// names: selecting a tab under More makes it (R37).
+    private func isMoreNavigation(_ index: Int) -> Bool {
+        nodes[index].line.className == "UIMoreNavigationController" && nodes[index].parent.map { nodes[$0].kind == .tabBar } == true
     }
 
     /// What container a view controller is: its class name says (`UINavigationController`,

@@ -65,7 +65,7 @@ public struct Parser {
 
     /// What the file has seen so far, for the statement-order rules.
     private struct Progress {
-        var sawTitle = false, sawIOS = false, sawRoot = false, sawStep = false
+        var sawTitle = false, sawIOS = false, sawDevice = false, sawRoot = false, sawStep = false
     }
 
     private mutating func parseFile() -> FlowSyntax {
@@ -112,6 +112,7 @@ public struct Parser {
             case .ios: progress.sawIOS = true
             default:
                 if case .action? = statement?.kind { progress.sawStep = true }
+                if case .device? = statement?.kind { progress.sawDevice = true }
             }
             guard keyword == .step else {
                 if let statement { statements.append(statement) }
@@ -161,6 +162,12 @@ public struct Parser {
                 report(Diagnostic(.error, "`ios` is given twice", at: statement.location, help: "keep one `ios` line"))
             } else if progress.sawRoot {
                 report(Diagnostic(.error, "`ios` must come before `root`", at: statement.location, help: "move it above the `root` line"))
+            }
+        case .device:
+            if progress.sawDevice {
+                report(Diagnostic(.error, "`device` is given twice", at: statement.location, help: "keep one `device` line"))
+            } else if progress.sawRoot {
+                report(Diagnostic(.error, "`device` must come before `root`", at: statement.location, help: "move it above the `root` line"))
             }
         case .action, .group:
             if !progress.sawRoot {
@@ -238,6 +245,16 @@ public struct Parser {
         case .keyword(.expect):
             cursor.advance()
             return Statement(kind: .expect(try parseExpectation(&cursor)), location: location)
+        case .name("device") where declared["device"] == nil && cursor.peek(at: 1)?.word.map({ !Operation.spellings.contains($0) }) != false:
+            // `device` is no keyword: only here, before a device name, does it start a statement.
+            cursor.advance()
+            guard let token = cursor.peek, let word = token.word, let device = Device(rawValue: word) else {
+                throw Diagnostic(.error, cursor.unexpected(or: "a device"), at: cursor.here, expected: "`iphone` or `ipad`",
+                                 help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Device.allCases.map(\.rawValue)) })
+            }
+            cursor.advance()
+            try cursor.expectEnd(after: "the device", expected: "the end of the line")
+            return Statement(kind: .device(device), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(.error, "unknown statement `\(word)`", at: location,
@@ -318,6 +335,7 @@ public struct Parser {
         case "select": operation = .select(try parseSelectOperand(&cursor))
         case "addChild": operation = .addChild(try parseOperand(&cursor, operation: word))
         case "removeFromParent": operation = .removeFromParent
+        case "showDetail": operation = .showDetail(try parseOperand(&cursor, operation: word))
         default: operation = .show(try parseOperand(&cursor, operation: word))
         }
         let options = try parseOptions(&cursor, operation: operation)
@@ -641,7 +659,7 @@ public struct Parser {
     // MARK: - set and expect
 
     private static let assignableProperties = ["definesPresentationContext", "modalPresentationStyle"]
-    private static let queryProperties = ["viewControllers", "children", "selectedIndex", "visible"]
+    private static let queryProperties = ["viewControllers", "children", "selectedIndex", "visible", "presentationStyle"]
 
     private mutating func parseAssignment(_ cursor: inout TokenCursor) throws -> PropertyAssignment {
         // `set Sheet.modalPresentationStyle = ...` before `present Sheet` is how app code
@@ -737,6 +755,13 @@ public struct Parser {
             }
             cursor.advance()
             kind = .visible(actor, equals: keyword == .true)
+        case "presentationStyle":
+            if value.kind == .keyword(.nil) {
+                cursor.advance()
+                kind = .presentationStyle(actor, equals: nil)
+            } else {
+                kind = .presentationStyle(actor, equals: try parseStyle(&cursor))
+            }
         default:
             switch value.kind {
             case .keyword(.nil):

@@ -11,6 +11,7 @@ public struct Statement: Sendable {
     public enum Kind: Sendable {
         case title(String)
         case ios(Int)
+        case device(Device)
         case root(ViewControllerExpression, caption: String?)
         case action(Action)
         case group(caption: String, actions: [Action])
@@ -140,11 +141,13 @@ public enum Operation: Sendable {
     case addChild(ViewControllerExpression)
     case removeFromParent
     case show(ViewControllerExpression)
+    /// `showDetailViewController(_:sender:)`: a split view's secondary column (R36).
+    case showDetail(ViewControllerExpression)
 
     /// The spellings accepted for each operation.
     public static let spellings = [
         "push", "pop", "popTo", "popToRoot", "setStack", "setViewControllers", "present", "dismiss",
-        "select", "addChild", "removeFromParent", "show",
+        "select", "addChild", "removeFromParent", "show", "showDetail",
     ]
 
     /// The operation's name as written in `.nav` files.
@@ -161,6 +164,7 @@ public enum Operation: Sendable {
         case .addChild: return "addChild"
         case .removeFromParent: return "removeFromParent"
         case .show: return "show"
+        case .showDetail: return "showDetail"
         }
     }
 }
@@ -179,6 +183,12 @@ public struct ActionOptions: Sendable, Hashable {
 public enum PresentationStyle: String, CaseIterable, Sendable, Hashable {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen,
          overCurrentContext, popover, custom
+}
+
+/// The device a flow runs on (`device iphone|ipad`), which decides the horizontal
+/// size class: an iPhone is compact width, an iPad regular (R38).
+public enum Device: String, CaseIterable, Sendable, Hashable {
+    case iphone, ipad
 }
 
 /// `set ACTOR.PROPERTY = VALUE`.
@@ -201,6 +211,9 @@ public struct Expectation: Sendable {
         case children(ActorExpression, equals: [String])
         case selectedIndex(ActorExpression, equals: Int)
         case visible(ActorExpression, equals: Bool)
+        /// The style in effect for the presentation of the actor's layer, after
+        /// `automatic` and adaptation are resolved (R14, R38), or `nil`.
+        case presentationStyle(ActorExpression, equals: PresentationStyle?)
         /// The previous step logged a warning containing the text.
         case warning(String?)
         /// The previous step raised an exception containing the text.

@@ -79,6 +79,7 @@ struct FlipbookPage {
             <div id="events"></div>
             <h3>Facts</h3>
             <ul id="facts"></ul>
+            <details id="callbacks-block" class="callbacks"><summary>Appearance callbacks (<span id="callbacks-count"></span>)</summary><ol id="callbacks"></ol></details>
             <div id="expectations-block"><h3>Expectations checked here</h3><ul id="expectations"></ul></div>
             <details class="steps"><summary>All steps</summary><ol id="steps" start="0"></ol></details>
             <details class="legend"><summary>How to read a frame</summary>
@@ -241,13 +242,17 @@ struct FlipbookPage {
         $("source-line").textContent = "line " + frame.source.line;
         $("source-text").textContent = frame.source.text;
         $("events").replaceChildren(...frame.events.map((event) => {
-          const box = element("div", "event " + event.kind);
-          const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning" : "ℹ Note");
+          const box = element("div", "event " + (event.kind === "lint" ? "note lint" : event.kind));
+          const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning"
+            : event.kind === "lint" ? "⚠ navviz lint (UIKit logs nothing)" : "ℹ Note");
           if (event.rule) heading.append(" ", element("span", "rule", "(" + event.rule + ")"));
           box.append(heading, element("span", "", event.message));
           return box;
         }));
         $("facts").replaceChildren(...frame.facts.map((fact) => element("li", "", fact)));
+        $("callbacks-block").hidden = frame.callbacks.length === 0;
+        $("callbacks-count").textContent = String(frame.callbacks.length);
+        $("callbacks").replaceChildren(...frame.callbacks.map((callback) => element("li", "", callback)));
         const checks = data.manifest.expectations.filter((expectation) => expectation.frame === frameIndex);
         $("expectations-block").hidden = checks.length === 0;
         $("expectations").replaceChildren(...checks.map((check) => element("li", check.passed ? "passed" : "failed",

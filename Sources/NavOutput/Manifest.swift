@@ -14,6 +14,8 @@ struct Manifest: Codable, Equatable {
         var source: Source
         var facts: [String]
         var events: [Event]
+        /// The appearance callbacks UIKit sends during the step, in order (R25–R30).
+        var callbacks: [String]
         /// What getTopVC returns after this step (R31).
         var top: String?
         /// The frame's files by extension, e.g. `"png": "steps/01-open-details.png"`.
@@ -27,7 +29,7 @@ struct Manifest: Codable, Equatable {
     }
 
     struct Event: Codable, Equatable {
-        /// `warning`, `exception` or `note`.
+        /// `warning` (UIKit's), `lint` (navviz's own, R41), `exception` or `note`.
         var kind: String
         /// The exception's name, e.g. `NSInvalidArgumentException`.
         var exception: String?
@@ -93,6 +95,7 @@ struct Manifest: Codable, Equatable {
                 source: Source(line: frame.location.line, column: frame.location.column, text: frame.sourceText),
                 facts: frame.facts,
                 events: frame.events.map(Event.init),
+                callbacks: frame.callbacks,
                 top: frame.top,
                 files: Dictionary(uniqueKeysWithValues: frameExtensions.map { ($0, rendered.frameNames[frame.index] + "." + $0) })
             )
@@ -118,6 +121,7 @@ extension Manifest.Event {
         switch event.kind {
         case .exception(let name): (kind, exception) = ("exception", name)
         case .warning: (kind, exception) = ("warning", nil)
+        case .lint: (kind, exception) = ("lint", nil)
         case .note: (kind, exception) = ("note", nil)
         }
         rule = event.rule

@@ -33,6 +33,7 @@ struct MarkdownWriter: OutputWriter {
             switch event.kind {
             case "exception": title = "✖ " + MarkdownEscaping.inline(event.exception ?? "Exception")
             case "warning": title = "⚠ UIKit warning"
+            case "lint": title = "⚠ navviz lint"
             default: title = "ℹ Note"
             }
             let rule = event.rule.map { " (\(MarkdownEscaping.inline($0)))" } ?? ""

@@ -15,13 +15,18 @@ enum AppearanceTrace {
         var afterWillAppearance: [String] = []
     }
 
-    static func callbacks(from before: Hierarchy?, to after: Hierarchy, containment: Containment) -> [String] {
-        let wasVisible = before?.visibleControllers ?? []
+    /// `visibleBefore` is what was on screen when the step began (nil before the first
+    /// frame); `wasLoaded` tells whether a view had loaded by then.
+    static func callbacks(visibleBefore: [String]?, to after: Hierarchy, containment: Containment,
+                          wasLoaded: (String) -> Bool) -> [String] {
+        let wasVisible = visibleBefore ?? []
         let isVisible = after.visibleControllers
-        let appearing = isVisible.filter { !wasVisible.contains($0) }
-        let disappearing = wasVisible.filter { !isVisible.contains($0) }
+        let wasVisibleSet = Set(wasVisible)
+        let isVisibleSet = Set(isVisible)
+        let appearing = isVisible.filter { !wasVisibleSet.contains($0) }
+        let disappearing = wasVisible.filter { !isVisibleSet.contains($0) }
         var result = containment.beforeAppearance
-        result += appearing.filter { !(before?[$0]?.viewLoaded ?? false) }.map { "\($0).viewDidLoad" }
+        result += appearing.filter { visibleBefore == nil || !wasLoaded($0) }.map { "\($0).viewDidLoad" }
         result += disappearing.map { "\($0).viewWillDisappear" }
         result += appearing.map { "\($0).viewWillAppear" }
         result += containment.afterWillAppearance

@@ -13,9 +13,14 @@ public struct Flow: Sendable {
 
     public var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
 
-    /// Every warning of the flow with the location of the step that logged it.
+    /// Every warning UIKit logs in the flow, with the location of the step that logged it.
     public var warnings: [(event: UIKitEvent, location: SourceLocation)] {
         frames.flatMap { frame in frame.warnings.map { ($0, $0.location ?? frame.location) } }
+    }
+
+    /// Every navviz lint of the flow, with the location of the step it is about.
+    public var lints: [(event: UIKitEvent, location: SourceLocation)] {
+        frames.flatMap { frame in frame.lints.map { ($0, $0.location ?? frame.location) } }
     }
 
     /// True when every `expect` passed and no unexpected exception occurred.

@@ -29,16 +29,16 @@ public struct FlowSimulator {
         /// of steps.
         case outcomes
         /// What a drawing needs, for an observer that takes each hierarchy as it comes:
-        /// each frame's facts, but only the last frame keeps its hierarchy (memory does
-        /// not grow with steps times view controllers), and, as with `outcomes`, no
-        /// appearance callbacks are traced and no view is marked loaded.
+        /// each frame's facts and appearance callbacks, but only the last frame keeps its
+        /// hierarchy (memory does not grow with steps times view controllers).
         case streamed
     }
 
     private let recording: Recording
-    /// Whether frames keep their hierarchies and appearance callbacks (`.frames`).
+    /// Whether frames keep their hierarchies (`.frames`).
     private var tracing: Bool { recording == .frames }
-    /// Whether frames keep facts: every recording but `.outcomes`, which never shows them.
+    /// Whether frames keep facts and appearance callbacks, and views are marked loaded:
+    /// every recording but `.outcomes`, which never shows them.
     private var recordsFacts: Bool { recording != .outcomes }
     private var observer: (Hierarchy) -> Void = { _ in }
     /// How many frames the observer has seen.
@@ -59,6 +59,12 @@ public struct FlowSimulator {
     private var containment = AppearanceTrace.Containment()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     private var transitionInFlight = false
+    /// Views loaded by a `then` line of this step (before the step ends): they were not
+    /// loaded when the step began, which decides their `viewDidLoad` (R25).
+    private var viewsLoadedThisStep: [ViewControllerID] = []
+    /// The presented roots whose animated dismissal runs in this turn: their links stay
+    /// until the transition ends, at the end of the turn or before a `then` line (R33).
+    private var dismissalsInFlight: [ViewControllerID] = []
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
@@ -75,10 +81,12 @@ public struct FlowSimulator {
         }
         self.kinds = kinds
         var version = Self.defaultIOSVersion
+        var device: Device?
         for statement in parsed.syntax.statements {
             if case .ios(let declared) = statement.kind { version = declared }
+            if case .device(let declared) = statement.kind { device = declared }
         }
-        self.hierarchy = Hierarchy(iosVersion: version)
+        self.hierarchy = Hierarchy(iosVersion: version, device: device)
         self.messages = UIKitMessages(iosVersion: version)
         frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
     }
@@ -112,7 +120,7 @@ public struct FlowSimulator {
             switch statement.kind {
             case .title(let text):
                 title = text
-            case .ios:
+            case .ios, .device:
                 break
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
@@ -157,15 +165,22 @@ public struct FlowSimulator {
         facts = []
         containment = AppearanceTrace.Containment()
         transitionInFlight = false
+        dismissalsInFlight = []
+        viewsLoadedThisStep = []
         observeLastFrame()
-        let before = tracing ? hierarchy : nil
+        // The trace compares what is on screen before and after the step (R25–R30).
+        let visibleBefore = recordsFacts && !frames.isEmpty ? hierarchy.visibleControllers : nil
         hierarchy.beginCall()
         var callbacks: [String] = []
         var exception: UIKitEvent?
         do {
             try body(&self)
-            if tracing {
-                callbacks = AppearanceTrace.callbacks(from: frames.isEmpty ? nil : before, to: hierarchy, containment: containment)
+            finishDismissals()
+            if recordsFacts {
+                let loadedThisStep = Set(viewsLoadedThisStep.map(name))
+                callbacks = AppearanceTrace.callbacks(visibleBefore: visibleBefore, to: hierarchy, containment: containment) { name in
+                    hierarchy[name]?.viewLoaded == true && !loadedThisStep.contains(name)
+                }
                 markVisibleViewsLoaded()
             }
         } catch let crash as Crash {
@@ -179,7 +194,7 @@ public struct FlowSimulator {
         let top = hierarchy.top
         if recordsFacts, let top { facts.append("top (getTopVC) = \(top)") }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion),
+                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
                             top: top, events: events, facts: facts, callbacks: callbacks))
         return exception
     }
@@ -192,8 +207,12 @@ public struct FlowSimulator {
         observedFrames = frames.count
     }
 
-    private mutating func markVisibleViewsLoaded() {
-        for id in hierarchy.visibleIDs { hierarchy.update(id) { $0.viewLoaded = true } }
+    /// Marks the views on screen loaded; returns the ones that were not.
+    @discardableResult
+    private mutating func markVisibleViewsLoaded() -> [ViewControllerID] {
+        let loading = hierarchy.visibleIDs.filter { !hierarchy[$0].viewLoaded }
+        for id in loading { hierarchy.update(id) { $0.viewLoaded = true } }
+        return loading
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {
@@ -208,7 +227,8 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
-                if tracing { markVisibleViewsLoaded() }
+                finishDismissals()
+                if recordsFacts { viewsLoadedThisStep += markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
             previous = try perform(action)
@@ -260,7 +280,7 @@ public struct FlowSimulator {
             let stack = try expressions.map { try materialize($0) }
             guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
             guard !stack.isEmpty else {
-                events.append(UIKitEvent(.warning, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller"))
+                events.append(UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
                 hierarchy.setChildren(navigation, [])
                 return .completed
             }
@@ -289,14 +309,18 @@ public struct FlowSimulator {
             let index: Int?
             switch selector {
             case .index(let value): index = value < tabs.count ? value : nil
-            case .name(let tab): index = tabs.firstIndex { name($0) == tab }
+            case .name(let tab): index = tabs.firstIndex { name(hierarchy.tabViewController($0)) == tab }
             }
             guard let index else {
-                events.append(UIKitEvent(.warning, "\(name(tabBar)) has no such tab; UIKit ignores the selection", rule: "R11"))
+                events.append(UIKitEvent(.lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing", rule: "R11"))
                 return .refused
             }
             hierarchy.update(tabBar) { $0.selectedIndex = index }
-            if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(tabs[index]))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
+            let chosen = hierarchy.tabViewController(tabs[index])
+            if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
+            if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
+                showInMore(chosen, at: index, of: tabBar)
+            }
         case .addChild(let expression):
             let child = try materialize(expression)
             try addChild(child, to: actor)
@@ -311,16 +335,94 @@ public struct FlowSimulator {
             containment.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
             if recordsFacts { facts.append("removed \(name(actor)) from \(name(parent))") }
         case .show(let expression):
-            let shown = try materialize(expression)
-            if let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor) {
-                if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(navigation))") }
-                try push(shown, onto: navigation)
-            } else {
-                if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation controller") }
-                return try present(shown, from: actor, style: action.options.style, animated: action.options.animated)
-            }
+            return try show(try materialize(expression), from: actor, options: action.options)
+        case .showDetail(let expression):
+            return try showDetail(try materialize(expression), from: actor, options: action.options)
         }
         return .completed
+    }
+
+    // MARK: - show and showDetail (R36)
+
+    /// `show(_:sender:)`: the nearest navigation or split view controller from the actor
+    /// up handles it (UIKit's `targetViewController(forAction:sender:)`): a navigation
+    /// controller pushes, a split view makes it the primary column; with neither, it is
+    /// presented.
+    private mutating func show(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let handler = ([actor] + hierarchy.ancestors(of: actor)).first {
+            hierarchy[$0].kind == .navigationController || hierarchy[$0].kind == .splitViewController
+        }
+        guard let handler else {
+            if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation or split view controller (R36)") }
+            return try present(shown, from: actor, style: options.style, animated: options.animated)
+        }
+        if hierarchy[handler].kind == .navigationController {
+            if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(handler))") }
+            try push(shown, onto: handler)
+        } else {
+            try replaceColumn(0, of: handler, with: shown, call: "show")
+        }
+        return .completed
+    }
+
+    /// `showDetailViewController(_:sender:)`: the split view controller above the actor
+    /// makes it the secondary column; collapsed (compact width), it pushes onto the
+    /// primary column's navigation controller. Without a split view it is `show` (R36).
+    private mutating func showDetail(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let split = hierarchy[actor].kind == .splitViewController ? actor : hierarchy.splitViewController(of: actor)
+        guard let split else {
+            if recordsFacts { facts.append("showDetail is show: \(name(actor)) is in no split view controller (R36)") }
+            return try show(shown, from: actor, options: options)
+        }
+        let primary = hierarchy[split].children.first
+        if hierarchy.isCompactWidth, let primary, hierarchy[primary].kind == .navigationController {
+            if recordsFacts { facts.append("showDetail pushes: \(name(split)) is collapsed (compact width), so its primary \(name(primary)) shows \(name(shown)) (R36)") }
+            try push(shown, onto: primary)
+        } else {
+            try replaceColumn(1, of: split, with: shown, call: "showDetail")
+        }
+        return .completed
+    }
+
+    /// Makes `shown` the split view's column at `index` (0 primary, 1 secondary); the
+    /// old column leaves the split. Showing the VC already there does nothing.
+    private mutating func replaceColumn(_ index: Int, of split: ViewControllerID, with shown: ViewControllerID, call: String) throws {
+        var columns = hierarchy[split].children
+        // A column `removeFromParent` took away leaves the place empty: `shown` fills it.
+        guard index < columns.count else {
+            try checkCanJoin(shown, split, rule: "R36")
+            hierarchy.setChildren(split, columns + [shown])
+            if recordsFacts { facts.append("\(call): \(name(shown)) becomes a column of \(name(split)) (R36)") }
+            return
+        }
+        guard columns[index] != shown else {
+            events.append(UIKitEvent(.note, "\(call) did nothing: \(name(shown)) is already that column of \(name(split))", rule: "R36"))
+            return
+        }
+        try checkCanJoin(shown, split, rule: "R36")
+        if recordsFacts { facts.append("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split)) (R36)") }
+        columns[index] = shown
+        hierarchy.setChildren(split, columns)
+    }
+
+
+    /// R37: a tab chosen from the More list is pushed onto the tab bar controller's
+    /// `moreNavigationController`, which takes the tab's place among the children (not
+    /// among `viewControllers`); the tab it showed before goes back to its place, and
+    /// what was pushed above that one is popped.
+    private mutating func showInMore(_ chosen: ViewControllerID, at index: Int, of tabBar: ViewControllerID) {
+        let more = instantiate(name(tabBar) + Hierarchy.moreNavigationSuffix, kind: .navigationController,
+                               className: "UIMoreNavigationController")
+        var slots = hierarchy[tabBar].children
+        guard slots[index] != more else { return }
+        if let shown = slots.firstIndex(of: more) {
+            slots[shown] = hierarchy.tabViewController(more)
+            hierarchy.setChildren(more, [])
+        }
+        slots[index] = more
+        hierarchy.setChildren(tabBar, slots)
+        hierarchy.setChildren(more, [chosen])
+        if recordsFacts { facts.append("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller (R37)") }
     }
 
     /// The navigation controller a stack call goes to: the actor itself when it is one
@@ -342,7 +444,7 @@ public struct FlowSimulator {
     }
 
     private func nilMessage(_ path: String, operation: String) -> UIKitEvent {
-        UIKitEvent(.warning, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing")
+        UIKitEvent(.lint, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing", rule: "R41")
     }
 
     private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
@@ -362,19 +464,29 @@ public struct FlowSimulator {
         hierarchy.appendChild(pushed, to: navigation)
     }
 
-    /// R5/R8: a VC joining a navigation stack must not be a navigation or tab bar
-    /// controller, nor belong to another parent or be presented.
-    private func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+    /// R5/R8: a VC joining a navigation stack must not be a navigation controller, nor
+    /// belong to another parent or be presented. A tab bar controller may join, with
+    /// navviz's lint (R35).
+    private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
         let node = hierarchy[id]
         if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
-        if node.kind == .tabBarController { throw Crash(event: messages.pushingTabBarController(node.messageName)) }
+        if node.kind == .tabBarController {
+            events.append(UIKitEvent(.lint, "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+        }
+        try checkCanJoin(id, container, rule: "R5")
+    }
+
+    /// A VC joining a container (a stack, a split view's column) must not belong to
+    /// another parent, be presented, be the window's root or contain the container.
+    private func checkCanJoin(_ id: ViewControllerID, _ container: ViewControllerID, rule: String) throws {
+        let node = hierarchy[id]
         if let parent = node.parent, parent != container {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
-                                                               requested: messageName(container), rule: "R5"))
+                                                               requested: messageName(container), rule: rule))
         }
         if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(container, of: id) {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
-                                                               requested: messageName(container), rule: "R5"))
+                                                               requested: messageName(container), rule: rule))
         }
     }
 
@@ -403,7 +515,7 @@ public struct FlowSimulator {
     private mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, style requested: PresentationStyle?,
                                   animated: Bool) throws -> Outcome {
         let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
-        let style = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
+        let style = requestedStyle.adapted(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
         guard let presented else {
             throw Crash(event: messages.presentNil(target: messageName(target)))
@@ -423,7 +535,7 @@ public struct FlowSimulator {
             events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
-        if !hierarchy.isInWindow(target) {
+        if !hierarchy.isViewInWindow(target) {
             events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
@@ -438,7 +550,9 @@ public struct FlowSimulator {
         }
         if recordsFacts {
             let rule = style.usesPresentationContext ? "R13" : "R12"
-            let styleText = requestedStyle == .automatic ? "automatic → \(style.rawValue) on iOS \(hierarchy.iosVersion), R14" : style.rawValue
+            let resolved = requestedStyle.resolved(iosVersion: hierarchy.iosVersion)
+            var styleText = requestedStyle == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion), R14" : resolved.rawValue
+            if style != resolved { styleText += "; adapted to \(style.rawValue) on an iPhone (compact width), R38" }
             facts.append("\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))")
         }
         if animated { transitionInFlight = true }
@@ -448,29 +562,43 @@ public struct FlowSimulator {
     // MARK: - Dismiss (R22)
 
     private mutating func dismiss(from caller: ViewControllerID, animated: Bool) -> Outcome {
+        let presented = hierarchy.presentedViewController(of: caller)
+        let closed = presented ?? (hierarchy.presentingViewController(of: caller) != nil ? hierarchy.layerRoot(of: caller) : nil)
         if transitionInFlight {
-            events.append(messages.dismissInProgress(from: messageName(caller)))
+            // The presenting view controller does the dismissing, and UIKit's log names it (R34).
+            let dismissing = closed.flatMap { hierarchy[$0].presentation?.presenter } ?? caller
+            events.append(messages.dismissInProgress(from: messageName(dismissing)))
             return .refused
         }
-        let closed: ViewControllerID
-        if let presented = hierarchy.presentedViewController(of: caller) {
-            closed = presented
-            if recordsFacts { facts.append("\(name(caller)) presents \(name(presented)): \(name(presented)) and everything above it go away (R22.1)") }
-        } else if hierarchy.presentingViewController(of: caller) != nil {
-            closed = hierarchy.layerRoot(of: caller)
-            if recordsFacts { facts.append("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)") }
-        } else {
+        guard let closed else {
             events.append(UIKitEvent(.note, "dismiss had no effect: \(name(caller)) neither presents nor is presented", rule: "R22"))
             return .completed
         }
         if recordsFacts {
+            facts.append(presented != nil
+                ? "\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away (R22.1)"
+                : "\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)")
             // Listed while they are still there.
             let gone = presentationChain(from: closed)
             facts.append(gone.count > 1 ? "dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)" : "dismissed \(name(closed))")
         }
-        hierarchy.removePresentation(of: closed)
-        if animated { transitionInFlight = true }
+        if animated {
+            // The links go when the transition ends, not now (R33).
+            dismissalsInFlight.append(closed)
+            transitionInFlight = true
+        } else {
+            hierarchy.removePresentation(of: closed)
+        }
         return .completed
+    }
+
+    /// Ends the dismissal transitions of this turn: UIKit clears `presentingViewController`
+    /// and `presentedViewController` now, not when `dismiss` was called (R33).
+    private mutating func finishDismissals() {
+        for closed in dismissalsInFlight where hierarchy[closed].presentation != nil {
+            hierarchy.removePresentation(of: closed)
+        }
+        dismissalsInFlight = []
     }
 
     /// The presented roots from `root` upward, in presentation order.
@@ -485,8 +613,8 @@ public struct FlowSimulator {
     // MARK: - Building instances and the window root
 
     /// The instance called `name`, created on its first mention.
-    private mutating func instantiate(_ name: String, className: String?) -> ViewControllerID {
-        hierarchy.instantiate(name, kind: kinds[name] ?? .viewController, className: className)
+    private mutating func instantiate(_ name: String, kind: ViewControllerKind? = nil, className: String?) -> ViewControllerID {
+        hierarchy.instantiate(name, kind: kind ?? kinds[name] ?? .viewController, className: className)
     }
 
     /// Creates (or re-initialises) the instance an expression names. The parser lets
@@ -525,15 +653,25 @@ public struct FlowSimulator {
                 let index = childIDs.firstIndex { name($0) == tab } ?? 0
                 hierarchy.update(id) { $0.selectedIndex = index }
             }
+            // R37: a tab selected under More is shown by the More navigation controller,
+            // whether `selected:` or a later `select` chooses it.
+            let index = hierarchy[id].selectedIndex
+            if childIDs.indices.contains(index), hierarchy.isInMoreList(childIDs[index]),
+               hierarchy[childIDs[index]].kind != .navigationController {
+                showInMore(childIDs[index], at: index, of: id)
+            }
         }
         return id
     }
 
     private mutating func installRoot(_ expression: ViewControllerExpression) throws {
-        if hierarchy.root != nil {
-            // A root switch takes the old hierarchy's presentations away with it.
-            for id in hierarchy.instances where hierarchy.isInWindow(id) {
-                if let presented = hierarchy[id].presented { hierarchy.removePresentation(of: presented) }
+        if let oldRoot = hierarchy.root {
+            // UIKit does not dismiss what the old hierarchy presents: the presentation
+            // stays, out of the window, and holds the old hierarchy in memory (R40).
+            for id in hierarchy.subtree(of: oldRoot) {
+                if let presented = hierarchy[id].presented {
+                    events.append(UIKitEvent(.lint, "window.rootViewController is replaced while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, keeps the old hierarchy in memory and its view may stay in the window; dismiss it before switching the root", rule: "R40"))
+                }
             }
             hierarchy.setWindowRoot(nil)
         }
@@ -635,7 +773,10 @@ public struct FlowSimulator {
         case .actor(let actor, let name):
             expected = name ?? "nil"
             actual = evaluatedName(actor) ?? "nil"
-        case .viewControllers(let actor, let names), .children(let actor, let names):
+        case .viewControllers(let actor, let names):
+            expected = "[" + names.joined(separator: ", ") + "]"
+            actual = evaluatedName(actor).map { "[" + hierarchy.viewControllers(of: $0).joined(separator: ", ") + "]" } ?? "nil"
+        case .children(let actor, let names):
             expected = "[" + names.joined(separator: ", ") + "]"
             actual = evaluatedName(actor).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
         case .selectedIndex(let actor, let index):
@@ -644,8 +785,12 @@ public struct FlowSimulator {
         case .visible(let actor, let value):
             expected = String(value)
             actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
+        case .presentationStyle(let actor, let style):
+            expected = style?.rawValue ?? "nil"
+            actual = evaluatedName(actor).flatMap { hierarchy.presentationStyle(of: $0)?.rawValue } ?? "nil"
         case .warning(let text):
-            let logged = frames.last?.events.filter { $0.isWarning } ?? []
+            // UIKit's warnings and navviz's lints alike (R41).
+            let logged = frames.last?.events.filter { $0.isWarning || $0.isLint } ?? []
             expected = text.map { "a warning containing \"\($0)\"" } ?? "a warning"
             if logged.contains(where: { text == nil || $0.message.contains(text!) }) {
                 actual = expected

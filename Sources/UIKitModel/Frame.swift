@@ -25,5 +25,8 @@ public struct Frame: Sendable {
     public var callbacks: [String]
 
     public var exception: UIKitEvent? { events.first { $0.isException } }
+    /// The warnings UIKit logs.
     public var warnings: [UIKitEvent] { events.filter(\.isWarning) }
+    /// navviz's own lints (not UIKit's).
+    public var lints: [UIKitEvent] { events.filter(\.isLint) }
 }

@@ -9,15 +9,22 @@ import NavLanguage
 /// instead of hashing names. The public API takes and gives names.
 public struct Hierarchy: Sendable, Hashable {
     public let iosVersion: Int
+    /// The device of `device iphone|ipad`; nil models a regular-width screen, as an iPad.
+    public let device: Device?
     /// The window's root view controller.
     private(set) var root: ViewControllerID?
     /// Every instance in creation order, so every listing is deterministic.
     private var nodes: [ViewControllerRecord<ViewControllerID>] = []
     private var ids: [String: ViewControllerID] = [:]
 
-    public init(iosVersion: Int) {
+    public init(iosVersion: Int, device: Device? = nil) {
         self.iosVersion = iosVersion
+        self.device = device
     }
+
+    /// Whether the window is horizontally compact (an iPhone in portrait): split views
+    /// collapse and some presentation styles adapt (R36, R38).
+    public var isCompactWidth: Bool { device == .iphone }
 
     /// The instance called `name`, if the flow has created it.
     func id(_ name: String) -> ViewControllerID? { ids[name] }
@@ -57,12 +64,13 @@ public struct Hierarchy: Sendable, Hashable {
     /// Two hierarchies are equal when their view controllers and window are; the
     /// journal is bookkeeping of the simulation, not state.
     public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.nodes == rhs.nodes
+        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.device == rhs.device && lhs.nodes == rhs.nodes
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
         hasher.combine(iosVersion)
+        hasher.combine(device)
         hasher.combine(nodes)
     }
 
@@ -276,10 +284,32 @@ public struct Hierarchy: Sendable, Hashable {
         return presentedViewController(of: navigation) ?? topViewController(of: navigation)
     }
 
+    /// The selected tab: the VC, also when the More navigation controller shows it (R37).
     func selectedViewController(of tabBar: ViewControllerID) -> ViewControllerID? {
+        selectedSlot(of: tabBar).map(tabViewController)
+    }
+
+    /// The child in the selected tab's place: the tab's VC, or the More navigation
+    /// controller that shows it (R37).
+    func selectedSlot(of tabBar: ViewControllerID) -> ViewControllerID? {
         let node = nodes[tabBar]
         guard node.kind == .tabBarController, !node.children.isEmpty else { return nil }
         return node.children[min(node.selectedIndex, node.children.count - 1)]
+    }
+
+    /// The suffix of the More navigation controller's name: a name written in a flow
+    /// has no dot, so it names no other instance.
+    static let moreNavigationSuffix = ".moreNavigationController"
+
+    /// Whether `id` is a tab bar controller's `moreNavigationController` (R37).
+    func isMoreNavigationController(_ id: ViewControllerID) -> Bool {
+        nodes[id].kind == .navigationController && nodes[id].name.hasSuffix(Self.moreNavigationSuffix)
+    }
+
+    /// The tab a child of a tab bar controller stands for: itself, or the VC the More
+    /// navigation controller in its place shows (R37).
+    func tabViewController(_ child: ViewControllerID) -> ViewControllerID {
+        isMoreNavigationController(child) ? nodes[child].children.first ?? child : child
     }
 
     /// R11: an iPhone tab bar holds 5 items; with more, it shows 4 and a "More" tab.
@@ -337,6 +367,34 @@ public struct Hierarchy: Sendable, Hashable {
         return false
     }
 
+    /// Whether the view of `id` is in the window (R39): `id` is in the window's hierarchy
+    /// and every container above it in its layer shows it. A navigation controller
+    /// keeps only its top's view in the window, a tab bar controller only the
+    /// selected tab's; covering presentations do not count here.
+    func isViewInWindow(_ id: ViewControllerID) -> Bool {
+        guard isInWindow(id) else { return false }
+        var shown = true
+        var child = id
+        walkAncestors(of: id) { ancestor in
+            shown = container(ancestor, shows: child)
+            child = ancestor
+            return shown
+        }
+        return shown
+    }
+
+    /// Whether `container` keeps the view of its child `child` in the window: a
+    /// navigation controller its top, a tab bar controller its selected tab, a
+    /// collapsed split view (compact width, R36) its primary column, a plain VC every child.
+    func container(_ container: ViewControllerID, shows child: ViewControllerID) -> Bool {
+        switch nodes[container].kind {
+        case .navigationController: return topViewController(of: container) == child
+        case .tabBarController: return selectedSlot(of: container) == child
+        case .splitViewController: return !isCompactWidth || nodes[container].children.first == child
+        case .viewController: return true
+        }
+    }
+
     /// R32: in the window, selected or on top in every container up to its layer's
     /// root, and not covered by a `fullScreen`/`currentContext` presentation.
     func isVisible(_ id: ViewControllerID) -> Bool {
@@ -356,10 +414,8 @@ public struct Hierarchy: Sendable, Hashable {
             guard visited.insert(id) else { return }
             if shown && !covers.contains(where: { isCovered(id, by: $0) }) { result.append(id) }
             let node = nodes[id]
-            let shownChild: ViewControllerID?? = node.kind == .navigationController ? .some(topViewController(of: id))
-                : node.kind == .tabBarController ? .some(selectedViewController(of: id)) : .none
             for child in node.children {
-                visit(child, shown: shown && (shownChild.map { $0 == child } ?? true))
+                visit(child, shown: shown && container(id, shows: child))
             }
             if let presented = node.presented { visit(presented, shown: true) }
         }
@@ -384,16 +440,7 @@ public struct Hierarchy: Sendable, Hashable {
     }
 
     private func isVisible(_ id: ViewControllerID, covers: [ViewControllerID]) -> Bool {
-        guard isInWindow(id) else { return false }
-        var child = id
-        for ancestor in ancestors(of: id) {
-            switch nodes[ancestor].kind {
-            case .navigationController: if topViewController(of: ancestor) != child { return false }
-            case .tabBarController: if selectedViewController(of: ancestor) != child { return false }
-            default: break
-            }
-            child = ancestor
-        }
+        guard isViewInWindow(id) else { return false }
         return !covers.contains { isCovered(id, by: $0) }
     }
 
@@ -472,6 +519,12 @@ extension Hierarchy {
         id(caller).map { name(presenter(forPresentationFrom: $0, style: style)) } ?? caller
     }
 
+    /// The style in effect for the presentation of `name`'s layer (R14, R38), or nil
+    /// when the layer is not presented.
+    public func presentationStyle(of name: String) -> PresentationStyle? {
+        id(name).flatMap { nodes[layerRoot(of: $0)].presentation?.style }
+    }
+
     /// R9: the last element of the stack.
     public func topViewController(of navigation: String) -> String? { id(navigation).flatMap(topViewController(of:)).map(name) }
 
@@ -480,11 +533,23 @@ extension Hierarchy {
 
     public func selectedViewController(of tabBar: String) -> String? { id(tabBar).flatMap(selectedViewController(of:)).map(name) }
 
+    /// A tab bar controller's `viewControllers`: its tabs, the More navigation controller
+    /// not among them (R37); any other container's children.
+    public func viewControllers(of container: String) -> [String] {
+        guard let id = id(container) else { return [] }
+        let children = nodes[id].children
+        return (nodes[id].kind == .tabBarController ? children.map(tabViewController) : children).map(name)
+    }
+
     /// Whether `name` is a tab that lives under the "More" tab (R11).
     public func isInMoreList(_ name: String) -> Bool { id(name).map(isInMoreList) ?? false }
 
     /// The tabs the bar cannot hold, listed by `moreNavigationController` (R11).
-    public func moreList(of tabBar: String) -> [String] { id(tabBar).map { moreList(of: $0).map(name) } ?? [] }
+    public func moreList(of tabBar: String) -> [String] { id(tabBar).map { moreList(of: $0).map { name(tabViewController($0)) } } ?? [] }
+
+    /// The tab a child of a tab bar controller stands for: itself, or the VC the More
+    /// navigation controller in its place shows (R37).
+    public func tabViewController(of child: String) -> String { id(child).map { name(tabViewController($0)) } ?? child }
 
     /// R31: the canonical getTopVC helper of seeds 001 and 004, from the window root.
     public var top: String? { topID.map(name) }
@@ -507,6 +572,19 @@ extension Hierarchy {
 }
 
 extension PresentationStyle {
+    /// The style in effect (R14, R38): `automatic` resolved, then adapted to a
+    /// horizontally compact window. Before iOS 13 an iPhone shows sheets and popovers
+    /// full screen; from iOS 13 a popover becomes a form sheet, and sheets stay sheets.
+    public func adapted(iosVersion: Int, compactWidth: Bool) -> PresentationStyle {
+        let style = resolved(iosVersion: iosVersion)
+        guard compactWidth else { return style }
+        switch style {
+        case .pageSheet, .formSheet: return iosVersion <= 12 ? .fullScreen : style
+        case .popover: return iosVersion <= 12 ? .fullScreen : .formSheet
+        default: return style
+        }
+    }
+
     /// The style `automatic` stands for on this iOS version (R14).
     public func resolved(iosVersion: Int) -> PresentationStyle {
         guard self == .automatic else { return self }

@@ -18,16 +18,19 @@ import NavLanguage
 /// children one level deeper (`   | `), then the VC it really presents (`   + `).
 public enum HierarchyDump {
     /// Every frame of `flow`, separated by blank lines.
-    public static func text(of flow: Flow) -> String {
-        flow.frames.map(text(of:)).joined(separator: "\n")
+    public static func text(of flow: Flow, callbacks: Bool = false) -> String {
+        flow.frames.map { text(of: $0, callbacks: callbacks) }.joined(separator: "\n")
     }
 
-    /// One frame: its header, its tree, getTopVC and its events, each line ended by a newline.
-    public static func text(of frame: Frame) -> String {
+    /// One frame: its header, its tree, getTopVC and its events, each line ended by a
+    /// newline; with `callbacks`, then the appearance callbacks of the step (R25–R30),
+    /// one `> ` line each, in the order UIKit sends them.
+    public static func text(of frame: Frame, callbacks: Bool = false) -> String {
         var lines = [header(of: frame)]
         lines += treeLines(of: frame.hierarchy)
         lines.append("getTopVC: \(frame.top ?? "nil")")
         lines += frame.events.map(line(for:))
+        if callbacks { lines += frame.callbacks.map { "> " + $0 } }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -93,6 +96,7 @@ public enum HierarchyDump {
         switch event.kind {
         case .exception(let name): return "! exception \(name)\(rule): \(event.message)"
         case .warning: return "! warning\(rule): \(event.message)"
+        case .lint: return "! lint\(rule): \(event.message)"
         case .note: return "! note\(rule): \(event.message)"
         }
     }

@@ -1,12 +1,15 @@
 import NavLanguage
 
-/// Something UIKit (or navviz, for nil messaging) reported while a step ran.
+/// Something UIKit reported while a step ran, or navviz's own lint about the call.
 public struct UIKitEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The app would crash: the simulation ends here.
         case exception(name: String)
         /// UIKit logs and ignores the call; nothing changes.
         case warning
+        /// navviz's own warning, not UIKit's: UIKit logs nothing, but the flow very likely
+        /// has a bug (a message sent to nil, a tab that does not exist, a leaked modal).
+        case lint
         /// Information: a call with no effect, a completion handler that never ran.
         case note
     }
@@ -40,7 +43,11 @@ public struct UIKitEvent: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// A warning UIKit itself logs.
     public var isWarning: Bool { kind == .warning }
+
+    /// navviz's own warning, which UIKit does not log.
+    public var isLint: Bool { kind == .lint }
 
     /// The text as a developer would see it in Xcode's console.
     public var description: String {
@@ -49,6 +56,8 @@ public struct UIKitEvent: Sendable, Hashable, CustomStringConvertible {
             return "*** Terminating app due to uncaught exception '\(name)', reason: '\(message)'"
         case .warning, .note:
             return message
+        case .lint:
+            return "navviz lint: " + message
         }
     }
 }

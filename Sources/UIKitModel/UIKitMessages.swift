@@ -48,8 +48,9 @@ struct UIKitMessages {
         return .init(.warning, text, rule: "R21")
     }
 
-    func dismissInProgress(from caller: String) -> UIKitEvent {
-        .init(.warning, "Attempt to dismiss from view controller \(caller) while a presentation or dismiss is in progress!", rule: "R21")
+    /// `presenter` is the presenting view controller, which does the dismissing (R34).
+    func dismissInProgress(from presenter: String) -> UIKitEvent {
+        .init(.warning, "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!", rule: "R21")
     }
 
     func alreadyPresenting(presented: String, target: String, caller: String, current: String) -> UIKitEvent {
@@ -76,11 +77,6 @@ struct UIKitMessages {
     func hierarchyInconsistency(child: String, parent: String, requested: String, rule: String) -> UIKitEvent {
         .init(.exception(name: "UIViewControllerHierarchyInconsistency"),
               "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)", rule: rule)
-    }
-
-    func pushingTabBarController(_ pushed: String) -> UIKitEvent {
-        .init(.exception(name: "navviz: unsupported"),
-              "a tab bar controller cannot be pushed (\(pushed)); UIKit documents this as unsupported", rule: "R5")
     }
 
     func popToMissing() -> UIKitEvent {

@@ -12,14 +12,17 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Reports each failed expect line with its location, the expected and the actual value. \
         A UIKit exception fails the check unless an `expect crash` follows it. UIKit warnings are \
-        reported, and fail the check only with --strict, or when an `expect warning` finds none. \
-        A warning that an `expect warning` line expects never fails the check.
+        reported as `UIKit: ...`, and fail the check only with --strict, or when an `expect warning` \
+        finds none. navviz's own lints (UIKit logs nothing: a message sent to nil, a tab that does \
+        not exist, a pushed tab bar controller, a modal leaked by a root switch, a name only `set` \
+        mentions) are reported as `lint: ...` and fail only with --strict=lint. A warning or lint \
+        that an `expect warning` line expects never fails the check.
 
         Prints one line per file (passed, FAILED or invalid) on stdout, then the summary \
         `N passed, M failed`; diagnostics go to stderr.
 
         Exit status: 0 every file passed; 1 a check failed (an expect line, an unexpected UIKit \
-        exception, or a warning with --strict); 2 a file is invalid or unreadable, or bad usage \
+        exception, a UIKit warning with --strict, or a lint with --strict=lint); 2 a file is invalid or unreadable, or bad usage \
         (2 wins over 1).
         """
     )
@@ -27,8 +30,10 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "One or more .nav flow files.")
     var flows: [String]
 
-    @Flag(help: "Fail on UIKit warnings (and navviz's own warnings) too, unless an `expect warning` expects them.")
-    var strict = false
+    @Option(name: .customLong("strict"), help: ArgumentHelp(
+        "Fail on UIKit's warnings too (`--strict`), or on navviz's own lints as well (`--strict=lint`), unless an `expect warning` expects them.",
+        valueName: "uikit|lint"))
+    var strict: Strictness?
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -38,7 +43,7 @@ struct CheckCommand: ParsableCommand {
         for path in flows {
             do {
                 let loaded = try LoadedFlow.load(path: path, recording: .outcomes)
-                let problems = Self.problems(in: loaded, strict: strict)
+                let problems = Self.problems(in: loaded, strictness: strict)
                 if !problems.isEmpty {
                     Console.error(diagnostics.formatter.format(problems, in: loaded.source))
                 }
@@ -59,9 +64,9 @@ struct CheckCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(ExitStatus.checkFailed) }
     }
 
-    /// Failed expectations, unexpected exceptions and (as warnings or, with `strict`,
-    /// errors) warnings no `expect warning` expects, as located diagnostics.
-    static func problems(in loaded: LoadedFlow, strict: Bool) -> [Diagnostic] {
+    /// Failed expectations, unexpected exceptions, and the UIKit warnings and navviz lints
+    /// no `expect warning` expects (warnings, or errors under `strictness`), as located diagnostics.
+    static func problems(in loaded: LoadedFlow, strictness: Strictness?) -> [Diagnostic] {
         let flow = loaded.flow
         var result: [Diagnostic] = []
         for expectation in flow.failedExpectations {
@@ -73,20 +78,23 @@ struct CheckCommand: ParsableCommand {
                                      help: "add `expect crash` right after this step if the crash is intended"
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
+        let failsOnWarnings = strictness != nil
+        let failsOnLints = strictness == .lint
         // By index: a loop variable would copy every frame.
-        let warned = flow.frames.indices.filter { !flow.frames[$0].warnings.isEmpty }
+        let warned = flow.frames.indices.filter { index in flow.frames[index].events.contains { $0.isWarning || $0.isLint } }
         // Which warnings `expect warning` lines expect matters only when some step warned.
         let expected = warned.isEmpty ? [] : stepsWithExpectedWarnings(loaded)
         for index in warned where !expected.contains(flow.frames[index].location) {
             let location = flow.frames[index].location
-            for warning in flow.frames[index].warnings {
-                result.append(Diagnostic(strict ? .error : .warning, "UIKit: \(warning.message)", at: warning.location ?? location,
-                                         help: warning.rule.map { "rule \($0) of docs/semantics.md" }))
+            for event in flow.frames[index].events where event.isWarning || event.isLint {
+                let fails = event.isWarning ? failsOnWarnings : failsOnLints
+                result.append(Diagnostic(fails ? .error : .warning, "\(event.isWarning ? "UIKit" : "lint"): \(event.message)",
+                                         at: event.location ?? location, help: event.rule.map { "rule \($0) of docs/semantics.md" }))
             }
         }
         for warning in loaded.parsed.diagnostics where warning.severity == .warning {
             var diagnostic = warning
-            if strict { diagnostic.severity = .error }
+            if failsOnLints { diagnostic.severity = .error }
             result.append(diagnostic)
         }
         return result.sorted { ($0.location, $0.severity) < ($1.location, $1.severity) }
@@ -103,7 +111,7 @@ struct CheckCommand: ParsableCommand {
                 step = statement.location
             case .expect(let expectation):
                 if case .warning = expectation.kind, passed.contains(expectation.location), let step { result.insert(step) }
-            case .title, .ios, .set:
+            case .title, .ios, .device, .set:
                 break
             }
         }

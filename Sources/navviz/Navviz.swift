@@ -26,8 +26,8 @@ struct Navviz: ParsableCommand {
         --color auto|always|never (auto: only on a terminal, and not when NO_COLOR is set).
 
         Exit status: 0 success; 1 a check failed (an expect line, an unexpected UIKit \
-        exception, or a warning under --strict); 2 invalid input, an unreadable file, or bad usage; \
-        70 an internal error, a bug in navviz (please report it). \
+        exception, or a UIKit warning under --strict, a lint under --strict=lint); 2 invalid input, an unreadable file, \
+        or bad usage; 70 an internal error, a bug in navviz (please report it). \
         Nothing is written to the output folder when the input is invalid. See docs/cli.md.
         """,
         version: "0.1.0",
@@ -42,7 +42,7 @@ struct Navviz: ParsableCommand {
         // Graphviz can abort on a layout: lay out in a child process, never in this one.
         MapLayout.process = ProcessLayout()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Strictness.expandingBareFlag(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

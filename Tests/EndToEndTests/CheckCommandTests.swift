@@ -83,6 +83,19 @@ struct CheckCommandTests {
         #expect(expected.stderr.isEmpty)
     }
 
+    @Test func R41_lintsAreLabelledAsNavvizsAndFailOnlyWithStrictLint() throws {
+        let paths = try write(["lint.nav": "root nav N [A]\nA.presentedViewController dismiss\n"])
+        let lenient = try NavvizProcess.run(["check", "--color", "never", paths[0]])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("lint.nav:2:1: warning: lint: message sent to nil"), "\(lenient.stderr)")
+        #expect(!lenient.stderr.contains("UIKit:"), "UIKit logs nothing here")
+        let strict = try NavvizProcess.run(["check", "--strict", "--color", "never", paths[0]])
+        #expect(strict.status == 0, "--strict fails on UIKit's warnings only: \(strict.stderr)")
+        let strictLint = try NavvizProcess.run(["check", "--strict=lint", "--color", "never", paths[0]])
+        #expect(strictLint.status == 1)
+        #expect(strictLint.stderr.contains("lint.nav:2:1: error: lint: message sent to nil"))
+    }
+
     @Test func anUnmetExpectWarningFails() throws {
         let paths = try write(["quiet.nav": "root nav N [A]\nA push B\nexpect warning \"in progress\"\n"])
         let result = try NavvizProcess.run(["check", "--color", "never", paths[0]])
@@ -109,7 +122,7 @@ struct CheckCommandTests {
         let gcc = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", paths[0]])
         #expect(gcc.status == 2)
         #expect(gcc.stderr.split(separator: "\n").map { String($0) } == [
-            "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show (did you mean `present`?)",
+            "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show, showDetail (did you mean `present`?)",
             "\(paths[0]):3:7: error: a view controller is missing; expected a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]` or `Name [children]`",
         ])
         let github = try NavvizProcess.run(["check", "--diagnostics-format", "github", paths[0]])

@@ -21,6 +21,16 @@ struct DumpCommandTests {
             """))
     }
 
+    @Test func R29_callbacksListsEachStepsAppearanceCallbacksInUIKitsOrder() throws {
+        let result = try NavvizProcess.run(["dump", "examples/containment.nav", "--callbacks", "--step", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let callbacks = result.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(callbacks == ["> News.willMove(toParent: Dashboard)", "> News.viewDidLoad", "> News.viewWillAppear",
+                              "> News.didMove(toParent: Dashboard)", "> News.viewDidAppear"], "\(result.stdout)")
+        let plain = try NavvizProcess.run(["dump", "examples/containment.nav", "--step", "1"])
+        #expect(!plain.stdout.contains("\n> "), "callbacks only with --callbacks")
+    }
+
     @Test func stepPrintsOneStep() throws {
         let result = try NavvizProcess.run(["dump", "examples/seed-004-double-dismiss.nav", "--step", "3"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -116,7 +116,8 @@ struct VisualGrammarTests {
     @Test func tabBarsDrawOneSlotPerTabInTabOrder() throws {
         let map = FlowMap(flow: flow(tabs))
         let slots = map.clusters.filter(\.isTabSlot).map(\.containerName)
-        #expect(slots == ["HomeNav", "Inbox", "Profile", "Settings", "Help", "About"])
+        #expect(slots == ["HomeNav", "Inbox", "Profile", "Settings", "Help", "About"], "the More navigation controller takes no slot of its own")
+        #expect(map.clusters.contains { $0.key == "Main/tab:Help/Main.moreNavigationController" }, "it is drawn in the slot of the tab it shows (R37)")
     }
 
     @Test func theSelectedTabIsMarkedAndTabsUnderMoreSaySo() throws {
@@ -128,7 +129,8 @@ struct VisualGrammarTests {
     }
 
     @Test func aViewControllerThatGainsChildrenStaysOneBox() throws {
-        let map = FlowMap(flow: flow(tabs))
+        // Help is in the bar here: a tab chosen from More moves to the More navigation controller (R37).
+        let map = FlowMap(flow: flow("root tabs Main [nav HomeNav [Feed], Inbox, Help] selected: 0\nFeed select 2\nHelp addChild Banner\n"))
         #expect(map.nodes.filter { $0.name == "Help" }.count == 1)
         #expect(map.clusters.contains { $0.key == "Main/tab:Help/Help" && !$0.isTabSlot })
     }

@@ -23,6 +23,14 @@ struct ManifestTests {
         #expect(manifest.files == ["flow.md", "flow.png", "flow.svg", "index.html", "manifest.json", "map.png", "map.svg"])
     }
 
+    @Test func R25_listsEachStepsAppearanceCallbacks() throws {
+        let flow = try RenderedFixtures.render("root nav Main [A]\nA push B\nB present M style: fullScreen\nroot nav Main2 [C]\nC.presentedViewController dismiss\n")
+        let manifest = Manifest(flow)
+        #expect(manifest.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(manifest.frames[2].callbacks.contains("Main.viewWillDisappear"), "R26: full screen takes the presenter off screen")
+        #expect(manifest.frames[4].events.first?.kind == "lint", "a message sent to nil is navviz's lint (R41)")
+    }
+
     @Test func recordsWarningsWithTheirRule() throws {
         let flow = try RenderedFixtures.render("root nav Main [A]\nA present B\nA present C\n")
         let manifest = Manifest(flow)

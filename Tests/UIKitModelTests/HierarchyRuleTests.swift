@@ -48,13 +48,14 @@ struct HierarchyRuleTests {
         #expect(h.presentingViewController(of: "M") == "T")
     }
 
-    @Test func R2_aRootSwitchTakesTheOldPresentationsAway() {
+    @Test func R2_aRootSwitchTakesTheOldHierarchyAndItsPresentationsOutOfTheWindow() {
         let flow = simulate("root nav N [A]\nA present M style: fullScreen\nM present P\nroot tabs T [B]\n")
         #expect(flow.frames.last?.kind == .rootSwitch)
         #expect(flow.final.windowRoot == "T")
-        #expect(flow.final.presentingViewController(of: "M") == nil)
-        #expect(flow.final.presentingViewController(of: "P") == nil)
+        #expect(flow.final.presentingViewController(of: "M") == "N", "UIKit does not dismiss them (R40)")
+        #expect(flow.final.presentingViewController(of: "P") == "M")
         #expect(!flow.final.isInWindow("A"))
+        #expect(!flow.final.isInWindow("P"))
         #expect(flow.final.top == "B")
     }
 

@@ -35,11 +35,6 @@ struct NavigationRuleTests {
         #expect(flow.final.children(of: "N1") == ["A"])
     }
 
-    @Test func R5_pushingATabBarControllerIsReported() {
-        let flow = simulate("root nav N [A]\nA push tabs T [X]\n")
-        #expect(flow.frames.last?.exception?.message.contains("a tab bar controller cannot be pushed") == true)
-    }
-
     @Test func R5_showPushesWhenTheActorIsInANavigationController() {
         let flow = simulate("root tabs T [nav N [A]]\nA show B\nN show C\n")
         #expect(flow.final.children(of: "N") == ["A", "B", "C"])

@@ -83,7 +83,8 @@ struct PresentationErrorRuleTests {
     @Test func R21_aDismissInTheSameTurnAsAPresentIsRefused() {
         let flow = simulate("root A\nstep \"tap\"\n  A present B\n  B dismiss\n")
         #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "Attempt to dismiss from view controller <UIViewController: B> while a presentation or dismiss is in progress!", rule: "R21")])
+            "Attempt to dismiss from view controller <UIViewController: A> while a presentation or dismiss is in progress!", rule: "R21")],
+            "the log names the presenting view controller (R34)")
         #expect(flow.final.presentedViewController(of: "A") == "B")
     }
 

@@ -25,6 +25,7 @@ struct TabBarAndSplitRuleTests {
         #expect(h.moreList(of: "T") == ["E", "F"])
         #expect(h.isInMoreList("E") && !h.isInMoreList("D"))
         #expect(h.selectedViewController(of: "T") == "F")
+        #expect(h.parent(of: "F") == "T.moreNavigationController", "R37")
         #expect(h.isVisible("F") && !h.isVisible("A"))
         #expect(flow.frames.last!.facts.contains("T.selectedIndex = 5 (F, under More)"))
     }
@@ -38,6 +39,7 @@ struct TabBarAndSplitRuleTests {
     @Test func R11_selectingAMissingTabIsIgnored() {
         let flow = simulate("root tabs T [A, B]\nA select 7\n")
         #expect(flow.lastEvents.map(\.rule) == ["R11"])
+        #expect(flow.lastEvents.map(\.kind) == [.lint], "UIKit logs nothing: navviz's lint (R41)")
         #expect(flow.final.selectedViewController(of: "T") == "A")
     }
 

@@ -225,13 +225,17 @@ _navviz_render() {
 
 _navviz_check() {
     repeating_flags=()
-    non_repeating_flags=(--strict --version -h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--diagnostics-format --color)
+    non_repeating_options=(--strict --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--strict')
+        __navviz_add_completions -W 'uikit'$'\n''lint'
+        return
+        ;;
     '--diagnostics-format')
         __navviz_add_completions -W 'human'$'\n''gcc'$'\n''github'
         return
@@ -245,7 +249,7 @@ _navviz_check() {
 
 _navviz_dump() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--callbacks --version -h --help)
     repeating_options=()
     non_repeating_options=(--step --diagnostics-format --color)
     __navviz_offer_flags_options 1

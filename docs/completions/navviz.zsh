@@ -98,11 +98,12 @@ _navviz_render() {
 
 _navviz_check() {
     local -i ret=1
+    local -ar ___strict=('uikit' 'lint')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:flows:'
-        '--strict[Fail on UIKit warnings (and navviz'\''s own warnings) too, unless an `expect warning` expects them.]'
+        '--strict[Fail on UIKit'\''s warnings too (`--strict`), or on navviz'\''s own lints as well (`--strict=lint`), unless an `expect warning` expects them.]:uikit|lint:{__navviz_complete "${___strict[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -120,6 +121,7 @@ _navviz_dump() {
     local -ar arg_specs=(
         ':flow:'
         '--step[Print only this step (0 is the initial state).]:step:'
+        '--callbacks[Also print each step'\''s appearance callbacks (R25–R30), in the order UIKit sends them.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'

@@ -1,0 +1,228 @@
+import Testing
+@testable import UIKitModel
+
+/// Rules R33–R41: transition timing, tab bars in stacks, views out of the window,
+/// root switches under a modal, and navviz's own lints.
+@Suite("I. Transitions, containers and lints")
+struct FidelityRuleTests {
+    private let popupOverTabs = "root tabs Tabs [nav ListNav [List]]\nList present nav FilterNav [Filter] style: fullScreen\nFilter present Popup style: overFullScreen\n"
+
+    @Test func R33_theLinksStayUntilTheDismissalTransitionEnds() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.isEmpty, "the push through Popup.presentingViewController lands: \(flow.lastEvents)")
+        #expect(flow.final.children(of: "FilterNav") == ["Filter", "Detail"])
+        #expect(flow.final.presentedViewController(of: "FilterNav") == nil, "the popup is gone once the turn ends")
+    }
+
+    @Test func R33_aPresentThroughTheStillSetLinkIsRefusedWhileTheDismissalRuns() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController present Alert\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: Alert> on <UINavigationController: FilterNav> (from <UINavigationController: FilterNav>) while a presentation is in progress.", rule: "R21")],
+            "not a message sent to nil")
+    }
+
+    @Test func R33_theCompletionHandlerSeesTheLinksCleared() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  then Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint], "after the transition the link is nil: \(flow.lastEvents)")
+        #expect(flow.final.children(of: "FilterNav") == ["Filter"])
+    }
+
+    @Test func R33_aDismissalWithoutAnimationClearsTheLinksAtOnce() {
+        let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss animated: false\n  Popup.presentingViewController push Detail\n")
+        #expect(flow.lastEvents.first?.message.contains("message sent to nil") == true)
+    }
+
+    @Test func R34_theInProgressDismissMessageNamesThePresentingViewController() {
+        let flow = simulate("root tabs Tabs [nav ListNav [List]]\nstep \"tap\"\n  List present Sheet\n  Sheet dismiss\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "Attempt to dismiss from view controller <UITabBarController: Tabs> while a presentation or dismiss is in progress!", rule: "R21")])
+    }
+
+    @Test func R35_pushingATabBarControllerIsANavvizLintAndLands() {
+        let flow = simulate("root nav N [A]\nA push tabs T [X, Y]\n")
+        #expect(flow.frames.last?.exception == nil, "UIKit raises nothing")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.rule == "R35")
+        #expect(flow.final.children(of: "N") == ["A", "T"])
+        #expect(flow.final.isVisible("X"))
+    }
+
+    @Test func R35_aTabBarControllerInSetStackIsALintToo() {
+        let flow = simulate("root nav N [A]\nN setStack [A, tabs T [X]]\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R35"])
+        #expect(flow.final.children(of: "N") == ["A", "T"])
+    }
+
+    @Test func R39_aContextPresentationFromATabThatIsNotSelectedPresentsNothing() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]] selected: 1\nFeed present Sheet style: currentContext\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "[Presentation] Attempt to present <UIViewController: Sheet> on <UINavigationController: FeedNav> (from <UIViewController: Feed>) whose view is not in the window hierarchy.", rule: "R20")])
+        #expect(flow.final["Sheet"]?.presentation == nil)
+    }
+
+    @Test func R39_aFullScreenPresentationFromATabThatIsNotSelectedIsPresentedByTheTabBar() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]] selected: 1\nFeed present Sheet style: fullScreen\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.presentingViewController(of: "Sheet") == "T")
+    }
+
+    @Test func R40_aRootSwitchDoesNotDismissTheModalAndLintsTheLeak() {
+        let flow = simulate("root nav Old [A]\nA present M style: fullScreen\nroot nav New [B]\n")
+        #expect(flow.final.presentingViewController(of: "M") == "Old", "the presentation stays")
+        #expect(!flow.final.isInWindow("M"))
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.rule == "R40")
+        #expect(flow.lastEvents.first?.message.contains("<UINavigationController: Old> presents <UIViewController: M>") == true)
+    }
+
+    @Test func R40_theLeakedPresenterStillPresents() {
+        let flow = simulate("root nav Old [A]\nA present M style: fullScreen\nroot nav New [B]\nroot Old\nA present P\n")
+        #expect(flow.lastEvents.map(\.rule).contains("R19"), "Old still presents M: \(flow.lastEvents)")
+    }
+
+    @Test func R41_aMessageToNilIsANavvizLint() {
+        let flow = simulate("root nav N [A]\nA.presentedViewController dismiss\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.frames.last!.warnings.isEmpty, "UIKit logs nothing")
+    }
+
+    @Test func R41_selectingAMissingTabIsANavvizLint() {
+        let flow = simulate("root tabs T [A, B]\nT select 5\nexpect warning \"no such tab\"\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.frames.last!.warnings.isEmpty)
+        #expect(flow.failedExpectations.isEmpty, "`expect warning` matches a lint")
+    }
+
+    @Test func R41_anEmptySetStackIsANavvizLint() {
+        let flow = simulate("root nav N [A]\nN setStack []\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.description.hasPrefix("navviz lint: ") == true)
+    }
+}
+
+/// Rules R36 and R38: split views and size classes, `device iphone|ipad`.
+@Suite("I. Split views and size classes")
+struct SizeClassRuleTests {
+    @Test func R36_showFromAColumnInANavigationControllerPushes() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList show Inbox\n")
+        #expect(flow.final.children(of: "P") == ["List", "Inbox"])
+    }
+
+    @Test func R36_showFromAColumnOutsideANavigationControllerReplacesThePrimaryNotAModal() {
+        let flow = simulate("root split S [List, Detail]\nList show Inbox\n")
+        #expect(flow.final.children(of: "S") == ["Inbox", "Detail"])
+        #expect(flow.final["Inbox"]?.presentation == nil, "UISplitViewController's show(_:sender:) does not present")
+        #expect(flow.final.parent(of: "List") == nil)
+    }
+
+    @Test func R36_showDetailReplacesTheSecondaryColumnWhenExpanded() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Message\n")
+        #expect(flow.final.children(of: "S") == ["P", "Message"])
+        #expect(flow.final.isVisible("Message"))
+        #expect(flow.final.isVisible("List"), "both columns are on screen")
+    }
+
+    @Test func R36_showDetailPushesOntoThePrimaryWhenCollapsed() {
+        let flow = simulate("device iphone\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
+        #expect(flow.final.children(of: "P") == ["List", "Message"])
+        #expect(flow.final.children(of: "S") == ["P", "Detail"])
+        #expect(flow.final.isVisible("Message"))
+        #expect(!flow.final.isVisible("Detail"), "a collapsed split view shows its primary column only")
+    }
+
+    @Test func R36_showDetailOutsideASplitViewIsShow() {
+        let flow = simulate("root nav N [A]\nA showDetail B\n")
+        #expect(flow.final.children(of: "N") == ["A", "B"])
+    }
+
+    @Test func R36_showingTheCurrentSecondaryAgainDoesNothing() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Detail\n")
+        #expect(flow.lastEvents.map(\.kind) == [.note])
+        #expect(flow.final.children(of: "S") == ["P", "Detail"])
+    }
+
+    @Test func R38_aPageSheetOnAnIPhoneBeforeIOS13IsFullScreen() {
+        let flow = simulate("ios 12\ndevice iphone\nroot nav N [A]\nA present B style: pageSheet\nexpect B.presentationStyle == fullScreen\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(!flow.final.isVisible("A"), "the presenter goes off screen")
+        #expect(flow.frames.last!.callbacks.contains("A.viewDidDisappear"), "with the callbacks that follow (R26)")
+    }
+
+    @Test func R38_aPageSheetOnAnIPadBeforeIOS13StaysASheet() {
+        let flow = simulate("ios 12\ndevice ipad\nroot nav N [A]\nA present B style: formSheet\nexpect B.presentationStyle == formSheet\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final.isVisible("A"))
+    }
+
+    @Test func R38_fromIOS13AnIPhoneKeepsSheetsAndAPopoverBecomesAFormSheet() {
+        let flow = simulate("ios 17\ndevice iphone\nroot nav N [A]\nA present B\nexpect B.presentationStyle == pageSheet\nB present C style: popover\nexpect C.presentationStyle == formSheet\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R38_automaticResolvesPerVersion() {
+        let flow = simulate("ios 18\nroot A\nA present B\nexpect B.presentationStyle == formSheet\nexpect A.presentationStyle == nil\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+}
+
+/// Rule R37: the More tab's navigation controller.
+@Suite("I. The More tab")
+struct MoreTabRuleTests {
+    private let sixTabs = "root tabs T [A, B, C, D, E, F]\n"
+
+    @Test func R37_aTabChosenFromMoreIsPushedOntoTheMoreNavigationController() {
+        let flow = simulate(sixTabs + "T select F\nexpect T.viewControllers == [A, B, C, D, E, F]\nexpect T.selectedViewController == F\n")
+        let h = flow.final
+        #expect(h.navigationController(of: "F") == "T.moreNavigationController", "not nil")
+        #expect(h.parent(of: "F") == "T.moreNavigationController")
+        #expect(h["T.moreNavigationController"]?.displayClassName == "UIMoreNavigationController")
+        #expect(h.isVisible("F"))
+        #expect(flow.failedExpectations.isEmpty, "viewControllers does not list the More navigation controller: \(flow.failedExpectations)")
+    }
+
+    @Test func R37_aTabSelectedUnderMoreByTheRootIsShownByTheMoreNavigationController() {
+        let flow = simulate("root tabs T [A, B, C, D, E, F] selected: 5\nF push Detail\n")
+        #expect(flow.lastEvents.isEmpty, "the push lands: \(flow.lastEvents)")
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["F", "Detail"])
+    }
+
+    @Test func R37_aPushFromAMoreTabLandsOnTheMoreNavigationController() {
+        let flow = simulate(sixTabs + "T select F\nF push Detail\nexpect F.navigationController.topViewController == Detail\n")
+        #expect(flow.lastEvents.isEmpty, "\(flow.lastEvents)")
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["F", "Detail"])
+        #expect(flow.final.isVisible("Detail") && !flow.final.isVisible("F"))
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final.top == "F", "getTopVC stops at the selected tab's VC, which is no navigation controller (R31)")
+    }
+
+    @Test func R37_choosingAnotherMoreTabPutsTheFirstBackAndPopsTheMoreStack() {
+        let flow = simulate(sixTabs + "T select F\nF push Detail\nT select E\n")
+        let h = flow.final
+        #expect(h.children(of: "T.moreNavigationController") == ["E"])
+        #expect(h.parent(of: "F") == "T")
+        #expect(h.parent(of: "Detail") == nil)
+        #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "F"])
+    }
+
+    @Test func R37_aTabInTheBarKeepsNoMoreNavigationController() {
+        let h = simulate(sixTabs + "T select F\nT select A\n").final
+        #expect(h.navigationController(of: "A") == nil)
+        #expect(h.navigationController(of: "F") == "T.moreNavigationController", "the More stack is kept while another tab shows")
+    }
+
+    @Test func R37_aNavigationControllerUnderMoreKeepsItsOwnStack() {
+        let h = simulate("root tabs T [A, B, C, D, E, nav N [F]]\nT select N\n").final
+        #expect(h.navigationController(of: "F") == "N")
+        #expect(h.id("T.moreNavigationController") == nil)
+    }
+}
+
+/// Rule R36 when a column is missing: no crash, the shown VC fills the place.
+@Suite("I. Split views with a missing column")
+struct MissingColumnRuleTests {
+    @Test func R36_showDetailFillsAColumnRemovedFromTheSplit() {
+        let flow = simulate("root split S [nav P [List], Detail]\nDetail removeFromParent\nList showDetail Message\nS show Other\n")
+        #expect(flow.frames.last?.exception == nil)
+        #expect(flow.final.children(of: "S") == ["Other", "Message"])
+    }
+}
