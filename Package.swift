@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `navviz watch`'s HTTP server: small, Swift concurrency, builds on Linux.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,11 +25,14 @@ let package = Package(
         .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
+        // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
+        .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "navviz",
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "NavPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +44,7 @@ let package = Package(
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
+        .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,10 +26,11 @@ public struct RenderedFlow: Sendable {
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil) throws {
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, theme: Theme = .light,
+                worker: (any FrameWorker)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
-        drawing = try FlowDrawing(loaded: loaded, mode: layout)
+        drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
         stableDrawing = drawing.inMode(.stable)
         let frames = loaded.flow.frames
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
@@ -56,7 +57,7 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return try layers.svg(frame: index) }
+        if drawing.mode == .stable, let layers { return drawing.theme.svg(try layers.svg(frame: index)) }
         return try drawing.renderFrame(index, format: "svg")
     }
 
@@ -72,6 +73,8 @@ public struct RenderedFlow: Sendable {
     static let minimumFramesForWorker = 4
 
     public var flow: Flow { loaded.flow }
+
+    public var theme: Theme { drawing.theme }
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {

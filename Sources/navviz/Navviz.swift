@@ -28,7 +28,7 @@ struct Navviz: ParsableCommand {
         Nothing is written to the output folder when the input is invalid. See docs/cli.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, RenderFramesCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, WatchCommand.self, RenderFramesCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

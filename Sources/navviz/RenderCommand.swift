@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavOutput
 import UIKitModel
 
@@ -41,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
+    @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
+    var theme: Theme = .light
+
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
 
@@ -77,8 +81,8 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout,
-                                            worker: ProcessFrameWorker.available(flowPath: flow))
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, theme: theme,
+                                            worker: ProcessFrameWorker.available(flowPath: flow, theme: theme))
             let files = try rendered.outputFiles()
             try OutputFolder(path: output).write(files) { done in
                 progress.show("navviz: writing \(output): \(done) of \(files.count) files")
@@ -95,7 +99,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            let drawing = try FlowDrawing(loaded: loaded, mode: layout)
+            let drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
             let bytes: [UInt8]
             switch (step, format) {
             case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)
@@ -137,3 +141,4 @@ private struct ProgressLine {
 }
 
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

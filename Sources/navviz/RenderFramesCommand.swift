@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavOutput
 
 /// `navviz render-frames`: the worker half of a render. The parent process starts it to
@@ -15,13 +16,14 @@ struct RenderFramesCommand: ParsableCommand {
     @Argument var flow: String
     @Option var layout: FlowDrawing.LayoutMode = .stable
     @Option var format: String = "png"
+    @Option var theme: Theme = .light
     @Option var from: Int
     @Option var to: Int
     @Option var into: String
 
     func run() throws {
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
-        let drawing = try FlowDrawing(loaded: loaded, mode: layout)
+        let drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
             try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
@@ -34,12 +36,13 @@ struct RenderFramesCommand: ParsableCommand {
 /// frames are the ones this process would have drawn.
 struct ProcessFrameWorker: FrameWorker {
     let flowPath: String
+    let theme: Theme
 
     /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
-    static func available(flowPath: String) -> ProcessFrameWorker? {
+    static func available(flowPath: String, theme: Theme) -> ProcessFrameWorker? {
         guard ProcessInfo.processInfo.activeProcessorCount > 1,
               ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
-        return ProcessFrameWorker(flowPath: flowPath)
+        return ProcessFrameWorker(flowPath: flowPath, theme: theme)
     }
 
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
@@ -47,7 +50,7 @@ struct ProcessFrameWorker: FrameWorker {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format,
+        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path]
         let errors = Pipe()
         process.standardError = errors
