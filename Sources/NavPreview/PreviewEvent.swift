@@ -14,8 +14,8 @@ enum PreviewEvent: Sendable, Equatable {
         case .version(let number):
             return "event: version\ndata: \(number)\n\n"
         case .failure(let text):
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "data: " + $0.filter { $0 != "\r" } }
+            // A line break inside a data line would end it: every kind of break splits.
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "data: " + $0 }
             return "event: failure\n" + lines.joined(separator: "\n") + "\n\n"
         }
     }

@@ -36,6 +36,7 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        Self.unblockStopSignals()
         let preview = try FlowPreview(path: flow, host: host, port: port, formatter: diagnostics.formatter) { Console.error($0) }
         let stopped = DispatchSemaphore(value: 0)
         let failure = ErrorBox()
@@ -54,6 +55,16 @@ struct WatchCommand: ParsableCommand {
             Console.error("navviz: error: cannot serve on \(host):\(port): \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
+    }
+
+    /// A server runs until Ctrl-C or `kill`; a parent process may have started navviz
+    /// with those signals blocked (Foundation's `Process` does), so they are unblocked.
+    private static func unblockStopSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
 
