@@ -6,9 +6,11 @@ import UIKitModel
 /// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
 public enum DiffOutput {
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, summary: String, to folder: String) throws {
+                             map: DiffDiagram, summary: String, theme: Theme = .light, to folder: String) throws {
+        // An `auto` page switches its drawings by its own CSS, once, not in every frame.
+        let frameTheme = theme == .auto ? Theme.light : theme
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
-            let drawing = try FlowDrawing(flow: flow)
+            let drawing = try FlowDrawing(flow: flow).themed(frameTheme)
             var svgs: [Int: String] = [:]
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: "svg"), as: UTF8.self) }
             return DiffPage.Side(flow: flow, name: name, svgs: svgs)
@@ -16,11 +18,11 @@ public enum DiffOutput {
         let page = DiffPage(
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
-            alignment: alignment, summary: summary)
-        let dot = map.dot()
+            alignment: alignment, summary: summary, theme: theme)
+        let dot = theme.dot(map.dot())
         try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", try GraphvizRenderer.shared.render(dot: dot, format: "svg")),
+            OutputFile("diff-map.svg", theme.svg(try GraphvizRenderer.shared.render(dot: dot, format: "svg"))),
             OutputFile("diff-map.png", try GraphvizRenderer.shared.render(dot: dot, format: "png")),
         ])
     }

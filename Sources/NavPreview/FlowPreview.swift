@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import NavDiagram
 import NavLanguage
 import NavOutput
 
@@ -12,17 +13,19 @@ public struct FlowPreview: Sendable {
     public let path: String
     private let address: LoopbackAddress
     private let pollInterval: Duration
+    private let theme: Theme
     /// How diagnostics are written to the terminal (the page always gets them plain).
     private let formatter: DiagnosticFormatter
     private let log: @Sendable (String) -> Void
     private let hub = PreviewHub()
 
     /// Refuses a `host` that is not a loopback address (`NotLoopback`).
-    public init(path: String, host: String, port: UInt16, pollInterval: Duration = .milliseconds(200),
+    public init(path: String, host: String, port: UInt16, theme: Theme = .light, pollInterval: Duration = .milliseconds(200),
                 formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void) throws {
         self.path = path
         address = try LoopbackAddress(host: host, port: port)
         self.pollInterval = pollInterval
+        self.theme = theme
         self.formatter = formatter
         self.log = log
     }
@@ -81,9 +84,9 @@ public struct FlowPreview: Sendable {
             return nil
         }
         if bytes == previous { return previous }
-        let path = path
+        let (path, theme) = (path, theme)
         let result = await withCheckedContinuation { (done: CheckedContinuation<Result<[UInt8], any Error>, Never>) in
-            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes) }) }
+            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes, theme: theme) }) }
         }
         switch result {
         case .success(let page):
@@ -104,9 +107,9 @@ public struct FlowPreview: Sendable {
     }
 
     /// The flipbook page (`index.html`) of the flow in `bytes`.
-    static func flipbook(path: String, bytes: [UInt8]) throws -> [UInt8] {
+    static func flipbook(path: String, bytes: [UInt8], theme: Theme) throws -> [UInt8] {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed)
-        let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable)
+        let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
         return try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
     }
 

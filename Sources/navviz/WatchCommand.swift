@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavPreview
 
 /// `navviz watch FLOW.nav`: the flipbook on localhost, re-rendered on every save.
@@ -25,6 +26,9 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "The loopback address to listen on.")
     var host: String = "127.0.0.1"
 
+    @Option(help: "light, dark, or auto: the page follows the reader's light or dark scheme.")
+    var theme: Theme = .light
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -37,7 +41,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         Self.unblockStopSignals()
-        let preview = try FlowPreview(path: flow, host: host, port: port, formatter: diagnostics.formatter) { Console.error($0) }
+        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, formatter: diagnostics.formatter) { Console.error($0) }
         let stopped = DispatchSemaphore(value: 0)
         let failure = ErrorBox()
         Task {
