@@ -66,6 +66,28 @@ struct WatchCommandTests {
         #expect(page.contains("const shown = 0;"))
     }
 
+    /// In headless Chromium (scripts/browser-test --live): a save reloads the open page
+    /// at the same step; a broken save shows the diagnostics over the last good drawing.
+    @Test func thePageReloadsAtTheSameStepAndShowsErrorsInChromium() throws {
+        let flow = try temporaryFolder().appendingPathComponent("article.nav")
+        try FileManager.default.copyItem(at: NavvizProcess.packageRoot.appendingPathComponent("examples/article.nav"), to: flow)
+        let server = try WatchServer(arguments: ["watch", flow.path, "--port", "0"])
+        defer { server.stop() }
+        let port = try server.port()
+        let process = Process()
+        process.executableURL = NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test")
+        process.arguments = ["--live", "http://127.0.0.1:\(port)/", flow.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("a save reloads the page at #step=2"))
+        #expect(text.contains("a broken save shows 'article.nav:") || text.contains("a broken save shows '\(flow.path):"))
+    }
+
     @Test(arguments: ["0.0.0.0", "192.168.1.20", "example.com"])
     func refusesAnAddressOtherThanLoopback(host: String) throws {
         let result = try NavvizProcess.run(["watch", "examples/article.nav", "--host", host, "--port", "0"])
