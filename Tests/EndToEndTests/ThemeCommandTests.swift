@@ -63,6 +63,28 @@ struct ThemeCommandTests {
         #expect(!page.contains("prefers-color-scheme"))
     }
 
+    /// The second half of a long flow's PNG frames is drawn by a worker process: it
+    /// must draw them in the same theme as the frame printed in-process.
+    @Test func theWorkerProcessDrawsInTheTheme() throws {
+        let out = try temporaryFolder().appendingPathComponent("dark")
+        let result = try NavvizProcess.run(["examples/article.nav", "-o", out.path, "--format", "png", "--theme", "dark"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let last = try #require(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("steps").path).sorted().last)
+        let process = Process()
+        process.executableURL = NavvizProcess.binary
+        process.arguments = ["examples/article.nav", "--step", "14", "--format", "png", "--theme", "dark"]
+        process.currentDirectoryURL = NavvizProcess.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let printed = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(last.hasPrefix("14-"))
+        #expect(try Data(contentsOf: out.appendingPathComponent("steps/" + last)) == printed)
+        let light = try NavvizProcess.run(["examples/article.nav", "--step", "14", "--format", "dot"])
+        #expect(!light.stdout.contains("#0d1117"))
+    }
+
     @Test func oneDiagramToStdoutTakesTheTheme() throws {
         let result = try NavvizProcess.run(["examples/article.nav", "--map", "--format", "svg", "--theme", "auto"])
         #expect(result.status == 0)
