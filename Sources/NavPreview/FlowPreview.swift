@@ -37,23 +37,32 @@ public struct FlowPreview: Sendable {
 
     /// Renders the file, starts serving, calls `listening` with the page's address, and
     /// then watches the file until the task is cancelled.
-    public func run(listening: @Sendable (String) -> Void) async throws {
-        var poller = FileChangePoller(path: path)
-        var rendered = await render(after: nil)
+    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        // The poller's first look comes before the first render: a save during it counts.
+        let poller = FileChangePoller(path: path)
+        let first = await render(after: nil)
         let server = HTTPServer(address: address.socketAddress, logger: .disabled)
         await addRoutes(to: server)
+        // Whichever ends first ends both: the server failing to listen (a port in use)
+        // or the watch loop being cancelled.
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
-            try await server.waitUntilListening()
-            switch await server.listeningAddress {
-            case .ip4(_, let port)?, .ip6(_, let port)?: listening("http://\(address.urlHost):\(port)/")
-            default: break
+            group.addTask {
+                try await server.waitUntilListening()
+                switch await server.listeningAddress {
+                case .ip4(_, let port)?, .ip6(_, let port)?: listening("http://\(address.urlHost):\(port)/")
+                default: break
+                }
+                try await watch(poller, from: first)
             }
-            try await watch(&poller, rendered: &rendered)
+            try await group.next()
+            group.cancelAll()
         }
     }
 
-    private func watch(_ poller: inout FileChangePoller, rendered: inout [UInt8]?) async throws {
+    /// Polls the file and renders each change; `rendered` is the text drawn last.
+    private func watch(_ poller: FileChangePoller, from rendered: [UInt8]?) async throws {
+        var (poller, rendered) = (poller, rendered)
         while true {
             try await Task.sleep(for: pollInterval)
             if poller.poll() { rendered = await render(after: rendered) }

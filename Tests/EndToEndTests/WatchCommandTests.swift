@@ -88,6 +88,15 @@ struct WatchCommandTests {
         #expect(text.contains("a broken save shows 'article.nav:") || text.contains("a broken save shows '\(flow.path):"))
     }
 
+    @Test func aPortInUseIsAnError() throws {
+        let server = try WatchServer(arguments: ["watch", "examples/article.nav", "--port", "0"])
+        defer { server.stop() }
+        let port = try server.port()
+        let second = try NavvizProcess.run(["watch", "examples/article.nav", "--port", String(port)])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("navviz: error: cannot serve on 127.0.0.1:\(port)"))
+    }
+
     @Test(arguments: ["0.0.0.0", "192.168.1.20", "example.com"])
     func refusesAnAddressOtherThanLoopback(host: String) throws {
         let result = try NavvizProcess.run(["watch", "examples/article.nav", "--host", host, "--port", "0"])
