@@ -37,9 +37,13 @@ struct EditorGrammarTests {
         #expect(try Data(contentsOf: Self.root.appendingPathComponent("editors/vscode/syntaxes/nav.tmLanguage.json")) == shared)
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("editors/vscode/package.json"))) as! [String: Any]
         let contributes = manifest["contributes"] as! [String: Any]
-        let grammars = contributes["grammars"] as! [[String: String]]
+        let grammars = (contributes["grammars"] as! [[String: Any]]).map { $0.compactMapValues { $0 as? String } }
         #expect(grammars.first?["scopeName"] == grammar.json["scopeName"] as? String)
         #expect(grammars.first?["path"] == "./syntaxes/nav.tmLanguage.json")
+        // ```nav blocks in Markdown are highlighted with the same grammar.
+        let injection = try String(contentsOf: Self.root.appendingPathComponent("editors/vscode/syntaxes/nav-markdown-injection.json"), encoding: .utf8)
+        #expect(injection.contains("{ \"include\": \"source.nav\" }"))
+        #expect(grammars.contains { $0["path"] == "./syntaxes/nav-markdown-injection.json" })
     }
 
     /// Every `.nav` text the project shows: the examples and the docs' ```nav blocks.
