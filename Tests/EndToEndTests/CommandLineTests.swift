@@ -23,9 +23,10 @@ struct NavvizProcess {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs navviz, or `executable` (a script of the project's), with `arguments`.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()

@@ -74,18 +74,11 @@ struct WatchCommandTests {
         let server = try WatchServer(arguments: ["watch", flow.path, "--port", "0"])
         defer { server.stop() }
         let port = try server.port()
-        let process = Process()
-        process.executableURL = NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test")
-        process.arguments = ["--live", "http://127.0.0.1:\(port)/", flow.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("a save reloads the page at #step=2"))
-        #expect(text.contains("a broken save shows 'article.nav:") || text.contains("a broken save shows '\(flow.path):"))
+        let result = try NavvizProcess.run(["--live", "http://127.0.0.1:\(port)/", flow.path],
+                                           executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("a save reloads the page at #step=2"))
+        #expect(result.stdout.contains("a broken save shows '\(flow.path):"))
     }
 
     @Test func aPortInUseIsAnError() throws {
