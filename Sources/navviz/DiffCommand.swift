@@ -69,8 +69,9 @@ struct DiffCommand: ParsableCommand {
         if let output {
             let summary = format == .markdown ? report.markdown : report.text
             try diagnostics.exitingOnFailure {
-                try DiffOutput.write(old: old.flow, new: new.flow, names: (oldName, newName), alignment: diff.alignment,
-                                     map: map, summary: summary, theme: theme, to: output)
+                let notes = try DiffOutput.write(old: old.flow, new: new.flow, names: (oldName, newName), alignment: diff.alignment,
+                                                 map: map, summary: summary, theme: theme, to: output)
+                for note in notes { Console.error("navviz: note: \(note)") }
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }

@@ -49,7 +49,7 @@ struct ProcessFrameWorker: FrameWorker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = NavvizExecutable.url
         process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path]
         let errors = Pipe()
