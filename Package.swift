@@ -38,6 +38,7 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "Graphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +54,7 @@ let package = Package(
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -83,10 +83,12 @@ def main():
             "d": os.path.join(work, "d.nav"),
             "e": os.path.join(work, "e.nav"),
             "p": os.path.join(work, "p.nav"),
+            "q": os.path.join(work, "q.nav"),
+            "r": os.path.join(work, "r.nav"),
         }
         generator = os.path.join(ROOT, "scripts", "generate-bench-flow.py")
         for name, kind, count in [("b", "mixed", 1000), ("c", "mixed", 10000), ("d", "mixed", 100000), ("e", "stack", 20000),
-                                  ("p", "mixed", 100)]:
+                                  ("p", "mixed", 100), ("q", "pushes", 400), ("r", "mixed", 400)]:
             subprocess.run([sys.executable, generator, kind, str(count), flows[name]], check=True)
 
         rows = []
@@ -161,6 +163,15 @@ def main():
             extra="best of 3 (2 cores: %s s; 1 core: %s s): 1 core %.2f s, %.2f× faster on 2 cores"
             % (seconds_list(png2_runs), seconds_list(png1_runs), png1, png1 / png2))
 
+        # Every output of a 400-step flow (issue 16): (q) one stack grown by a push a step,
+        # whose map is one column 39,000 pixels tall at full size; (r) the mixed generator.
+        for flow in "qr":
+            folder = os.path.join(work, flow + "-all")
+            seconds, memory, output = run([NAVVIZ, flows[flow], "-o", folder])
+            row(flow, "navviz every format (default)", seconds, memory, len(glob.glob(os.path.join(folder, "steps", "*.svg"))),
+                extra=written_note(folder, output))
+            shutil.rmtree(folder)
+
         seconds, memory = best_of_three([NAVVIZ, "check", flows["d"]])
         row("d", "navviz check", seconds, memory, 100000, extra="best of 3 runs")
         for flow, what, command in [
@@ -183,6 +194,25 @@ def main():
         print_table(rows)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def png_size(path):
+    with open(path, "rb") as file:
+        header = file.read(24)
+    return int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+
+
+def written_note(folder, output):
+    """Bytes written, the largest file, the largest PNG's pixels, and navviz's notes."""
+    files = [os.path.join(base, name) for base, _, names in os.walk(folder) for name in names]
+    total = sum(os.path.getsize(path) for path in files)
+    largest = max(files, key=os.path.getsize)
+    pngs = [png_size(path) for path in files if path.endswith(".png")]
+    width, height = max(pngs, key=lambda size: size[0] * size[1]) if pngs else (0, 0)
+    notes = [line.split("note: ", 1)[1].split(" (")[0].split(":")[0] for line in output.splitlines() if "navviz: note: " in line]
+    return "%.0f MB written (largest: %s, %.0f MB); largest PNG %d×%d%s" % (
+        total / 1e6, os.path.relpath(largest, folder), os.path.getsize(largest) / 1e6, width, height,
+        "; " + "; ".join(notes) if notes else "")
 
 
 def print_table(rows):

@@ -5,6 +5,8 @@
                                                navigation flows, 200 view controllers in all;
                                                pushes, pops, tab switches, presents, dismisses
   generate-bench-flow.py stack COUNT OUT.nav   one navigation stack of COUNT view controllers
+  generate-bench-flow.py pushes STEPS OUT.nav  one navigation stack grown one push a step, so
+                                               every frame is on the map of a STEPS-deep stack
 
 The mixed generator tracks the hierarchy itself, so every step is valid UIKit (no
 crash ends the flow early), and every 10th step is followed by an `expect top == ...`
@@ -91,9 +93,16 @@ def stack(count):
     return out
 
 
+def pushes(steps):
+    out = ['title "benchmark: %d pushes onto one navigation stack"' % steps, "ios 17", ""]
+    out.append("root nav Deep [P0]")
+    out += ["P%d push P%d" % (step - 1, step) for step in range(1, steps)]
+    return out
+
+
 def main():
     kind, count, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    lines = mixed(count) if kind == "mixed" else stack(count)
+    lines = {"mixed": mixed, "stack": stack, "pushes": pushes}[kind](count)
     with open(path, "w") as file:
         file.write("\n".join(lines) + "\n")
 

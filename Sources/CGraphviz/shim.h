@@ -27,3 +27,21 @@ static inline void navviz_return_free_memory(void) {
     malloc_trim(0);
 #endif
 }
+
+/// The width and height, in points, of a laid-out graph's bounding box: with the graph's
+/// `pad` on every side, what a bitmap renderer draws at `dpi` / 72 pixels a point.
+static inline void navviz_drawing_size(Agraph_t *graph, double *width, double *height) {
+    boxf box = GD_bb(graph);
+    *width = box.UR.x - box.LL.x;
+    *height = box.UR.y - box.LL.y;
+}
+
+/// The resolution a laid-out graph is drawn at (0: the renderer's default, 96 for
+/// cairo's bitmaps). Renderers read it when they draw, so it can change after layout.
+static inline double navviz_drawing_dpi(Agraph_t *graph) {
+    return GD_drawing(graph)->dpi;
+}
+
+static inline void navviz_set_drawing_dpi(Agraph_t *graph, double dpi) {
+    GD_drawing(graph)->dpi = dpi;
+}

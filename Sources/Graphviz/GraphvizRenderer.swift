@@ -8,6 +8,8 @@ private typealias GraphPointer = UnsafeMutablePointer<Agraph_t>
 /// Graphviz keeps global state and is not thread-safe, so every call into it runs
 /// under one process-wide lock. Each job resets Graphviz's error state first, because
 /// `agerrors()` otherwise stays set after one bad input and poisons later jobs.
+/// Graphviz's messages never reach stderr: errors become `GraphvizError`s, warnings
+/// are kept for `takeWarnings()`.
 public final class GraphvizRenderer: @unchecked Sendable {
     /// The process-wide renderer; Graphviz's context is created once.
     public static let shared = GraphvizRenderer()
@@ -15,10 +17,25 @@ public final class GraphvizRenderer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: OpaquePointer
 
+    /// Graphviz's warnings since the last `takeWarnings()`, each once, in the order said.
+    private var warnings: [String] = []
+
     private init() {
-        // Keep Graphviz quiet on stderr; messages are still returned by aglasterr().
-        _ = agseterr(AGMAX)
+        GraphvizMessages.install()
         context = gvContext()
+    }
+
+    /// Cairo draws bitmaps of at most 32,767 pixels a side; past that it scales the
+    /// drawing down itself and says so on stderr, bypassing Graphviz's message handler.
+    public static let largestBitmapSide = 32_000
+
+    /// The warnings Graphviz gave since the last call, each once, for navviz to report
+    /// in its own words; taking them empties the list.
+    public func takeWarnings() -> [String] {
+        lock.withLock {
+            defer { warnings = [] }
+            return warnings
+        }
     }
 
     /// Renders `dot` with the layout `engine` (`dot`, `nop2`, ...) to `format`
@@ -26,6 +43,32 @@ public final class GraphvizRenderer: @unchecked Sendable {
     public func render(dot: String, engine: String = "dot", format: String) throws -> [UInt8] {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             try renderData(graph, format: format)
+        }
+    }
+
+    /// Renders `dot` as a PNG whose width and height are at most `maximumSide` pixels
+    /// (and `largestBitmapSide`): a larger drawing is drawn at a lower resolution, the
+    /// same drawing smaller, rather than cropped.
+    public func renderBitmap(dot: String, engine: String = "dot", maximumSide: Int) throws -> Bitmap {
+        try withLaidOutGraph(dot: dot, engine: engine) { graph in
+            let limit = Double(min(maximumSide, Self.largestBitmapSide))
+            // `pad` is in inches; Graphviz's default is 4 points.
+            let pad = "pad".withCString { agget(UnsafeMutableRawPointer(graph), UnsafeMutablePointer(mutating: $0)) }
+                .flatMap { Double(String(cString: $0)) }.map { $0 * 72 } ?? 4
+            var width = 0.0, height = 0.0
+            navviz_drawing_size(graph, &width, &height)
+            let dpi = navviz_drawing_dpi(graph) > 0 ? navviz_drawing_dpi(graph) : 96
+            let pixels = { (points: Double, dpi: Double) in Int(((points + 2 * pad) * dpi / 72).rounded()) }
+            let full = (width: pixels(width, dpi), height: pixels(height, dpi))
+            var drawn = full
+            if Double(max(full.width, full.height)) > limit {
+                // Whole thousandths of a dot per inch, rounded down, so the sides stay within the limit.
+                let scaled = (dpi * limit / ((max(width, height) + 2 * pad) * dpi / 72) * 1000).rounded(.down) / 1000
+                navviz_set_drawing_dpi(graph, scaled)
+                drawn = (pixels(width, scaled), pixels(height, scaled))
+            }
+            let png = try renderData(graph, format: "png")
+            return Bitmap(png: png, fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
         }
     }
 
@@ -45,19 +88,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         _ = agreseterrors()
+        GraphvizMessages.reset()
         guard let graph = DeterministicReader.read(laidOutDOT) else {
             throw GraphvizError.invalidDOT(message: lastError(default: "syntax error"))
         }
         defer { agclose(graph) }
         return readLayout(graph)
-    }
-
-    /// Lets Graphviz print its warnings and errors on stderr from now on, for a process
-    /// whose parent reads them (navviz's layout worker); by default it keeps quiet.
-    public func printMessagesOnStandardError() {
-        lock.lock()
-        defer { lock.unlock() }
-        _ = agseterr(AGWARN)
     }
 
     // MARK: - Jobs
@@ -66,6 +102,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         _ = agreseterrors()
+        GraphvizMessages.reset()
+        defer {
+            for warning in GraphvizMessages.said().warnings where !warnings.contains(warning) {
+                warnings.append(warning)
+            }
+        }
         guard let graph = DeterministicReader.read(dot) else {
             throw GraphvizError.invalidDOT(message: lastError(default: "syntax error"))
         }
@@ -100,10 +142,11 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
+    /// Graphviz's errors in this job, or its last warning (some failures are said as
+    /// warnings), or `fallback`.
     private func lastError(default fallback: String) -> String {
-        guard let message = aglasterr() else { return fallback }
-        let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? fallback : text
+        let said = GraphvizMessages.said()
+        return said.errors.isEmpty ? said.warnings.last ?? fallback : said.errors.joined(separator: "; ")
     }
 
     // MARK: - Reading attributes back

@@ -17,9 +17,11 @@ public struct Caption: Sendable, Equatable {
 
     /// Lines longer than this wrap, so a caption never widens the drawing without bound.
     public static let wrapColumn = 96
+    /// The most source lines a caption shows of one statement.
+    static let sourceLineLimit = 12
 
     public init(lines: [Line]) {
-        self.lines = lines.flatMap { line in Self.wrap(line.text).map { Line(kind: line.kind, text: $0) } }
+        self.lines = lines.flatMap { line in Self.wrap(line.text, column: Self.wrapColumn).map { Line(kind: line.kind, text: $0) } }
     }
 
     /// The caption of frame `frame` of a flow with `total` frames.
@@ -28,8 +30,13 @@ public struct Caption: Sendable, Equatable {
         let heading = frame.index == 0 ? "Initial state" : "Step \(frame.index) of \(total - 1)"
         lines.append(Line(kind: .heading, text: "\(heading) — \(frame.caption)"))
         let sourceLines = frame.sourceText.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, text) in sourceLines.enumerated() {
+        // A statement over many lines (a long root list) shows its start and says how much more there is.
+        let shown = sourceLines.count > Self.sourceLineLimit ? Self.sourceLineLimit - 1 : sourceLines.count
+        for (offset, text) in sourceLines.prefix(shown).enumerated() {
             lines.append(Line(kind: .source, text: offset == 0 ? "line \(frame.location.line): \(text)" : "    \(text.trimmed)"))
+        }
+        if shown < sourceLines.count {
+            lines.append(Line(kind: .source, text: "    … \(sourceLines.count - shown) more lines"))
         }
         for event in frame.events {
             switch event.kind {
@@ -52,7 +59,9 @@ public struct Caption: Sendable, Equatable {
         ])
     }
 
-    static func wrap(_ text: String) -> [String] {
+    /// `text` cut at spaces into lines of at most `wrapColumn` characters; the lines
+    /// after the first are indented, and a longer word is cut where it must be.
+    static func wrap(_ text: String, column wrapColumn: Int) -> [String] {
         guard text.count > wrapColumn else { return [text] }
         var result: [String] = []
         var current = ""
@@ -80,10 +89,12 @@ public struct Caption: Sendable, Equatable {
     /// An upper estimate of the caption's width in points at `fontSize`: wide (CJK,
     /// emoji) characters count a full em, others about 0.6 em.
     func estimatedWidth(fontSize: Double) -> Double {
-        lines.map { line in
-            line.text.unicodeScalars.reduce(0.0) { width, scalar in
-                width + (scalar.value >= 0x1100 ? fontSize : fontSize * 0.6)
-            }
-        }.max() ?? 0
+        lines.map { Self.estimatedWidth(of: $0.text, fontSize: fontSize) }.max() ?? 0
+    }
+
+    static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+        text.unicodeScalars.reduce(0.0) { width, scalar in
+            width + (scalar.value >= 0x1100 ? fontSize : fontSize * 0.6)
+        }
     }
 }

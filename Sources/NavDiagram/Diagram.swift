@@ -23,10 +23,16 @@ public struct Diagram: Sendable {
     private let edgesOutOfRanking: Set<Int>
     /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
     private let edgeMinimumLengths: [Int: Int]
+    /// The flow's title, wrapped to the caption: a long title must not overflow the
+    /// room the layout reserves.
+    private let titleLines: [String]
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
     static let captionLineHeight = 17.5
+    /// The title's font size, larger and bold, and the column it wraps at.
+    static let titleFontSize = 15.0
+    static let titleWrapColumn = 72
 
     /// The diagram of a flow recorded with every frame's hierarchy.
     public init(flow: Flow) {
@@ -43,7 +49,10 @@ public struct Diagram: Sendable {
         frames = flow.frames
         legend = Caption.legend(frameCount: flow.frames.count)
         title = flow.title
-        var width = legend.estimatedWidth(fontSize: Self.captionFontSize)
+        titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
+        // Bold text is about a tenth wider.
+        var width = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
+        width = max(width, legend.estimatedWidth(fontSize: Self.captionFontSize))
         var lineCount = legend.lines.count
         for frame in flow.frames {
             let caption = Caption(frame: frame, total: flow.frames.count)
@@ -348,8 +357,8 @@ public struct Diagram: Sendable {
 
     private func captionLabel(_ caption: Caption, fixedSize: Bool) -> String {
         var rows = ""
-        if let title {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"15\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(title))</B></FONT></TD></TR>"
+        for line in titleLines {
+            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
         }
         for line in caption.lines {
             let (color, bold): (String, Bool)
@@ -364,20 +373,24 @@ public struct Diagram: Sendable {
             let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
             rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
         }
-        rows += "<TR><TD></TD></TR>"
-        let size = fixedSize
-            ? " FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(captionWidth.rounded(.up)))\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\""
-            : ""
         // A frame where UIKit warned or crashed says so with its border, at a glance.
         let kinds = Set(caption.lines.map(\.kind))
         let border = kinds.contains(.exception) ? Palette.exception : kinds.contains(.warning) ? Palette.warning : Palette.captionLine
         let borderWidth = border == Palette.captionLine ? 1 : 3
-        return "<<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\"\(size)>\(rows)</TABLE>>"
+        // The rows sit in one padded cell, so the border keeps clear of the widest line.
+        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
+            + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
+        guard fixedSize else { return "<\(box)>" }
+        // The room the layout reserved for the flow's largest caption is invisible; the
+        // box in it fits this caption, at the top left, under the drawing.
+        return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
+            + "WIDTH=\"\(Int(captionWidth.rounded(.up)))\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
+            + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(box)</TD></TR></TABLE>>"
     }
 
     /// Room for the longest caption of the flow, plus the title row.
     private var captionHeight: Double {
-        Double(captionLineCount) * Self.captionLineHeight + (title == nil ? 0 : 20) + 16
+        Double(captionLineCount) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
     }
 
     private func format(_ value: Double) -> String {

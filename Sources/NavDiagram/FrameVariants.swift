@@ -14,4 +14,10 @@ public struct FrameVariants: Sendable {
         }
         return element.index < row.count ? Int(row[element.index]) : 0
     }
+
+    /// How many elements the frame draws: what drawing it costs, roughly.
+    public var shownCount: Int {
+        nodes.reduce(0) { $0 + ($1 == 0 ? 0 : 1) } + clusters.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
+            + edges.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
+    }
 }

@@ -127,6 +127,36 @@ public struct SourceFile: Sendable {
         return ascii ?? line[..<(Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex)].trimmed
     }
 
+    /// The statement that starts on line `number`, as `code(ofLine:)` gives each of its
+    /// lines, one per line: a statement goes on while a `[` is open (as the lexer reads it).
+    public func code(ofStatementAt number: Int) -> String {
+        var text = [code(ofLine: number)]
+        var depth = Self.bracketDepthChange(text[0])
+        var next = number + 1
+        while depth > 0 && next <= lines.count {
+            let line = code(ofLine: next)
+            depth += Self.bracketDepthChange(line)
+            text.append(line)
+            next += 1
+        }
+        return text.joined(separator: "\n")
+    }
+
+    /// How many `[` a line of code opens, less those it closes, outside strings.
+    private static func bracketDepthChange(_ code: String) -> Int {
+        var change = 0
+        var inString = false
+        var escaped = false
+        for unit in code.utf8 {
+            if escaped { escaped = false; continue }
+            if unit == UInt8(ascii: "\\") && inString { escaped = true; continue }
+            if unit == UInt8(ascii: "\"") { inString.toggle() }
+            if !inString && unit == UInt8(ascii: "[") { change += 1 }
+            if !inString && unit == UInt8(ascii: "]") { change -= 1 }
+        }
+        return change
+    }
+
     /// Where the `#` that starts the line's comment is, if it has one.
     private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units.Index?
     where Units.Element: Equatable {

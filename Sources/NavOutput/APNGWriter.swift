@@ -8,8 +8,14 @@ struct APNGWriter: OutputWriter {
     var topLevelFiles: [String] { [Self.fileName] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
+        guard flow.drawsAnimatedPNG else { return [] }
         let count = flow.frameNames.count
-        return [OutputFile(Self.fileName, deferred: { try Self.animate(count: count) { try flow.framePNG($0, layout: .stable) } })]
+        return [OutputFile(Self.fileName, deferred: {
+            try Self.animate(count: count) { index in
+                flow.progress?("\(Self.fileName): frame \(index + 1) of \(count)")
+                return try flow.framePNG(index, layout: .stable)
+            }
+        })]
     }
 
     /// Assembles `count` frames (PNG files of identical size and colour format, made

@@ -21,6 +21,8 @@ public struct FlowDrawing: Sendable {
     public let layoutNote: String?
     /// The colours it draws in; `auto` SVG carries its dark colours as CSS.
     public private(set) var theme: Theme = .light
+    /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
+    public var maximumBitmapSide = GraphvizRenderer.largestBitmapSide
     private let renderer: GraphvizRenderer
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
@@ -91,8 +93,16 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderFrame(_ index: Int, format: String) throws -> [UInt8] {
-        themed(try renderer.render(dot: frameDOT(index), engine: mode == .stable ? "nop2" : "dot", format: format), format: format)
+        if format == "png" { return try renderFrameBitmap(index).png }
+        return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format), format: format)
     }
+
+    /// Frame `index` as a PNG within `maximumBitmapSide`.
+    public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
+        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide)
+    }
+
+    private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks. The
     /// `auto` style is left to the page or file the sheets are assembled into.
@@ -116,7 +126,13 @@ public struct FlowDrawing: Sendable {
     }
 
     public func renderMap(format: String) throws -> [UInt8] {
-        themed(try renderer.render(dot: mapDOT(), engine: "nop2", format: format), format: format)
+        if format == "png" { return try renderMapBitmap().png }
+        return themed(try renderer.render(dot: mapDOT(), engine: "nop2", format: format), format: format)
+    }
+
+    /// The map as a PNG within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> Bitmap {
+        try renderer.renderBitmap(dot: mapDOT(), engine: "nop2", maximumSide: maximumBitmapSide)
     }
 }
 

@@ -109,7 +109,7 @@ struct Manifest: Codable, Equatable {
         unexpectedException = flow.unexpectedException.map { Crash(line: $0.location.line, event: Event($0.event)) }
         statementsNotRun = flow.statementsNotRun
         passed = flow.passed
-        files = rendered.formats.flatMap(\.topLevelFiles).sorted()
+        files = rendered.formats.flatMap(\.topLevelFiles).filter { $0 != APNGWriter.fileName || rendered.drawsAnimatedPNG }.sorted()
     }
 }
 

@@ -22,29 +22,46 @@ public struct RenderedFlow: Sendable {
     private let pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)]
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
+    /// Whether `flow.png` is written: `animated` is asked for and its frames fit
+    /// `RasterLimits.maximumAnimationMegapixels`.
+    let drawsAnimatedPNG: Bool
+    /// The stable PNG frames this process draws, when both the step files and
+    /// `flow.png` want them.
+    private let sharedPNGFrames: PNGFrameCache?
+    /// What the user is told besides the files; complete once every file is written.
+    public let notes: RenderNotes
+    /// Hears what is being drawn, for long renders: the animated PNG reports its frames.
+    let progress: (@Sendable (String) -> Void)?
 
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
     public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, theme: Theme = .light,
-                worker: (any FrameWorker)? = nil) throws {
+                worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(), progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
-        drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        self.progress = progress
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        drawing.maximumBitmapSide = limits.maximumSide
+        self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
+        notes = RenderNotes(maximumSide: limits.maximumSide)
         let frames = loaded.flow.frames
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
         let wants = Set(formats)
+        drawsAnimatedPNG = try wants.contains(.animated)
+            && Self.animationFits(stableDrawing, frames: frames.count, limits: limits, notes: notes)
+        sharedPNGFrames = wants.contains(.png) && layout == .stable && drawsAnimatedPNG ? try PNGFrameCache() : nil
         var pngLayouts: Set<FlowDrawing.LayoutMode> = []
         if wants.contains(.png) { pngLayouts.insert(layout) }
-        if wants.contains(.animated) { pngLayouts.insert(.stable) }
+        if drawsAnimatedPNG { pngLayouts.insert(.stable) }
         // The worker starts first, so that everything this process draws (the sheets,
         // the map, its own half of the PNG frames while writing) overlaps with it.
         var pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)] = [:]
         if let worker, frames.count >= Self.minimumFramesForWorker {
+            let split = Self.halfOfTheWork(drawing.diagram)
             for pngLayout in FlowDrawing.LayoutMode.allCases where pngLayouts.contains(pngLayout) {
-                let split = frames.count / 2
                 pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, format: "png", frames: split..<frames.count))
             }
         }
@@ -52,7 +69,37 @@ public struct RenderedFlow: Sendable {
         let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
-        mapPNG = wants.contains(.png) ? try drawing.renderMap(format: "png") : []
+        mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
+    }
+
+    /// The frame from which on the frames cost about half of all of them to draw: what
+    /// a frame draws varies (a growing stack's last frames hold ten times its first),
+    /// so half the frames can be much more than half the work.
+    static func halfOfTheWork(_ diagram: Diagram) -> Int {
+        let costs = (0..<diagram.frameCount).map { diagram.variants(inFrame: $0).shownCount + 1 }
+        let half = costs.reduce(0, +) / 2
+        var sum = 0
+        for (index, cost) in costs.enumerated() {
+            sum += cost
+            if sum >= half { return min(max(index + 1, 1), costs.count - 1) }
+        }
+        return costs.count / 2
+    }
+
+    /// Whether `frames` stable frames (which share one canvas) fit the animation's
+    /// limit, as drawn within `maximumSide`; if not, says so in `notes`.
+    private static func animationFits(_ drawing: FlowDrawing, frames: Int, limits: RasterLimits, notes: RenderNotes) throws -> Bool {
+        let canvas = try SVGParts(drawing.renderCaption(0)).canvas
+        // Graphviz sizes the SVG in points and draws PNGs at 96 dpi, 4/3 pixels a point.
+        guard let width = Double(canvas.width.dropLast(2)).map({ $0 * 4 / 3 }),
+              let height = Double(canvas.height.dropLast(2)).map({ $0 * 4 / 3 }) else { throw FlipbookError.unreadableSVG }
+        let scale = min(1, Double(limits.maximumSide) / max(width, height))
+        let megapixels = Double(frames) * (width * scale) * (height * scale) / 1e6
+        guard megapixels > Double(limits.maximumAnimationMegapixels) else { return true }
+        notes.add("flow.png skipped: its \(frames) frames of \(Int((width * scale).rounded()))×\(Int((height * scale).rounded())) pixels are "
+            + "\(Int(megapixels.rounded())) megapixels, over --max-animation-megapixels \(limits.maximumAnimationMegapixels); "
+            + "flow.svg and index.html show the same frames")
+        return false
     }
 
     /// Frame `index` as SVG on the chosen layout.
@@ -62,10 +109,13 @@ public struct RenderedFlow: Sendable {
     }
 
     /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):
-    /// rendered now, or taken from the worker that rendered it.
+    /// rendered now, taken from the worker that rendered it, or kept from the first of
+    /// two uses.
     func framePNG(_ index: Int, layout: FlowDrawing.LayoutMode) throws -> [UInt8] {
         if let worker = pngWorkers[layout], index >= worker.split { return try worker.job.frame(index) }
-        return try (layout == drawing.mode ? drawing : stableDrawing).renderFrame(index, format: "png")
+        let draw = { self.notes.png(of: try (layout == self.drawing.mode ? self.drawing : self.stableDrawing).renderFrameBitmap(index)) }
+        if let sharedPNGFrames, layout == .stable { return try sharedPNGFrames.frame(index, draw: draw) }
+        return try draw()
     }
 
     /// A PNG frame costs tens of milliseconds; below this many frames a second process

@@ -121,12 +121,13 @@ public struct FlowSimulator {
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                let sourceText = text(of: statement)
-                crash = runStep(kind: .step, caption: action.caption ?? sourceText, location: statement.location, sourceText: sourceText) { simulator in
+                // A statement that spans lines is named by its first.
+                crash = runStep(kind: .step, caption: action.caption ?? source.code(ofLine: statement.location.line), location: statement.location,
+                                sourceText: text(of: statement)) { simulator in
                     _ = try simulator.perform(action)
                 }
             case .group(let caption, let actions):
-                let lines = actions.map { "  " + source.code(ofLine: $0.location.line) }
+                let lines = actions.flatMap { source.code(ofStatementAt: $0.location.line).split(separator: "\n").map { "  " + $0 } }
                 crash = runStep(kind: .group, caption: caption, location: statement.location,
                                 sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
                     try simulator.performGroup(actions)
@@ -665,7 +666,7 @@ public struct FlowSimulator {
     }
 
     private func text(of statement: Statement) -> String {
-        source.code(ofLine: statement.location.line)
+        source.code(ofStatementAt: statement.location.line)
     }
 }
 

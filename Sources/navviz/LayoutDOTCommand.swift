@@ -18,10 +18,10 @@ struct LayoutDOTCommand: ParsableCommand {
 
     func run() throws {
         let renderer = GraphvizRenderer.shared
-        // The parent reads every Graphviz message from stderr: any message fails the layout.
-        renderer.printMessagesOnStandardError()
         let dot = try String(contentsOfFile: input, encoding: .utf8)
         try Data(renderer.render(dot: dot, engine: "dot", format: "dot")).write(to: URL(fileURLWithPath: output))
+        // The parent reads stderr: any Graphviz warning fails the layout, like an error.
+        for warning in renderer.takeWarnings() { Console.error("Graphviz: \(warning)") }
     }
 }
 

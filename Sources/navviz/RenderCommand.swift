@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Graphviz
 import NavDiagram
 import NavOutput
 import UIKitModel
@@ -51,12 +52,24 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Print frame N to stdout instead of writing files (0 is the initial state).")
     var step: Int?
 
+    @Option(name: .customLong("max-png-side"), help: "PNGs wider or taller than this many pixels are drawn smaller, with a note.")
+    var maximumPNGSide = RasterLimits().maximumSide
+
+    @Option(name: .customLong("max-animation-megapixels"),
+            help: "flow.png is left out, with a note, when its frames together have more pixels than this (millions).")
+    var maximumAnimationMegapixels = RasterLimits().maximumAnimationMegapixels
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    /// Flows longer than this show a progress line while rendering (on a terminal).
+    /// Flows longer than this show progress while rendering: a line that rewrites
+    /// itself on a terminal, a line every few seconds elsewhere.
     static let progressThreshold = 50
 
     func validate() throws {
+        guard (16...GraphvizRenderer.largestBitmapSide).contains(maximumPNGSide) else {
+            throw ValidationError("--max-png-side must be between 16 and \(GraphvizRenderer.largestBitmapSide) pixels")
+        }
+        guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
             guard ["svg", "png", "dot"].contains(format) else {
@@ -80,17 +93,25 @@ struct RenderCommand: ParsableCommand {
         }
         try diagnostics.exitingOnFailure {
             let formats = try OutputFormat.parseList(format)
-            let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1 && loaded.flow.frames.count > Self.progressThreshold)
+            let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, theme: theme,
-                                            worker: ProcessFrameWorker.available(flowPath: flow, theme: theme))
+                                            worker: ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme),
+                                            limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
+            let counter = FileProgress(files.map(\.path))
             try OutputFolder(path: output).write(files) { done in
-                progress.show("navviz: writing \(output): \(done) of \(files.count) files")
+                if done < files.count { progress.show("navviz: " + counter.describe(next: done)) }
             }
             progress.clear()
+            for note in rendered.notes.lines { Console.error("navviz: note: " + note) }
+            GraphvizWarnings.report()
             print(summary(loaded.flow, formats: formats, fileCount: files.count))
         }
+    }
+
+    private var limits: RasterLimits {
+        RasterLimits(maximumSide: maximumPNGSide, maximumAnimationMegapixels: maximumAnimationMegapixels)
     }
 
     /// `--map` / `--step N`: one diagram on stdout, for scripts and pipes.
@@ -100,16 +121,29 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            let drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+            drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, format) {
             case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)
+            case (let index?, "png"): bytes = noted(try drawing.renderFrameBitmap(index))
             case (let index?, _): bytes = try drawing.renderFrame(index, format: format)
             case (nil, "dot"): bytes = Array(drawing.mapDOT().utf8)
+            case (nil, "png"): bytes = noted(try drawing.renderMapBitmap())
             case (nil, _): bytes = try drawing.renderMap(format: format)
             }
             FileHandle.standardOutput.write(Data(bytes))
         }
+        GraphvizWarnings.report()
+    }
+
+    /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
+    private func noted(_ bitmap: Bitmap) -> [UInt8] {
+        if bitmap.isScaledDown {
+            Console.error("navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
+                + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
+        }
+        return bitmap.png
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
@@ -122,22 +156,6 @@ struct RenderCommand: ParsableCommand {
         if warnings > 0 { parts.append("\(warnings) UIKit warning\(warnings == 1 ? "" : "s")") }
         if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
         return "navviz: wrote " + parts.joined(separator: "; ")
-    }
-}
-
-/// One line on stderr that rewrites itself, for long renders on a terminal; silent
-/// when disabled. It is cleared before the summary is printed.
-private struct ProgressLine {
-    let enabled: Bool
-
-    func show(_ text: String) {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
-    }
-
-    func clear() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Graphviz
 import NavDiagram
 import NavOutput
 
@@ -20,14 +21,18 @@ struct RenderFramesCommand: ParsableCommand {
     @Option var from: Int
     @Option var to: Int
     @Option var into: String
+    @Option(name: .customLong("max-png-side")) var maximumPNGSide: Int
 
     func run() throws {
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
-        let drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
             try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
         }
+        // Graphviz's warnings, one a line, for the parent to report with its own.
+        for warning in GraphvizRenderer.shared.takeWarnings() { Console.error(warning) }
     }
 }
 
@@ -36,13 +41,14 @@ struct RenderFramesCommand: ParsableCommand {
 /// frames are the ones this process would have drawn.
 struct ProcessFrameWorker: FrameWorker {
     let flowPath: String
+    let maximumPNGSide: Int
     let theme: Theme
 
     /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
-    static func available(flowPath: String, theme: Theme) -> ProcessFrameWorker? {
+    static func available(flowPath: String, maximumPNGSide: Int, theme: Theme) -> ProcessFrameWorker? {
         guard ProcessInfo.processInfo.activeProcessorCount > 1,
               ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
-        return ProcessFrameWorker(flowPath: flowPath, theme: theme)
+        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme)
     }
 
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
@@ -51,7 +57,8 @@ struct ProcessFrameWorker: FrameWorker {
         let process = Process()
         process.executableURL = NavvizExecutable.url
         process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
-                             "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path]
+                             "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path,
+                             "--max-png-side", String(maximumPNGSide)]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -84,7 +91,11 @@ struct ProcessFrameWorker: FrameWorker {
                     let message = errors.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()
                     finished = true
-                    if process.terminationStatus != 0 { failure = WorkerFailed(message: String(decoding: message, as: UTF8.self)) }
+                    if process.terminationStatus != 0 {
+                        failure = WorkerFailed(message: String(decoding: message, as: UTF8.self))
+                    } else {
+                        GraphvizWarnings.add(String(decoding: message, as: UTF8.self).split(separator: "\n").map(String.init))
+                    }
                 }
                 if let failure { throw failure }
             }

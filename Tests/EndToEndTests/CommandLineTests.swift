@@ -21,13 +21,19 @@ struct NavvizProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// stdout as it came, for binary output (`--format png`).
+        var stdoutBytes = Data()
     }
 
     /// Runs navviz, or `executable` (a script of the project's), with `arguments`.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, executable: URL = binary) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+                    executable: URL = binary) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -36,7 +42,8 @@ struct NavvizProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
     }
 }
 

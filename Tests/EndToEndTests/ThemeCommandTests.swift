@@ -70,17 +70,9 @@ struct ThemeCommandTests {
         let result = try NavvizProcess.run(["examples/article.nav", "-o", out.path, "--format", "png", "--theme", "dark"])
         #expect(result.status == 0, "\(result.stderr)")
         let last = try #require(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("steps").path).sorted().last)
-        let process = Process()
-        process.executableURL = NavvizProcess.binary
-        process.arguments = ["examples/article.nav", "--step", "14", "--format", "png", "--theme", "dark"]
-        process.currentDirectoryURL = NavvizProcess.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let printed = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let printed = try NavvizProcess.run(["examples/article.nav", "--step", "14", "--format", "png", "--theme", "dark"])
         #expect(last.hasPrefix("14-"))
-        #expect(try Data(contentsOf: out.appendingPathComponent("steps/" + last)) == printed)
+        #expect(try Data(contentsOf: out.appendingPathComponent("steps/" + last)) == printed.stdoutBytes)
         let light = try NavvizProcess.run(["examples/article.nav", "--step", "14", "--format", "dot"])
         #expect(!light.stdout.contains("#0d1117"))
     }

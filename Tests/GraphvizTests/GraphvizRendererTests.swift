@@ -81,6 +81,36 @@ struct GraphvizRendererTests {
         }
     }
 
+    @Test func aBitmapWithinItsLimitIsTheSamePNGAsARender() throws {
+        let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: sample, maximumSide: 10_000)
+        #expect(!bitmap.isScaledDown)
+        #expect(bitmap.png == (try GraphvizRenderer.shared.render(dot: sample, format: "png")))
+        #expect(pixelSize(bitmap.png) == [bitmap.width, bitmap.height])
+    }
+
+    @Test func aBitmapPastItsLimitIsDrawnSmallerAndSaysItsFullSize() throws {
+        let chain = "digraph { " + (0..<40).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ") + " }"
+        let full = try GraphvizRenderer.shared.renderBitmap(dot: chain, maximumSide: 10_000)
+        let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: chain, maximumSide: 500)
+        #expect(bitmap.isScaledDown)
+        #expect(bitmap.fullWidth == full.width && bitmap.fullHeight == full.height)
+        #expect(pixelSize(bitmap.png) == [bitmap.width, bitmap.height])
+        #expect(bitmap.height <= 500 && bitmap.height >= 498)
+        // The same drawing, smaller: the sides keep their ratio.
+        #expect(abs(Double(bitmap.width) / Double(bitmap.height) - Double(full.width) / Double(full.height)) < 0.02)
+    }
+
+    @Test func graphvizWarningsAreKeptForNavvizToReport() throws {
+        _ = try GraphvizRenderer.shared.render(dot: "digraph { a [shape=\"no-such-shape\"]; }", format: "svg")
+        let warnings = GraphvizRenderer.shared.takeWarnings()
+        #expect(warnings.contains { $0.contains("no-such-shape") }, "\(warnings)")
+        #expect(!GraphvizRenderer.shared.takeWarnings().contains { $0.contains("no-such-shape") })
+    }
+
+    private func pixelSize(_ png: [UInt8]) -> [Int] {
+        [png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) }]
+    }
+
     /// Graphviz 2.4x's `dot` reallocates a rank's node list for each label of a flat
     /// edge and leaves a stale pointer that `gvFreeLayout` then frees a second time
     /// (the shim's `navviz_repair_rank_lists`). This graph, cut down from the bench's

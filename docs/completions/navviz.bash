@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --theme --step --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -208,6 +208,12 @@ _navviz_render() {
         return
         ;;
     '--step')
+        return
+        ;;
+    '--max-png-side')
+        return
+        ;;
+    '--max-animation-megapixels')
         return
         ;;
     '--diagnostics-format')

@@ -23,7 +23,7 @@ function __navviz_parse_tokens -S
         __navviz_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'render'
-            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'theme=' 'map' 'step=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'theme=' 'map' 'step=' 'max-png-side=' 'max-animation-megapixels=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'check'
             __navviz_parse_subcommand -r 1 'strict' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'dump'
@@ -107,6 +107,8 @@ complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options 
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" theme' -l 'theme' -d 'light, dark, or auto: SVG and the flipbook follow the reader\'s light or dark scheme (PNG is light).' -rfka 'light dark auto'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" map' -l 'map' -d 'Print the flow map to stdout instead of writing files.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" step' -l 'step' -d 'Print frame N to stdout instead of writing files (0 is the initial state).' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" max-png-side' -l 'max-png-side' -d 'PNGs wider or taller than this many pixels are drawn smaller, with a note.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" max-animation-megapixels' -l 'max-animation-megapixels' -d 'flow.png is left out, with a note, when its frames together have more pixels than this (millions).' -rfka ''
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" diagnostics-format' -l 'diagnostics-format' -d 'human (source line and caret), gcc (one line each) or github (workflow annotations).' -rfka 'human gcc github'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" color' -l 'color' -d 'Colour diagnostics: auto (only on a terminal), always or never.' -rfka 'auto always never'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" version' -l 'version' -d 'Show the version.'

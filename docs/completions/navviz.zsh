@@ -87,6 +87,8 @@ _navviz_render() {
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
         '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
+        '--max-png-side[PNGs wider or taller than this many pixels are drawn smaller, with a note.]:max-png-side:'
+        '--max-animation-megapixels[flow.png is left out, with a note, when its frames together have more pixels than this (millions).]:max-animation-megapixels:'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
