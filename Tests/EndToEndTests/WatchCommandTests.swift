@@ -81,6 +81,15 @@ struct WatchCommandTests {
         #expect(result.stdout.contains("a broken save shows '\(flow.path):"))
     }
 
+    @Test func thePageTakesTheTheme() throws {
+        let server = try WatchServer(arguments: ["watch", "examples/tab-bar.nav", "--port", "0", "--theme", "dark"])
+        defer { server.stop() }
+        let page = try LoopbackHTTP.get("/", port: try server.port())
+        #expect(page.contains(":root { color-scheme: dark;"))
+        #expect(page.contains("fill=\"#1b2f52\""))
+        #expect(!page.contains("fill=\"#d0e2ff\""))
+    }
+
     @Test func aPortInUseIsAnError() throws {
         let server = try WatchServer(arguments: ["watch", "examples/article.nav", "--port", "0"])
         defer { server.stop() }
