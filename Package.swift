@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `navviz watch`'s HTTP server: small, Swift concurrency, builds on Linux.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
+        // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
+        .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
@@ -32,6 +36,7 @@ let package = Package(
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "NavPreview",
                 "NavImport",
                 "Graphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -48,6 +53,7 @@ let package = Package(
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,6 +29,28 @@ enum Palette {
     static let captionFill = "#f8f9fa"
     static let captionLine = "#dee2e6"
 
+    /// Every colour navviz draws with, light as above, and its counterpart on a dark
+    /// background (`--theme dark`, and `auto` when the reader's scheme is dark). Each
+    /// light colour appears once; a colour shared by two roles (plain line and secondary
+    /// text) maps once.
+    static let darkCounterparts: [(light: String, dark: String)] = [
+        ("white", "#0d1117"),            // the canvas
+        (plainFill, "#161b22"),
+        (navigationFill, "#1b2f52"), (navigationLine, "#5b9bff"),
+        (presentedFill, "#173a23"), (presentedLine, "#4fc16a"),
+        (plainLine, "#9aa4ae"),          // also secondaryText
+        (containerFill, "#1c222a"), ("#e9ecef", "#21262d"), ("#fbfbfc", "#10151b"),
+        (tabBarLine, "#a48bff"),
+        (neutralLine, "#7d8590"),        // also subduedText
+        (text, "#e6edf3"),
+        (top, "#ff8a3d"), (added, "#d67cf0"),
+        (subduedLine, "#535b64"),        // also ghostText
+        (ghostFill, "#161b22"),          // also captionFill
+        (ghostLine, "#3a424b"), (captionLine, "#30363d"),
+        (warning, "#f0a24a"), (exception, "#ff6b6b"),
+        ("#ebfbee", "#12301b"), ("#fff5f5", "#3a1618"),  // the diff map's added and removed fills
+    ]
+
     /// The fill of `role`, made translucent when the VC is off screen.
     static func fill(for role: NodeRole, onScreen: Bool) -> String {
         let base: String

@@ -1,3 +1,5 @@
+import NavDiagram
+
 /// `flow.svg`: every frame stacked over one viewBox, each element's variants switched
 /// on and off with CSS keyframes, so it animates without script, also through an
 /// `<img>` tag. Ids and class names carry a namespace derived from the content, so
@@ -9,7 +11,7 @@ struct AnimatedSVGWriter: OutputWriter {
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
         guard let layers = flow.layers, layers.hasCaptions else { throw FlipbookError.noFrames }
-        return [OutputFile(Self.fileName, text: Self.document(layers, title: flow.flow.title))]
+        return [OutputFile(Self.fileName, flow.theme.svg(Array(Self.document(layers, title: flow.flow.title).utf8)))]
     }
 
     static func document(_ layers: FrameLayers, title: String?) -> String {

@@ -8,10 +8,12 @@ public enum DiffOutput {
     /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`).
     @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, summary: String, to folder: String) throws -> [String] {
+                             map: DiffDiagram, summary: String, theme: Theme = .light, to folder: String) throws -> [String] {
         var notes: [String] = []
+        // An `auto` page switches its drawings by its own CSS, once, not in every frame.
+        let frameTheme = theme == .auto ? Theme.light : theme
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
-            let drawing = try FlowDrawing(flow: flow)
+            let drawing = try FlowDrawing(flow: flow).themed(frameTheme)
             if let note = drawing.layoutNote { notes.append("\(name): \(note)") }
             var svgs: [Int: String] = [:]
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: "svg"), as: UTF8.self) }
@@ -20,13 +22,13 @@ public enum DiffOutput {
         let page = DiffPage(
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
-            alignment: alignment, summary: summary)
+            alignment: alignment, summary: summary, theme: theme)
         let renderer = GraphvizRenderer.shared
-        let (laidOut, note) = try MapLayout.laidOut(map.dot(), renderer: renderer)
+        let (laidOut, note) = try MapLayout.laidOut(theme.dot(map.dot()), renderer: renderer)
         if let note { notes.append("the diff map: \(note)") }
         try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", try renderer.render(dot: laidOut, engine: "nop2", format: "svg")),
+            OutputFile("diff-map.svg", theme.svg(try renderer.render(dot: laidOut, engine: "nop2", format: "svg"))),
             OutputFile("diff-map.png", try renderer.render(dot: laidOut, engine: "nop2", format: "png")),
         ])
         return notes

@@ -1,3 +1,4 @@
+import NavDiagram
 import NavDiff
 import UIKitModel
 
@@ -17,6 +18,7 @@ struct DiffPage {
     var new: Side
     var alignment: [AlignedStep]
     var summary: String
+    var theme: Theme = .light
 
     /// Whether a row shows drawings: its text changed, or the same step led to a different state.
     static func differs(_ row: AlignedStep, old: Flow, new: Flow) -> Bool {
@@ -70,7 +72,7 @@ struct DiffPage {
         .side h3 { margin: 0 0 4px; font-size: 12px; color: #59636e; letter-spacing: .04em; }
         .side svg { width: 100%; height: auto; }
         .side .none { color: #59636e; font-style: italic; padding: 24px 0; }
-        details.same { margin: 0 0 16px; color: #59636e; }
+        details.same { margin: 0 0 16px; color: #59636e; }\(themeStyle)
         </style></head><body>
         <header><h1>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</h1>
         <pre>\(HTMLEscaping.text(summary.isEmpty ? "The flows are equal." : summary))</pre>
@@ -103,6 +105,23 @@ struct DiffPage {
         </body></html>
 
         """
+    }
+
+    /// The page's dark colours: always for `dark`; for `auto` when the reader's system
+    /// is dark, with the rules that switch the light drawings.
+    private var themeStyle: String {
+        let dark = """
+        body { color: #e6edf3; background: #010409; color-scheme: dark; }
+        header, .row { background: #0d1117; border-color: #30363d; }
+        .side h3, .side .none, details.same { color: #9198a1; }
+        .badge { background: #2e2210; color: #f0c27a; }
+        .added .badge { background: #12301b; color: #7ee093; } .removed .badge { background: #3a1618; color: #ffa198; }
+        """
+        switch theme {
+        case .light: return ""
+        case .dark: return "\n" + dark
+        case .auto: return "\n@media (prefers-color-scheme: dark) {\n\(dark)\n\(Theme.darkRules)\n}"
+        }
     }
 
     private func title(of row: AlignedStep) -> String {

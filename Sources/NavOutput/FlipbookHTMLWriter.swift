@@ -47,7 +47,8 @@ struct FlipbookHTMLWriter: OutputWriter {
             data: PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
                            frameMilliseconds: AnimationTiming.frameMilliseconds),
             variants: variants,
-            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph)
+            canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph),
+            theme: flow.theme
         )
         return [OutputFile(Self.fileName, streamed: page.write)]
     }

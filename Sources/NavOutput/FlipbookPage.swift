@@ -1,3 +1,5 @@
+import NavDiagram
+
 /// The flipbook's HTML, CSS and script. Everything from the `.nav` file reaches the
 /// page either HTML-escaped here or inside the escaped JSON, which the script puts
 /// into the page as text only (never as markup).
@@ -7,6 +9,8 @@ struct FlipbookPage {
     /// Graphviz SVG markup of each element variant (Graphviz escapes its text).
     var variants: [String]
     var canvas: FrameLayers.Canvas
+    /// The page's colours; the variants are already drawn in the theme's palette.
+    var theme: Theme = .light
 
     private var manifest: Manifest { data.manifest }
 
@@ -48,7 +52,7 @@ struct FlipbookPage {
         <meta name="generator" content="navviz">
         <title>\(title) · navviz</title>
         <style>
-        \(Self.style)
+        \(Self.style)\(themeStyle)
         </style>
         </head>
         <body>
@@ -61,6 +65,11 @@ struct FlipbookPage {
         </header>
         <main>
           <section class="stage" aria-label="drawing">
+            <div class="zoom" role="group" aria-label="Zoom">
+              <button id="zoom-out" type="button" title="Zoom out (−)" aria-label="Zoom out">\(Self.icon("M5 11h14v2H5z"))</button>
+              <button id="zoom-reset" type="button" title="Fit the drawing (0)" aria-label="Fit the drawing"><span id="zoom-level">100%</span></button>
+              <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">\(Self.icon("M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z"))</button>
+            </div>
             <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" width="\(canvas.width)" height="\(canvas.height)" style="max-width:\(maximumWidth)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
             <noscript><p class="event warning">The flipbook needs JavaScript. The frames are also in the <code>steps/</code> folder next to this page.</p></noscript>
           </section>
@@ -85,7 +94,7 @@ struct FlipbookPage {
             <details class="legend"><summary>How to read a frame</summary>
               <p>Solid arrows link a navigation stack, push order top to bottom; dashed arrows are modal presentations, labelled with the style and drawn from the real presenter.
               <b>▲ top</b> marks what getTopVC returns, <b>+ new</b> what this step added, <b>✕ removed</b> what it removed; faded boxes are not on screen.</p>
-              <p>Keys: ← → step, Home / End first and last, Space play / pause. The address ends in <code>#step=N</code>, so you can link to a step.</p>
+              <p>Keys: ← → step, Home / End first and last, Space play / pause, + − zoom, 0 fit; Ctrl + wheel or a pinch zooms, dragging pans. The address ends in <code>#step=N</code>, so you can link to a step.</p>
             </details>
           </aside>
         </main>
@@ -107,6 +116,28 @@ struct FlipbookPage {
         guard let points = Double(canvas.width.replacingOccurrences(of: "pt", with: "")) else { return canvas.width }
         return "\(Int((points * 1.5).rounded()))pt"
     }
+
+    /// The dark colours of the page: always for `dark`, when the reader's system is dark
+    /// for `auto` (which also switches the light drawing's colours by CSS).
+    private var themeStyle: String {
+        switch theme {
+        case .light: return ""
+        case .dark: return "\n" + Self.darkStyle
+        case .auto: return "\n@media (prefers-color-scheme: dark) {\n\(Self.darkStyle)\n\(Theme.darkRules)\n}"
+        }
+    }
+
+    private static let darkStyle = #"""
+    :root { color-scheme: dark; --ink: #e6edf3; --muted: #9198a1; --line: #30363d; --paper: #0d1117; --ground: #010409; --accent: #4493f8;
+            --warning-ink: #f0c27a; --warning-ground: #2e2210; --warning-line: #d29922;
+            --exception-ink: #ffa198; --exception-ground: #3a1618; --exception-line: #f85149;
+            --note-ground: #121d2f; --note-line: #1f6feb; }
+    .status.passed { background: #12301b; color: #7ee093; }
+    button, pre { background: #161b22; }
+    button:hover { background: #21262d; }
+    .steps button.current { background: #1b2f52; }
+    #expectations li.passed::marker { color: #7ee093; }
+    """#
 
     private var status: String {
         if let crash = manifest.unexpectedException {
@@ -134,8 +165,12 @@ struct FlipbookPage {
     main { display: grid; grid-template-columns: minmax(0, 1fr) 400px; gap: 16px; padding: 16px 24px; align-items: start; }
     @media (max-width: 960px) { main { grid-template-columns: 1fr; } .panel { position: static; max-height: none; } }
     .stage, .panel { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; }
-    .stage { padding: 12px; display: flex; justify-content: center; }
-    #drawing { width: 100%; height: auto; max-height: calc(100vh - 120px); display: block; }
+    .stage { padding: 12px; display: flex; justify-content: center; position: relative; overflow: hidden; }
+    #drawing { width: 100%; height: auto; max-height: calc(100vh - 120px); display: block; touch-action: pan-x pan-y; }
+    #drawing.zoomed { cursor: grab; touch-action: none; }
+    #drawing.panning { cursor: grabbing; }
+    .zoom { position: absolute; top: 8px; right: 8px; z-index: 1; display: flex; gap: 4px; }
+    .zoom button { min-width: 34px; padding: 4px 6px; font-size: 12px; opacity: .92; }
     .panel { padding: 16px; position: sticky; top: 16px; max-height: calc(100vh - 32px); overflow: auto; }
     .controls { display: flex; gap: 6px; }
     .icon { width: 16px; height: 16px; fill: currentColor; vertical-align: -3px; }
@@ -171,6 +206,17 @@ struct FlipbookPage {
     .steps .flag-exception { color: var(--exception-ink); }
     .legend p { font-size: 13px; color: var(--muted); }
     code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+    @media (max-width: 600px) {
+      header { flex-wrap: wrap; gap: 6px; padding: 10px 12px; }
+      h1 { font-size: 17px; }
+      .status { white-space: normal; }
+      main { padding: 8px; gap: 8px; }
+      .stage { padding: 44px 4px 4px; }
+      #drawing { max-height: 70vh; }
+      .panel { padding: 12px; }
+      .controls button { min-width: 0; padding: 8px 6px; }
+      h2 { font-size: 18px; }
+    }
     """#
 
     private static let script = #"""
@@ -269,6 +315,81 @@ struct FlipbookPage {
         }
       };
 
+      // Zoom and pan: the drawing's viewBox narrows around a point, so it stays sharp.
+      const drawing = $("drawing");
+      const full = drawing.getAttribute("viewBox").split(/[ ,]+/).map(Number);
+      let view = full.slice();
+      const setView = (x, y, width) => {
+        width = Math.min(full[2], Math.max(full[2] / 8, width));
+        const height = width * full[3] / full[2];
+        x = Math.min(full[0] + full[2] - width, Math.max(full[0], x));
+        y = Math.min(full[1] + full[3] - height, Math.max(full[1], y));
+        view = [x, y, width, height];
+        drawing.setAttribute("viewBox", view.join(" "));
+        $("zoom-level").textContent = Math.round(full[2] / width * 100) + "%";
+        drawing.classList.toggle("zoomed", width < full[2]);
+      };
+      // The drawing's point under the client point (x, y).
+      const pointAt = (x, y) => {
+        const box = drawing.getBoundingClientRect();
+        return [view[0] + (x - box.left) / box.width * view[2], view[1] + (y - box.top) / box.height * view[3]];
+      };
+      const zoom = (factor, at = [view[0] + view[2] / 2, view[1] + view[3] / 2]) =>
+        setView(at[0] - (at[0] - view[0]) / factor, at[1] - (at[1] - view[1]) / factor, view[2] / factor);
+      const fit = () => setView(full[0], full[1], full[2]);
+      $("zoom-in").addEventListener("click", () => zoom(1.5));
+      $("zoom-out").addEventListener("click", () => zoom(1 / 1.5));
+      $("zoom-reset").addEventListener("click", fit);
+      drawing.addEventListener("wheel", (event) => {
+        if (event.ctrlKey || event.metaKey) {
+          zoom(Math.exp(-event.deltaY / 200), pointAt(event.clientX, event.clientY));
+        } else if (view[2] < full[2]) {
+          const box = drawing.getBoundingClientRect();
+          setView(view[0] + event.deltaX / box.width * view[2], view[1] + event.deltaY / box.height * view[3], view[2]);
+        } else {
+          return;
+        }
+        event.preventDefault();
+      }, { passive: false });
+      // One pointer drags (when zoomed in); two pinch.
+      const pointers = new Map();
+      let gesture = null;
+      const startGesture = () => {
+        const points = [...pointers.values()];
+        const middle = points.length === 2 ? [(points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2] : points[0];
+        gesture = { view: view.slice(), middle, spread: points.length === 2 ? Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1]) : 0 };
+      };
+      drawing.addEventListener("pointerdown", (event) => {
+        if (pointers.size === 0 && view[2] >= full[2] && event.pointerType === "mouse") return;
+        pointers.set(event.pointerId, [event.clientX, event.clientY]);
+        drawing.setPointerCapture(event.pointerId);
+        drawing.classList.add("panning");
+        startGesture();
+      });
+      drawing.addEventListener("pointermove", (event) => {
+        if (!gesture || !pointers.has(event.pointerId)) return;
+        pointers.set(event.pointerId, [event.clientX, event.clientY]);
+        const points = [...pointers.values()];
+        const box = drawing.getBoundingClientRect();
+        const scale = gesture.view[2] / box.width;
+        if (points.length === 2 && gesture.spread > 0) {
+          const spread = Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1]);
+          const width = gesture.view[2] * gesture.spread / spread;
+          const anchor = [gesture.view[0] + (gesture.middle[0] - box.left) * scale, gesture.view[1] + (gesture.middle[1] - box.top) * scale];
+          const ratio = width / gesture.view[2];
+          setView(anchor[0] - (anchor[0] - gesture.view[0]) * ratio, anchor[1] - (anchor[1] - gesture.view[1]) * ratio, width);
+        } else if (points.length === 1 && view[2] < full[2]) {
+          setView(gesture.view[0] - (points[0][0] - gesture.middle[0]) * scale, gesture.view[1] - (points[0][1] - gesture.middle[1]) * scale, view[2]);
+        }
+      });
+      const endPointer = (event) => {
+        if (!pointers.delete(event.pointerId)) return;
+        drawing.classList.toggle("panning", pointers.size > 0);
+        if (pointers.size > 0) startGesture(); else gesture = null;
+      };
+      drawing.addEventListener("pointerup", endPointer);
+      drawing.addEventListener("pointercancel", endPointer);
+
       let timer = null;
       const setPlaying = (playing) => {
         clearInterval(timer);
@@ -292,7 +413,8 @@ struct FlipbookPage {
       document.addEventListener("keydown", (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const inControl = event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement;
-        const actions = { ArrowRight: () => step(current + 1), ArrowLeft: () => step(current - 1), Home: () => step(0), End: () => step(last) };
+        const actions = { ArrowRight: () => step(current + 1), ArrowLeft: () => step(current - 1), Home: () => step(0), End: () => step(last),
+          "+": () => zoom(1.5), "=": () => zoom(1.5), "-": () => zoom(1 / 1.5), "0": fit };
         if (actions[event.key] && !(event.target instanceof HTMLInputElement)) {
           actions[event.key]();
         } else if (event.key === " " && !inControl) {

@@ -19,6 +19,8 @@ public struct FlowDrawing: Sendable {
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
+    /// The colours it draws in; `auto` SVG carries its dark colours as CSS.
+    public private(set) var theme: Theme = .light
     /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
     public var maximumBitmapSide = GraphvizRenderer.largestBitmapSide
     private let renderer: GraphvizRenderer
@@ -74,18 +76,25 @@ public struct FlowDrawing: Sendable {
         return drawing
     }
 
+    /// This drawing in `theme`'s colours.
+    public func themed(_ theme: Theme) -> FlowDrawing {
+        var drawing = self
+        drawing.theme = theme
+        return drawing
+    }
+
     /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode.
     public func frameDOT(_ index: Int) -> String {
-        diagram.frameDOT(index, geometry: mode == .stable ? geometry : nil)
+        theme.dot(diagram.frameDOT(index, geometry: mode == .stable ? geometry : nil))
     }
 
     public func mapDOT() -> String {
-        diagram.mapDOT(geometry: geometry)
+        theme.dot(diagram.mapDOT(geometry: geometry))
     }
 
     public func renderFrame(_ index: Int, format: String) throws -> [UInt8] {
         if format == "png" { return try renderFrameBitmap(index).png }
-        return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format)
+        return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format), format: format)
     }
 
     /// Frame `index` as a PNG within `maximumBitmapSide`.
@@ -95,14 +104,20 @@ public struct FlowDrawing: Sendable {
 
     private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
 
-    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
+    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks. The
+    /// `auto` style is left to the page or file the sheets are assembled into.
     func renderSheet(_ sheet: Int) throws -> [UInt8] {
-        try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: "nop2", format: "svg")
+        try renderer.render(dot: theme.dot(diagram.sheetDOT(sheet, geometry: try stableGeometry())), engine: "nop2", format: "svg")
     }
 
     /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
     func renderCaption(_ index: Int) throws -> [UInt8] {
-        try renderer.render(dot: diagram.captionDOT(index, geometry: try stableGeometry()), engine: "nop2", format: "svg")
+        try renderer.render(dot: theme.dot(diagram.captionDOT(index, geometry: try stableGeometry())), engine: "nop2", format: "svg")
+    }
+
+    /// `bytes` with the theme's `auto` style when they are SVG.
+    private func themed(_ bytes: [UInt8], format: String) -> [UInt8] {
+        format == "svg" ? theme.svg(bytes) : bytes
     }
 
     private func stableGeometry() throws -> Geometry {
@@ -112,7 +127,7 @@ public struct FlowDrawing: Sendable {
 
     public func renderMap(format: String) throws -> [UInt8] {
         if format == "png" { return try renderMapBitmap().png }
-        return try renderer.render(dot: mapDOT(), engine: "nop2", format: format)
+        return themed(try renderer.render(dot: mapDOT(), engine: "nop2", format: format), format: format)
     }
 
     /// The map as a PNG within `maximumBitmapSide`.

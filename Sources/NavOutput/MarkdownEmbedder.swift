@@ -1,4 +1,5 @@
 import Foundation
+import NavDiagram
 import NavLanguage
 
 /// Renders the ```` ```nav ```` blocks of Markdown files and writes the files with an
@@ -25,12 +26,15 @@ public struct MarkdownEmbedder {
     }
 
     public let outputFolder: URL
+    /// The images' colours; part of their names unless light, so a change re-renders.
+    public let theme: Theme
     /// Renders one block's picture as SVG; injected so the embedder needs no Graphviz.
     private let render: (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8]
 
-    public init(outputFolder: String, render: @escaping (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8] = MarkdownEmbedder.svg) {
+    public init(outputFolder: String, theme: Theme = .light, render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
-        self.render = render
+        self.theme = theme
+        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme) }
     }
 
     public func run(files: [String]) throws -> Summary {
@@ -58,7 +62,7 @@ public struct MarkdownEmbedder {
                             .error, "step=\(number) is past the flow's last frame (\(loaded.flow.frames.count - 1))",
                             at: SourceLocation(line: block.firstLine - 1, column: 1))], message: nil)
                     }
-                    jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block)))
+                    jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme)))
                 } catch let error as InputError where error.source?.text == block.text {
                     // Locate the block's errors in the Markdown file itself.
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
@@ -109,26 +113,26 @@ public struct MarkdownEmbedder {
     }
 
     /// `nav-<hash>.svg`, from the block's text and picture: stable across runs.
-    static func imageName(for block: MarkdownNavBlock) -> String {
+    static func imageName(for block: MarkdownNavBlock, theme: Theme = .light) -> String {
         let picture: String
         switch block.picture {
         case .map: picture = "map"
         case .flipbook: picture = "flipbook"
         case .step(let number): picture = "step=\(number)"
         }
-        return "nav-" + ContentHash.hex([drawingVersion, picture, block.text]) + ".svg"
+        return "nav-" + ContentHash.hex([drawingVersion, picture, block.text] + (theme == .light ? [] : [theme.rawValue])) + ".svg"
     }
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
-    public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture) throws -> [UInt8] {
-        let drawing = try FlowDrawing(flow: loaded.flow)
+    public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light) throws -> [UInt8] {
+        let drawing = try FlowDrawing(flow: loaded.flow).themed(theme)
         switch picture {
         case .map:
             return try drawing.renderMap(format: "svg")
         case .step(let number):
             return try drawing.renderFrame(number, format: "svg")
         case .flipbook:
-            return Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8)
+            return theme.svg(Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8))
         }
     }
 }

@@ -36,12 +36,12 @@ public struct RenderedFlow: Sendable {
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, worker: (any FrameWorker)? = nil,
-                limits: RasterLimits = RasterLimits(), progress: (@Sendable (String) -> Void)? = nil) throws {
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, theme: Theme = .light,
+                worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(), progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
@@ -104,7 +104,7 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return try layers.svg(frame: index) }
+        if drawing.mode == .stable, let layers { return drawing.theme.svg(try layers.svg(frame: index)) }
         return try drawing.renderFrame(index, format: "svg")
     }
 
@@ -123,6 +123,8 @@ public struct RenderedFlow: Sendable {
     static let minimumFramesForWorker = 4
 
     public var flow: Flow { loaded.flow }
+
+    public var theme: Theme { drawing.theme }
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {

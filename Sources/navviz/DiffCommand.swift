@@ -37,6 +37,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Also write the side-by-side page and the diff map into this folder.")
     var output: String?
 
+    @Option(help: "light, dark, or auto: the page and the diff map follow the reader's light or dark scheme (PNG is light).")
+    var theme: Theme = .light
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -67,7 +70,7 @@ struct DiffCommand: ParsableCommand {
             let summary = format == .markdown ? report.markdown : report.text
             try diagnostics.exitingOnFailure {
                 let notes = try DiffOutput.write(old: old.flow, new: new.flow, names: (oldName, newName), alignment: diff.alignment,
-                                                 map: map, summary: summary, to: output)
+                                                 map: map, summary: summary, theme: theme, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }

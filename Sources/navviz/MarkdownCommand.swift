@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavOutput
 
 /// `navviz markdown FILE.md... -o DIR`: diagrams for every ```nav block of the docs.
@@ -22,10 +23,13 @@ struct MarkdownCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var output: String
 
+    @Option(help: "light, dark, or auto: the images follow the reader's light or dark scheme (for a README on GitHub).")
+    var theme: Theme = .light
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output)
+        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme)
         try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
             print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Graphviz
+import NavDiagram
 import NavOutput
 import UIKitModel
 
@@ -41,6 +42,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
+    var theme: Theme = .light
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
@@ -91,8 +95,8 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout,
-                                            worker: ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide),
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, theme: theme,
+                                            worker: ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme),
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -117,7 +121,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, format) {
@@ -156,3 +160,4 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Graphviz
+import NavDiagram
 import NavOutput
 
 /// `navviz render-frames`: the worker half of a render. The parent process starts it to
@@ -16,6 +17,7 @@ struct RenderFramesCommand: ParsableCommand {
     @Argument var flow: String
     @Option var layout: FlowDrawing.LayoutMode = .stable
     @Option var format: String = "png"
+    @Option var theme: Theme = .light
     @Option var from: Int
     @Option var to: Int
     @Option var into: String
@@ -23,7 +25,7 @@ struct RenderFramesCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
         drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
@@ -40,12 +42,13 @@ struct RenderFramesCommand: ParsableCommand {
 struct ProcessFrameWorker: FrameWorker {
     let flowPath: String
     let maximumPNGSide: Int
+    let theme: Theme
 
     /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
-    static func available(flowPath: String, maximumPNGSide: Int) -> ProcessFrameWorker? {
+    static func available(flowPath: String, maximumPNGSide: Int, theme: Theme) -> ProcessFrameWorker? {
         guard ProcessInfo.processInfo.activeProcessorCount > 1,
               ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
-        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide)
+        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme)
     }
 
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
@@ -53,7 +56,7 @@ struct ProcessFrameWorker: FrameWorker {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = NavvizExecutable.url
-        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format,
+        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path,
                              "--max-png-side", String(maximumPNGSide)]
         let errors = Pipe()

@@ -25,9 +25,11 @@ struct NavvizProcess {
         var stdoutBytes = Data()
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+    /// Runs navviz, or `executable` (a script of the project's), with `arguments`.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+                    executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

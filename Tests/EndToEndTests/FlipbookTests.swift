@@ -143,16 +143,8 @@ struct FlipbookTests {
     @Test func flipbookWorksInHeadlessChromium() throws {
         let out = try temporaryFolder().appendingPathComponent("out")
         try render(["examples/article.nav", "-o", out.path, "--format", "html,manifest"])
-        let process = Process()
-        process.executableURL = NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test")
-        process.arguments = [out.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("browser-test: passed"))
+        let result = try NavvizProcess.run([out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("browser-test: passed"))
     }
 }

@@ -173,13 +173,13 @@ _navviz() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    render|check|dump|diff|markdown|import|help)
+    render|check|dump|diff|markdown|import|watch|help)
         # Offer subcommand argument completions
         "_navviz_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'render check dump diff markdown import help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch help' -- "${cur}"))
         ;;
     esac
 }
@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -201,6 +201,10 @@ _navviz_render() {
         return
         ;;
     '--format')
+        return
+        ;;
+    '--theme')
+        __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--step')
@@ -274,7 +278,7 @@ _navviz_diff() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--git --format --output -o --diagnostics-format --color)
+    non_repeating_options=(--git --format --output -o --theme --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -287,6 +291,10 @@ _navviz_diff() {
         return
         ;;
     '--output'|'-o')
+        return
+        ;;
+    '--theme')
+        __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--diagnostics-format')
@@ -304,12 +312,16 @@ _navviz_markdown() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --diagnostics-format --color)
+    non_repeating_options=(--output -o --theme --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
+        return
+        ;;
+    '--theme')
+        __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--diagnostics-format')
@@ -340,6 +352,36 @@ _navviz_import() {
         return
         ;;
     '--initial')
+        return
+        ;;
+    '--diagnostics-format')
+        __navviz_add_completions -W 'human'$'\n''gcc'$'\n''github'
+        return
+        ;;
+    '--color')
+        __navviz_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_navviz_watch() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--port --host --theme --diagnostics-format --color)
+    __navviz_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--port')
+        return
+        ;;
+    '--host')
+        return
+        ;;
+    '--theme')
+        __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
     '--diagnostics-format')

@@ -56,13 +56,14 @@ _navviz() {
             'diff:Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'import:Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.'
+            'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|help)
+        render|check|dump|diff|markdown|import|watch|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -75,6 +76,7 @@ _navviz() {
 _navviz_render() {
     local -i ret=1
     local -ar ___layout=('stable' 'per-frame')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -82,6 +84,7 @@ _navviz_render() {
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
+        '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
         '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
         '--max-png-side[PNGs wider or taller than this many pixels are drawn smaller, with a note.]:max-png-side:'
@@ -135,6 +138,7 @@ _navviz_dump() {
 _navviz_diff() {
     local -i ret=1
     local -ar ___format=('text' 'markdown' 'json')
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -142,6 +146,7 @@ _navviz_diff() {
         '--git[Take OLD from git\: `git show REV\:PATH`.]:git:'
         '--format[The summary'\''s format\: text, markdown or json.]:format:{__navviz_complete "${___format[@]}"}'
         '(--output -o)'{--output,-o}'[Also write the side-by-side page and the diff map into this folder.]:output:'
+        '--theme[light, dark, or auto\: the page and the diff map follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -154,11 +159,13 @@ _navviz_diff() {
 
 _navviz_markdown() {
     local -i ret=1
+    local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:files:'
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
+        '--theme[light, dark, or auto\: the images follow the reader'\''s light or dark scheme (for a README on GitHub).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -179,6 +186,26 @@ _navviz_import() {
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_watch() {
+    local -i ret=1
+    local -ar ___theme=('light' 'dark' 'auto')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        ':flow:'
+        '--port[The port (0\: any free port; the address printed tells which).]:port:'
+        '--host[The loopback address to listen on.]:host:'
+        '--theme[light, dark, or auto\: the page follows the reader'\''s light or dark scheme.]:theme:{__navviz_complete "${___theme[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'

@@ -1,0 +1,131 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import NavDiagram
+import NavLanguage
+import NavOutput
+
+/// `navviz watch`: renders a flow's flipbook whenever the file is saved and serves it
+/// on a loopback address. The page listens to `/events` (server-sent events): a new
+/// version reloads it at the same step; a failed render shows navviz's diagnostics
+/// over the last good drawing, which stays.
+public struct FlowPreview: Sendable {
+    public let path: String
+    private let address: LoopbackAddress
+    private let pollInterval: Duration
+    private let theme: Theme
+    /// How diagnostics are written to the terminal (the page always gets them plain).
+    private let formatter: DiagnosticFormatter
+    private let log: @Sendable (String) -> Void
+    private let hub = PreviewHub()
+
+    /// Refuses a `host` that is not a loopback address (`NotLoopback`).
+    public init(path: String, host: String, port: UInt16, theme: Theme = .light, pollInterval: Duration = .milliseconds(200),
+                formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void) throws {
+        self.path = path
+        address = try LoopbackAddress(host: host, port: port)
+        self.pollInterval = pollInterval
+        self.theme = theme
+        self.formatter = formatter
+        self.log = log
+    }
+
+    /// Checks `host` without starting anything, for argument validation.
+    public static func validate(host: String) throws {
+        _ = try LoopbackAddress(host: host, port: 0)
+    }
+
+    /// Renders the file, starts serving, calls `listening` with the page's address, and
+    /// then watches the file until the task is cancelled.
+    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        // The poller's first look comes before the first render: a save during it counts.
+        let poller = FileChangePoller(path: path)
+        let first = await render(after: nil)
+        let server = HTTPServer(address: address.socketAddress, logger: .disabled)
+        await addRoutes(to: server)
+        // Whichever ends first ends both: the server failing to listen (a port in use)
+        // or the watch loop being cancelled.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            group.addTask {
+                try await server.waitUntilListening()
+                switch await server.listeningAddress {
+                case .ip4(_, let port)?, .ip6(_, let port)?: listening("http://\(address.urlHost):\(port)/")
+                default: break
+                }
+                try await watch(poller, from: first)
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Polls the file and renders each change; `rendered` is the text drawn last.
+    private func watch(_ poller: FileChangePoller, from rendered: [UInt8]?) async throws {
+        var (poller, rendered) = (poller, rendered)
+        while true {
+            try await Task.sleep(for: pollInterval)
+            if poller.poll() { rendered = await render(after: rendered) }
+        }
+    }
+
+    private func addRoutes(to server: HTTPServer) async {
+        let hub = hub, path = path
+        await server.appendRoute("GET /") { _ in
+            let (page, version, failure) = await (hub.page, hub.version, hub.failure)
+            let body = page.map { PreviewPage.live(flipbook: $0, version: version) }
+                ?? PreviewPage.failing(failure ?? "", path: path)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                                body: Data(body))
+        }
+        await server.appendRoute("GET /events") { _ in
+            let events = await hub.subscribe()
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                                body: HTTPBodySequence(from: EventStreamBody(events: events), suggestedBufferSize: 1 << 16))
+        }
+    }
+
+    /// Reads and renders the file unless its bytes are `previous` (a save without a
+    /// change); publishes the page or the failure. Returns the bytes it read.
+    private func render(after previous: [UInt8]?) async -> [UInt8]? {
+        guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+            await fail("navviz: error: cannot read \(path): no such file or not readable")
+            return nil
+        }
+        if bytes == previous { return previous }
+        let (path, theme) = (path, theme)
+        let result = await withCheckedContinuation { (done: CheckedContinuation<Result<[UInt8], any Error>, Never>) in
+            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes, theme: theme) }) }
+        }
+        switch result {
+        case .success(let page):
+            await hub.publish(page: page)
+            log("navviz: rendered \(path) (version \(await hub.version))")
+        case .failure(let error as InputError):
+            let plain = DiagnosticFormatter(style: .human, color: false)
+            await fail(Self.describe(error, formatter: plain), terminal: Self.describe(error, formatter: formatter))
+        case .failure(let error):
+            await fail("navviz: error: \(error)")
+        }
+        return bytes
+    }
+
+    private func fail(_ text: String, terminal: String? = nil) async {
+        await hub.publish(failure: text)
+        log(terminal ?? text)
+    }
+
+    /// The flipbook page (`index.html`) of the flow in `bytes`.
+    static func flipbook(path: String, bytes: [UInt8], theme: Theme) throws -> [UInt8] {
+        let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed)
+        let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
+        return try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
+    }
+
+    private static func describe(_ error: InputError, formatter: DiagnosticFormatter) -> String {
+        var parts: [String] = []
+        if let message = error.message { parts.append("navviz: error: \(message)") }
+        if let source = error.source, !error.diagnostics.isEmpty { parts.append(formatter.format(error.diagnostics, in: source)) }
+        return parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import NavDiagram
+import NavPreview
+
+/// `navviz watch FLOW.nav`: the flipbook on localhost, re-rendered on every save.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Serve a flow's flipbook on localhost and re-render it whenever the file is saved.",
+        discussion: """
+        Prints the address it serves (http://127.0.0.1:PORT/) and runs until stopped \
+        (Ctrl-C). The open page reloads at the same step (#step=N) when the file changes; \
+        when the saved file has errors, navviz's diagnostics show in the page and on stderr, \
+        and the page keeps the last good drawing. The file is polled a few times a second.
+        Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
+        """
+    )
+
+    @Argument(help: "The .nav flow file.")
+    var flow: String
+
+    @Option(help: "The port (0: any free port; the address printed tells which).")
+    var port: UInt16 = 8080
+
+    @Option(help: "The loopback address to listen on.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "light, dark, or auto: the page follows the reader's light or dark scheme.")
+    var theme: Theme = .light
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        do {
+            try FlowPreview.validate(host: host)
+        } catch let error as NotLoopback {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        Self.unblockStopSignals()
+        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, formatter: diagnostics.formatter) { Console.error($0) }
+        let stopped = DispatchSemaphore(value: 0)
+        let failure = ErrorBox()
+        Task {
+            do {
+                try await preview.run { url in
+                    FileHandle.standardOutput.write(Data("navviz: watching \(flow): \(url) (Ctrl-C stops)\n".utf8))
+                }
+            } catch {
+                failure.error = error
+            }
+            stopped.signal()
+        }
+        stopped.wait()
+        if let error = failure.error {
+            Console.error("navviz: error: cannot serve on \(host):\(port): \(error)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+
+    /// A server runs until Ctrl-C or `kill`; a parent process may have started navviz
+    /// with those signals blocked (Foundation's `Process` does), so they are unblocked.
+    private static func unblockStopSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+}
+
+/// The error a background task ended with, read after it signalled.
+private final class ErrorBox: @unchecked Sendable {
+    var error: (any Error)?
+}
