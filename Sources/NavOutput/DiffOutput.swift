@@ -8,6 +8,8 @@ public enum DiffOutput {
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
                              map: DiffDiagram, summary: String, to folder: String) throws {
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
+            // The empty flow of an added or deleted file shows no frames.
+            guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
             let drawing = try FlowDrawing(flow: flow)
             var svgs: [Int: String] = [:]
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: "svg"), as: UTF8.self) }

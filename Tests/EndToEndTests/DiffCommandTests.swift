@@ -78,6 +78,45 @@ struct DiffCommandTests {
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("git show no-such-revision"))
     }
+
+    @Test func aFlowAddedOrDeletedInTheChangeIsDiffedAgainstAnEmptyFlow() throws {
+        let repository = try temporaryFolder()
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+            process.currentDirectoryURL = repository
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("commit", "-q", "--allow-empty", "-m", "empty")
+        let file = try write(old, "added.nav", in: repository)
+        let out = repository.appendingPathComponent("review")
+        let added = try NavvizProcess.run(["diff", "--git", "HEAD", file, "-o", out.path])
+        #expect(added.status == 1, "\(added.stderr)")
+        #expect(added.stdout.hasPrefix("navviz diff: /dev/null → \(file)\n"))
+        #expect(added.stdout.contains("steps: 3 added"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("— not in OLD —"))
+
+        try git("add", "added.nav")
+        try git("commit", "-qm", "add")
+        try FileManager.default.removeItem(atPath: file)
+        let deleted = try NavvizProcess.run(["diff", "--git", "HEAD", file, "--format", "json"])
+        #expect(deleted.status == 1, "\(deleted.stderr)")
+        #expect(deleted.stdout.contains("\"new\" : \"/dev/null\""))
+        #expect(deleted.stdout.components(separatedBy: "\"kind\" : \"removed\"").count == 4)
+
+        let neither = try NavvizProcess.run(["diff", "--git", "HEAD", repository.appendingPathComponent("typo.nav").path])
+        #expect(neither.status == 2)
+        #expect(neither.stderr.contains("exists neither at HEAD nor in the working copy"))
+        let devNull = try NavvizProcess.run(["diff", "/dev/null", try write(old, "b.nav", in: repository)])
+        #expect(devNull.status == 1)
+        #expect(devNull.stdout.contains("steps: 3 added"))
+    }
 }
 
 @Suite("navviz diff page", .serialized)

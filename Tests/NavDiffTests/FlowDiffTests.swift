@@ -2,7 +2,7 @@ import Foundation
 import NavDiagram
 import NavLanguage
 import Testing
-import UIKitModel
+@testable import UIKitModel
 @testable import NavDiff
 
 private func flow(_ text: String) -> Flow {
@@ -19,6 +19,23 @@ Detail present Sheet style: pageSheet
 Sheet dismiss
 Detail pop
 """
+
+/// The quadratic-memory alignment StepAlignment replaced: the cost of a cheapest
+/// alignment, to check the linear-memory one against.
+private func cheapestCost(_ old: [String], _ new: [String], skeleton: (String) -> String) -> Int {
+    var cost = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count, through: 0, by: -1) {
+        for j in stride(from: new.count, through: 0, by: -1) {
+            if i == old.count { cost[i][j] = new.count - j; continue }
+            if j == new.count { cost[i][j] = old.count - i; continue }
+            var best = min(cost[i + 1][j], cost[i][j + 1]) + 1
+            if old[i] == new[j] { best = min(best, cost[i + 1][j + 1]) }
+            else if skeleton(old[i]) == skeleton(new[j]) { best = min(best, cost[i + 1][j + 1] + 1) }
+            cost[i][j] = best
+        }
+    }
+    return cost[0][0]
+}
 
 @Suite("Flow diff")
 struct FlowDiffTests {
@@ -100,5 +117,40 @@ struct FlowDiffTests {
         let new = "root nav Main [Home]\nHome push Detail \"a `tick` | pipe\"\n"
         let markdown = DiffReport(FlowDiff(old: flow(old), new: flow(new)), old: "a", new: "b").markdown
         #expect(markdown.contains("`Home push Detail \"a ˋtickˋ \\| pipe\"`"))
+    }
+
+    @Test(arguments: 0..<40) func theLinearMemoryAlignmentIsACheapestOne(seed: Int) {
+        // Small random flows over a few steps, so that ties and changes are common.
+        var generator = SplitMix(seed: UInt64(seed))
+        let vocabulary = ["A push B", "B pop", "A present M style: pageSheet", "A present M style: fullScreen", "M dismiss", "A select 1"]
+        func steps() -> [String] { (0..<Int(generator.next() % 9)).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] } }
+        let old = steps(), new = steps()
+        let frames = { (texts: [String]) in texts.enumerated().map { index, text in
+            Frame(index: index, kind: .step, caption: text, location: SourceLocation(line: index + 1, column: 1), sourceText: text,
+                  hierarchy: Hierarchy(iosVersion: 17), top: nil, events: [], facts: [], callbacks: []) } }
+        let alignment = StepAlignment.align(old: frames(old), new: frames(new))
+        #expect(alignment.compactMap(\.old) == Array(old.indices), "every old step once, in order")
+        #expect(alignment.compactMap(\.new) == Array(new.indices), "every new step once, in order")
+        let cost = alignment.reduce(0) { total, row in
+            switch row {
+            case .unchanged(let o, let n): return total + (old[o] == new[n] ? 0 : 1000)
+            case .changed(let o, let n): return total + (StepAlignment.skeleton(old[o]) == StepAlignment.skeleton(new[n]) && old[o] != new[n] ? 1 : 1000)
+            case .added, .removed: return total + 1
+            }
+        }
+        #expect(cost == cheapestCost(old, new, skeleton: StepAlignment.skeleton), "\(old) → \(new): \(alignment)")
+    }
+}
+
+/// A small deterministic random number generator for the property tests.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
