@@ -18,7 +18,8 @@ public struct DiffReport: Sendable, Encodable {
         newWarnings = diff.newWarnings
     }
 
-    private var stepCounts: String {
+    /// `2 added, 1 changed`: how many steps of each kind.
+    public var stepCounts: String {
         let counts = ["added", "removed", "changed"].map { kind in (kind, steps.filter { $0.kind == kind }.count) }
         return counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     }

@@ -6,7 +6,7 @@ import UIKitModel
 /// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
 public enum DiffOutput {
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, summary: String, to folder: String) throws {
+                             map: DiffDiagram, report: DiffReport, to folder: String) throws {
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
             // The empty flow of an added or deleted file shows no frames.
             guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
@@ -18,7 +18,7 @@ public enum DiffOutput {
         let page = DiffPage(
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
-            alignment: alignment, summary: summary)
+            alignment: alignment, report: report)
         let dot = map.dot()
         try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),

@@ -77,10 +77,9 @@ struct DiffCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         }
         if let output {
-            let summary = format == .markdown ? report.markdown : report.text
             try diagnostics.exitingOnFailure {
                 try DiffOutput.write(old: old, new: new, names: (oldName, newName), alignment: diff.alignment,
-                                     map: map, summary: summary, to: output)
+                                     map: map, report: report, to: output)
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }

@@ -138,5 +138,13 @@ struct DiffPageTests {
         #expect(html.contains("— not in OLD —"))
         #expect(!html.contains("</script><b>"), "captions are escaped")
         #expect(html.contains("history.replaceState(null, '', '#step='"))
+        // The summary is HTML, not Markdown in a <pre>, and escaped.
+        #expect(!html.contains("<pre>"))
+        #expect(html.contains("<table class=\"steps\">"))
+        #expect(html.contains("<tr class=\"added\"><td>➕ added</td><td></td><td>line 6: <code>Sheet dismiss &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;&quot;</code></td></tr>"))
+        // OLD and NEW of the changed step at one scale: widths in proportion to their drawings.
+        let widths = html.components(separatedBy: "style=\"width:").dropFirst().prefix(2).map { Double($0.prefix { $0 != "%" }) ?? 0 }
+        #expect(widths.count == 2 && widths.max() == 100)
+
     }
 }
