@@ -150,6 +150,20 @@ def main():
             extra="best of 3 (2 cores: %s s; 1 core: %s s): 1 core %.2f s, %.2f× faster on 2 cores"
             % (seconds_list(png2_runs), seconds_list(png1_runs), png1, png1 / png2))
 
+        # Review of a large change: (c) against itself with every third full-screen modal
+        # made a page sheet. Aligning two 10,000-step flows is linear in memory.
+        restyled = os.path.join(work, "c-restyled.nav")
+        with open(flows["c"]) as source, open(restyled, "w") as target:
+            count = 0
+            for line in source:
+                if "style: fullScreen" in line:
+                    count += 1
+                    if count % 3 == 0:
+                        line = line.replace("style: fullScreen", "style: pageSheet")
+                target.write(line)
+        seconds, memory, _ = run([NAVVIZ, "diff", flows["c"], restyled])
+        row("c", "navviz diff (c) vs (c) restyled", seconds, memory, 10000, extra="%d steps changed" % (count // 3))
+
         seconds, memory = best_of_three([NAVVIZ, "check", flows["d"]])
         row("d", "navviz check", seconds, memory, 100000, extra="best of 3 runs")
         for flow, what, command in [
