@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "NavLanguage"),
         .target(name: "UIKitModel", dependencies: ["NavLanguage"]),
