@@ -1,8 +1,8 @@
 import NavDiff
 
 /// The review summary of `navviz diff -o DIR` as HTML for the page's header: the same
-/// content as the Markdown comment (step table, presenters, final state, behaviour and
-/// visibility, new warnings), every string from the flows escaped.
+/// content as the Markdown comment (step table, presenters, behaviour and visibility, final
+/// state, new warnings), every string from the flows escaped.
 enum DiffSummaryHTML {
     static func html(_ report: DiffReport) -> String {
         guard !report.equal else { return "<p class=\"equal\">The flows are equal.</p>" }
@@ -18,6 +18,11 @@ enum DiffSummaryHTML {
         if !report.presenters.isEmpty {
             parts.append(section("Presenters that changed", report.presenters.map {
                 "\(code($0.presented)).presentingViewController: \(names($0.oldPresenters)) → \(names($0.newPresenters))"
+            }))
+        }
+        if !report.behaviour.isEmpty {
+            parts.append(section("Behaviour and visibility", report.behaviour.map {
+                "line \($0.newLine) \(code($0.step)): \(text(DiffReport.describe($0)))"
             }))
         }
         if !report.finalState.isEmpty {

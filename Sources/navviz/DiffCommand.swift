@@ -66,7 +66,8 @@ struct DiffCommand: ParsableCommand {
         let new = deleted ? Flow.empty : try diagnostics.exitingOnFailure { try Self.flow(at: newPath) }
         let newName = deleted ? Self.absent : newPath
         let diff = FlowDiff(old: old, new: new)
-        let map = DiffDiagram(old: old, new: new, oldName: oldName, newName: newName)
+        var map = DiffDiagram(old: old, new: new, oldName: oldName, newName: newName)
+        map.behaviourNotes = diff.behaviourByViewController
         let report = DiffReport(diff, old: oldName, new: newName)
         switch format {
         case .text: print(report.text, terminator: "")

@@ -142,6 +142,7 @@ struct DiffPageTests {
         #expect(!html.contains("<pre>"))
         #expect(html.contains("<table class=\"steps\">"))
         #expect(html.contains("<tr class=\"added\"><td>➕ added</td><td></td><td>line 6: <code>Sheet dismiss &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;&quot;</code></td></tr>"))
+        #expect(html.contains("<h2>Behaviour and visibility</h2><ul><li>line 5 <code>B present Sheet style: fullScreen</code>: no longer on screen: Main (navigation bar), B</li>"), "\(html.prefix(4000))")
         // OLD and NEW of the changed step at one scale: widths in proportion to their drawings.
         let widths = html.components(separatedBy: "style=\"width:").dropFirst().prefix(2).map { Double($0.prefix { $0 != "%" }) ?? 0 }
         #expect(widths.count == 2 && widths.max() == 100)

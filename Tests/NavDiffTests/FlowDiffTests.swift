@@ -119,6 +119,42 @@ struct FlowDiffTests {
         #expect(markdown.contains("`Home push Detail \"a ˋtickˋ \\| pipe\"`"))
     }
 
+    @Test func aStyleChangeThatHidesTheTabBarIsAVisibilityChangeOnTheMap() {
+        let old = "root tabs Main [nav HomeNav [Home], nav SettingsNav [Settings]]\nHome present Sheet style: pageSheet\nSheet dismiss\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        #expect(diff.behaviour.map(\.kind) == ["visibility"], "reported once, at the present; after the dismiss both show the same")
+        #expect(diff.behaviour.first?.old == "Main (tab bar), HomeNav (navigation bar), Home")
+        #expect(diff.behaviour.first?.newLine == 2)
+        let report = DiffReport(diff, old: "a", new: "b")
+        #expect(report.text.contains("behaviour: line 2 (Home present Sheet style: fullScreen): no longer on screen: Main (tab bar), HomeNav (navigation bar), Home"))
+        #expect(report.markdown.contains("**Behaviour and visibility**"))
+        var map = DiffDiagram(old: flow(old), new: flow(new), oldName: "a", newName: "b")
+        map.behaviourNotes = diff.behaviourByViewController
+        let dot = map.dot()
+        #expect(dot.components(separatedBy: "class=\"vc diff-behaviour\"").count - 1 == 3, "Main, HomeNav and Home")
+        #expect(dot.contains("≈ visibility"))
+    }
+
+    @Test func whatTheSameDismissClosesAndTheTopAfterItAreBehaviourChanges() {
+        let old = "root nav N [A]\nA present M\nM present P\nM dismiss\n"
+        let new = "root nav N [A]\nA present M\nM dismiss\n"
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        let dismiss = diff.behaviour.first { $0.kind == "dismiss" }
+        #expect(dismiss?.old == "dismissed P")
+        #expect(dismiss?.new == "dismissed M")
+        #expect(dismiss?.step == "M dismiss")
+        #expect(diff.behaviour.contains { $0.kind == "top" && $0.old == "M" && $0.new == "A" })
+        #expect(DiffReport.describe(dismiss!) == "what it dismisses: dismissed P → dismissed M")
+    }
+
+    @Test func aLastingDifferenceIsReportedWhereItStartsNotOnEveryLaterStep() {
+        let old = "root nav N [A]\nA present M style: pageSheet\nM push X\nX push Y\nY pop\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        #expect(diff.behaviour.filter { $0.kind == "visibility" }.map(\.newLine) == [2])
+    }
+
     @Test(arguments: 0..<40) func theLinearMemoryAlignmentIsACheapestOne(seed: Int) {
         // Small random flows over a few steps, so that ties and changes are common.
         var generator = SplitMix(seed: UInt64(seed))
