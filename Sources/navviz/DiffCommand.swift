@@ -9,7 +9,7 @@ import UIKitModel
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.",
+        abstract: "Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.",
         discussion: """
         Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
         With -o, also writes DIR/index.html (OLD and NEW frames side by side for every step \

@@ -53,7 +53,7 @@ _navviz() {
             'render:Render a flow'\''s frames, flow map, flipbook and animations (the default command).'
             'check:Simulate flows and run their expect lines, without rendering.'
             'dump:Print the view-controller hierarchy after each step, like UIKit'\''s _printHierarchy.'
-            'diff:Compare two versions of a flow: steps, presenters, final state, new UIKit warnings.'
+            'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'help:Show subcommand help information.'
         )
@@ -117,6 +117,7 @@ _navviz_dump() {
     local -ar arg_specs=(
         ':flow:'
         '--step[Print only this step (0 is the initial state).]:step:'
+        '--textconv[For git'\''s textconv\: on invalid input print the diagnostics and the raw text, and exit 0.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -154,6 +155,7 @@ _navviz_markdown() {
     local -ar arg_specs=(
         '*:files:'
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
+        '--check[Write nothing; exit 1 if a written file or image in DIR is missing or stale.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
