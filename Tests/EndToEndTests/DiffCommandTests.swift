@@ -53,17 +53,7 @@ struct DiffCommandTests {
 
     @Test func gitTakesOldFromARevision() throws {
         let repository = try temporaryFolder()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
-            process.currentDirectoryURL = repository
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try runGit(arguments, in: repository) }
         try git("init", "-q")
         let file = try write(old, "flow.nav", in: repository)
         try git("add", "flow.nav")
@@ -81,17 +71,7 @@ struct DiffCommandTests {
 
     @Test func aFlowAddedOrDeletedInTheChangeIsDiffedAgainstAnEmptyFlow() throws {
         let repository = try temporaryFolder()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
-            process.currentDirectoryURL = repository
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try runGit(arguments, in: repository) }
         try git("init", "-q")
         try git("commit", "-q", "--allow-empty", "-m", "empty")
         let file = try write(old, "added.nav", in: repository)
@@ -117,6 +97,19 @@ struct DiffCommandTests {
         #expect(devNull.status == 1)
         #expect(devNull.stdout.contains("steps: 3 added"))
     }
+}
+
+/// Runs git in `repository` with a throwaway identity; the test fails if git does.
+private func runGit(_ arguments: [String], in repository: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+    process.currentDirectoryURL = repository
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "git \(arguments)")
 }
 
 @Suite("navviz diff page", .serialized)
