@@ -79,9 +79,7 @@ struct MarkdownBlockParser {
             if first == ">" {
                 closeUnmatched(&self)
                 closeLeaf()
-                line.consumeAllIndent()
-                line.consumeMarker(1)
-                if line.characters[line.index...].first == " " || line.characters[line.index...].first == "\t" { line.consumeIndent(1) }
+                line.consumeBlockQuoteMarker()
                 containers.append(.blockQuote)
                 continue
             }
@@ -152,9 +150,7 @@ struct MarkdownBlockParser {
             switch container {
             case .blockQuote:
                 guard line.indent <= 3, line.afterIndent == ">" else { return matched }
-                line.consumeAllIndent()
-                line.consumeMarker(1)
-                if line.characters[line.index...].first == " " || line.characters[line.index...].first == "\t" { line.consumeIndent(1) }
+                line.consumeBlockQuoteMarker()
             case .listItem(let contentIndent, let startedBlank, let hasContent):
                 if line.isBlank {
                     if startedBlank && !hasContent { return matched }

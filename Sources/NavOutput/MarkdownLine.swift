@@ -72,4 +72,11 @@ struct MarkdownLine {
         index += count
         column += count
     }
+
+    /// Reads a block quote's `>` after its indentation, and one column of space after it.
+    mutating func consumeBlockQuoteMarker() {
+        consumeAllIndent()
+        consumeMarker(1)
+        if let next = characters[index...].first, next == " " || next == "\t" { consumeIndent(1) }
+    }
 }
