@@ -181,7 +181,9 @@ struct MarkdownBlockParser {
                 return true
             }
             line.consumeIndent(min(indent, line.indent))
-            block.lines.append(line.rest)
+            let content = line.rest
+            block.lines.append(content)
+            block.columnOffsets.append(max(0, line.characters.count - content.count))
             leaf = .fenced(character: character, length: length, indent: indent, block: block)
             return true
         case .indented(var block, var trailingBlanks):

@@ -13,4 +13,7 @@ struct MarkdownCodeBlock: Equatable {
     /// The text that puts a line inside the same block quotes and list items as the
     /// closing fence (`> ` in a quote, spaces in a list item).
     var containerPrefix: String
+    /// For a fenced block: how many characters of each content line's Markdown line come
+    /// before its content (block quote markers, list indentation, the fence's indent).
+    var columnOffsets: [Int] = []
 }

@@ -132,6 +132,9 @@ public struct MarkdownEmbedder {
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
                         var moved = diagnostic
                         moved.location.line += block.firstLine - 1
+                        if block.columnOffsets.indices.contains(diagnostic.location.line - 1) {
+                            moved.location.column += block.columnOffsets[diagnostic.location.line - 1]
+                        }
                         return moved
                     }
                     throw InputError(path: path, source: source, diagnostics: shifted, message: error.message)

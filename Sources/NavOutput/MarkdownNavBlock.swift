@@ -17,6 +17,9 @@ public struct MarkdownNavBlock: Sendable, Equatable {
     public var picture: Picture
     /// What puts the image link in the same block quote or list item as the block.
     public var linkPrefix: String = ""
+    /// Characters before each content line's text in the Markdown file (quote markers,
+    /// list indentation), so diagnostics point at the right column.
+    public var columnOffsets: [Int] = []
 
     /// Every `nav` block of `markdown`, in order: the fenced code blocks whose info
     /// string starts with `nav`, found by CommonMark's block rules (a ```` ```nav ```` line
@@ -32,7 +35,8 @@ public struct MarkdownNavBlock: Sendable, Equatable {
             }
             let picture = try Self.picture(info.dropFirst(), line: code.firstLine)
             result.append(MarkdownNavBlock(text: code.lines.map { $0 + "\n" }.joined(), firstLine: code.firstLine + 1,
-                                           closingLine: closingLine, picture: picture, linkPrefix: code.containerPrefix))
+                                           closingLine: closingLine, picture: picture, linkPrefix: code.containerPrefix,
+                                           columnOffsets: code.columnOffsets))
         }
         return result
     }

@@ -68,6 +68,21 @@ struct MarkdownCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aBlockInAQuoteIsLinkedInTheQuoteAndItsErrorsPointAtTheirColumn() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("quote.md")
+        try "> Note:\n>\n> ```nav\n> root nav Main [Cart]\n> Cart push Payment\n> ```\n".write(to: input, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("docs")
+        #expect(try NavvizProcess.run(["markdown", input.path, "-o", out.path]).status == 0)
+        let written = try String(contentsOf: out.appendingPathComponent("quote.md"), encoding: .utf8)
+        #expect(written.split(separator: "\n")[6].hasPrefix("> ![navigation flow: flow map](images/nav-"), "\(written)")
+
+        try "> ```nav\n> root nav Main [Cart]\n> Cart presnt Payment\n> ```\n".write(to: input, atomically: true, encoding: .utf8)
+        let bad = try NavvizProcess.run(["markdown", input.path, "-o", out.path, "--color", "never"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("quote.md:3:8: error: unknown operation `presnt`"), "\(bad.stderr)")
+    }
+
     @Test func rerunningOnItsOwnOutputReplacesTheLinkInsteadOfAddingOne() throws {
         let folder = try temporaryFolder()
         let input = folder.appendingPathComponent("guide.md")
