@@ -102,7 +102,10 @@ public struct FlowDiff: Sendable {
                 found.append(BehaviourChange(kind: kind, oldLine: before.location.line, newLine: after.location.line,
                                              step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
             }
-            let onScreenBefore = Set(before.hierarchy.visibleControllers), onScreenAfter = Set(after.hierarchy.visibleControllers)
+            // Equal hierarchies show the same controllers: the common case costs one comparison.
+            let sameHierarchy = before.hierarchy == after.hierarchy
+            let onScreenBefore = sameHierarchy ? [] : Set(before.hierarchy.visibleControllers)
+            let onScreenAfter = sameHierarchy ? [] : Set(after.hierarchy.visibleControllers)
             if onScreenBefore != onScreenAfter {
                 let hidden = before.hierarchy.visibleControllers.filter { !onScreenAfter.contains($0) }
                 let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
