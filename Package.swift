@@ -23,23 +23,31 @@ let package = Package(
         .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
+        // Random valid flows for the property tests and scripts/stress; not part of the product.
+        .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
+        // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
+        .target(name: "NavImport", dependencies: ["NavLanguage"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
                 "NavOutput",
                 "NavDiff",
+                "NavImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmark's floor (scripts/bench): Graphviz alone, through the same binding.
         .executableTarget(name: "navviz-bench", dependencies: ["Graphviz"]),
+        // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
+        .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navviz"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@
 
 Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
 process per frame) and the floor (navviz-bench: one libgvc layout plus N re-renders)
-on the same synthetic flows, and prints times, ratios, peak memory and per-step cost.
+on the same synthetic flows, and prints times, ratios, peak memory and per-step cost;
+and `navviz import` of a synthetic 40-scene storyboard. `--import-only` runs that row alone.
 """
 import glob
 import os
@@ -93,6 +94,16 @@ def main():
         def row(flow, what, seconds, memory, steps=None, baseline=None, floor=None, extra=""):
             rows.append((flow, what, seconds, memory, steps, baseline, floor, extra))
             print("  %s %-32s %8.2f s  %7.1f MB %s" % (flow, what, seconds, memory, extra), file=sys.stderr, flush=True)
+
+        # (s) navviz import of a 40-scene storyboard of about 500 KB (issue 14).
+        storyboard = os.path.join(work, "s.storyboard")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-storyboard.py"), "40", "20", storyboard], check=True)
+        seconds, memory = best_of_three([NAVVIZ, "import", storyboard, "-o", os.path.join(work, "s.nav")])
+        row("s", "navviz import (storyboard)", seconds, memory,
+            extra="40 scenes, %.0f KB; best of 3 runs" % (os.path.getsize(storyboard) / 1000))
+        if "--import-only" in sys.argv[1:]:
+            print_table(rows)
+            return
 
         for flow in "abc":
             path = flows[flow]
@@ -214,8 +225,9 @@ def print_targets(rows):
     dot_b, dot_c = find.get(("b", "model + frame DOT (--format dot)")), find.get(("c", "model + frame DOT (--format dot)"))
     check_b, check_c = find.get(("b", "navviz check")), find.get(("c", "navviz check"))
     png = find.get(("p", "navviz PNG frames (png)"))
+    storyboard = find.get(("s", "navviz import (storyboard)"))
     print()
-    print("Targets (issue 7):")
+    print("Targets (issues 7 and 14):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -232,6 +244,8 @@ def print_targets(rows):
             dot_b[5], dot_c[5]))
     if png:
         print("- PNG frames on 2 cores: %s (target ≥ 1.6×)" % png[5])
+    if storyboard:
+        print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
 
 
 if __name__ == "__main__":

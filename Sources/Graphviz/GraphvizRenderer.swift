@@ -39,6 +39,27 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
+    /// The geometry in `laidOutDOT`, DOT that a `dot` layout wrote (`render(format: "dot")`,
+    /// perhaps in another process): read, not laid out again.
+    public func readLayout(laidOutDOT: String) throws -> GraphLayout {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = agreseterrors()
+        guard let graph = DeterministicReader.read(laidOutDOT) else {
+            throw GraphvizError.invalidDOT(message: lastError(default: "syntax error"))
+        }
+        defer { agclose(graph) }
+        return readLayout(graph)
+    }
+
+    /// Lets Graphviz print its warnings and errors on stderr from now on, for a process
+    /// whose parent reads them (navviz's layout worker); by default it keeps quiet.
+    public func printMessagesOnStandardError() {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = agseterr(AGWARN)
+    }
+
     // MARK: - Jobs
 
     private func withLaidOutGraph<T>(dot: String, engine: String, _ body: (GraphPointer) throws -> T) throws -> T {

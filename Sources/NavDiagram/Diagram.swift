@@ -19,6 +19,8 @@ public struct Diagram: Sendable {
     private let frames: [Frame]
     private let captionWidth: Double
     private let captionLineCount: Int
+    /// The map's edges (by index) that take no part in ranking (`RankCycles`).
+    private let edgesOutOfRanking: Set<Int>
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
@@ -48,6 +50,7 @@ public struct Diagram: Sendable {
         }
         captionWidth = max(360, width + 24)
         captionLineCount = lineCount
+        edgesOutOfRanking = map.edgesClosingRankCycles()
     }
 
     public var frameCount: Int { frames.count }
@@ -163,6 +166,7 @@ public struct Diagram: Sendable {
             if look.state == .absent { continue }
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
+            if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
@@ -204,13 +208,12 @@ public struct Diagram: Sendable {
         }
     }
 
-    /// Two invisible points at the layout's bounding-box corners. `nop2` sizes the
+    /// Two invisible points at the corners of the layout's canvas. `nop2` sizes the
     /// canvas by what a frame holds; with these, every frame keeps the layout's canvas,
     /// so absent elements can be left out (Graphviz would draw them for nothing).
     private func writeCanvasCorners(_ geometry: Geometry, into out: inout DOTWriter) {
-        let box = (geometry.graph["bb"] ?? "").split(separator: ",").map(String.init)
-        guard box.count == 4 else { return }
-        for (name, x, y) in [("navviz:corner-ll", box[0], box[1]), ("navviz:corner-ur", box[2], box[3])] {
+        guard let canvas = geometry.canvas else { return }
+        for (name, x, y) in [("navviz:corner-ll", canvas.minX, canvas.minY), ("navviz:corner-ur", canvas.maxX, canvas.maxY)] {
             out.line("\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));")
         }
     }

@@ -80,8 +80,13 @@ public struct DiffDiagram: Sendable {
         out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
         out.attributes("edge", [("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7")])
         writeContents(of: nil, into: &out)
+        let clusterOfNode = Dictionary(nodes.map { ($0.node.key, $0.node.clusterKey) }, uniquingKeysWith: { first, _ in first })
+        let parentOfCluster = Dictionary(clusters.map { ($0.cluster.key, $0.cluster.parentKey) }, uniquingKeysWith: { first, _ in first })
+        let outOfRanking = RankCycles.edgesClosingCycles(edges.map { ($0.edge.from, $0.edge.to) },
+                                                         clusterOf: { clusterOfNode[$0] ?? nil }, parentOf: { parentOfCluster[$0] ?? nil })
         for (offset, item) in edges.enumerated() {
             var attributes = style(for: item.status, edge: true)
+            if outOfRanking.contains(offset) { attributes.append(("constraint", "false")) }
             attributes.append(("id", "d\(offset + 1)"))
             // Keep seed 000's grammar (modal links dashed); removal shows as dotted.
             if item.edge.kind == .modal && item.status != .removed { attributes.append(("style", item.status == .changed ? "dashed,bold" : "dashed")) }
@@ -90,8 +95,12 @@ public struct DiffDiagram: Sendable {
                 let text = item.oldLabel.map { "\($0) → \(label)" } ?? label
                 attributes.append(("label", " \(text) "))
             }
-            if let tail = item.edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
-            if let head = item.edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
+            // A changed link runs from node to node: clipped at container borders that
+            // `dot` put side by side, it would be a lone arrowhead next to its label.
+            if item.status != .changed {
+                if let tail = item.edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
+                if let head = item.edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
+            }
             out.line("\(DOTEscaping.quoted(item.edge.from)) -> \(DOTEscaping.quoted(item.edge.to)) \(DOTWriter.list(attributes));")
         }
         out.indent = 0

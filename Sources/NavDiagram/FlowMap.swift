@@ -80,6 +80,13 @@ public struct FlowMap: Sendable {
         clustersByParent[parent] ?? []
     }
 
+    /// The edges (by index) that would close a cycle of `dot`'s ranking (`RankCycles`).
+    func edgesClosingRankCycles() -> Set<Int> {
+        RankCycles.edgesClosingCycles(edges.map { ($0.from, $0.to) },
+                                      clusterOf: { key in nodeIndex[key].flatMap { nodes[$0].clusterKey } },
+                                      parentOf: { key in clusterIndex[key].flatMap { clusters[$0].parentKey } })
+    }
+
     /// The nodes directly inside `cluster` (nil: at the top level), in first-seen order.
     public func nodes(inside cluster: String?) -> [SceneNode] {
         nodesByCluster[cluster] ?? []

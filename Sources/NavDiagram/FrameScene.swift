@@ -137,10 +137,27 @@ public struct FrameScene: Sendable {
     }
 
     /// An edge between two VCs' nodes; pointing at a container lands on its border.
+    /// An end is clipped at a cluster's border only when the cluster holds that end's
+    /// node and not the other end's: Graphviz cannot clip an edge at a cluster it runs
+    /// inside (a presenter moved into the container it presented), and warns. An edge
+    /// leaving a container's border points at the presented container's own node rather
+    /// than its border: `dot` may put the two containers side by side, and an edge
+    /// clipped at both borders would be a lone arrowhead.
     private func edge(_ kind: SceneEdge.Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil,
                       caller: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]) -> SceneEdge {
         let fromKey = from == Self.windowNodeKey ? from : nodeKeys[from] ?? from
-        return SceneEdge(kind: kind, from: fromKey, to: nodeKeys[to] ?? to, label: label, tailCluster: tailCluster, caller: caller,
-                         headCluster: clusterOf[to])
+        let toKey = nodeKeys[to] ?? to
+        func clips(_ cluster: String?, around end: String, not other: String) -> String? {
+            guard let cluster, Self.isNode(end, inside: cluster), !Self.isNode(other, inside: cluster) else { return nil }
+            return cluster
+        }
+        return SceneEdge(kind: kind, from: fromKey, to: toKey, label: label, tailCluster: clips(tailCluster, around: fromKey, not: toKey),
+                         caller: caller, headCluster: tailCluster == nil ? clips(clusterOf[to], around: toKey, not: fromKey) : nil)
+    }
+
+    /// Whether the node keyed `node` is drawn inside the cluster keyed `cluster`: keys are
+    /// container paths, and names hold no `/`.
+    static func isNode(_ node: String, inside cluster: String) -> Bool {
+        node.hasPrefix(cluster) && node.dropFirst(cluster.count).first == "/"
     }
 }

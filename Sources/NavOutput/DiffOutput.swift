@@ -5,12 +5,16 @@ import UIKitModel
 
 /// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
 public enum DiffOutput {
+    /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`).
+    @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, report: DiffReport, to folder: String) throws {
+                             map: DiffDiagram, report: DiffReport, to folder: String) throws -> [String] {
+        var notes: [String] = []
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
             // The empty flow of an added or deleted file shows no frames.
             guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
             let drawing = try FlowDrawing(flow: flow)
+            if let note = drawing.layoutNote { notes.append("\(name): \(note)") }
             var svgs: [Int: String] = [:]
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: "svg"), as: UTF8.self) }
             return DiffPage.Side(flow: flow, name: name, svgs: svgs)
@@ -19,11 +23,14 @@ public enum DiffOutput {
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
             alignment: alignment, report: report)
-        let dot = map.dot()
+        let renderer = GraphvizRenderer.shared
+        let (laidOut, note) = try MapLayout.laidOut(map.dot(), renderer: renderer)
+        if let note { notes.append("the diff map: \(note)") }
         try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", try GraphvizRenderer.shared.render(dot: dot, format: "svg")),
-            OutputFile("diff-map.png", try GraphvizRenderer.shared.render(dot: dot, format: "png")),
+            OutputFile("diff-map.svg", try renderer.render(dot: laidOut, engine: "nop2", format: "svg")),
+            OutputFile("diff-map.png", try renderer.render(dot: laidOut, engine: "nop2", format: "png")),
         ])
+        return notes
     }
 }

@@ -1,5 +1,5 @@
 /// Why the flipbook or an animation cannot be assembled from the rendered frames.
-enum FlipbookError: Error, CustomStringConvertible {
+enum FlipbookError: Error, InternalError, CustomStringConvertible {
     case noFrames
     case unreadableSVG
     case framesDiffer(frame: Int)

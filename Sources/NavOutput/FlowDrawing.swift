@@ -16,6 +16,9 @@ public struct FlowDrawing: Sendable {
     public let diagram: Diagram
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
+    /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
+    /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
+    public let layoutNote: String?
     private let renderer: GraphvizRenderer
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
@@ -30,20 +33,20 @@ public struct FlowDrawing: Sendable {
     /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded `.streamed`.
     public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, mode: mode, renderer: .shared)
+            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: .shared)
         } else {
             try self.init(diagram: Diagram(flow: loaded.flow), mode: mode)
         }
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        let geometry = try Self.geometry(layingOut: Self.layoutDOT(diagram), renderer: renderer)
-        self.init(diagram: diagram, geometry: geometry, mode: mode, renderer: renderer)
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOT(diagram), renderer: renderer)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: renderer)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
-    init(diagram: Diagram, geometry: Geometry, mode: LayoutMode, renderer: GraphvizRenderer) {
-        (self.diagram, self.geometry, self.mode, self.renderer) = (diagram, geometry, mode, renderer)
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
+        (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
     }
 
     /// The DOT of the one layout every frame is drawn on; a map with more than
@@ -55,10 +58,11 @@ public struct FlowDrawing: Sendable {
         return diagram.layoutDOT()
     }
 
-    /// The positions `dot` gives the elements of `layoutDOT`.
-    static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> Geometry {
-        let layout = try renderer.layout(dot: layoutDOT)
-        return Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+    /// The positions `dot` gives the elements of `layoutDOT`, and a note when the layout
+    /// had to fall back (`MapLayout`).
+    static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> (geometry: Geometry, note: String?) {
+        let (layout, note) = try MapLayout.layOut(layoutDOT, renderer: renderer)
+        return (Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs), note)
     }
 
     /// This drawing in `mode`, on the same map layout (which is computed in either mode).

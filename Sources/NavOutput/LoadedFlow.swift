@@ -13,6 +13,8 @@ public struct LoadedFlow: Sendable {
     public let diagram: Diagram?
     /// The map's one layout (`FlowDrawing.geometry(layingOut:)`) for a `.streamed` load.
     public let geometry: Geometry?
+    /// Set when the map was laid out with a fallback (`FlowDrawing.layoutNote`).
+    public let layoutNote: String?
 
     /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
     public static let maximumFileSize = 64 << 20
@@ -24,8 +26,11 @@ public struct LoadedFlow: Sendable {
     /// `diagram` has the drawing plan and `geometry` its layout; a map too large to draw
     /// throws `DrawingTooLarge`.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        let url = URL(fileURLWithPath: path)
-        let bytes: [UInt8]
+        try load(path: path, bytes: readFile(path: path), recording: recording)
+    }
+
+    /// The bytes of `path`: a folder, a missing file or one over `maximumFileSize` throws `InputError`.
+    public static func readFile(path: String) throws -> [UInt8] {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             if (attributes[.type] as? FileAttributeType) == .typeDirectory {
@@ -34,24 +39,26 @@ public struct LoadedFlow: Sendable {
             if let size = attributes[.size] as? Int, size > maximumFileSize {
                 throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is \(size >> 20) MB; navviz reads .nav files up to \(maximumFileSize >> 20) MB")
             }
-            bytes = [UInt8](try Data(contentsOf: url))
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch let error as InputError {
             throw error
         } catch {
             throw InputError(path: path, source: nil, diagnostics: [], message: "cannot read \(path): no such file or not readable")
         }
-        return try load(path: path, bytes: bytes, recording: recording)
     }
 
     public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        let source: SourceFile
+        try load(decode(path: path, bytes: bytes), recording: recording)
+    }
+
+    /// `bytes` as UTF-8 text; anything else throws `InputError` located at the first bad byte.
+    public static func decode(path: String, bytes: [UInt8]) throws -> SourceFile {
         switch SourceFile.decode(path: path, bytes: bytes) {
-        case .success(let decoded): source = decoded
+        case .success(let decoded): return decoded
         case .failure(let diagnostic):
             throw InputError(path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
                              diagnostics: [diagnostic], message: nil)
         }
-        return try load(source, recording: recording)
     }
 
     public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
@@ -61,7 +68,7 @@ public struct LoadedFlow: Sendable {
         }
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
-            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil)
+            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil)
         }
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
@@ -78,9 +85,10 @@ public struct LoadedFlow: Sendable {
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let geometry = try FlowDrawing.geometry(layingOut: layoutDOT)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOT)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
-        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry)
+        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+                          layoutNote: note)
     }
 }
 
@@ -91,4 +99,11 @@ public struct InputError: Error, Sendable {
     public let diagnostics: [Diagnostic]
     /// A problem with no location (unreadable file).
     public let message: String?
+
+    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], message: String?) {
+        self.path = path
+        self.source = source
+        self.diagnostics = diagnostics
+        self.message = message
+    }
 }

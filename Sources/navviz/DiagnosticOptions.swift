@@ -32,7 +32,8 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure
-    /// as one line, and either ends the command with exit status 2.
+    /// as one line, and either ends the command with exit status 2; navviz's own bugs
+    /// (`InternalError`) end it with exit status 70 and say what to report.
     func exitingOnFailure<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
@@ -41,6 +42,11 @@ struct DiagnosticOptions: ParsableArguments {
         } catch let error as InputError {
             report(error)
             throw ExitCode(ExitStatus.invalidInput)
+        } catch let error as InternalError {
+            Console.error("navviz: internal error: \(error)")
+            Console.error("This is a bug in navviz, not in your flow. Please report it with the .nav file, the command line and "
+                + "`navviz --version` (\(Navviz.configuration.version)) attached.")
+            throw ExitCode(ExitStatus.internalError)
         } catch {
             Console.error("navviz: error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)

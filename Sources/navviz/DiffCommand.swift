@@ -79,8 +79,9 @@ struct DiffCommand: ParsableCommand {
         }
         if let output {
             try diagnostics.exitingOnFailure {
-                try DiffOutput.write(old: old, new: new, names: (oldName, newName), alignment: diff.alignment,
-                                     map: map, report: report, to: output)
+                let notes = try DiffOutput.write(old: old, new: new, names: (oldName, newName), alignment: diff.alignment,
+                                                 map: map, report: report, to: output)
+                for note in notes { Console.error("navviz: note: \(note)") }
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavOutput
 
 @main
 struct Navviz: ParsableCommand {
@@ -17,6 +18,7 @@ struct Navviz: ParsableCommand {
           navviz dump examples/article.nav         the hierarchy after each step
           navviz diff old.nav new.nav -o review/   what a change to a flow does
           navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
+          navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
 
         Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
         expected and a "did you mean" fix; every error of a file in one run. \
@@ -24,17 +26,21 @@ struct Navviz: ParsableCommand {
         --color auto|always|never (auto: only on a terminal, and not when NO_COLOR is set).
 
         Exit status: 0 success; 1 a check failed (an expect line, an unexpected UIKit \
-        exception, or a warning under --strict); 2 invalid input, an unreadable file, or bad usage. \
+        exception, or a warning under --strict); 2 invalid input, an unreadable file, or bad usage; \
+        70 an internal error, a bug in navviz (please report it). \
         Nothing is written to the output folder when the input is invalid. See docs/cli.md.
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, RenderFramesCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
+                      RenderFramesCommand.self, LayoutDOTCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
     /// Runs the command, mapping every failure to navviz's exit codes (usage errors
     /// are 2, not ArgumentParser's 64).
     static func main() {
+        // Graphviz can abort on a layout: lay out in a child process, never in this one.
+        MapLayout.process = ProcessLayout()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -58,4 +64,6 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let checkFailed: Int32 = 1
     static let invalidInput: Int32 = 2
+    /// EX_SOFTWARE from sysexits.h: navviz broke on valid input.
+    static let internalError: Int32 = 70
 }

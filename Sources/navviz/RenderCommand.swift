@@ -69,6 +69,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try diagnostics.load(flow, recording: .streamed)
+        if let note = loaded.layoutNote { Console.error("navviz: note: \(note)") }
         if map || step != nil {
             try printSingleDiagram(loaded)
             return

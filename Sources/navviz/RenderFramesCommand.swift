@@ -42,17 +42,11 @@ struct ProcessFrameWorker: FrameWorker {
         return ProcessFrameWorker(flowPath: flowPath)
     }
 
-    /// This navviz binary, wherever it runs from: Foundation asks the system
-    /// (/proc/self/exe on Linux, the loader on macOS), not the shell's argv[0].
-    static var runningBinary: URL {
-        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-    }
-
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = Self.runningBinary
+        process.executableURL = NavvizExecutable.url
         process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path]
         let errors = Pipe()

@@ -145,3 +145,19 @@ struct GraphvizRendererTests {
         }
     }
 }
+
+@Suite("Reading a layout made elsewhere")
+struct LaidOutDOTTests {
+    @Test func readingLaidOutDOTGivesTheLayoutItself() throws {
+        let dot = "digraph g { subgraph cluster_a { a; b; } a -> b [id=\"e1\", label=\"x\"]; b -> c [id=\"e2\"]; }"
+        let renderer = GraphvizRenderer.shared
+        let laidOut = String(decoding: try renderer.render(dot: dot, format: "dot"), as: UTF8.self)
+        let read = try renderer.readLayout(laidOutDOT: laidOut)
+        #expect(read == (try renderer.layout(dot: dot)))
+        #expect(read.edges["e1"]?["pos"] != nil && read.subgraphs["cluster_a"]?["bb"] != nil)
+    }
+
+    @Test func unreadableLaidOutDOTIsAnError() {
+        #expect(throws: GraphvizError.self) { try GraphvizRenderer.shared.readLayout(laidOutDOT: "digraph {") }
+    }
+}

@@ -173,13 +173,13 @@ _navviz() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    render|check|dump|diff|markdown|help)
+    render|check|dump|diff|markdown|import|help)
         # Offer subcommand argument completions
         "_navviz_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'render check dump diff markdown help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'render check dump diff markdown import help' -- "${cur}"))
         ;;
     esac
 }
@@ -300,6 +300,36 @@ _navviz_markdown() {
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
+        return
+        ;;
+    '--diagnostics-format')
+        __navviz_add_completions -W 'human'$'\n''gcc'$'\n''github'
+        return
+        ;;
+    '--color')
+        __navviz_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_navviz_import() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --from --initial --diagnostics-format --color)
+    __navviz_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        return
+        ;;
+    '--from')
+        __navviz_add_completions -W 'storyboard'$'\n''hierarchy'
+        return
+        ;;
+    '--initial')
         return
         ;;
     '--diagnostics-format')

@@ -55,13 +55,14 @@ _navviz() {
             'dump:Print the view-controller hierarchy after each step, like UIKit'\''s _printHierarchy.'
             'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
+            'import:Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|help)
+        render|check|dump|diff|markdown|import|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -156,6 +157,26 @@ _navviz_markdown() {
         '*:files:'
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
         '--check[Write nothing; exit 1 if a written file or image in DIR is missing or stale.]'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_import() {
+    local -i ret=1
+    local -ar ___from=('storyboard' 'hierarchy')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:files:'
+        '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
+        '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
+        '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'

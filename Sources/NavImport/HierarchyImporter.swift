@@ -1,0 +1,177 @@
+import NavLanguage
+
+/// Turns a `_printHierarchy` dump into `.nav`: the tree without its presentations as
+/// the `root` line, one `present` step per `+` line in the dump's order (each from the
+/// view controller the `+` hangs under), an `expect` of each presenter and one of getTopVC.
+struct HierarchyImporter {
+    private struct Node {
+        let line: DumpLine
+        var parent: Int?
+        var children: [Int] = []
+        var presented: Int?
+        var name = ""
+        var kind = Kind.plain
+    }
+
+    private enum Kind { case plain, navigation, tabBar, split }
+
+    private let input: ImportInput
+    private var nodes: [Node] = []
+    private var text = NavText()
+
+    private init(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) {
+        self.input = input
+        var open: [Int] = []
+        // How deep each view controller sits inside its presentation layer: `.nav` nests up to Parser.maximumNesting.
+        var nesting: [Int] = []
+        for line in lines {
+            open.removeLast(open.count - line.depth)
+            let index = nodes.count
+            nodes.append(Node(line: line, parent: open.last))
+            nesting.append(open.last.map { line.isPresented ? 0 : nesting[$0] + 1 } ?? 0)
+            if nesting[index] >= Parser.maximumNesting {
+                throw ImportError(input, .init(.error, "view controllers are nested more than \(Parser.maximumNesting) deep here",
+                                               at: .init(line: line.line, column: 1), expected: "containers nested up to \(Parser.maximumNesting) deep, as .nav allows"))
+            }
+            if let parent = open.last {
+                if line.isPresented {
+                    if let other = nodes[parent].presented {
+                        throw ImportError(input, .init(.error, "\(nodes[parent].line.summary) presents a second view controller; the first is on line \(nodes[other].line.line)",
+                                                       at: .init(line: line.line, column: 1), expected: "one `+` line under each view controller",
+                                                       help: "a view controller presents one at a time (R4)"))
+                    }
+                    nodes[parent].presented = index
+                } else {
+                    nodes[parent].children.append(index)
+                }
+            }
+            open.append(index)
+        }
+        var names = NavNames()
+        for index in nodes.indices {
+            nodes[index].kind = kind(of: index)
+        }
+        for index in nodes.indices {
+            nodes[index].name = names.unique(preferredName(of: index))
+        }
+    }
+
+    static func text(of input: ImportInput, lines: [DumpLine]) throws(ImportError) -> String {
+        var importer = try HierarchyImporter(input, lines: lines)
+        importer.write()
+        return importer.text.text
+    }
+
+    private func source(of index: Int) -> String {
+        "\(input.fileName):\(nodes[index].line.line) \(nodes[index].line.summary)"
+    }
+
+    private mutating func write() {
+        text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
+        text.add(expression(0), prefix: "root ", suffix: "")
+        for index in nodes.indices where nodes[index].line.isPresented {
+            let presenter = nodes[index].parent!
+            let style = style(of: index)
+            if nodes[index].line.style == nil, style != nil {
+                text.comment("note: \(input.fileName):\(nodes[index].line.line) names no presentation style, and only a context presentation hangs under \(nodes[presenter].name), not its layer's root: currentContext")
+            }
+            if let style, style == "currentContext" || style == "overCurrentContext", nodes[presenter].kind != .navigation, !isLayerRoot(presenter) {
+                // R13: a context presentation stays under the first VC that defines a context.
+                text.add("set \(nodes[presenter].name).definesPresentationContext = true", source: "\(source(of: presenter)) presents in its context")
+            }
+            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: style.map { " style: \($0)" } ?? "")
+            text.add("expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
+                     source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
+        }
+        text.add("expect top == \(nodes[top(0)].name)", source: "\(input.fileName): getTopVC of the dump")
+    }
+
+    /// The presenter navviz's rules give a presentation the dump shows under `presenter`:
+    /// itself for a context style, else the root of its layer (R12), which a real dump also shows.
+    private func expectedPresenter(_ index: Int) -> Int {
+        let presenter = nodes[index].parent!
+        if let style = style(of: index), style == "currentContext" || style == "overCurrentContext" { return presenter }
+        var layerRoot = presenter
+        while !isLayerRoot(layerRoot), let parent = nodes[layerRoot].parent { layerRoot = parent }
+        return layerRoot
+    }
+
+    /// The style the dump names; an older dump names none, and then a presentation under
+    /// a view controller that is not its layer's root can only be a context one (R12, R13).
+    private func style(of index: Int) -> String? {
+        nodes[index].line.style ?? (isLayerRoot(nodes[index].parent!) ? nil : "currentContext")
+    }
+
+    private func isLayerRoot(_ index: Int) -> Bool {
+        index == 0 || nodes[index].line.isPresented
+    }
+
+    /// getTopVC (R31): down presentations, selected tabs and stack tops.
+    private func top(_ index: Int) -> Int {
+        if let presented = nodes[index].presented { return top(presented) }
+        let node = nodes[index]
+        switch node.kind {
+        case .navigation: return top(node.children.last!)
+        case .tabBar: return top(node.children[selectedTab(index)])
+        case .split, .plain: return index
+        }
+    }
+
+    /// The tab on screen: the first that appeared, else the first whose view is in the window.
+    private func selectedTab(_ index: Int) -> Int {
+        let tabs = nodes[index].children.map { nodes[$0].line }
+        return tabs.firstIndex(where: \.isOnScreen) ?? tabs.firstIndex { $0.viewLoaded && $0.state != "disappeared" } ?? 0
+    }
+
+    private func expression(_ index: Int) -> NavExpression {
+        let node = nodes[index]
+        let className = SwiftClassName(node.line.className)
+        let declaredClass = NavNames.valid(className.base)
+        let isDefault = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"].contains(declaredClass)
+        let head = node.name + (isDefault ? "" : ": \(declaredClass)")
+        let opener: String
+        var closing = ""
+        switch node.kind {
+        case .navigation: opener = "nav "
+        case .tabBar:
+            opener = "tabs "
+            closing = " selected: \(selectedTab(index))"
+        case .split: opener = "split "
+        case .plain: opener = ""
+        }
+        return NavExpression(name: node.name, head: (node.children.isEmpty ? "" : opener) + head,
+                             children: node.children.map(expression), closing: closing, source: source(of: index))
+    }
+
+    /// What container a view controller is: its class name says (`UINavigationController`,
+    /// `App.MainNavigation`, `RootTabBarController`...), else its children do: a
+    /// `UILayoutContainerView` whose one child, or whose last child alone, is on screen
+    /// is a navigation controller; one whose tabs have unloaded views is a tab bar controller.
+    private func kind(of index: Int) -> Kind {
+        let node = nodes[index]
+        let children = node.children.map { nodes[$0].line }
+        guard !children.isEmpty else { return .plain }
+        let name = SwiftClassName(node.line.className).base.lowercased()
+        if name.contains("navigation") || name.hasSuffix("nav") || name.hasSuffix("navcontroller") { return .navigation }
+        if name.contains("tabbar") || name.hasSuffix("tabs") { return .tabBar }
+        if name.contains("splitview") || name.hasSuffix("split") { return children.count == 2 ? .split : .plain }
+        guard node.line.viewClass == "UILayoutContainerView" else { return .plain }
+        if children.count > 1 && children.dropLast().contains(where: { !$0.viewLoaded }) { return .tabBar }
+        if !children.dropLast().contains(where: \.isOnScreen) { return .navigation }
+        return .plain
+    }
+
+    /// The name navviz's own dump printed, else the class's readable name; UIKit's
+    /// containers are named after what they hold (`HomeNav`, `Tabs`, `Split`).
+    private func preferredName(of index: Int) -> String {
+        let node = nodes[index]
+        if let instance = node.line.instanceName { return instance }
+        let className = SwiftClassName(node.line.className)
+        switch (className.base, node.kind) {
+        case ("UINavigationController", .navigation): return preferredName(of: node.children[0]) + "Nav"
+        case ("UITabBarController", .tabBar): return "Tabs"
+        case ("UISplitViewController", .split): return "Split"
+        default: return className.readable
+        }
+    }
+}

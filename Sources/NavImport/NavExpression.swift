@@ -1,0 +1,26 @@
+/// A view-controller expression of `.nav` (`Name`, `nav Name [..]`, `tabs Name [..]`,
+/// `split Name [..]`, `Name [..]`) with the source of each view controller, written one
+/// view controller per line so each line can name where it comes from.
+struct NavExpression: Sendable {
+    /// The view controller's name, as the closing line names it.
+    let name: String
+    /// What comes before the list: `nav Main: MainNavigationController`, or the whole expression.
+    let head: String
+    let children: [NavExpression]
+    /// What follows the list, such as ` selected: 1`.
+    var closing = ""
+    let source: String
+}
+
+extension NavText {
+    /// `prefix`, the expression, `suffix`: one line for a name, else a line per view controller.
+    mutating func add(_ expression: NavExpression, prefix: String, suffix: String, indent: String = "") {
+        guard !expression.children.isEmpty else {
+            add(indent + prefix + expression.head + expression.closing + suffix, source: expression.source)
+            return
+        }
+        add(indent + prefix + expression.head + " [", source: expression.source)
+        for child in expression.children { add(child, prefix: "", suffix: ",", indent: indent + "  ") }
+        add(indent + "]" + expression.closing + suffix, source: "end of \(expression.name)")
+    }
+}

@@ -1,0 +1,44 @@
+import NavLanguage
+
+/// Hands out `.nav` view-controller names: each a valid name (a letter or `_`, then
+/// letters, digits or `_`; not a keyword) and unique in the flow, from any text.
+struct NavNames {
+    private var taken: Set<String> = []
+
+    /// `wanted` made a valid name, with `_2`, `_3`... when an earlier call already took it.
+    mutating func unique(_ wanted: String) -> String {
+        let base = Self.valid(wanted)
+        var name = base
+        var counter = 2
+        while !taken.insert(name).inserted {
+            name = "\(base)_\(counter)"
+            counter += 1
+        }
+        return name
+    }
+
+    /// The name a view controller gets from its class: `CartViewController` is `Cart`
+    /// (its class is written beside it), any other class keeps its name.
+    static func named(afterClass className: String) -> String {
+        let suffix = "ViewController"
+        return className.hasSuffix(suffix) && className.count > suffix.count ? String(className.dropLast(suffix.count)) : className
+    }
+
+    /// `text` with every character a name cannot hold replaced by `_` (runs collapsed),
+    /// a leading `_` when it starts with a digit, and a trailing `_` on a keyword.
+    static func valid(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                result.append(character)
+            } else if result.last != "_" {
+                result.append("_")
+            }
+        }
+        while result.count > 1 && result.hasSuffix("_") { result.removeLast() }
+        if result.isEmpty { return "VC" }
+        if result.first!.isNumber { result = "_" + result }
+        if Keyword(rawValue: result) != nil { result += "_" }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+/// One storyboard file read: its view controllers in document order, by id.
+struct Storyboard: Sendable {
+    let input: ImportInput
+    /// The name storyboard references use: the file name without `.storyboard`.
+    let name: String
+    let initialViewController: String?
+    let controllers: [StoryboardController]
+    let indexByID: [String: Int]
+
+    init(input: ImportInput, initialViewController: String?, controllers: [StoryboardController]) {
+        self.input = input
+        let fileName = input.fileName
+        name = fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
+        self.initialViewController = initialViewController
+        self.controllers = controllers
+        indexByID = Dictionary(controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    subscript(id: String) -> StoryboardController? {
+        indexByID[id].map { controllers[$0] }
+    }
+}

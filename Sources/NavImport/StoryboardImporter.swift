@@ -1,0 +1,332 @@
+import NavLanguage
+
+/// Turns storyboards into a `.nav` tour: the initial view controller (with its
+/// containers, from the relationship and embed segues) is the `root`; every segue
+/// reachable from it is performed once, depth-first, the way UIKit performs it, and
+/// undone (pop, dismiss, or the unwind the storyboard has) before the next.
+struct StoryboardImporter {
+    private let storyboards: [Storyboard]
+    private var text = NavText()
+    private var names = NavNames()
+    /// The name of each scene's first instance.
+    private var nameOf: [SceneKey: String] = [:]
+    /// The scenes of each first instance's subtree, pre-order, once written out.
+    private var built: [SceneKey: [PlacedScene]] = [:]
+    /// Scenes whose first instance is a container's child: a segue to them makes a new instance.
+    private var childScenes: Set<SceneKey> = []
+    /// Scenes whose segues the tour has taken: a scene reached again is not toured again.
+    private var toured: Set<SceneKey> = []
+    /// How many instances of each scene are in the window now: a segue to one of them is a cycle.
+    private var onScreen: [SceneKey: Int] = [:]
+    /// Each tab bar controller's selected tab, so the tour selects a tab only to enter it.
+    private var selectedTab: [String: Int] = [:]
+    /// The scenes whose expression is being built, outermost first: a scene among them
+    /// again is a cycle of relationships or embeds, and their count is the nesting.
+    private var building: [SceneKey] = []
+
+    private init(_ storyboards: [Storyboard]) {
+        self.storyboards = storyboards
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind != .reference || resolve(SceneKey(file: file, id: controller.id)) == SceneKey(file: file, id: controller.id) {
+                let wanted = controller.kind == .reference ? (controller.referencedIdentifier ?? controller.storyboardName ?? controller.id) : controller.preferredName
+                nameOf[SceneKey(file: file, id: controller.id)] = names.unique(wanted)
+            }
+        }
+    }
+
+    /// The `.nav` text of `storyboards`, starting at `initial` (a scene id or name) or the
+    /// first storyboard's initial view controller.
+    static func text(of storyboards: [Storyboard], initial: String?) throws(ImportError) -> String {
+        var importer = StoryboardImporter(storyboards)
+        try importer.write(initial: initial)
+        return importer.text.text
+    }
+
+    private func controller(_ key: SceneKey) -> StoryboardController {
+        storyboards[key.file][key.id]!
+    }
+
+    private func at(_ key: SceneKey, _ line: Int) -> String {
+        "\(storyboards[key.file].input.fileName):\(line)"
+    }
+
+    /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
+    /// else that storyboard's initial view controller); any other scene is itself.
+    private func resolve(_ key: SceneKey, depth: Int = 0) -> SceneKey {
+        let reference = controller(key)
+        guard reference.kind == .reference, depth < 16, let target = reference.storyboardName,
+              let file = storyboards.firstIndex(where: { $0.name == target }) else { return key }
+        let storyboard = storyboards[file]
+        let id = reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
+            ?? (reference.referencedIdentifier == nil ? storyboard.initialViewController : nil)
+        guard let id else { return key }
+        return resolve(SceneKey(file: file, id: id), depth: depth + 1)
+    }
+
+    private mutating func write(initial: String?) throws(ImportError) {
+        let files = storyboards.map(\.input.fileName).joined(separator: ", ")
+        text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
+        let start = try initialScene(initial)
+        let source = "\(storyboards[start.file].input.fileName) initial view controller"
+        var members: [PlacedScene] = []
+        let root = expression(start, source: source, fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
+        text.add(root, prefix: "root ", suffix: "")
+        for scene in members { onScreen[scene.key, default: 0] += 1 }
+        tour(members)
+        listUnreached()
+    }
+
+    private mutating func initialScene(_ wanted: String?) throws(ImportError) -> SceneKey {
+        if let wanted {
+            for (file, storyboard) in storyboards.enumerated() {
+                for controller in storyboard.controllers {
+                    let key = SceneKey(file: file, id: controller.id)
+                    if [controller.id, controller.storyboardIdentifier, nameOf[key], controller.customClass].contains(wanted) { return resolve(key) }
+                }
+            }
+            let known = storyboards.flatMap { $0.controllers.prefix(20).map { "\($0.id) (\($0.preferredName))" } }.joined(separator: ", ")
+            throw ImportError(path: storyboards[0].input.path, message: "--initial \(wanted): no scene has that id or name; the scenes: \(known)")
+        }
+        let first = storyboards[0]
+        if let id = first.initialViewController { return resolve(SceneKey(file: 0, id: id)) }
+        guard let scene = first.controllers.first(where: { $0.kind != .reference }) ?? first.controllers.first else {
+            throw ImportError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
+        }
+        text.comment("note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(scene.preferredName) (\(scene.id)); choose another with --initial ID|NAME")
+        return resolve(SceneKey(file: 0, id: scene.id))
+    }
+
+    // MARK: view-controller expressions
+
+    /// The `.nav` expression of `key`'s view controller: a name, or a container with its
+    /// children (relationship and embed segues). The first instance of a scene is
+    /// constructed; later ones are named. `fresh` makes a new instance of every scene of
+    /// the subtree. Notes and a `set` of the scene's `modalPresentationStyle` are
+    /// written on the way, before the statement that holds the expression.
+    private mutating func expression(_ key: SceneKey, source: String, fresh: Bool, context: PlacedScene?,
+                                     members: inout [PlacedScene]) -> NavExpression {
+        let key = resolve(key)
+        let controller = controller(key)
+        if !fresh, let existing = built[key] {
+            members += existing
+            return NavExpression(name: existing[0].name, head: existing[0].name, children: [], source: source)
+        }
+        if building.contains(key) || building.count >= Parser.maximumNesting - 1 {
+            let why = building.contains(key) ? "contains itself (a cycle of relationship or embed segues)" : "is nested more than \(Parser.maximumNesting) deep"
+            text.comment("note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children")
+            let name = names.unique(nameOf[key]!)
+            return NavExpression(name: name, head: name, children: [], source: source)
+        }
+        let name = fresh ? names.unique(nameOf[key]!) : nameOf[key]!
+        var kind = controller.kind
+        building.append(key)
+        defer { building.removeLast() }
+        let className = (controller.customClass ?? Self.uikitClasses[controller.element]).map(NavNames.valid)
+        let declared = name + (className.map { ": \($0)" } ?? "")
+        var children: [(segue: StoryboardSegue, caption: String)] = []
+        switch kind {
+        case .navigation:
+            children = controller.relationships("rootViewController").prefix(1).map { ($0, "navigation root") }
+        case .tabBar:
+            children = controller.relationships("viewControllers").enumerated().map { ($1, "tab \($0)") }
+        case .split:
+            let primary = controller.relationships("masterViewController").first
+            let secondary = controller.relationships("detailViewController").first
+            if let primary, let secondary {
+                children = [(primary, "primary column"), (secondary, "secondary column")]
+                if let supplementary = controller.relationships("supplementaryViewController").first {
+                    text.comment("note: \(at(key, supplementary.location.line)) supplementary column \(supplementary.label) left out: .nav models a two-column split")
+                }
+            }
+        case .plain, .reference:
+            break
+        }
+        if kind != .plain && kind != .reference && children.isEmpty {
+            text.comment("note: \(at(key, controller.location.line)) \(controller.element) \(name) has no \(kind == .split ? "primary and secondary columns" : "children"); imported as a plain view controller")
+            kind = .plain
+        }
+        if kind == .plain { children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") } }
+        let this = PlacedScene(key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
+                               tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
+        let description = "\(controller.element) \(controller.id)" + (controller.customClass.map { " \($0)" } ?? "") + " (line \(controller.location.line))"
+            + (kind == .reference ? ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? ""), which the imported files do not have" : "")
+        if context == nil, let style = controller.modalPresentationStyle.flatMap(Self.navStyle) {
+            // Set before the present that first shows it, as Interface Builder sets it on the instance.
+            text.add("set \(name).modalPresentationStyle = \(style)", source: "\(at(key, controller.location.line)) \(controller.element) \(controller.id): modalPresentationStyle")
+        }
+        var placed = [this]
+        var detailNavigation = this.detailNavigation
+        if kind == .split, !fresh {
+            // Both columns know where showDetail goes: the secondary column's navigation controller.
+            let secondary = resolve(SceneKey(file: key.file, id: children[1].segue.destination))
+            if self.controller(secondary).kind == .navigation, built[secondary] == nil { detailNavigation = nameOf[secondary] }
+        }
+        var childExpressions: [NavExpression] = []
+        for (index, child) in children.enumerated() {
+            let childKey = resolve(SceneKey(file: key.file, id: child.segue.destination))
+            let childFresh = fresh || built[childKey] != nil
+            let childContext = PlacedScene(key: key, name: name, navigation: this.navigation,
+                                           tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
+                                           detailNavigation: detailNavigation)
+            childScenes.insert(childKey)
+            childExpressions.append(expression(childKey, source: "\(at(key, child.segue.location.line)) \(child.caption), \(child.segue.label)",
+                                               fresh: childFresh, context: childContext, members: &placed))
+        }
+        let opener = kind == .navigation ? "nav " : kind == .tabBar ? "tabs " : kind == .split ? "split " : ""
+        if kind == .tabBar { selectedTab[name] = 0 }
+        if !fresh { built[key] = placed }
+        members += placed
+        return NavExpression(name: name, head: (childExpressions.isEmpty ? "" : opener) + declared, children: childExpressions,
+                             source: source + " → " + description)
+    }
+
+    // MARK: the tour
+
+    private mutating func tour(_ members: [PlacedScene]) {
+        for member in members {
+            toured.insert(member.key)
+            for tab in member.tabs where selectedTab[tab.tabBar] != tab.index {
+                text.add("\(tab.tabBar) select \(tab.index)", source: "\(at(member.key, controller(member.key).location.line)) show tab \(tab.index) to visit \(member.name)")
+                selectedTab[tab.tabBar] = tab.index
+            }
+            for segue in controller(member.key).segues {
+                switch segue.kind {
+                case "relationship", "embed": continue
+                case "unwind": describeUnwind(segue, of: member)
+                default: perform(segue, from: member)
+                }
+            }
+        }
+    }
+
+    private enum Transition { case push, present }
+
+    private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) {
+        let destination = resolve(SceneKey(file: source.key.file, id: segue.destination))
+        let origin = "\(at(source.key, segue.location.line)) \(segue.label) from \(source.name)"
+        let subtree = built[destination]?.map(\.key) ?? [destination]
+        if subtree.contains(where: { onScreen[$0, default: 0] > 0 }) {
+            text.comment("\(origin): leads back to \(nameOf[destination] ?? segue.destination), already on screen (a cycle, visited once)")
+            return
+        }
+        let target = controller(destination)
+        let isContainer = target.kind == .navigation || target.kind == .tabBar || target.kind == .split
+        var transition = Transition.present
+        var operation = "present"
+        var actor = source.name
+        var style: String?
+        switch segue.kind {
+        case "show", "push":
+            if source.navigation != nil && !isContainer {
+                transition = .push
+                operation = segue.kind
+            } else if source.navigation != nil {
+                text.comment("note: \(origin): UIKit cannot push a \(target.element) (R5); imported as present")
+            } else if segue.kind == "push" {
+                text.comment("note: \(origin): a legacy push segue needs a navigation controller; imported as present")
+            } else {
+                operation = "show"
+            }
+        case "showDetail", "replace":
+            if let detail = source.detailNavigation, !isContainer {
+                transition = .push
+                operation = "push"
+                actor = detail
+                text.comment("note: \(origin): \(segue.kind) replaces the split view's secondary column; imported as a push onto \(detail)")
+            } else {
+                text.comment("note: \(origin): \(segue.kind) outside a split view's secondary navigation controller presents")
+            }
+        case "presentation", "modal":
+            style = segue.modalPresentationStyle.flatMap(Self.navStyle)
+        case "popoverPresentation", "popover":
+            style = "popover"
+        default:
+            text.comment("note: \(origin): a \(segue.kind) segue\(segue.customClass.map { " (\($0))" } ?? "") is imported as present")
+        }
+        let fresh = childScenes.contains(destination)
+        if fresh {
+            text.comment("note: \(origin): the scene is also a container's child; the segue makes a new instance")
+        }
+        var members: [PlacedScene] = []
+        let context = transition == .push ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
+                                                        tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
+        let moved = expression(destination, source: origin, fresh: fresh, context: context, members: &members)
+        text.add(moved, prefix: "\(actor) \(operation) ", suffix: style.map { " style: \($0)" } ?? "")
+        let name = members[0].name
+        for member in members { onScreen[member.key, default: 0] += 1 }
+        if !toured.contains(destination) { tour(members) }
+        let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == "unwind" && unwindTarget($0) == source.key }
+        let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from \(segue.label)"
+        text.add(transition == .push ? "\(name) pop" : "\(name) dismiss", source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
+        for member in members { onScreen[member.key, default: 0] -= 1 }
+    }
+
+    /// A comment for each unwind segue: where it leads, if the storyboard says.
+    private mutating func describeUnwind(_ segue: StoryboardSegue, of member: PlacedScene) {
+        let origin = "\(at(member.key, segue.location.line)) \(segue.label) \(segue.unwindAction ?? "") from \(member.name)"
+        if let target = unwindTarget(segue) {
+            text.comment("\(origin): unwinds to \(nameOf[target] ?? target.id)")
+        } else {
+            text.comment("\(origin): the storyboard does not say which scene has this action")
+        }
+    }
+
+    /// The scene an unwind action belongs to, read from its name: `unwindToHome:`,
+    /// `backToHome:`... name `Home` (its identifier, class or title, with or without
+    /// `ViewController`); nil when no scene, or more than one, has that name.
+    private func unwindTarget(_ segue: StoryboardSegue) -> SceneKey? {
+        guard var action = segue.unwindAction?.split(separator: ":").first.map(String.init) else { return nil }
+        for prefix in ["unwindTo", "backTo", "returnTo", "goBackTo", "exitTo", "unwind"] where action.lowercased().hasPrefix(prefix.lowercased()) {
+            action = String(action.dropFirst(prefix.count))
+            break
+        }
+        if let with = action.range(of: "WithSegue") { action = String(action[..<with.lowerBound]) }
+        let wanted = Self.normalised(action)
+        guard !wanted.isEmpty else { return nil }
+        var found: [SceneKey] = []
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind != .reference {
+                let candidates = [controller.storyboardIdentifier, controller.customClass, controller.title].compactMap { $0 }.map(Self.normalised)
+                if candidates.contains(wanted) { found.append(SceneKey(file: file, id: controller.id)) }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    private static func normalised(_ name: String) -> String {
+        var text = name.lowercased()
+        for suffix in ["viewcontroller", "controller", "vc"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text.removeLast(suffix.count)
+            break
+        }
+        return text
+    }
+
+    /// The UIKit class of the view-controller elements `.nav` has no kind for; the
+    /// diagrams show it under the name.
+    private static let uikitClasses = [
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
+        "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
+    ]
+
+    private static let styles: Set<String> = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
+                                               "overFullScreen", "overCurrentContext", "popover", "custom"]
+
+    /// The `.nav` style of a storyboard's `modalPresentationStyle` value; nil for a value `.nav` has no name for.
+    static func navStyle(_ value: String) -> String? {
+        styles.contains(value) ? value : nil
+    }
+
+    private mutating func listUnreached() {
+        var unreached: [String] = []
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind != .reference && !toured.contains(SceneKey(file: file, id: controller.id)) {
+                unreached.append("\(nameOf[SceneKey(file: file, id: controller.id)]!) (\(storyboard.input.fileName):\(controller.location.line) \(controller.element) \(controller.id))")
+            }
+        }
+        guard !unreached.isEmpty else { return }
+        text.comment("\(unreached.count) scene\(unreached.count == 1 ? "" : "s") no segue from the initial view controller reaches (instantiated in code?):")
+        for scene in unreached { text.comment("  \(scene)") }
+    }
+}

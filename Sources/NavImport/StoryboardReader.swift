@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import NavLanguage
+
+/// Reads a storyboard's XML with Foundation's `XMLParser` (libxml2 underneath): its
+/// scenes' view controllers and every segue inside them. Input that is not XML, XML
+/// that is not a storyboard, and a segue to an id no scene has are located errors.
+final class StoryboardReader: NSObject, XMLParserDelegate {
+    private let input: ImportInput
+    private let lines: [Substring]
+    private var parser: XMLParser?
+    private var isRoot = true
+    private var problem: Diagnostic?
+    private var initialViewController: String?
+    private var controllers: [StoryboardController] = []
+    /// The view controller of the scene being read, until its scene ends.
+    private var current: StoryboardController?
+    /// The elements open at the parser's position, with the line each starts on.
+    private var open: [(element: String, line: Int)] = []
+
+    private init(_ input: ImportInput) {
+        self.input = input
+        lines = SourceFile(path: input.path, text: input.text).lines
+    }
+
+    static func read(_ input: ImportInput) throws(ImportError) -> Storyboard {
+        let reader = StoryboardReader(input)
+        let parser = XMLParser(data: Data(input.text.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        reader.parser = parser
+        let parsed = parser.parse()
+        if let problem = reader.problem { throw ImportError(input, problem) }
+        guard parsed, reader.open.isEmpty else {
+            let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let inside = reader.open.last.map { " (inside <\($0.element)> of line \($0.line))" } ?? ""
+            let what = parsed ? "the file ends before its XML does\(inside)" : "this is not well-formed XML\(inside), so not a storyboard"
+            throw ImportError(input, Diagnostic(.error, what, at: location,
+                                                expected: "an Interface Builder storyboard (XML)",
+                                                help: "open the file in Xcode, or pass --from hierarchy for a _printHierarchy dump"))
+        }
+        if reader.isRoot {
+            throw ImportError(input, Diagnostic(.error, "the file has no XML element", at: SourceLocation(line: 1, column: 1),
+                                                expected: "a storyboard's <document> element"))
+        }
+        let storyboard = Storyboard(input: input, initialViewController: reader.initialViewController, controllers: reader.controllers)
+        try checkDestinations(of: storyboard)
+        return storyboard
+    }
+
+    /// Every segue but an unwind (whose destination is its scene's exit) must lead to a scene of the file.
+    private static func checkDestinations(of storyboard: Storyboard) throws(ImportError) {
+        for controller in storyboard.controllers {
+            for segue in controller.segues where segue.kind != "unwind" && storyboard[segue.destination] == nil {
+                throw ImportError(storyboard.input, Diagnostic(
+                    .error, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
+                    at: segue.location, expected: "the id of a view controller in this storyboard",
+                    help: "the scene was deleted or the storyboard was merged badly; fix the destination in Xcode"))
+            }
+        }
+        if let initial = storyboard.initialViewController, storyboard[initial] == nil {
+            throw ImportError(storyboard.input, Diagnostic(
+                .error, "initialViewController `\(initial)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
+                help: "pick the initial view controller again in Xcode's attributes inspector"))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        open.append((element, parser.lineNumber))
+        if isRoot {
+            isRoot = false
+            guard element == "document", attributes["type"]?.contains("Storyboard") == true else {
+                stop(Diagnostic(.error, "this XML is not a storyboard: its root element is <\(element)\(attributes["type"].map { " type=\"\($0)\"" } ?? "")>",
+                                at: location(of: element), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">",
+                                help: element == "document" ? "a .xib file holds no scenes; navviz imports storyboards" : nil))
+                return
+            }
+            initialViewController = attributes["initialViewController"]
+            return
+        }
+        if element == "segue", current != nil {
+            current!.segues.append(StoryboardSegue(
+                id: attributes["id"] ?? "?", kind: attributes["kind"] ?? "custom", destination: attributes["destination"] ?? "",
+                relationship: attributes["relationship"], identifier: attributes["identifier"],
+                modalPresentationStyle: attributes["modalPresentationStyle"], unwindAction: attributes["unwindAction"],
+                customClass: attributes["customClass"], location: location(of: element)))
+        } else if attributes["sceneMemberID"] == "viewController", current == nil {
+            current = StoryboardController(
+                element: element, id: attributes["id"] ?? "?", storyboardIdentifier: attributes["storyboardIdentifier"],
+                customClass: attributes["customClass"], title: attributes["title"],
+                modalPresentationStyle: attributes["modalPresentationStyle"], storyboardName: attributes["storyboardName"],
+                referencedIdentifier: attributes["referencedIdentifier"], location: location(of: element))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+        if element == "scene", let controller = current {
+            controllers.append(controller)
+            current = nil
+        }
+    }
+
+    private func stop(_ diagnostic: Diagnostic) {
+        problem = diagnostic
+        parser?.abortParsing()
+    }
+
+    /// Where the start tag `<element` the parser just read begins: libxml2 reports the
+    /// position after the tag, so the tag is looked for backwards from there.
+    private func location(of element: String) -> SourceLocation {
+        let line = max(1, parser?.lineNumber ?? 1)
+        let column = max(1, parser?.columnNumber ?? 1)
+        let tag = "<" + element
+        var index = min(line, lines.count) - 1
+        var limit: String.Index? = nil
+        if index >= 0 {
+            let text = lines[index]
+            limit = text.index(text.startIndex, offsetBy: min(column, text.count))
+        }
+        while index >= 0 && index > line - 200 {
+            let text = lines[index]
+            if let range = text[..<(limit ?? text.endIndex)].range(of: tag, options: .backwards) {
+                return SourceLocation(line: index + 1, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            }
+            index -= 1
+            limit = nil
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,22 @@
+import NavLanguage
+
+/// One `<segue>` element of a storyboard: a relationship, an embed, an unwind, or a
+/// segue the app performs.
+struct StoryboardSegue: Sendable {
+    let id: String
+    /// `show`, `showDetail`, `presentation`, `popoverPresentation`, `custom`, `embed`,
+    /// `relationship`, `unwind`, or a legacy kind (`push`, `modal`, `popover`, `replace`).
+    let kind: String
+    let destination: String
+    let relationship: String?
+    let identifier: String?
+    let modalPresentationStyle: String?
+    let unwindAction: String?
+    let customClass: String?
+    let location: SourceLocation
+
+    /// What the segue reads as in a comment: its identifier, else its kind, and its id.
+    var label: String {
+        (identifier.map { "\"\($0)\" " } ?? "") + "segue \(id) (\(relationship ?? kind))"
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import NavImport
+import NavOutput
+
+/// `navviz import FILE... [-o app.nav]`: an app's storyboards or a `_printHierarchy`
+/// dump as `.nav` text, which the other commands then read.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.",
+        discussion: """
+        Storyboards: scenes become view controllers, relationship and embed segues build the \
+        containers, the initial view controller is the root, and every segue reachable from it \
+        is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
+        visits every screen. Give all the storyboards of an app to resolve storyboard references.
+        Dumps: the output of `po UIViewController._printHierarchy()` (any iOS version, with or \
+        without addresses) becomes a root line, the present steps that rebuild its modal chain, \
+        and expect lines for its presenters and its top view controller.
+        Every line written ends with a comment naming its source (file:line, scene or segue id). \
+        Then: navviz app.nav -o out/
+          navviz import Main.storyboard Settings.storyboard -o app.nav
+          navviz import hierarchy.txt -o now.nav
+        Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
+        or bad usage. Nothing is written when the input is invalid. See docs/import.md.
+        """
+    )
+
+    @Argument(help: "Storyboards of one app, or one _printHierarchy dump.")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout.")
+    var output: String?
+
+    @Option(help: "What the files are: storyboard or hierarchy (default: told from the content).")
+    var from: ImportFormat?
+
+    @Option(help: "Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.")
+    var initial: String?
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        var inputs: [ImportInput] = []
+        for path in files {
+            let bytes: [UInt8] = try diagnostics.exitingOnFailure {
+                try LoadedFlow.readFile(path: path)
+            }
+            let source = try diagnostics.exitingOnFailure { try LoadedFlow.decode(path: path, bytes: bytes) }
+            inputs.append(ImportInput(path: path, text: source.text))
+        }
+        let text: String
+        do {
+            text = try NavImporter.text(of: inputs, format: from, initial: initial)
+        } catch {
+            diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        try diagnostics.exitingOnFailure {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        }
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `navviz import`: storyboards and dumps in, `.nav` out, which `navviz check` passes.
+@Suite("navviz import", .serialized)
+struct ImportCommandTests {
+    static let fixtures = "Tests/NavImportTests/Fixtures/"
+
+    @Test func writesANavFileThatChecksAndDraws() throws {
+        let folder = try temporaryFolder()
+        let nav = folder.appendingPathComponent("app.nav").path
+        let imported = try NavvizProcess.run(["import", Self.fixtures + "Main.storyboard", Self.fixtures + "Settings.storyboard", "-o", nav])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.isEmpty)
+        let checked = try NavvizProcess.run(["check", nav, "--strict"])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        let drawn = try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/map.svg").path))
+    }
+
+    @Test func printsToStdoutWithoutOutput() throws {
+        let result = try NavvizProcess.run(["import", Self.fixtures + "ios8-addresses.txt"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("title \"ios8-addresses.txt\""))
+        #expect(result.stdout.contains("expect top == Second"))
+    }
+
+    @Test func fromOverridesTheDetectedFormat() throws {
+        let result = try NavvizProcess.run(["import", "--from", "storyboard", Self.fixtures + "cycript.txt"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cycript.txt:1:1: error:"))
+    }
+
+    @Test(arguments: ["NotXML.storyboard", "NotStoryboard.xib", "Dangling.storyboard", "bad-line.txt"])
+    func invalidInputExitsWith2AndWritesNothing(_ name: String) throws {
+        let nav = try temporaryFolder().appendingPathComponent("app.nav").path
+        let result = try NavvizProcess.run(["import", Self.fixtures + name, "-o", nav])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(Self.fixtures + name + ":"), "a file:line:col error: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: nav))
+    }
+
+    @Test func aMissingFileExitsWith2() throws {
+        let result = try NavvizProcess.run(["import", "no-such.storyboard"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read no-such.storyboard"))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import NavImport
+import NavLanguage
+import Testing
+import UIKitModel
+
+/// The project's import fixtures, next to this file.
+enum Fixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func input(_ name: String) throws -> ImportInput {
+        let url = folder.appendingPathComponent(name)
+        return ImportInput(path: "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
+    }
+
+    static func imported(_ names: [String], initial: String? = nil) throws -> String {
+        try NavImporter.text(of: names.map(input), initial: initial)
+    }
+
+    /// The located error importing `names` gives.
+    static func error(_ names: [String], format: ImportFormat? = nil) throws -> ImportError? {
+        do {
+            _ = try NavImporter.text(of: names.map(input), format: format)
+            return nil
+        } catch let error as ImportError {
+            return error
+        }
+    }
+}
+
+/// A storyboard whose scenes hold `controllers`, one a line, the first (id `a`) initial.
+func inlineStoryboard(_ controllers: String) -> ImportInput {
+    let scenes = controllers.split(separator: "\n").reduce(into: [String]()) { scenes, line in
+        // A line that opens a controller starts a scene; the others continue it.
+        if line.contains("sceneMemberID") || scenes.isEmpty { scenes.append(String(line)) } else { scenes[scenes.count - 1] += "\n" + line }
+    }
+    let body = scenes.enumerated().map { "<scene sceneID=\"\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n")
+    return ImportInput(path: "inline.storyboard", text: """
+        <?xml version="1.0"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+        <scenes>
+        \(body)
+        </scenes>
+        </document>
+        """)
+}
+
+/// Parses and simulates imported `.nav` text as `navviz check` does; records every
+/// error, warning, failed expectation and exception as a test issue.
+@discardableResult
+func expectChecks(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Flow {
+    let source = SourceFile(path: "imported.nav", text: text)
+    let parsed = Parser.parse(source)
+    #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)", sourceLocation: sourceLocation)
+    let flow = FlowSimulator.run(parsed, source: source)
+    #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)", sourceLocation: sourceLocation)
+    #expect(flow.unexpectedException == nil, "\(String(describing: flow.unexpectedException))", sourceLocation: sourceLocation)
+    #expect(flow.warnings.isEmpty, "\(flow.warnings.map(\.event.message))", sourceLocation: sourceLocation)
+    return flow
+}
+
+/// `text` equals the golden `.nav` file `Fixtures/golden/<name>.nav`;
+/// NAVVIZ_RECORD_SNAPSHOTS=1 writes it instead.
+func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let file = Fixtures.folder.appendingPathComponent("golden").appendingPathComponent(name + ".nav")
+    if ProcessInfo.processInfo.environment["NAVVIZ_RECORD_SNAPSHOTS"] == "1" {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    let golden = try? String(contentsOf: file, encoding: .utf8)
+    #expect(golden == text, "golden/\(name).nav differs; NAVVIZ_RECORD_SNAPSHOTS=1 rewrites it", sourceLocation: sourceLocation)
+}
+
+/// Every statement line (not a pure comment or blank) ends with a `# source` comment.
+func expectEveryLineCommented(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        #expect(line.contains("  # ") || line.contains(" # "), "no source comment: \(line)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The tree's shape: each line's markers (`   | ` / `   + `), without what follows.
+func shape(_ tree: [String]) -> [String] {
+    tree.map { String($0.prefix { $0 != "<" }) }
+}

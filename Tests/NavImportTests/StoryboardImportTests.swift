@@ -1,0 +1,127 @@
+import Foundation
+import NavImport
+import Testing
+import UIKitModel
+
+@Suite("navviz import: storyboards")
+struct StoryboardImportTests {
+    @Test(arguments: [
+        ["Segues.storyboard"], ["Main.storyboard"], ["Main.storyboard", "Settings.storyboard"],
+        ["NoInitial.storyboard"], ["Scenes40.storyboard"],
+    ])
+    func importsPassCheckAndMatchTheirGolden(_ files: [String]) throws {
+        let text = try Fixtures.imported(files)
+        expectChecks(text)
+        expectEveryLineCommented(text)
+        try expectGolden(text, files.map { $0.replacingOccurrences(of: ".storyboard", with: "") }.joined(separator: "+"))
+    }
+
+    @Test func relationshipSeguesBuildTheContainers() throws {
+        let flow = expectChecks(try Fixtures.imported(["Segues.storyboard"]))
+        let initial = flow.frames[0].hierarchy
+        #expect(initial.windowRoot == "RootTabBarController")
+        #expect(initial["RootTabBarController"]?.children == ["nav_home", "nav_set"])
+        #expect(initial["nav_home"]?.children == ["Home"])
+        #expect(initial["Home"]?.children == ["Banner"], "the embed segue is containment")
+    }
+
+    @Test func everySegueKindIsPerformedTheWayUIKitDoes() throws {
+        let text = try Fixtures.imported(["Segues.storyboard"])
+        #expect(text.contains("Home show Detail: DetailTableViewController"), "show inside a navigation controller")
+        #expect(text.contains("Home push Old_Screen"), "legacy push; the title names the scene")
+        #expect(text.contains("Old_Screen present vc_old_modal style: formSheet"), "legacy modal with its style; the id names the scene")
+        #expect(text.contains("Home present Filter style: popover"))
+        #expect(text.contains("Old_Screen present Filter style: popover"), "legacy popover")
+        #expect(text.contains("] style: fullScreen"), "presentation of a navigation controller")
+        #expect(text.contains("set Sheet.modalPresentationStyle = formSheet\n") || text.contains("set Sheet.modalPresentationStyle = formSheet "),
+                "the destination's own style")
+        #expect(text.contains("a custom segue (FadeSegue) is imported as present"))
+        #expect(text.contains("Detail show ReviewsHostingController"), "a hosting controller is a view controller")
+        #expect(text.contains("RootTabBarController select 1"), "the tour visits the second tab")
+    }
+
+    @Test func theTourGoesBackAfterEverySegue() throws {
+        let flow = expectChecks(try Fixtures.imported(["Segues.storyboard"]))
+        let last = flow.frames.last!.hierarchy
+        #expect(last["nav_home"]?.children == ["Home"])
+        #expect(last["nav_set"]?.children == ["Settings"])
+        #expect(last["RootTabBarController"]?.presented == nil)
+        // Every screen is on screen in some frame.
+        for name in ["Detail", "ReviewsHostingController", "Old_Screen", "vc_old_modal", "Filter", "Login", "SignUp", "Sheet", "Faded", "About"] {
+            #expect(flow.frames.contains { $0.hierarchy.isVisible(name) }, "\(name) is never on screen")
+        }
+    }
+
+    @Test func unwindSeguesGoBackToTheSceneTheirActionNames() throws {
+        let text = try Fixtures.imported(["Segues.storyboard"])
+        #expect(text.contains("unwindToHome: from Detail: unwinds to Home"))
+        #expect(text.contains("Detail pop                                      # Segues.storyboard:86 \"back\" segue sg-unwind (unwind) unwindToHome:"))
+    }
+
+    @Test func cyclesAreVisitedOnce() throws {
+        let text = try Fixtures.imported(["Segues.storyboard"])
+        #expect(text.contains("leads back to Home, already on screen (a cycle, visited once)"))
+        let noInitial = try Fixtures.imported(["NoInitial.storyboard"])
+        #expect(noInitial.contains("leads back to Welcome, already on screen"))
+    }
+
+    @Test func scenesNoSegueReachesAreListed() throws {
+        let text = try Fixtures.imported(["Segues.storyboard"])
+        #expect(text.hasSuffix("# 1 scene no segue from the initial view controller reaches (instantiated in code?):\n#   Orphan (Segues.storyboard:182 viewController vc-orphan)\n"))
+    }
+
+    @Test func storyboardReferencesResolveAcrossFiles() throws {
+        let together = expectChecks(try Fixtures.imported(["Main.storyboard", "Settings.storyboard"]))
+        #expect(together.frames.contains { $0.hierarchy["SettingsNav"]?.children == ["SettingsRoot", "About"] })
+        let alone = try Fixtures.imported(["Main.storyboard"])
+        #expect(alone.contains("Mailboxes present SettingsNav style: pageSheet"))
+        #expect(alone.contains("a reference to Settings.storyboard SettingsNav, which the imported files do not have"))
+        #expect(alone.contains("a reference to Onboarding.storyboard, which the imported files do not have"))
+    }
+
+    @Test func showDetailGoesToTheSplitViewsSecondaryColumn() throws {
+        let flow = expectChecks(try Fixtures.imported(["Main.storyboard", "Settings.storyboard"]))
+        #expect(flow.frames[0].hierarchy["MailSplit"]?.children == ["Mailboxes_Navigation", "MessageNav"])
+        #expect(flow.frames.contains { $0.hierarchy["MessageNav"]?.children == ["Message", "Inbox"] })
+    }
+
+    @Test func aStoryboardWithoutInitialControllerStartsAtItsFirstSceneOrTheChosenOne() throws {
+        let first = try Fixtures.imported(["NoInitial.storyboard"])
+        #expect(first.contains("# note: NoInitial.storyboard has no initial view controller; starting at its first scene, Welcome"))
+        #expect(first.contains("root Welcome "))
+        for wanted in ["Start", "n-nav"] {
+            let chosen = expectChecks(try Fixtures.imported(["NoInitial.storyboard"], initial: wanted))
+            #expect(chosen.frames[0].hierarchy.windowRoot == "Start")
+        }
+        #expect(throws: ImportError.self) { try Fixtures.imported(["NoInitial.storyboard"], initial: "Nowhere") }
+    }
+
+    @Test func aCycleOfEmbedSeguesEndsWithANote() throws {
+        let text = try NavImporter.text(of: [inlineStoryboard("""
+            <viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="embed" id="e1"/></connections></viewController>
+            <viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="embed" id="e2"/></connections></viewController>
+            """)])
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Inner"]?.children == ["Outer_2"])
+        #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
+    }
+
+    @Test func theImportIsDeterministic() throws {
+        #expect(try Fixtures.imported(["Scenes40.storyboard"]) == Fixtures.imported(["Scenes40.storyboard"]))
+    }
+
+    @Test func namesAreValidAndUnique() throws {
+        let text = try NavImporter.text(of: [inlineStoryboard("""
+            <viewController id="a" title="My Screen" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="presentation" id="s1"/><segue destination="c" kind="presentation" id="s2"/></connections></viewController>
+            <viewController id="b" title="My Screen" sceneMemberID="viewController"/>
+            <viewController id="c" storyboardIdentifier="nav" customClass="9Lives" sceneMemberID="viewController"/>
+            """)])
+        expectChecks(text)
+        #expect(text.contains("root My_Screen "))
+        #expect(text.contains("My_Screen present My_Screen_2 "))
+        #expect(text.contains("My_Screen present nav_: _9Lives "), "a keyword and a leading digit are made names")
+    }
+}
