@@ -4,6 +4,7 @@ import NavLanguage
 import Testing
 @testable import UIKitModel
 @testable import NavDiff
+@testable import NavFlowGenerator
 
 private func flow(_ text: String) -> Flow {
     let source = SourceFile(path: "t.nav", text: text)
@@ -157,9 +158,9 @@ struct FlowDiffTests {
 
     @Test(arguments: 0..<40) func theLinearMemoryAlignmentIsACheapestOne(seed: Int) {
         // Small random flows over a few steps, so that ties and changes are common.
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededRandom(seed: UInt64(seed))
         let vocabulary = ["A push B", "B pop", "A present M style: pageSheet", "A present M style: fullScreen", "M dismiss", "A select 1"]
-        func steps() -> [String] { (0..<Int(generator.next() % 9)).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] } }
+        func steps() -> [String] { (0..<generator.below(9)).map { _ in generator.pick(vocabulary) } }
         let old = steps(), new = steps()
         let frames = { (texts: [String]) in texts.enumerated().map { index, text in
             Frame(index: index, kind: .step, caption: text, location: SourceLocation(line: index + 1, column: 1), sourceText: text,
@@ -175,18 +176,5 @@ struct FlowDiffTests {
             }
         }
         #expect(cost == cheapestCost(old, new, skeleton: StepAlignment.skeleton), "\(old) → \(new): \(alignment)")
-    }
-}
-
-/// A small deterministic random number generator for the property tests.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
