@@ -22,7 +22,8 @@ struct MarkdownBlockParser {
     }
 
     private enum HTMLBlockEnd {
-        case contains(String)
+        /// The line that contains one of these (lowercased) ends the block.
+        case contains([String])
         case blankLine
     }
 
@@ -64,6 +65,10 @@ struct MarkdownBlockParser {
 
         while true {
             let paragraphOpen = leaf.map(Self.isParagraph) ?? false
+            // A list item or a setext underline "interrupts a paragraph" only when the
+            // paragraph's containers all continue; indented code and an HTML block of
+            // kind 7 never start while a paragraph is open, lazily or not (as cmark reads it).
+            let interrupting = paragraphOpen && allMatched
             let indent = line.indent
             if indent >= 4 {
                 if paragraphOpen || line.isBlank { break }
@@ -94,19 +99,19 @@ struct MarkdownBlockParser {
                 closeLeaf()
                 markContent()
                 let info = String(text.dropFirst(fence.length)).trimmed
-                leaf = .fenced(character: fence.character, length: fence.length, indent: indent,
+                leaf = .fenced(character: fence.character, length: fence.length, indent: line.indentCharacters,
                                block: MarkdownCodeBlock(info: info, lines: [], firstLine: number, closingLine: nil, containerPrefix: ""))
                 return
             }
-            if let end = Self.htmlBlockStart(text, interruptingParagraph: paragraphOpen) {
+            if let end = Self.htmlBlockStart(text, afterParagraph: paragraphOpen) {
                 closeUnmatched(&self)
                 closeLeaf()
                 markContent()
                 leaf = .html(end: end)
-                if case .contains(let marker) = end, String(text).lowercased().contains(marker) { closeLeaf() }
+                if case .contains(let markers) = end, Self.containsAny(String(text).lowercased(), markers) { closeLeaf() }
                 return
             }
-            if paragraphOpen, allMatched, Self.isSetextUnderline(text) || Self.isThematicBreak(text) {
+            if interrupting, Self.isSetextUnderline(text) || Self.isThematicBreak(text) {
                 closeLeaf()
                 markContent()
                 return
@@ -116,7 +121,7 @@ struct MarkdownBlockParser {
                 closeLeaf()
                 return
             }
-            if let markerWidth = Self.listItemStart(text, interruptingParagraph: paragraphOpen) {
+            if let markerWidth = Self.listItemStart(text, interruptingParagraph: interrupting) {
                 closeUnmatched(&self)
                 closeLeaf()
                 markContent()
@@ -204,8 +209,8 @@ struct MarkdownBlockParser {
             switch end {
             case .blankLine:
                 if line.isBlank { leaf = nil; return true }
-            case .contains(let marker):
-                if line.rest.lowercased().contains(marker) { leaf = nil }
+            case .contains(let markers):
+                if Self.containsAny(line.rest.lowercased(), markers) { leaf = nil }
             }
             return true
         case .paragraph, nil:
@@ -285,6 +290,10 @@ struct MarkdownBlockParser {
         return width
     }
 
+    private static func containsAny(_ text: String, _ markers: [String]) -> Bool {
+        markers.contains { text.contains($0) }
+    }
+
     private static let htmlBlockTags: Set<String> = [
         "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
         "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
@@ -300,24 +309,27 @@ struct MarkdownBlockParser {
         """#)
 
     /// The end condition of the HTML block this line starts, if it starts one.
-    private static func htmlBlockStart(_ text: ArraySlice<Character>, interruptingParagraph: Bool) -> HTMLBlockEnd? {
+    private static func htmlBlockStart(_ text: ArraySlice<Character>, afterParagraph: Bool) -> HTMLBlockEnd? {
         guard text.first == "<" else { return nil }
         let line = String(text)
         let lower = line.lowercased()
-        for tag in ["script", "pre", "style", "textarea"] where lower.hasPrefix("<" + tag) {
+        // Kind 1: any of the end tags ends it, not only the one that opened it.
+        let rawText = ["script", "pre", "style", "textarea"]
+        for tag in rawText where lower.hasPrefix("<" + tag) {
             let after = lower.dropFirst(tag.count + 1).first
-            if after == nil || after == " " || after == "\t" || after == ">" { return .contains("</" + tag + ">") }
+            if after == nil || after == " " || after == "\t" || after == ">" { return .contains(rawText.map { "</\($0)>" }) }
         }
-        if lower.hasPrefix("<!--") { return .contains("-->") }
-        if lower.hasPrefix("<?") { return .contains("?>") }
-        if lower.hasPrefix("<![cdata[") { return .contains("]]>") }
-        if line.hasPrefix("<!"), let letter = line.dropFirst(2).first, letter.isASCII, letter.isLetter { return .contains(">") }
+        if lower.hasPrefix("<!--") { return .contains(["-->"]) }
+        if lower.hasPrefix("<?") { return .contains(["?>"]) }
+        if lower.hasPrefix("<![cdata[") { return .contains(["]]>"]) }
+        if line.hasPrefix("<!"), let letter = line.dropFirst(2).first, letter.isASCII, letter.isLetter { return .contains([">"]) }
         let name = lower.dropFirst(lower.hasPrefix("</") ? 2 : 1).prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
         if htmlBlockTags.contains(String(name)) {
             let after = lower.dropFirst((lower.hasPrefix("</") ? 2 : 1) + name.count)
             if after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") || after.hasPrefix(">") || after.hasPrefix("/>") { return .blankLine }
         }
-        if !interruptingParagraph, completeTag.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+        // `<pre>` and the like matched kind 1 above; a lone `</pre>` is kind 7, as cmark reads it.
+        if !afterParagraph, completeTag.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
             return .blankLine
         }
         return nil

@@ -23,6 +23,12 @@ struct MarkdownLine {
         return columns - column
     }
 
+    /// The indentation counted in characters, a partly read tab as one: what cmark
+    /// takes as a fence's indentation, which its content lines lose.
+    var indentCharacters: Int {
+        (pendingSpaces > 0 ? 1 : 0) + characters[index...].prefix { $0 == " " || $0 == "\t" }.count
+    }
+
     /// The first character after the indentation, if any.
     var afterIndent: Character? { characters[index...].first { $0 != " " && $0 != "\t" } }
 
