@@ -21,6 +21,8 @@ public struct Diagram: Sendable {
     private let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
+    /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
+    private let edgeMinimumLengths: [Int: Int]
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
@@ -51,6 +53,7 @@ public struct Diagram: Sendable {
         captionWidth = max(360, width + 24)
         captionLineCount = lineCount
         edgesOutOfRanking = map.edgesClosingRankCycles()
+        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: edgesOutOfRanking)
     }
 
     public var frameCount: Int { frames.count }
@@ -167,6 +170,7 @@ public struct Diagram: Sendable {
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
+            if let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")

@@ -27,6 +27,9 @@ struct LayoutDOTCommand: ParsableCommand {
 
 /// Runs each `dot` layout in a `navviz layout-dot` child process (`MapLayout`).
 struct ProcessLayout: LayoutProcess {
+    /// The navviz binary to start: this one, except in tests.
+    var executable = NavvizExecutable.url
+
     func layOut(_ dot: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,7 +37,7 @@ struct ProcessLayout: LayoutProcess {
         let (input, output) = (folder.appendingPathComponent("in.dot"), folder.appendingPathComponent("out.dot"))
         try Data(dot.utf8).write(to: input)
         let process = Process()
-        process.executableURL = NavvizExecutable.url
+        process.executableURL = executable
         process.arguments = ["layout-dot", "--input", input.path, "--output", output.path]
         // A crash is expected here now and then: no Swift backtrace, just the exit.
         process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }

@@ -32,3 +32,41 @@ struct CompoundEdgeTests {
         #expect(modal.tailCluster == nil && modal.headCluster == "Sheet")
     }
 }
+
+@Suite("Diff map links")
+struct DiffMapLinkTests {
+    @Test func aChangedLinkRunsFromNodeToNodeWithItsOldAndNewStyle() throws {
+        let old = flow("root tabs T [nav Main [A, B], C]\nB present nav Sheet [X] style: fullScreen\n")
+        let new = flow("root tabs T [nav Main [A, B], C]\nB present nav Sheet [X] style: formSheet\n")
+        let dot = DiffDiagram(old: old, new: new, oldName: "old", newName: "new").dot()
+        let changed = try #require(dot.split(separator: "\n").first { $0.contains("fullScreen → formSheet") })
+        #expect(!changed.contains("ltail") && !changed.contains("lhead"), "clipped at borders side by side, no line is left: \(changed)")
+        #expect(changed.contains("\"T/tab:Main/Main/B\" -> \"Sheet/Sheet\""))
+    }
+}
+
+@Suite("Tail clearance")
+struct TailClearanceTests {
+    @Test func anEdgeLeavingAContainerSpansTheRanksBelowItsCaller() {
+        // In N, A → B → C: an edge from A that leaves N's border must span 3 ranks to clear C.
+        let edges: [(from: String, to: String, tailCluster: String?)] = [
+            ("N/N", "N/A", nil), ("N/A", "N/B", nil), ("N/B", "N/C", nil), ("N/A", "M", "N"), ("N/C", "P", "N"),
+        ]
+        let lengths = TailClearance.minimumLengths(edges, outOfRanking: [])
+        #expect(lengths == [3: 3], "from C, the bottom of N, one rank is enough: \(lengths)")
+    }
+
+    @Test func edgesOutOfRankingDoNotCount() {
+        let edges: [(from: String, to: String, tailCluster: String?)] = [("N/A", "N/B", nil), ("N/A", "M", "N")]
+        #expect(TailClearance.minimumLengths(edges, outOfRanking: [0]).isEmpty)
+    }
+
+    @Test func theArticlesModalFromInsideTheStackClearsTheStack() {
+        let dot = Diagram(flow: flow("""
+        root nav Main [A, B, C]
+        B present X style: fullScreen
+        """)).layoutDOT()
+        let modal = dot.split(separator: "\n").first { $0.contains("edge-modal") }
+        #expect(modal?.contains("ltail=\"cluster_Main\"") == true && modal?.contains("minlen=\"2\"") == true, "\(modal ?? "")")
+    }
+}
