@@ -24,6 +24,9 @@ public struct DiffDiagram: Sendable {
     public private(set) var clusters: [(cluster: SceneCluster, status: Status)] = []
     public private(set) var edges: [Edge] = []
     public let title: String
+    /// View controller name → what a step both versions make does differently to it
+    /// (`visibility`, `dismiss`, `top`): drawn dashed orange with that word.
+    public var behaviourNotes: [String: String] = [:]
 
     public init(old: Flow, new: Flow, oldName: String, newName: String) {
         title = "\(oldName) → \(newName)"
@@ -70,7 +73,8 @@ public struct DiffDiagram: Sendable {
         let legend = "<<TABLE BORDER=\"1\" COLOR=\"\(Palette.captionLine)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
             + "<TR><TD ALIGN=\"LEFT\"><B>Diff map: \(DOTEscaping.html(title))</B></TD></TR>"
             + "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Self.addedLine)\">+ added: thick solid</FONT> · <FONT COLOR=\"\(Self.removedLine)\">− removed: dotted, dashed border</FONT> · "
-            + "<FONT COLOR=\"\(Self.changedLine)\">~ changed: bold, old → new</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
+            + "<FONT COLOR=\"\(Self.changedLine)\">~ changed: bold, old → new</FONT> · "
+            + "<FONT COLOR=\"\(Self.changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
         out.attributes("graph", [("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
                                  ("pad", "0.2"), ("label", legend), ("labelloc", "b"), ("labeljust", "l")])
         out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
@@ -114,8 +118,15 @@ public struct DiffDiagram: Sendable {
             }
             var attributes = style(for: item.status, edge: false)
             if item.node.kind != .viewController { attributes.append(("shape", "tab")) }
-            attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: Self.line(for: item.status), textColor: Palette.text)))
-            attributes.append(("class", "vc diff-\(item.status.rawValue)"))
+            if item.status == .unchanged, let note = behaviourNotes[item.node.name] {
+                attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
+                attributes += [("color", Self.changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
+                attributes.append(("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: Self.changedLine, textColor: Palette.text)))
+                attributes.append(("class", "vc diff-behaviour"))
+            } else {
+                attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: Self.line(for: item.status), textColor: Palette.text)))
+                attributes.append(("class", "vc diff-\(item.status.rawValue)"))
+            }
             out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(attributes));")
         }
         for (cluster, status) in clusters where cluster.parentKey == parent {

@@ -7,6 +7,7 @@ public struct DiffReport: Sendable, Encodable {
     public var presenters: [FlowDiff.PresenterChange]
     public var finalState: [FlowDiff.StateChange]
     public var newWarnings: [String]
+    public var behaviour: [FlowDiff.BehaviourChange]
 
     public init(_ diff: FlowDiff, old: String, new: String) {
         self.old = old
@@ -16,9 +17,11 @@ public struct DiffReport: Sendable, Encodable {
         presenters = diff.presenters
         finalState = diff.finalState
         newWarnings = diff.newWarnings
+        behaviour = diff.behaviour
     }
 
-    private var stepCounts: String {
+    /// `2 added, 1 changed`: how many steps of each kind.
+    public var stepCounts: String {
         let counts = ["added", "removed", "changed"].map { kind in (kind, steps.filter { $0.kind == kind }.count) }
         return counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     }
@@ -38,6 +41,11 @@ public struct DiffReport: Sendable, Encodable {
         if !presenters.isEmpty {
             lines += ["**Presenters that changed**", ""]
             lines += presenters.map { "- `\(code($0.presented))`.presentingViewController: \(names($0.oldPresenters)) → \(names($0.newPresenters))" }
+            lines.append("")
+        }
+        if !behaviour.isEmpty {
+            lines += ["**Behaviour and visibility**", ""]
+            lines += behaviour.map { "- line \($0.newLine) `\(code($0.step))`: \(escape(Self.describe($0)))" }
             lines.append("")
         }
         if !finalState.isEmpty {
@@ -69,9 +77,22 @@ public struct DiffReport: Sendable, Encodable {
         for change in presenters {
             lines.append("presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
         }
+        for change in behaviour { lines.append("behaviour: line \(change.newLine) (\(change.step)): \(Self.describe(change))") }
         for change in finalState { lines.append("final state: \(change.property): \(change.old) → \(change.new)") }
         for warning in newWarnings { lines.append("new warning: \(warning)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A behaviour change in words: `no longer on screen: Main (tab bar), Home`.
+    public static func describe(_ change: FlowDiff.BehaviourChange) -> String {
+        switch change.kind {
+        case "visibility":
+            let parts = [change.old == "–" ? nil : "no longer on screen: \(change.old)", change.new == "–" ? nil : "now on screen: \(change.new)"]
+            return parts.compactMap { $0 }.joined(separator: "; ")
+        case "dismiss": return "what it dismisses: \(change.old) → \(change.new)"
+        case "top": return "top (getTopVC) after it: \(change.old) → \(change.new)"
+        default: return "\(change.kind): \(change.old) → \(change.new)"
+        }
     }
 
     private func cell(_ line: Int?, _ text: String?) -> String {

@@ -25,11 +25,26 @@ public struct FlowDiff: Sendable {
         public var new: String
     }
 
+    /// A step both versions make whose effect differs: what is on screen after it
+    /// (`visibility`), what a dismiss closes (`dismiss`), or what getTopVC returns (`top`).
+    /// Reported where the difference starts or changes, not again on every later step.
+    public struct BehaviourChange: Sendable, Hashable, Encodable {
+        public var kind: String
+        public var oldLine: Int
+        public var newLine: Int
+        public var step: String
+        public var old: String
+        public var new: String
+        /// The view controllers the change is about, for the diff map.
+        public var viewControllers: [String]
+    }
+
     public let alignment: [AlignedStep]
     public let steps: [StepChange]
     public let presenters: [PresenterChange]
     public let finalState: [StateChange]
     public let newWarnings: [String]
+    public let behaviour: [BehaviourChange]
 
     public init(old: Flow, new: Flow) {
         alignment = StepAlignment.align(old: old.frames, new: new.frames)
@@ -46,6 +61,7 @@ public struct FlowDiff: Sendable {
                 return StepChange(kind: "removed", oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil)
             }
         }
+        behaviour = Self.behaviourChanges(alignment, old: old, new: new)
         let oldPresenters = Self.presenters(in: old), newPresenters = Self.presenters(in: new)
         presenters = Set(oldPresenters.keys).union(newPresenters.keys).sorted().compactMap { name in
             let before = oldPresenters[name] ?? [], after = newPresenters[name] ?? []
@@ -62,7 +78,76 @@ public struct FlowDiff: Sendable {
     }
 
     /// True when the two flows make the same steps to the same states.
-    public var isEqual: Bool { steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty }
+    public var isEqual: Bool { steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty && behaviour.isEmpty }
+
+    /// View controller → what changed about it, for marking the diff map.
+    public var behaviourByViewController: [String: String] {
+        var notes: [String: String] = [:]
+        for change in behaviour {
+            for name in change.viewControllers where notes[name] == nil { notes[name] = change.kind }
+        }
+        return notes
+    }
+
+    /// Compares the steps both versions make, each kind of effect on its own, and keeps
+    /// a difference only where it first appears or changes.
+    static func behaviourChanges(_ alignment: [AlignedStep], old: Flow, new: Flow) -> [BehaviourChange] {
+        var changes: [BehaviourChange] = []
+        var previous: [String: BehaviourChange] = [:]
+        for row in alignment {
+            guard let o = row.old, let n = row.new else { continue }
+            let before = old.frames[o], after = new.frames[n]
+            var found: [BehaviourChange] = []
+            func add(_ kind: String, _ oldText: String, _ newText: String, _ names: [String]) {
+                found.append(BehaviourChange(kind: kind, oldLine: before.location.line, newLine: after.location.line,
+                                             step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
+            }
+            // Equal hierarchies show the same controllers: the common case costs one comparison.
+            let sameHierarchy = before.hierarchy == after.hierarchy
+            let onScreenBefore = sameHierarchy ? [] : Set(before.hierarchy.visibleControllers)
+            let onScreenAfter = sameHierarchy ? [] : Set(after.hierarchy.visibleControllers)
+            if onScreenBefore != onScreenAfter {
+                let hidden = before.hierarchy.visibleControllers.filter { !onScreenAfter.contains($0) }
+                let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
+                add("visibility", describe(hidden, in: before.hierarchy), describe(shown, in: after.hierarchy), hidden + shown)
+            }
+            let closedBefore = before.facts.filter(isDismissal), closedAfter = after.facts.filter(isDismissal)
+            if closedBefore != closedAfter {
+                let closes = { (facts: [String]) in facts.isEmpty ? "closes nothing" : facts.joined(separator: "; ") }
+                add("dismiss", closes(closedBefore), closes(closedAfter), [before.top, after.top].compactMap { $0 })
+            }
+            if before.top != after.top {
+                add("top", before.top ?? "nil", after.top ?? "nil", [before.top, after.top].compactMap { $0 })
+            }
+            var kinds = Set<String>()
+            for change in found {
+                kinds.insert(change.kind)
+                if let last = previous[change.kind], last.old == change.old, last.new == change.new { continue }
+                changes.append(change)
+                previous[change.kind] = change
+            }
+            // A difference that went away starts afresh if it comes back.
+            for kind in previous.keys where !kinds.contains(kind) { previous[kind] = nil }
+        }
+        return changes
+    }
+
+    /// Names with a tab bar or navigation bar called out: hiding one hides the whole bar.
+    private static func describe(_ names: [String], in hierarchy: Hierarchy) -> String {
+        guard !names.isEmpty else { return "–" }
+        return names.map { name in
+            switch hierarchy[name]?.kind {
+            case .tabBarController?: return "\(name) (tab bar)"
+            case .navigationController?: return "\(name) (navigation bar)"
+            default: return name
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// The facts that say what a dismiss (or a present that dismisses) closed.
+    private static func isDismissal(_ fact: String) -> Bool {
+        fact.hasPrefix("dismissed ")
+    }
 
     /// Every VC that is presented somewhere in the flow → its real presenters, in order of appearance.
     static func presenters(in flow: Flow) -> [String: [String]] {

@@ -212,7 +212,8 @@ public struct Lexer: IteratorProtocol {
         case "/": return "comments start with `#`"
         case "“", "”": return "use straight quotes `\"`"
         case "!": return "`expect` compares with `==` only"
-        case "(", ")", "{", "}": return "lists use `[` and `]`"
+        case "(", ")": return "lists use `[` and `]`, and calls take no parentheses: `A push B`, not `pushViewController(B)`"
+        case "{", "}": return "lists use `[` and `]`"
         default: return nil
         }
     }

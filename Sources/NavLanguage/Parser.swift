@@ -30,6 +30,13 @@ public struct Parser {
     /// about it would only echo the lexical error.
     private var isQuiet = false
     private var declared: [String: DeclaredViewController] = [:]
+    /// Names on a line that failed (a broken `root` line, and lines that then mention
+    /// its names) that no line declared: a later mention of one is the same mistake,
+    /// so it ends that statement without a second error.
+    private var brokenNames: Set<String> = []
+
+    /// Ends a statement that mentions a name of a broken line: nothing is reported.
+    private struct MentionsBrokenLine: Error {}
     private var declarationOrder: [String] = []
     /// Names that only `set` has mentioned so far, with where; any other mention
     /// (a constructor may still make one a container) makes them ordinary names.
@@ -99,7 +106,10 @@ public struct Parser {
                 statement = try parseStatement(&cursor)
             } catch let diagnostic as Diagnostic {
                 report(diagnostic)
-            } catch {}
+                markNamesBroken(on: line)
+            } catch {
+                markNamesBroken(on: line)
+            }
             if let parsed = statement {
                 checkOrder(of: parsed, progress: progress)
                 if case .expect(let expectation) = parsed.kind, case .crash = expectation.kind { crashLocation = parsed.location }
@@ -192,7 +202,10 @@ public struct Parser {
                 actions.append(try parseGroupMember(&member, isFirst: lineCount == 0))
             } catch let diagnostic as Diagnostic {
                 report(diagnostic)
-            } catch {}
+                markNamesBroken(on: line)
+            } catch {
+                markNamesBroken(on: line)
+            }
             lineCount += 1
         }
         return (actions, lineCount)
@@ -227,6 +240,12 @@ public struct Parser {
             let expression = try parseViewControllerExpression(&cursor, depth: 0)
             if case .nilLiteral(let at) = expression {
                 throw Diagnostic(.error, "the window's root cannot be nil", at: at, expected: "a view-controller expression")
+            }
+            // `root nv Main [Home]`: a misspelt container kind, not two names.
+            if case .reference(let declaration) = expression, case .name? = cursor.peek?.kind,
+               let kind = Suggestion.closest(to: declaration.name, in: ["nav", "tabs", "split"]) {
+                throw Diagnostic(.error, "unknown container kind `\(declaration.name)`", at: declaration.location,
+                                 expected: "`nav`, `tabs` or `split` before the container's name", help: "did you mean `\(kind)`?")
             }
             let caption = parseCaption(&cursor)
             try cursor.expectEnd(after: "the root view controller", expected: "a caption string or the end of the line")
@@ -320,7 +339,7 @@ public struct Parser {
         guard let word = operationToken.word, Operation.spellings.contains(word) else {
             throw Diagnostic(.error, "unknown operation \(operationToken.display)", at: operationToken.location,
                              expected: "one of \(Operation.spellings.joined(separator: ", "))",
-                             help: operationToken.word.flatMap { Suggestion.didYouMean($0, in: Operation.spellings) })
+                             help: operationToken.word.flatMap(Operation.suggestion(for:)))
         }
         cursor.advance()
         let operation: Operation
@@ -498,11 +517,20 @@ public struct Parser {
             _ = noteMention(of: name)
             return
         }
+        if brokenNames.contains(name) { throw MentionsBrokenLine() }
         // Past the diagnostic budget the error is only counted: skip the costly search.
         let suggestion = diagnostics.count < Self.maximumDiagnostics ? Suggestion.didYouMean(name, in: declared.keys) : nil
         throw Diagnostic(.error, "unknown view controller `\(name)`", at: location,
                          expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
                          help: suggestion ?? "create it first, e.g. as the operand of `push` or `present`")
+    }
+
+    /// A line that failed may have been meant to create its names: they are not
+    /// reported as unknown again.
+    private mutating func markNamesBroken(on line: LogicalLine) {
+        for token in line.tokens {
+            if case .name(let name) = token.kind, declared[name] == nil { brokenNames.insert(name) }
+        }
     }
 
     // MARK: - View-controller expressions

@@ -150,6 +150,28 @@ public enum Operation: Sendable {
         "select", "addChild", "removeFromParent", "show", "showDetail",
     ]
 
+    /// UIKit's method names (lowercased, without arguments) → the operation: flows are
+    /// often written from code, so "did you mean" knows `pushViewController`.
+    static let uikitMethodNames: [String: String] = [
+        "pushviewcontroller": "push", "popviewcontroller": "pop", "popviewcontrolleranimated": "pop",
+        "poptoviewcontroller": "popTo", "poptorootviewcontroller": "popToRoot", "poptorootviewcontrolleranimated": "popToRoot",
+        "setviewcontrollers": "setViewControllers", "presentviewcontroller": "present", "presentmodalviewcontroller": "present",
+        "dismissviewcontroller": "dismiss", "dismissviewcontrolleranimated": "dismiss", "dismissmodalviewcontroller": "dismiss",
+        "dismissmodalviewcontrolleranimated": "dismiss", "showviewcontroller": "show", "addchildviewcontroller": "addChild",
+        "removefromparentviewcontroller": "removeFromParent", "setselectedindex": "select", "selectedindex": "select",
+        "setselectedviewcontroller": "select", "selectedviewcontroller": "select",
+    ]
+
+    /// The hint for an unknown operation: the operation a UIKit method name stands for,
+    /// else the nearest spelling.
+    public static func suggestion(for word: String) -> String? {
+        let method = word.prefix { $0 != "(" && $0 != ":" }.lowercased()
+        if let operation = uikitMethodNames[method] {
+            return "did you mean `\(operation)`? (`\(word)` is UIKit's name; .nav writes `\(operation)`)"
+        }
+        return Suggestion.didYouMean(word, in: spellings)
+    }
+
     /// The operation's name as written in `.nav` files.
     public var name: String {
         switch self {

@@ -8,11 +8,13 @@ public enum DiffOutput {
     /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`).
     @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, summary: String, theme: Theme = .light, to folder: String) throws -> [String] {
+                             map: DiffDiagram, report: DiffReport, theme: Theme = .light, to folder: String) throws -> [String] {
         var notes: [String] = []
         // An `auto` page switches its drawings by its own CSS, once, not in every frame.
         let frameTheme = theme == .auto ? Theme.light : theme
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
+            // The empty flow of an added or deleted file shows no frames.
+            guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
             let drawing = try FlowDrawing(flow: flow).themed(frameTheme)
             if let note = drawing.layoutNote { notes.append("\(name): \(note)") }
             var svgs: [Int: String] = [:]
@@ -22,7 +24,7 @@ public enum DiffOutput {
         let page = DiffPage(
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
-            alignment: alignment, summary: summary, theme: theme)
+            alignment: alignment, report: report, theme: theme)
         let renderer = GraphvizRenderer.shared
         let (laidOut, note) = try MapLayout.laidOut(theme.dot(map.dot()), renderer: renderer)
         if let note { notes.append("the diff map: \(note)") }

@@ -1,3 +1,4 @@
+import Foundation
 import NavDiagram
 import NavDiff
 import UIKitModel
@@ -5,7 +6,8 @@ import UIKitModel
 /// `index.html` of `navviz diff -o DIR`: OLD and NEW frames side by side for every
 /// aligned pair of steps that differs, unchanged runs collapsed to one line, with the
 /// flipbook's keys (← → Home End) and `#step=N` links (N counts the aligned rows).
-/// Only differing rows carry drawings, so a review page stays small.
+/// Only differing rows carry drawings, so a review page stays small. OLD and NEW
+/// frames share one scale, never below three quarters of Graphviz's size.
 struct DiffPage {
     struct Side {
         var flow: Flow
@@ -17,7 +19,7 @@ struct DiffPage {
     var old: Side
     var new: Side
     var alignment: [AlignedStep]
-    var summary: String
+    var report: DiffReport
     var theme: Theme = .light
 
     /// Whether a row shows drawings: its text changed, or the same step led to a different state.
@@ -48,7 +50,7 @@ struct DiffPage {
             rows.append("""
             <section class="row \(kind.split(separator: " ").first!)" id="step-\(number)" data-step="\(number)">
             <h2><span class="badge">\(kind)</span> \(HTMLEscaping.text(title(of: row)))</h2>
-            <div class="pair">\(cell(old, row.old, label: "OLD"))\(cell(new, row.new, label: "NEW"))</div>
+            <div class="pair">\(pair(row))</div>
             </section>
             """)
         }
@@ -61,21 +63,25 @@ struct DiffPage {
         body { margin: 0; font: 15px/1.45 system-ui, Helvetica, Arial, sans-serif; color: #1f2328; background: #f3f5f7; }
         header { padding: 14px 24px; background: #fff; border-bottom: 1px solid #d1d9e0; }
         header h1 { margin: 0 0 6px; font-size: 19px; }
-        header pre { margin: 0; white-space: pre-wrap; font: 13px/1.45 ui-monospace, Menlo, monospace; }
+        header h2 { margin: 10px 0 4px; font-size: 15px; } header h2 small { font-weight: normal; color: #59636e; }
+        header ul { margin: 0; padding-left: 20px; } header code { font: 12.5px ui-monospace, Menlo, monospace; }
+        table.steps { border-collapse: collapse; font-size: 13px; } table.steps td, table.steps th { border: 1px solid #d1d9e0; padding: 2px 8px; text-align: left; }
         main { padding: 16px 24px; }
         .row { background: #fff; border: 1px solid #d1d9e0; border-radius: 10px; padding: 12px; margin-bottom: 16px; }
         .row.current { outline: 3px solid #1c64d9; }
         .row h2 { margin: 0 0 8px; font-size: 16px; }
         .badge { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: #fff4dc; color: #7a4a00; }
         .added .badge { background: #e6f4ea; color: #1e6b34; } .removed .badge { background: #fdecec; color: #8a1c1c; }
-        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+        .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
         .side h3 { margin: 0 0 4px; font-size: 12px; color: #59636e; letter-spacing: .04em; }
-        .side svg { width: 100%; height: auto; }
+        .side { overflow-x: auto; }
+        /* Each frame's box is sized by DiffPage.pair: OLD and NEW at one scale. */
+        .side svg { display: block; width: 100%; height: auto; }
         .side .none { color: #59636e; font-style: italic; padding: 24px 0; }
         details.same { margin: 0 0 16px; color: #59636e; }\(themeStyle)
         </style></head><body>
         <header><h1>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</h1>
-        <pre>\(HTMLEscaping.text(summary.isEmpty ? "The flows are equal." : summary))</pre>
+        \(DiffSummaryHTML.html(report))
         <p>← → move between changed steps · Home End · links: <code>#step=N</code></p></header>
         <main>
         \(rows.joined(separator: "\n"))
@@ -131,12 +137,31 @@ struct DiffPage {
         return newText ?? oldText ?? ""
     }
 
-    private func cell(_ side: Side, _ index: Int?, label: String) -> String {
-        guard let index, let svg = side.svgs[index] else {
-            return "<div class=\"side\"><h3>\(label)</h3><div class=\"none\">— not in \(label) —</div></div>"
+    /// OLD and NEW at one scale: each frame's width is its share of the wider one, so
+    /// the wider fills its column, and neither goes below `minimumScale` of its own size
+    /// (the column then scrolls).
+    private func pair(_ row: AlignedStep) -> String {
+        let svgs = (row.old.flatMap { old.svgs[$0] }, row.new.flatMap { new.svgs[$0] })
+        let widest = [svgs.0, svgs.1].compactMap { $0.flatMap(Self.width(of:)) }.max() ?? 1
+        func cell(_ svg: String?, _ index: Int?, label: String) -> String {
+            guard let index, let svg else {
+                return "<div class=\"side\"><h3>\(label)</h3><div class=\"none\">— not in \(label) —</div></div>"
+            }
+            let width = Self.width(of: svg) ?? widest
+            let style = String(format: "width:%.2f%%;min-width:%.0fpt", width / widest * 100, width * Self.minimumScale)
+            // The frame's own caption (source line, facts, warnings) is part of the drawing.
+            return "<div class=\"side\"><h3>\(label) · step \(index)</h3><div style=\"\(style)\">\(Self.inlineSVG(svg))</div></div>"
         }
-        // The frame's own caption (source line, facts, warnings) is part of the drawing.
-        return "<div class=\"side\"><h3>\(label) · step \(index)</h3>\(Self.inlineSVG(svg))</div>"
+        return cell(svgs.0, row.old, label: "OLD") + cell(svgs.1, row.new, label: "NEW")
+    }
+
+    /// The smallest scale a frame is drawn at: its text stays readable.
+    static let minimumScale = 0.75
+
+    /// The width Graphviz gave an SVG, in points.
+    static func width(of svg: String) -> Double? {
+        guard let start = svg.range(of: "<svg"), let attribute = svg[start.upperBound...].range(of: "width=\"") else { return nil }
+        return Double(svg[attribute.upperBound...].prefix { $0.isNumber || $0 == "." })
     }
 
     /// Graphviz's SVG without its XML prologue and doctype, to sit inside HTML.

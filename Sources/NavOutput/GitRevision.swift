@@ -4,11 +4,16 @@ import Foundation
 public enum GitRevision {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Runs `git show REV:./PATH` from the file's folder, so both relative and
-    /// absolute paths name the file inside its repository.
-    public static func contents(of path: String, at revision: String) throws -> [UInt8] {
+    /// absolute paths name the file inside its repository. Nil when REV has no such
+    /// file (a flow the change adds); a bad revision or no repository throws.
+    public static func contents(of path: String, at revision: String) throws -> [UInt8]? {
         let file = URL(fileURLWithPath: path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -27,6 +32,9 @@ public enum GitRevision {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            // git's words for a path the revision does not have ("does not exist in 'main'",
+            // "exists on disk, but not in 'main'").
+            if text.contains("does not exist in") || text.contains("exists on disk, but not in") { return nil }
             throw Failure(description: "git show \(revision):\(path) failed: \(text)")
         }
         return [UInt8](data)

@@ -17,12 +17,24 @@ public struct MarkdownEmbedder {
         public var files = 0
         public var blocks = 0
         public var rendered = 0
+        /// Images of an earlier run that no file links any more, removed.
+        public var removed = 0
+        /// `--check`: the output files and images that are missing or out of date.
+        public var stale: [String] = []
     }
 
     private struct Job {
         var block: MarkdownNavBlock
         var loaded: LoadedFlow
         var imageName: String
+    }
+
+    /// One Markdown file as it will be written.
+    private struct Page {
+        var path: String
+        var destination: URL
+        var jobs: [Job]
+        var text: String
     }
 
     public let outputFolder: URL
@@ -37,8 +49,64 @@ public struct MarkdownEmbedder {
         self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme) }
     }
 
+    private var images: URL { outputFolder.appendingPathComponent("images", isDirectory: true) }
+
+    /// Writes the files and the images they need, and removes the images navviz linked
+    /// in an earlier version of these files that no Markdown file in DIR links now.
     public func run(files: [String]) throws -> Summary {
-        var prepared: [(path: String, text: String, jobs: [Job])] = []
+        let pages = try prepare(files)
+        var summary = Summary()
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        var previousLinks = Set<String>()
+        for page in pages {
+            summary.files += 1
+            for job in page.jobs {
+                summary.blocks += 1
+                let image = images.appendingPathComponent(job.imageName)
+                if !FileManager.default.fileExists(atPath: image.path) {
+                    try Data(try render(job.loaded, job.block.picture)).write(to: image, options: .atomic)
+                    summary.rendered += 1
+                }
+            }
+            if let old = try? String(contentsOf: page.destination, encoding: .utf8) { previousLinks.formUnion(Self.imageLinks(in: old)) }
+            try Data(page.text.utf8).write(to: page.destination, options: .atomic)
+        }
+        for name in previousLinks.subtracting(linkedImages()).sorted()
+        where FileManager.default.fileExists(atPath: images.appendingPathComponent(name).path) {
+            try FileManager.default.removeItem(at: images.appendingPathComponent(name))
+            summary.removed += 1
+        }
+        return summary
+    }
+
+    /// Writes nothing: lists the output files that differ from what `run` would write,
+    /// the images they need that are missing, and the images `run` would remove.
+    public func check(files: [String]) throws -> Summary {
+        let pages = try prepare(files)
+        var summary = Summary()
+        var previousLinks = Set<String>()
+        for page in pages {
+            summary.files += 1
+            summary.blocks += page.jobs.count
+            let old = try? String(contentsOf: page.destination, encoding: .utf8)
+            if old != page.text { summary.stale.append(page.destination.path) }
+            previousLinks.formUnion(old.map(Self.imageLinks) ?? [])
+            for job in page.jobs where !FileManager.default.fileExists(atPath: images.appendingPathComponent(job.imageName).path) {
+                summary.stale.append(images.appendingPathComponent(job.imageName).path)
+            }
+        }
+        let written = Set(pages.flatMap { $0.jobs.map(\.imageName) })
+        let stillLinked = linkedImages(replacing: Dictionary(pages.map { ($0.destination.lastPathComponent, $0.text) }) { first, _ in first })
+        for name in previousLinks.subtracting(stillLinked).subtracting(written).sorted()
+        where FileManager.default.fileExists(atPath: images.appendingPathComponent(name).path) {
+            summary.stale.append(images.appendingPathComponent(name).path + " (no longer linked)")
+        }
+        return summary
+    }
+
+    /// Reads and checks every block of every file; throws before anything is written.
+    private func prepare(_ files: [String]) throws -> [Page] {
+        var pages: [Page] = []
         for path in files {
             let text: String
             do {
@@ -68,38 +136,64 @@ public struct MarkdownEmbedder {
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
                         var moved = diagnostic
                         moved.location.line += block.firstLine - 1
+                        if block.columnOffsets.indices.contains(diagnostic.location.line - 1) {
+                            moved.location.column += block.columnOffsets[diagnostic.location.line - 1]
+                        }
                         return moved
                     }
                     throw InputError(path: path, source: source, diagnostics: shifted, message: error.message)
                 }
             }
-            prepared.append((path, text, jobs))
+            let destination = outputFolder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            pages.append(Page(path: path, destination: destination, jobs: jobs, text: Self.linking(jobs, into: text)))
         }
-        var summary = Summary()
-        let images = outputFolder.appendingPathComponent("images", isDirectory: true)
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        for file in prepared {
-            summary.files += 1
-            var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for job in file.jobs.reversed() {
-                summary.blocks += 1
-                let image = images.appendingPathComponent(job.imageName)
-                if !FileManager.default.fileExists(atPath: image.path) {
-                    try Data(try render(job.loaded, job.block.picture)).write(to: image, options: .atomic)
-                    summary.rendered += 1
-                }
-                let link = "![\(Self.altText(job))](images/\(job.imageName))"
-                // A link navviz inserted before (the file is its own output) is replaced, not repeated.
-                if job.block.closingLine < lines.count, lines[job.block.closingLine].hasPrefix("![") && lines[job.block.closingLine].contains("](images/nav-") {
-                    lines[job.block.closingLine] = link
-                } else {
-                    lines.insert(link, at: job.block.closingLine)
-                }
+        return pages
+    }
+
+    /// The text with each block's image link after its closing fence.
+    private static func linking(_ jobs: [Job], into text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for job in jobs.reversed() {
+            let link = job.block.linkPrefix + "![\(Self.altText(job))](images/\(job.imageName))"
+            let next = job.block.closingLine < lines.count ? lines[job.block.closingLine] : ""
+            let after = next.dropFirst(job.block.linkPrefix.count)
+            // A link navviz inserted before (the file is its own output) is replaced, not repeated.
+            if next.hasPrefix(job.block.linkPrefix), after.hasPrefix("!["), after.contains("](images/nav-") {
+                lines[job.block.closingLine] = link
+            } else {
+                lines.insert(link, at: job.block.closingLine)
             }
-            let destination = outputFolder.appendingPathComponent(URL(fileURLWithPath: file.path).lastPathComponent)
-            try Data(lines.joined(separator: "\n").utf8).write(to: destination, options: .atomic)
         }
-        return summary
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `nav-*.svg` names of the `](images/nav-….svg)` links in a Markdown text.
+    static func imageLinks(in text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = text[...]
+        while let start = rest.range(of: "](images/") {
+            let tail = rest[start.upperBound...]
+            if let close = tail.firstIndex(of: ")") {
+                let name = String(tail[..<close])
+                if name.hasPrefix("nav-"), name.hasSuffix(".svg"), !name.contains("/") { names.insert(name) }
+            }
+            rest = tail
+        }
+        return names
+    }
+
+    /// The images linked by the Markdown files in DIR, with `replacing`'s texts read
+    /// in place of the files of those names.
+    private func linkedImages(replacing: [String: String] = [:]) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: outputFolder.path)) ?? []
+        var linked = Set<String>()
+        for name in names where name.hasSuffix(".md") && replacing[name] == nil {
+            if let text = try? String(contentsOf: outputFolder.appendingPathComponent(name), encoding: .utf8) {
+                linked.formUnion(Self.imageLinks(in: text))
+            }
+        }
+        for text in replacing.values { linked.formUnion(Self.imageLinks(in: text)) }
+        return linked
     }
 
     private static func altText(_ job: Job) -> String {

@@ -15,42 +15,30 @@ public struct MarkdownNavBlock: Sendable, Equatable {
     /// The line of the closing fence; the image link goes after it.
     public var closingLine: Int
     public var picture: Picture
+    /// What puts the image link in the same block quote or list item as the block.
+    public var linkPrefix: String = ""
+    /// Characters before each content line's text in the Markdown file (quote markers,
+    /// list indentation), so diagnostics point at the right column.
+    public var columnOffsets: [Int] = []
 
-    /// Every `nav` block of `markdown`, in order. Fences follow CommonMark: three or
-    /// more backticks or tildes, closed by the same character at least as many times.
+    /// Every `nav` block of `markdown`, in order: the fenced code blocks whose info
+    /// string starts with `nav`, found by CommonMark's block rules (a ```` ```nav ```` line
+    /// in an indented code block, another fence or a code span is not a block).
     public static func blocks(in markdown: String) throws -> [MarkdownNavBlock] {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var result: [MarkdownNavBlock] = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index].trimmed
-            guard let fence = Self.fence(line) else { index += 1; continue }
-            let info = line.dropFirst(fence.count).trimmed.split(separator: " ").map(String.init)
-            var closing = index + 1
-            while closing < lines.count, !Self.closes(lines[closing].trimmed, fence) { closing += 1 }
-            if info.first == "nav" {
-                guard closing < lines.count else {
-                    throw Diagnostic(.error, "this ```nav block is never closed", at: SourceLocation(line: index + 1, column: 1),
-                                     expected: "a closing `\(fence)` line", help: "close the block with `\(fence)`")
-                }
-                let picture = try Self.picture(info.dropFirst(), line: index + 1)
-                result.append(MarkdownNavBlock(text: lines[(index + 1)..<closing].joined(separator: "\n") + "\n",
-                                               firstLine: index + 2, closingLine: closing + 1, picture: picture))
+        for code in MarkdownBlockParser.codeBlocks(in: markdown) {
+            guard let info = code.info?.split(separator: " ").map(String.init), info.first == "nav" else { continue }
+            guard let closingLine = code.closingLine else {
+                throw Diagnostic(.error, "this ```nav block is never closed", at: SourceLocation(line: code.firstLine, column: 1),
+                                 expected: "a closing fence before the end of the file or of its block quote or list item",
+                                 help: "close the block with a fence like the opening one")
             }
-            index = closing + 1
+            let picture = try Self.picture(info.dropFirst(), line: code.firstLine)
+            result.append(MarkdownNavBlock(text: code.lines.map { $0 + "\n" }.joined(), firstLine: code.firstLine + 1,
+                                           closingLine: closingLine, picture: picture, linkPrefix: code.containerPrefix,
+                                           columnOffsets: code.columnOffsets))
         }
         return result
-    }
-
-    private static func fence(_ line: String) -> String? {
-        for character in ["`", "~"] where line.hasPrefix(String(repeating: character, count: 3)) {
-            return String(line.prefix { String($0) == character })
-        }
-        return nil
-    }
-
-    private static func closes(_ line: String, _ fence: String) -> Bool {
-        line.allSatisfy { $0 == fence.first } && line.count >= fence.count
     }
 
     private static func picture(_ words: ArraySlice<String>, line: Int) throws -> Picture {

@@ -11,6 +11,11 @@ public struct Flow: Sendable {
     /// Statements that never ran because the app had crashed before them.
     public var statementsNotRun: Int
 
+    /// No steps at all: a diff's side where the file does not exist (a flow added or
+    /// deleted by a change).
+    public static let empty = Flow(title: nil, iosVersion: FlowSimulator.defaultIOSVersion, frames: [], expectations: [],
+                                   unexpectedException: nil, statementsNotRun: 0)
+
     public var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
 
     /// Every warning UIKit logs in the flow, with the location of the step that logged it.

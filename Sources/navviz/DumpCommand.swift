@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import NavLanguage
 import NavOutput
 import UIKitModel
 
@@ -14,10 +16,12 @@ struct DumpCommand: ParsableCommand {
         --callbacks, each step then lists the appearance callbacks UIKit sends during it \
         (viewWillAppear, viewDidDisappear, willMove(toParent:) ...; rules R25–R30), one \
         `> ` line each, in UIKit's order. The output is deterministic, \
-        for golden tests and as a git diff driver:
-          git config diff.navviz.textconv "navviz dump"
+        for golden tests and as git's textconv driver:
+          git config diff.navviz.textconv "navviz dump --textconv"
           echo '*.nav diff=navviz' >> .gitattributes
-        Exit status: 0 printed, 2 invalid input or no such step.
+        --textconv always prints something and exits 0, so `git diff` never fails on a \
+        broken .nav: a flow with errors prints its diagnostics, then its raw text.
+        Exit status: 0 printed, 2 invalid input or no such step (never with --textconv).
         """
     )
 
@@ -30,9 +34,16 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Also print each step's appearance callbacks (R25–R30), in the order UIKit sends them.")
     var callbacks = false
 
+    @Flag(help: "For git's textconv: on invalid input print the diagnostics and the raw text, and exit 0.")
+    var textconv = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
+        if textconv {
+            print(Self.textconvText(of: flow), terminator: "")
+            return
+        }
         let loaded = try diagnostics.load(flow)
         let frames = loaded.flow.frames
         guard let step else {
@@ -44,5 +55,24 @@ struct DumpCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         print(HierarchyDump.text(of: frames[step], callbacks: callbacks), terminator: "")
+    }
+
+    /// The dump, or for invalid input the diagnostics (one line each, as
+    /// `--diagnostics-format gcc` prints them) followed by the file's raw text.
+    static func textconvText(of path: String) -> String {
+        do {
+            return HierarchyDump.text(of: try LoadedFlow.load(path: path).flow)
+        } catch let error as InputError {
+            var lines = ["navviz: \(path) does not load; its diagnostics, then its text:"]
+            if let message = error.message { lines.append("navviz: error: \(message)") }
+            if let source = error.source {
+                lines.append(DiagnosticFormatter(style: .gcc, color: false).format(error.diagnostics, in: source))
+            }
+            lines.append("--- raw text ---")
+            let raw = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return lines.joined(separator: "\n") + "\n" + raw + (raw.isEmpty || raw.hasSuffix("\n") ? "" : "\n")
+        } catch {
+            return "navviz: \(path): \(error)\n"
+        }
     }
 }

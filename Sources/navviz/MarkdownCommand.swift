@@ -10,10 +10,15 @@ struct MarkdownCommand: ParsableCommand {
         abstract: "Render the ```nav blocks of Markdown files and link the images after each block.",
         discussion: """
         Writes each FILE.md into DIR with an image after every ```nav block, and the images \
-        into DIR/images/. The block's info string picks the picture: ```nav (the flow map), \
-        ```nav flipbook (the animated SVG) or ```nav step=N (one frame). Image names come \
-        from the block's content: stable across runs, and unchanged blocks are not rendered \
-        again. A block with errors is reported at its line in the .md file and nothing is written.
+        into DIR/images/. Blocks are found by CommonMark's rules: a ```nav line in an indented \
+        code block, in another fence or in a code span is not a block. The block's info string \
+        picks the picture: ```nav (the flow map), ```nav flipbook (the animated SVG) or \
+        ```nav step=N (one frame). Image names come from the block's content: stable across \
+        runs, and unchanged blocks are not rendered again. Images that an earlier run linked \
+        and that no Markdown file in DIR links any more are removed. A block with errors is \
+        reported at its line in the .md file and nothing is written.
+
+        --check writes nothing and exits 1 when DIR is out of date (for CI).
         """
     )
 
@@ -26,13 +31,27 @@ struct MarkdownCommand: ParsableCommand {
     @Option(help: "light, dark, or auto: the images follow the reader's light or dark scheme (for a README on GitHub).")
     var theme: Theme = .light
 
+    @Flag(help: "Write nothing; exit 1 if a written file or image in DIR is missing or stale.")
+    var check = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
         let embedder = MarkdownEmbedder(outputFolder: output, theme: theme)
+        if check {
+            let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
+            guard summary.stale.isEmpty else {
+                for path in summary.stale { Console.error("navviz: stale: \(path)") }
+                Console.error("navviz: \(output) is out of date; run `navviz markdown` without --check")
+                throw ExitCode(ExitStatus.checkFailed)
+            }
+            print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s"): \(output) is up to date")
+            return
+        }
         try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
-            print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged)")
+            let removed = summary.removed == 0 ? "" : ", \(summary.removed) stale removed"
+            print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
         }
     }
 }

@@ -53,17 +53,7 @@ struct DiffCommandTests {
 
     @Test func gitTakesOldFromARevision() throws {
         let repository = try temporaryFolder()
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
-            process.currentDirectoryURL = repository
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try runGit(arguments, in: repository) }
         try git("init", "-q")
         let file = try write(old, "flow.nav", in: repository)
         try git("add", "flow.nav")
@@ -78,6 +68,48 @@ struct DiffCommandTests {
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("git show no-such-revision"))
     }
+
+    @Test func aFlowAddedOrDeletedInTheChangeIsDiffedAgainstAnEmptyFlow() throws {
+        let repository = try temporaryFolder()
+        func git(_ arguments: String...) throws { try runGit(arguments, in: repository) }
+        try git("init", "-q")
+        try git("commit", "-q", "--allow-empty", "-m", "empty")
+        let file = try write(old, "added.nav", in: repository)
+        let out = repository.appendingPathComponent("review")
+        let added = try NavvizProcess.run(["diff", "--git", "HEAD", file, "-o", out.path])
+        #expect(added.status == 1, "\(added.stderr)")
+        #expect(added.stdout.hasPrefix("navviz diff: /dev/null → \(file)\n"))
+        #expect(added.stdout.contains("steps: 3 added"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("— not in OLD —"))
+
+        try git("add", "added.nav")
+        try git("commit", "-qm", "add")
+        try FileManager.default.removeItem(atPath: file)
+        let deleted = try NavvizProcess.run(["diff", "--git", "HEAD", file, "--format", "json"])
+        #expect(deleted.status == 1, "\(deleted.stderr)")
+        #expect(deleted.stdout.contains("\"new\" : \"/dev/null\""))
+        #expect(deleted.stdout.components(separatedBy: "\"kind\" : \"removed\"").count == 4)
+
+        let neither = try NavvizProcess.run(["diff", "--git", "HEAD", repository.appendingPathComponent("typo.nav").path])
+        #expect(neither.status == 2)
+        #expect(neither.stderr.contains("exists neither at HEAD nor in the working copy"))
+        let devNull = try NavvizProcess.run(["diff", "/dev/null", try write(old, "b.nav", in: repository)])
+        #expect(devNull.status == 1)
+        #expect(devNull.stdout.contains("steps: 3 added"))
+    }
+}
+
+/// Runs git in `repository` with a throwaway identity; the test fails if git does.
+private func runGit(_ arguments: [String], in repository: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+    process.currentDirectoryURL = repository
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "git \(arguments)")
 }
 
 @Suite("navviz diff page", .serialized)
@@ -99,5 +131,14 @@ struct DiffPageTests {
         #expect(html.contains("— not in OLD —"))
         #expect(!html.contains("</script><b>"), "captions are escaped")
         #expect(html.contains("history.replaceState(null, '', '#step='"))
+        // The summary is HTML, not Markdown in a <pre>, and escaped.
+        #expect(!html.contains("<pre>"))
+        #expect(html.contains("<table class=\"steps\">"))
+        #expect(html.contains("<tr class=\"added\"><td>➕ added</td><td></td><td>line 6: <code>Sheet dismiss &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;&quot;</code></td></tr>"))
+        #expect(html.contains("<h2>Behaviour and visibility</h2><ul><li>line 5 <code>B present Sheet style: fullScreen</code>: no longer on screen: Main (navigation bar), B</li>"), "\(html.prefix(4000))")
+        // OLD and NEW of the changed step at one scale: widths in proportion to their drawings.
+        let widths = html.components(separatedBy: "style=\"width:").dropFirst().prefix(2).map { Double($0.prefix { $0 != "%" }) ?? 0 }
+        #expect(widths.count == 2 && widths.max() == 100)
+
     }
 }

@@ -31,6 +31,24 @@ struct DumpCommandTests {
         #expect(!plain.stdout.contains("\n> "), "callbacks only with --callbacks")
     }
 
+    @Test func textconvPrintsTheDiagnosticsAndTheRawTextOfABrokenFlowAndExitsZero() throws {
+        let folder = try temporaryFolder()
+        let broken = folder.appendingPathComponent("broken.nav")
+        try "root nav Main [A]\nA presnt B\n".write(to: broken, atomically: true, encoding: .utf8)
+        let result = try NavvizProcess.run(["dump", "--textconv", broken.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("broken.nav:2:3: error: unknown operation `presnt`"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("--- raw text ---\nroot nav Main [A]\nA presnt B\n"))
+        #expect(try NavvizProcess.run(["dump", broken.path]).status == 2, "without --textconv a broken flow is an error")
+
+        let missing = try NavvizProcess.run(["dump", "--textconv", folder.appendingPathComponent("gone.nav").path])
+        #expect(missing.status == 0)
+        #expect(missing.stdout.contains("cannot read"))
+        let valid = try NavvizProcess.run(["dump", "--textconv", "examples/article.nav"])
+        #expect(valid.stdout == (try NavvizProcess.run(["dump", "examples/article.nav"])).stdout)
+    }
+
     @Test func stepPrintsOneStep() throws {
         let result = try NavvizProcess.run(["dump", "examples/seed-004-double-dismiss.nav", "--step", "3"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -68,6 +68,21 @@ struct MarkdownCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aBlockInAQuoteIsLinkedInTheQuoteAndItsErrorsPointAtTheirColumn() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("quote.md")
+        try "> Note:\n>\n> ```nav\n> root nav Main [Cart]\n> Cart push Payment\n> ```\n".write(to: input, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("docs")
+        #expect(try NavvizProcess.run(["markdown", input.path, "-o", out.path]).status == 0)
+        let written = try String(contentsOf: out.appendingPathComponent("quote.md"), encoding: .utf8)
+        #expect(written.split(separator: "\n")[6].hasPrefix("> ![navigation flow: flow map](images/nav-"), "\(written)")
+
+        try "> ```nav\n> root nav Main [Cart]\n> Cart presnt Payment\n> ```\n".write(to: input, atomically: true, encoding: .utf8)
+        let bad = try NavvizProcess.run(["markdown", input.path, "-o", out.path, "--color", "never"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("quote.md:3:8: error: unknown operation `presnt`"), "\(bad.stderr)")
+    }
+
     @Test func rerunningOnItsOwnOutputReplacesTheLinkInsteadOfAddingOne() throws {
         let folder = try temporaryFolder()
         let input = folder.appendingPathComponent("guide.md")
@@ -77,5 +92,48 @@ struct MarkdownCommandTests {
         #expect(try NavvizProcess.run(["markdown", input.path, "-o", folder.path]).status == 0)
         #expect(try String(contentsOf: input, encoding: .utf8) == once)
         #expect(once.components(separatedBy: "](images/nav-").count == 4)
+    }
+
+    @Test func aChangedBlockRemovesTheImageItReplacesAndCheckSeesStaleDocs() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("guide.md")
+        try guide.write(to: input, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("docs")
+        #expect(try NavvizProcess.run(["markdown", input.path, "-o", out.path]).status == 0)
+        let images = out.appendingPathComponent("images")
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: images.path))
+        // Something else's file in images/ is never navviz's to remove.
+        try "keep".write(to: images.appendingPathComponent("nav-mine.svg"), atomically: true, encoding: .utf8)
+        #expect(try NavvizProcess.run(["markdown", "--check", input.path, "-o", out.path]).status == 0)
+
+        try guide.replacingOccurrences(of: "Cart push Payment\n```\n\nAfter", with: "Cart push Checkout\n```\n\nAfter")
+            .write(to: input, atomically: true, encoding: .utf8)
+        let check = try NavvizProcess.run(["markdown", "--check", input.path, "-o", out.path])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("stale: \(out.appendingPathComponent("guide.md").path)"), "\(check.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: images.path)) == before.union(["nav-mine.svg"]), "--check writes nothing")
+
+        let rerun = try NavvizProcess.run(["markdown", input.path, "-o", out.path])
+        #expect(rerun.stdout.contains("(1 rendered, 2 unchanged, 1 stale removed)"), "\(rerun.stdout)")
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: images.path))
+        #expect(after.count == 4)
+        #expect(after.contains("nav-mine.svg"))
+        #expect(before.subtracting(after).count == 1)
+        #expect(try NavvizProcess.run(["markdown", "--check", input.path, "-o", out.path]).status == 0)
+    }
+
+    @Test func docsEmbeddingPageHasAnImageAfterEveryNavBlock() throws {
+        let page = try String(contentsOf: NavvizProcess.packageRoot.appendingPathComponent("docs/docs-embedding.md"), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let opening = lines.indices.filter { lines[$0].hasPrefix("```nav") }
+        #expect(!opening.isEmpty)
+        for start in opening {
+            let closing = lines[(start + 1)...].firstIndex { $0 == "```" }
+            #expect(closing.map { lines[$0 + 1].hasPrefix("![") && lines[$0 + 1].contains("](images/nav-") } == true, "no image after line \(start + 1)")
+        }
+        let sources = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("docs/src").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/src/" + $0 }
+        let check = try NavvizProcess.run(["markdown", "--check"] + sources + ["-o", "docs"])
+        #expect(check.status == 0, "docs/ is out of date; run scripts/generate-docs: \(check.stderr)")
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import NavDiagram
 import NavLanguage
 import Testing
-import UIKitModel
+@testable import UIKitModel
 @testable import NavDiff
+@testable import NavFlowGenerator
 
 private func flow(_ text: String) -> Flow {
     let source = SourceFile(path: "t.nav", text: text)
@@ -19,6 +20,23 @@ Detail present Sheet style: pageSheet
 Sheet dismiss
 Detail pop
 """
+
+/// The quadratic-memory alignment StepAlignment replaced: the cost of a cheapest
+/// alignment, to check the linear-memory one against.
+private func cheapestCost(_ old: [String], _ new: [String], skeleton: (String) -> String) -> Int {
+    var cost = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count, through: 0, by: -1) {
+        for j in stride(from: new.count, through: 0, by: -1) {
+            if i == old.count { cost[i][j] = new.count - j; continue }
+            if j == new.count { cost[i][j] = old.count - i; continue }
+            var best = min(cost[i + 1][j], cost[i][j + 1]) + 1
+            if old[i] == new[j] { best = min(best, cost[i + 1][j + 1]) }
+            else if skeleton(old[i]) == skeleton(new[j]) { best = min(best, cost[i + 1][j + 1] + 1) }
+            cost[i][j] = best
+        }
+    }
+    return cost[0][0]
+}
 
 @Suite("Flow diff")
 struct FlowDiffTests {
@@ -100,5 +118,63 @@ struct FlowDiffTests {
         let new = "root nav Main [Home]\nHome push Detail \"a `tick` | pipe\"\n"
         let markdown = DiffReport(FlowDiff(old: flow(old), new: flow(new)), old: "a", new: "b").markdown
         #expect(markdown.contains("`Home push Detail \"a ˋtickˋ \\| pipe\"`"))
+    }
+
+    @Test func aStyleChangeThatHidesTheTabBarIsAVisibilityChangeOnTheMap() {
+        let old = "root tabs Main [nav HomeNav [Home], nav SettingsNav [Settings]]\nHome present Sheet style: pageSheet\nSheet dismiss\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        #expect(diff.behaviour.map(\.kind) == ["visibility"], "reported once, at the present; after the dismiss both show the same")
+        #expect(diff.behaviour.first?.old == "Main (tab bar), HomeNav (navigation bar), Home")
+        #expect(diff.behaviour.first?.newLine == 2)
+        let report = DiffReport(diff, old: "a", new: "b")
+        #expect(report.text.contains("behaviour: line 2 (Home present Sheet style: fullScreen): no longer on screen: Main (tab bar), HomeNav (navigation bar), Home"))
+        #expect(report.markdown.contains("**Behaviour and visibility**"))
+        var map = DiffDiagram(old: flow(old), new: flow(new), oldName: "a", newName: "b")
+        map.behaviourNotes = diff.behaviourByViewController
+        let dot = map.dot()
+        #expect(dot.components(separatedBy: "class=\"vc diff-behaviour\"").count - 1 == 3, "Main, HomeNav and Home")
+        #expect(dot.contains("≈ visibility"))
+    }
+
+    @Test func whatTheSameDismissClosesAndTheTopAfterItAreBehaviourChanges() {
+        let old = "root nav N [A]\nA present M\nM present P\nM dismiss\n"
+        let new = "root nav N [A]\nA present M\nM dismiss\n"
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        let dismiss = diff.behaviour.first { $0.kind == "dismiss" }
+        #expect(dismiss?.old == "dismissed P")
+        #expect(dismiss?.new == "dismissed M")
+        #expect(dismiss?.step == "M dismiss")
+        #expect(diff.behaviour.contains { $0.kind == "top" && $0.old == "M" && $0.new == "A" })
+        #expect(DiffReport.describe(dismiss!) == "what it dismisses: dismissed P → dismissed M")
+    }
+
+    @Test func aLastingDifferenceIsReportedWhereItStartsNotOnEveryLaterStep() {
+        let old = "root nav N [A]\nA present M style: pageSheet\nM push X\nX push Y\nY pop\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
+        let diff = FlowDiff(old: flow(old), new: flow(new))
+        #expect(diff.behaviour.filter { $0.kind == "visibility" }.map(\.newLine) == [2])
+    }
+
+    @Test(arguments: 0..<40) func theLinearMemoryAlignmentIsACheapestOne(seed: Int) {
+        // Small random flows over a few steps, so that ties and changes are common.
+        var generator = SeededRandom(seed: UInt64(seed))
+        let vocabulary = ["A push B", "B pop", "A present M style: pageSheet", "A present M style: fullScreen", "M dismiss", "A select 1"]
+        func steps() -> [String] { (0..<generator.below(9)).map { _ in generator.pick(vocabulary) } }
+        let old = steps(), new = steps()
+        let frames = { (texts: [String]) in texts.enumerated().map { index, text in
+            Frame(index: index, kind: .step, caption: text, location: SourceLocation(line: index + 1, column: 1), sourceText: text,
+                  hierarchy: Hierarchy(iosVersion: 17), top: nil, events: [], facts: [], callbacks: []) } }
+        let alignment = StepAlignment.align(old: frames(old), new: frames(new))
+        #expect(alignment.compactMap(\.old) == Array(old.indices), "every old step once, in order")
+        #expect(alignment.compactMap(\.new) == Array(new.indices), "every new step once, in order")
+        let cost = alignment.reduce(0) { total, row in
+            switch row {
+            case .unchanged(let o, let n): return total + (old[o] == new[n] ? 0 : 1000)
+            case .changed(let o, let n): return total + (StepAlignment.skeleton(old[o]) == StepAlignment.skeleton(new[n]) && old[o] != new[n] ? 1 : 1000)
+            case .added, .removed: return total + 1
+            }
+        }
+        #expect(cost == cheapestCost(old, new, skeleton: StepAlignment.skeleton), "\(old) → \(new): \(alignment)")
     }
 }

@@ -21,6 +21,19 @@ struct RecoveryTests {
         #expect(result.errors.map(\.message) == ["unexpected `B` in a list"])
     }
 
+    @Test func aMisspeltRootKindIsOneErrorAndItsNamesAreNotReportedAgain() {
+        let result = parse("root nv Main [Home, Detail]\nHome push A\nA push B\nDetail push C\nMain push D\nB present E\nE dismiss\n")
+        #expect(result.errors.map(\.message) == ["unknown container kind `nv`"])
+        #expect(result.errors.first?.help == "did you mean `nav`?")
+        #expect(result.errors.first?.location == SourceLocation(line: 1, column: 6))
+    }
+
+    @Test func namesOfABrokenRootLineAreNotUnknownLaterButOtherMistakesStillAre() {
+        let result = parse("root tabs T [nav N [Home], Settings] selected: x9\nHome push A\nSettings present B\nA push C\nQ pop\nA presnt Z\n")
+        #expect(result.errors.map(\.location.line) == [1, 5, 6])
+        #expect(result.errors[1].message == "unknown view controller `Q`")
+    }
+
     @Test func namesDeclaredBeforeAnErrorOnTheSameLineStayKnown() {
         let result = parse("root A\nA present B style: fullscren\nB dismiss\n")
         #expect(result.errors.count == 1)

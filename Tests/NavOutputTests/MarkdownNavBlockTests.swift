@@ -34,6 +34,24 @@ struct MarkdownNavBlockTests {
         #expect(try MarkdownNavBlock.blocks(in: markdown).isEmpty)
     }
 
+    @Test func aParagraphStartingWithACodeSpanOfFourBackticksOpensNoFence() throws {
+        let markdown = "| ```` ```nav flipbook ```` | the frames |\n\n```` ```nav ```` draws the map.\n\n```nav flipbook\nroot A\n```\n"
+        let blocks = try MarkdownNavBlock.blocks(in: markdown)
+        #expect(blocks.map(\.picture) == [.flipbook])
+        #expect(blocks.map(\.firstLine) == [6])
+    }
+
+    @Test func aNavLineInAnIndentedCodeBlockIsNotABlock() throws {
+        let markdown = "Write this:\n\n    ```nav\n    root A presnt B\n    ```\n"
+        #expect(try MarkdownNavBlock.blocks(in: markdown).isEmpty)
+    }
+
+    @Test func aBlockInAQuoteGetsItsLinkInTheQuote() throws {
+        let blocks = try MarkdownNavBlock.blocks(in: "> ```nav\n> root nav N [A]\n> A push B\n> ```\n")
+        #expect(blocks.first?.text == "root nav N [A]\nA push B\n")
+        #expect(blocks.first?.linkPrefix == "> ")
+    }
+
     @Test func anUnknownOptionIsALocatedError() {
         #expect {
             try MarkdownNavBlock.blocks(in: "text\n```nav flipbok\nroot A\n```\n")
