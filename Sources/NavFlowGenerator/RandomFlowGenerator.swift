@@ -49,7 +49,9 @@ public struct RandomFlowGenerator {
         self.size = size
         random = SeededRandom(seed: seed)
         let ios = random.pick([17, 17, 17, 12, 13, 18])
-        text = "title \"random flow: seed \(seed), \(size.steps) steps, \(size.viewControllers) view controllers\"\nios \(ios)\n\n"
+        // A compact-width iPhone collapses split views and adapts sheets (R36, R38).
+        let device = random.chance(25) ? "device iphone\n" : ""
+        text = "title \"random flow: seed \(seed), \(size.steps) steps, \(size.viewControllers) view controllers\"\nios \(ios)\n\(device)\n"
         hierarchy = Hierarchy(iosVersion: ios)
     }
 
@@ -66,6 +68,10 @@ public struct RandomFlowGenerator {
             if propose({ $0.proposal() }) {
                 refusalsInARow = 0
                 if random.chance(15), let top = hierarchy.top { text += "expect top == \(top)\n" }
+                let presented = windowControllers.filter { hierarchy[$0]?.presentation != nil }
+                if random.chance(10), let name = randomElement(presented), let style = hierarchy[name]?.presentation?.style {
+                    text += "expect \(name).presentationStyle == \(style.rawValue)\n"
+                }
             } else {
                 refusalsInARow += 1
             }
@@ -203,7 +209,7 @@ public struct RandomFlowGenerator {
     mutating func proposal() -> [String] {
         let step = random.weighted([
             ("push", 30), ("pop", 12), ("popTo", 4), ("popToRoot", 3), ("setStack", 3), ("present", 14), ("dismiss", 12),
-            ("select", 7), ("addChild", 4), ("removeFromParent", 3), ("show", 5), ("context", 2), ("presetStyle", 2),
+            ("select", 7), ("addChild", 4), ("removeFromParent", 3), ("show", 5), ("showDetail", 2), ("context", 2), ("presetStyle", 2),
             ("group", 5), ("root", 1),
         ])
         switch step {
@@ -246,6 +252,8 @@ public struct RandomFlowGenerator {
             return ["\(child) removeFromParent"]
         case "show":
             return ["\(actor()) show \(leaf())\(styleOption(orNone: 60))"]
+        case "showDetail":
+            return ["\(actor()) showDetail \(leaf())"]
         case "context":
             guard let context = randomElement(windowControllers) else { return [] }
             let style = random.pick(["currentContext", "overCurrentContext"])

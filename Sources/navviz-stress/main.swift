@@ -66,6 +66,8 @@ func run(_ executable: String, _ arguments: [String], stdoutTo file: String = "/
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    // A progress line is no failure: with this interval navviz prints none.
+    process.environment = ProcessInfo.processInfo.environment.merging(["NAVVIZ_PROGRESS_SECONDS": "1000000"]) { $1 }
     _ = FileManager.default.createFile(atPath: file, contents: nil)
     process.standardOutput = FileHandle(forWritingAtPath: file)
     let errors = Pipe()
@@ -131,6 +133,7 @@ for (size, count) in zip(options.sizes, options.seeds) {
             try? FileManager.default.removeItem(atPath: kept)
             try? FileManager.default.copyItem(atPath: path, toPath: kept)
             failures.append("\(kept): \(problem)")
+            FileHandle.standardError.write(Data("\nnavviz-stress: \(kept): \(problem)\n".utf8))
         }
         FileHandle.standardError.write(Data("\r\(size): seed \(seed), \(failed) failed   ".utf8))
     }

@@ -53,7 +53,7 @@ struct GeneratedFlowTests {
         let constructs = ["root tabs ", "root nav ", "root split ", "nav ", "split ", "tabs ", " selected: ", " push ", " pop\n", " popTo ",
                           " popToRoot", " setStack [", " present ", " dismiss", " select ", " addChild ", " removeFromParent", " show ",
                           ".definesPresentationContext = true", ".modalPresentationStyle = ", "step \"", "\n  then ", " animated: false",
-                          "expect top == ", "top.", "root "]
+                          "expect top == ", "top.", "root ", "device iphone\n", " showDetail ", ".presentationStyle == "]
         for construct in constructs { #expect(all.contains(construct), "no generated flow has `\(construct)`") }
         for style in ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
                       "popover", "custom"] {
