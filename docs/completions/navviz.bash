@@ -253,7 +253,7 @@ _navviz_check() {
 
 _navviz_dump() {
     repeating_flags=()
-    non_repeating_flags=(--callbacks --version -h --help)
+    non_repeating_flags=(--callbacks --textconv --version -h --help)
     repeating_options=()
     non_repeating_options=(--step --diagnostics-format --color)
     __navviz_offer_flags_options 1
@@ -310,7 +310,7 @@ _navviz_diff() {
 
 _navviz_markdown() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--check --version -h --help)
     repeating_options=()
     non_repeating_options=(--output -o --theme --diagnostics-format --color)
     __navviz_offer_flags_options -1
