@@ -199,7 +199,16 @@ struct StoryboardImporter {
         }
     }
 
-    private enum Transition { case push, present }
+    private enum Transition {
+        case push, present
+        /// A split view's secondary column replaced (R36); going back shows `previous` again.
+        case showDetail(previous: String)
+
+        var isPush: Bool {
+            if case .push = self { return true }
+            return false
+        }
+    }
 
     private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) {
         let destination = resolve(SceneKey(file: source.key.file, id: segue.destination))
@@ -228,11 +237,9 @@ struct StoryboardImporter {
                 operation = "show"
             }
         case "showDetail", "replace":
-            if let detail = source.detailNavigation, !isContainer {
-                transition = .push
-                operation = "push"
-                actor = detail
-                text.comment("note: \(origin): \(segue.kind) replaces the split view's secondary column; imported as a push onto \(detail)")
+            if let detail = source.detailNavigation, target.kind != .tabBar, target.kind != .split {
+                transition = .showDetail(previous: detail)
+                operation = "showDetail"
             } else {
                 text.comment("note: \(origin): \(segue.kind) outside a split view's secondary navigation controller presents")
             }
@@ -248,7 +255,7 @@ struct StoryboardImporter {
             text.comment("note: \(origin): the scene is also a container's child; the segue makes a new instance")
         }
         var members: [PlacedScene] = []
-        let context = transition == .push ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
+        let context = transition.isPush ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
                                                         tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
         let moved = expression(destination, source: origin, fresh: fresh, context: context, members: &members)
         text.add(moved, prefix: "\(actor) \(operation) ", suffix: style.map { " style: \($0)" } ?? "")
@@ -257,7 +264,13 @@ struct StoryboardImporter {
         if !toured.contains(destination) { tour(members) }
         let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == "unwind" && unwindTarget($0) == source.key }
         let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from \(segue.label)"
-        text.add(transition == .push ? "\(name) pop" : "\(name) dismiss", source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
+        let way: String
+        switch transition {
+        case .push: way = "\(name) pop"
+        case .present: way = "\(name) dismiss"
+        case .showDetail(let previous): way = "\(source.name) showDetail \(previous)"
+        }
+        text.add(way, source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
         for member in members { onScreen[member.key, default: 0] -= 1 }
     }
 

@@ -79,10 +79,12 @@ struct StoryboardImportTests {
         #expect(alone.contains("a reference to Onboarding.storyboard, which the imported files do not have"))
     }
 
-    @Test func showDetailGoesToTheSplitViewsSecondaryColumn() throws {
+    @Test func showDetailReplacesTheSplitViewsSecondaryColumnAndGoesBack() throws {
         let flow = expectChecks(try Fixtures.imported(["Main.storyboard", "Settings.storyboard"]))
         #expect(flow.frames[0].hierarchy["MailSplit"]?.children == ["Mailboxes_Navigation", "MessageNav"])
-        #expect(flow.frames.contains { $0.hierarchy["MessageNav"]?.children == ["Message", "Inbox"] })
+        let shown = try #require(flow.frames.firstIndex { $0.hierarchy["MailSplit"]?.children == ["Mailboxes_Navigation", "Inbox"] })
+        #expect(flow.frames[shown + 1].hierarchy["MailSplit"]?.children == ["Mailboxes_Navigation", "MessageNav"],
+                "the tour goes back by showing the old secondary column again")
     }
 
     @Test func aStoryboardWithoutInitialControllerStartsAtItsFirstSceneOrTheChosenOne() throws {
