@@ -72,10 +72,15 @@ public struct Diagram: Sendable {
         Caption(frame: frames[index], total: frames.count)
     }
 
-    /// The map with every element, for the one layout all frames share.
-    public func layoutDOT() -> String {
-        write(.map, caption: legend, geometry: nil, compact: false, forLayout: true)
+    /// The map with every element, for the one layout all frames share. Without
+    /// `clearingContainers`, edges leaving a container's border keep `dot`'s default
+    /// length (`TailClearance`): the layout to use when Graphviz fails on the long edges.
+    public func layoutDOT(clearingContainers: Bool = true) -> String {
+        write(.map, caption: legend, geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
     }
+
+    /// Whether `layoutDOT()` lengthens any edge to clear a container (`TailClearance`).
+    public var clearsContainers: Bool { !edgeMinimumLengths.isEmpty }
 
     /// Frame `index` drawn on `geometry` (from laying out `layoutDOT()`), or laid out on
     /// its own when `geometry` is nil (compact, but positions change between frames).
@@ -146,7 +151,7 @@ public struct Diagram: Sendable {
     // MARK: - Writing
 
     private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-                       elements: Bool = true) -> String {
+                       elements: Bool = true, clearingContainers: Bool = true) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -179,7 +184,7 @@ public struct Diagram: Sendable {
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
-            if let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
+            if clearingContainers, let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")

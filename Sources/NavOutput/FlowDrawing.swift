@@ -44,7 +44,7 @@ public struct FlowDrawing: Sendable {
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOT(diagram), renderer: renderer)
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), renderer: renderer)
         self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: renderer)
     }
 
@@ -53,19 +53,20 @@ public struct FlowDrawing: Sendable {
         (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
     }
 
-    /// The DOT of the one layout every frame is drawn on; a map with more than
-    /// `maximumNodes` boxes throws `DrawingTooLarge` instead.
-    static func layoutDOT(_ diagram: Diagram) throws -> String {
+    /// The DOT of the one layout every frame is drawn on, and the same map without
+    /// lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any; a
+    /// map with more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    static func layoutDOTs(_ diagram: Diagram) throws -> [String] {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        return diagram.layoutDOT()
+        return [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
     }
 
-    /// The positions `dot` gives the elements of `layoutDOT`, and a note when the layout
-    /// had to fall back (`MapLayout`).
-    static func geometry(layingOut layoutDOT: String, renderer: GraphvizRenderer = .shared) throws -> (geometry: Geometry, note: String?) {
-        let (layout, note) = try MapLayout.layOut(layoutDOT, renderer: renderer)
+    /// The positions `dot` gives the elements of the first of `layoutDOTs` Graphviz lays
+    /// out without a word, and a note when the layout had to fall back (`MapLayout`).
+    static func geometry(layingOut layoutDOTs: [String], renderer: GraphvizRenderer = .shared) throws -> (geometry: Geometry, note: String?) {
+        let (layout, note) = try MapLayout.layOut(layoutDOTs, renderer: renderer)
         return (Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs), note)
     }
 

@@ -76,16 +76,16 @@ public struct LoadedFlow: Sendable {
         var containers: Set<String> = []
         _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
         var builder = DiagramBuilder(containers: containers)
-        let layoutDOT: String
+        let layoutDOTs: [String]
         do {
             let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
-            layoutDOT = try FlowDrawing.layoutDOT(Diagram(builder, flow: flow))
+            layoutDOTs = try FlowDrawing.layoutDOTs(Diagram(builder, flow: flow))
         }
         // Graphviz's layout of the map is a render's peak of memory, so the frames (their
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOT)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
         return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
                           layoutNote: note)

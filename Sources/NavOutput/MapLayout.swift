@@ -20,11 +20,16 @@ public enum MapLayout {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var configuredProcess: (any LayoutProcess)?
 
-    /// `dot` laid out, and a note for the user when it had to fall back (`Fallback`).
-    static func layOut(_ dot: String, renderer: GraphvizRenderer,
+    /// The first of `dots` (the same picture, the preferred layout first) that lays out
+    /// without a word from Graphviz, and a note for the user when none did and the last
+    /// had to fall back (`Fallback`). In-process, the first is laid out as it is.
+    static func layOut(_ dots: [String], renderer: GraphvizRenderer,
                        process: (any LayoutProcess)? = MapLayout.process) throws -> (layout: GraphLayout, note: String?) {
-        guard let process else { return (try renderer.layout(dot: dot), nil) }
-        let (text, note) = try laidOut(dot, in: process)
+        guard let process else { return (try renderer.layout(dot: dots[0]), nil) }
+        for dot in dots.dropLast() {
+            if let text = try? process.layOut(dot) { return (try renderer.readLayout(laidOutDOT: text), nil) }
+        }
+        let (text, note) = try laidOut(dots[dots.count - 1], in: process)
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
 

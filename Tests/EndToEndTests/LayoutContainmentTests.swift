@@ -31,7 +31,7 @@ struct LayoutContainmentTests {
         let dot = try String(contentsOf: Self.abortingDOT, encoding: .utf8)
         let process = ProcessLayout(executable: NavvizProcess.binary)
         #expect(throws: LayoutProcessFailed.self) { _ = try process.layOut(dot) }
-        let (layout, note) = try MapLayout.layOut(dot, renderer: .shared, process: process)
+        let (layout, note) = try MapLayout.layOut([dot], renderer: .shared, process: process)
         let message = try #require(note)
         #expect(message.contains("Graphviz crashed with signal \(SIGABRT)"), "\(message)")
         #expect(message.hasPrefix("Graphviz could not lay out this drawing as usual"))

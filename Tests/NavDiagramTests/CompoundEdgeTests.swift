@@ -69,4 +69,12 @@ struct TailClearanceTests {
         let modal = dot.split(separator: "\n").first { $0.contains("edge-modal") }
         #expect(modal?.contains("ltail=\"cluster_Main\"") == true && modal?.contains("minlen=\"2\"") == true, "\(modal ?? "")")
     }
+
+    @Test func theLayoutWithoutClearanceIsTheSameMapWithoutLengthenedEdges() {
+        let diagram = Diagram(flow: flow("root nav Main [A, B, C]\nB present X style: fullScreen\n"))
+        #expect(diagram.clearsContainers)
+        let plain = diagram.layoutDOT(clearingContainers: false)
+        #expect(!plain.contains("minlen"))
+        #expect(plain == diagram.layoutDOT().replacingOccurrences(of: ", minlen=\"2\"", with: ""))
+    }
 }

@@ -38,7 +38,7 @@ struct MapLayoutTests {
 
     @Test func aWorkingLayoutProcessGivesTheInProcessLayoutAndNoNote() throws {
         let process = ScriptedProcess(fails: { _ in false })
-        let (layout, note) = try MapLayout.layOut(Self.dot, renderer: .shared, process: process)
+        let (layout, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
         #expect(note == nil)
         #expect(layout == (try GraphvizRenderer.shared.layout(dot: Self.dot)))
         #expect(process.calls.all == [Self.dot])
@@ -46,7 +46,7 @@ struct MapLayoutTests {
 
     @Test func aFailedLayoutFallsBackToStraightEdgesWithANote() throws {
         let process = ScriptedProcess(fails: { !$0.contains("splines=\"line\"") })
-        let (layout, note) = try MapLayout.layOut(Self.dot, renderer: .shared, process: process)
+        let (layout, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
         #expect(note?.contains("Graphviz crashed with signal 6") == true)
         #expect(note?.hasSuffix("it is drawn with straight edges") == true, "\(note ?? "")")
         // A straight edge's spline is four points on one line (after its arrow end, "e,x,y").
@@ -56,9 +56,18 @@ struct MapLayoutTests {
         #expect(process.calls.all.count == 2)
     }
 
+    @Test func aPreferredLayoutGraphvizFailsOnGivesWayToTheNextWithoutANote() throws {
+        let preferred = Self.dot.replacingOccurrences(of: "id=\"e2\"", with: "id=\"e2\", minlen=\"3\"")
+        let process = ScriptedProcess(fails: { $0.contains("minlen") })
+        let (layout, note) = try MapLayout.layOut([preferred, Self.dot], renderer: .shared, process: process)
+        #expect(note == nil, "the next layout is the same picture, not a fallback")
+        #expect(layout == (try GraphvizRenderer.shared.layout(dot: Self.dot)))
+        #expect(process.calls.all == [preferred, Self.dot])
+    }
+
     @Test func theLastFallbackLeavesOutRanksAndClusterClipping() throws {
         let process = ScriptedProcess(fails: { !$0.contains("constraint=\"false\"") })
-        let (_, note) = try MapLayout.layOut(Self.dot, renderer: .shared, process: process)
+        let (_, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
         #expect(note?.hasSuffix("with straight edges, not in ranks") == true, "\(note ?? "")")
         let last = try #require(process.calls.all.last)
         #expect(last.contains("compound=\"false\"") && last.contains("splines=\"line\""))
@@ -66,9 +75,9 @@ struct MapLayoutTests {
 
     @Test func whenEveryLayoutFailsItIsNavvizsBug() {
         let process = ScriptedProcess(fails: { _ in true })
-        #expect(throws: LayoutFailed.self) { try MapLayout.layOut(Self.dot, renderer: .shared, process: process) }
+        #expect(throws: LayoutFailed.self) { try MapLayout.layOut([Self.dot], renderer: .shared, process: process) }
         do {
-            _ = try MapLayout.layOut(Self.dot, renderer: .shared, process: process)
+            _ = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
         } catch {
             #expect(error is InternalError)
             #expect((error as? LayoutFailed)?.messages.count == 1 + MapLayout.Fallback.allCases.count)
