@@ -321,7 +321,8 @@ struct FlipbookPage {
       let view = full.slice();
       const setView = (x, y, width) => {
         width = Math.min(full[2], Math.max(full[2] / 8, width));
-        const height = width * full[3] / full[2];
+        // At full width, exactly the full height: fitting again restores the drawing's own viewBox.
+        const height = width === full[2] ? full[3] : width * full[3] / full[2];
         x = Math.min(full[0] + full[2] - width, Math.max(full[0], x));
         y = Math.min(full[1] + full[3] - height, Math.max(full[1], y));
         view = [x, y, width, height];
