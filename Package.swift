@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "NavDiagram", dependencies: ["UIKitModel"]),
         .target(name: "NavDiff", dependencies: ["NavDiagram"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
-        .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz"]),
+        // CommonMark's block structure, as far as it decides where code blocks are.
+        .target(name: "NavMarkdown", dependencies: ["NavLanguage"]),
+        .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz", "NavMarkdown"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavFlowGenerator"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
+        .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),

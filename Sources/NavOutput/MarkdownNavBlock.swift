@@ -1,4 +1,5 @@
 import NavLanguage
+import NavMarkdown
 
 /// A fenced ```` ```nav ```` block of a Markdown file: its flow text, where it sits,
 /// and what the info string asks for (`nav`, `nav flipbook`, `nav step=3`).

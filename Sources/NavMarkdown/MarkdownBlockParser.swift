@@ -6,7 +6,7 @@ import NavLanguage
 /// blocks, and fenced and indented code. Inline content is not parsed: a paragraph that
 /// starts with a code span is just a paragraph. Follows the spec's parsing strategy:
 /// each line first continues the open containers, then may start new blocks.
-struct MarkdownBlockParser {
+public struct MarkdownBlockParser {
     private enum Container {
         case blockQuote
         /// A list item whose content starts `contentIndent` columns in; one that
@@ -32,7 +32,7 @@ struct MarkdownBlockParser {
     private var codeBlocks: [MarkdownCodeBlock] = []
 
     /// Every code block of `markdown`, in order.
-    static func codeBlocks(in markdown: String) -> [MarkdownCodeBlock] {
+    public static func codeBlocks(in markdown: String) -> [MarkdownCodeBlock] {
         var parser = MarkdownBlockParser()
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() } // the last line's line ending

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavOutput
+@testable import NavMarkdown
 
 /// The CommonMark spec's examples for code blocks (spec 0.31, "Indented code blocks",
 /// "Fenced code blocks", and the block quote, list item and HTML block examples that
