@@ -155,8 +155,11 @@ public struct Diagram: Sendable {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
+        // newrank: `dot` ranks every node in one pass instead of each cluster as a unit,
+        // the ranking Graphviz advises for clusters; the cluster-by-cluster one fails on
+        // some maps ("trouble in init_rank") even without rank cycles (docs/reliability.md).
         var graph: [(String, String)] = [
-            ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
+            ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
             ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", "0.2"), ("outputorder", "edgesfirst"),
         ]
         // The caption is the graph's label: a fixed-size table at the bottom, so every
@@ -184,7 +187,9 @@ public struct Diagram: Sendable {
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
-            if clearingContainers, let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
+            // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
+            // layout navviz settled on (`FlowDrawing.layoutDOTs`), and a drawing ignores ranks.
+            if forLayout, clearingContainers, let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
