@@ -26,10 +26,7 @@ public enum MapLayout {
     static func layOut(_ dots: [String], renderer: GraphvizRenderer,
                        process: (any LayoutProcess)? = MapLayout.process) throws -> (layout: GraphLayout, note: String?) {
         guard let process else { return (try renderer.layout(dot: dots[0]), nil) }
-        for dot in dots.dropLast() {
-            if let text = try? process.layOut(dot) { return (try renderer.readLayout(laidOutDOT: text), nil) }
-        }
-        let (text, note) = try laidOut(dots[dots.count - 1], in: process)
+        let (text, note) = try laidOut(dots, in: process)
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
 
@@ -38,11 +35,15 @@ public enum MapLayout {
     static func laidOut(_ dot: String, renderer: GraphvizRenderer,
                         process: (any LayoutProcess)? = MapLayout.process) throws -> (text: String, note: String?) {
         guard let process else { return (String(decoding: try renderer.render(dot: dot, format: "dot"), as: UTF8.self), nil) }
-        return try laidOut(dot, in: process)
+        return try laidOut([dot], in: process)
     }
 
-    /// The first layout `process` makes of `dot` as it is, or else of a fallback.
-    private static func laidOut(_ dot: String, in process: any LayoutProcess) throws -> (text: String, note: String?) {
+    /// The first of `dots` that `process` lays out, or else a fallback of the last one.
+    private static func laidOut(_ dots: [String], in process: any LayoutProcess) throws -> (text: String, note: String?) {
+        for dot in dots.dropLast() {
+            do { return (try process.layOut(dot), nil) } catch is LayoutProcessFailed { continue }
+        }
+        let dot = dots[dots.count - 1]
         var failures: [String] = []
         for fallback in [nil] + Fallback.allCases {
             do {
