@@ -45,3 +45,20 @@ static inline double navviz_drawing_dpi(Agraph_t *graph) {
 static inline void navviz_set_drawing_dpi(Agraph_t *graph, double dpi) {
     GD_drawing(graph)->dpi = dpi;
 }
+
+/// Grows a laid-out graph's bounding box to the right and downwards by `right` and
+/// `down` points; its top left corner, where renderers anchor the drawing, stays.
+static inline void navviz_grow_drawing(Agraph_t *graph, double right, double down) {
+    GD_bb(graph).UR.x += right;
+    GD_bb(graph).LL.y -= down;
+}
+
+/// The size in points of a laid-out edge's label (0 when it has none). Graphviz's own `dot`
+/// output writes where an edge label sits (`lp`) but not how large it is, which a drawing
+/// cut to what it shows must know.
+static inline int navviz_edge_label_size(Agedge_t *edge, double *width, double *height) {
+    if (aggetrec(edge, "Agedgeinfo_t", 0) == NULL || ED_label(edge) == NULL) return 0;
+    *width = ED_label(edge)->dimen.x;
+    *height = ED_label(edge)->dimen.y;
+    return 1;
+}

@@ -48,8 +48,11 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     /// Renders `dot` as a PNG whose width and height are at most `maximumSide` pixels
     /// (and `largestBitmapSide`): a larger drawing is drawn at a lower resolution, the
-    /// same drawing smaller, rather than cropped.
-    public func renderBitmap(dot: String, engine: String = "dot", maximumSide: Int) throws -> Bitmap {
+    /// same drawing smaller, rather than cropped. With `scaledLike`, a drawing's size in
+    /// points (without `pad`), the resolution is the one that drawing would get, so that
+    /// part of a larger picture is drawn at the picture's scale.
+    public func renderBitmap(dot: String, engine: String = "dot", maximumSide: Int,
+                             scaledLike reference: (width: Double, height: Double)? = nil) throws -> Bitmap {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             let limit = Double(min(maximumSide, Self.largestBitmapSide))
             // `pad` is in inches; Graphviz's default is 4 points.
@@ -61,12 +64,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
             let pixels = { (points: Double, dpi: Double) in Int(((points + 2 * pad) * dpi / 72).rounded()) }
             let full = (width: pixels(width, dpi), height: pixels(height, dpi))
             var drawn = full
-            if Double(max(full.width, full.height)) > limit {
+            let largest = reference.map { max($0.width, $0.height) } ?? max(width, height)
+            var drawnDPI = dpi
+            if Double(pixels(largest, dpi)) > limit {
                 // Whole thousandths of a dot per inch, rounded down, so the sides stay within the limit.
-                let scaled = (dpi * limit / ((max(width, height) + 2 * pad) * dpi / 72) * 1000).rounded(.down) / 1000
-                navviz_set_drawing_dpi(graph, scaled)
-                drawn = (pixels(width, scaled), pixels(height, scaled))
+                drawnDPI = (dpi * limit / ((largest + 2 * pad) * dpi / 72) * 1000).rounded(.down) / 1000
+                navviz_set_drawing_dpi(graph, drawnDPI)
+                drawn = (pixels(width, drawnDPI), pixels(height, drawnDPI))
             }
+            // Graphviz makes the bitmap a whole number of pixels, rounded, and its background
+            // ends where the drawing does: a last column or row it only partly covers comes
+            // out partly transparent, and the PNG as RGBA, where the others are RGB. Growing
+            // the drawing to a quarter pixel past the last one keeps every PNG opaque, so the
+            // frames of an animation share one colour format.
+            let growth = { (points: Double, pixels: Int) in max(0, (Double(pixels) + 0.25) * 72 / drawnDPI - 2 * pad - points) }
+            navviz_grow_drawing(graph, growth(width, drawn.width), growth(height, drawn.height))
             let png = try renderData(graph, format: "png")
             return Bitmap(png: png, fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
         }
@@ -77,8 +89,17 @@ public final class GraphvizRenderer: @unchecked Sendable {
     public func layout(dot: String, engine: String = "dot") throws -> GraphLayout {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             // Rendering to "dot" is what writes pos/bb/lp back into the graph's attributes.
-            _ = try renderData(graph, format: "dot")
+            _ = try renderLaidOut(graph)
             return readLayout(graph)
+        }
+    }
+
+    /// `dot` laid out by `engine` and written as DOT, for `readLayout(laidOutDOT:)`:
+    /// Graphviz's `dot` output format plus the size of every edge label (`lwidth`,
+    /// `lheight` in inches, as Graphviz writes them for graph labels).
+    public func laidOutDOT(dot: String, engine: String = "dot") throws -> String {
+        try withLaidOutGraph(dot: dot, engine: engine) { graph in
+            String(decoding: try renderLaidOut(graph), as: UTF8.self)
         }
     }
 
@@ -126,6 +147,35 @@ public final class GraphvizRenderer: @unchecked Sendable {
             gvFreeLayout(context, graph)
         }
         return try body(graph)
+    }
+
+    /// The `dot` output format of a laid-out graph, with its edge labels' sizes.
+    private func renderLaidOut(_ graph: GraphPointer) throws -> [UInt8] {
+        var node = agfstnode(graph)
+        while let current = node {
+            var edge = agfstout(graph, current)
+            while let currentEdge = edge {
+                var width = 0.0, height = 0.0
+                if navviz_edge_label_size(currentEdge, &width, &height) != 0 {
+                    // Inches with two decimals, rounded up: the label fits in what is written.
+                    for (name, points) in [("lwidth", width), ("lheight", height)] {
+                        let inches = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), (points / 72 * 100).rounded(.up) / 100)
+                        // agsafeset copies the strings into the graph.
+                        name.withCString { name in
+                            inches.withCString { value in
+                                "".withCString { empty in
+                                    _ = agsafeset(UnsafeMutableRawPointer(currentEdge), UnsafeMutablePointer(mutating: name),
+                                                  UnsafeMutablePointer(mutating: value), UnsafeMutablePointer(mutating: empty))
+                                }
+                            }
+                        }
+                    }
+                }
+                edge = agnxtout(graph, currentEdge)
+            }
+            node = agnxtnode(graph, current)
+        }
+        return try renderData(graph, format: "dot")
     }
 
     private func renderData(_ graph: GraphPointer, format: String) throws -> [UInt8] {

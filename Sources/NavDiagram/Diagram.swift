@@ -3,8 +3,9 @@ import UIKitModel
 /// The drawing plan of a flow: the flow map, each frame's look of every element, and
 /// the captions. It writes its kinds of DOT from one structure, so their layouts agree:
 /// - `layoutDOT()`: the map with every element and a caption placeholder, for `dot`;
-/// - `frameDOT(_:geometry:)`: one frame on the map's geometry, for the `nop2` engine;
-/// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:)`: the parts frames are
+/// - `frameDOT(_:geometry:canvas:)`: one frame on the map's geometry, for the `nop2`
+///   engine, on the layout's whole canvas or cut to what it shows (`FrameCanvas`);
+/// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:canvas:)`: the parts frames are
 ///   assembled from (NavOutput's FrameLayers);
 /// - `mapDOT(geometry:)`: the flow map with its legend.
 public struct Diagram: Sendable {
@@ -18,6 +19,8 @@ public struct Diagram: Sendable {
     /// The frames the captions are made from, shared with the flow (not copied).
     private let frames: [Frame]
     private let captionWidth: Double
+    /// Per frame, an upper estimate of its caption box's width in points.
+    let captionBoxWidths: [Double]
     private let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
@@ -33,6 +36,8 @@ public struct Diagram: Sendable {
     /// The title's font size, larger and bold, and the column it wraps at.
     static let titleFontSize = 15.0
     static let titleWrapColumn = 72
+    /// What the caption box adds around its text (padding and border), at most.
+    static let captionBoxPadding = 24.0
 
     /// The diagram of a flow recorded with every frame's hierarchy.
     public init(flow: Flow) {
@@ -51,15 +56,20 @@ public struct Diagram: Sendable {
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
         // Bold text is about a tenth wider.
-        var width = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
-        width = max(width, legend.estimatedWidth(fontSize: Self.captionFontSize))
+        let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
+        var width = max(titleWidth, legend.estimatedWidth(fontSize: Self.captionFontSize))
         var lineCount = legend.lines.count
+        var boxWidths: [Double] = []
+        boxWidths.reserveCapacity(flow.frames.count)
         for frame in flow.frames {
             let caption = Caption(frame: frame, total: flow.frames.count)
-            width = max(width, caption.estimatedWidth(fontSize: Self.captionFontSize))
+            let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
+            boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
+            width = max(width, captionWidth)
             lineCount = max(lineCount, caption.lines.count)
         }
-        captionWidth = max(360, width + 24)
+        captionBoxWidths = boxWidths
+        captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
         edgesOutOfRanking = map.edgesClosingRankCycles()
         edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: edgesOutOfRanking)
@@ -84,8 +94,9 @@ public struct Diagram: Sendable {
 
     /// Frame `index` drawn on `geometry` (from laying out `layoutDOT()`), or laid out on
     /// its own when `geometry` is nil (compact, but positions change between frames).
-    public func frameDOT(_ index: Int, geometry: Geometry?) -> String {
-        write(.frame(variants(inFrame: index)), caption: caption(index), geometry: geometry, compact: geometry == nil)
+    /// On `geometry`, the canvas is the layout's whole one, or `canvas` (`frameCanvases(on:)`).
+    public func frameDOT(_ index: Int, geometry: Geometry?, canvas: FrameCanvas? = nil) -> String {
+        write(.frame(variants(inFrame: index)), caption: caption(index), geometry: geometry, compact: geometry == nil, canvas: canvas)
     }
 
     /// The flow map with its legend, on `geometry` when given.
@@ -109,9 +120,9 @@ public struct Diagram: Sendable {
     }
 
     /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
-    /// points, drawn exactly as in `frameDOT(index, geometry:)`.
-    public func captionDOT(_ index: Int, geometry: Geometry) -> String {
-        write(.map, caption: caption(index), geometry: geometry, compact: false, elements: false)
+    /// points, drawn exactly as in `frameDOT(index, geometry:canvas:)`.
+    public func captionDOT(_ index: Int, geometry: Geometry, canvas: FrameCanvas? = nil) -> String {
+        write(.map, caption: caption(index), geometry: geometry, compact: false, elements: false, canvas: canvas)
     }
 
     /// The variant of every element in frame `frame`: the sheet that shows it as the
@@ -151,7 +162,7 @@ public struct Diagram: Sendable {
     // MARK: - Writing
 
     private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-                       elements: Bool = true, clearingContainers: Bool = true) -> String {
+                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -162,10 +173,17 @@ public struct Diagram: Sendable {
             ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
             ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", "0.2"), ("outputorder", "edgesfirst"),
         ]
-        // The caption is the graph's label: a fixed-size table at the bottom, so every
-        // frame's caption fills exactly the box the layout reserved for it.
-        graph += [("label", captionLabel(caption, fixedSize: !compact)), ("labelloc", "b"), ("labeljust", "l"), ("fontsize", "12")]
-        if let geometry { graph += pinned(geometry.graph) }
+        // The caption is the graph's label: a fixed-size table at the top, so every frame's
+        // caption fills exactly the room the layout reserved for it, and a frame cut at the
+        // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
+        graph += [("label", captionLabel(caption, fixedSize: !compact, roomWidth: canvas?.captionRoomWidth)),
+                  ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
+        if let geometry {
+            // nop2 would otherwise move the drawing so that its lower left corner is at the
+            // origin, and a frame cut at the bottom would move every element's markup.
+            graph += [("notranslate", "true")] + pinned(geometry.graph)
+            if let canvas { graph += canvas.pinnedCaption(captionWidth: roomWidth, geometry: geometry) }
+        }
         out.attributes("graph", graph)
         out.attributes("node", [
             ("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"),
@@ -179,7 +197,7 @@ public struct Diagram: Sendable {
         if elements {
             writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
         }
-        if let geometry, !compact { writeCanvasCorners(geometry, into: &out) }
+        if let geometry, !compact, let box = canvas?.box ?? geometry.canvas { writeCanvasCorners(box, into: &out) }
         for edge in map.edges where elements {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
             let look = look(element, selection) { ElementLook(state: .present) }
@@ -191,7 +209,7 @@ public struct Diagram: Sendable {
             // layout navviz settled on (`FlowDrawing.layoutDOTs`), and a drawing ignores ranks.
             if forLayout, clearingContainers, let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
             attributes.append(("id", id))
-            if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned) }
+            if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
         }
         out.indent = 0
@@ -231,18 +249,17 @@ public struct Diagram: Sendable {
         }
     }
 
-    /// Two invisible points at the corners of the layout's canvas. `nop2` sizes the
-    /// canvas by what a frame holds; with these, every frame keeps the layout's canvas,
-    /// so absent elements can be left out (Graphviz would draw them for nothing).
-    private func writeCanvasCorners(_ geometry: Geometry, into out: inout DOTWriter) {
-        guard let canvas = geometry.canvas else { return }
+    /// Two invisible points at the corners of the canvas. `nop2` sizes the canvas by what
+    /// a frame holds; with these, every frame keeps the canvas it is given, so absent
+    /// elements can be left out (Graphviz would draw them for nothing).
+    private func writeCanvasCorners(_ canvas: CanvasBox, into out: inout DOTWriter) {
         for (name, x, y) in [("navviz:corner-ll", canvas.minX, canvas.minY), ("navviz:corner-ur", canvas.maxX, canvas.maxY)] {
             out.line("\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));")
         }
     }
 
-    private func pinned(_ attributes: [String: String]) -> [(String, String)] {
-        Geometry.pinnedAttributes.compactMap { name in
+    private func pinned(_ attributes: [String: String], _ names: [String] = Geometry.pinnedAttributes) -> [(String, String)] {
+        names.compactMap { name in
             guard let value = attributes[name] else { return nil }
             return (name, value)
         }
@@ -365,7 +382,7 @@ public struct Diagram: Sendable {
         return attributes
     }
 
-    private func captionLabel(_ caption: Caption, fixedSize: Bool) -> String {
+    private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth width: Int? = nil) -> String {
         var rows = ""
         for line in titleLines {
             rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
@@ -392,21 +409,23 @@ public struct Diagram: Sendable {
             + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
         guard fixedSize else { return "<\(box)>" }
         // The room the layout reserved for the flow's largest caption is invisible; the
-        // box in it fits this caption, at the top left, under the drawing.
+        // box in it fits this caption, at the top left, above the drawing. A trimmed
+        // frame's room is only as wide as its canvas.
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
-            + "WIDTH=\"\(Int(captionWidth.rounded(.up)))\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
+            + "WIDTH=\"\(width ?? roomWidth)\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
             + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(box)</TD></TR></TABLE>>"
     }
+
+    /// The width of the room for the widest caption of the flow, in an even number of
+    /// points: a narrower room (`FrameCanvas`) is centred half its width from the same
+    /// left edge, in whole points as the layout's.
+    var roomWidth: Int { Int((captionWidth / 2).rounded(.up)) * 2 }
 
     /// Room for the longest caption of the flow, plus the title row.
     private var captionHeight: Double {
         Double(captionLineCount) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
     }
 
-    private func format(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded() / 1000
-        return String(scaled)
-    }
 }
 
 /// Accumulates DOT text; the caller sets `indent`.

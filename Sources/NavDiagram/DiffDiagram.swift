@@ -76,7 +76,7 @@ public struct DiffDiagram: Sendable {
             + "<FONT COLOR=\"\(Self.changedLine)\">~ changed: bold, old → new</FONT> · "
             + "<FONT COLOR=\"\(Self.changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
         out.attributes("graph", [("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
-                                 ("pad", "0.2"), ("label", legend), ("labelloc", "b"), ("labeljust", "l")])
+                                 ("pad", "0.2"), ("label", legend), ("labelloc", "t"), ("labeljust", "l")])
         out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
         out.attributes("edge", [("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7")])
         writeContents(of: nil, into: &out)

@@ -4,7 +4,7 @@ import Foundation
 /// every distinct SVG element variant sits in a `<template>`, and each step carries
 /// only the slots that change from the step before, which the page's script applies.
 /// The caption, source line, facts and warnings are shown as HTML from the embedded
-/// manifest, so the drawing is cropped above the caption box Graphviz draws.
+/// manifest, so the drawing is cropped below the caption box Graphviz draws.
 struct FlipbookHTMLWriter: OutputWriter {
     static let fileName = "index.html"
 
@@ -53,7 +53,7 @@ struct FlipbookHTMLWriter: OutputWriter {
         return [OutputFile(Self.fileName, streamed: page.write)]
     }
 
-    /// The canvas without the caption box at the bottom of the frame (Graphviz's graph
+    /// The canvas without the caption box at the top of the frame (Graphviz's graph
     /// label, at `lp` and `lheight` tall). Unchanged when the numbers are not there.
     static func drawingCanvas(_ canvas: FrameLayers.Canvas, geometry: [String: String]) -> FrameLayers.Canvas {
         let numbers = { (text: String) in text.split(whereSeparator: { " ,".contains($0) }).compactMap { Double($0) } }
@@ -63,11 +63,13 @@ struct FlipbookHTMLWriter: OutputWriter {
               let scale = numbers(canvas.transform.firstMatch(of: /scale\(([^)]*)\)/).map { String($0.1) } ?? "1").first,
               let labelY = geometry["lp"].flatMap({ numbers($0).last }), let labelHeight = geometry["lheight"].flatMap(Double.init)
         else { return canvas }
-        let captionTop = labelY + labelHeight * 72 / 2
+        // Graphviz's y points up; the SVG's y = scale × (translateY − y).
+        let captionBottom = labelY - labelHeight * 72 / 2
         let margin = 6.0
-        let height = min(viewBox[3], scale * (translateY - captionTop) + margin)
+        let top = max(viewBox[1], scale * (translateY - captionBottom) - margin)
+        let height = viewBox[1] + viewBox[3] - top
         var cropped = canvas
-        cropped.viewBox = "\(format(viewBox[0])) \(format(viewBox[1])) \(format(viewBox[2])) \(format(height))"
+        cropped.viewBox = "\(format(viewBox[0])) \(format(top)) \(format(viewBox[2])) \(format(height))"
         cropped.height = "\(format(height))pt"
         return cropped
     }

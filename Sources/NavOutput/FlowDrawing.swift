@@ -13,9 +13,22 @@ public struct FlowDrawing: Sendable {
         case perFrame = "per-frame"
     }
 
+    /// The canvas of a frame on the stable layout.
+    public enum Canvas: String, Sendable, CaseIterable {
+        /// Cut at the right and bottom to what the flow has drawn so far (`FrameCanvas`):
+        /// small early frames are small pictures, and nothing moves (the default).
+        case trimmed
+        /// The whole layout's canvas in every frame: every picture has one size.
+        case full
+    }
+
     public let diagram: Diagram
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
+    /// How stable frames' canvases are cut.
+    public private(set) var canvas: Canvas = .trimmed
+    /// Every frame's cut canvas on `geometry`.
+    private let frameCanvases: [FrameCanvas]
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
@@ -51,6 +64,7 @@ public struct FlowDrawing: Sendable {
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
         (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
+        frameCanvases = diagram.frameCanvases(on: geometry)
     }
 
     /// The DOT of the one layout every frame is drawn on, and the same map without
@@ -77,6 +91,13 @@ public struct FlowDrawing: Sendable {
         return drawing
     }
 
+    /// This drawing with stable frames on `canvas`.
+    public func withCanvas(_ canvas: Canvas) -> FlowDrawing {
+        var drawing = self
+        drawing.canvas = canvas
+        return drawing
+    }
+
     /// This drawing in `theme`'s colours.
     public func themed(_ theme: Theme) -> FlowDrawing {
         var drawing = self
@@ -84,9 +105,16 @@ public struct FlowDrawing: Sendable {
         return drawing
     }
 
-    /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode.
+    /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode,
+    /// on the frame's canvas.
     public func frameDOT(_ index: Int) -> String {
-        theme.dot(diagram.frameDOT(index, geometry: mode == .stable ? geometry : nil))
+        theme.dot(mode == .stable ? diagram.frameDOT(index, geometry: geometry, canvas: frameCanvas(index))
+                                  : diagram.frameDOT(index, geometry: nil))
+    }
+
+    /// Frame `index`'s cut canvas, or nil for the layout's whole one.
+    private func frameCanvas(_ index: Int) -> FrameCanvas? {
+        canvas == .trimmed && index < frameCanvases.count ? frameCanvases[index] : nil
     }
 
     public func mapDOT() -> String {
@@ -98,9 +126,11 @@ public struct FlowDrawing: Sendable {
         return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format), format: format)
     }
 
-    /// Frame `index` as a PNG within `maximumBitmapSide`.
+    /// Frame `index` as a PNG within `maximumBitmapSide`. Stable frames are all drawn at
+    /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
     public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
-        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide)
+        let whole = mode == .stable ? geometry.canvas.map { (width: Double($0.width), height: Double($0.height)) } : nil
+        return try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide, scaledLike: whole)
     }
 
     private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
@@ -113,7 +143,8 @@ public struct FlowDrawing: Sendable {
 
     /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
     func renderCaption(_ index: Int) throws -> [UInt8] {
-        try renderer.render(dot: theme.dot(diagram.captionDOT(index, geometry: try stableGeometry())), engine: "nop2", format: "svg")
+        let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
+        return try renderer.render(dot: theme.dot(dot), engine: "nop2", format: "svg")
     }
 
     /// `bytes` with the theme's `auto` style when they are SVG.

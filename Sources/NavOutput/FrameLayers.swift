@@ -84,8 +84,10 @@ struct FrameLayers: Sendable {
         var slots = ids.map(String.init)
         var captionVariants: [Int] = []
         if captions {
+            // Layered captions are for the animation, where every frame has the whole canvas.
+            let whole = drawing.withCanvas(.full)
             for frame in 0..<drawing.diagram.frameCount {
-                let parts = try SVGParts(drawing.renderCaption(frame))
+                let parts = try SVGParts(whole.renderCaption(frame))
                 guard parts.header == header else { throw FlipbookError.framesDiffer(frame: frame) }
                 captionVariants.append(number(parts.graph))
             }
@@ -109,12 +111,20 @@ struct FrameLayers: Sendable {
         }
     }
 
-    /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`), byte
-    /// for byte except for the `<!-- name -->` comments before each element.
+    /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`, on the
+    /// drawing's `canvas`), byte for byte except for the `<!-- name -->` comments before
+    /// each element. A cut canvas changes the header and the graph's own markup only: the
+    /// elements' markup is the same on every canvas with the same top left corner.
     func svg(frame: Int) throws -> [UInt8] {
-        var text = header
         let row = row(frame)
-        text += hasCaptions ? variants[row[0]] : try SVGParts(drawing.renderCaption(frame)).graph
+        var text: String
+        if hasCaptions && drawing.canvas == .full {
+            text = header + variants[row[0]]
+        } else {
+            let caption = try SVGParts(drawing.renderCaption(frame))
+            guard caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
+            text = caption.header + caption.graph
+        }
         text += "\n"
         for (slot, variant) in row.enumerated() where variant != 0 && elements[slot] != nil {
             text += variants[variant]

@@ -34,7 +34,7 @@ public enum MapLayout {
     /// and a note when it had to fall back.
     static func laidOut(_ dot: String, renderer: GraphvizRenderer,
                         process: (any LayoutProcess)? = MapLayout.process) throws -> (text: String, note: String?) {
-        guard let process else { return (String(decoding: try renderer.render(dot: dot, format: "dot"), as: UTF8.self), nil) }
+        guard let process else { return (try renderer.laidOutDOT(dot: dot), nil) }
         return try laidOut([dot], in: process)
     }
 

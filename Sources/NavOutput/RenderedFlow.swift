@@ -26,7 +26,7 @@ public struct RenderedFlow: Sendable {
     /// `RasterLimits.maximumAnimationMegapixels`.
     let drawsAnimatedPNG: Bool
     /// The stable PNG frames this process draws, when both the step files and
-    /// `flow.png` want them.
+    /// `flow.png` want them (not a cut frame 0: `animationFramePNG`).
     private let sharedPNGFrames: PNGFrameCache?
     /// What the user is told besides the files; complete once every file is written.
     public let notes: RenderNotes
@@ -36,12 +36,13 @@ public struct RenderedFlow: Sendable {
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, theme: Theme = .light,
-                worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(), progress: (@Sendable (String) -> Void)? = nil) throws {
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .trimmed,
+                theme: Theme = .light, worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(),
+                progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
@@ -114,8 +115,18 @@ public struct RenderedFlow: Sendable {
     func framePNG(_ index: Int, layout: FlowDrawing.LayoutMode) throws -> [UInt8] {
         if let worker = pngWorkers[layout], index >= worker.split { return try worker.job.frame(index) }
         let draw = { self.notes.png(of: try (layout == self.drawing.mode ? self.drawing : self.stableDrawing).renderFrameBitmap(index)) }
-        if let sharedPNGFrames, layout == .stable { return try sharedPNGFrames.frame(index, draw: draw) }
+        if let sharedPNGFrames, layout == .stable, index > 0 || stableDrawing.canvas == .full {
+            return try sharedPNGFrames.frame(index, draw: draw)
+        }
         return try draw()
+    }
+
+    /// Frame `index` of `flow.png`: the stable frame, except that frame 0 has the whole
+    /// canvas, which the later frames, cut to what the flow has drawn so far, are drawn
+    /// over (`APNGWriter`).
+    func animationFramePNG(_ index: Int) throws -> [UInt8] {
+        guard index == 0, stableDrawing.canvas == .trimmed else { return try framePNG(index, layout: .stable) }
+        return notes.png(of: try stableDrawing.withCanvas(.full).renderFrameBitmap(0))
     }
 
     /// A PNG frame costs tens of milliseconds; below this many frames a second process

@@ -19,7 +19,7 @@ struct LayoutDOTCommand: ParsableCommand {
     func run() throws {
         let renderer = GraphvizRenderer.shared
         let dot = try String(contentsOfFile: input, encoding: .utf8)
-        try Data(renderer.render(dot: dot, engine: "dot", format: "dot")).write(to: URL(fileURLWithPath: output))
+        try Data(renderer.laidOutDOT(dot: dot).utf8).write(to: URL(fileURLWithPath: output))
         // The parent reads stderr: any Graphviz warning fails the layout, like an error.
         for warning in renderer.takeWarnings() { Console.error("Graphviz: \(warning)") }
     }

@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
+    @Option(help: ArgumentHelp("trimmed: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full: every step file has the whole flow's canvas.", valueName: "canvas"))
+    var canvas: FlowDrawing.Canvas = .trimmed
+
     @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light
 
@@ -95,8 +98,8 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, theme: theme,
-                                            worker: ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme),
+            let worker = ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, worker: worker,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -121,7 +124,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, format) {
@@ -161,3 +164,4 @@ struct RenderCommand: ParsableCommand {
 
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension FlowDrawing.Canvas: ExpressibleByArgument {}

@@ -16,6 +16,7 @@ struct RenderFramesCommand: ParsableCommand {
 
     @Argument var flow: String
     @Option var layout: FlowDrawing.LayoutMode = .stable
+    @Option var canvas: FlowDrawing.Canvas = .trimmed
     @Option var format: String = "png"
     @Option var theme: Theme = .light
     @Option var from: Int
@@ -25,7 +26,7 @@ struct RenderFramesCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
         drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
@@ -43,12 +44,13 @@ struct ProcessFrameWorker: FrameWorker {
     let flowPath: String
     let maximumPNGSide: Int
     let theme: Theme
+    let canvas: FlowDrawing.Canvas
 
     /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
-    static func available(flowPath: String, maximumPNGSide: Int, theme: Theme) -> ProcessFrameWorker? {
+    static func available(flowPath: String, maximumPNGSide: Int, theme: Theme, canvas: FlowDrawing.Canvas) -> ProcessFrameWorker? {
         guard ProcessInfo.processInfo.activeProcessorCount > 1,
               ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
-        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme)
+        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
     }
 
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
@@ -57,6 +59,7 @@ struct ProcessFrameWorker: FrameWorker {
         let process = Process()
         process.executableURL = NavvizExecutable.url
         process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
+                             "--canvas", canvas.rawValue,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path,
                              "--max-png-side", String(maximumPNGSide)]
         let errors = Pipe()

@@ -81,11 +81,42 @@ struct GraphvizRendererTests {
         }
     }
 
-    @Test func aBitmapWithinItsLimitIsTheSamePNGAsARender() throws {
+    @Test func aBitmapWithinItsLimitHasTheSizeOfARender() throws {
         let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: sample, maximumSide: 10_000)
         #expect(!bitmap.isScaledDown)
-        #expect(bitmap.png == (try GraphvizRenderer.shared.render(dot: sample, format: "png")))
+        #expect(pixelSize(bitmap.png) == pixelSize(try GraphvizRenderer.shared.render(dot: sample, format: "png")))
         #expect(pixelSize(bitmap.png) == [bitmap.width, bitmap.height])
+    }
+
+    /// Graphviz's own PNG of a drawing that ends inside a pixel has a partly transparent
+    /// last column or row, and is RGBA where others are RGB: an animation needs one format.
+    @Test func bitmapsAreOpaqueWhereverTheDrawingEnds() throws {
+        for width in stride(from: 0.5, through: 0.8, by: 0.01) {
+            let dot = "digraph { pad=\"0.2\"; a [shape=box, width=\"\(width)\", fixedsize=true]; }"
+            let plain = try GraphvizRenderer.shared.render(dot: dot, format: "png")
+            let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: dot, maximumSide: 10_000)
+            #expect(pixelSize(bitmap.png) == pixelSize(plain), "width \(width)")
+            #expect(bitmap.png[25] == 2, "width \(width): colour type \(bitmap.png[25]), not RGB")
+        }
+        // Without the growth, some of these are RGBA (colour type 6): the test can fail.
+        let plainTypes = try stride(from: 0.5, through: 0.8, by: 0.01).map { width in
+            try GraphvizRenderer.shared.render(dot: "digraph { pad=\"0.2\"; a [shape=box, width=\"\(width)\", fixedsize=true]; }", format: "png")[25]
+        }
+        #expect(plainTypes.contains(6))
+    }
+
+    @Test func aBitmapScaledLikeALargerDrawingSharesItsResolution() throws {
+        let chain = "digraph { " + (0..<40).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ") + " }"
+        let part = "digraph { n0 -> n1; }"
+        let whole = try GraphvizRenderer.shared.renderBitmap(dot: chain, maximumSide: 500)
+        let alone = try GraphvizRenderer.shared.renderBitmap(dot: part, maximumSide: 500)
+        let layout = try GraphvizRenderer.shared.layout(dot: chain)
+        let box = try #require(layout.graph["bb"]).split(separator: ",").compactMap { Double($0) }
+        let scaled = try GraphvizRenderer.shared.renderBitmap(dot: part, maximumSide: 500, scaledLike: (box[2] - box[0], box[3] - box[1]))
+        #expect(!alone.isScaledDown)
+        #expect(scaled.isScaledDown)
+        // The part drawn at the whole chain's scale: as much smaller as the chain was.
+        #expect(abs(Double(scaled.height) / Double(scaled.fullHeight) - Double(whole.height) / Double(whole.fullHeight)) < 0.01)
     }
 
     @Test func aBitmapPastItsLimitIsDrawnSmallerAndSaysItsFullSize() throws {
@@ -181,10 +212,23 @@ struct LaidOutDOTTests {
     @Test func readingLaidOutDOTGivesTheLayoutItself() throws {
         let dot = "digraph g { subgraph cluster_a { a; b; } a -> b [id=\"e1\", label=\"x\"]; b -> c [id=\"e2\"]; }"
         let renderer = GraphvizRenderer.shared
-        let laidOut = String(decoding: try renderer.render(dot: dot, format: "dot"), as: UTF8.self)
-        let read = try renderer.readLayout(laidOutDOT: laidOut)
+        let read = try renderer.readLayout(laidOutDOT: try renderer.laidOutDOT(dot: dot))
         #expect(read == (try renderer.layout(dot: dot)))
         #expect(read.edges["e1"]?["pos"] != nil && read.subgraphs["cluster_a"]?["bb"] != nil)
+    }
+
+    /// Graphviz's `dot` output says where an edge label is, not how large: the binding adds
+    /// the size, in inches like a graph label's, and no size for an edge without a label.
+    @Test func aLayoutKnowsTheSizeOfEveryEdgeLabel() throws {
+        let dot = "digraph g { a -> b [id=\"e1\", label=\"a rather long label\", fontsize=10]; b -> c [id=\"e2\", label=\"x\", fontsize=10]; c -> d [id=\"e3\"]; }"
+        let layout = try GraphvizRenderer.shared.layout(dot: dot)
+        let long = try #require(layout.edges["e1"]?["lwidth"].flatMap(Double.init))
+        let short = try #require(layout.edges["e2"]?["lwidth"].flatMap(Double.init))
+        #expect(long * 72 > 80 && long * 72 < 140, "19 characters at 10 points: \(long * 72) points")
+        #expect(short < long / 4)
+        let height = try #require(layout.edges["e1"]?["lheight"].flatMap(Double.init)) * 72
+        #expect(height > 10 && height < 20, "one line at 10 points: \(height) points")
+        #expect(layout.edges["e3"]?["lwidth"] == nil)
     }
 
     @Test func unreadableLaidOutDOTIsAnError() {

@@ -79,8 +79,11 @@ struct FlipbookHTMLTests {
         let flow = try RenderedFixtures.article.get()
         let layers = try #require(flow.layers)
         let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph)
-        let height = { (canvas: FrameLayers.Canvas) in Double(canvas.viewBox.split(separator: " ")[3])! }
-        #expect(height(cropped) < height(layers.canvas) - 100)
+        let viewBox = { (canvas: FrameLayers.Canvas) in canvas.viewBox.split(separator: " ").compactMap { Double($0) } }
+        // The caption is at the top: the view starts below it and ends where the canvas does.
+        #expect(viewBox(cropped)[1] > 100)
+        #expect(viewBox(cropped)[1] + viewBox(cropped)[3] == viewBox(layers.canvas)[3])
+        #expect(viewBox(cropped)[3] < viewBox(layers.canvas)[3] - 100)
         #expect(cropped.width == layers.canvas.width)
         #expect(cropped.transform == layers.canvas.transform)
     }

@@ -22,16 +22,20 @@ struct FrameLayersTests {
         return String(text[..<start]) + body.joined(separator: "\n")
     }
 
+    /// On the cut canvas too: there the header comes from the caption's own drawing, so
+    /// this also checks that Graphviz's canvas is exactly the cut one (`FrameCanvas`).
     @Test(arguments: examples)
     func everyAssembledFrameIsGraphvizsOwnFrame(example: String) throws {
-        let drawing = try Self.drawing(example)
-        for captions in [false, true] {
-            let layers = try FrameLayers(drawing: drawing, captions: captions)
-            #expect(layers.frameCount == drawing.diagram.frameCount)
-            for frame in 0..<layers.frameCount {
-                let assembled = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
-                let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: "svg"))
-                #expect(assembled == direct, "\(example) frame \(frame), captions layered: \(captions)")
+        for canvas in FlowDrawing.Canvas.allCases {
+            let drawing = try Self.drawing(example).withCanvas(canvas)
+            for captions in [false, true] {
+                let layers = try FrameLayers(drawing: drawing, captions: captions)
+                #expect(layers.frameCount == drawing.diagram.frameCount)
+                for frame in 0..<layers.frameCount {
+                    let assembled = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
+                    let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: "svg"))
+                    #expect(assembled == direct, "\(example) frame \(frame), \(canvas) canvas, captions layered: \(captions)")
+                }
             }
         }
     }

@@ -1,0 +1,73 @@
+/// The canvas a stable frame is drawn on: the layout's, cut at the right and at the
+/// bottom to what the flow has drawn up to that frame, so that a small early frame is
+/// not a few boxes lost on the canvas of the whole flow.
+///
+/// Only the right and bottom edges move. The caption sits above the drawing, at the
+/// top left, so every view controller keeps its distance from the picture's top left
+/// corner in every frame: step files shown one after another (flow.md, a doc) do not
+/// move, and a cut frame is exactly the top left part of the same frame on the whole
+/// canvas. The cut only grows from one frame to the next, so `flow.png` can draw each
+/// frame over the one before.
+public struct FrameCanvas: Sendable, Equatable {
+    /// Where the frame's corner points go.
+    public var box: CanvasBox
+    /// The width of the caption's invisible room, even: the flow's widest caption, or
+    /// less where the canvas is narrower (the frame's own caption always fits).
+    public var captionRoomWidth: Int
+
+    /// Room between what a frame draws and its canvas's edge, in points, for line widths
+    /// and arrowheads, which Graphviz's boxes leave out. Graphviz adds `pad` outside it.
+    static let margin = 4.0
+
+    /// The graph attributes that place the caption's room of `captionRoomWidth` where the
+    /// layout put the room of `captionWidth`: its left edge stays, its centre moves.
+    func pinnedCaption(captionWidth: Int, geometry: Geometry) -> [(String, String)] {
+        let box = "\(self.box.minX),\(self.box.minY),\(self.box.maxX),\(self.box.maxY)"
+        let label = Geometry.numbers(geometry.graph["lp"])
+        guard label.count == 2 else { return [("bb", box)] }
+        let left = label[0] - Double(captionWidth) / 2
+        let centre = left + Double(captionRoomWidth) / 2
+        return [("bb", box), ("lp", "\(Self.text(centre)),\(Self.text(label[1]))"), ("lwidth", Self.text(Double(captionRoomWidth) / 72))]
+    }
+
+    /// A coordinate as Graphviz reads it: whole points without a fraction.
+    private static func text(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension Diagram {
+    /// Every frame's cut canvas on `geometry` (the layout of `layoutDOT()`), in frame order;
+    /// empty when `geometry` has no bounding box.
+    public func frameCanvases(on geometry: Geometry) -> [FrameCanvas] {
+        guard let whole = geometry.canvas else { return [] }
+        let nodeBounds = map.nodes.map { geometry.bounds(ofNode: $0.key) }
+        let clusterBounds = map.clusters.map { geometry.bounds(ofCluster: "cluster_" + $0.key) }
+        let edgeBounds = map.edges.indices.map { geometry.bounds(ofEdge: DrawingElement(kind: .edge, index: $0).svgID) }
+        let label = Geometry.numbers(geometry.graph["lp"])
+        // The caption's room: its left edge and its bottom (the label is centred on `lp`).
+        let roomLeft = label.count == 2 ? label[0] - Double(roomWidth) / 2 : Double(whole.minX)
+        let roomBottom = label.count == 2 ? label[1] - (Double(geometry.graph["lheight"] ?? "") ?? 0) * 36 : Double(whole.maxY)
+
+        // Graphviz's coordinates are rounded (`Geometry.canvas`).
+        let slack = FrameCanvas.margin + Geometry.rounding(Bounds(minX: Double(whole.minX), minY: Double(whole.minY),
+                                                                  maxX: Double(whole.maxX), maxY: Double(whole.maxY)))
+        var drawn = Bounds(minX: roomLeft, minY: roomBottom, maxX: roomLeft, maxY: roomBottom)
+        var canvases: [FrameCanvas] = []
+        canvases.reserveCapacity(frameCount)
+        for frame in 0..<frameCount {
+            let shown = variants(inFrame: frame)
+            for (index, bounds) in nodeBounds.enumerated() where shown[DrawingElement(kind: .node, index: index)] != 0 { drawn.include(bounds) }
+            for (index, bounds) in clusterBounds.enumerated() where shown[DrawingElement(kind: .cluster, index: index)] != 0 { drawn.include(bounds) }
+            for (index, bounds) in edgeBounds.enumerated() where shown[DrawingElement(kind: .edge, index: index)] != 0 { drawn.include(bounds) }
+            drawn.maxX = max(drawn.maxX, roomLeft + captionBoxWidths[frame])
+            let right = min(whole.maxX, Int((drawn.maxX + slack).rounded(.up)))
+            let bottom = max(whole.minY, Int((drawn.minY - slack).rounded(.down)))
+            let box = CanvasBox(minX: whole.minX, minY: bottom, maxX: right, maxY: whole.maxY)
+            let room = min(roomWidth, Int(((Double(right) - roomLeft) / 2).rounded(.down)) * 2)
+            canvases.append(FrameCanvas(box: box, captionRoomWidth: room))
+        }
+        return canvases
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import NavDiagram
+@testable import NavOutput
+
+/// Stable frames cut at the right and bottom to what the flow has drawn so far.
+@Suite("Trimmed frame canvases")
+struct FrameCanvasTests {
+    @Test(arguments: FrameLayersTests.examples)
+    func canvasesKeepTheirTopLeftCornerGrowAndHoldEveryShownElement(example: String) throws {
+        let drawing = try FrameLayersTests.drawing(example)
+        let (diagram, geometry) = (drawing.diagram, drawing.geometry)
+        let whole = try #require(geometry.canvas)
+        let canvases = diagram.frameCanvases(on: geometry)
+        #expect(canvases.count == diagram.frameCount)
+        var previous: CanvasBox?
+        for (frame, canvas) in canvases.enumerated() {
+            let box = canvas.box
+            #expect(box.minX == whole.minX && box.maxY == whole.maxY, "\(example) frame \(frame): the top left corner moved")
+            #expect(box.maxX <= whole.maxX && box.minY >= whole.minY, "\(example) frame \(frame): larger than the whole canvas")
+            if let previous {
+                #expect(box.maxX >= previous.maxX && box.minY <= previous.minY, "\(example) frame \(frame) shrank")
+            }
+            previous = box
+            #expect(canvas.captionRoomWidth % 2 == 0 && canvas.captionRoomWidth <= diagram.roomWidth)
+            let shown = diagram.variants(inFrame: frame)
+            func check(_ element: DrawingElement, _ bounds: Bounds?) {
+                guard shown[element] != 0, let bounds else { return }
+                let (left, right) = (Double(box.minX), Double(box.maxX))
+                let (bottom, top) = (Double(box.minY), Double(box.maxY))
+                let inside = left <= bounds.minX && bounds.maxX <= right && bottom <= bounds.minY && bounds.maxY <= top
+                #expect(inside, "\(example) frame \(frame): \(element.svgID) lies outside its canvas")
+            }
+            for (index, node) in diagram.map.nodes.enumerated() { check(DrawingElement(kind: .node, index: index), geometry.bounds(ofNode: node.key)) }
+            for (index, cluster) in diagram.map.clusters.enumerated() {
+                check(DrawingElement(kind: .cluster, index: index), geometry.bounds(ofCluster: "cluster_" + cluster.key))
+            }
+            for index in diagram.map.edges.indices {
+                let element = DrawingElement(kind: .edge, index: index)
+                check(element, geometry.bounds(ofEdge: element.svgID))
+            }
+        }
+    }
+
+    @Test func theArticlesFirstFrameIsCutToWhatItShows() throws {
+        let drawing = try FrameLayersTests.drawing("article.nav")
+        let whole = try #require(drawing.geometry.canvas)
+        let canvases = drawing.diagram.frameCanvases(on: drawing.geometry)
+        let first = try #require(canvases.first).box
+        // One navigation controller with one view controller, on the canvas of 14 steps.
+        #expect(Double(first.width * first.height) < 0.5 * Double(whole.width * whole.height))
+        // By the last frame the flow has drawn nearly all of its map.
+        #expect(try #require(canvases.last).box.height == whole.height)
+    }
+
+    @Test func aCutFramesElementsAreDrawnExactlyAsOnTheWholeCanvas() throws {
+        let drawing = try FrameLayersTests.drawing("article.nav")
+        for frame in [0, 4, 9] {
+            let cut = try SVGParts(drawing.renderFrame(frame, format: "svg"))
+            let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: "svg"))
+            #expect(cut.canvas.transform == whole.canvas.transform)
+            #expect(cut.canvas.height != whole.canvas.height)
+            #expect(cut.elements.map(\.markup) == whole.elements.map(\.markup), "frame \(frame)")
+        }
+    }
+
+    /// The PNG of a cut frame is the top left part of the same frame on the whole canvas,
+    /// pixel for pixel, and the rest of the whole one is empty background.
+    @Test func aCutFramesPNGIsTheTopLeftOfTheWholeOne() throws {
+        let drawing = try FrameLayersTests.drawing("article.nav")
+        for frame in [0, 2, 10] {
+            let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png)
+            let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png)
+            #expect(cut.width < whole.width || cut.height < whole.height)
+            #expect(whole.cropped(width: cut.width, height: cut.height) == cut, "frame \(frame)")
+            let background = DecodedImage(width: whole.width, height: whole.height, rgb: Array(repeating: 255, count: whole.rgb.count))
+            #expect(background.overlaid(with: cut) == whole, "frame \(frame): something outside the cut")
+        }
+    }
+
+    /// flow.png as a viewer composes it (each frame drawn at its offset over the ones
+    /// before, as its fcTL says) shows every frame exactly as on the whole canvas.
+    @Test func theAnimatedPNGShowsEveryFrameOnTheWholeCanvas() throws {
+        let flow = try RenderedFixtures.article.get()
+        let chunks = try #require(PNGChunk.chunks(of: try RenderedFixtures.file("flow.png", of: flow)))
+        let header = chunks[0]
+        var frames: [(control: [UInt8], data: [[UInt8]])] = []
+        for chunk in chunks {
+            switch chunk.type {
+            case "fcTL": frames.append((chunk.data, []))
+            case "IDAT": frames[frames.count - 1].data.append(chunk.data)
+            case "fdAT": frames[frames.count - 1].data.append(Array(chunk.data.dropFirst(4)))
+            default: break
+            }
+        }
+        #expect(frames.count == flow.frameNames.count)
+        var screen: DecodedImage?
+        for (index, frame) in frames.enumerated() {
+            #expect(Array(frame.control[12..<20]) == Array(repeating: 0, count: 8))  // at 0, 0
+            #expect(Array(frame.control[24..<26]) == [0, 0])  // dispose NONE, blend SOURCE
+            let frameHeader = PNGChunk(type: "IHDR", data: Array(frame.control[4..<12]) + Array(header.data[8...]))
+            let png = PNGChunk.signature + frameHeader.encoded + frame.data.flatMap { PNGChunk(type: "IDAT", data: $0).encoded }
+                + PNGChunk(type: "IEND", data: []).encoded
+            let image = try DecodedImage(png: png)
+            screen = screen.map { $0.overlaid(with: image) } ?? image
+            let expected = try DecodedImage(png: flow.stableDrawing.withCanvas(.full).renderFrameBitmap(index).png)
+            #expect(screen == expected, "frame \(index) of flow.png")
+        }
+    }
+}
