@@ -176,7 +176,7 @@ public struct Diagram: Sendable {
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
         // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
-        graph += [("label", captionLabel(caption, fixedSize: !compact, roomWidth: canvas?.captionRoomWidth)),
+        graph += [("label", captionLabel(caption, fixedSize: !compact, roomWidth: canvas?.captionRoomWidth ?? roomWidth)),
                   ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
@@ -382,7 +382,7 @@ public struct Diagram: Sendable {
         return attributes
     }
 
-    private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth width: Int? = nil) -> String {
+    private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth: Int) -> String {
         var rows = ""
         for line in titleLines {
             rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
@@ -412,7 +412,7 @@ public struct Diagram: Sendable {
         // box in it fits this caption, at the top left, above the drawing. A trimmed
         // frame's room is only as wide as its canvas.
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
-            + "WIDTH=\"\(width ?? roomWidth)\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
+            + "WIDTH=\"\(roomWidth)\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
             + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(box)</TD></TR></TABLE>>"
     }
 

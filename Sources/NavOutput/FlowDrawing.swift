@@ -29,6 +29,8 @@ public struct FlowDrawing: Sendable {
     public private(set) var canvas: Canvas = .trimmed
     /// Every frame's cut canvas on `geometry`.
     private let frameCanvases: [FrameCanvas]
+    /// The size of `geometry`'s whole canvas in points: the scale of stable PNG frames.
+    private let wholeCanvasSize: (width: Double, height: Double)?
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
@@ -65,6 +67,7 @@ public struct FlowDrawing: Sendable {
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
         (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
         frameCanvases = diagram.frameCanvases(on: geometry)
+        wholeCanvasSize = geometry.canvas.map { (Double($0.width), Double($0.height)) }
     }
 
     /// The DOT of the one layout every frame is drawn on, and the same map without
@@ -129,8 +132,8 @@ public struct FlowDrawing: Sendable {
     /// Frame `index` as a PNG within `maximumBitmapSide`. Stable frames are all drawn at
     /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
     public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
-        let whole = mode == .stable ? geometry.canvas.map { (width: Double($0.width), height: Double($0.height)) } : nil
-        return try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide, scaledLike: whole)
+        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+                                  scaledLike: mode == .stable ? wholeCanvasSize : nil)
     }
 
     private var frameEngine: String { mode == .stable ? "nop2" : "dot" }

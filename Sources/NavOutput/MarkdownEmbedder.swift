@@ -11,7 +11,7 @@ import NavLanguage
 public struct MarkdownEmbedder {
     /// Part of every image name: a new drawing style gives new names, so stale
     /// pictures are never mistaken for current ones.
-    static let drawingVersion = "2"
+    static let drawingVersion = "3"
 
     public struct Summary: Sendable, Equatable {
         public var files = 0

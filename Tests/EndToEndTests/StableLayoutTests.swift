@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The promise of a flipbook: a view controller sits at the same place in every frame.
@@ -9,6 +10,36 @@ struct StableLayoutTests {
         #expect(result.moved.isEmpty, "moved: \(result.moved)")
         #expect(result.transforms.count == 1, "every frame uses one page transform: \(result.transforms)")
         #expect(result.comparisons > 20, "the test compared real positions")
+    }
+
+    /// Step files are cut at the right and bottom to what the flow has drawn so far: they
+    /// grow, and every node keeps its place from the top left corner (the test above).
+    /// The second process that draws half the PNGs cuts them the same way.
+    @Test func stepFilesGrowWithTheFlowUnlessTheWholeCanvasIsAskedFor() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sizes: [String: [[Int]]] = [:]
+        for canvas in ["trimmed", "full"] {
+            let out = folder.appendingPathComponent(canvas)
+            let result = try NavvizProcess.run(["examples/article.nav", "-o", out.path, "--format", "png", "--canvas", canvas])
+            #expect(result.status == 0, "\(result.stderr)")
+            let steps = out.appendingPathComponent("steps")
+            let files = try FileManager.default.contentsOfDirectory(atPath: steps.path).filter { $0.hasSuffix(".png") }.sorted()
+            sizes[canvas] = try files.map { Self.pixelSize(try Data(contentsOf: steps.appendingPathComponent($0))) }
+            // The last frame, drawn by the second process, is the one --step draws in this process.
+            let single = try NavvizProcess.run(["examples/article.nav", "--step", "14", "--format", "png", "--canvas", canvas])
+            #expect(single.stdoutBytes == (try Data(contentsOf: steps.appendingPathComponent(try #require(files.last)))), "\(canvas)")
+        }
+        let trimmed = try #require(sizes["trimmed"]), full = try #require(sizes["full"])
+        #expect(Set(full).count == 1, "one size on the whole canvas: \(full)")
+        #expect(zip(trimmed, trimmed.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] <= $1[1] }, "cut frames only grow: \(trimmed)")
+        #expect(trimmed[0][0] * trimmed[0][1] * 2 < full[0][0] * full[0][1], "the first frame is much smaller: \(trimmed[0])")
+        #expect(trimmed.allSatisfy { $0[0] <= full[0][0] && $0[1] <= full[0][1] })
+    }
+
+    private static func pixelSize(_ png: Data) -> [Int] {
+        let bytes = [UInt8](png)
+        return [bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }]
     }
 
     @Test func perFrameLayoutLaysOutEachFrameOnItsOwn() throws {

@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --canvas --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -201,6 +201,10 @@ _navviz_render() {
         return
         ;;
     '--format')
+        return
+        ;;
+    '--canvas')
+        __navviz_add_completions -W 'trimmed'$'\n''full'
         return
         ;;
     '--theme')

@@ -23,7 +23,7 @@ function __navviz_parse_tokens -S
         __navviz_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'render'
-            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'theme=' 'map' 'step=' 'max-png-side=' 'max-animation-megapixels=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'canvas=' 'theme=' 'map' 'step=' 'max-png-side=' 'max-animation-megapixels=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'check'
             __navviz_parse_subcommand -r 1 'strict=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'dump'
@@ -104,6 +104,7 @@ complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navvi
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" o output' -l 'output' -s 'o' -d 'The output folder (created if missing).' -rfka ''
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" layout' -l 'layout' -d 'stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.' -rfka 'stable per-frame'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" format' -l 'format' -d 'Comma-separated outputs: svg, png, dot, html, md, animated, manifest.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" canvas' -l 'canvas' -d 'trimmed: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full: every step file has the whole flow\'s canvas.' -rfka 'trimmed full'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" theme' -l 'theme' -d 'light, dark, or auto: SVG and the flipbook follow the reader\'s light or dark scheme (PNG is light).' -rfka 'light dark auto'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" map' -l 'map' -d 'Print the flow map to stdout instead of writing files.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" step' -l 'step' -d 'Print frame N to stdout instead of writing files (0 is the initial state).' -rfka ''

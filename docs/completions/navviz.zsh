@@ -76,6 +76,7 @@ _navviz() {
 _navviz_render() {
     local -i ret=1
     local -ar ___layout=('stable' 'per-frame')
+    local -ar ___canvas=('trimmed' 'full')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
@@ -84,6 +85,7 @@ _navviz_render() {
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
+        '--canvas[trimmed\: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full\: every step file has the whole flow'\''s canvas.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
         '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
