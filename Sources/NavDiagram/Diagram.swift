@@ -36,6 +36,8 @@ public struct Diagram: Sendable {
     /// The title's font size, larger and bold, and the column it wraps at.
     static let titleFontSize = 15.0
     static let titleWrapColumn = 72
+    /// The margin Graphviz adds around every drawing (`pad`), in inches.
+    public static let padInches = 0.2
     /// What the caption box adds around its text (padding and border), at most.
     static let captionBoxPadding = 24.0
 
@@ -171,7 +173,7 @@ public struct Diagram: Sendable {
         // some maps ("trouble in init_rank") even without rank cycles (docs/reliability.md).
         var graph: [(String, String)] = [
             ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
-            ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", "0.2"), ("outputorder", "edgesfirst"),
+            ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
         ]
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the

@@ -115,6 +115,17 @@ public struct FlowDrawing: Sendable {
                                   : diagram.frameDOT(index, geometry: nil))
     }
 
+    /// The size of each frame of `flow.png` in points, Graphviz's pad included: the first
+    /// on the whole canvas, the others on their own (`canvas`), as `APNGWriter` puts them.
+    func animationFrameSizes() -> [(width: Double, height: Double)] {
+        guard let whole = geometry.canvas else { return [] }
+        let pad = 2 * Diagram.padInches * 72
+        return (0..<diagram.frameCount).map { index in
+            let box = index > 0 ? frameCanvas(index)?.box ?? whole : whole
+            return (Double(box.width) + pad, Double(box.height) + pad)
+        }
+    }
+
     /// Frame `index`'s cut canvas, or nil for the layout's whole one.
     private func frameCanvas(_ index: Int) -> FrameCanvas? {
         canvas == .trimmed && index < frameCanvases.count ? frameCanvases[index] : nil

@@ -87,18 +87,18 @@ public struct RenderedFlow: Sendable {
         return costs.count / 2
     }
 
-    /// Whether `frames` stable frames (which share one canvas) fit the animation's
-    /// limit, as drawn within `maximumSide`; if not, says so in `notes`.
+    /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets
+    /// the scale within `maximumSide`, the others as cut) fit the animation's limit; if
+    /// not, says so in `notes`.
     private static func animationFits(_ drawing: FlowDrawing, frames: Int, limits: RasterLimits, notes: RenderNotes) throws -> Bool {
-        let canvas = try SVGParts(drawing.renderCaption(0)).canvas
-        // Graphviz sizes the SVG in points and draws PNGs at 96 dpi, 4/3 pixels a point.
-        guard let width = Double(canvas.width.dropLast(2)).map({ $0 * 4 / 3 }),
-              let height = Double(canvas.height.dropLast(2)).map({ $0 * 4 / 3 }) else { throw FlipbookError.unreadableSVG }
-        let scale = min(1, Double(limits.maximumSide) / max(width, height))
-        let megapixels = Double(frames) * (width * scale) * (height * scale) / 1e6
+        // Graphviz draws PNGs at 96 dpi, 4/3 pixels a point.
+        let sizes = drawing.animationFrameSizes().map { (width: $0.width * 4 / 3, height: $0.height * 4 / 3) }
+        guard let whole = sizes.first else { throw FlipbookError.noFrames }
+        let scale = min(1, Double(limits.maximumSide) / max(whole.width, whole.height))
+        let megapixels = sizes.reduce(0) { $0 + $1.width * scale * $1.height * scale } / 1e6
         guard megapixels > Double(limits.maximumAnimationMegapixels) else { return true }
-        notes.add("flow.png skipped: its \(frames) frames of \(Int((width * scale).rounded()))×\(Int((height * scale).rounded())) pixels are "
-            + "\(Int(megapixels.rounded())) megapixels, over --max-animation-megapixels \(limits.maximumAnimationMegapixels); "
+        notes.add("flow.png skipped: its \(frames) frames of up to \(Int((whole.width * scale).rounded()))×\(Int((whole.height * scale).rounded())) "
+            + "pixels are \(Int(megapixels.rounded())) megapixels, over --max-animation-megapixels \(limits.maximumAnimationMegapixels); "
             + "flow.svg and index.html show the same frames")
         return false
     }

@@ -40,6 +40,18 @@ struct GeneratedFlowTests {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    /// Step PNGs cut to what the flow has drawn only grow, and flow.png is made of them
+    /// over a whole first frame: every generated flow gets it written without a word.
+    @Test(arguments: flows.filter { $0.steps == 40 }.prefix(2))
+    func everyGeneratedFlowRendersItsPNGsAndAnimations(seed: UInt64, steps: Int, viewControllers: Int) throws {
+        let (file, _) = try write(seed: seed, steps: steps, viewControllers: viewControllers)
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try NavvizProcess.run([file.path, "-o", out.path, "--format", "png,animated"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("flow.png").path))
+    }
+
     @Test func theSameSeedGivesTheSameFlowAndOtherSeedsOthers() {
         let size = RandomFlowGenerator.Size(steps: 30, viewControllers: 10)
         #expect(RandomFlowGenerator.flow(seed: 7, size: size).text == RandomFlowGenerator.flow(seed: 7, size: size).text)

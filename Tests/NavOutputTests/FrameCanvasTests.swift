@@ -53,6 +53,21 @@ struct FrameCanvasTests {
         #expect(try #require(canvases.last).box.height == whole.height)
     }
 
+    /// What --max-animation-megapixels counts: flow.png's frames as written.
+    @Test func theAnimationsFramesAreTheWholeFirstOneAndTheCutOthers() throws {
+        let drawing = try FrameLayersTests.drawing("article.nav")
+        let sizes = drawing.animationFrameSizes()
+        let whole = try #require(sizes.first)
+        #expect(sizes.count == 15)
+        let first = try SVGParts(drawing.withCanvas(.full).renderFrame(0, format: "svg")).canvas
+        #expect("\(Int(whole.width.rounded()))pt" == first.width && "\(Int(whole.height.rounded()))pt" == first.height)
+        let cut = try SVGParts(drawing.renderFrame(3, format: "svg")).canvas
+        #expect("\(Int(sizes[3].width.rounded()))pt" == cut.width && "\(Int(sizes[3].height.rounded()))pt" == cut.height)
+        #expect(sizes.dropFirst().allSatisfy { $0.width <= whole.width && $0.height <= whole.height })
+        #expect(sizes.dropFirst().contains { $0.width * $0.height < whole.width * whole.height / 2 })
+        #expect(drawing.withCanvas(.full).animationFrameSizes().allSatisfy { $0 == whole })
+    }
+
     @Test func aCutFramesElementsAreDrawnExactlyAsOnTheWholeCanvas() throws {
         let drawing = try FrameLayersTests.drawing("article.nav")
         for frame in [0, 4, 9] {
