@@ -184,7 +184,7 @@ public struct Diagram: Sendable {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
             graph += [("notranslate", "true")] + pinned(geometry.graph)
-            if let canvas { graph += canvas.pinnedCaption(captionWidth: roomWidth, geometry: geometry) }
+            if let canvas { graph += canvas.pinnedAttributes }
         }
         out.attributes("graph", graph)
         out.attributes("node", [

@@ -14,24 +14,23 @@ public struct FrameCanvas: Sendable, Equatable {
     /// The width of the caption's invisible room, even: the flow's widest caption, or
     /// less where the canvas is narrower (the frame's own caption always fits).
     public var captionRoomWidth: Int
+    /// Where that room is centred (`lp`): its left edge stays where the layout put the
+    /// whole room's. Nil when the layout has no caption.
+    var captionPosition: String?
 
     /// Room between what a frame draws and its canvas's edge, in points, for line widths
     /// and arrowheads, which Graphviz's boxes leave out. Graphviz adds `pad` outside it.
     static let margin = 4.0
 
-    /// The graph attributes that place the caption's room of `captionRoomWidth` where the
-    /// layout put the room of `captionWidth`: its left edge stays, its centre moves.
-    func pinnedCaption(captionWidth: Int, geometry: Geometry) -> [(String, String)] {
-        let box = "\(self.box.minX),\(self.box.minY),\(self.box.maxX),\(self.box.maxY)"
-        let label = Geometry.numbers(geometry.graph["lp"])
-        guard label.count == 2 else { return [("bb", box)] }
-        let left = label[0] - Double(captionWidth) / 2
-        let centre = left + Double(captionRoomWidth) / 2
-        return [("bb", box), ("lp", "\(Self.text(centre)),\(Self.text(label[1]))"), ("lwidth", Self.text(Double(captionRoomWidth) / 72))]
+    /// The graph attributes that pin this canvas and its caption's room.
+    var pinnedAttributes: [(String, String)] {
+        var attributes = [("bb", "\(box.minX),\(box.minY),\(box.maxX),\(box.maxY)")]
+        if let captionPosition { attributes += [("lp", captionPosition), ("lwidth", Self.text(Double(captionRoomWidth) / 72))] }
+        return attributes
     }
 
-    /// A coordinate as Graphviz reads it: whole points without a fraction.
-    private static func text(_ value: Double) -> String {
+    /// A number as DOT text: a whole one without a fraction, others to a thousandth.
+    static func text(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
@@ -66,7 +65,8 @@ extension Diagram {
             let bottom = max(whole.minY, Int((drawn.minY - slack).rounded(.down)))
             let box = CanvasBox(minX: whole.minX, minY: bottom, maxX: right, maxY: whole.maxY)
             let room = min(roomWidth, Int(((Double(right) - roomLeft) / 2).rounded(.down)) * 2)
-            canvases.append(FrameCanvas(box: box, captionRoomWidth: room))
+            let position = label.count == 2 ? FrameCanvas.text(roomLeft + Double(room) / 2) + "," + FrameCanvas.text(label[1]) : nil
+            canvases.append(FrameCanvas(box: box, captionRoomWidth: room, captionPosition: position))
         }
         return canvases
     }
