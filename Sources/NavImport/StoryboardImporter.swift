@@ -222,7 +222,7 @@ struct StoryboardImporter {
         let isContainer = target.kind == .navigation || target.kind == .tabBar || target.kind == .split
         var transition = Transition.present
         var operation = "present"
-        var actor = source.name
+        let actor = source.name
         var style: String?
         switch segue.kind {
         case "show", "push":
