@@ -41,9 +41,18 @@ extension Diagram {
     /// empty when `geometry` has no bounding box.
     public func frameCanvases(on geometry: Geometry) -> [FrameCanvas] {
         guard let whole = geometry.canvas else { return [] }
-        let nodeBounds = map.nodes.map { geometry.bounds(ofNode: $0.key) }
-        let clusterBounds = map.clusters.map { geometry.bounds(ofCluster: "cluster_" + $0.key) }
-        let edgeBounds = map.edges.indices.map { geometry.bounds(ofEdge: DrawingElement(kind: .edge, index: $0).svgID) }
+        // Every element of the map that the layout placed, with its box.
+        let placed: [(element: DrawingElement, bounds: Bounds)] =
+            map.nodes.enumerated().compactMap { index, node in
+                geometry.bounds(ofNode: node.key).map { (DrawingElement(kind: .node, index: index), $0) }
+            }
+            + map.clusters.enumerated().compactMap { index, cluster in
+                geometry.bounds(ofCluster: "cluster_" + cluster.key).map { (DrawingElement(kind: .cluster, index: index), $0) }
+            }
+            + map.edges.indices.compactMap { index in
+                let element = DrawingElement(kind: .edge, index: index)
+                return geometry.bounds(ofEdge: element.svgID).map { (element, $0) }
+            }
         let label = Geometry.numbers(geometry.graph["lp"])
         // The caption's room: its left edge and its bottom (the label is centred on `lp`).
         let roomLeft = label.count == 2 ? label[0] - Double(roomWidth) / 2 : Double(whole.minX)
@@ -57,9 +66,7 @@ extension Diagram {
         canvases.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
-            for (index, bounds) in nodeBounds.enumerated() where shown[DrawingElement(kind: .node, index: index)] != 0 { drawn.include(bounds) }
-            for (index, bounds) in clusterBounds.enumerated() where shown[DrawingElement(kind: .cluster, index: index)] != 0 { drawn.include(bounds) }
-            for (index, bounds) in edgeBounds.enumerated() where shown[DrawingElement(kind: .edge, index: index)] != 0 { drawn.include(bounds) }
+            for (element, bounds) in placed where shown[element] != 0 { drawn.include(bounds) }
             drawn.maxX = max(drawn.maxX, roomLeft + captionBoxWidths[frame])
             let right = min(whole.maxX, Int((drawn.maxX + slack).rounded(.up)))
             let bottom = max(whole.minY, Int((drawn.minY - slack).rounded(.down)))

@@ -29,8 +29,9 @@ public struct FlowDrawing: Sendable {
     public private(set) var canvas: Canvas = .trimmed
     /// Every frame's cut canvas on `geometry`.
     private let frameCanvases: [FrameCanvas]
-    /// The size of `geometry`'s whole canvas in points: the scale of stable PNG frames.
-    private let wholeCanvasSize: (width: Double, height: Double)?
+    /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
+    /// stable PNG frame.
+    private let wholeCanvas: CanvasBox?
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
@@ -67,7 +68,7 @@ public struct FlowDrawing: Sendable {
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
         (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
         frameCanvases = diagram.frameCanvases(on: geometry)
-        wholeCanvasSize = geometry.canvas.map { (Double($0.width), Double($0.height)) }
+        wholeCanvas = geometry.canvas
     }
 
     /// The DOT of the one layout every frame is drawn on, and the same map without
@@ -118,7 +119,7 @@ public struct FlowDrawing: Sendable {
     /// The size of each frame of `flow.png` in points, Graphviz's pad included: the first
     /// on the whole canvas, the others on their own (`canvas`), as `APNGWriter` puts them.
     func animationFrameSizes() -> [(width: Double, height: Double)] {
-        guard let whole = geometry.canvas else { return [] }
+        guard let whole = wholeCanvas else { return [] }
         let pad = 2 * Diagram.padInches * 72
         return (0..<diagram.frameCount).map { index in
             let box = index > 0 ? frameCanvas(index)?.box ?? whole : whole
@@ -144,7 +145,7 @@ public struct FlowDrawing: Sendable {
     /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
     public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
         try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
-                                  scaledLike: mode == .stable ? wholeCanvasSize : nil)
+                                  scaledLike: mode == .stable ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil)
     }
 
     private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
