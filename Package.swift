@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "NavMarkdown", dependencies: ["NavLanguage"]),
         .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz", "NavMarkdown"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
-        .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).

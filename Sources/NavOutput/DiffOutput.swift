@@ -5,7 +5,8 @@ import UIKitModel
 
 /// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
 public enum DiffOutput {
-    /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`).
+    /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`) and of
+    /// files left as they were (`OutputFolder`).
     @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
                              map: DiffDiagram, report: DiffReport, theme: Theme = .light, to folder: String) throws -> [String] {
@@ -28,11 +29,11 @@ public enum DiffOutput {
         let renderer = GraphvizRenderer.shared
         let (laidOut, note) = try MapLayout.laidOut(theme.dot(map.dot()), renderer: renderer)
         if let note { notes.append("the diff map: \(note)") }
-        try OutputFolder(path: folder).write([
+        let report = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
             OutputFile("diff-map.svg", theme.svg(try renderer.render(dot: laidOut, engine: "nop2", format: "svg"))),
             OutputFile("diff-map.png", try renderer.render(dot: laidOut, engine: "nop2", format: "png")),
         ])
-        return notes
+        return notes + report.notes
     }
 }

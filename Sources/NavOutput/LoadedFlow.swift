@@ -26,25 +26,13 @@ public struct LoadedFlow: Sendable {
     /// `diagram` has the drawing plan and `geometry` its layout; a map too large to draw
     /// throws `DrawingTooLarge`.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        try load(path: path, bytes: readFile(path: path), recording: recording)
+        try load(path: FlowInput.displayName(path), bytes: readFile(path: path), recording: recording)
     }
 
-    /// The bytes of `path`: a folder, a missing file or one over `maximumFileSize` throws `InputError`.
+    /// The bytes of `path` (`-`: standard input): a folder, a missing file or one over
+    /// `maximumFileSize` throws `InputError`.
     public static func readFile(path: String) throws -> [UInt8] {
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is a folder, not a .nav file")
-            }
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is \(size >> 20) MB; navviz reads .nav files up to \(maximumFileSize >> 20) MB")
-            }
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(path: path, source: nil, diagnostics: [], message: "cannot read \(path): no such file or not readable")
-        }
+        try FlowInput.bytes(at: path, limit: maximumFileSize)
     }
 
     public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
@@ -61,11 +49,17 @@ public struct LoadedFlow: Sendable {
         }
     }
 
-    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
+    /// `source` parsed, not simulated; text with errors throws `InputError` with every diagnostic.
+    public static func parse(_ source: SourceFile) throws -> ParseResult {
         let parsed = Parser.parse(source)
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
+        return parsed
+    }
+
+    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
+        let parsed = try parse(source)
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
             return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil)

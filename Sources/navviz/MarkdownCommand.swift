@@ -50,6 +50,7 @@ struct MarkdownCommand: ParsableCommand {
         }
         try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
+            for note in summary.notes { Console.error("navviz: note: \(note)") }
             let removed = summary.removed == 0 ? "" : ", \(summary.removed) stale removed"
             print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
         }

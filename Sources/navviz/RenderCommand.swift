@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .nav flow file.")
+    @Argument(help: "The .nav flow file (- reads standard input).")
     var flow: String
 
     @Option(name: .shortAndLong, help: "The output folder (created if missing).")
@@ -98,18 +98,18 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let worker = ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
+            let worker = ProcessFrameWorker.available(loaded: loaded, path: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
             let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, worker: worker,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
-            try OutputFolder(path: output).write(files) { done in
+            let report = try OutputFolder(path: output).write(files) { done in
                 if done < files.count { progress.show("navviz: " + counter.describe(next: done)) }
             }
             progress.clear()
-            for note in rendered.notes.lines { Console.error("navviz: note: " + note) }
+            for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
             GraphvizWarnings.report()
-            print(summary(loaded.flow, formats: formats, fileCount: files.count))
+            print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
         }
     }
 

@@ -5,12 +5,13 @@ import NavDiagram
 import NavOutput
 
 /// `navviz render-frames`: the worker half of a render. The parent process starts it to
-/// render a range of frames on another core and reads the files it writes. Hidden:
-/// people run `navviz FLOW.nav -o DIR`.
+/// render a range of frames on another core and reads what it writes on stdout: each
+/// frame as its length (8 bytes, little-endian) and its bytes. Hidden: people run
+/// `navviz FLOW.nav -o DIR`.
 struct RenderFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render frames FROM..<TO of a flow into a folder (used by navviz itself).",
+        abstract: "Render frames FROM..<TO of a flow to stdout (used by navviz itself).",
         shouldDisplay: false
     )
 
@@ -21,16 +22,17 @@ struct RenderFramesCommand: ParsableCommand {
     @Option var theme: Theme = .light
     @Option var from: Int
     @Option var to: Int
-    @Option var into: String
     @Option(name: .customLong("max-png-side")) var maximumPNGSide: Int
 
     func run() throws {
+        WorkerProcess.followParent()
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
         var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
         drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: format)
-            try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
+            let length = withUnsafeBytes(of: UInt64(bytes.count).littleEndian, Array.init)
+            try FileHandle.standardOutput.write(contentsOf: length + bytes)
         }
         // Graphviz's warnings, one a line, for the parent to report with its own.
         for warning in GraphvizRenderer.shared.takeWarnings() { Console.error(warning) }
@@ -42,67 +44,70 @@ struct RenderFramesCommand: ParsableCommand {
 /// frames are the ones this process would have drawn.
 struct ProcessFrameWorker: FrameWorker {
     let flowPath: String
+    /// The flow's text when it came on standard input, which the worker cannot read again.
+    let standardInput: String?
     let maximumPNGSide: Int
     let theme: Theme
     let canvas: FlowDrawing.Canvas
 
     /// On one core a second process only competes; NAVVIZ_WORKERS=0 turns workers off.
-    static func available(flowPath: String, maximumPNGSide: Int, theme: Theme, canvas: FlowDrawing.Canvas) -> ProcessFrameWorker? {
+    static func available(loaded: LoadedFlow, path: String, maximumPNGSide: Int, theme: Theme, canvas: FlowDrawing.Canvas) -> ProcessFrameWorker? {
         guard ProcessInfo.processInfo.activeProcessorCount > 1,
               ProcessInfo.processInfo.environment["NAVVIZ_WORKERS"] != "0" else { return nil }
-        return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
+        return ProcessFrameWorker(flowPath: path, standardInput: path == FlowInput.standardInputPath ? loaded.source.text : nil,
+                                  maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
     }
 
     func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = NavvizExecutable.url
-        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
-                             "--canvas", canvas.rawValue,
-                             "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path,
-                             "--max-png-side", String(maximumPNGSide)]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return Job(process: process, errors: errors, folder: folder, format: format)
+        let worker = try WorkerProcess(
+            ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
+             "--canvas", canvas.rawValue, "--from", String(frames.lowerBound), "--to", String(frames.upperBound),
+             "--max-png-side", String(maximumPNGSide)],
+            input: try standardInput.map { try AnonymousFile(holding: $0.utf8) })
+        return Job(worker: worker, first: frames.lowerBound)
     }
 
-    /// The worker process and the folder it writes its frames into, removed with the job.
+    /// The worker process and the frames it wrote, read once it has finished.
     final class Job: FrameWorkerJob, @unchecked Sendable {
-        private let process: Process
-        private let errors: Pipe
-        private let folder: URL
-        private let format: String
+        private let worker: WorkerProcess
+        private let first: Int
         private let lock = NSLock()
+        /// Where each frame's bytes are in the worker's output, once it has finished.
+        private var frames: [(offset: UInt64, count: Int)]?
         private var failure: WorkerFailed?
-        private var finished = false
 
-        init(process: Process, errors: Pipe, folder: URL, format: String) {
-            (self.process, self.errors, self.folder, self.format) = (process, errors, folder, format)
-        }
-
-        deinit {
-            if !finished { process.terminate() }
-            try? FileManager.default.removeItem(at: folder)
+        init(worker: WorkerProcess, first: Int) {
+            (self.worker, self.first) = (worker, first)
         }
 
         func frame(_ index: Int) throws -> [UInt8] {
             try lock.withLock {
-                if !finished {
-                    let message = errors.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    finished = true
-                    if process.terminationStatus != 0 {
-                        failure = WorkerFailed(message: String(decoding: message, as: UTF8.self))
+                if frames == nil && failure == nil {
+                    let end = worker.wait()
+                    if end.reason != .exit || end.status != 0 {
+                        failure = WorkerFailed(message: end.messages)
                     } else {
-                        GraphvizWarnings.add(String(decoding: message, as: UTF8.self).split(separator: "\n").map(String.init))
+                        GraphvizWarnings.add(end.messages.split(separator: "\n").map(String.init))
+                        frames = try Self.frames(in: worker.output)
                     }
                 }
                 if let failure { throw failure }
+                let frame = frames![index - first]
+                return try worker.output.read(at: frame.offset, count: frame.count)
             }
-            return [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(index).\(format)")))
+        }
+
+        /// Each frame's place in the output: a length, then that many bytes.
+        private static func frames(in output: AnonymousFile) throws -> [(offset: UInt64, count: Int)] {
+            let end = try output.handle.seekToEnd()
+            var frames: [(offset: UInt64, count: Int)] = []
+            var offset: UInt64 = 0
+            while offset + 8 <= end {
+                let length = try output.read(at: offset, count: 8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+                frames.append((offset + 8, Int(length)))
+                offset += 8 + length
+            }
+            return frames
         }
     }
 
