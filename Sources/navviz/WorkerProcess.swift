@@ -46,9 +46,15 @@ final class WorkerProcess {
 
     /// In a worker, before anything else: asks the kernel for SIGTERM when the navviz that
     /// started it dies (Linux's `PR_SET_PDEATHSIG`), and ends at once if it already has.
-    /// Elsewhere the parent's own signals still terminate it.
+    /// Elsewhere (macOS) only the parent's own signals terminate it.
     static func followParent() {
         guard let parent = ProcessInfo.processInfo.environment[parentVariable].flatMap(Int32.init) else { return }
+        // Inherited blocked, SIGTERM would never arrive.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGTERM)
+        sigaddset(&stopping, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         #if os(Linux)
         // prctl is variadic in C, so Swift does not import it: it is called through its
         // address with the integer arguments it takes.
