@@ -58,19 +58,26 @@ struct PreviewServer: Sendable {
     private func serve(_ connection: AsyncSocket, hosts: Set<String>, open: ConnectionCount) async {
         defer { try? connection.close() }
         guard open.enter() else {
-            await refuse(connection, .text(503, "navviz watch: too many connections"))
-            return
+            return await refuse(connection, .text(503, "navviz watch: too many connections"))
         }
-        defer { open.leave() }
-        let response: PreviewResponse
+        let refusal = await answer(connection, hosts: hosts)
+        // A refused connection no longer counts while its client finishes sending.
+        open.leave()
+        if let refusal { await refuse(connection, refusal) }
+    }
+
+    /// Reads the request and writes the answer; or returns the refusal to send.
+    private func answer(_ connection: AsyncSocket, hosts: Set<String>) async -> PreviewResponse? {
+        let request: PreviewRequest
         switch await readHead(connection) {
-        case .tooLarge: return await refuse(connection, .text(431, "navviz watch: the request's header is too large"))
-        case .timedOut: return await refuse(connection, .text(408, "navviz watch: the request took too long"))
-        case .closed: return
+        case .tooLarge: return .text(431, "navviz watch: the request's header is too large")
+        case .timedOut: return .text(408, "navviz watch: the request took too long")
+        case .closed: return nil
         case .head(let head):
-            guard let request = PreviewRequest(head: head) else { return await refuse(connection, .text(400, "navviz watch: bad request")) }
-            response = await answer(request, hosts: hosts)
+            guard let parsed = PreviewRequest(head: head) else { return .text(400, "navviz watch: bad request") }
+            request = parsed
         }
+        let response = await response(to: request, hosts: hosts)
         do {
             try await connection.write(Data(response.head))
             switch response.body {
@@ -78,10 +85,11 @@ struct PreviewServer: Sendable {
             case .events(let events): await stream(events, to: connection)
             }
         } catch {}
+        return nil
     }
 
     /// The answer to a request that names this server and comes from its own pages.
-    private func answer(_ request: PreviewRequest, hosts: Set<String>) async -> PreviewResponse {
+    private func response(to request: PreviewRequest, hosts: Set<String>) async -> PreviewResponse {
         guard let host = request.headers["host"]?.lowercased(), hosts.contains(host) else {
             return .text(421, "navviz watch: this preview answers only to \(hosts.sorted().joined(separator: " or "))")
         }

@@ -50,6 +50,22 @@ enum LoopbackHTTP {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Sends `request` (from another thread, so a large one cannot block the read) and
+    /// returns what the server answers until it closes the connection.
+    static func exchange(_ request: [UInt8], port: UInt16) throws -> String {
+        let socket = try connect(port: port)
+        defer { close(socket) }
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = request.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            sent.signal()
+        }
+        defer { sent.wait() }
+        var bytes: [UInt8] = []
+        while let chunk = try receive(from: socket) { bytes += chunk }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `GET /events`, read as it arrives.
     final class EventStream {
         private let socket: Int32
