@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "One or more .nav flow files.")
+    @Argument(help: "One or more .nav flow files (- reads standard input).")
     var flows: [String]
 
     @Option(name: .customLong("strict"), help: ArgumentHelp(
@@ -41,6 +41,7 @@ struct CheckCommand: ParsableCommand {
         var invalid = 0
         var failed = 0
         for path in flows {
+            let name = FlowInput.displayName(path)
             do {
                 let loaded = try LoadedFlow.load(path: path, recording: .outcomes)
                 let problems = Self.problems(in: loaded, strictness: strict)
@@ -51,12 +52,12 @@ struct CheckCommand: ParsableCommand {
                 let failedHere = problems.contains { $0.severity == .error }
                 if failedHere { failed += 1 }
                 let passed = flow.expectations.filter(\.passed).count
-                print("\(path): \(failedHere ? "FAILED" : "passed") — \(flow.frames.count - 1) steps, \(passed)/\(flow.expectations.count) expectations, \(flow.warnings.count) warnings")
+                print("\(name): \(failedHere ? "FAILED" : "passed") — \(flow.frames.count - 1) steps, \(passed)/\(flow.expectations.count) expectations, \(flow.warnings.count) warnings")
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
                 let count = error.diagnostics.filter { $0.severity == .error }.count
-                print("\(path): invalid — \(error.message ?? "\(count) error\(count == 1 ? "" : "s")")")
+                print("\(name): invalid — \(error.message ?? "\(count) error\(count == 1 ? "" : "s")")")
             }
         }
         print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")

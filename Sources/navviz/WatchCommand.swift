@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavDiagram
+import NavOutput
 import NavPreview
 
 /// `navviz watch FLOW.nav`: the flipbook on localhost, re-rendered on every save.
@@ -32,6 +33,9 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
+        if flow == FlowInput.standardInputPath {
+            throw ValidationError("watch re-reads the file whenever it is saved: give a file, not - (standard input is read once)")
+        }
         do {
             try FlowPreview.validate(host: host)
         } catch let error as NotLoopback {
