@@ -28,7 +28,7 @@ struct DiffCommand: ParsableCommand {
         case text, markdown, json
     }
 
-    @Argument(help: "OLD.nav NEW.nav, or with --git one file: its version at REV is OLD, the working copy NEW.")
+    @Argument(help: "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW.")
     var files: [String]
 
     @Option(name: .customLong("git"), help: "Take OLD from git: `git show REV:PATH`.")
