@@ -2,9 +2,13 @@
 /// every run and differ between flows.
 enum ContentHash {
     static func hex(_ parts: [String]) -> String {
-        var hash = FNV1a()
-        for part in parts { hash.add(Array(part.utf8) + [0]) }
-        let text = String(hash.value >> 32, radix: 16)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for part in parts {
+            for byte in part.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        let text = String(hash >> 32, radix: 16)
         return String(repeating: "0", count: 8 - text.count) + text
     }
 }

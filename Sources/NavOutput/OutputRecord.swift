@@ -8,7 +8,7 @@
 struct OutputRecord: Equatable {
     static let name = ".navviz-files"
     /// The first line, which tells this format from the bare paths of older records.
-    static let header = "# navviz output record 2: a file navviz wrote per line, as `hash size path` (FNV-1a 64)"
+    static let header = "# navviz output record 2: a file navviz wrote per line, as `hash size path` (FNV-1a over 64-bit words)"
     /// Larger is not a record navviz wrote.
     static let maximumSize = 256 << 20
     /// A path whose bytes are unknown, as written: `unknown path`.

@@ -123,7 +123,7 @@ final class RunningNavviz: @unchecked Sendable {
         temporaryFolder = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         errors = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.executableURL = NavvizProcess.binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
