@@ -162,7 +162,7 @@ public struct MarkdownEmbedder {
             pages.append(Page(path: path, name: name, destination: outputFolder.appendingPathComponent(name), jobs: jobs,
                               text: Self.linking(jobs, into: text)))
         }
-        for (name, sharing) in Dictionary(grouping: pages, by: \.name) where sharing.count > 1 {
+        for (name, sharing) in Dictionary(grouping: pages, by: \.name).sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
             throw OutputError.sameDestination(sharing.map(\.path), outputFolder.appendingPathComponent(name).path)
         }
         return pages

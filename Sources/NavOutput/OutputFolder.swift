@@ -57,15 +57,7 @@ public struct OutputFolder {
         StagingFolder.removeAbandoned(in: root)
         var record = try OutputRecord.read(in: root)
         let folders = FolderLookup(root: root)
-        // Before anything is made: no path goes through a link or a file, or names a folder.
-        for file in files {
-            let (folder, name) = try folders.parent(of: file.path, creating: false)
-            switch folder?.entry(name) ?? .missing {
-            case .missing, .file: break
-            case .symbolicLink: throw OutputError.symbolicLink(folder!.display(name))
-            case .folder, .other: throw OutputError.notAFile(folder!.display(name))
-            }
-        }
+        try refuseLinksAndFolders(at: files.map(\.path), in: folders)
         let staging = try StagingFolder.create(in: root)
         defer { staging.remove() }
         var made: [String: FileDigest] = [:]
@@ -78,25 +70,15 @@ public struct OutputFolder {
             progress(count + 1)
         }
         var notes = OutputNotes(recordPath: root.display(Self.recordName))
-        var moving: [String] = []
         var report = Report()
+        var moving: [String] = []
         for file in files {
-            let new = made[file.path]!
-            let (folder, name) = try folders.parent(of: file.path, creating: false)
-            guard let current = folder?.digest(ofFile: name) else {
-                moving.append(file.path)
-                continue
-            }
-            let recorded = record.digests(of: file.path)
-            if current == new {
-                record.set(file.path, [new])
+            switch try decide(file.path, made: made[file.path]!, record: record, replacing: replacing, folders: folders) {
+            case .move: moving.append(file.path)
+            case .adopt:
+                record.set(file.path, [made[file.path]!])
                 report.written.append(file.path)
-            } else if replacing.contains(file.path) || recorded?.contains(current) == true {
-                moving.append(file.path)
-            } else if let recorded {
-                notes.kept(folder!.display(name), unknown: recorded.isEmpty)
-            } else {
-                throw OutputError.notNavvizFile(folder!.display(name))
+            case .keep(let display, let unknown): notes.kept(display, unknown: unknown)
             }
         }
         // Recorded before anything moves, with both digests of a file being replaced, so
@@ -128,6 +110,41 @@ public struct OutputFolder {
         report.written.sort()
         report.notes = notes.lines
         return report
+    }
+
+    /// Before anything is made: no path may go through a link or a file, or name a folder.
+    private func refuseLinksAndFolders(at paths: [String], in folders: FolderLookup) throws {
+        for path in paths {
+            let (folder, name) = try folders.parent(of: path, creating: false)
+            guard let folder else { continue }
+            switch folder.entry(name) {
+            case .missing, .file: break
+            case .symbolicLink: throw OutputError.symbolicLink(folder.display(name))
+            case .folder, .other: throw OutputError.notAFile(folder.display(name))
+            }
+        }
+    }
+
+    /// What becomes of the file at `path`, now that its new bytes are made.
+    private enum Decision {
+        /// Nothing there, or navviz's bytes (or a file the run may replace): replaced.
+        case move
+        /// Already the new bytes, whoever wrote them: recorded as navviz's.
+        case adopt
+        /// navviz wrote it, but it holds other bytes now (or an older record kept none): left.
+        case keep(String, unknown: Bool)
+    }
+
+    /// Decides, or throws when a file navviz did not write is in the way.
+    private func decide(_ path: String, made new: FileDigest, record: OutputRecord, replacing: Set<String>,
+                        folders: FolderLookup) throws -> Decision {
+        let (folder, name) = try folders.parent(of: path, creating: false)
+        guard let folder, let current = folder.digest(ofFile: name) else { return .move }
+        let recorded = record.digests(of: path)
+        if current == new { return .adopt }
+        if replacing.contains(path) || recorded?.contains(current) == true { return .move }
+        guard let recorded else { throw OutputError.notNavvizFile(folder.display(name)) }
+        return .keep(folder.display(name), unknown: recorded.isEmpty)
     }
 
     /// Removes a file this run no longer writes if it still holds what navviz wrote;

@@ -16,8 +16,6 @@ public struct FlowPreview: Sendable {
     private let formatter: DiagnosticFormatter
     private let log: @Sendable (String) -> Void
     private let hub = PreviewHub()
-    /// What one request may cost the server (`PreviewServer.Limits`).
-    private let limits: PreviewServer.Limits
 
     /// Refuses a `host` that is not a loopback address (`NotLoopback`).
     public init(path: String, host: String, port: UInt16, theme: Theme = .light, pollInterval: Duration = .milliseconds(200),
@@ -28,7 +26,6 @@ public struct FlowPreview: Sendable {
         self.theme = theme
         self.formatter = formatter
         self.log = log
-        limits = PreviewServer.Limits()
     }
 
     /// Checks `host` without starting anything, for argument validation.
@@ -42,7 +39,7 @@ public struct FlowPreview: Sendable {
         // The poller's first look comes before the first render: a save during it counts.
         let poller = FileChangePoller(path: path)
         let first = await render(after: nil)
-        let server = PreviewServer(address: address, limits: limits) { await respond(to: $0) }
+        let server = PreviewServer(address: address, limits: PreviewServer.Limits()) { await respond(to: $0) }
         // Whichever ends first ends both: the server failing to listen (a port in use)
         // or the watch loop being cancelled.
         let (ports, port) = AsyncStream<UInt16>.makeStream()
