@@ -28,6 +28,7 @@ struct MarkdownSafetyTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(first.path) and \(second.path) would all be written to \(sandbox.out.path)/doc.md"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.out.path))
+        #expect(sandbox.outsideIsUntouched)
     }
 
     @Test func onlyImagesNavvizWroteAreRemovedWhenNoLongerLinked() throws {
@@ -46,6 +47,7 @@ struct MarkdownSafetyTests {
         #expect(try String(contentsOf: logo, encoding: .utf8) == "<svg><!-- drawn by hand --></svg>\n", "an image navviz never wrote stays")
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: sandbox.out.appendingPathComponent("images").path))
         #expect(after.contains("nav-logo.svg") && after.count == 2 && after != drawn)
+        #expect(sandbox.outsideIsUntouched)
     }
 
     @Test func anImagesFolderThatIsALinkIsNeverWrittenThrough() throws {

@@ -10,9 +10,10 @@ enum PeakMemory {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         var argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, &argv, environ)
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, &argv, &environment)
         guard spawned == 0 else { throw LoopbackHTTP.Failure("cannot start navviz: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
