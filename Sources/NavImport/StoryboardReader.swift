@@ -68,8 +68,9 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
                 index += 1
                 continue
             }
+            // The target: at least libxml2's name (which holds none of these), maybe more.
             var end = index + 2
-            while end < bytes.count && !blanks.contains(bytes[end]) && bytes[end] != UInt8(ascii: "?") && bytes[end] != UInt8(ascii: ">") { end += 1 }
+            while end < bytes.count && !blanks.contains(bytes[end]) && !"?<>".utf8.contains(bytes[end]) { end += 1 }
             var data = end
             while data < bytes.count && blanks.contains(bytes[data]) { data += 1 }
             if end > index + 2 && bytes[data...].starts(with: "?>".utf8) {
@@ -78,7 +79,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
                 let column = index - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
                 return (String(decoding: bytes[(index + 2)..<end], as: UTF8.self), SourceLocation(line: line, column: column))
             }
-            index = end
+            index += 2
         }
         return nil
     }

@@ -56,6 +56,7 @@ struct MalformedImportTests {
         #expect(StoryboardReader.emptyProcessingInstruction(in: "<?xml version=\"1.0\"?>\n<?pi data?><document/>") == nil)
         // After a malformed declaration libxml2 reads on: the instruction after it counts.
         #expect(StoryboardReader.emptyProcessingInstruction(in: "<?xml version=\"1.0\u{1}j\"?v>\n<?pi?>\n<document/>")?.target == "pi")
+        #expect(StoryboardReader.emptyProcessingInstruction(in: "<?<?p?>")?.target == "p")
     }
 
     @Test func textThatIsNeitherIsRefusedWithAHint() throws {
