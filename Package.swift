@@ -22,11 +22,14 @@ let package = Package(
         .target(name: "NavLanguage"),
         .target(name: "UIKitModel", dependencies: ["NavLanguage"]),
         .target(name: "NavDiagram", dependencies: ["UIKitModel"]),
-        .target(name: "NavDiff", dependencies: ["NavDiagram"]),
+        .target(name: "NavDiff", dependencies: ["UIKitModel"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // CommonMark's block structure, as far as it decides where code blocks are.
-        .target(name: "NavMarkdown", dependencies: ["NavLanguage"]),
-        .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz", "NavMarkdown"]),
+        .target(name: "NavMarkdown"),
+        // The pipeline driver and the layout stage: a flow loaded, simulated, its map laid out
+        // once (in a child process where the command line gives one) and drawn through Graphviz.
+        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
+        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
@@ -40,7 +43,6 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
-                "Graphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
