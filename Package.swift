@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavFlowGenerator"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "NavLayoutTests", dependencies: ["NavLayout"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),

@@ -38,30 +38,36 @@ public struct FlowDrawing: Sendable {
     /// The colours it draws in; `auto` SVG carries its dark colours as CSS.
     public private(set) var theme: Theme = .light
     /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
-    public var maximumBitmapSide = GraphvizRenderer.largestBitmapSide
+    public var maximumBitmapSide = FlowDrawing.largestBitmapSide
     private let renderer: GraphvizRenderer
+
+    /// The largest side a PNG can have: past it cairo would scale the drawing itself.
+    public static let largestBitmapSide = GraphvizRenderer.largestBitmapSide
 
     /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
     /// faster than linearly, and a map this large is no longer readable: past it navviz
     /// stops with a message instead of running for hours or out of memory.
     public static let maximumNodes = 2_000
 
-    public init(flow: Flow, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        try self.init(diagram: Diagram(flow: flow), mode: mode, renderer: renderer)
+    /// The drawing of a flow recorded with every frame's hierarchy (`.frames`), its map
+    /// laid out by `mapLayout`.
+    public init(flow: Flow, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
+        try self.init(diagram: Diagram(flow: flow), mode: mode, mapLayout: mapLayout)
     }
 
-    /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded `.streamed`.
+    /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded
+    /// `.streamed`, else its map laid out now, as the load lays maps out.
     public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: .shared)
+            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: loaded.mapLayout.renderer)
         } else {
-            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode)
+            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
         }
     }
 
-    public init(diagram: Diagram, mode: LayoutMode = .stable, renderer: GraphvizRenderer = .shared) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), renderer: renderer)
-        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: renderer)
+    public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), mapLayout: mapLayout)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: mapLayout.renderer)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
@@ -83,8 +89,8 @@ public struct FlowDrawing: Sendable {
 
     /// The positions `dot` gives the elements of the first of `layoutDOTs` Graphviz lays
     /// out without a word, and a note when the layout had to fall back (`MapLayout`).
-    static func geometry(layingOut layoutDOTs: [String], renderer: GraphvizRenderer = .shared) throws -> (geometry: Geometry, note: String?) {
-        let (layout, note) = try MapLayout.layOut(layoutDOTs, renderer: renderer)
+    static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+        let (layout, note) = try mapLayout.layOut(layoutDOTs)
         return (Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs), note)
     }
 
@@ -118,7 +124,7 @@ public struct FlowDrawing: Sendable {
 
     /// The size of each frame of `flow.png` in points, Graphviz's pad included: the first
     /// on the whole canvas, the others on their own (`canvas`), as `APNGWriter` puts them.
-    func animationFrameSizes() -> [(width: Double, height: Double)] {
+    public func animationFrameSizes() -> [(width: Double, height: Double)] {
         guard let whole = wholeCanvas else { return [] }
         let pad = 2 * Diagram.padInches * 72
         return (0..<diagram.frameCount).map { index in
@@ -136,60 +142,53 @@ public struct FlowDrawing: Sendable {
         theme.dot(diagram.mapDOT(geometry: geometry))
     }
 
-    public func renderFrame(_ index: Int, format: String) throws -> [UInt8] {
-        if format == "png" { return try renderFrameBitmap(index).png }
-        return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: format), format: format)
+    public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
+        switch format {
+        case .png: return try renderFrameBitmap(index).png
+        case .svg: return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg))
+        }
     }
 
     /// Frame `index` as a PNG within `maximumBitmapSide`. Stable frames are all drawn at
     /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
-    public func renderFrameBitmap(_ index: Int) throws -> Bitmap {
-        try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
-                                  scaledLike: mode == .stable ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil)
+    public func renderFrameBitmap(_ index: Int) throws -> PNGImage {
+        PNGImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+                                           scaledLike: mode == .stable ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
     }
 
-    private var frameEngine: String { mode == .stable ? "nop2" : "dot" }
+    private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks. The
     /// `auto` style is left to the page or file the sheets are assembled into.
-    func renderSheet(_ sheet: Int) throws -> [UInt8] {
-        try renderer.render(dot: theme.dot(diagram.sheetDOT(sheet, geometry: try stableGeometry())), engine: "nop2", format: "svg")
+    public func renderSheet(_ sheet: Int) throws -> [UInt8] {
+        try renderer.render(dot: theme.dot(diagram.sheetDOT(sheet, geometry: try stableGeometry())), engine: .nop2, format: .svg)
     }
 
     /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
-    func renderCaption(_ index: Int) throws -> [UInt8] {
+    public func renderCaption(_ index: Int) throws -> [UInt8] {
         let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
-        return try renderer.render(dot: theme.dot(dot), engine: "nop2", format: "svg")
+        return try renderer.render(dot: theme.dot(dot), engine: .nop2, format: .svg)
     }
 
-    /// `bytes` with the theme's `auto` style when they are SVG.
-    private func themed(_ bytes: [UInt8], format: String) -> [UInt8] {
-        format == "svg" ? theme.svg(bytes) : bytes
+    /// SVG `bytes` with the theme's `auto` style.
+    private func themed(_ bytes: [UInt8]) -> [UInt8] {
+        theme.svg(bytes)
     }
 
     private func stableGeometry() throws -> Geometry {
-        guard mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
+        guard mode == .stable else { throw DrawingNotStable() }
         return geometry
     }
 
-    public func renderMap(format: String) throws -> [UInt8] {
-        if format == "png" { return try renderMapBitmap().png }
-        return themed(try renderer.render(dot: mapDOT(), engine: "nop2", format: format), format: format)
+    public func renderMap(format: ImageFormat) throws -> [UInt8] {
+        switch format {
+        case .png: return try renderMapBitmap().png
+        case .svg: return themed(try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg))
+        }
     }
 
     /// The map as a PNG within `maximumBitmapSide`.
-    public func renderMapBitmap() throws -> Bitmap {
-        try renderer.renderBitmap(dot: mapDOT(), engine: "nop2", maximumSide: maximumBitmapSide)
-    }
-}
-
-/// A flow whose map is too large to draw (see `FlowDrawing.maximumNodes`).
-public struct DrawingTooLarge: Error, CustomStringConvertible {
-    public var nodes: Int
-
-    public var description: String {
-        "the flow map has \(nodes) view-controller boxes; navviz draws at most \(FlowDrawing.maximumNodes) in one diagram "
-            + "(Graphviz's layout time grows faster than linearly). `navviz check` and `navviz dump` have no such limit; "
-            + "to draw, split the flow into smaller ones"
+    public func renderMapBitmap() throws -> PNGImage {
+        PNGImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
     }
 }

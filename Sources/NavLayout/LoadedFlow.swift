@@ -15,60 +15,33 @@ public struct LoadedFlow: Sendable {
     public let geometry: Geometry?
     /// Set when the map was laid out with a fallback (`FlowDrawing.layoutNote`).
     public let layoutNote: String?
-
-    /// The largest `.nav` file navviz reads; larger input is refused, not half-read.
-    public static let maximumFileSize = 64 << 20
+    /// How the map is laid out: in a child process, where the command line gives one.
+    public let mapLayout: MapLayout
 
     /// Reads and simulates `path`. Invalid input throws `InputError` with every
     /// diagnostic found; nothing else happens.
     /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
     /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
-    /// `diagram` has the drawing plan and `geometry` its layout; a map too large to draw
-    /// throws `DrawingTooLarge`.
-    public static func load(path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        try load(path: path, bytes: readFile(path: path), recording: recording)
+    /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
+    /// map too large to draw throws `DrawingTooLarge`.
+    public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        try load(path: path, bytes: InputFile.bytes(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
     }
 
-    /// The bytes of `path`: a folder, a missing file or one over `maximumFileSize` throws `InputError`.
-    public static func readFile(path: String) throws -> [UInt8] {
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is a folder, not a .nav file")
-            }
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw InputError(path: path, source: nil, diagnostics: [], message: "\(path) is \(size >> 20) MB; navviz reads .nav files up to \(maximumFileSize >> 20) MB")
-            }
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(path: path, source: nil, diagnostics: [], message: "cannot read \(path): no such file or not readable")
-        }
+    public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,
+                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        try load(InputFile.decode(path: path, bytes: bytes), recording: recording, mapLayout: mapLayout)
     }
 
-    public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        try load(decode(path: path, bytes: bytes), recording: recording)
-    }
-
-    /// `bytes` as UTF-8 text; anything else throws `InputError` located at the first bad byte.
-    public static func decode(path: String, bytes: [UInt8]) throws -> SourceFile {
-        switch SourceFile.decode(path: path, bytes: bytes) {
-        case .success(let decoded): return decoded
-        case .failure(let diagnostic):
-            throw InputError(path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
-                             diagnostics: [diagnostic], message: nil)
-        }
-    }
-
-    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
+    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames,
+                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
         let parsed = Parser.parse(source)
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
-            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil)
+            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
         }
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
@@ -85,25 +58,9 @@ public struct LoadedFlow: Sendable {
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs, mapLayout: mapLayout)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
         return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
-                          layoutNote: note)
-    }
-}
-
-/// Input navviz refuses: a file it cannot read, or `.nav` text with errors.
-public struct InputError: Error, Sendable {
-    public let path: String
-    public let source: SourceFile?
-    public let diagnostics: [Diagnostic]
-    /// A problem with no location (unreadable file).
-    public let message: String?
-
-    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], message: String?) {
-        self.path = path
-        self.source = source
-        self.diagnostics = diagnostics
-        self.message = message
+                          layoutNote: note, mapLayout: mapLayout)
     }
 }

@@ -9,33 +9,52 @@ import Graphviz
 /// do this (`RankCycles` in NavDiagram); on top of that, the command line gives a
 /// `LayoutProcess`, and the layout runs there. When it fails, the same picture is laid
 /// out again with less of Graphviz (`Fallback`), and a one-line note says so. Without a
-/// `LayoutProcess` (tests, library users) layouts run in-process.
-public enum MapLayout {
-    /// The child process layouts run in; set once by the command line at start-up.
-    public static var process: (any LayoutProcess)? {
-        get { lock.withLock { configuredProcess } }
-        set { lock.withLock { configuredProcess = newValue } }
+/// `LayoutProcess` (tests, library users: `inProcess`) layouts run in this process.
+public struct MapLayout: Sendable {
+    /// The child process layouts run in; nil lays out in this process.
+    public let process: (any LayoutProcess)?
+    let renderer: GraphvizRenderer
+
+    public init(process: (any LayoutProcess)?) {
+        self.init(process: process, renderer: .shared)
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var configuredProcess: (any LayoutProcess)?
+    init(process: (any LayoutProcess)?, renderer: GraphvizRenderer) {
+        (self.process, self.renderer) = (process, renderer)
+    }
+
+    /// Layouts in this process: a Graphviz abort ends it.
+    public static let inProcess = MapLayout(process: nil)
 
     /// The first of `dots` (the same picture, the preferred layout first) that lays out
     /// without a word from Graphviz, and a note for the user when none did and the last
     /// had to fall back (`Fallback`). In-process, the first is laid out as it is.
-    static func layOut(_ dots: [String], renderer: GraphvizRenderer,
-                       process: (any LayoutProcess)? = MapLayout.process) throws -> (layout: GraphLayout, note: String?) {
+    func layOut(_ dots: [String]) throws -> (layout: GraphLayout, note: String?) {
         guard let process else { return (try renderer.layout(dot: dots[0]), nil) }
-        let (text, note) = try laidOut(dots, in: process)
+        let (text, note) = try Self.laidOut(dots, in: process)
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
 
     /// `dot` laid out: the `dot` output format, every position set, for `nop2` to draw;
     /// and a note when it had to fall back.
-    static func laidOut(_ dot: String, renderer: GraphvizRenderer,
-                        process: (any LayoutProcess)? = MapLayout.process) throws -> (text: String, note: String?) {
+    func laidOut(_ dot: String) throws -> (text: String, note: String?) {
         guard let process else { return (try renderer.laidOutDOT(dot: dot), nil) }
-        return try laidOut([dot], in: process)
+        return try Self.laidOut([dot], in: process)
+    }
+
+    /// A picture drawn as it is laid out, with no frames to pin to it (the diff map):
+    /// `dot` laid out, then drawn as SVG and PNG, and the note of a fallback layout.
+    public func drawLaidOut(_ dot: String) throws -> (svg: [UInt8], png: [UInt8], note: String?) {
+        let (text, note) = try laidOut(dot)
+        return (try renderer.render(dot: text, engine: .nop2, format: .svg), try renderer.render(dot: text, engine: .nop2, format: .png), note)
+    }
+
+    /// What a `LayoutProcess` runs: `dot` laid out in this process, and Graphviz's
+    /// warnings, which the parent takes as a failure.
+    public static func layOutHere(_ dot: String) throws -> (text: String, warnings: [String]) {
+        let renderer = GraphvizRenderer.shared
+        let text = try renderer.laidOutDOT(dot: dot)
+        return (text, renderer.takeWarnings())
     }
 
     /// The first of `dots` that `process` lays out, or else a fallback of the last one.
@@ -75,32 +94,5 @@ public enum MapLayout {
             let tail = self == .straightEdgesUnranked ? "  graph [splines=\"line\", compound=\"false\"];\n" : "  graph [splines=\"line\"];\n"
             return dot[...firstLineEnd] + head + dot[dot.index(after: firstLineEnd)..<close] + tail + dot[close...]
         }
-    }
-}
-
-/// Lays out DOT with Graphviz's `dot` engine in another process.
-public protocol LayoutProcess: Sendable {
-    /// What Graphviz wrote for `dot` laid out (its `dot` output format). Throws
-    /// `LayoutProcessFailed` when the process died or Graphviz said anything.
-    func layOut(_ dot: String) throws -> String
-}
-
-/// A layout process that died or reported a Graphviz error or warning.
-public struct LayoutProcessFailed: Error, CustomStringConvertible {
-    /// Graphviz's first message, or how the process ended.
-    public var message: String
-
-    public init(message: String) { self.message = message }
-
-    public var description: String { message }
-}
-
-/// Every layout of a drawing failed: a navviz bug, since navviz wrote the DOT.
-public struct LayoutFailed: Error, InternalError, CustomStringConvertible {
-    /// Graphviz's message for each layout tried, the usual one first.
-    public var messages: [String]
-
-    public var description: String {
-        "Graphviz could not lay out the drawing: " + messages.joined(separator: "; then ")
     }
 }

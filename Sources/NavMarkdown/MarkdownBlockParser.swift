@@ -97,7 +97,7 @@ public struct MarkdownBlockParser {
                 closeUnmatched(&self)
                 closeLeaf()
                 markContent()
-                let info = text.dropFirst(fence.length).trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r"))
+                let info = String(text.dropFirst(fence.length)).trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r"))
                 leaf = .fenced(character: fence.character, length: fence.length, indent: line.indentCharacters,
                                block: MarkdownCodeBlock(info: info, lines: [], firstLine: number, closingLine: nil, containerPrefix: ""))
                 return

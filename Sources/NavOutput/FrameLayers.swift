@@ -1,4 +1,5 @@
 import NavDiagram
+import NavLayout
 
 /// A flow's frames on the stable layout, as the SVG elements they are made of.
 ///
@@ -42,6 +43,7 @@ struct FrameLayers: Sendable {
     /// Draws the sheets of `drawing` (which must be stable) and, with `captions`, every
     /// frame's caption, so that `row(_:)` covers the graph slot too.
     init(drawing: FlowDrawing, captions: Bool) throws {
+        guard drawing.mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         self.drawing = drawing
         hasCaptions = captions
         let sheets = try (0..<drawing.diagram.sheetCount).map { try SVGParts(drawing.renderSheet($0)) }

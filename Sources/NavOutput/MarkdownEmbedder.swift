@@ -1,6 +1,7 @@
 import Foundation
 import NavDiagram
 import NavLanguage
+import NavLayout
 
 /// Renders the ```` ```nav ```` blocks of Markdown files and writes the files with an
 /// image linked after each block, like mermaid-cli's `-i README.md`.
@@ -40,12 +41,16 @@ public struct MarkdownEmbedder {
     public let outputFolder: URL
     /// The images' colours; part of their names unless light, so a change re-renders.
     public let theme: Theme
+    /// How the blocks' maps are laid out.
+    private let mapLayout: MapLayout
     /// Renders one block's picture as SVG; injected so the embedder needs no Graphviz.
     private let render: (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8]
 
-    public init(outputFolder: String, theme: Theme = .light, render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
+    public init(outputFolder: String, theme: Theme = .light, mapLayout: MapLayout,
+                render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
         self.theme = theme
+        self.mapLayout = mapLayout
         self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme) }
     }
 
@@ -124,7 +129,7 @@ public struct MarkdownEmbedder {
             var jobs: [Job] = []
             for block in blocks {
                 do {
-                    let loaded = try LoadedFlow.load(SourceFile(path: path, text: block.text))
+                    let loaded = try LoadedFlow.load(SourceFile(path: path, text: block.text), mapLayout: mapLayout)
                     if case .step(let number) = block.picture, number >= loaded.flow.frames.count {
                         throw InputError(path: path, source: source, diagnostics: [Diagnostic(
                             .error, "step=\(number) is past the flow's last frame (\(loaded.flow.frames.count - 1))",
@@ -219,12 +224,12 @@ public struct MarkdownEmbedder {
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
     public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light) throws -> [UInt8] {
-        let drawing = try FlowDrawing(flow: loaded.flow).themed(theme)
+        let drawing = try FlowDrawing(loaded: loaded).themed(theme)
         switch picture {
         case .map:
-            return try drawing.renderMap(format: "svg")
+            return try drawing.renderMap(format: .svg)
         case .step(let number):
-            return try drawing.renderFrame(number, format: "svg")
+            return try drawing.renderFrame(number, format: .svg)
         case .flipbook:
             return theme.svg(Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8))
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Graphviz
+import NavLayout
 
 /// What a render tells its user besides the files: the raster outputs it drew smaller
 /// or left out to stay within its `RasterLimits`. PNGs are drawn while files are
@@ -7,7 +7,7 @@ import Graphviz
 public final class RenderNotes: @unchecked Sendable {
     private let lock = NSLock()
     private var notes: [String] = []
-    private var largestScaled: Bitmap?
+    private var largestScaled: PNGImage?
     private let maximumSide: Int
 
     init(maximumSide: Int) {
@@ -19,7 +19,7 @@ public final class RenderNotes: @unchecked Sendable {
     }
 
     /// Keeps `bitmap`'s PNG for the caller and notes it when it was drawn smaller.
-    func png(of bitmap: Bitmap) -> [UInt8] {
+    func png(of bitmap: PNGImage) -> [UInt8] {
         if bitmap.isScaledDown {
             lock.withLock {
                 if bitmap.fullWidth * bitmap.fullHeight > (largestScaled.map { $0.fullWidth * $0.fullHeight } ?? 0) {

@@ -1,4 +1,5 @@
 import NavDiagram
+import NavLayout
 import UIKitModel
 
 /// A loaded flow with what its output formats draw once (the layout, the map, the
@@ -63,13 +64,13 @@ public struct RenderedFlow: Sendable {
         if let worker, frames.count >= Self.minimumFramesForWorker {
             let split = Self.halfOfTheWork(drawing.diagram)
             for pngLayout in FlowDrawing.LayoutMode.allCases where pngLayouts.contains(pngLayout) {
-                pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, format: "png", frames: split..<frames.count))
+                pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, frames: split..<frames.count))
             }
         }
         self.pngWorkers = pngWorkers
         let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
-        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
+        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: .svg) : []
         mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
     }
 
@@ -106,7 +107,7 @@ public struct RenderedFlow: Sendable {
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
         if drawing.mode == .stable, let layers { return drawing.theme.svg(try layers.svg(frame: index)) }
-        return try drawing.renderFrame(index, format: "svg")
+        return try drawing.renderFrame(index, format: .svg)
     }
 
     /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavLanguage
+import NavLayout
 import NavOutput
 import UIKitModel
 

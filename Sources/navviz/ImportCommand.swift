@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavImport
+import NavLayout
 import NavOutput
 
 /// `navviz import FILE... [-o app.nav]`: an app's storyboards or a `_printHierarchy`
@@ -43,10 +44,9 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         var inputs: [ImportInput] = []
         for path in files {
-            let bytes: [UInt8] = try diagnostics.exitingOnFailure {
-                try LoadedFlow.readFile(path: path)
+            let source = try diagnostics.exitingOnFailure {
+                try InputFile.decode(path: path, bytes: InputFile.bytes(of: path, expected: "a storyboard or a _printHierarchy dump"))
             }
-            let source = try diagnostics.exitingOnFailure { try LoadedFlow.decode(path: path, bytes: bytes) }
             inputs.append(ImportInput(path: path, text: source.text))
         }
         let text: String

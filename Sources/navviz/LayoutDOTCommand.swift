@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Graphviz
+import NavLayout
 import NavOutput
 
 /// `navviz layout-dot`: the worker that runs one `dot` layout for its parent
@@ -17,11 +17,10 @@ struct LayoutDOTCommand: ParsableCommand {
     @Option var output: String
 
     func run() throws {
-        let renderer = GraphvizRenderer.shared
-        let dot = try String(contentsOfFile: input, encoding: .utf8)
-        try Data(renderer.laidOutDOT(dot: dot).utf8).write(to: URL(fileURLWithPath: output))
+        let (text, warnings) = try MapLayout.layOutHere(try String(contentsOfFile: input, encoding: .utf8))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
         // The parent reads stderr: any Graphviz warning fails the layout, like an error.
-        for warning in renderer.takeWarnings() { Console.error("Graphviz: \(warning)") }
+        for warning in warnings { Console.error("Graphviz: \(warning)") }
     }
 }
 

@@ -37,7 +37,7 @@ struct MarkdownCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme)
+        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, mapLayout: Navviz.mapLayout)
         if check {
             let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
             guard summary.stale.isEmpty else {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Graphviz
 import NavDiagram
+import NavLayout
 import NavOutput
 import UIKitModel
 
@@ -69,13 +69,13 @@ struct RenderCommand: ParsableCommand {
     static let progressThreshold = 50
 
     func validate() throws {
-        guard (16...GraphvizRenderer.largestBitmapSide).contains(maximumPNGSide) else {
-            throw ValidationError("--max-png-side must be between 16 and \(GraphvizRenderer.largestBitmapSide) pixels")
+        guard (16...FlowDrawing.largestBitmapSide).contains(maximumPNGSide) else {
+            throw ValidationError("--max-png-side must be between 16 and \(FlowDrawing.largestBitmapSide) pixels")
         }
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard ["svg", "png", "dot"].contains(format) else {
+            guard SingleDiagramFormat(rawValue: format) != nil else {
                 throw ValidationError("--map and --step print one diagram: give --format svg, png or dot")
             }
             return
@@ -108,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             }
             progress.clear()
             for note in rendered.notes.lines { Console.error("navviz: note: " + note) }
-            GraphvizWarnings.report()
+            Console.reportGraphvizWarnings()
             print(summary(loaded.flow, formats: formats, fileCount: files.count))
         }
     }
@@ -127,21 +127,21 @@ struct RenderCommand: ParsableCommand {
             var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
-            switch (step, format) {
-            case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)
-            case (let index?, "png"): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, _): bytes = try drawing.renderFrame(index, format: format)
-            case (nil, "dot"): bytes = Array(drawing.mapDOT().utf8)
-            case (nil, "png"): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, _): bytes = try drawing.renderMap(format: format)
+            switch (step, SingleDiagramFormat(rawValue: format)!) {
+            case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
+            case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
+            case (let index?, .svg): bytes = try drawing.renderFrame(index, format: .svg)
+            case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
+            case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
+            case (nil, .svg): bytes = try drawing.renderMap(format: .svg)
             }
             FileHandle.standardOutput.write(Data(bytes))
         }
-        GraphvizWarnings.report()
+        Console.reportGraphvizWarnings()
     }
 
     /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
-    private func noted(_ bitmap: Bitmap) -> [UInt8] {
+    private func noted(_ bitmap: PNGImage) -> [UInt8] {
         if bitmap.isScaledDown {
             Console.error("navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
                 + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")

@@ -1,23 +1,22 @@
 import ArgumentParser
 import Foundation
-import Graphviz
 import NavDiagram
+import NavLayout
 import NavOutput
 
 /// `navviz render-frames`: the worker half of a render. The parent process starts it to
-/// render a range of frames on another core and reads the files it writes. Hidden:
+/// render a range of PNG frames on another core and reads the files it writes. Hidden:
 /// people run `navviz FLOW.nav -o DIR`.
 struct RenderFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-frames",
-        abstract: "Render frames FROM..<TO of a flow into a folder (used by navviz itself).",
+        abstract: "Render PNG frames FROM..<TO of a flow into a folder (used by navviz itself).",
         shouldDisplay: false
     )
 
     @Argument var flow: String
     @Option var layout: FlowDrawing.LayoutMode = .stable
     @Option var canvas: FlowDrawing.Canvas = .trimmed
-    @Option var format: String = "png"
     @Option var theme: Theme = .light
     @Option var from: Int
     @Option var to: Int
@@ -25,15 +24,15 @@ struct RenderFramesCommand: ParsableCommand {
     @Option(name: .customLong("max-png-side")) var maximumPNGSide: Int
 
     func run() throws {
-        let loaded = try LoadedFlow.load(path: flow, recording: .streamed)
+        let loaded = try LoadedFlow.load(path: flow, recording: .streamed, mapLayout: Navviz.mapLayout)
         var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
         drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
-            let bytes = try drawing.renderFrame(index, format: format)
-            try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).\(format)"))
+            let bytes = try drawing.renderFrame(index, format: .png)
+            try Data(bytes).write(to: URL(fileURLWithPath: into).appendingPathComponent("\(index).png"))
         }
         // Graphviz's warnings, one a line, for the parent to report with its own.
-        for warning in GraphvizRenderer.shared.takeWarnings() { Console.error(warning) }
+        for warning in GraphvizWarnings.take() { Console.error(warning) }
     }
 }
 
@@ -53,12 +52,12 @@ struct ProcessFrameWorker: FrameWorker {
         return ProcessFrameWorker(flowPath: flowPath, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
     }
 
-    func start(layout: FlowDrawing.LayoutMode, format: String, frames: Range<Int>) throws -> any FrameWorkerJob {
+    func start(layout: FlowDrawing.LayoutMode, frames: Range<Int>) throws -> any FrameWorkerJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = NavvizExecutable.url
-        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--format", format, "--theme", theme.rawValue,
+        process.arguments = ["render-frames", flowPath, "--layout", layout.rawValue, "--theme", theme.rawValue,
                              "--canvas", canvas.rawValue,
                              "--from", String(frames.lowerBound), "--to", String(frames.upperBound), "--into", folder.path,
                              "--max-png-side", String(maximumPNGSide)]
@@ -66,7 +65,7 @@ struct ProcessFrameWorker: FrameWorker {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        return Job(process: process, errors: errors, folder: folder, format: format)
+        return Job(process: process, errors: errors, folder: folder)
     }
 
     /// The worker process and the folder it writes its frames into, removed with the job.
@@ -74,13 +73,12 @@ struct ProcessFrameWorker: FrameWorker {
         private let process: Process
         private let errors: Pipe
         private let folder: URL
-        private let format: String
         private let lock = NSLock()
         private var failure: WorkerFailed?
         private var finished = false
 
-        init(process: Process, errors: Pipe, folder: URL, format: String) {
-            (self.process, self.errors, self.folder, self.format) = (process, errors, folder, format)
+        init(process: Process, errors: Pipe, folder: URL) {
+            (self.process, self.errors, self.folder) = (process, errors, folder)
         }
 
         deinit {
@@ -102,7 +100,7 @@ struct ProcessFrameWorker: FrameWorker {
                 }
                 if let failure { throw failure }
             }
-            return [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(index).\(format)")))
+            return [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(index).png")))
         }
     }
 

@@ -59,9 +59,9 @@ struct FrameCanvasTests {
         let sizes = drawing.animationFrameSizes()
         let whole = try #require(sizes.first)
         #expect(sizes.count == 15)
-        let first = try SVGParts(drawing.withCanvas(.full).renderFrame(0, format: "svg")).canvas
+        let first = try SVGParts(drawing.withCanvas(.full).renderFrame(0, format: .svg)).canvas
         #expect("\(Int(whole.width.rounded()))pt" == first.width && "\(Int(whole.height.rounded()))pt" == first.height)
-        let cut = try SVGParts(drawing.renderFrame(3, format: "svg")).canvas
+        let cut = try SVGParts(drawing.renderFrame(3, format: .svg)).canvas
         #expect("\(Int(sizes[3].width.rounded()))pt" == cut.width && "\(Int(sizes[3].height.rounded()))pt" == cut.height)
         #expect(sizes.dropFirst().allSatisfy { $0.width <= whole.width && $0.height <= whole.height })
         #expect(sizes.dropFirst().contains { $0.width * $0.height < whole.width * whole.height / 2 })
@@ -71,8 +71,8 @@ struct FrameCanvasTests {
     @Test func aCutFramesElementsAreDrawnExactlyAsOnTheWholeCanvas() throws {
         let drawing = try FrameLayersTests.drawing("article.nav")
         for frame in [0, 4, 9] {
-            let cut = try SVGParts(drawing.renderFrame(frame, format: "svg"))
-            let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: "svg"))
+            let cut = try SVGParts(drawing.renderFrame(frame, format: .svg))
+            let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: .svg))
             #expect(cut.canvas.transform == whole.canvas.transform)
             #expect(cut.canvas.height != whole.canvas.height)
             #expect(cut.elements.map(\.markup) == whole.elements.map(\.markup), "frame \(frame)")

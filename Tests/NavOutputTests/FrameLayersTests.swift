@@ -1,5 +1,6 @@
 import Foundation
 import NavLanguage
+import NavLayout
 import Testing
 @testable import NavOutput
 
@@ -10,7 +11,7 @@ struct FrameLayersTests {
 
     static func drawing(_ example: String, mode: FlowDrawing.LayoutMode = .stable) throws -> FlowDrawing {
         let path = RenderedFixtures.packageRoot.appendingPathComponent("examples/" + example).path
-        return try FlowDrawing(flow: try LoadedFlow.load(path: path).flow, mode: mode)
+        return try FlowDrawing(loaded: try LoadedFlow.load(path: path), mode: mode)
     }
 
     /// Graphviz's own rendering of the frame, without the `<!-- name -->` comment lines
@@ -33,7 +34,7 @@ struct FrameLayersTests {
                 #expect(layers.frameCount == drawing.diagram.frameCount)
                 for frame in 0..<layers.frameCount {
                     let assembled = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
-                    let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: "svg"))
+                    let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: .svg))
                     #expect(assembled == direct, "\(example) frame \(frame), \(canvas) canvas, captions layered: \(captions)")
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import NavLanguage
+import NavLayout
 @testable import NavOutput
 
 /// Flows rendered in-process for the writers' tests; each is rendered once.

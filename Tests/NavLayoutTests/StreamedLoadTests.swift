@@ -1,20 +1,20 @@
 import Foundation
 import NavDiagram
 import Testing
-@testable import NavOutput
+@testable import NavLayout
 
 @Suite("Loading for drawing without keeping every hierarchy")
 struct StreamedLoadTests {
-    @Test(arguments: FrameLayersTests.examples)
+    @Test(arguments: Examples.names)
     func buildsTheSameDiagramAsAFullRecording(example: String) throws {
-        let path = RenderedFixtures.packageRoot.appendingPathComponent("examples/" + example).path
+        let path = Examples.folder.appendingPathComponent(example).path
         let full = try LoadedFlow.load(path: path, recording: .frames)
         let streamed = try LoadedFlow.load(path: path, recording: .streamed)
         let expected = Diagram(flow: full.flow)
         let diagram = try #require(streamed.diagram)
         #expect(full.diagram == nil && full.geometry == nil)
         // The layout made before the frames are recorded again is the diagram's own.
-        #expect(streamed.geometry == (try FlowDrawing(diagram: expected).geometry))
+        #expect(streamed.geometry == (try FlowDrawing(diagram: expected, mapLayout: .inProcess).geometry))
         #expect(diagram.frameCount == expected.frameCount)
         #expect(diagram.layoutDOT() == expected.layoutDOT())
         #expect(diagram.mapDOT(geometry: nil) == expected.mapDOT(geometry: nil))

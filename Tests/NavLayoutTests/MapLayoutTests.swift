@@ -1,7 +1,6 @@
 import Foundation
-import Graphviz
 import Testing
-@testable import NavOutput
+@testable import NavLayout
 
 /// A map's layout never takes navviz down (issue 13): when the layout process fails,
 /// the same picture is laid out with less of Graphviz, and a note says so.
@@ -22,7 +21,7 @@ struct MapLayoutTests {
         func layOut(_ dot: String) throws -> String {
             calls.append(dot)
             if fails(dot) { throw LayoutProcessFailed(message: "Graphviz crashed with signal 6") }
-            return String(decoding: try GraphvizRenderer.shared.render(dot: dot, format: "dot"), as: UTF8.self)
+            return try MapLayout.layOutHere(dot).text
         }
     }
 
@@ -38,15 +37,15 @@ struct MapLayoutTests {
 
     @Test func aWorkingLayoutProcessGivesTheInProcessLayoutAndNoNote() throws {
         let process = ScriptedProcess(fails: { _ in false })
-        let (layout, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
+        let (layout, note) = try MapLayout(process: process).layOut([Self.dot])
         #expect(note == nil)
-        #expect(layout == (try GraphvizRenderer.shared.layout(dot: Self.dot)))
+        #expect(layout == (try MapLayout.inProcess.layOut([Self.dot]).layout))
         #expect(process.calls.all == [Self.dot])
     }
 
     @Test func aFailedLayoutFallsBackToStraightEdgesWithANote() throws {
         let process = ScriptedProcess(fails: { !$0.contains("splines=\"line\"") })
-        let (layout, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
+        let (layout, note) = try MapLayout(process: process).layOut([Self.dot])
         #expect(note?.contains("Graphviz crashed with signal 6") == true)
         #expect(note?.hasSuffix("it is drawn with straight edges") == true, "\(note ?? "")")
         // A straight edge's spline is four points on one line (after its arrow end, "e,x,y").
@@ -59,15 +58,15 @@ struct MapLayoutTests {
     @Test func aPreferredLayoutGraphvizFailsOnGivesWayToTheNextWithoutANote() throws {
         let preferred = Self.dot.replacingOccurrences(of: "id=\"e2\"", with: "id=\"e2\", minlen=\"3\"")
         let process = ScriptedProcess(fails: { $0.contains("minlen") })
-        let (layout, note) = try MapLayout.layOut([preferred, Self.dot], renderer: .shared, process: process)
+        let (layout, note) = try MapLayout(process: process).layOut([preferred, Self.dot])
         #expect(note == nil, "the next layout is the same picture, not a fallback")
-        #expect(layout == (try GraphvizRenderer.shared.layout(dot: Self.dot)))
+        #expect(layout == (try MapLayout.inProcess.layOut([Self.dot]).layout))
         #expect(process.calls.all == [preferred, Self.dot])
     }
 
     @Test func theLastFallbackLeavesOutRanksAndClusterClipping() throws {
         let process = ScriptedProcess(fails: { !$0.contains("constraint=\"false\"") })
-        let (_, note) = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
+        let (_, note) = try MapLayout(process: process).layOut([Self.dot])
         #expect(note?.hasSuffix("with straight edges, not in ranks") == true, "\(note ?? "")")
         let last = try #require(process.calls.all.last)
         #expect(last.contains("compound=\"false\"") && last.contains("splines=\"line\""))
@@ -75,9 +74,9 @@ struct MapLayoutTests {
 
     @Test func whenEveryLayoutFailsItIsNavvizsBug() {
         let process = ScriptedProcess(fails: { _ in true })
-        #expect(throws: LayoutFailed.self) { try MapLayout.layOut([Self.dot], renderer: .shared, process: process) }
+        #expect(throws: LayoutFailed.self) { try MapLayout(process: process).layOut([Self.dot]) }
         do {
-            _ = try MapLayout.layOut([Self.dot], renderer: .shared, process: process)
+            _ = try MapLayout(process: process).layOut([Self.dot])
         } catch {
             #expect(error is InternalError)
             #expect((error as? LayoutFailed)?.messages.count == 1 + MapLayout.Fallback.allCases.count)
@@ -86,7 +85,7 @@ struct MapLayoutTests {
 
     @Test(arguments: MapLayout.Fallback.allCases)
     func everyFallbackIsDOTThatLaysOutAndKeepsEveryElement(fallback: MapLayout.Fallback) throws {
-        let layout = try GraphvizRenderer.shared.layout(dot: fallback.dot(Self.dot))
+        let layout = try MapLayout.inProcess.layOut([fallback.dot(Self.dot)]).layout
         #expect(Set(layout.edges.keys) == ["e1", "e2"])
         #expect(layout.nodes.keys.contains("N/A") && layout.subgraphs["cluster_N"]?["bb"] != nil)
     }
