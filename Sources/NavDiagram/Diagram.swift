@@ -79,6 +79,16 @@ public struct Diagram: Sendable {
 
     public var frameCount: Int { frames.count }
 
+    /// The colours its DOT is written in.
+    public private(set) var palette = Palette.light
+
+    /// This diagram written in `palette`'s colours.
+    public func drawn(in palette: Palette) -> Diagram {
+        var diagram = self
+        diagram.palette = palette
+        return diagram
+    }
+
     /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
     public func caption(_ index: Int) -> Caption {
         Caption(frame: frames[index], total: frames.count)
@@ -173,7 +183,7 @@ public struct Diagram: Sendable {
         // some maps ("trouble in init_rank") even without rank cycles (docs/reliability.md).
         var graph: [(String, String)] = [
             ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
-            ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
+            ("fontname", "Helvetica"), ("bgcolor", palette.canvas), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
         ]
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
@@ -189,12 +199,12 @@ public struct Diagram: Sendable {
         out.attributes("graph", graph)
         out.attributes("node", [
             ("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"),
-            ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", Palette.plainLine), ("fillcolor", Palette.plainFill),
-            ("fontcolor", Palette.text), ("class", "vc"),
+            ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", palette.plainLine), ("fillcolor", palette.plainFill),
+            ("fontcolor", palette.text), ("class", "vc"),
         ])
         out.attributes("edge", [
             ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
-            ("color", Palette.navigationLine), ("style", "solid"), ("fontcolor", Palette.secondaryText),
+            ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
         ])
         if elements {
             writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
@@ -274,7 +284,7 @@ public struct Diagram: Sendable {
         let isWindow = node.key == FrameScene.windowNodeKey
 
         var marker = ""
-        var markerColor = Palette.secondaryText
+        var markerColor = palette.secondaryText
         var classes = ["vc", "role-\(role.rawValue)"]
         var attributes: [(String, String)] = []
         switch state {
@@ -283,37 +293,37 @@ public struct Diagram: Sendable {
         case .removed:
             classes.append("removed")
             marker = "✕ removed"
-            markerColor = Palette.ghostText
-            attributes += [("style", "rounded,dashed,filled"), ("fillcolor", Palette.ghostFill), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText)]
+            markerColor = palette.ghostText
+            attributes += [("style", "rounded,dashed,filled"), ("fillcolor", palette.ghostFill), ("color", palette.ghostLine), ("fontcolor", palette.ghostText)]
         case .present, .added:
-            let fill = isWindow ? "#e9ecef" : Palette.fill(for: role, onScreen: onScreen)
-            attributes += [("fillcolor", fill), ("color", onScreen ? Palette.line(for: role) : Palette.subduedLine)]
+            let fill = isWindow ? palette.windowFill : palette.fill(for: role, onScreen: onScreen)
+            attributes += [("fillcolor", fill), ("color", onScreen ? palette.line(for: role) : palette.subduedLine)]
             if !onScreen {
                 classes.append("offscreen")
-                attributes.append(("fontcolor", Palette.subduedText))
+                attributes.append(("fontcolor", palette.subduedText))
                 marker = "not on screen"
-                markerColor = Palette.subduedText
+                markerColor = palette.subduedText
             } else if !isWindow {
                 classes.append("onscreen")
             }
             if state == .added {
                 classes.append("added")
                 marker = "+ new"
-                markerColor = Palette.added
-                attributes += [("color", Palette.added), ("penwidth", "2.6")]
+                markerColor = palette.added
+                attributes += [("color", palette.added), ("penwidth", "2.6")]
             }
             if isTop {
                 classes.append("top")
                 marker = state == .added ? "▲ top · new" : "▲ top (getTopVC)"
-                markerColor = Palette.top
-                attributes += [("color", Palette.top), ("penwidth", "3.4")]
+                markerColor = palette.top
+                attributes += [("color", palette.top), ("penwidth", "3.4")]
             }
         }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
         if node.kind != .viewController { attributes.append(("shape", "tab")) }
-        let textColor = state == .removed ? Palette.ghostText : onScreen ? Palette.text : Palette.subduedText
+        let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
-        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor)))
+        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
         attributes.append(("class", classes.joined(separator: " ")))
         return attributes
     }
@@ -328,8 +338,8 @@ public struct Diagram: Sendable {
         return [
             // The layout reserves the longest label, so a frame's label always fits.
             ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
-            ("fontcolor", selected ? Palette.tabBarLine : removed ? Palette.ghostText : Palette.subduedText), ("style", "rounded,dashed"),
-            ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
+            ("fontcolor", selected ? palette.tabBarLine : removed ? palette.ghostText : palette.subduedText), ("style", "rounded,dashed"),
+            ("color", selected ? palette.tabBarLine : palette.ghostLine), ("penwidth", selected ? "2" : "1"),
             ("class", "tab-slot\(selected ? " selected" : "")\(removed ? " removed" : "")"), ("bgcolor", "transparent"),
         ]
     }
@@ -339,16 +349,16 @@ public struct Diagram: Sendable {
     // frames are assembled from sheets that mix looks (NavOutput's FrameLayers).
     private func clusterAttributes(_ cluster: SceneCluster, look: ElementLook) -> [(String, String)] {
         let state = look.state
-        let line = look.onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
+        let line = look.onScreen ? palette.clusterLine(for: cluster.kind.rawValue) : palette.subduedLine
         switch state {
         case .absent:
             preconditionFailure("absent elements are left out of the DOT")
         case .removed:
-            return [("label", ""), ("style", "rounded,dashed"), ("color", Palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
+            return [("label", ""), ("style", "rounded,dashed"), ("color", palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
                     ("class", "container removed")]
         case .present, .added:
             return [("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
-                    ("bgcolor", cluster.kind == .viewController ? "#fbfbfc" : "transparent"),
+                    ("bgcolor", cluster.kind == .viewController ? palette.containerBackground : "transparent"),
                     ("class", "container kind-\(cluster.kind.rawValue)\(state == .added ? " added" : "")")]
         }
     }
@@ -357,13 +367,13 @@ public struct Diagram: Sendable {
         var attributes: [(String, String)] = []
         switch edge.kind {
         case .navigation:
-            attributes += [("color", Palette.navigationLine), ("class", "edge-navigation")]
+            attributes += [("color", palette.navigationLine), ("class", "edge-navigation")]
         case .containment:
-            attributes += [("color", Palette.neutralLine), ("arrowhead", "none"), ("penwidth", "1"), ("class", "edge-containment")]
+            attributes += [("color", palette.neutralLine), ("arrowhead", "none"), ("penwidth", "1"), ("class", "edge-containment")]
         case .modal:
-            attributes += [("color", Palette.presentedLine), ("style", "dashed"), ("fontcolor", Palette.presentedLine), ("class", "edge-modal")]
+            attributes += [("color", palette.presentedLine), ("style", "dashed"), ("fontcolor", palette.presentedLine), ("class", "edge-modal")]
         case .window:
-            attributes += [("color", Palette.plainLine), ("class", "edge-window")]
+            attributes += [("color", palette.plainLine), ("class", "edge-window")]
         }
         if let label = edge.label {
             let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""
@@ -375,7 +385,7 @@ public struct Diagram: Sendable {
         case .absent:
             preconditionFailure("absent elements are left out of the DOT")
         case .removed:
-            attributes += [("style", "dotted"), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText), ("class", "removed")]
+            attributes += [("style", "dotted"), ("color", palette.ghostLine), ("fontcolor", palette.ghostText), ("class", "removed")]
         case .added:
             attributes += [("penwidth", "2.8"), ("class", "added")]
         case .present:
@@ -387,27 +397,27 @@ public struct Diagram: Sendable {
     private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth: Int) -> String {
         var rows = ""
         for line in titleLines {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
+            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
         }
         for line in caption.lines {
             let (color, bold): (String, Bool)
             switch line.kind {
-            case .heading: (color, bold) = (Palette.text, true)
-            case .source: (color, bold) = (Palette.secondaryText, false)
-            case .fact, .legend: (color, bold) = (Palette.text, false)
-            case .warning: (color, bold) = (Palette.warning, true)
-            case .exception: (color, bold) = (Palette.exception, true)
-            case .note: (color, bold) = (Palette.secondaryText, false)
+            case .heading: (color, bold) = (palette.text, true)
+            case .source: (color, bold) = (palette.secondaryText, false)
+            case .fact, .legend: (color, bold) = (palette.text, false)
+            case .warning: (color, bold) = (palette.warning, true)
+            case .exception: (color, bold) = (palette.exception, true)
+            case .note: (color, bold) = (palette.secondaryText, false)
             }
             let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
             rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
         }
         // A frame where UIKit warned or crashed says so with its border, at a glance.
         let kinds = Set(caption.lines.map(\.kind))
-        let border = kinds.contains(.exception) ? Palette.exception : kinds.contains(.warning) ? Palette.warning : Palette.captionLine
-        let borderWidth = border == Palette.captionLine ? 1 : 3
+        let border = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
+        let borderWidth = border == palette.captionLine ? 1 : 3
         // The rows sit in one padded cell, so the border keeps clear of the widest line.
-        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
+        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
             + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
         guard fixedSize else { return "<\(box)>" }
         // The room the layout reserved for the flow's largest caption is invisible; the

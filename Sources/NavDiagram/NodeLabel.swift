@@ -5,9 +5,9 @@ enum NodeLabel {
 
     /// Three rows: name, class, and a marker row that is always present, so markers
     /// never resize a node.
-    static func html(_ node: SceneNode, marker: String, markerColor: String, textColor: String) -> String {
+    static func html(_ node: SceneNode, marker: String, markerColor: String, textColor: String, palette: Palette) -> String {
         let markerText = marker.isEmpty ? " " : marker
-        let classColor = textColor == Palette.text ? Palette.secondaryText : textColor
+        let classColor = textColor == palette.text ? palette.secondaryText : textColor
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
             + "<TR><TD><FONT COLOR=\"\(textColor)\"><B>\(DOTEscaping.html(node.name))</B></FONT></TD></TR>"
             + "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(classColor)\">\(DOTEscaping.html(node.className))</FONT></TD></TR>"

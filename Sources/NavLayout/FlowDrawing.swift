@@ -22,7 +22,7 @@ public struct FlowDrawing: Sendable {
         case full
     }
 
-    public let diagram: Diagram
+    public private(set) var diagram: Diagram
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
     /// How stable frames' canvases are cut.
@@ -35,8 +35,6 @@ public struct FlowDrawing: Sendable {
     /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
     /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
     public let layoutNote: String?
-    /// The colours it draws in; `auto` SVG carries its dark colours as CSS.
-    public private(set) var theme: Theme = .light
     /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
     public var maximumBitmapSide = FlowDrawing.largestBitmapSide
     private let renderer: GraphvizRenderer
@@ -108,18 +106,17 @@ public struct FlowDrawing: Sendable {
         return drawing
     }
 
-    /// This drawing in `theme`'s colours.
-    public func themed(_ theme: Theme) -> FlowDrawing {
+    /// This drawing in `palette`'s colours.
+    public func drawn(in palette: Palette) -> FlowDrawing {
         var drawing = self
-        drawing.theme = theme
+        drawing.diagram = diagram.drawn(in: palette)
         return drawing
     }
 
     /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode,
     /// on the frame's canvas.
     public func frameDOT(_ index: Int) -> String {
-        theme.dot(mode == .stable ? diagram.frameDOT(index, geometry: geometry, canvas: frameCanvas(index))
-                                  : diagram.frameDOT(index, geometry: nil))
+        mode == .stable ? diagram.frameDOT(index, geometry: geometry, canvas: frameCanvas(index)) : diagram.frameDOT(index, geometry: nil)
     }
 
     /// The size of each frame of `flow.png` in points, Graphviz's pad included: the first
@@ -139,13 +136,13 @@ public struct FlowDrawing: Sendable {
     }
 
     public func mapDOT() -> String {
-        theme.dot(diagram.mapDOT(geometry: geometry))
+        diagram.mapDOT(geometry: geometry)
     }
 
     public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
         switch format {
         case .png: return try renderFrameBitmap(index).png
-        case .svg: return themed(try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg))
+        case .svg: return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg)
         }
     }
 
@@ -158,21 +155,15 @@ public struct FlowDrawing: Sendable {
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
 
-    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks. The
-    /// `auto` style is left to the page or file the sheets are assembled into.
+    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
     public func renderSheet(_ sheet: Int) throws -> [UInt8] {
-        try renderer.render(dot: theme.dot(diagram.sheetDOT(sheet, geometry: try stableGeometry())), engine: .nop2, format: .svg)
+        try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: .nop2, format: .svg)
     }
 
     /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
     public func renderCaption(_ index: Int) throws -> [UInt8] {
         let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
-        return try renderer.render(dot: theme.dot(dot), engine: .nop2, format: .svg)
-    }
-
-    /// SVG `bytes` with the theme's `auto` style.
-    private func themed(_ bytes: [UInt8]) -> [UInt8] {
-        theme.svg(bytes)
+        return try renderer.render(dot: dot, engine: .nop2, format: .svg)
     }
 
     private func stableGeometry() throws -> Geometry {
@@ -183,7 +174,7 @@ public struct FlowDrawing: Sendable {
     public func renderMap(format: ImageFormat) throws -> [UInt8] {
         switch format {
         case .png: return try renderMapBitmap().png
-        case .svg: return themed(try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg))
+        case .svg: return try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg)
         }
     }
 

@@ -11,12 +11,11 @@ public enum DiffOutput {
                              map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
                              to folder: String) throws -> [String] {
         var notes: [String] = []
-        // An `auto` page switches its drawings by its own CSS, once, not in every frame.
-        let frameTheme = theme == .auto ? Theme.light : theme
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
             // The empty flow of an added or deleted file shows no frames.
             guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
-            let drawing = try FlowDrawing(flow: flow, mapLayout: mapLayout).themed(frameTheme)
+            // An `auto` page switches its light drawings by its own CSS, once, not in every frame.
+            let drawing = try FlowDrawing(flow: flow, mapLayout: mapLayout).drawn(in: theme.palette)
             if let note = drawing.layoutNote { notes.append("\(name): \(note)") }
             var svgs: [Int: String] = [:]
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: .svg), as: UTF8.self) }
@@ -26,7 +25,7 @@ public enum DiffOutput {
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
             alignment: alignment, report: report, theme: theme)
-        let drawn = try mapLayout.drawLaidOut(theme.dot(map.dot()))
+        let drawn = try mapLayout.drawLaidOut(map.drawn(in: theme.palette).dot())
         if let note = drawn.note { notes.append("the diff map: \(note)") }
         try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),

@@ -1,5 +1,3 @@
-import Foundation
-import NavDiagram
 import NavDiff
 import UIKitModel
 
@@ -113,22 +111,18 @@ struct DiffPage {
         """
     }
 
-    /// The page's dark colours: always for `dark`; for `auto` when the reader's system
-    /// is dark, with the rules that switch the light drawings.
+    /// The page's dark colours, as its theme wants them.
     private var themeStyle: String {
-        let dark = """
+        theme.pageStyle(darkPage: Self.darkStyle)
+    }
+
+    private static let darkStyle = """
         body { color: #e6edf3; background: #010409; color-scheme: dark; }
         header, .row { background: #0d1117; border-color: #30363d; }
         .side h3, .side .none, details.same { color: #9198a1; }
         .badge { background: #2e2210; color: #f0c27a; }
         .added .badge { background: #12301b; color: #7ee093; } .removed .badge { background: #3a1618; color: #ffa198; }
         """
-        switch theme {
-        case .light: return ""
-        case .dark: return "\n" + dark
-        case .auto: return "\n@media (prefers-color-scheme: dark) {\n\(dark)\n\(Theme.darkRules)\n}"
-        }
-    }
 
     private func title(of row: AlignedStep) -> String {
         let oldText = row.old.map { "line \(old.flow.frames[$0].location.line): \(old.flow.frames[$0].caption)" }

@@ -1,4 +1,3 @@
-import NavDiagram
 
 /// The flipbook's HTML, CSS and script. Everything from the `.nav` file reaches the
 /// page either HTML-escaped here or inside the escaped JSON, which the script puts
@@ -120,11 +119,7 @@ struct FlipbookPage {
     /// The dark colours of the page: always for `dark`, when the reader's system is dark
     /// for `auto` (which also switches the light drawing's colours by CSS).
     private var themeStyle: String {
-        switch theme {
-        case .light: return ""
-        case .dark: return "\n" + Self.darkStyle
-        case .auto: return "\n@media (prefers-color-scheme: dark) {\n\(Self.darkStyle)\n\(Theme.darkRules)\n}"
-        }
+        theme.pageStyle(darkPage: Self.darkStyle)
     }
 
     private static let darkStyle = #"""

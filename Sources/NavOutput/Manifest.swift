@@ -1,4 +1,3 @@
-import NavLanguage
 import UIKitModel
 
 /// Everything about a rendered flow that another tool (or the flipbook's script)

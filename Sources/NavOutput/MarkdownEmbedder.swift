@@ -1,5 +1,4 @@
 import Foundation
-import NavDiagram
 import NavLanguage
 import NavLayout
 
@@ -224,12 +223,12 @@ public struct MarkdownEmbedder {
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
     public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light) throws -> [UInt8] {
-        let drawing = try FlowDrawing(loaded: loaded).themed(theme)
+        let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette)
         switch picture {
         case .map:
-            return try drawing.renderMap(format: .svg)
+            return theme.svg(try drawing.renderMap(format: .svg))
         case .step(let number):
-            return try drawing.renderFrame(number, format: .svg)
+            return theme.svg(try drawing.renderFrame(number, format: .svg))
         case .flipbook:
             return theme.svg(Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8))
         }

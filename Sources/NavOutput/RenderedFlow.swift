@@ -42,8 +42,9 @@ public struct RenderedFlow: Sendable {
                 progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
+        self.theme = theme
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
@@ -70,7 +71,7 @@ public struct RenderedFlow: Sendable {
         self.pngWorkers = pngWorkers
         let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
-        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: .svg) : []
+        mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
         mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
     }
 
@@ -106,8 +107,8 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return drawing.theme.svg(try layers.svg(frame: index)) }
-        return try drawing.renderFrame(index, format: .svg)
+        if drawing.mode == .stable, let layers { return theme.svg(try layers.svg(frame: index)) }
+        return theme.svg(try drawing.renderFrame(index, format: .svg))
     }
 
     /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):
@@ -136,7 +137,8 @@ public struct RenderedFlow: Sendable {
 
     public var flow: Flow { loaded.flow }
 
-    public var theme: Theme { drawing.theme }
+    /// The colours of its drawings and pages; `auto` files carry their dark colours as CSS.
+    public let theme: Theme
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {

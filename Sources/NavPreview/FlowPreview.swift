@@ -1,7 +1,6 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import NavDiagram
 import NavLanguage
 import NavLayout
 import NavOutput

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Foundation
 import NavLanguage
 import NavLayout
 import NavOutput
-import UIKitModel
 
 /// `navviz check FLOW.nav...`: parse and simulate, run every `expect`, for CI.
 struct CheckCommand: ParsableCommand {

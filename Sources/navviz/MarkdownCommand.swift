@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import NavDiagram
 import NavOutput
 
 /// `navviz markdown FILE.md... -o DIR`: diagrams for every ```nav block of the docs.

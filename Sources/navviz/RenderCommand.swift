@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import NavDiagram
 import NavLayout
 import NavOutput
 import UIKitModel
@@ -124,16 +123,16 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, SingleDiagramFormat(rawValue: format)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = try drawing.renderFrame(index, format: .svg)
+            case (let index?, .svg): bytes = theme.svg(try drawing.renderFrame(index, format: .svg))
             case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
             case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = try drawing.renderMap(format: .svg)
+            case (nil, .svg): bytes = theme.svg(try drawing.renderMap(format: .svg))
             }
             FileHandle.standardOutput.write(Data(bytes))
         }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import NavDiagram
 import NavLayout
 import NavOutput
 
@@ -25,7 +24,7 @@ struct RenderFramesCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedFlow.load(path: flow, recording: .streamed, mapLayout: Navviz.mapLayout)
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
         drawing.maximumBitmapSide = maximumPNGSide
         for index in from..<to {
             let bytes = try drawing.renderFrame(index, format: .png)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NavDiagram
+import NavOutput
 import NavPreview
 
 /// `navviz watch FLOW.nav`: the flipbook on localhost, re-rendered on every save.
