@@ -29,7 +29,7 @@ let package = Package(
         // The pipeline driver and the layout stage: a flow loaded, simulated, its map laid out
         // once (in a child process where the command line gives one) and drawn through Graphviz.
         .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
-        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"]),
+        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
@@ -48,6 +48,9 @@ let package = Package(
         ),
         // The benchmark's floor (scripts/bench): Graphviz alone, through the same binding.
         .executableTarget(name: "navviz-bench", dependencies: ["Graphviz"]),
+        // The pages' scripts and styles (a target's Web/*.js, *.css) as Swift string constants, generated at build time.
+        .executableTarget(name: "embed-web-assets"),
+        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
