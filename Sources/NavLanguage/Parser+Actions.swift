@@ -1,0 +1,139 @@
+/// Operation lines: the operation, its operand and its options (`style:`, `animated:`).
+extension Parser {
+    mutating func parseAction(_ cursor: inout TokenCursor, runsInCompletion: Bool) throws -> Action {
+        let actor = try parseActor(&cursor, endingIn: [])
+        guard let operationToken = cursor.peek else {
+            throw Diagnostic(.error, "`\(actor)` is not followed by an operation", at: cursor.endLocation,
+                             expected: "an operation: \(Operation.spellings.joined(separator: ", "))")
+        }
+        guard let word = operationToken.word, Operation.spellings.contains(word) else {
+            throw Diagnostic(.error, "unknown operation \(operationToken.display)", at: operationToken.location,
+                             expected: "one of \(Operation.spellings.joined(separator: ", "))",
+                             help: operationToken.word.flatMap(Operation.suggestion(for:)))
+        }
+        cursor.advance()
+        let operation: Operation
+        switch word {
+        case "push": operation = .push(try parseOperand(&cursor, operation: word))
+        case "pop": operation = .pop
+        case "popTo": operation = .popTo(try parseActor(&cursor, endingIn: []))
+        case "popToRoot": operation = .popToRoot
+        case "setStack", "setViewControllers": operation = .setStack(try parseList(&cursor, depth: 0, what: "the new stack, e.g. `[Home, Detail]`"))
+        case "present": operation = .present(try parseViewControllerExpression(&cursor, depth: 0))
+        case "dismiss": operation = .dismiss
+        case "select": operation = .select(try parseSelectOperand(&cursor))
+        case "addChild": operation = .addChild(try parseOperand(&cursor, operation: word))
+        case "removeFromParent": operation = .removeFromParent
+        case "showDetail": operation = .showDetail(try parseOperand(&cursor, operation: word))
+        default: operation = .show(try parseOperand(&cursor, operation: word))
+        }
+        let options = try parseOptions(&cursor, operation: operation)
+        let caption = parseCaption(&cursor)
+        try cursor.expectEnd(after: "the operation", expected: "options (`style:`, `animated:`), a caption string, or the end of the line",
+                             help: helpForExtraToken(cursor))
+        return Action(actor: actor, operation: operation, options: options, caption: caption,
+                      runsInCompletion: runsInCompletion, location: actor.location)
+    }
+
+    /// A fix for the common ways of writing an option wrong.
+    private func helpForExtraToken(_ cursor: TokenCursor) -> String? {
+        guard let word = cursor.peek?.word else { return nil }
+        if Self.optionKeys.contains(word) {
+            if case .string? = cursor.previous?.kind { return "a caption comes last, after the options" }
+            return "write the option with a colon: `\(word): ...`"
+        }
+        if PresentationStyle(rawValue: word) != nil { return "give the style as an option: `style: \(word)`" }
+        if word == "true" || word == "false" { return "give it as an option: `animated: \(word)`" }
+        return nil
+    }
+
+    private mutating func parseOperand(_ cursor: inout TokenCursor, operation: String) throws -> ViewControllerExpression {
+        let expression = try parseViewControllerExpression(&cursor, depth: 0)
+        if case .nilLiteral(let at) = expression {
+            throw Diagnostic(.error, "`\(operation)` needs a view controller, not nil", at: at, expected: "a view-controller expression")
+        }
+        return expression
+    }
+
+    private static let tabExpectation = "a tab index such as `1`, or the name of a tab's view controller"
+
+    private mutating func parseSelectOperand(_ cursor: inout TokenCursor) throws -> TabSelector {
+        let selector = try parseTabSelector(&cursor, what: "`select`")
+        if case .name(let name) = selector { try resolve(name, at: cursor.previous!.location) }
+        return selector
+    }
+
+    /// An index or a name; the caller checks the name.
+    func parseTabSelector(_ cursor: inout TokenCursor, what: String) throws -> TabSelector {
+        guard let token = cursor.peek else {
+            throw Diagnostic(.error, "\(what) needs a tab", at: cursor.endLocation, expected: Self.tabExpectation)
+        }
+        switch token.kind {
+        case .integer(let index):
+            cursor.advance()
+            return .index(index)
+        case .name(let name):
+            cursor.advance()
+            return .name(name)
+        default:
+            throw Diagnostic(.error, "unexpected \(token.display) after \(what)", at: token.location, expected: Self.tabExpectation)
+        }
+    }
+
+    static let optionKeys = ["style", "animated"]
+
+    private mutating func parseOptions(_ cursor: inout TokenCursor, operation: Operation) throws -> ActionOptions {
+        var options = ActionOptions()
+        var seen: Set<String> = []
+        while let token = cursor.peek, let key = token.word, cursor.peek(at: 1)?.kind == .colon {
+            guard Self.optionKeys.contains(key) else {
+                throw Diagnostic(.error, "unknown option `\(key):`", at: token.location,
+                                 expected: "`style:` (on present and show) or `animated:`",
+                                 help: Suggestion.didYouMean(key, in: Self.optionKeys))
+            }
+            if !seen.insert(key).inserted {
+                throw Diagnostic(.error, "option `\(key):` is given twice", at: token.location, help: "keep one")
+            }
+            cursor.advance(by: 2)
+            guard let valueToken = cursor.peek else {
+                throw Diagnostic(.error, "option `\(key):` has no value", at: cursor.endLocation,
+                                 expected: key == "style" ? "a presentation style" : "`true` or `false`")
+            }
+            if key == "style" {
+                switch operation {
+                case .present, .show: break
+                default:
+                    throw Diagnostic(.error, "`style:` applies to `present` and `show` only, not `\(operation.name)`", at: token.location,
+                                     help: "remove the option")
+                }
+                options.style = try parseStyle(&cursor)
+            } else {
+                guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
+                    throw Diagnostic(.error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
+                                     expected: "`true` or `false`")
+                }
+                options.animated = keyword == .true
+                cursor.advance()
+            }
+        }
+        return options
+    }
+
+    /// Reads a presentation style name.
+    func parseStyle(_ cursor: inout TokenCursor) throws -> PresentationStyle {
+        let spellings = PresentationStyle.allCases.map(\.rawValue)
+        guard let token = cursor.peek else {
+            throw Diagnostic(.error, "a presentation style is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
+        }
+        guard let word = token.word, let style = PresentationStyle(rawValue: word) else {
+            var help = token.word.flatMap { Suggestion.didYouMean($0, in: spellings) }
+            if token.kind == .dot, let next = cursor.peek(at: 1)?.word, let style = Suggestion.closest(to: next, in: spellings) {
+                help = "write `\(style)`, without Swift's leading dot"
+            }
+            throw Diagnostic(.error, "unknown presentation style \(token.display)", at: token.location,
+                             expected: "one of \(spellings.joined(separator: ", "))", help: help)
+        }
+        cursor.advance()
+        return style
+    }
+}

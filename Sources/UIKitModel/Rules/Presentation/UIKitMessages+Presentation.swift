@@ -1,0 +1,54 @@
+/// What UIKit raises and logs when a presentation is refused (R16–R21).
+extension UIKitMessages {
+    private var modernPresentationLog: Bool { iosVersion >= 13 }
+
+    // MARK: R16–R18 exceptions
+
+    func presentNil(target: String) -> UIKitEvent {
+        .init(.exception(name: "NSInvalidArgumentException"),
+              "Application tried to present a nil modal view controller on target \(target).", rule: "R16")
+    }
+
+    func presentOnItself(_ caller: String) -> UIKitEvent {
+        .init(.exception(name: "NSInvalidArgumentException"),
+              "Application tried to present modal view controller on itself. Presenting controller is \(caller).", rule: "R17")
+    }
+
+    func alreadyPresented(_ presented: String, by presenter: String) -> UIKitEvent {
+        .init(.exception(name: "NSInvalidArgumentException"),
+              "Application tried to present modally a view controller \(presented) that is already being presented by \(presenter).", rule: "R18a")
+    }
+
+    func hasParent(_ presented: String, parent: String) -> UIKitEvent {
+        .init(.exception(name: "NSInvalidArgumentException"),
+              "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).", rule: "R18b")
+    }
+
+    func activeController(_ presented: String) -> UIKitEvent {
+        .init(.exception(name: "NSInvalidArgumentException"),
+              "Application tried to present modally an active controller \(presented).", rule: "R18c")
+    }
+
+    // MARK: R19–R21 warnings
+
+    func notInWindow(presented: String, target: String, caller: String) -> UIKitEvent {
+        let text = modernPresentationLog
+            ? "[Presentation] Attempt to present \(presented) on \(target) (from \(caller)) whose view is not in the window hierarchy."
+            : "Warning: Attempt to present \(presented) on \(target) whose view is not in the window hierarchy!"
+        return .init(.warning, text, rule: "R20")
+    }
+
+    func presentationInProgress(presented: String, target: String, caller: String) -> UIKitEvent {
+        let text = modernPresentationLog
+            ? "[Presentation] Attempt to present \(presented) on \(target) (from \(caller)) while a presentation is in progress."
+            : "Warning: Attempt to present \(presented) on \(target) while a presentation is in progress!"
+        return .init(.warning, text, rule: "R21")
+    }
+
+    func alreadyPresenting(presented: String, target: String, caller: String, current: String) -> UIKitEvent {
+        let text = modernPresentationLog
+            ? "[Presentation] Attempt to present \(presented) on \(target) (from \(caller)) which is already presenting \(current)."
+            : "Warning: Attempt to present \(presented) on \(target) which is already presenting \(current)"
+        return .init(.warning, text, rule: "R19")
+    }
+}
