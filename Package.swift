@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavFlowGenerator"]),
+        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavDiagram", "NavFlowGenerator"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavLayoutTests", dependencies: ["NavLayout"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),

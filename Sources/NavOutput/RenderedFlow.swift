@@ -69,8 +69,7 @@ public struct RenderedFlow: Sendable {
             }
         }
         self.pngWorkers = pngWorkers
-        let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
-        layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
+        layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
         mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
     }
@@ -142,6 +141,6 @@ public struct RenderedFlow: Sendable {
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {
-        try formats.flatMap { format in try format.writers.flatMap { try $0.files(for: self) } }
+        try formats.flatMap { format in try format.traits.writers.flatMap { try $0.files(for: self) } }
     }
 }

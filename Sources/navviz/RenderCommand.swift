@@ -149,7 +149,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        let drawsMap = formats.contains(.svg) || formats.contains(.png) || formats.contains(.dot)
+        let drawsMap = OutputFormat.drawMap(formats)
         let what = "\(flow.frames.count) frames\(drawsMap ? " and the flow map" : "")"
         var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) file\(fileCount == 1 ? "" : "s"))"]
         let failed = flow.failedExpectations.count
