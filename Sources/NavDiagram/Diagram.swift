@@ -24,6 +24,9 @@ public struct Diagram: Sendable {
     private let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
+    /// The invisible edges that stack each split view column's history, for the layout
+    /// (`FlowMap.columnHistoryEdges`), without those that would close a rank cycle.
+    private let columnHistoryEdges: [(from: String, to: String)]
     /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
     private let edgeMinimumLengths: [Int: Int]
     /// The flow's title, wrapped to the caption: a long title must not overflow the
@@ -73,8 +76,13 @@ public struct Diagram: Sendable {
         captionBoxWidths = boxWidths
         captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
-        edgesOutOfRanking = map.edgesClosingRankCycles()
-        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: edgesOutOfRanking)
+        let map = builder.map
+        let history = map.columnHistoryEdges()
+        let closing = map.edgesClosingRankCycles(extra: history)
+        let outOfRanking = closing.filter { $0 < map.edges.count }
+        edgesOutOfRanking = outOfRanking
+        columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
+        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: outOfRanking)
     }
 
     public var frameCount: Int { frames.count }
@@ -224,6 +232,9 @@ public struct Diagram: Sendable {
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
         }
+        for edge in columnHistoryEdges where forLayout {
+            out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) [style=\"invis\"];")
+        }
         out.indent = 0
         out.line("}")
         return out.text
@@ -245,12 +256,12 @@ public struct Diagram: Sendable {
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitles[child.key] ?? "tab") }
+            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitle(of: child)) }
             if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
-            var attributes = child.isTabSlot
-                ? slotAttributes(look: look, forLayout: forLayout)
+            var attributes = child.slot != nil
+                ? slotAttributes(child, look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
             attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
@@ -280,6 +291,7 @@ public struct Diagram: Sendable {
     // MARK: - Element styles
 
     private func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
+        if node.isColumnAnchor { return SceneNode.anchorAttributes }
         let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
         let isWindow = node.key == FrameScene.windowNodeKey
 
@@ -328,19 +340,23 @@ public struct Diagram: Sendable {
         return attributes
     }
 
-    /// A tab's slot: a light box labelled with the tab index; the selected tab's is bold.
-    private func slotAttributes(look: ElementLook, forLayout: Bool) -> [(String, String)] {
+    /// A tab's or a column's slot: a light box labelled with the tab index or the column;
+    /// the selected tab's is bold.
+    private func slotAttributes(_ slot: SceneCluster, look: ElementLook, forLayout: Bool) -> [(String, String)] {
         let title = look.slotTitle
-        // A removed tab bar's slots are ghosts like the rest of it, the selected one too.
+        // A removed container's slots are ghosts like the rest of it, the selected one too.
         let removed = look.state == .removed
         let selected = look.isSelected && !removed
         let label = look.isSelected ? "★ \(title) · selected" : title
+        // The layout reserves the longest label, so a frame's label always fits: for a
+        // column, the map's own, which counts its history.
+        let widest = slot.slot == .column ? map.slotTitle(of: slot) : "★ tab 00 · selected · under More"
         return [
-            // The layout reserves the longest label, so a frame's label always fits.
-            ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
+            ("label", forLayout ? widest : label), ("labeljust", "l"), ("fontsize", "9"),
             ("fontcolor", selected ? palette.tabBarLine : removed ? palette.ghostText : palette.subduedText), ("style", "rounded,dashed"),
             ("color", selected ? palette.tabBarLine : palette.ghostLine), ("penwidth", selected ? "2" : "1"),
-            ("class", "tab-slot\(selected ? " selected" : "")\(removed ? " removed" : "")"), ("bgcolor", "transparent"),
+            ("class", "\(slot.slot == .column ? "column-slot" : "tab-slot")\(selected ? " selected" : "")\(removed ? " removed" : "")"),
+            ("bgcolor", "transparent"),
         ]
     }
 
