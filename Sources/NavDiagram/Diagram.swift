@@ -18,10 +18,10 @@ public struct Diagram: Sendable {
     private let edgeVariants: ElementVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     private let frames: [Frame]
-    private let captionWidth: Double
+    let captionWidth: Double
     /// Per frame, an upper estimate of its caption box's width in points.
     let captionBoxWidths: [Double]
-    private let captionLineCount: Int
+    let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
     /// The invisible edges that stack each split view column's history, for the layout
@@ -31,7 +31,7 @@ public struct Diagram: Sendable {
     private let edgeMinimumLengths: [Int: Int]
     /// The flow's title, wrapped to the caption: a long title must not overflow the
     /// room the layout reserves.
-    private let titleLines: [String]
+    let titleLines: [String]
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
@@ -286,207 +286,5 @@ public struct Diagram: Sendable {
             guard let value = attributes[name] else { return nil }
             return (name, value)
         }
-    }
-
-    // MARK: - Element styles
-
-    private func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
-        if node.isColumnAnchor { return SceneNode.anchorAttributes }
-        let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
-        let isWindow = node.key == FrameScene.windowNodeKey
-
-        var marker = ""
-        var markerColor = palette.secondaryText
-        var classes = ["vc", "role-\(role.rawValue)"]
-        var attributes: [(String, String)] = []
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            classes.append("removed")
-            marker = "✕ removed"
-            markerColor = palette.ghostText
-            attributes += [("style", "rounded,dashed,filled"), ("fillcolor", palette.ghostFill), ("color", palette.ghostLine), ("fontcolor", palette.ghostText)]
-        case .present, .added:
-            let fill = isWindow ? palette.windowFill : palette.fill(for: role, onScreen: onScreen)
-            attributes += [("fillcolor", fill), ("color", onScreen ? palette.line(for: role) : palette.subduedLine)]
-            if !onScreen {
-                classes.append("offscreen")
-                attributes.append(("fontcolor", palette.subduedText))
-                marker = "not on screen"
-                markerColor = palette.subduedText
-            } else if !isWindow {
-                classes.append("onscreen")
-            }
-            if state == .added {
-                classes.append("added")
-                marker = "+ new"
-                markerColor = palette.added
-                attributes += [("color", palette.added), ("penwidth", "2.6")]
-            }
-            if isTop {
-                classes.append("top")
-                marker = state == .added ? "▲ top · new" : "▲ top (getTopVC)"
-                markerColor = palette.top
-                attributes += [("color", palette.top), ("penwidth", "3.4")]
-            }
-        }
-        if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
-        if node.kind != .viewController { attributes.append(("shape", "tab")) }
-        let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
-        // The layout reserves room for the widest marker, so markers never overflow a node.
-        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
-        attributes.append(("class", classes.joined(separator: " ")))
-        return attributes
-    }
-
-    /// A tab's or a column's slot: a light box labelled with the tab index or the column;
-    /// the selected tab's is bold.
-    private func slotAttributes(_ slot: SceneCluster, look: ElementLook, forLayout: Bool) -> [(String, String)] {
-        let title = look.slotTitle
-        // A removed container's slots are ghosts like the rest of it, the selected one too.
-        let removed = look.state == .removed
-        let selected = look.isSelected && !removed
-        let label = look.isSelected ? "★ \(title) · selected" : title
-        // The layout reserves the longest label, so a frame's label always fits: for a
-        // column, the map's own, which counts its history.
-        let widest = slot.slot == .column ? map.slotTitle(of: slot) : "★ tab 00 · selected · under More"
-        return [
-            ("label", forLayout ? widest : label), ("labeljust", "l"), ("fontsize", "9"),
-            ("fontcolor", selected ? palette.tabBarLine : removed ? palette.ghostText : palette.subduedText), ("style", "rounded,dashed"),
-            ("color", selected ? palette.tabBarLine : palette.ghostLine), ("penwidth", selected ? "2" : "1"),
-            ("class", "\(slot.slot == .column ? "column-slot" : "tab-slot")\(selected ? " selected" : "")\(removed ? " removed" : "")"),
-            ("bgcolor", "transparent"),
-        ]
-    }
-
-    // Every look of a cluster or slot sets `bgcolor`: DOT subgraphs inherit it from their
-    // parent, and an element must be drawn the same whatever its parent looks like, as
-    // frames are assembled from sheets that mix looks (NavOutput's FrameLayers).
-    private func clusterAttributes(_ cluster: SceneCluster, look: ElementLook) -> [(String, String)] {
-        let state = look.state
-        let line = look.onScreen ? palette.clusterLine(for: cluster.kind.rawValue) : palette.subduedLine
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            return [("label", ""), ("style", "rounded,dashed"), ("color", palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
-                    ("class", "container removed")]
-        case .present, .added:
-            return [("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
-                    ("bgcolor", cluster.kind == .viewController ? palette.containerBackground : "transparent"),
-                    ("class", "container kind-\(cluster.kind.rawValue)\(state == .added ? " added" : "")")]
-        }
-    }
-
-    private func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State) -> [(String, String)] {
-        var attributes: [(String, String)] = []
-        switch edge.kind {
-        case .navigation:
-            attributes += [("color", palette.navigationLine), ("class", "edge-navigation")]
-        case .containment:
-            attributes += [("color", palette.neutralLine), ("arrowhead", "none"), ("penwidth", "1"), ("class", "edge-containment")]
-        case .modal:
-            attributes += [("color", palette.presentedLine), ("style", "dashed"), ("fontcolor", palette.presentedLine), ("class", "edge-modal")]
-        case .window:
-            attributes += [("color", palette.plainLine), ("class", "edge-window")]
-        }
-        if let label = edge.label {
-            let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""
-            attributes.append(("label", "<" + DOTEscaping.html(label) + caller + ">"))
-        }
-        if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
-        if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            attributes += [("style", "dotted"), ("color", palette.ghostLine), ("fontcolor", palette.ghostText), ("class", "removed")]
-        case .added:
-            attributes += [("penwidth", "2.8"), ("class", "added")]
-        case .present:
-            break
-        }
-        return attributes
-    }
-
-    private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth: Int) -> String {
-        var rows = ""
-        for line in titleLines {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
-        }
-        for line in caption.lines {
-            let (color, bold): (String, Bool)
-            switch line.kind {
-            case .heading: (color, bold) = (palette.text, true)
-            case .source: (color, bold) = (palette.secondaryText, false)
-            case .fact, .legend: (color, bold) = (palette.text, false)
-            case .warning: (color, bold) = (palette.warning, true)
-            case .exception: (color, bold) = (palette.exception, true)
-            case .note: (color, bold) = (palette.secondaryText, false)
-            }
-            let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
-        }
-        // A frame where UIKit warned or crashed says so with its border, at a glance.
-        let kinds = Set(caption.lines.map(\.kind))
-        let border = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
-        let borderWidth = border == palette.captionLine ? 1 : 3
-        // The rows sit in one padded cell, so the border keeps clear of the widest line.
-        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
-            + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
-        guard fixedSize else { return "<\(box)>" }
-        // The room the layout reserved for the flow's largest caption is invisible; the
-        // box in it fits this caption, at the top left, above the drawing. A trimmed
-        // frame's room is only as wide as its canvas.
-        return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
-            + "WIDTH=\"\(roomWidth)\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
-            + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(box)</TD></TR></TABLE>>"
-    }
-
-    /// The width of the room for the widest caption of the flow, in an even number of
-    /// points: a narrower room (`FrameCanvas`) is centred half its width from the same
-    /// left edge, in whole points as the layout's.
-    var roomWidth: Int { Int((captionWidth / 2).rounded(.up)) * 2 }
-
-    /// Room for the longest caption of the flow, plus the title row.
-    private var captionHeight: Double {
-        Double(captionLineCount) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
-    }
-
-}
-
-/// Accumulates DOT text; the caller sets `indent`.
-struct DOTWriter {
-    private(set) var text = ""
-    var indent = 0
-
-    mutating func line(_ content: String) {
-        text += String(repeating: "  ", count: indent) + content + "\n"
-    }
-
-    mutating func attributes(_ target: String, _ attributes: [(String, String)]) {
-        line("\(target) \(Self.list(attributes));")
-    }
-
-    /// `[a="1", b=<html>]`. A repeated name keeps its first position and last value,
-    /// so styles can be layered (base, then added, then top). HTML-like labels
-    /// (`<...>`) are written as they are.
-    static func list(_ attributes: [(String, String)]) -> String {
-        // A dozen attributes at most: a linear scan beats hashing here.
-        var merged: [(name: String, value: String)] = []
-        merged.reserveCapacity(attributes.count)
-        for (name, value) in attributes {
-            if let index = merged.firstIndex(where: { $0.name == name }) { merged[index].value = value } else { merged.append((name, value)) }
-        }
-        var text = "["
-        for (offset, attribute) in merged.enumerated() {
-            if offset > 0 { text += ", " }
-            text += attribute.name
-            text += "="
-            let isHTML = attribute.value.hasPrefix("<") && attribute.value.hasSuffix(">")
-            text += isHTML ? attribute.value : DOTEscaping.quoted(attribute.value)
-        }
-        return text + "]"
     }
 }
