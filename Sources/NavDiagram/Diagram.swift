@@ -7,10 +7,9 @@ import UIKitModel
 ///   engine, on the layout's whole canvas or cut to what it shows (`FrameCanvas`);
 /// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:canvas:)`: the parts frames are
 ///   assembled from (NavOutput's FrameLayers);
-/// - `mapDOT(geometry:)`: the flow map with its legend.
+/// - `mapDOT(geometry:)`: the flow map with its legend, on a canvas of its own.
 public struct Diagram: Sendable {
     public let map: FlowMap
-    public let legend: Caption
     public let title: String?
 
     private let nodeVariants: ElementVariants
@@ -57,13 +56,12 @@ public struct Diagram: Sendable {
         precondition(builder.nodes.frameCount == flow.frames.count, "the builder saw another flow")
         (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
         frames = flow.frames
-        legend = Caption.legend(frameCount: flow.frames.count)
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
         // Bold text is about a tenth wider.
         let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
-        var width = max(titleWidth, legend.estimatedWidth(fontSize: Self.captionFontSize))
-        var lineCount = legend.lines.count
+        var width = titleWidth
+        var lineCount = 0
         var boxWidths: [Double] = []
         boxWidths.reserveCapacity(flow.frames.count)
         for frame in flow.frames {
@@ -82,13 +80,27 @@ public struct Diagram: Sendable {
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
-        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: outOfRanking)
+        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking)
     }
 
     public var frameCount: Int { frames.count }
 
     /// The colours its DOT is written in.
     public private(set) var palette = Palette.light
+    /// How much legend the map carries.
+    public private(set) var legendStyle = LegendStyle.full
+
+    /// The legend of the map, in `legendStyle`.
+    public var legend: Caption? {
+        Caption.legend(for: map, frameCount: frames.count, style: legendStyle)
+    }
+
+    /// This diagram with its map's legend in `style`.
+    public func withLegend(_ style: LegendStyle) -> Diagram {
+        var diagram = self
+        diagram.legendStyle = style
+        return diagram
+    }
 
     /// This diagram written in `palette`'s colours.
     public func drawn(in palette: Palette) -> Diagram {
@@ -106,7 +118,7 @@ public struct Diagram: Sendable {
     /// `clearingContainers`, edges leaving a container's border keep `dot`'s default
     /// length (`TailClearance`): the layout to use when Graphviz fails on the long edges.
     public func layoutDOT(clearingContainers: Bool = true) -> String {
-        write(.map, caption: legend, geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
+        write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
     }
 
     /// Whether `layoutDOT()` lengthens any edge to clear a container (`TailClearance`).
@@ -119,9 +131,13 @@ public struct Diagram: Sendable {
         write(.frame(variants(inFrame: index)), caption: caption(index), geometry: geometry, compact: geometry == nil, canvas: canvas)
     }
 
-    /// The flow map with its legend, on `geometry` when given.
+    /// The flow map with its legend, on `geometry` when given: on a canvas of its own, its
+    /// drawing right under a room the size of its legend (`mapCanvas(on:)`).
     public func mapDOT(geometry: Geometry?) -> String {
-        write(.map, caption: legend, geometry: geometry, compact: false)
+        let legend = self.legend ?? Caption(lines: [])
+        let room = legendRoom(legend)
+        return write(.map, caption: legend, geometry: geometry, compact: false,
+                     canvas: geometry.flatMap { mapCanvas(on: $0, room: room) }, room: room)
     }
 
     // MARK: - Sheets
@@ -134,9 +150,10 @@ public struct Diagram: Sendable {
         max(nodeVariants.maximumVariantCount, clusterVariants.maximumVariantCount, edgeVariants.maximumVariantCount)
     }
 
-    /// Sheet `sheet` on `geometry`, with the legend as its caption.
+    /// Sheet `sheet` on `geometry`. Its caption is never shown: frames take theirs from
+    /// `captionDOT`.
     public func sheetDOT(_ sheet: Int, geometry: Geometry) -> String {
-        write(.sheet(sheet), caption: legend, geometry: geometry, compact: false)
+        write(.sheet(sheet), caption: Caption(lines: []), geometry: geometry, compact: false)
     }
 
     /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
@@ -182,7 +199,7 @@ public struct Diagram: Sendable {
     // MARK: - Writing
 
     private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil) -> String {
+                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -196,13 +213,21 @@ public struct Diagram: Sendable {
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
         // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
-        graph += [("label", captionLabel(caption, fixedSize: !compact, roomWidth: canvas?.captionRoomWidth ?? roomWidth)),
-                  ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
+        let room = room ?? canvas?.room ?? sharedRoom
+        if room.height > 0 || compact {
+            graph += [("label", captionLabel(caption, fixedSize: !compact, room: room)), ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
+        }
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
             graph += [("notranslate", "true")] + pinned(geometry.graph)
-            if let canvas { graph += canvas.pinnedAttributes }
+            // Every drawing on one layout pins the box its corner points mark: the layout's
+            // `bb` can be smaller than what its elements cover (`Geometry.canvas`).
+            if let canvas {
+                graph += canvas.pinnedAttributes
+            } else if let whole = geometry.canvas {
+                graph.append(("bb", "\(whole.minX),\(whole.minY),\(whole.maxX),\(whole.maxY)"))
+            }
         }
         out.attributes("graph", graph)
         out.attributes("node", [

@@ -89,7 +89,8 @@ public struct FlowDrawing: Sendable {
     /// out without a word, and a note when the layout had to fall back (`MapLayout`).
     static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
-        return (Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs), note)
+        let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+        return (geometry.placingEdgeLabelsOnTheirArrows(), note)
     }
 
     /// This drawing in `mode`, on the same map layout (which is computed in either mode).
@@ -103,6 +104,13 @@ public struct FlowDrawing: Sendable {
     public func withCanvas(_ canvas: Canvas) -> FlowDrawing {
         var drawing = self
         drawing.canvas = canvas
+        return drawing
+    }
+
+    /// This drawing with its map's legend in `style`.
+    public func withLegend(_ style: LegendStyle) -> FlowDrawing {
+        var drawing = self
+        drawing.diagram = diagram.withLegend(style)
         return drawing
     }
 

@@ -38,13 +38,13 @@ public struct RenderedFlow: Sendable {
     /// are assembled or rendered when they are written. A `worker` starts on half of the
     /// PNG frames at once, on another core.
     public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .trimmed,
-                theme: Theme = .light, worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(),
+                theme: Theme = .light, legend: LegendStyle = .full, worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(),
                 progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         self.theme = theme
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavLayout
 import NavOutput
 import UIKitModel
@@ -47,6 +48,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light
+
+    @Option(help: ArgumentHelp("The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
+    var legend: LegendStyle = .full
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
@@ -98,7 +102,7 @@ struct RenderCommand: ParsableCommand {
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let worker = ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, worker: worker,
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend, worker: worker,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -123,7 +127,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, SingleDiagramFormat(rawValue: format)!) {
@@ -164,3 +168,4 @@ struct RenderCommand: ParsableCommand {
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension FlowDrawing.Canvas: ExpressibleByArgument {}
+extension LegendStyle: ExpressibleByArgument {}

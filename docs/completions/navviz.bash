@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --canvas --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --canvas --theme --legend --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -209,6 +209,10 @@ _navviz_render() {
         ;;
     '--theme')
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
+        return
+        ;;
+    '--legend')
+        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
         return
         ;;
     '--step')
@@ -316,7 +320,7 @@ _navviz_markdown() {
     repeating_flags=()
     non_repeating_flags=(--check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --theme --diagnostics-format --color)
+    non_repeating_options=(--output -o --theme --legend --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -326,6 +330,10 @@ _navviz_markdown() {
         ;;
     '--theme')
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
+        return
+        ;;
+    '--legend')
+        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
         return
         ;;
     '--diagnostics-format')
