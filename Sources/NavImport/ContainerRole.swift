@@ -13,7 +13,7 @@ enum ContainerRole: Sendable, Equatable {
     case shown, presented, popover
 
     /// The name under an owner called `owner`: its name less a container suffix
-    /// (`SettingsNav` owns `SettingsRoot`), or "" under the app's own tab bar or split
+    /// (`SettingsNav` owns `SettingsRoot`, which shows `SettingsDetail`), or "" under the app's own tab bar or split
     /// view (its tabs are `Tab1`, `Tab2`...). Tabs are named from 1, as a person counts them.
     func name(under owner: String) -> String {
         let base = Self.base(of: owner)
@@ -37,9 +37,9 @@ enum ContainerRole: Sendable, Equatable {
     /// The top-level tab bar or split view of an app that names it no other way: `MainTabs`, `MainSplit`.
     static let mainPrefix = "Main"
 
-    /// `name` less a container suffix, unless that leaves nothing.
+    /// `name` less a container suffix or `Root`, unless that leaves nothing.
     static func base(of name: String) -> String {
-        for suffix in [navigationSuffix, tabBarSuffix, splitSuffix] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in [navigationSuffix, tabBarSuffix, splitSuffix, "Root"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name

@@ -219,7 +219,7 @@ struct HierarchyImporter {
             case .plain: role = .child
             }
         }
-        let isMain = parent == 0 && (nodes[parent].kind == .tabBar || nodes[parent].kind == .split) && !nodes[index].line.isPresented
+        let isMain = parent == 0 && (nodes[parent].kind == .tabBar || nodes[parent].kind == .split)
         return role.name(under: isMain ? "" : nodes[parent].name)
     }
 }

@@ -27,10 +27,14 @@ struct SceneNaming {
     static func names(of storyboards: [Storyboard], resolve: (SceneKey) -> SceneKey) -> (names: [SceneKey: String], taken: NavNames) {
         var naming = SceneNaming(storyboards: storyboards)
         naming.findOwners(resolve: resolve)
-        for (file, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers {
-                let key = SceneKey(file: file, id: controller.id)
-                if controller.kind != .reference || resolve(key) == key { _ = naming.name(key) }
+        // The app's own names first, identifiers and classes before labels and titles,
+        // so a scene titled `Settings` does not take SettingsViewController's name.
+        for strength in Strength.allCases {
+            for (file, storyboard) in storyboards.enumerated() {
+                for controller in storyboard.controllers where Self.strength(of: controller) == strength {
+                    let key = SceneKey(file: file, id: controller.id)
+                    if controller.kind != .reference || resolve(key) == key { _ = naming.name(key) }
+                }
             }
         }
         return (naming.names, naming.taken)
@@ -115,12 +119,29 @@ struct SceneNaming {
         return "Scene\((storyboards[key.file].indexByID[key.id] ?? 0) + 1)"
     }
 
+    /// How surely a scene's name is its own: one the code uses (storyboard identifier,
+    /// custom class), one a person wrote (Xcode label, title), or none.
+    private enum Strength: CaseIterable { case code, words, none }
+
+    private static func strength(of controller: StoryboardController) -> Strength {
+        if codeName(controller) != nil { return .code }
+        return wordsName(controller) != nil ? .words : .none
+    }
+
     /// The name the app gave the scene: its storyboard identifier, custom class (less
     /// `ViewController`), Xcode label, title or navigation item's title.
     private static func ownName(_ controller: StoryboardController) -> String? {
+        codeName(controller) ?? wordsName(controller)
+    }
+
+    private static func codeName(_ controller: StoryboardController) -> String? {
         if let identifier = controller.storyboardIdentifier, identifier.contains(where: \.isLetter) { return NavNames.valid(identifier) }
         if let className = controller.customClass, className.contains(where: \.isLetter) { return NavNames.valid(NavNames.named(afterClass: className)) }
-        return [controller.userLabel, controller.title, controller.navigationItemTitle].lazy.compactMap(wordsName).first
+        return nil
+    }
+
+    private static func wordsName(_ controller: StoryboardController) -> String? {
+        [controller.userLabel, controller.title, controller.navigationItemTitle].lazy.compactMap(wordsName).first
     }
 
     private static func wordsName(_ text: String?) -> String? {

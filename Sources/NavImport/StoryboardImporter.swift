@@ -226,8 +226,8 @@ struct StoryboardImporter {
 
     private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) {
         let destination = resolve(SceneKey(file: source.key.file, id: segue.destination))
-        let located = "\(at(source.key, segue.location.line)) \(segue.label)"
-        let origin = located + " from \(source.name)"
+        let located = "\(at(source.key, segue.location.line)) \(segue.name)"
+        let origin = "\(at(source.key, segue.location.line)) \(segue.label) from \(source.name)"
         let subtree = built[destination]?.map(\.key) ?? [destination]
         if subtree.contains(where: { onScreen[$0, default: 0] > 0 }) {
             text.comment("\(origin): leads back to \(nameOf[destination] ?? segue.destination), already on screen (a cycle, visited once)")

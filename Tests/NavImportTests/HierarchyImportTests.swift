@@ -7,7 +7,7 @@ import UIKitModel
 @Suite("navviz import: _printHierarchy dumps")
 struct HierarchyImportTests {
     static let dumps = ["ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
-                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt"]
+                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt", "generic-uikit.txt"]
 
     @Test(arguments: dumps)
     func dumpsPassCheckMatchTheirGoldenAndRoundTrip(_ name: String) throws {

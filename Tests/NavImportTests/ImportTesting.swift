@@ -8,9 +8,15 @@ import UIKitModel
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The repository's examples of `navviz import`, which the tests import too.
+    static let examples = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples/import")
+
+    /// A fixture, or with `examples/import/` in front, an example.
     static func input(_ name: String) throws -> ImportInput {
-        let url = folder.appendingPathComponent(name)
-        return ImportInput(path: "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
+        let example = "examples/import/"
+        let url = name.hasPrefix(example) ? examples.appendingPathComponent(String(name.dropFirst(example.count))) : folder.appendingPathComponent(name)
+        return ImportInput(path: name.hasPrefix(example) ? name : "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
     }
 
     static func imported(_ names: [String], initial: String? = nil) throws -> String {

@@ -7,13 +7,13 @@ import UIKitModel
 struct StoryboardImportTests {
     @Test(arguments: [
         ["Segues.storyboard"], ["Main.storyboard"], ["Main.storyboard", "Settings.storyboard"],
-        ["NoInitial.storyboard"], ["Scenes40.storyboard"],
+        ["NoInitial.storyboard"], ["Scenes40.storyboard"], ["examples/import/Workday.storyboard"],
     ])
     func importsPassCheckAndMatchTheirGolden(_ files: [String]) throws {
         let text = try Fixtures.imported(files)
         expectChecks(text)
         expectEveryLineCommented(text)
-        try expectGolden(text, files.map { $0.replacingOccurrences(of: ".storyboard", with: "") }.joined(separator: "+"))
+        try expectGolden(text, files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }.joined(separator: "+"))
     }
 
     @Test func relationshipSeguesBuildTheContainers() throws {
