@@ -67,7 +67,7 @@ struct StoryboardImporter {
         text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
         let start = try initialScene(initial)
         var members: [PlacedScene] = []
-        let root = expression(start, place: .initial, fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
+        let root = expression(start, place: .start(chosen: initial != nil), fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
         text.add(root, prefix: "root ")
         for scene in members { onScreen[scene.key, default: 0] += 1 }
         tour(members)
@@ -100,7 +100,8 @@ struct StoryboardImporter {
 
     /// How an expression's view controller is reached, which its line's comment says.
     private enum Place {
-        case initial
+        /// The storyboard's initial view controller, or the scene `--initial` names.
+        case start(chosen: Bool)
         /// A container's child: `tab 0`, `navigation root`, `embedded`...
         case child(String)
         /// A segue's destination: where the segue is, and which it is.
@@ -118,7 +119,7 @@ struct StoryboardImporter {
         let controller = controller(key)
         var source: String
         switch place {
-        case .initial: source = "\(at(key, controller.location.line)) initial view controller \(controller.id)"
+        case .start(let chosen): source = "\(at(key, controller.location.line)) \(chosen ? "--initial scene" : "initial view controller") \(controller.id)"
         case .child(let caption): source = "\(at(key, controller.location.line)) \(caption) \(controller.id)"
         case .segue(let origin): source = origin
         }
