@@ -3,8 +3,8 @@
 /// label, the title; a container without one after what it holds or where it sits
 /// (`SettingsNav`, `MainTabs`, `InboxSplit`); any other scene after its place
 /// (`Tab2Root`) or the segue that leads to it (`showCart` names `Cart`). A name two
-/// scenes want goes to the first; the others are told apart by their owner
-/// (`ProfileSettingsNav`), else their storyboard, else a number.
+/// scenes want goes to the surest (a class before a title), else the first; the others
+/// are told apart by their owner (`ContactsSettings`), else their storyboard, else a number.
 struct SceneNaming {
     private let storyboards: [Storyboard]
     /// The first way into each scene: its container (relationships and embeds come
