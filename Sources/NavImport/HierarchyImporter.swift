@@ -56,10 +56,14 @@ struct HierarchyImporter {
         }
     }
 
-    static func text(of input: ImportInput, lines: [DumpLine]) throws(ImportError) -> String {
+    static func imported(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) -> ImportResult {
         var importer = try HierarchyImporter(input, lines: lines)
         importer.write()
-        return importer.text.text
+        let presented = importer.nodes.filter(\.line.isPresented).count
+        let count = importer.nodes.count
+        let summary = ImportSummary(description: "\(count) view controller\(count == 1 ? "" : "s") from \(input.fileName); "
+                                        + "\(presented) presented, the top one \(importer.nodes[importer.top(0)].name)", betterInitial: nil)
+        return ImportResult(text: importer.text.text, summary: summary)
     }
 
     private func source(of index: Int) -> String {
@@ -68,13 +72,13 @@ struct HierarchyImporter {
 
     private mutating func write() {
         text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
-        text.add(expression(0), prefix: "root ", suffix: "")
+        text.add(expression(0), prefix: "root ")
         // R37: the More navigation controller's first child is the tab the root selects;
         // what sits above it was pushed from there.
         for index in nodes.indices where isMoreNavigation(index) {
             let stack = nodes[index].children
             for (below, above) in zip(stack, stack.dropFirst()) {
-                text.add(expression(above), prefix: "\(nodes[below].name) push ", suffix: "")
+                text.add(expression(above), prefix: "\(nodes[below].name) push ")
             }
         }
         for index in nodes.indices where nodes[index].line.isPresented {
@@ -87,7 +91,7 @@ struct HierarchyImporter {
                 // R13: a context presentation stays under the first VC that defines a context.
                 text.add("set \(nodes[presenter].name).definesPresentationContext = true", source: "\(source(of: presenter)) presents in its context")
             }
-            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: style.map { " style: \($0)" } ?? "")
+            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", style: style)
             text.add("expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
                      source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
         }
@@ -180,17 +184,42 @@ struct HierarchyImporter {
         return .plain
     }
 
-    /// The name navviz's own dump printed, else the class's readable name; UIKit's
-    /// containers are named after what they hold (`HomeNav`, `Tabs`, `Split`).
+    /// The name navviz's own dump printed, else the class's readable name; UIKit's own
+    /// classes are named after what they hold or where they sit (`HomeNav`, `MainTabs`,
+    /// `Tab2Root`), which the parent's name, given first, says.
     private func preferredName(of index: Int) -> String {
         let node = nodes[index]
         if let instance = node.line.instanceName { return instance }
         let className = SwiftClassName(node.line.className)
-        switch (className.base, node.kind) {
-        case ("UINavigationController", .navigation): return preferredName(of: node.children[0]) + "Nav"
-        case ("UITabBarController", .tabBar): return "Tabs"
-        case ("UISplitViewController", .split): return "Split"
-        default: return className.readable
+        guard className.isGeneric else { return className.readable }
+        switch node.kind {
+        case .navigation:
+            let root = node.children[0]
+            let holds = SwiftClassName(nodes[root].line.className).isGeneric && nodes[root].line.instanceName == nil ? nil : preferredName(of: root)
+            return (holds ?? placeName(of: index)) + ContainerRole.navigationSuffix
+        case .tabBar: return (index == 0 ? ContainerRole.mainPrefix : placeName(of: index)) + ContainerRole.tabBarSuffix
+        case .split: return (index == 0 ? ContainerRole.mainPrefix : placeName(of: index)) + ContainerRole.splitSuffix
+        case .plain: return index == 0 ? "Root" : placeName(of: index)
         }
+    }
+
+    /// Where a view controller sits under its parent, as a name: `Tab2`, `SettingsRoot`,
+    /// `SettingsScreen2`, `Primary`, `CartModal`.
+    private func placeName(of index: Int) -> String {
+        guard let parent = nodes[index].parent else { return ContainerRole.mainPrefix }
+        let role: ContainerRole
+        let position = nodes[parent].children.firstIndex(of: index) ?? 0
+        if nodes[index].line.isPresented {
+            role = style(of: index) == "popover" ? .popover : .presented
+        } else {
+            switch nodes[parent].kind {
+            case .tabBar: role = .tab(position)
+            case .navigation: role = .stack(position)
+            case .split: role = position == 0 ? .primary : .secondary
+            case .plain: role = .child
+            }
+        }
+        let isMain = parent == 0 && (nodes[parent].kind == .tabBar || nodes[parent].kind == .split)
+        return role.name(under: isMain ? "" : nodes[parent].name)
     }
 }

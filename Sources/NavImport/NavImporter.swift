@@ -8,6 +8,11 @@ public enum NavImporter {
     /// `format` overrides what the content looks like; `initial` names the scene the
     /// storyboards start at (an id or a name).
     public static func text(of inputs: [ImportInput], format: ImportFormat? = nil, initial: String? = nil) throws(ImportError) -> String {
+        try imported(inputs, format: format, initial: initial).text
+    }
+
+    /// The `.nav` text of `inputs`, as `text(of:)`, and what the import did.
+    public static func imported(_ inputs: [ImportInput], format: ImportFormat? = nil, initial: String? = nil) throws(ImportError) -> ImportResult {
         guard let first = inputs.first else { throw ImportError(path: "", message: "no file to import") }
         var formats: [ImportFormat] = []
         for input in inputs {
@@ -18,7 +23,7 @@ public enum NavImporter {
             }
             formats.append(detected)
         }
-        let text: String
+        let result: ImportResult
         switch formats[0] {
         case .storyboard:
             if let other = formats.firstIndex(of: .hierarchy) {
@@ -26,17 +31,17 @@ public enum NavImporter {
             }
             var storyboards: [Storyboard] = []
             for input in inputs { storyboards.append(try StoryboardReader.read(input)) }
-            text = try StoryboardImporter.text(of: storyboards, initial: initial)
+            result = try StoryboardImporter.imported(storyboards, initial: initial)
         case .hierarchy:
             guard inputs.count == 1 else {
                 throw ImportError(path: inputs[1].path, message: "a dump is one window's hierarchy: import one dump at a time")
             }
-            text = try HierarchyImporter.text(of: first, lines: DumpReader.read(first))
+            result = try HierarchyImporter.imported(first, lines: DumpReader.read(first))
         }
-        let parsed = Parser.parse(SourceFile(path: "import.nav", text: text))
+        let parsed = Parser.parse(SourceFile(path: "import.nav", text: result.text))
         if let error = parsed.errors.first {
-            throw ImportError(path: first.path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(text)")
+            throw ImportError(path: first.path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(result.text)")
         }
-        return text
+        return result
     }
 }

@@ -17,6 +17,8 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     private var controllers: [StoryboardController] = []
     /// The view controller of the scene being read, until its scene ends.
     private var current: StoryboardController?
+    /// How many elements are open at the current view controller's start tag.
+    private var currentDepth = 0
     /// The elements open at the parser's position, with the line each starts on.
     private var open: [(element: String, line: Int)] = []
 
@@ -90,9 +92,14 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         } else if attributes["sceneMemberID"] == "viewController", current == nil {
             current = StoryboardController(
                 element: element, id: attributes["id"] ?? "?", storyboardIdentifier: attributes["storyboardIdentifier"],
-                customClass: attributes["customClass"], title: attributes["title"],
+                customClass: attributes["customClass"], title: attributes["title"], userLabel: attributes["userLabel"],
                 modalPresentationStyle: attributes["modalPresentationStyle"], storyboardName: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"], location: location(of: element))
+            currentDepth = open.count
+        } else if current != nil, open.count == currentDepth + 1, let title = attributes["title"] {
+            // The controller's own items only: a navigation bar's items belong to no scene.
+            if element == "navigationItem", attributes["key"] == "navigationItem" { current!.navigationItemTitle = title }
+            if element == "tabBarItem", attributes["key"] == "tabBarItem" { current!.tabBarItemTitle = title }
         }
     }
 

@@ -19,7 +19,9 @@ struct ImportCommand: ParsableCommand {
         without addresses) becomes a root line, the present steps that rebuild its modal chain, \
         and expect lines for its presenters and its top view controller.
         Every line written ends with a comment naming its source (file:line, scene or segue id). \
-        Then: navviz app.nav -o out/
+        One line on stderr says what was read and reached; when most scenes are not reached \
+        (the app sets its root in code), it gives the command to run with the --initial scene \
+        that reaches the most. Then: navviz app.nav -o out/
           navviz import Main.storyboard Settings.storyboard -o app.nav
           navviz import hierarchy.txt -o now.nav
         Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
@@ -49,20 +51,30 @@ struct ImportCommand: ParsableCommand {
             }
             inputs.append(ImportInput(path: path, text: source.text))
         }
-        let text: String
+        let imported: ImportResult
         do {
-            text = try NavImporter.text(of: inputs, format: from, initial: initial)
+            imported = try NavImporter.imported(inputs, format: from, initial: initial)
         } catch {
             diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
             throw ExitCode(ExitStatus.invalidInput)
         }
-        guard let output else {
-            print(text, terminator: "")
-            return
+        if let output {
+            try diagnostics.exitingOnFailure {
+                try Data(imported.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            }
+        } else {
+            print(imported.text, terminator: "")
         }
-        try diagnostics.exitingOnFailure {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        }
+        let summary = imported.summary
+        Console.error("navviz: imported \(summary.description)" + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
+    }
+
+    /// This command line again, starting at `initial`: what to run next.
+    private func command(initial: String) -> String {
+        let words = ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? [])
+        return words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./+:=,@".contains($0) } ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
     }
 }
 

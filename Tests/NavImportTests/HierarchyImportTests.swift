@@ -7,7 +7,7 @@ import UIKitModel
 @Suite("navviz import: _printHierarchy dumps")
 struct HierarchyImportTests {
     static let dumps = ["ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
-                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt"]
+                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt", "generic-uikit.txt"]
 
     @Test(arguments: dumps)
     func dumpsPassCheckMatchTheirGoldenAndRoundTrip(_ name: String) throws {
@@ -54,8 +54,10 @@ struct HierarchyImportTests {
 
     @Test func swiftNamesAreShortenedToReadableUniqueNames() throws {
         let text = try Fixtures.imported(["swiftui-mangled.txt"])
-        #expect(text.contains("root ContentViewHostingController: UIHostingController "))
-        #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController "))
+        #expect(text.contains("root ContentViewHostingController: UIHostingController\n"))
+        #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController\n"))
+        #expect(text.contains("set AnyViewPresentationHostingController.modalPresentationStyle = pageSheet"),
+                "the style of a line too long with it is set before")
         #expect(text.contains("present ToastController: ToastController "), "a mangled class")
         let tabs = try Fixtures.imported(["lldb-session.txt"])
         #expect(tabs.contains("List_2: ListViewController,"), "two instances of one class")
