@@ -55,7 +55,7 @@ extension Diagram {
     }
 
     /// The height of a caption of `lines` lines under the flow's title.
-    private func roomHeight(lines: Int) -> Double {
+    func roomHeight(lines: Int) -> Double {
         Double(lines) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
     }
 }

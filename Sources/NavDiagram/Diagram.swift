@@ -12,14 +12,16 @@ public struct Diagram: Sendable {
     public let map: FlowMap
     public let title: String?
 
-    private let nodeVariants: ElementVariants
-    private let clusterVariants: ElementVariants
-    private let edgeVariants: ElementVariants
+    let nodeVariants: ElementVariants
+    let clusterVariants: ElementVariants
+    let edgeVariants: ElementVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     private let frames: [Frame]
     let captionWidth: Double
     /// Per frame, an upper estimate of its caption box's width in points.
     let captionBoxWidths: [Double]
+    /// Per frame, how many lines its caption has.
+    let captionLineCounts: [Int]
     let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
@@ -63,15 +65,19 @@ public struct Diagram: Sendable {
         var width = titleWidth
         var lineCount = 0
         var boxWidths: [Double] = []
+        var lineCounts: [Int] = []
         boxWidths.reserveCapacity(flow.frames.count)
+        lineCounts.reserveCapacity(flow.frames.count)
         for frame in flow.frames {
             let caption = Caption(frame: frame, total: flow.frames.count)
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
+            lineCounts.append(caption.lines.count)
             width = max(width, captionWidth)
             lineCount = max(lineCount, caption.lines.count)
         }
         captionBoxWidths = boxWidths
+        captionLineCounts = lineCounts
         captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
         let map = builder.map
@@ -214,7 +220,7 @@ public struct Diagram: Sendable {
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
         // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
         let room = room ?? canvas?.room ?? sharedRoom
-        if room.height > 0 || compact {
+        if canvas?.focusBand == nil, room.height > 0 || compact {
             graph += [("label", captionLabel(caption, fixedSize: !compact, room: room)), ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
         }
         if let geometry {
@@ -257,6 +263,7 @@ public struct Diagram: Sendable {
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
         }
+        if let band = canvas?.focusBand { writeFocusBand(band, caption: caption, room: room, into: &out) }
         for edge in columnHistoryEdges where forLayout {
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) [style=\"invis\"];")
         }
@@ -304,6 +311,31 @@ public struct Diagram: Sendable {
         for (name, x, y) in [("navviz:corner-ll", canvas.minX, canvas.minY), ("navviz:corner-ur", canvas.maxX, canvas.maxY)] {
             out.line("\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));")
         }
+    }
+
+    /// A focused frame's band: written last, so that Graphviz draws it over every element of
+    /// the diagram that reaches into it, and a frame assembled from sheets appends it the
+    /// same way. The caption is a node here, not the graph's label, which is drawn first.
+    private func writeFocusBand(_ band: FocusBand, caption: Caption, room: CaptionRoom, into out: inout DOTWriter) {
+        func box(_ name: String, _ bounds: Bounds, _ style: [(String, String)]) {
+            let attributes: [(String, String)] = [
+                ("shape", "box"), ("label", ""), ("fixedsize", "true"), ("width", FrameCanvas.text(bounds.width / 72)),
+                ("height", FrameCanvas.text(bounds.height / 72)),
+                ("pos", FrameCanvas.text((bounds.minX + bounds.maxX) / 2) + "," + FrameCanvas.text((bounds.minY + bounds.maxY) / 2)),
+                ("class", "overview"), ("id", name),
+            ] + style
+            out.line("\(DOTEscaping.quoted("navviz:" + name)) \(DOTWriter.list(attributes));")
+        }
+        box("band", band.box, [("style", "filled"), ("fillcolor", palette.canvas), ("color", palette.canvas), ("penwidth", "0")])
+        let centre = FrameCanvas.text(band.captionCentre.x) + "," + FrameCanvas.text(band.captionCentre.y)
+        out.line("\(DOTEscaping.quoted("navviz:caption")) \(DOTWriter.list([("shape", "plain"), ("label", captionLabel(caption, fixedSize: true, room: room)), ("pos", centre), ("class", "caption"), ("id", "caption")]));")
+        box("overview", band.overview, [("style", "filled"), ("fillcolor", palette.captionFill), ("color", palette.captionLine), ("penwidth", "1")])
+        for (index, shape) in band.shapes.enumerated() {
+            box("overview\(index + 1)", shape.box, shape.isContainer
+                ? [("style", "solid"), ("color", palette.subduedLine), ("penwidth", "0.5")]
+                : [("style", "filled"), ("fillcolor", palette.subduedLine), ("color", palette.subduedLine), ("penwidth", "0.5")])
+        }
+        box("overviewWindow", band.window, [("style", "solid"), ("color", palette.top), ("penwidth", "1.5")])
     }
 
     private func pinned(_ attributes: [String: String], _ names: [String] = Geometry.pinnedAttributes) -> [(String, String)] {

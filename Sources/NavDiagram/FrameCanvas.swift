@@ -21,6 +21,9 @@ public struct FrameCanvas: Sendable, Equatable {
     /// too (the map's); a frame's room is as tall as the layout's, and Graphviz keeps the
     /// height it measured.
     var pinsRoomHeight = false
+    /// A focused step file's caption and overview (`focusCanvases(on:)`), drawn over the
+    /// drawing rather than as the graph's label.
+    public var focusBand: FocusBand?
 
     /// The width of the caption's room.
     public var captionRoomWidth: Int { room.width }
@@ -31,9 +34,15 @@ public struct FrameCanvas: Sendable, Equatable {
     /// Between a caption's room and the drawing under it, in points.
     static let captionGap = 10.0
 
-    /// The graph attributes that pin this canvas and its caption's room.
+    /// The graph attributes that pin this canvas and its caption's room. Graphviz sizes a
+    /// pinned drawing by what it holds, so a canvas that cuts through the drawing (a focused
+    /// frame's) is Graphviz's `viewport`: the drawing clipped to it, at scale 1.
     var pinnedAttributes: [(String, String)] {
         var attributes = [("bb", "\(box.minX),\(box.minY),\(box.maxX),\(box.maxY)")]
+        if focusBand != nil {
+            let centre = FrameCanvas.text(Double(box.minX + box.maxX) / 2) + "," + FrameCanvas.text(Double(box.minY + box.maxY) / 2)
+            attributes.append(("viewport", "\(box.width),\(box.height),1,\(centre)"))
+        }
         if let captionPosition {
             attributes += [("lp", captionPosition), ("lwidth", Self.text(Double(room.width) / 72))]
             if pinsRoomHeight { attributes.append(("lheight", Self.text(Double(room.height) / 72))) }
@@ -53,18 +62,7 @@ extension Diagram {
     /// empty when `geometry` has no bounding box.
     public func frameCanvases(on geometry: Geometry) -> [FrameCanvas] {
         guard let whole = geometry.canvas else { return [] }
-        // Every element of the map that the layout placed, with its box.
-        let placed: [(element: DrawingElement, bounds: Bounds)] =
-            map.nodes.enumerated().compactMap { index, node in
-                geometry.bounds(ofNode: node.key).map { (DrawingElement(kind: .node, index: index), $0) }
-            }
-            + map.clusters.enumerated().compactMap { index, cluster in
-                geometry.bounds(ofCluster: "cluster_" + cluster.key).map { (DrawingElement(kind: .cluster, index: index), $0) }
-            }
-            + map.edges.indices.compactMap { index in
-                let element = DrawingElement(kind: .edge, index: index)
-                return geometry.bounds(ofEdge: element.svgID).map { (element, $0) }
-            }
+        let placed = placedElements(on: geometry)
         let label = Geometry.numbers(geometry.graph["lp"])
         // The caption's room: its left edge and its bottom (the label is centred on `lp`).
         let roomLeft = label.count == 2 ? label[0] - Double(roomWidth) / 2 : Double(whole.minX)

@@ -116,20 +116,30 @@ struct FrameLayers: Sendable {
     /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`, on the
     /// drawing's `canvas`), byte for byte except for the `<!-- name -->` comments before
     /// each element. A cut canvas changes the header and the graph's own markup only: the
-    /// elements' markup is the same on every canvas with the same top left corner.
+    /// elements' markup is the same on every canvas with the same top left corner. A
+    /// focused frame's header is its window's, and its band (caption and overview) comes
+    /// last, over the drawing; its elements outside the window are there but not shown,
+    /// where Graphviz leaves them out.
     func svg(frame: Int) throws -> [UInt8] {
         let row = row(frame)
         var text: String
+        var band: [(id: Substring, markup: String)] = []
         if hasCaptions && drawing.canvas == .full {
             text = header + variants[row[0]]
         } else {
             let caption = try SVGParts(drawing.renderCaption(frame))
-            guard caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
+            let focused = drawing.canvas == .focus
+            guard focused || caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
             text = caption.header + caption.graph
+            band = caption.elements
         }
         text += "\n"
         for (slot, variant) in row.enumerated() where variant != 0 && elements[slot] != nil {
             text += variants[variant]
+            text += "\n"
+        }
+        for element in band {
+            text += element.markup
             text += "\n"
         }
         text += "</g>\n</svg>\n"
