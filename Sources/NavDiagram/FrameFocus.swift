@@ -42,10 +42,13 @@ public struct FocusBand: Sendable, Equatable {
     var shapes: [Shape]
     /// The part of the map the step file shows, drawn small.
     var window: Bounds
+    /// The part of the map the step file shows, in the layout's points, Graphviz's y axis
+    /// pointing up: what the flipbook's camera shows for this step.
+    public let focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
     public static func == (lhs: FocusBand, rhs: FocusBand) -> Bool {
         lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.shapes == rhs.shapes
-            && lhs.window == rhs.window
+            && lhs.window == rhs.window && lhs.focus == rhs.focus
     }
 }
 
@@ -124,7 +127,8 @@ extension Diagram {
         let band = FocusBand(
             box: Bounds(minX: Double(box.minX), minY: window.maxY, maxX: Double(box.maxX), maxY: Double(box.maxY)),
             captionCentre: (Double(box.minX) + Double(room.width) / 2, Double(box.maxY) - Double(room.height) / 2), overview: overviewBox,
-            shapes: shapes.map { FocusBand.Shape(box: small($0.box), isContainer: $0.isContainer) }, window: small(window.clamped(to: area)))
+            shapes: shapes.map { FocusBand.Shape(box: small($0.box), isContainer: $0.isContainer) }, window: small(window.clamped(to: area)),
+            focus: (window.minX, window.minY, window.maxX, window.maxY))
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
     }
 
