@@ -1,3 +1,4 @@
+import NavCodeFacts
 import NavLanguage
 
 /// `navviz import`: storyboards or a `_printHierarchy` dump in, `.nav` text out. The
@@ -9,6 +10,33 @@ public enum NavImporter {
     /// storyboards start at (an id or a name).
     public static func text(of inputs: [ImportInput], format: ImportFormat? = nil, initial: String? = nil) throws(ImportError) -> String {
         guard let first = inputs.first else { throw ImportError(path: "", message: "no file to import") }
+        return try checked(try documentText(of: inputs, format: format, initial: initial), first.path)
+    }
+
+    /// The `.nav` text of an app's code: what its Swift files say (`code`, from
+    /// navviz-swift-reader), with `inputs`, its storyboards, xibs and Info.plist. `notes`
+    /// (what was not read) open the flow.
+    public static func text(of inputs: [ImportInput], code: CodeFacts, title: String, notes: [String] = []) throws(ImportError) -> String {
+        var storyboards: [Storyboard] = []
+        var xibs: [Xib] = []
+        var info = AppInfo()
+        for input in inputs {
+            if input.path.hasSuffix(".xib") {
+                xibs.append(try XibReader.read(input))
+            } else if input.fileName == "Info.plist" {
+                info = AppInfo(plist: input)
+            } else if ImportFormat.detect(input) == .storyboard {
+                storyboards.append(try StoryboardReader.read(input))
+            } else {
+                throw ImportError(path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
+            }
+        }
+        let text = try CodeImporter.text(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
+        return try checked(text, code.files.first?.path ?? inputs.first?.path ?? "")
+    }
+
+    private static func documentText(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(ImportError) -> String {
+        let first = inputs[0]
         var formats: [ImportFormat] = []
         for input in inputs {
             guard let detected = format ?? ImportFormat.detect(input) else {
@@ -33,9 +61,14 @@ public enum NavImporter {
             }
             text = try HierarchyImporter.text(of: first, lines: DumpReader.read(first))
         }
+        return text
+    }
+
+    /// `text`, once parsed: an import never hands on a line navviz cannot read.
+    private static func checked(_ text: String, _ path: String) throws(ImportError) -> String {
         let parsed = Parser.parse(SourceFile(path: "import.nav", text: text))
         if let error = parsed.errors.first {
-            throw ImportError(path: first.path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(text)")
+            throw ImportError(path: path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(text)")
         }
         return text
     }

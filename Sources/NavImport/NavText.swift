@@ -4,6 +4,8 @@ struct NavText {
     private var lines: [(code: String, source: String)] = []
     /// Code longer than this pushes its comment right, rather than every comment.
     private static let commentColumn = 48
+    /// When set, a comment that would make its line longer is moved left, then shortened with `…`.
+    var lineLimit: Int?
 
     /// A statement (or a line of one) and where it comes from.
     mutating func add(_ code: String, source: String) {
@@ -17,10 +19,20 @@ struct NavText {
 
     var text: String {
         lines.map { line in
-            if line.code.isEmpty { return "# \(line.source)\n" }
-            let padding = max(1, Self.commentColumn - line.code.count)
-            return line.code + String(repeating: " ", count: padding) + "# \(line.source)\n"
+            var comment = "# " + line.source
+            guard !line.code.isEmpty else { return Self.shortened(comment, to: lineLimit) + "\n" }
+            var padding = max(1, Self.commentColumn - line.code.count)
+            if let lineLimit, line.code.count + padding + comment.count > lineLimit {
+                padding = max(1, lineLimit - line.code.count - comment.count)
+                comment = Self.shortened(comment, to: max(12, lineLimit - line.code.count - padding))
+            }
+            return line.code + String(repeating: " ", count: padding) + comment + "\n"
         }.joined()
+    }
+
+    private static func shortened(_ text: String, to limit: Int?) -> String {
+        guard let limit, text.count > limit else { return text }
+        return String(text.prefix(limit - 1)) + "…"
     }
 
     /// A `.nav` string literal of `text`: quotes and backslashes escaped, control characters dropped.

@@ -50,17 +50,8 @@ struct StoryboardImporter {
         "\(storyboards[key.file].input.fileName):\(line)"
     }
 
-    /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
-    /// else that storyboard's initial view controller); any other scene is itself.
-    private func resolve(_ key: SceneKey, depth: Int = 0) -> SceneKey {
-        let reference = controller(key)
-        guard reference.kind == .reference, depth < 16, let target = reference.storyboardName,
-              let file = storyboards.firstIndex(where: { $0.name == target }) else { return key }
-        let storyboard = storyboards[file]
-        let id = reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
-            ?? (reference.referencedIdentifier == nil ? storyboard.initialViewController : nil)
-        guard let id else { return key }
-        return resolve(SceneKey(file: file, id: id), depth: depth + 1)
+    private func resolve(_ key: SceneKey) -> SceneKey {
+        key.resolved(in: storyboards)
     }
 
     private mutating func write(initial: String?) throws(ImportError) {
@@ -317,7 +308,7 @@ struct StoryboardImporter {
 
     /// The UIKit class of the view-controller elements `.nav` has no kind for; the
     /// diagrams show it under the name.
-    private static let uikitClasses = [
+    static let uikitClasses = [
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
         "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",

@@ -1,0 +1,3 @@
+import NavCodeFacts
+import NavSwiftReader
+import Testing
