@@ -74,9 +74,8 @@ let package = Package(
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
-        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
-        .testTarget(name: "SwiftImportTests", dependencies: ["NavSwiftReader", "NavImport", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

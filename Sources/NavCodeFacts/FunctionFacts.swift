@@ -28,15 +28,18 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     }
 }
 
-/// A parameter: the label callers write (nil for `_`), the name the body uses, its type.
+/// A parameter: the label callers write (nil for `_`), the name the body uses, its
+/// type, and whether a call may leave it out (it has a default value).
 public struct CodeParameter: Codable, Sendable, Equatable {
     public var label: String?
     public var name: String
     public var type: String?
+    public var hasDefault: Bool
 
-    public init(label: String?, name: String, type: String?) {
+    public init(label: String?, name: String, type: String?, hasDefault: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
+        self.hasDefault = hasDefault
     }
 }

@@ -41,9 +41,9 @@ struct AppCode {
     /// Type names in the order the files declare them, for a deterministic order where one is needed.
     private(set) var typeOrder: [String] = []
     private var topLevel: [String: [Function]] = [:]
-    /// `name(label:)` of every call in the code, and the base names alone.
-    private var calledSignatures: Set<String> = []
-    private var calledNames: Set<String> = []
+    /// The argument labels of every call in the code on an instance or `self`, by the called name
+    /// (`Dialer.call(...)`, on a type, calls no view controller's `call(_:)`).
+    private var calls: [String: Set<[String?]>] = [:]
     private(set) var navigationSites: [NavigationSite] = []
 
     /// What UIKit calls while it builds a view controller, before it is shown: run at construction.
@@ -140,17 +140,22 @@ struct AppCode {
         return name
     }
 
-    /// `name` in `className` or its app superclasses, preferring the one whose labels
-    /// match `labels`; an initializer only when they match.
+    /// `name` in `className` or its superclasses (the app's, and the app's extensions of
+    /// UIKit's: `extension UIViewController` is seen from every view controller),
+    /// preferring the one whose labels match `labels`; an initializer only when they match.
     func function(_ name: String, labels: [String?]?, in className: String) -> Function? {
+        var chain: [String] = []
         var current: String? = className
+        while let now = current, chain.count < 32, !chain.contains(now) {
+            chain.append(now)
+            current = superclass(of: now)
+        }
+        if name != "init", let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil { chain.append("UIViewController") }
         var fallback: Function?
-        for _ in 0..<32 {
-            guard let now = current, let declared = type(now) else { break }
-            let named = declared.functions.filter { $0.facts.name == name }
+        for now in chain {
+            let named = type(now)?.functions.filter { $0.facts.name == name } ?? []
             if let labels, let exact = named.first(where: { Self.matches($0.facts, labels) }) { return exact }
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
-            current = superclass(of: now)
         }
         return fallback
     }
@@ -177,18 +182,28 @@ struct AppCode {
         return declared.functions.filter { function in
             let facts = function.facts
             guard !facts.isStatic, !Self.buildingFunctions.contains(facts.name), !Self.notEntries.contains(facts.name) else { return false }
-            if calledSignatures.contains(facts.signature) { return false }
-            return !calledNames.contains(facts.name) || Self.delegateNames.contains(facts.name)
+            return Self.delegateNames.contains(facts.name) || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
         }
     }
 
-    /// Whether a call with `labels` can call `function` (parameters with defaults may be left out).
+    /// Whether a call with `labels` can call `function`: each parameter takes the next
+    /// label, may be left out when it has a default, or takes a trailing closure.
     private static func matches(_ function: FunctionFacts, _ labels: [String?]) -> Bool {
-        var remaining = labels[...]
+        var index = 0
         for parameter in function.parameters {
-            if remaining.first.map({ $0 == parameter.label }) == true { remaining = remaining.dropFirst() }
+            if index < labels.count && (labels[index] == parameter.label || labels[index] == nil && index == labels.count - 1) {
+                index += 1
+            } else if !parameter.hasDefault {
+                return false
+            }
         }
-        return remaining.allSatisfy { $0 == nil } && labels.count <= function.parameters.count + remaining.count
+        return index == labels.count
+    }
+
+    /// `Dialer` in `Dialer.call(...)`: a capitalized name is a type.
+    private static func isTypeName(_ base: CodeValue?) -> Bool {
+        if case .name(let name)? = base { return name.first?.isUppercase == true }
+        return false
     }
 
     // MARK: call sites
@@ -216,10 +231,7 @@ struct AppCode {
     private mutating func collect(_ value: CodeValue, in function: Function, line: Int) {
         switch value {
         case .call(let call):
-            if let name = call.name {
-                calledNames.insert(name)
-                calledSignatures.insert(name + "(" + call.labels.map { ($0 ?? "_") + ":" }.joined() + ")")
-            }
+            if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
             if let operation = NavigationOperation(call), operation != .addChild {
                 navigationSites.append(NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method,
                                                       function: function.description, isGeneric: function.facts.isGeneric))

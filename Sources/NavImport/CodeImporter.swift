@@ -14,7 +14,8 @@ enum CodeImporter {
         let tour = CodeTour(interpreter)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
-            throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: none of the \(facts.files.count) Swift files parses, and there is no storyboard")
+            throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: "
+                + (facts.files.count == 1 ? "the Swift file does not parse" : "none of the \(facts.files.count) Swift files parses") + ", and there is no storyboard")
         }
         var header = notes
         for file in facts.files {

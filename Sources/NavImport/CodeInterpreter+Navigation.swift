@@ -23,7 +23,7 @@ extension CodeInterpreter {
         switch operation {
         case .push, .show, .showDetail, .present, .addChild:
             guard let shown = viewController(shownValue, site: site) else {
-                note(site, "\(operation.method): what it shows is unknown: \(shownValue.unknownReason)")
+                note(site, "\(operation.method): type unknown: \(shownValue.unknownReason)")
                 return
             }
             switch operation {
@@ -43,7 +43,7 @@ extension CodeInterpreter {
                 note(site, "setViewControllers: \(describe(.object(actor))) is in no navigation controller here")
                 return
             }
-            setViewControllers(items.compactMap { viewController($0, site: site) }, of: container, actor: actor, site: site)
+            setViewControllers(items.compactMap { viewController($0, site: site) }, of: container, actor: actor, site: site, how: operation.method)
         case .pop, .popToRoot, .popTo, .dismiss:
             goBack(operation, actor: actor, site: site, completion: completion)
         case .performSegue:
@@ -137,9 +137,9 @@ extension CodeInterpreter {
         }
     }
 
-    private func setViewControllers(_ children: [Int], of container: Int, actor: Int, site: CodeSite) {
+    private func setViewControllers(_ children: [Int], of container: Int, actor: Int, site: CodeSite, how: String) {
         if !heap[container].placed {
-            heap.setChildren(of: container, children, site: site, how: "viewControllers")
+            heap.setChildren(of: container, children, site: site, how: how)
         } else if heap[container].kind == .navigation, onScreen(container), !children.isEmpty {
             navigator?.navigate(CodeTransition(operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
                                                call: "setViewControllers", style: nil, completion: nil))
@@ -188,7 +188,7 @@ extension CodeInterpreter {
             if let id, case .symbol(let style) = value, let known = StoryboardImporter.navStyle(style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
             guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
-            setViewControllers(items.compactMap { viewController($0, site: site) }, of: id!, actor: id!, site: site)
+            setViewControllers(items.compactMap { viewController($0, site: site) }, of: id!, actor: id!, site: site, how: "viewControllers =")
         case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
             if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
         case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true:
@@ -316,7 +316,7 @@ extension CodeInterpreter {
             }
         }
         guard let (scene, segue) = found else {
-            return note(site, "performSegue: no storyboard scene of \(heap[actor].className) has a segue \"\(identifier)\"")
+            return note(site, "performSegue: \(heap[actor].className)'s scene has no segue \"\(identifier)\"")
         }
         performedSegues.insert("\(scene.file):\(segue.id)")
         perform(segue, of: scene, from: actor, codeSite: site)
@@ -326,7 +326,7 @@ extension CodeInterpreter {
     func perform(_ segue: StoryboardSegue, of scene: SceneKey, from actor: Int, codeSite: CodeSite?) {
         let storyboardSite = CodeSite(file: storyboards[scene.file].input.fileName, line: segue.location.line)
         let site = codeSite ?? storyboardSite
-        let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue, \(storyboardSite.text) segue \(segue.id)"
+        let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue \(storyboardSite.text) \(segue.id)"
         if segue.kind == "unwind" {
             guard onScreen(actor) else { return }
             navigator?.goBack(CodeBack(operation: .dismiss, actor: actor, navigation: heap.ancestor(of: actor, .navigation, including: true),

@@ -69,7 +69,11 @@ final class CodeInterpreter {
             }
             environment.locals[parameter.name] = value
         }
-        return execute(function.facts.body, &environment)
+        let result = execute(function.facts.body, &environment)
+        guard case .unknown = result, let type = function.facts.returnType else { return result }
+        if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
+        // A function declared to return one of the app's classes gives an instance of it.
+        return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
     }
 
     /// Runs a closure the code set up (an alert action, a callback) as a user action.
@@ -104,7 +108,7 @@ final class CodeInterpreter {
 
     /// The statements in order; the result is the last `return` whose value the import knows.
     func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
-        var result = CodeReferent.unknown("\(environment.function) returns nothing the import can follow")
+        var result = CodeReferent.unknown("\(environment.function) returns a value the import cannot follow")
         for statement in statements {
             switch statement {
             case .bind(let name, let type, let value, let line):

@@ -229,7 +229,8 @@ final class CodeTour: CodeNavigator {
             heap.detach(destination)
             heap.setPlaced(destination, false)
         case .present:
-            text.add("\(name(back?.actor ?? destination)) dismiss", source: heap[destination].alert != nil && back == nil ? "an action of the alert dismisses it" : source)
+            let alertSource = "\(heap[destination].origin.text) an action of the alert dismisses it"
+            text.add("\(name(back?.actor ?? destination)) dismiss", source: heap[destination].alert != nil && back == nil ? alertSource : source)
             if let presenter = heap[destination].presenter { heap[presenter].presented = nil }
             heap[destination].presenter = nil
             heap.setPlaced(destination, false)
@@ -306,8 +307,9 @@ final class CodeTour: CodeNavigator {
     // MARK: names and expressions
 
     private func source(_ transition: CodeTransition) -> String {
-        guard let alert = heap[transition.destinations[0]].alert else { return "\(transition.site.text) \(transition.call)" }
-        return "\(transition.site.text) \(transition.call) an \(alert.actionSheet ? "action sheet" : "alert")" + (alert.title.map { " \"\($0)\"" } ?? "")
+        let shown = heap[transition.destinations[0]]
+        guard let alert = shown.alert else { return "\(transition.site.text) \(transition.call)" + (shown.nib.map { " (\($0).xib)" } ?? "") }
+        return "\(transition.site.text) \(alert.actionSheet ? "action sheet" : "alert")" + (alert.title.map { " \"\($0)\"" } ?? "")
     }
 
     func name(_ id: Int) -> String {
@@ -353,7 +355,11 @@ final class CodeTour: CodeNavigator {
     /// `ViewController`; for UIKit's classes, the variable that holds it, else what it holds.
     private func preferredName(_ id: Int) -> String {
         let object = heap[id]
-        if let scene = object.scene, let controller = interpreter.storyboards[scene.file][scene.id] { return controller.preferredName }
+        // A scene is named as the storyboard import names it, unless only its id would name it.
+        if let scene = object.scene, let controller = interpreter.storyboards[scene.file][scene.id],
+           controller.storyboardIdentifier != nil || controller.customClass != nil || controller.title != nil {
+            return controller.preferredName
+        }
         let base = UIKitClass.base(object.className)
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.

@@ -83,7 +83,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             return CodeParameter(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
-                                 type: BodyReader.typeName(parameter.type))
+                                 type: BodyReader.typeName(parameter.type), hasDefault: parameter.defaultValue != nil)
         }
     }
 

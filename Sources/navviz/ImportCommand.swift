@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let found = ImportFiles(files)
         guard !found.isEmpty else {
-            let objectiveC = found.objectiveC > 0 ? " (it has \(found.objectiveC) Objective-C files, which navviz does not read)" : ""
+            let objectiveC = found.objectiveC > 0 ? " (it has \(found.objectiveC) Objective-C file\(found.objectiveC == 1 ? "" : "s"), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }

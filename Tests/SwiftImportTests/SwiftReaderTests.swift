@@ -1,3 +1,0 @@
-import NavCodeFacts
-import NavSwiftReader
-import Testing
