@@ -219,7 +219,8 @@ final class CodeTour: CodeNavigator {
     private func undo(_ finished: OpenTransition) {
         let transition = finished.transition
         let destination = finished.destination
-        let back = finished.waysBack.first
+        // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
+        let back = finished.waysBack.first { heap[$0.actor].placed }
         let source = back.map { "\($0.site.text) \($0.call)" } ?? "back from \(transition.site.text)"
         if let back { mention(back.site) }
         switch transition.operation {
@@ -250,7 +251,7 @@ final class CodeTour: CodeNavigator {
         case .addChild:
             break
         }
-        for other in finished.waysBack.dropFirst() {
+        for other in finished.waysBack where other.site != back?.site {
             note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
         }
         if let completion = back?.completion { interpreter.run(completion) }
