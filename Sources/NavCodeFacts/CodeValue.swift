@@ -52,11 +52,6 @@ public struct CodeCall: Codable, Sendable, Equatable {
     public var labels: [String?] {
         arguments.map(\.label)
     }
-
-    /// The value of the argument labelled `label` (nil: the first unlabelled one).
-    public func argument(_ label: String?) -> CodeValue? {
-        arguments.first { $0.label == label }?.value
-    }
 }
 
 /// One argument of a call: its label (nil when there is none) and its value.

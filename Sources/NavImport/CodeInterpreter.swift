@@ -208,6 +208,10 @@ final class CodeInterpreter {
     }
 
     private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
+        let key = "property \(className).\(declared.facts.name)"
+        guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("\(className).\(declared.facts.name) refers to itself") }
+        running.append(key)
+        defer { running.removeLast() }
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
         if let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
         if let getter = declared.facts.getter { return execute(getter, &environment) }
@@ -357,6 +361,12 @@ final class CodeInterpreter {
         }
     }
 
+    /// The closures an object's properties hold, in source order (then by property name).
+    func storedActions(of id: Int) -> [CodeAction] {
+        heap[id].properties.flatMap { name, value in Self.actions(in: [value], label: nil).map { (name, $0) } }
+            .sorted { ($0.1.site, $0.0) < ($1.1.site, $1.0) }.map(\.1)
+    }
+
     /// The closures among `values` (in arrays, and inside callbacks already collected).
     static func actions(in values: [CodeReferent], label: String?) -> [CodeAction] {
         values.flatMap { value -> [CodeAction] in
@@ -443,7 +453,7 @@ final class CodeInterpreter {
             guard let root = value("rootView") else { return }
             if let view = root.object {
                 if heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(heap[view].className)>" }
-                heap[id].actions += Self.actions(in: Array(heap[view].properties.values), label: nil).sorted { $0.site < $1.site }
+                heap[id].actions += storedActions(of: view)
             }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
         case "UIAlertController":

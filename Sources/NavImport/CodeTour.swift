@@ -140,8 +140,7 @@ final class CodeTour: CodeNavigator {
 
     /// The callbacks an object holds that no code ran yet: its actions, then the closures its properties keep.
     private func runActions(of id: Int) {
-        let stored = CodeInterpreter.actions(in: Array(heap[id].properties.values), label: nil).sorted { $0.site < $1.site }
-        for action in heap[id].actions + stored where !interpreter.hasRun(action) { interpreter.run(action) }
+        for action in heap[id].actions + interpreter.storedActions(of: id) where !interpreter.hasRun(action) { interpreter.run(action) }
     }
 
     // MARK: CodeNavigator

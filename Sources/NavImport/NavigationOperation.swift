@@ -36,9 +36,4 @@ enum NavigationOperation: String, Sendable {
         default: return rawValue
         }
     }
-
-    /// It goes back (a pop or a dismiss) rather than showing something.
-    var isBack: Bool {
-        [.pop, .popToRoot, .popTo, .dismiss].contains(self)
-    }
 }

@@ -26,13 +26,6 @@ enum UIKitClass {
         String(className.prefix { $0 != "<" })
     }
 
-    /// The generic argument, if any: `UIHostingController<SettingsView>` → `SettingsView`.
-    static func argument(_ className: String) -> String? {
-        guard let open = className.firstIndex(of: "<"), className.hasSuffix(">") else { return nil }
-        let inside = className[className.index(after: open)..<className.index(before: className.endIndex)]
-        return String(inside.prefix { $0 != "," && $0 != "<" })
-    }
-
     /// The class a `.nav` line writes after the name; nil for the class the kind implies.
     static func written(_ className: String, kind: Kind) -> String? {
         switch className {

@@ -6,13 +6,11 @@ struct Xib: Sendable {
     /// The name `nibName:` uses: the file name without `.xib`.
     let name: String
     let ownerClass: String?
-    let line: Int
 
-    init(input: ImportInput, ownerClass: String?, line: Int) {
+    init(input: ImportInput, ownerClass: String?) {
         self.input = input
         let fileName = input.fileName
         name = fileName.hasSuffix(".xib") ? String(fileName.dropLast(".xib".count)) : fileName
         self.ownerClass = ownerClass
-        self.line = line
     }
 }

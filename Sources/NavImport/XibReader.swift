@@ -7,8 +7,8 @@ import NavLanguage
 /// Reads what a xib says about view controllers with Foundation's `XMLParser`: the
 /// File's Owner's class, else the first top-level view controller's.
 final class XibReader: NSObject, XMLParserDelegate {
-    private var owner: (className: String, line: Int)?
-    private var controller: (className: String, line: Int)?
+    private var owner: String?
+    private var controller: String?
     private var isRoot = true
     private var rootElement = ""
 
@@ -26,8 +26,7 @@ final class XibReader: NSObject, XMLParserDelegate {
             throw ImportError(input, Diagnostic(.error, "this XML is not a xib: its root element is <\(reader.rootElement)>",
                                                 at: SourceLocation(line: 1, column: 1), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"))
         }
-        let found = reader.owner ?? reader.controller
-        return Xib(input: input, ownerClass: found?.className, line: found?.line ?? 1)
+        return Xib(input: input, ownerClass: reader.owner ?? reader.controller)
     }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
@@ -36,9 +35,9 @@ final class XibReader: NSObject, XMLParserDelegate {
             isRoot = false
             rootElement = element
         } else if element == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner", let className = attributes["customClass"] {
-            owner = (className, parser.lineNumber)
+            owner = className
         } else if controller == nil, element.hasSuffix("Controller"), let className = attributes["customClass"] {
-            controller = (className, parser.lineNumber)
+            controller = className
         }
     }
 }

@@ -41,7 +41,7 @@ struct SwiftReaderTests {
             Issue.record("\(statements[0])")
             return
         }
-        #expect(instantiate.argument("withIdentifier") == .string("Detail"))
+        #expect(instantiate.arguments == [CodeArgument(label: "withIdentifier", value: .string("Detail"))])
         #expect(statements[1] == .return(nil, line: 3), "the guard's else block follows, flattened")
         #expect(statements[2] == .assign(target: .member(.name("vc"), "modalPresentationStyle"), value: .member(nil, "fullScreen"), line: 4))
         #expect(statements[3] == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5))
@@ -57,7 +57,7 @@ struct SwiftReaderTests {
                 }
             }
             """)
-        guard case .evaluate(.call(let add), _) = statements.first, case .call(let action)? = add.argument(nil),
+        guard case .evaluate(.call(let add), _) = statements.first, case .call(let action)? = add.arguments.first?.value,
               case .closure(let closure)? = action.arguments.last?.value else { Issue.record("\(statements)"); return }
         #expect(closure.parameters == ["_"])
         #expect(closure.line == 3)
