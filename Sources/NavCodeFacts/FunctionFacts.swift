@@ -5,21 +5,25 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     public var parameters: [CodeParameter]
     /// The declared result type without `?`, if any.
     public var returnType: String?
-    /// It has generic parameters (`func show<T: UIViewController>(_ vc: T)`).
-    public var isGeneric: Bool
+    /// Its generic parameters: `T` in `func show<T: UIViewController>(_ vc: T)`.
+    public var genericParameters: [String]
     public var isStatic: Bool
     public var line: Int
     public var body: [CodeStatement]
 
-    public init(name: String, parameters: [CodeParameter], returnType: String?, isGeneric: Bool, isStatic: Bool, line: Int,
-                body: [CodeStatement]) {
+    public init(name: String, parameters: [CodeParameter], returnType: String?, genericParameters: [String] = [], isStatic: Bool,
+                line: Int, body: [CodeStatement]) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
-        self.isGeneric = isGeneric
+        self.genericParameters = genericParameters
         self.isStatic = isStatic
         self.line = line
         self.body = body
+    }
+
+    public var isGeneric: Bool {
+        !genericParameters.isEmpty
     }
 
     /// The name as Swift spells a reference to it: `scene(_:willConnectTo:options:)`, `viewDidLoad()`.

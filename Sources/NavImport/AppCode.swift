@@ -78,7 +78,7 @@ struct AppCode {
                 }
                 for function in functions { collect(function.facts.body, in: function) }
                 for property in declared.properties {
-                    let holder = Function(facts: FunctionFacts(name: property.name, parameters: [], returnType: nil, isGeneric: false,
+                    let holder = Function(facts: FunctionFacts(name: property.name, parameters: [], returnType: nil,
                                                                isStatic: property.isStatic, line: property.line, body: []),
                                           file: fileName, owner: declared.name)
                     if let value = property.value { collect(value, in: holder, line: property.line) }

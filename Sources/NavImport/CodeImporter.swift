@@ -14,8 +14,9 @@ enum CodeImporter {
         let tour = CodeTour(interpreter)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
-            throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: "
-                + (facts.files.count == 1 ? "the Swift file does not parse" : "none of the \(facts.files.count) Swift files parses") + ", and there is no storyboard")
+            let swift = facts.files.isEmpty ? "no Swift file" : facts.files.count == 1 ? "the Swift file does not parse"
+                : "none of the \(facts.files.count) Swift files parses"
+            throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
         }
         var header = notes
         for file in facts.files {

@@ -62,7 +62,7 @@ final class CodeInterpreter {
         for parameter in function.facts.parameters {
             let passed = remaining.firstIndex { $0.label == parameter.label }.map { remaining.remove(at: $0).value }
             var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
-            if function.facts.isGeneric, let type = parameter.type, type.count <= 2 || type.allSatisfy({ $0.isUppercase }) {
+            if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value = passed.flatMap { $0.object != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
             } else if value.object == nil, let type = parameter.type, isClass(type) {
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")

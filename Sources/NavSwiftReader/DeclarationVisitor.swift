@@ -58,7 +58,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 functions.append(FunctionFacts(
                     name: "init", parameters: parameters(initializer.signature.parameterClause), returnType: nil,
-                    isGeneric: initializer.genericParameterClause != nil, isStatic: false, line: body.line(initializer),
+                    genericParameters: Self.names(initializer.genericParameterClause), isStatic: false, line: body.line(initializer),
                     body: initializer.body.map { body.statements($0.statements) } ?? []))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 properties += self.properties(variable)
@@ -75,7 +75,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         return FunctionFacts(
             name: node.name.text, parameters: parameters(node.signature.parameterClause),
             returnType: node.signature.returnClause.map { BodyReader.typeName($0.type) },
-            isGeneric: node.genericParameterClause != nil, isStatic: Self.isStatic(node.modifiers), line: body.line(node),
+            genericParameters: Self.names(node.genericParameterClause), isStatic: Self.isStatic(node.modifiers), line: body.line(node),
             body: node.signature.returnClause == nil ? statements : BodyReader.implicitReturn(statements))
     }
 
@@ -104,6 +104,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                                  value: binding.initializer.map { body.value($0.value) }, getter: getter,
                                  isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
         }
+    }
+
+    private static func names(_ clause: GenericParameterClauseSyntax?) -> [String] {
+        clause?.parameters.map(\.name.text) ?? []
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

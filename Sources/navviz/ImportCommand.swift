@@ -67,15 +67,18 @@ struct ImportCommand: ParsableCommand {
             let source = try diagnostics.exitingOnFailure { try LoadedFlow.decode(path: path, bytes: bytes) }
             inputs.append(ImportInput(path: path, text: source.text))
         }
+        // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
         if !found.swift.isEmpty {
             code = try diagnostics.exitingOnFailure { try SwiftReaderTool.facts(for: found.swift) }
             reportSkipped(code!)
+        } else if !found.folders.isEmpty {
+            code = CodeFacts(files: [])
         }
         let text: String
         do {
             if let code {
-                let title = found.title ?? found.swift[0].split(separator: "/").last.map(String.init) ?? "App"
+                let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
                 text = try NavImporter.text(of: inputs, code: code, title: title, notes: found.notes)
             } else {
                 text = try NavImporter.text(of: inputs, format: from, initial: initial)

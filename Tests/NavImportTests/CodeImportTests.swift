@@ -132,3 +132,22 @@ struct CodeImportTests {
         }
     }
 }
+
+@Suite("navviz import: an app's folder without Swift")
+struct StoryboardFolderImportTests {
+    @Test func aStoryboardAppStartsAtTheMainStoryboardNotTheLaunchScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-storyboard-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apps = AppFixtures.folder.appendingPathComponent("StoryboardApp/Mail/Base.lproj")
+        try FileManager.default.copyItem(at: apps.appendingPathComponent("LaunchScreen.storyboard"),
+                                         to: folder.appendingPathComponent("Base.lproj/LaunchScreen.storyboard"))
+        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("Segues.storyboard"),
+                                         to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let text = try AppFixtures.imported([folder.path], title: "Segues")
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy.windowRoot == "RootTabBarController")
+        #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
+        #expect(text.contains("Home show Detail: DetailTableViewController"), "the segues are toured")
+    }
+}
