@@ -15,8 +15,14 @@ final class CodeHeap {
         return objects.count - 1
     }
 
-    /// `child` as the last child of `parent`, taken from any container it was in.
+    /// `child` as the last child of `parent`, taken from any container it was in; not
+    /// when `parent` is `child` or inside it (code that would make a cycle).
     func attach(_ child: Int, to parent: Int, site: CodeSite, how: String) {
+        var ancestor: Int? = parent
+        while let now = ancestor {
+            if now == child { return }
+            ancestor = objects[now].parent
+        }
         detach(child)
         objects[parent].children.append(child)
         objects[child].parent = parent

@@ -37,7 +37,7 @@ final class CodeInterpreter {
     var instantiatedScenes: Set<SceneKey> = []
     /// The functions running now, innermost last: recursion is not followed.
     private var running: [String] = []
-    private static let maximumDepth = 24
+    private static let maximumDepth = 96
 
     init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
         self.code = code

@@ -21,6 +21,9 @@ final class CodeTour: CodeNavigator {
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
     private var alertNoted = false
 
+    /// Transitions nested deeper are performed and undone, not toured (each level is a deep stack of calls).
+    private static let maximumDepth = 48
+
     private struct OpenTransition {
         let transition: CodeTransition
         let destination: Int
@@ -205,7 +208,9 @@ final class CodeTour: CodeNavigator {
         heap.setPlaced(destination, true)
         open.append(OpenTransition(transition: transition, destination: destination, replaced: replaced))
         if let completion = transition.completion { interpreter.run(completion) }
-        if heap[destination].alert == nil {
+        if open.count > Self.maximumDepth {
+            text.comment("note: \(transition.site.text) \(name(destination)) is not toured: the tour is \(Self.maximumDepth) transitions deep here")
+        } else if heap[destination].alert == nil {
             if case .setStack(let navigation) = transition.operation {
                 tour(heap.members(of: navigation).filter { $0 != navigation })
             } else {
@@ -321,13 +326,17 @@ final class CodeTour: CodeNavigator {
 
     /// The `.nav` expression that makes `id` with its children, each line naming where
     /// the code put it there; a view controller written before is its name.
-    private func expression(_ id: Int, source: String) -> NavExpression {
+    private func expression(_ id: Int, source: String, depth: Int = 0) -> NavExpression {
         if heap[id].declared { return NavExpression(name: name(id), head: name(id), children: [], source: source) }
         let object = heap[id]
-        var children = object.children.map { child -> NavExpression in
+        if depth >= Parser.maximumNesting / 2, !object.children.isEmpty {
+            text.comment("note: \(object.origin.text) \(name(id))'s children are left out: containers nested \(depth) deep")
+            for child in object.children { heap.detach(child) }
+        }
+        var children = heap[id].children.map { child -> NavExpression in
             let attachment = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
             if let site = heap[child].attachment?.site { mention(site) }
-            return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""))
+            return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""), depth: depth + 1)
         }
         var kind = object.kind ?? .viewController
         let opener: String

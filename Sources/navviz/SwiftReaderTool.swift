@@ -9,9 +9,25 @@ import NavOutput
 enum SwiftReaderTool {
     static let name = "navviz-swift-reader"
 
-    /// What the Swift files at `paths` say.
+    /// What the Swift files at `paths` say. In a checkout, a reader older than navviz
+    /// (its JSON is not the one navviz reads) is built again, once.
     static func facts(for paths: [String]) throws -> CodeFacts {
         let reader = try locate()
+        let (status, json) = try run(reader, paths)
+        if status == 0, let facts = try? CodeFacts(json: json), facts.format == CodeFacts.currentFormat { return facts }
+        if status == 0, let checkout = checkout(of: reader.deletingLastPathComponent()) {
+            try build(in: checkout, configuration: reader.deletingLastPathComponent().lastPathComponent, reader: reader, "again: it is older than navviz")
+            let (again, rebuilt) = try run(reader, paths)
+            if again == 0, let facts = try? CodeFacts(json: rebuilt), facts.format == CodeFacts.currentFormat { return facts }
+        }
+        throw InputError(path: reader.path, source: nil, diagnostics: [], message: status == 0
+            ? "\(reader.path) is from another version of navviz (its output is not the JSON this navviz reads); "
+                + "build it again with `swift build -c release --product \(name)` in navviz's checkout"
+            : "\(reader.path) failed (exit status \(status))")
+    }
+
+    /// Runs the reader with the paths on its stdin; its exit status and stdout.
+    private static func run(_ reader: URL, _ paths: [String]) throws -> (Int32, Data) {
         let process = Process()
         process.executableURL = reader
         let input = Pipe(), output = Pipe()
@@ -27,12 +43,7 @@ enum SwiftReaderTool {
         writer.start()
         let json = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let facts = try? CodeFacts(json: json), facts.format == CodeFacts.currentFormat else {
-            throw InputError(path: reader.path, source: nil, diagnostics: [], message:
-                "\(reader.path) failed or is from another version of navviz (exit status \(process.terminationStatus)); "
-                + "build it again with `swift build -c release --product \(name)` in navviz's checkout")
-        }
-        return facts
+        return (process.terminationStatus, json)
     }
 
     private static func locate() throws -> URL {
@@ -45,9 +56,14 @@ enum SwiftReaderTool {
                 "navviz import reads Swift files with \(name), which is not next to navviz in \(folder.path). In navviz's checkout, "
                 + "run `swift build -c release --product \(name)` and copy .build/release/\(name) next to navviz")
         }
-        let configuration = folder.lastPathComponent
-        Console.error("navviz import: building \(name) (swift-syntax) for the Swift files, once: about "
-            + (configuration == "release" ? "7 minutes" : "2 minutes") + " on 2 cores")
+        try build(in: checkout, configuration: folder.lastPathComponent, reader: reader, "to read the Swift files, once")
+        return reader
+    }
+
+    /// `swift build --product navviz-swift-reader` in navviz's checkout, saying so first.
+    private static func build(in checkout: (package: URL, scratch: URL), configuration: String, reader: URL, _ why: String) throws {
+        Console.error("navviz import: building \(name) (swift-syntax) \(why) (its first build takes about "
+            + (configuration == "release" ? "7 minutes" : "2 minutes") + " on 2 cores)")
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         build.arguments = ["swift", "build", "-c", configuration, "--product", name,
@@ -59,7 +75,6 @@ enum SwiftReaderTool {
             throw InputError(path: checkout.package.path, source: nil, diagnostics: [], message:
                 "building \(name) failed (exit status \(build.terminationStatus)); see swift build's output above")
         }
-        return reader
     }
 
     /// The package and build folder navviz was built in, when `folder` is `<package>/.build…/[<triple>/]<configuration>`.
