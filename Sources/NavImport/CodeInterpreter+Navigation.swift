@@ -43,7 +43,7 @@ extension CodeInterpreter {
                 note(site, "setViewControllers: \(describe(.object(actor))) is in no navigation controller here")
                 return
             }
-            setViewControllers(items.compactMap { viewController($0, site: site) }, of: container, actor: actor, site: site, how: operation.method)
+            setViewControllers(items, of: container, actor: actor, site: site, how: operation.method)
         case .pop, .popToRoot, .popTo, .dismiss:
             goBack(operation, actor: actor, site: site, completion: completion)
         case .performSegue:
@@ -137,14 +137,19 @@ extension CodeInterpreter {
         }
     }
 
-    private func setViewControllers(_ children: [Int], of container: Int, actor: Int, site: CodeSite, how: String) {
+    private func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
+        var children: [Int] = []
+        for item in items {
+            guard let child = viewController(item, site: site) else { return note(site, "\(how): type unknown: \(item.unknownReason)") }
+            children.append(child)
+        }
         if !heap[container].placed {
             heap.setChildren(of: container, children, site: site, how: how)
         } else if heap[container].kind == .navigation, onScreen(container), !children.isEmpty {
             navigator?.navigate(CodeTransition(operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
                                                call: "setViewControllers", style: nil, completion: nil))
         } else {
-            note(site, "setViewControllers on \(describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
+            note(site, "\(how) on \(describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
         }
     }
 
@@ -188,7 +193,7 @@ extension CodeInterpreter {
             if let id, case .symbol(let style) = value, let known = StoryboardImporter.navStyle(style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
             guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
-            setViewControllers(items.compactMap { viewController($0, site: site) }, of: id!, actor: id!, site: site, how: "viewControllers =")
+            setViewControllers(items, of: id!, actor: id!, site: site, how: "viewControllers =")
         case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
             if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
         case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true:

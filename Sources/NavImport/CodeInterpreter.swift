@@ -342,7 +342,10 @@ final class CodeInterpreter {
     /// while building or launching, they run later as actions; in an action they run now.
     private func unknownCall(_ name: String, _ passed: [(label: String?, value: CodeReferent)], on owner: CodeReferent?) -> CodeReferent {
         let actions = Self.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { Self.string($0.value) })
-        if let id = owner?.object, heap[id].isViewController {
+        if Self.immediateCalls.contains(name) {
+            // `forEach`, `map`, `filter`...: the closure runs now, once for the import.
+            for action in actions { run(action) }
+        } else if let id = owner?.object, heap[id].isViewController {
             heap[id].actions += actions
         } else if mode == .action {
             for action in actions { run(action) }
@@ -464,6 +467,12 @@ final class CodeInterpreter {
             break
         }
     }
+
+    /// Calls that run their closure before they return.
+    private static let immediateCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+        "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime",
+    ]
 
     /// Framework values whose closures run when the user chooses them.
     private static let callbackHolders: Set<String> = [

@@ -20,6 +20,7 @@ final class CodeTour: CodeNavigator {
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
     private var alertNoted = false
+    private var noted: Set<String> = []
 
     /// Transitions nested deeper are performed and undone, not toured (each level is a deep stack of calls).
     private static let maximumDepth = 48
@@ -297,7 +298,10 @@ final class CodeTour: CodeNavigator {
     }
 
     func note(_ site: CodeSite, _ why: String) {
-        text.comment("\(site.text) \(why)")
+        let line = "\(site.text) \(why)"
+        // A call that runs again for the same reason is said once.
+        guard noted.insert(line).inserted else { return }
+        text.comment(line)
         mention(site)
     }
 
@@ -377,7 +381,7 @@ final class CodeTour: CodeNavigator {
         }
         if let alert = object.alert { return alert.actionSheet ? "ActionSheet" : "Alert" }
         switch object.kind {
-        case .navigation: return (object.children.first.map { Self.stem(name($0)) } ?? "Navigation") + "Nav"
+        case .navigation: return object.children.first.map { Self.stem(name($0)) + "Nav" } ?? "Navigation"
         case .tabBar: return "Tabs"
         case .split: return "Split"
         default: break
