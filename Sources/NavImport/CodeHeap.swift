@@ -15,16 +15,16 @@ final class CodeHeap {
         return objects.count - 1
     }
 
-    /// `child` as the last child of `parent`, taken from any container it was in; not
+    /// `child` as a child of `parent` (the last, or at `index`), taken from any container it was in; not
     /// when `parent` is `child` or inside it (code that would make a cycle).
-    func attach(_ child: Int, to parent: Int, site: CodeSite, how: String) {
+    func attach(_ child: Int, to parent: Int, at index: Int? = nil, site: CodeSite, how: String) {
         var ancestor: Int? = parent
         while let now = ancestor {
             if now == child { return }
             ancestor = objects[now].parent
         }
         detach(child)
-        objects[parent].children.append(child)
+        objects[parent].children.insert(child, at: min(index ?? objects[parent].children.count, objects[parent].children.count))
         objects[child].parent = parent
         objects[child].attachment = (site, how)
     }

@@ -355,9 +355,17 @@ extension CodeInterpreter {
         let site = CodeSite(file: environment.file, line: call.line)
         guard heap[split].kind == .split, !heap[split].placed, let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
               case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value else { return .unknown("setViewController") }
-        var columns = heap[split].children
-        if which == "primary" { columns.insert(column, at: 0) } else if which == "secondary" { columns.append(column) } else { return .unknown("a column .nav does not model") }
-        heap.setChildren(of: split, Array(columns.prefix(2)), site: site, how: "setViewController(_:for: .\(which))")
+        let columns = heap[split].children
+        switch which {
+        case "primary":
+            if columns.count > 1 { heap.detach(columns[0]) }
+            heap.attach(column, to: split, at: 0, site: site, how: "setViewController(_:for: .primary)")
+        case "secondary":
+            if columns.count > 1 { heap.detach(columns[1]) }
+            heap.attach(column, to: split, site: site, how: "setViewController(_:for: .secondary)")
+        default:
+            note(site, "setViewController(_:for: .\(which)): .nav models a split view's primary and secondary columns only")
+        }
         return .unknown("setViewController")
     }
 }

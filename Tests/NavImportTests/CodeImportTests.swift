@@ -1,5 +1,7 @@
 import Foundation
 import NavImport
+import NavCodeFacts
+import NavSwiftReader
 import Testing
 import UIKitModel
 
@@ -149,5 +151,73 @@ struct StoryboardFolderImportTests {
         #expect(flow.frames[0].hierarchy.windowRoot == "RootTabBarController")
         #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
         #expect(text.contains("Home show Detail: DetailTableViewController"), "the segues are toured")
+    }
+}
+
+@Suite("navviz import: code, construct by construct")
+struct CodeConstructTests {
+    private func imported(_ source: String) throws -> String {
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source)])
+        return try NavImporter.text(of: [], code: facts, title: "App")
+    }
+
+    @Test func splitViewsShowDetailAndGoBack() throws {
+        let text = try imported("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(UINavigationController(rootViewController: MailboxesViewController()), for: .primary)
+                    split.setViewController(EmptyViewController(), for: .secondary)
+                    window?.rootViewController = split
+                }
+            }
+            final class MailboxesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    showDetailViewController(MessageViewController(), sender: self)
+                }
+            }
+            final class EmptyViewController: UIViewController {}
+            final class MessageViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
+        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:12 showDetailViewController"))
+        #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:12"), "the old secondary column again")
+        #expect(text.contains("  nav MailboxesNav [                            # App.swift:5 setViewController(_:for: .primary)"))
+    }
+
+    @Test func containmentAndGenericHelpers() throws {
+        let text = try imported("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = PageViewController()
+                    return true
+                }
+            }
+            final class PageViewController: UIViewController {
+                private let header = HeaderViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(header)
+                    header.didMove(toParent: self)
+                }
+                @objc func openHelp() {
+                    presentSheet(HelpViewController())
+                }
+                func presentSheet<T: UIViewController>(_ controller: T) {
+                    controller.modalPresentationStyle = .formSheet
+                    present(controller, animated: true)
+                }
+            }
+            final class HeaderViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Page"]?.children == ["Header"], "addChild in viewDidLoad is containment")
+        #expect(text.contains("Page present Help: HelpViewController style: formSheet # App.swift:21 present"),
+                "a generic helper called with a known argument")
     }
 }
