@@ -4,7 +4,8 @@
 Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
 process per frame) and the floor (navviz-bench: one libgvc layout plus N re-renders)
 on the same synthetic flows, and prints times, ratios, peak memory and per-step cost;
-and `navviz import` of a synthetic 40-scene storyboard. `--import-only` runs that row alone.
+and `navviz import` of a synthetic 40-scene storyboard and of a synthetic 500-file app.
+`--import-only` runs those rows alone.
 """
 import glob
 import os
@@ -103,6 +104,13 @@ def main():
         seconds, memory = best_of_three([NAVVIZ, "import", storyboard, "-o", os.path.join(work, "s.nav")])
         row("s", "navviz import (storyboard)", seconds, memory,
             extra="40 scenes, %.0f KB; best of 3 runs" % (os.path.getsize(storyboard) / 1000))
+        # (i) navviz import of an app's folder: 500 Swift files, about 1.8 MB (issue 24).
+        app = os.path.join(work, "app")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-app.py"), "500", app], check=True)
+        sources = glob.glob(os.path.join(app, "**", "*.swift"), recursive=True)
+        seconds, memory = best_of_three([NAVVIZ, "import", app, "-o", os.path.join(work, "i.nav")])
+        row("i", "navviz import (app folder)", seconds, memory,
+            extra="%d Swift files, %.1f MB; best of 3 runs" % (len(sources), sum(map(os.path.getsize, sources)) / 1e6))
         if "--import-only" in sys.argv[1:]:
             print_table(rows)
             return
@@ -256,8 +264,9 @@ def print_targets(rows):
     check_b, check_c = find.get(("b", "navviz check")), find.get(("c", "navviz check"))
     png = find.get(("p", "navviz PNG frames (png)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
+    app = find.get(("i", "navviz import (app folder)"))
     print()
-    print("Targets (issues 7 and 14):")
+    print("Targets (issues 7, 14 and 24):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -276,6 +285,8 @@ def print_targets(rows):
         print("- PNG frames on 2 cores: %s (target ≥ 1.6×)" % png[5])
     if storyboard:
         print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
+    if app:
+        print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
 
 
 if __name__ == "__main__":

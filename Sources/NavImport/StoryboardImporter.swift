@@ -26,7 +26,7 @@ struct StoryboardImporter {
 
     private init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
-        (nameOf, names) = SceneNaming.names(of: storyboards) { Self.resolve($0, in: storyboards) }
+        (nameOf, names) = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }
     }
 
     /// The `.nav` text of `storyboards`, starting at `initial` (a scene id or name) or the
@@ -46,20 +46,7 @@ struct StoryboardImporter {
     }
 
     private func resolve(_ key: SceneKey) -> SceneKey {
-        Self.resolve(key, in: storyboards)
-    }
-
-    /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
-    /// else that storyboard's initial view controller); any other scene is itself.
-    static func resolve(_ key: SceneKey, in storyboards: [Storyboard], depth: Int = 0) -> SceneKey {
-        let reference = storyboards[key.file][key.id]!
-        guard reference.kind == .reference, depth < 16, let target = reference.storyboardName,
-              let file = storyboards.firstIndex(where: { $0.name == target }) else { return key }
-        let storyboard = storyboards[file]
-        let id = reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
-            ?? (reference.referencedIdentifier == nil ? storyboard.initialViewController : nil)
-        guard let id else { return key }
-        return resolve(SceneKey(file: file, id: id), in: storyboards, depth: depth + 1)
+        key.resolved(in: storyboards)
     }
 
     private mutating func write(initial: String?) throws(ImportError) {
@@ -334,7 +321,7 @@ struct StoryboardImporter {
 
     /// The UIKit class of the view-controller elements `.nav` has no kind for; the
     /// diagrams show it under the name.
-    private static let uikitClasses = [
+    static let uikitClasses = [
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
         "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",

@@ -72,6 +72,54 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: nav))
     }
 
+    @Test(arguments: ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp"])
+    func importsAnAppFolderThatChecksAndDraws(_ app: String) throws {
+        let folder = try temporaryFolder()
+        let nav = folder.appendingPathComponent("app.nav").path
+        let imported = try NavvizProcess.run(["import", Self.fixtures + "Apps/" + app, "-o", nav])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.isEmpty, "\(imported.stderr)")
+        let checked = try NavvizProcess.run(["check", nav, "--strict=lint"])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        let drawn = try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let map = try String(contentsOf: folder.appendingPathComponent("out/map.svg"), encoding: .utf8)
+        #expect(map.contains("<svg"))
+    }
+
+    @Test func aSwiftFileThatDoesNotParseIsReportedAndSkipped() throws {
+        let result = try NavvizProcess.run(["import", Self.fixtures + "Apps/Broken"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(Self.fixtures + "Apps/Broken/App/SettingsViewController.swift:5:31: warning: this file does not parse"))
+        #expect(result.stdout.contains("Home present Settings: SettingsViewController"))
+    }
+
+    @Test func nothingIsWrittenWhenNothingCanBeRead() throws {
+        let nav = try temporaryFolder().appendingPathComponent("app.nav").path
+        let result = try NavvizProcess.run(["import", Self.fixtures + "Apps/Broken/App/SettingsViewController.swift", "-o", nav])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("nothing to import: the Swift file does not parse, and there is no storyboard"))
+        #expect(!FileManager.default.fileExists(atPath: nav))
+    }
+
+    @Test func aFolderWithoutSwiftOrInterfaceBuilderFilesIsAnError() throws {
+        let folder = try temporaryFolder()
+        try Data("@implementation A @end\n".utf8).write(to: folder.appendingPathComponent("A.m"))
+        let result = try NavvizProcess.run(["import", folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("holds no .swift, .storyboard or .xib file (it has 1 Objective-C file, which navviz does not read)"))
+    }
+
+    @Test func withoutTheSwiftReaderNavvizSaysHowToGetIt() throws {
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("navviz")
+        try FileManager.default.copyItem(at: NavvizProcess.binary, to: copy)
+        let result = try NavvizProcess.run(["import", Self.fixtures + "Apps/TabsApp"], executable: copy)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("navviz import reads Swift files with navviz-swift-reader, which is not next to navviz in \(folder.path)"))
+        #expect(result.stderr.contains("`swift build -c release --product navviz-swift-reader`"))
+    }
+
     @Test func aMissingFileExitsWith2() throws {
         let result = try NavvizProcess.run(["import", "no-such.storyboard"])
         #expect(result.status == 2)

@@ -375,6 +375,14 @@ _navviz_import() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __navviz_add_completions -o plusdirs -fX '!*.@(swift|storyboard|xib|txt)'
+        return
+        ;;
+    esac
 }
 
 _navviz_watch() {

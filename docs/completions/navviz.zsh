@@ -55,7 +55,7 @@ _navviz() {
             'dump:Print the view-controller hierarchy after each step, like UIKit'\''s _printHierarchy.'
             'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
-            'import:Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.'
+            'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'help:Show subcommand help information.'
         )
@@ -190,7 +190,7 @@ _navviz_import() {
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
-        '*:files:'
+        '*:files:_files -g '\''*.swift *.storyboard *.xib *.txt'\'''
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
