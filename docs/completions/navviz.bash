@@ -204,7 +204,7 @@ _navviz_render() {
         return
         ;;
     '--canvas')
-        __navviz_add_completions -W 'trimmed'$'\n''full'
+        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
         return
         ;;
     '--theme')

@@ -76,7 +76,7 @@ _navviz() {
 _navviz_render() {
     local -i ret=1
     local -ar ___layout=('stable' 'per-frame')
-    local -ar ___canvas=('trimmed' 'full')
+    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___legend=('full' 'compact' 'none')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
