@@ -320,7 +320,9 @@ public struct Diagram: Sendable {
             }
         }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
-        if node.kind != .viewController { attributes.append(("shape", "tab")) }
+        if node.kind.isContainer { attributes.append(("shape", "tab")) }
+        // An alert controller is a dialog: a double border (R53).
+        if node.kind == .alertController { attributes.append(("peripheries", "2")) }
         let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
         attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
@@ -374,6 +376,8 @@ public struct Diagram: Sendable {
             attributes += [("color", palette.presentedLine), ("style", "dashed"), ("fontcolor", palette.presentedLine), ("class", "edge-modal")]
         case .window:
             attributes += [("color", palette.plainLine), ("class", "edge-window")]
+        case .subview:
+            attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
         }
         if let label = edge.label {
             let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""

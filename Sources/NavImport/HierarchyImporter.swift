@@ -17,6 +17,9 @@ struct HierarchyImporter {
 
     private let input: ImportInput
     private var nodes: [Node] = []
+    /// A collapsed split view's secondary column, which the dump no longer shows: a new
+    /// name, dropped again as the split view collapses (R45).
+    private var collapsedSecondaries: [Int: String] = [:]
     private var text = NavText()
 
     private init(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) {
@@ -54,6 +57,9 @@ struct HierarchyImporter {
         for index in nodes.indices {
             nodes[index].name = names.unique(preferredName(of: index))
         }
+        for index in nodes.indices where nodes[index].kind == .split && nodes[index].children.count == 1 {
+            collapsedSecondaries[index] = names.unique(nodes[index].name + "Secondary")
+        }
     }
 
     static func text(of input: ImportInput, lines: [DumpLine]) throws(ImportError) -> String {
@@ -68,6 +74,13 @@ struct HierarchyImporter {
 
     private mutating func write() {
         text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
+        // Both columns of a split view on screen: a regular width (R36); one column: collapsed (R45).
+        if let split = nodes.indices.first(where: { nodes[$0].kind == .split && nodes[$0].children.count == 2 }) {
+            text.add("device ipad", source: "\(source(of: split)) shows two columns: a regular-width screen")
+        }
+        for (split, _) in collapsedSecondaries.sorted(by: { $0.key < $1.key }) {
+            text.add("set \(nodes[split].name).topColumnForCollapsing = primary", source: "\(source(of: split)) shows one column: collapsed, keeping its primary")
+        }
         text.add(expression(0), prefix: "root ", suffix: "")
         // R37: the More navigation controller's first child is the tab the root selects;
         // what sits above it was pushed from there.
@@ -152,8 +165,12 @@ struct HierarchyImporter {
         }
         // A tab bar lists the tab a More navigation controller shows in its place (R37).
         let children = node.children.compactMap { isMoreNavigation($0) ? nodes[$0].children.first : $0 }
+        var expressions = children.map(expression)
+        if let secondary = collapsedSecondaries[index] {
+            expressions.append(NavExpression(name: secondary, head: secondary, children: [], source: "the secondary column a collapsed split view dropped"))
+        }
         return NavExpression(name: node.name, head: (children.isEmpty ? "" : opener) + head,
-                             children: children.map(expression), closing: closing, source: source(of: index))
+                             children: expressions, closing: closing, source: source(of: index))
     }
 
     /// Whether `index` is a tab bar's `moreNavigationController`, which `.nav` never
@@ -173,7 +190,7 @@ struct HierarchyImporter {
         let name = SwiftClassName(node.line.className).base.lowercased()
         if name.contains("navigation") || name.hasSuffix("nav") || name.hasSuffix("navcontroller") { return .navigation }
         if name.contains("tabbar") || name.hasSuffix("tabs") { return .tabBar }
-        if name.contains("splitview") || name.hasSuffix("split") { return children.count == 2 ? .split : .plain }
+        if name.contains("splitview") || name.hasSuffix("split") { return children.count <= 2 ? .split : .plain }
         guard node.line.viewClass == "UILayoutContainerView" else { return .plain }
         if children.count > 1 && children.dropLast().contains(where: { !$0.viewLoaded }) { return .tabBar }
         if !children.dropLast().contains(where: \.isOnScreen) { return .navigation }

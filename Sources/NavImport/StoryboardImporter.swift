@@ -66,6 +66,11 @@ struct StoryboardImporter {
     private mutating func write(initial: String?) throws(ImportError) {
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
         text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
+        // The tour replaces a split view's secondary column, which only an expanded split view has (R36, R45).
+        if let file = storyboards.firstIndex(where: { $0.controllers.contains { $0.kind == .split } }) {
+            let split = storyboards[file].controllers.first { $0.kind == .split }!
+            text.add("device ipad", source: "\(at(SceneKey(file: file, id: split.id), split.location.line)) a split view controller: expanded, as on an iPad")
+        }
         let start = try initialScene(initial)
         let source = "\(storyboards[start.file].input.fileName) initial view controller"
         var members: [PlacedScene] = []
