@@ -120,6 +120,7 @@ extension Parser {
     private mutating func parseOptions(_ cursor: inout TokenCursor, operation: Operation) throws -> ActionOptions {
         var options = ActionOptions()
         var seen: Set<String> = []
+        var anchorLocation: SourceLocation?
         while let token = cursor.peek, let key = token.word, cursor.peek(at: 1)?.kind == .colon {
             guard Self.optionKeys.contains(key) else {
                 throw Diagnostic(.error, "unknown option `\(key):`", at: token.location,
@@ -168,12 +169,13 @@ extension Parser {
                                      expected: "a string, e.g. `\(key): \"Share\"`")
                 }
                 options.anchor = PopoverAnchor(key == "sourceView" ? .sourceView : .barButtonItem, label)
+                anchorLocation = token.location
                 cursor.advance()
             }
         }
         if let anchor = options.anchor, let style = options.style, style != .popover {
             throw Diagnostic(.error, "`\(anchor.kind.rawValue):` anchors a popover, but this presentation is `\(style.rawValue)`",
-                             at: cursor.previous?.location ?? cursor.endLocation,
+                             at: anchorLocation ?? cursor.endLocation,
                              help: "present with `style: popover`, or remove the anchor")
         }
         return options
