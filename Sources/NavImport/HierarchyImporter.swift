@@ -75,7 +75,7 @@ struct HierarchyImporter {
     private mutating func write() {
         text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
         // Both columns of a split view on screen: a regular width (R36); one column: collapsed (R45).
-        if let split = nodes.indices.first(where: { nodes[$0].kind == .split && nodes[$0].children.count == 2 }) {
+        if writesIPad, let split = nodes.indices.first(where: { nodes[$0].kind == .split && nodes[$0].children.count == 2 }) {
             text.add("device ipad", source: "\(source(of: split)) shows two columns: a regular-width screen")
         }
         for (split, _) in collapsedSecondaries.sorted(by: { $0.key < $1.key }) {
@@ -100,7 +100,11 @@ struct HierarchyImporter {
                 // R13: a context presentation stays under the first VC that defines a context.
                 text.add("set \(nodes[presenter].name).definesPresentationContext = true", source: "\(source(of: presenter)) presents in its context")
             }
-            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: style.map { " style: \($0)" } ?? "")
+            // An alert controller is presented in its own style (R53); an action sheet shown as
+            // a popover needs an anchor the dump does not name (R43).
+            let suffix = alertStyle(of: index).map { $0 == "actionSheet" && writesIPad ? " sourceView: \(NavText.string(nodes[presenter].name))" : "" }
+                ?? style.map { " style: \($0)" } ?? ""
+            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: suffix)
             text.add("expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
                      source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
         }
@@ -115,6 +119,17 @@ struct HierarchyImporter {
         var layerRoot = presenter
         while !isLayerRoot(layerRoot), let parent = nodes[layerRoot].parent { layerRoot = parent }
         return layerRoot
+    }
+
+    /// `alert` or `actionSheet` for a `UIAlertController` (an action sheet is presented as a popover), else nil.
+    private func alertStyle(of index: Int) -> String? {
+        guard SwiftClassName(nodes[index].line.className).base == "UIAlertController" else { return nil }
+        return nodes[index].line.style == "popover" ? "actionSheet" : "alert"
+    }
+
+    /// Whether the dump shows an expanded split view: the import models an iPad.
+    private var writesIPad: Bool {
+        nodes.indices.contains { nodes[$0].kind == .split && nodes[$0].children.count == 2 }
     }
 
     /// The style the dump names; an older dump names none, and then a presentation under
@@ -151,6 +166,9 @@ struct HierarchyImporter {
         let node = nodes[index]
         let className = SwiftClassName(node.line.className)
         let declaredClass = NavNames.valid(className.base)
+        if let alertStyle = alertStyle(of: index) {
+            return NavExpression(name: node.name, head: "\(alertStyle) \(node.name)", children: [], source: source(of: index))
+        }
         let isDefault = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"].contains(declaredClass)
         let head = node.name + (isDefault ? "" : ": \(declaredClass)")
         let opener: String
