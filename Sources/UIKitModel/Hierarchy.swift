@@ -154,9 +154,11 @@ public struct Hierarchy: Sendable, Hashable {
         nodes[container].children.append(child)
     }
 
-    /// Makes `container` the parent of `child`, taking it from its old parent first.
+    /// Makes `container` the parent of `child`, taking it from its old parent first; a
+    /// view added without `addChild` is contained from now on (R54).
     private mutating func adopt(_ child: ViewControllerID, by container: ViewControllerID) {
         if nodes[child].parent != nil { detachFromParent(child) }
+        if nodes[child].hostView != nil { update(child) { $0.hostView = nil } }
         setParent(of: child, to: container)
     }
 

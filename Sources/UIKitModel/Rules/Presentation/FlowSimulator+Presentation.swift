@@ -50,6 +50,7 @@ extension FlowSimulator {
         }
         hierarchy.update(target) { $0.presented = presented }
         hierarchy.update(presented) {
+            $0.hostView = nil  // its view moves to the presentation (R54)
             $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style,
                                                  anchor: style == .popover ? options.anchor : nil)
         }

@@ -25,20 +25,27 @@ extension Hierarchy {
     /// `addChild` in its host's (R54).
     func isViewInWindow(_ id: ViewControllerID) -> Bool {
         guard isInWindow(id) else { return false }
-        var shown = true
-        var child = id
-        walkAncestors(of: id) { ancestor in
-            shown = container(ancestor, shows: child)
-            child = ancestor
-            return shown
+        var current = id
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(current) {
+            var shown = true
+            var child = current
+            walkAncestors(of: current) { ancestor in
+                shown = container(ancestor, shows: child)
+                child = ancestor
+                return shown
+            }
+            guard shown else { return false }
+            // `child` is the layer's root: its view is where its presenter's or host's is.
+            if let presentation = nodes[child].presentation, presentation.style.usesPresentationContext {
+                current = presentation.presenter
+            } else if let host = nodes[child].hostView {
+                current = host
+            } else {
+                return true
+            }
         }
-        guard shown else { return false }
-        let layer = child
-        if let presentation = nodes[layer].presentation, presentation.style.usesPresentationContext {
-            return isViewInWindow(presentation.presenter)
-        }
-        if let host = nodes[layer].hostView { return isViewInWindow(host) }
-        return true
+        return false
     }
 
     /// Whether `container` keeps the view of its child `child` in the window: a
