@@ -321,8 +321,8 @@ public struct Diagram: Sendable {
         }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
         if node.kind.isContainer { attributes.append(("shape", "tab")) }
-        // An alert controller is a dialog: a double border (R53).
-        if node.kind == .alertController { attributes.append(("peripheries", "2")) }
+        // An alert controller is a dialog: square corners (R53), the same size as any box.
+        if node.kind == .alertController { attributes.append(("style", state == .removed ? "dashed,filled" : "filled")) }
         let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
         attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
