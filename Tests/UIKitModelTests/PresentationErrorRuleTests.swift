@@ -223,4 +223,10 @@ struct PresentationErrorRuleTests {
         #expect(!flow.final.isVisible("Card"), "it leaves the screen with its host")
         #expect(!flow.frames[2].callbacks.contains { $0.hasPrefix("Card.") })
     }
+
+    @Test func R54_aDetachedPresenterCannotJoinOrBePresentedFromWhatItPresents() {
+        let base = "root nav N [Page]\nPage addSubview Card\nCard present nav M [X] style: fullScreen\n"
+        #expect(simulate(base + "X push Card\n").frames.last?.exception?.rule == "R5", "the links would make a cycle")
+        #expect(simulate(base + "X present Card\n").frames.last?.exception?.rule == "R18c")
+    }
 }

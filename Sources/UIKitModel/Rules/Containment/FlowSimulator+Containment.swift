@@ -35,6 +35,11 @@ extension FlowSimulator {
                 throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: messageName(parent),
                                                                    requested: messageName(id), rule: "R1"))
             }
+            // A presented VC, or one the container hangs under, cannot become its child.
+            if hierarchy[child].presentation != nil || hierarchy.isAnchored(id, under: child) {
+                throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: "(null)",
+                                                                   requested: messageName(id), rule: "R1"))
+            }
         }
         if case .columnSplit(_, _, let style, let compact) = expression {
             // R46: each column's view controller sits in a navigation controller.
@@ -67,7 +72,7 @@ extension FlowSimulator {
     /// R29: `addChild` takes the child from its old parent first.
     mutating func addChild(_ child: ViewControllerID, to parent: ViewControllerID) throws -> Outcome {
         let node = hierarchy[child]
-        if hierarchy.isInSubtree(parent, of: child) || node.presentation != nil || hierarchy.root == child {
+        if hierarchy.isAnchored(parent, under: child) || node.presentation != nil || hierarchy.root == child {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: node.parent.map(messageName) ?? "(null)",
                                                                requested: messageName(parent), rule: "R29"))
         }
@@ -103,7 +108,7 @@ extension FlowSimulator {
     /// callbacks. A view controller already in the hierarchy keeps its place (a lint).
     mutating func addSubview(_ shown: ViewControllerID, to host: ViewControllerID) throws -> Outcome {
         let node = hierarchy[shown]
-        if node.parent != nil || node.presentation != nil || node.hostView != nil || hierarchy.root == shown || hierarchy.isInSubtree(host, of: shown) {
+        if node.parent != nil || node.presentation != nil || node.hostView != nil || hierarchy.root == shown || hierarchy.isAnchored(host, under: shown) {
             events.append(UIKitEvent(.lint, "\(name(shown)) is in the hierarchy already: adding its view to \(name(host))'s only moves the view, so navviz keeps it where it is", rule: "R54"))
             return .refused
         }
@@ -120,7 +125,7 @@ extension FlowSimulator {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
                                                                requested: messageName(container), rule: rule))
         }
-        if node.presentation != nil || hierarchy.root == id || hierarchy.isInSubtree(container, of: id) {
+        if node.presentation != nil || hierarchy.root == id || hierarchy.isAnchored(container, under: id) {
             throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
                                                                requested: messageName(container), rule: rule))
         }

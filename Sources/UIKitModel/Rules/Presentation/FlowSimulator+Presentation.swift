@@ -27,7 +27,7 @@ extension FlowSimulator {
         if let parent = presentedNode.parent {
             throw Crash(event: messages.hasParent(presentedNode.messageName, parent: messageName(parent)))
         }
-        if hierarchy.root == presented || hierarchy.isInSubtree(caller, of: presented) {
+        if hierarchy.root == presented || hierarchy.isAnchored(caller, under: presented) {
             throw Crash(event: messages.activeController(presentedNode.messageName))
         }
         if transitionInFlight {
