@@ -43,7 +43,9 @@ extension Diagram {
             }
         }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
-        if node.kind != .viewController { attributes.append(("shape", "tab")) }
+        if node.kind.isContainer { attributes.append(("shape", "tab")) }
+        // An alert controller is a dialog: square corners (R53), the same size as any box.
+        if node.kind == .alertController { attributes.append(("style", state == .removed ? "dashed,filled" : "filled")) }
         let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
         attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
@@ -101,6 +103,8 @@ extension Diagram {
             attributes += [("color", palette.presentedLine), ("style", "dashed"), ("fontcolor", palette.presentedLine), ("class", "edge-modal")]
         case .window:
             attributes += [("color", palette.plainLine), ("class", "edge-window")]
+        case .subview:
+            attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
         }
         if let label = edge.label {
             let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""

@@ -131,7 +131,7 @@ public struct DiffDiagram: Sendable {
             case .changed, .unchanged: marker = ""
             }
             var attributes = style(for: item.status, edge: false)
-            if item.node.kind != .viewController { attributes.append(("shape", "tab")) }
+            if item.node.kind.isContainer { attributes.append(("shape", "tab")) }
             if item.status == .unchanged, let note = behaviourNotes[item.node.name] {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
                 attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]

@@ -41,6 +41,8 @@ public struct FrameScene: Sendable {
         onScreen.insert(Self.windowNodeKey)
         var nodeKeys: [String: String] = [:]
         var clusterOf: [String: String] = [:]
+        // The views added without addChild (R54), drawn as layers of their own.
+        for (host, added) in hierarchy.addedSubviews { hostedLayers[host, default: []].append(added) }
         // Layers in presentation order: the window root's, then each presented root's.
         var layers = [root]
         var index = 0
@@ -53,11 +55,18 @@ public struct FrameScene: Sendable {
         }
         edges.append(edge(.window, from: Self.windowNodeKey, to: root, nodeKeys: nodeKeys, clusterOf: clusterOf))
         for layer in layers.dropFirst() {
+            if let host = hierarchy[layer]?.hostView {
+                edges.append(edge(.subview, from: host, to: layer, label: "addSubview, no addChild", nodeKeys: nodeKeys, clusterOf: clusterOf))
+            }
+        }
+        for layer in layers.dropFirst() {
             guard let presentation = hierarchy[layer]?.presentation else { continue }
             // The arrow leaves the caller when it is drawn, else the real presenter.
             let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
-            let label = presentation.requestedStyle == .automatic
+            var label = presentation.requestedStyle == .automatic
                 ? "\(presentation.style.rawValue) (automatic)" : presentation.style.rawValue
+            if let alertStyle = hierarchy[layer]?.alertStyle { label = alertStyle == .alert ? "alert" : "action sheet (\(presentation.style.rawValue))" }
+            if let anchor = presentation.anchor { label += " from \(anchor)" }
             var tailCluster: String?
             var calledBy: String?
             if presentation.presenter != caller, hierarchy.ancestors(of: caller).contains(presentation.presenter) {
@@ -79,6 +88,8 @@ public struct FrameScene: Sendable {
     private let containers: Set<String>
     /// The anchor node and slot of each column of a split view, while the scene is built.
     private var columnAnchors: [String: (anchor: String, slot: String)] = [:]
+    /// Each host's views added without `addChild` (R54).
+    private var hostedLayers: [String: [String]] = [:]
 
     /// Adds `name` and its containment subtree, pre-order, and appends what each of
     /// them presents to `presented` in that order. `parentKind` is passed down rather
@@ -88,7 +99,8 @@ public struct FrameScene: Sendable {
                               presented: inout [String]) {
         guard nodeKeys[name] == nil, let state = hierarchy[name] else { return }
         if let layer = state.presented { presented.append(layer) }
-        let isContainer = state.kind != .viewController || !state.children.isEmpty || containers.contains(name)
+        presented += hostedLayers[name] ?? []
+        let isContainer = state.kind.isContainer || !state.children.isEmpty || containers.contains(name)
         var nodeCluster = parentCluster
         if isContainer {
             let clusterKey = (parentCluster.map { $0 + "/" } ?? "") + name
@@ -103,7 +115,7 @@ public struct FrameScene: Sendable {
         // reader counts one modal per green box.
         if state.presentation != nil {
             roles[key] = .presented
-        } else if state.kind != .viewController {
+        } else if state.kind.isContainer {
             roles[key] = .container
         } else if parentKind == .navigationController {
             roles[key] = .navigation

@@ -54,12 +54,14 @@ public struct SceneEdge: Hashable, Sendable {
         case modal
         /// The window to its root view controller.
         case window
+        /// A VC to one whose view it holds without `addChild` (R54): dotted.
+        case subview
     }
 
     public let kind: Kind
     public let from: String
     public let to: String
-    /// Modal edges: the style label.
+    /// Modal edges: the style label (and a popover's anchor, R43).
     public let label: String?
     /// The cluster the edge leaves from (UIKit's real presenter around the caller).
     public let tailCluster: String?

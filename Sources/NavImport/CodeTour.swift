@@ -72,6 +72,11 @@ final class CodeTour: CodeNavigator {
     /// The root, the tour from it, the root switches the code makes, and what the tour could not reach.
     func write(root: Int, site: CodeSite, how: String) {
         var current = root
+        // A split view's tour replaces its secondary column, which only an expanded split
+        // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
+        if heap.objects.contains(where: { $0.kind == .split }) {
+            text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
+        }
         text.add(expression(root, source: "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)

@@ -52,6 +52,11 @@ struct StoryboardImporter {
     private mutating func write(initial: String?) throws(ImportError) {
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
         text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
+        // The tour replaces a split view's secondary column, which only an expanded split view has (R36, R45).
+        if modelsIPad, let file = storyboards.firstIndex(where: { $0.controllers.contains { $0.kind == .split } }) {
+            let split = storyboards[file].controllers.first { $0.kind == .split }!
+            text.add("device ipad", source: "\(at(SceneKey(file: file, id: split.id), split.location.line)) a split view controller: expanded, as on an iPad")
+        }
         let start = try initialScene(initial)
         var members: [PlacedScene] = []
         let root = expression(start, place: .start(chosen: initial != nil), fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
@@ -249,7 +254,7 @@ struct StoryboardImporter {
         case "presentation", "modal":
             style = segue.modalPresentationStyle.flatMap(Self.navStyle)
         case "popoverPresentation", "popover":
-            style = "popover"
+            style = "popover" + anchor(of: segue, in: source, origin: origin)
         default:
             text.comment("note: \(origin): a \(segue.kind) segue\(segue.customClass.map { " (\($0))" } ?? "") is imported as present")
         }
@@ -275,6 +280,26 @@ struct StoryboardImporter {
         }
         text.add(way, source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
         for member in members { onScreen[member.key, default: 0] -= 1 }
+    }
+
+    /// ` sourceView: "…"` or ` barButtonItem: "…"`: a popover segue's anchor, named by
+    /// the storyboard's label for it (R43). Without one an iPad raises, so an import that
+    /// models an iPad anchors it to the source scene's view.
+    private mutating func anchor(of segue: StoryboardSegue, in source: PlacedScene, origin: String) -> String {
+        let labels = storyboards[source.key.file].elementLabels
+        if let id = segue.popoverAnchorBarButtonItem { return " barButtonItem: \(NavText.string(labels[id] ?? id))" }
+        if let id = segue.popoverAnchorView { return " sourceView: \(NavText.string(labels[id] ?? id))" }
+        guard modelsIPad else {
+            text.comment("note: \(origin): the popover has no anchor; an iPhone adapts it, an iPad would raise (R43)")
+            return ""
+        }
+        text.comment("note: \(origin): the popover has no anchor, which an iPad needs (R43); anchored to \(source.name)'s view")
+        return " sourceView: \(NavText.string(source.name))"
+    }
+
+    /// Whether the import models an iPad: a split view controller is imported expanded.
+    private var modelsIPad: Bool {
+        storyboards.contains { $0.controllers.contains { $0.kind == .split } }
     }
 
     /// A comment for each unwind segue: where it leads, if the storyboard says.

@@ -13,6 +13,9 @@ struct StoryboardSegue: Sendable {
     let modalPresentationStyle: String?
     let unwindAction: String?
     let customClass: String?
+    /// A popover segue's anchor: the id of a view or of a bar button item (R43).
+    let popoverAnchorView: String?
+    let popoverAnchorBarButtonItem: String?
     let location: SourceLocation
 
     /// What the segue reads as beside the line that performs it: its identifier, if

@@ -23,7 +23,7 @@ struct FrameSceneTests {
     /// A split view whose secondary column is replaced again and again reads as two
     /// columns, the second with its history, not as one column per view controller.
     @Test func eachSplitViewColumnIsOneSlotThatItsFillersShareInTurn() {
-        let tour = flow("root split Mail [nav Side [Boxes], Welcome]\nBoxes showDetail Inbox\nBoxes showDetail Drafts\n")
+        let tour = flow("device ipad\nroot split Mail [nav Side [Boxes], Welcome]\nBoxes showDetail Inbox\nBoxes showDetail Drafts\n")
         let scene = FrameScene(hierarchy: tour.frames.last!.hierarchy)
         let slots = scene.clusters.filter { $0.slot == .column }
         #expect(slots.map(\.key) == ["Mail/column:0", "Mail/column:1"])

@@ -52,6 +52,32 @@ struct HierarchyImportTests {
         #expect(custom.contains("ToastController: ToastController style: custom"), "a plain UIPresentationController")
     }
 
+    @Test func alertControllersAreImportedAsAlertsAndActionSheets() throws {
+        #expect(try Fixtures.imported(["indented-trailing-spaces.txt"]).contains("ListNav present alert Alert "))
+        let dump = ImportInput(path: "sheet.txt", text: """
+            <UINavigationController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+               | <App.ListViewController: 0x3>, state: appeared, view: <UIView: 0x4>
+               + <UIAlertController: 0x5>, state: appeared, view: <UIView: 0x6>, presented with: <_UIAlertControllerActionSheetRegularPresentationController: 0x7>
+            """)
+        let text = try NavImporter.text(of: [dump])
+        #expect(text.contains("ListNav present actionSheet Alert "), "\(text)")
+        expectChecks(text)
+    }
+
+    @Test func aCollapsedSplitViewKeepsItsPrimaryAndAnExpandedOneIsAnIPad() throws {
+        let collapsed = ImportInput(path: "phone.txt", text: """
+            <UISplitViewController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+               | <UINavigationController: 0x3>, state: appeared, view: <UILayoutContainerView: 0x4>
+               |    | <App.ListViewController: 0x5>, state: appeared, view: <UIView: 0x6>
+            """)
+        let text = try NavImporter.text(of: [collapsed])
+        #expect(text.contains("set MainSplit.topColumnForCollapsing = primary"), "\(text)")
+        #expect(!text.contains("device ipad"))
+        let flow = expectChecks(text)
+        #expect(flow.frames.last?.hierarchy.children(of: "MainSplit") == ["ListNav"])
+        #expect(try Fixtures.imported(["no-addresses.txt"]).contains("device ipad"))
+    }
+
     @Test func swiftNamesAreShortenedToReadableUniqueNames() throws {
         let text = try Fixtures.imported(["swiftui-mangled.txt"])
         #expect(text.contains("root ContentViewHostingController: UIHostingController\n"))
