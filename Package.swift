@@ -10,6 +10,8 @@ let package = Package(
         // What an app's Swift files say, as JSON: `navviz import` runs it when it meets Swift code, so
         // navviz itself never links swift-syntax (whose release build takes minutes).
         .executable(name: "navviz-swift-reader", targets: ["navviz-swift-reader"]),
+        // `swift package navviz-docs [--check]`: navviz markdown for a package that depends on navviz.
+        .plugin(name: "NavvizDocs", targets: ["NavvizDocs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +72,15 @@ let package = Package(
         // The pages' scripts and styles (a target's Web/*.js, *.css) as Swift string constants, generated at build time.
         .executableTarget(name: "embed-web-assets"),
         .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
+        .plugin(
+            name: "NavvizDocs",
+            capability: .command(
+                intent: .custom(verb: "navviz-docs",
+                                description: "Render the ```nav blocks of docs/src/*.md into docs/ with navviz markdown; --check fails when they are stale"),
+                permissions: [.writeToPackageDirectory(reason: "navviz markdown writes the docs and their diagrams")]
+            ),
+            dependencies: ["navviz"]
+        ),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),

@@ -20,13 +20,15 @@ struct ImportCommand: ParsableCommand {
         controller); then every navigation call the code makes (push, present, show, setViewControllers, \
         performSegue...) is performed, what it shows toured, and undone. Every call site is named \
         (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
-        (swift-syntax), built the first time it is needed when navviz runs from its checkout.
+        (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
+        the first time it is needed.
         Storyboards: scenes become view controllers, relationship and embed segues build the \
         containers, the initial view controller is the root, and every segue reachable from it \
         is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
         visits every screen. Give all the storyboards of an app to resolve storyboard references.
-        Dumps: the output of `po UIViewController._printHierarchy()` (any iOS version, with or \
-        without addresses) becomes a root line, the present steps that rebuild its modal chain, \
+        Dumps: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
+        frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame), from any \
+        iOS version, with or without addresses, becomes a root line, the present steps that rebuild its modal chain, \
         and expect lines for its presenters and its top view controller.
         Every line written ends with a comment naming its source (file:line, scene or segue id). \
         One line on stderr says what was read and reached; when most scenes are not reached \

@@ -52,9 +52,12 @@ enum SwiftReaderTool {
         let reader = folder.appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: reader.path) { return reader }
         guard let checkout = checkout(of: folder) else {
+            // Installed into PREFIX/bin: `make install` with that PREFIX puts the reader beside it.
+            let install = folder.lastPathComponent == "bin"
+                ? "`make install PREFIX=\(folder.deletingLastPathComponent().path)` installs both side by side, or " : ""
             throw InputError(path: folder.path, source: nil, diagnostics: [], message:
                 "navviz import reads Swift files with \(name), which is not next to navviz in \(folder.path). In navviz's checkout, "
-                + "run `swift build -c release --product \(name)` and copy .build/release/\(name) next to navviz")
+                + install + "`swift build -c release --product \(name)` builds it: copy .build/release/\(name) next to navviz")
         }
         try build(in: checkout, configuration: folder.lastPathComponent, reader: reader, "to read the Swift files, once")
         return reader

@@ -120,6 +120,30 @@ struct ImportCommandTests {
         #expect(result.stderr.contains("`swift build -c release --product navviz-swift-reader`"))
     }
 
+    /// `po UIViewController._printHierarchy()` does not compile in a Swift frame (the method
+    /// is private): the help gives the two commands that work, and where each does.
+    @Test func importHelpGivesTheDebuggerCommandsThatWork() throws {
+        let help = try NavvizProcess.run(["help", "import"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("`expr -l objc -O -- [UIViewController _printHierarchy]` (in any frame)"), "\(help.stdout)")
+        #expect(text.contains("`po UIViewController.value(forKey: \"_printHierarchy\")!` (in a Swift frame)"))
+        #expect(!text.contains("_printHierarchy()"))
+    }
+
+    /// The README, the docs and the man pages name the form that does not compile only to say so.
+    @Test func docsNeverTellTheReaderToTypeTheFormThatDoesNotCompile() throws {
+        let root = NavvizProcess.packageRoot
+        let docs = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") || $0.hasSuffix(".1") }.map { "docs/" + $0 }
+        #expect(docs.contains("docs/import.md") && docs.contains("docs/man/navviz.import.1"))
+        for path in ["README.md", "examples/import/hierarchy.txt"] + docs {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("UIViewController._printHierarchy()") {
+                #expect(line.contains("does not compile"), "\(path): \(line)")
+            }
+        }
+    }
+
     @Test func aMissingFileExitsWith2() throws {
         let result = try NavvizProcess.run(["import", "no-such.storyboard"])
         #expect(result.status == 2)
