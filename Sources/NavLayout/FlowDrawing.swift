@@ -141,15 +141,15 @@ public struct FlowDrawing: Sendable {
 
     public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
         switch format {
-        case .png: return try renderFrameBitmap(index).png
+        case .png: return try renderFrameBitmap(index).png()
         case .svg: return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg)
         }
     }
 
-    /// Frame `index` as a PNG within `maximumBitmapSide`. Stable frames are all drawn at
+    /// Frame `index` as pixels within `maximumBitmapSide`. Stable frames are all drawn at
     /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
-    public func renderFrameBitmap(_ index: Int) throws -> PNGImage {
-        PNGImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+    public func renderFrameBitmap(_ index: Int) throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
                                            scaledLike: mode == .stable ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
     }
 
@@ -173,13 +173,13 @@ public struct FlowDrawing: Sendable {
 
     public func renderMap(format: ImageFormat) throws -> [UInt8] {
         switch format {
-        case .png: return try renderMapBitmap().png
+        case .png: return try renderMapBitmap().png()
         case .svg: return try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg)
         }
     }
 
-    /// The map as a PNG within `maximumBitmapSide`.
-    public func renderMapBitmap() throws -> PNGImage {
-        PNGImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
+    /// The map as pixels within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
     }
 }
