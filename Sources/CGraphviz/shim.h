@@ -69,6 +69,7 @@ static inline int navviz_edge_label_size(Agedge_t *edge, double *width, double *
 #include <graphviz/gvplugin_device.h>
 #include <graphviz/gvcjob.h>
 #include <libdeflate.h>
+#include "navviz_deflate.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

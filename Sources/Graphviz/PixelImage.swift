@@ -69,7 +69,7 @@ public struct PixelImage: Sendable {
 
     /// This image as a PNG file (`PNGEncoding`).
     public func png() -> [UInt8] {
-        PNGEncoding.png(of: self)
+        PNGEncoding.png(of: self, bands: PNGEncoding.compress(self, bands: Array(0..<PNGEncoding.bandCount(self))))
     }
 }
 

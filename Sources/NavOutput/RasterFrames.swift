@@ -28,7 +28,9 @@ final class RasterFrames: @unchecked Sendable {
 
     private let plan: Plan
     private let notes: RenderNotes
-    private let state = State()
+    private let stepFiles = FrameBuffer<[UInt8]>(limit: RasterFrames.bufferedBytes, size: \.count)
+    /// Small (what changed) and written last: kept until taken, however many.
+    private let animationFrames = FrameBuffer<AnimationFrame>()
     /// For a caller that asks for animation frames again: the canvas and its next frame.
     private let replayLock = NSLock()
     private var replay: (canvas: AnimationCanvas, next: Int)?
@@ -39,29 +41,32 @@ final class RasterFrames: @unchecked Sendable {
 
     init(plan: Plan, notes: RenderNotes) {
         (self.plan, self.notes) = (plan, notes)
-        // The drawing thread keeps a core busy too.
-        let (state, encoders) = (state, DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount - 1)))
-        let thread = Thread { Self.draw(plan: plan, notes: notes, state: state, encoders: encoders) }
+        // Compressing a frame costs more than drawing it: one a core, so that drawing never
+        // waits for a core that compresses.
+        let encoders = DispatchSemaphore(value: ProcessInfo.processInfo.activeProcessorCount)
+        let (stepFiles, animationFrames) = (stepFiles, animationFrames)
+        let thread = Thread { Self.draw(plan: plan, notes: notes, into: (stepFiles, animationFrames), encoders: encoders) }
         // Graphviz's `dot` layout (the per-frame layout) recurses: the main thread's stack.
         thread.stackSize = 8 << 20
         thread.start()
     }
 
     deinit {
-        state.cancel()
+        stepFiles.cancel()
+        animationFrames.cancel()
     }
 
     /// Step file `index`, waiting for it if it is being drawn.
     func stepPNG(_ index: Int) throws -> [UInt8] {
         guard let steps = plan.steps else { throw FlipbookError.unreadablePNG(frame: index) }
-        if let taken = try state.takeStep(index) { return taken }
+        if let taken = try stepFiles.take(index) { return taken }
         return notes.noting(try steps.renderFrameBitmap(index)).png()
     }
 
     /// Frame `index` of `flow.png`, waiting for it if it is being drawn.
     func animationFrame(_ index: Int) throws -> AnimationFrame {
         guard let animation = plan.animation else { throw FlipbookError.unreadablePNG(frame: index) }
-        if let taken = try state.takeAnimationFrame(index) { return taken }
+        if let taken = try animationFrames.take(index) { return taken }
         return try replayLock.withLock {
             if replay.map({ $0.next > index }) ?? true {
                 let (canvas, first) = AnimationCanvas.showing(try animation.first.renderFrameBitmap(0))
@@ -79,26 +84,29 @@ final class RasterFrames: @unchecked Sendable {
         }
     }
 
-    /// The drawing thread: every frame in order, each compressed on one of the encoding
-    /// threads (one a core besides this one, which bounds the pixels in memory).
-    private static func draw(plan: Plan, notes: RenderNotes, state: State, encoders: DispatchSemaphore) {
+    /// The drawing thread: every frame in order, each compressed on the other threads (at
+    /// most a frame a core at a time, which bounds the pixels in memory).
+    private static func draw(plan: Plan, notes: RenderNotes, into buffers: (steps: FrameBuffer<[UInt8]>, animation: FrameBuffer<AnimationFrame>),
+                             encoders: DispatchSemaphore) {
+        // Each step file after the one before, whose unchanged rows it takes as compressed.
+        let (stepEncoder, stepQueue) = (RasterEncoder(), DispatchQueue(label: "navviz.step-pngs"))
         var canvas: AnimationCanvas?
         /// The size of the frame before: the next must cover it.
         var previous: (width: Int, height: Int)?
-        func encode(_ work: @escaping @Sendable () -> Void) {
+        func encode(on queue: DispatchQueue = .global(), _ work: @escaping @Sendable () -> Void) {
             encoders.wait()
-            DispatchQueue.global().async {
+            queue.async {
                 work()
                 encoders.signal()
             }
         }
         for index in 0..<plan.frameCount {
-            guard state.waitForRoom(steps: plan.steps != nil) else { return }
+            guard buffers.steps.waitForRoom() else { return }
             do {
                 var step: RasterImage?
                 if let steps = plan.steps {
                     let image = notes.noting(try steps.renderFrameBitmap(index))
-                    encode { state.putStep(index, image.png()) }
+                    encode(on: stepQueue) { buffers.steps.put(index, stepEncoder.png(of: image)) }
                     step = image
                 }
                 guard let animation = plan.animation else { continue }
@@ -116,89 +124,11 @@ final class RasterFrames: @unchecked Sendable {
                     (canvas, patch) = AnimationCanvas.showing(first)
                 }
                 previous = (image.width, image.height)
-                encode { state.putAnimationFrame(index, AnimationFrame(patch)) }
+                encode { buffers.animation.put(index, AnimationFrame(patch)) }
             } catch {
-                state.fail(from: index, error)
+                buffers.steps.fail(from: index, error)
+                buffers.animation.fail(from: index, error)
                 return
-            }
-        }
-    }
-
-    /// What the drawing thread and the takers share, under one condition.
-    private final class State: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var steps: [Int: [UInt8]] = [:]
-        private var stepBytes = 0
-        /// Step files before this one are no longer wanted (they are taken in order).
-        private var nextStep = 0
-        private var animationFrames: [Int: AnimationFrame] = [:]
-        private var nextAnimationFrame = 0
-        /// The first frame that failed to draw, and why: every product from it on fails.
-        private var failure: (frame: Int, error: any Error)?
-        private var cancelled = false
-
-        func cancel() {
-            condition.withLock { cancelled = true }
-            condition.broadcast()
-        }
-
-        /// Waits while the step files drawn and not taken fill the buffer; false once cancelled.
-        func waitForRoom(steps: Bool) -> Bool {
-            condition.withLock {
-                while steps && stepBytes >= RasterFrames.bufferedBytes && !cancelled { condition.wait() }
-                return !cancelled
-            }
-        }
-
-        func putStep(_ index: Int, _ png: [UInt8]) {
-            condition.withLock {
-                guard index >= nextStep else { return }
-                steps[index] = png
-                stepBytes += png.count
-            }
-            condition.broadcast()
-        }
-
-        func putAnimationFrame(_ index: Int, _ frame: AnimationFrame) {
-            condition.withLock { animationFrames[index] = frame }
-            condition.broadcast()
-        }
-
-        func fail(from frame: Int, _ error: any Error) {
-            condition.withLock { failure = (frame, error) }
-            condition.broadcast()
-        }
-
-        /// Step file `index` once drawn, dropping any before it; nil when it was taken before.
-        func takeStep(_ index: Int) throws -> [UInt8]? {
-            defer { condition.broadcast() }
-            return try condition.withLock {
-                guard index >= nextStep else { return nil }
-                for earlier in nextStep..<index {
-                    stepBytes -= steps.removeValue(forKey: earlier)?.count ?? 0
-                }
-                nextStep = index
-                while steps[index] == nil {
-                    if let failure, failure.frame <= index { throw failure.error }
-                    condition.wait()
-                }
-                nextStep = index + 1
-                let taken = steps.removeValue(forKey: index)!
-                stepBytes -= taken.count
-                return taken
-            }
-        }
-
-        /// Animation frame `index` once drawn; nil when it is not the next one.
-        func takeAnimationFrame(_ index: Int) throws -> AnimationFrame? {
-            try condition.withLock {
-                guard index == nextAnimationFrame else { return nil }
-                while animationFrames[index] == nil {
-                    if let failure, failure.frame <= index { throw failure.error }
-                    condition.wait()
-                }
-                nextAnimationFrame += 1
-                return animationFrames.removeValue(forKey: index)!
             }
         }
     }

@@ -21,6 +21,8 @@ public struct RenderedFlow: Sendable {
     let layers: FrameLayers?
     /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
     private let rasterFrames: RasterFrames?
+    /// The SVG step files, made on a thread of their own.
+    private let svgFrames: FramesMadeAhead?
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
     /// Whether `flow.png` is written: `animated` is asked for and its frames fit
@@ -63,6 +65,10 @@ public struct RenderedFlow: Sendable {
             : nil
         let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
         layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
+        let layers = self.layers
+        svgFrames = wants.contains(.svg)
+            ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
+            : nil
         mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
         mapPNG = wants.contains(.png) ? notes.noting(try drawing.renderMapBitmap()).png() : []
     }
@@ -85,6 +91,11 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
+        guard let svgFrames else { return try Self.frameSVG(index, drawing: drawing, layers: layers, theme: theme) }
+        return try svgFrames.file(index)
+    }
+
+    private static func frameSVG(_ index: Int, drawing: FlowDrawing, layers: FrameLayers?, theme: Theme) throws -> [UInt8] {
         if drawing.mode == .stable, let layers { return theme.svg(try layers.svg(frame: index)) }
         return theme.svg(try drawing.renderFrame(index, format: .svg))
     }

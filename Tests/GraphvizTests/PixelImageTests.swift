@@ -35,9 +35,13 @@ struct PixelImageTests {
         return result
     }
 
+    /// A chain of 13 nodes: several bands of rows tall.
+    private static let chain = (0..<12).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ")
+
     @Test func aPNGHoldsTheScanlinesUnfilteredInOneCompressedStream() throws {
-        let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: "digraph { a -> b -> c; a -> c; }", maximumSide: 10_000)
+        let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: "digraph { \(Self.chain) n0 -> n5; }", maximumSide: 10_000)
         let pixels = bitmap.pixels
+        #expect(pixels.height > 2 * PNGEncoding.bandRows)
         let parts = try chunks(pixels.png())
         #expect(parts.map(\.type) == ["IHDR", "IDAT", "IEND"])
         let header = parts[0].data
@@ -53,6 +57,19 @@ struct PixelImageTests {
         #expect(inflated == Array(UnsafeBufferPointer(start: pixels.storage.bytes, count: pixels.storage.count)))
         // Every row unfiltered.
         #expect(stride(from: 0, to: size, by: pixels.rowBytes).allSatisfy { inflated[$0] == 0 })
+    }
+
+    /// A frame encoded after another, which takes the other's unchanged bands of rows, is
+    /// byte for byte the PNG it is alone.
+    @Test func framesEncodedInTurnAreThePNGsTheyAreAlone() throws {
+        let chain = Self.chain
+        let dots = ["digraph { \(chain) }", "digraph { \(chain) n3 [color=red]; }", "digraph { \(chain) n3 [color=red]; n11 [color=blue]; }",
+                    "digraph { n0 -> n1; }", "digraph { \(chain) }"]
+        let frames = try dots.map { try GraphvizRenderer.shared.renderBitmap(dot: $0, maximumSide: 10_000).pixels }
+        let encoder = PNGEncoder()
+        for (index, frame) in frames.enumerated() {
+            #expect(encoder.png(of: frame) == frame.png(), "frame \(index)")
+        }
     }
 
     @Test func anImageWithTransparencyIsRGBAAndTheOthersRGB() throws {
@@ -71,7 +88,7 @@ struct PixelImageTests {
         #expect(firstPatch.image.channels == 4 && rows(of: firstPatch.image) == rows(of: first.withAlpha()))
 
         // A 3 × 2 frame at the top left corner that changes two pixels on a diagonal.
-        let second = image([white + white + white, white + red + white].map { $0 }, channels: 3)
+        let second = image([white + white + white, white + red + white])
         let changed = try #require(canvas.draw(second))
         #expect(changed.region == PixelRegion(x: 1, y: 1, width: 1, height: 1) && changed.blendsOver)
         #expect(rows(of: changed.image) == [red + [255]])
