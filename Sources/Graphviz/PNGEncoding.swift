@@ -64,6 +64,10 @@ enum PNGEncoding {
 
     private static func compress(_ image: PixelImage, band: Int) -> Band {
         let rows = bandBytes(image, band: band)
+        // An animation frame's rows where nothing changed are all zero (transparent): the
+        // same few bytes every time.
+        let blank = isZero(rows)
+        if blank, let known = blankBands.band(size: rows.count) { return known }
         let compressor = compressors.take()
         defer { compressors.give(compressor) }
         let bound = libdeflate_deflate_compress_bound(compressor, rows.count)
@@ -75,7 +79,31 @@ enum PNGEncoding {
         guard navviz_deflate_end(stream, size, &finalBlock, &end) != 0 else { fatalError("libdeflate wrote a deflate stream navviz cannot walk") }
         // The band's final block is not the PNG's: BFINAL is the block's first bit.
         stream[finalBlock / 8] &= ~UInt8(1 << (finalBlock % 8))
-        return Band(stream: stream, bits: end)
+        let compressed = Band(stream: stream, bits: end)
+        if blank { blankBands.keep(compressed, size: rows.count) }
+        return compressed
+    }
+
+    /// Bands of zero bytes (filter bytes included), compressed, by their size.
+    private static let blankBands = BlankBands()
+
+    private final class BlankBands: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bands: [Int: Band] = [:]
+
+        func band(size: Int) -> Band? { lock.withLock { bands[size] } }
+
+        func keep(_ band: Band, size: Int) { lock.withLock { bands[size] = band } }
+    }
+
+    private static func isZero(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != 0 { return false }
+            offset += 8
+        }
+        return raw[offset...].allSatisfy { $0 == 0 }
     }
 
     /// `image` as a PNG file (IHDR, one IDAT, IEND) whose image data is `bands` joined.
