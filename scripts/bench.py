@@ -156,6 +156,10 @@ def main():
                 "index.html %.2f MB" % megabytes(os.path.join(out("html"), "index.html")))
             svg_seconds, svg_memory, _ = run([NAVVIZ, path, "-o", out("svg"), "--format", "svg"])
             row(flow, "navviz SVG frames (svg)", svg_seconds, svg_memory, frames, baseline, floor)
+            if os.environ.get("NAVVIZ_BENCH_BEFORE"):
+                for fmt, what in [("html", "navviz SVG flipbook (html)"), ("svg", "navviz SVG frames (svg)")]:
+                    seconds, memory, _ = run([os.environ["NAVVIZ_BENCH_BEFORE"], path, "-o", out("before-" + fmt), "--format", fmt])
+                    row(flow, "before: " + what, seconds, memory, frames, baseline, floor)
             for folder in glob.glob(os.path.join(work, flow + "-*")):
                 shutil.rmtree(folder)
 
@@ -209,7 +213,9 @@ def main():
 def raster_rows(flow, work, row):
     """Flow (p), 100 steps of the (b) generator, frames of about 1344 × 3572 pixels: every
     output against the script a user would write (issue 23). PNG frames against one
-    `dot -Tpng` per frame DOT, on both cores and on one; and what each output weighs."""
+    `dot -Tpng` per frame DOT, on both cores and on one; and what each output weighs.
+    With NAVVIZ_BENCH_BEFORE=BINARY, that navviz (an earlier build) is measured in the
+    same run, alternating with this one, for a before/after."""
     out = lambda kind: os.path.join(work, "p-" + kind)
     dot_seconds, dot_memory, _ = run([NAVVIZ, flow, "-o", out("dot"), "--format", "dot"])
     frames = len(frame_dots(out("dot")))
@@ -223,23 +229,31 @@ def raster_rows(flow, work, row):
     svg_baseline = dot_seconds + svg_scripted
     row("p", "baseline: DOT + N dot -Tsvg", svg_baseline, dot_memory, frames)
     # The same render varies by 20% or more from one run to the next on a shared machine,
-    # so PNG runs three times on both cores and on one, alternating; the best of each counts.
-    png2_runs, png1_runs = [], []
+    # so each runs three times, alternating (PNG on both cores and on one); the best counts.
+    before = os.environ.get("NAVVIZ_BENCH_BEFORE")
+    commands = [(fmt, prefix, binary) for fmt in ["png", "svg", "animated", "all"]
+                for prefix, binary in [("", NAVVIZ)] + ([("before: ", before)] if before else [])]
+    runs = {}
     for _ in range(3):
-        png2_runs.append(run([NAVVIZ, flow, "-o", out("png"), "--format", "png"])[:2])
-        png1_runs.append(run([NAVVIZ, flow, "-o", out("png1"), "--format", "png"], cpus="0")[:2])
-    png2, png2_memory = min(png2_runs)
-    png1 = min(png1_runs)[0]
-    seconds_list = lambda runs: ", ".join("%.1f" % seconds for seconds, _ in runs)
-    png_bytes = sum(os.path.getsize(path) for path in glob.glob(os.path.join(out("png"), "steps", "*.png")))
-    row("p", "navviz PNG frames (png)", png2, png2_memory, frames, png_baseline, floor,
-        "best of 3 (2 cores: %s s; 1 core: %s s): 1 core %.2f s, %.2f× faster on 2 cores; step PNGs %.1f MB (Graphviz's own %.1f MB)"
-        % (seconds_list(png2_runs), seconds_list(png1_runs), png1, png1 / png2, png_bytes / 1e6, floor_bytes / 1e6))
-    for fmt, what, baseline in [("svg", "navviz SVG frames (svg)", svg_baseline), ("animated", "navviz animations (animated)", None)]:
-        seconds, memory, _ = run([NAVVIZ, flow, "-o", out(fmt), "--format", fmt])
-        row("p", what, seconds, memory, frames, baseline, extra=written_note(out(fmt), ""))
-    seconds, memory, output = run([NAVVIZ, flow, "-o", out("all")])
-    row("p", "navviz every format (default)", seconds, memory, frames, extra=written_note(out("all"), output))
+        for fmt, prefix, binary in commands:
+            arguments = [binary, flow, "-o", out(prefix + fmt)] + ([] if fmt == "all" else ["--format", fmt])
+            runs.setdefault((prefix, fmt), []).append(run(arguments) + (written_note(out(prefix + fmt), ""),))
+            if fmt == "png" and not prefix:
+                runs.setdefault(("1 core", fmt), []).append(run(arguments, cpus="0"))
+    seconds_list = lambda results: ", ".join("%.1f" % result[0] for result in results)
+    for prefix in [""] + (["before: "] if before else []):
+        png = min(runs[(prefix, "png")])
+        png_bytes = sum(os.path.getsize(path) for path in glob.glob(os.path.join(out(prefix + "png"), "steps", "*.png")))
+        cores = ""
+        if not prefix:
+            png1 = min(runs[("1 core", "png")])[0]
+            cores = "; 1 core: %s s, %.2f× faster on 2 cores" % (seconds_list(runs[("1 core", "png")]), png1 / png[0])
+        row("p", prefix + "navviz PNG frames (png)", png[0], png[1], frames, png_baseline, floor,
+            "best of 3 (%s s)%s; step PNGs %.1f MB (Graphviz's own %.1f MB)" % (seconds_list(runs[(prefix, "png")]), cores, png_bytes / 1e6, floor_bytes / 1e6))
+        for fmt, what, baseline in [("svg", "navviz SVG frames (svg)", svg_baseline), ("animated", "navviz animations (animated)", None),
+                                    ("all", "navviz every format (default)", None)]:
+            seconds, memory, _, note = min(runs[(prefix, fmt)])
+            row("p", prefix + what, seconds, memory, frames, baseline, extra="best of 3 (%s s); %s" % (seconds_list(runs[(prefix, fmt)]), note))
     for folder in glob.glob(os.path.join(work, "p-*")):
         shutil.rmtree(folder)
 
@@ -312,7 +326,7 @@ def print_targets(rows):
         print("- (p) PNG frames vs one dot -Tpng per frame: %.1f× faster (target ≥ 3×)" % (png[3] / png[0]))
         print("- (p) PNG frames on 2 cores: %s (target ≥ 1.6×)" % png[5].split("; step")[0])
     if default_p:
-        print("- (p) every format: %s (target ≤ 10 MB)" % default_p[5].split(" (")[0])
+        print("- (p) every format: %s (target ≤ 10 MB)" % default_p[5].split("; ")[1].split(" (")[0])
     if svg_b:
         print("- (b) SVG frames vs one dot -Tsvg per frame: %.1f× faster (target ≥ 30×)" % (svg_b[3] / svg_b[0]))
     if storyboard:

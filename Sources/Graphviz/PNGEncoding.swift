@@ -5,11 +5,11 @@ import Foundation
 /// of 64 rows, each band on its own.
 ///
 /// A diagram is mostly flat colour, where PNG's row filters only add noise: on the frames
-/// of a 100-step flow, no filter gave files 6–12% smaller than cairo's libpng defaults
-/// (adaptive filtering, zlib level 6), every one of them smaller. libdeflate compresses
-/// the same stream as zlib 2–3 times faster; past level 6 it buys a few percent for much
-/// more time, below it the files grow. Compressing bands on their own costs about 2% in
-/// size, and buys two things: the bands of one image compress on every core, and a band
+/// of a 100-step flow, the files are 4–10% smaller than cairo's libpng defaults (adaptive
+/// filtering, zlib level 6), every one of them. libdeflate compresses the same stream as
+/// zlib 2–3 times faster; past level 6 it buys a few percent for much more time, below it
+/// the files grow. Compressing bands on their own costs about 2% in size, and buys two
+/// things: the bands of one image compress on every core, and a band
 /// of a frame whose rows are the frame before's is not compressed again (`PNGEncoder`):
 /// two thirds of a flow's frame, as steps change a few boxes (docs/performance.md has
 /// the figures). The bands' deflate streams are joined into the one a PNG holds
