@@ -7,11 +7,16 @@ let package = Package(
         .executable(name: "navviz", targets: ["navviz"]),
         // The pure-Swift core: language, UIKit model, DOT building. No C anywhere below it.
         .library(name: "NavvizCore", targets: ["NavLanguage", "UIKitModel", "NavDiagram"]),
+        // What an app's Swift files say, as JSON: `navviz import` runs it when it meets Swift code, so
+        // navviz itself never links swift-syntax (whose release build takes minutes).
+        .executable(name: "navviz-swift-reader", targets: ["navviz-swift-reader"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `navviz watch`'s HTTP server: small, Swift concurrency, builds on Linux.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Parsing Swift for `navviz import App/`, in navviz-swift-reader only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +41,21 @@ let package = Package(
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
-        .target(name: "NavImport", dependencies: ["NavLanguage"]),
+        // What Swift code says about navigation (types, calls, locations): the JSON between
+        // navviz-swift-reader and navviz import. No dependencies, so navviz links it freely.
+        .target(name: "NavCodeFacts"),
+        // Swift source in, NavCodeFacts out: swift-syntax's parser and one visitor per declaration.
+        .target(
+            name: "NavSwiftReader",
+            dependencies: [
+                "NavCodeFacts",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader"]),
+        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
@@ -57,12 +76,12 @@ let package = Package(
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavFlowGenerator"]),
+        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavDiagram", "NavFlowGenerator"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
         .testTarget(name: "NavLayoutTests", dependencies: ["NavLayout"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
-        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],

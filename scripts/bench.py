@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""The benchmark table (issues 7, 16 and 23). Run through scripts/bench, which builds first.
+"""The benchmark table (issues 7, 16, 23 and 24). Run through scripts/bench, which builds first.
 
 Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg` or
 `dot -Tpng` process per frame) and the floor (navviz-bench: one libgvc layout plus N
 re-renders) on the same synthetic flows, and prints times, ratios, peak memory, per-step
-cost and what was written; and `navviz import` of a synthetic 40-scene storyboard.
-`--import-only` runs that row alone; `--raster-only` the rows of flow (p) alone.
+cost and what was written; and `navviz import` of a synthetic 40-scene storyboard and of
+a synthetic 500-file app. `--import-only` runs those rows alone; `--raster-only` the rows
+of flow (p) alone.
 """
 import glob
 import os
@@ -111,6 +112,13 @@ def main():
         seconds, memory = best_of_three([NAVVIZ, "import", storyboard, "-o", os.path.join(work, "s.nav")])
         row("s", "navviz import (storyboard)", seconds, memory,
             extra="40 scenes, %.0f KB; best of 3 runs" % (os.path.getsize(storyboard) / 1000))
+        # (i) navviz import of an app's folder: 500 Swift files, about 1.8 MB (issue 24).
+        app = os.path.join(work, "app")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-app.py"), "500", app], check=True)
+        sources = glob.glob(os.path.join(app, "**", "*.swift"), recursive=True)
+        seconds, memory = best_of_three([NAVVIZ, "import", app, "-o", os.path.join(work, "i.nav")])
+        row("i", "navviz import (app folder)", seconds, memory,
+            extra="%d Swift files, %.1f MB; best of 3 runs" % (len(sources), sum(map(os.path.getsize, sources)) / 1e6))
         if "--import-only" in sys.argv[1:]:
             print_table(rows)
             return
@@ -306,8 +314,9 @@ def print_targets(rows):
     default_p = find.get(("p", "navviz every format (default)"))
     svg_b = find.get(("b", "navviz SVG frames (svg)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
+    app = find.get(("i", "navviz import (app folder)"))
     print()
-    print("Targets (issues 7, 14 and 23):")
+    print("Targets (issues 7, 14, 23 and 24):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -331,6 +340,8 @@ def print_targets(rows):
         print("- (b) SVG frames vs one dot -Tsvg per frame: %.1f× faster (target ≥ 30×)" % (svg_b[3] / svg_b[0]))
     if storyboard:
         print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
+    if app:
+        print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
 
 
 if __name__ == "__main__":

@@ -120,6 +120,10 @@ public struct DiffDiagram: Sendable {
 
     private func writeContents(of parent: String?, into out: inout DOTWriter) {
         for item in nodes where item.node.clusterKey == parent {
+            if item.node.isColumnAnchor {
+                out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(SceneNode.anchorAttributes));")
+                continue
+            }
             let marker: String
             switch item.status {
             case .added: marker = "+ added"
@@ -127,7 +131,7 @@ public struct DiffDiagram: Sendable {
             case .changed, .unchanged: marker = ""
             }
             var attributes = style(for: item.status, edge: false)
-            if item.node.kind != .viewController { attributes.append(("shape", "tab")) }
+            if item.node.kind.isContainer { attributes.append(("shape", "tab")) }
             if item.status == .unchanged, let note = behaviourNotes[item.node.name] {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
                 attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
@@ -142,9 +146,9 @@ public struct DiffDiagram: Sendable {
         for (cluster, status) in clusters where cluster.parentKey == parent {
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + cluster.key)) {")
             out.indent += 1
-            var attributes: [(String, String)] = [("label", cluster.isTabSlot ? "tab" : ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
+            var attributes: [(String, String)] = [("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
             attributes += status == .unchanged
-                ? [("style", cluster.isTabSlot ? "rounded,dashed" : "rounded"), ("color", palette.clusterLine(for: cluster.kind.rawValue))]
+                ? [("style", cluster.slot != nil ? "rounded,dashed" : "rounded"), ("color", palette.clusterLine(for: cluster.kind.rawValue))]
                 : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", line(for: status)), ("penwidth", "2")]
             out.attributes("graph", attributes)
             writeContents(of: cluster.key, into: &out)

@@ -108,7 +108,7 @@ enum DumpReader {
         let style = Self.field("presented with: ", in: rest).map(PresentationStyleName.style)
         return DumpLine(line: number, depth: depth, isPresented: isPresented, className: className, instanceName: instance,
                         state: state, viewLoaded: viewLoaded, viewClass: viewClass, style: style,
-                        summary: String(text[index...close]))
+                        summary: "<\(className)\(instance.map { ": \($0)" } ?? "")>")
     }
 
     /// `Class 0x…`, `Class: 0x…`, `Class`, or navviz's `Class: Name`; a generic class keeps its brackets.

@@ -1,6 +1,6 @@
 /// Operation lines: the operation, its operand and its options (`style:`, `animated:`).
 extension Parser {
-    mutating func parseAction(_ cursor: inout TokenCursor, runsInCompletion: Bool) throws -> Action {
+    mutating func parseAction(_ cursor: inout TokenCursor, runsInCompletion: Bool, inGroup: Bool) throws -> Action {
         let actor = try parseActor(&cursor, endingIn: [])
         guard let operationToken = cursor.peek else {
             throw Diagnostic(.error, "`\(actor)` is not followed by an operation", at: cursor.endLocation,
@@ -11,28 +11,59 @@ extension Parser {
                              expected: "one of \(Operation.spellings.joined(separator: ", "))",
                              help: operationToken.word.flatMap(Operation.suggestion(for:)))
         }
+        if inGroup && Operation.gestureSpellings.contains(word) {
+            throw Diagnostic(.error, "`\(word)` is the user's gesture, not a line of code", at: operationToken.location,
+                             expected: "a gesture as a step of its own, unindented",
+                             help: "a `step` group holds the calls one method makes in one run-loop turn; the user acts between turns")
+        }
         cursor.advance()
         let operation: Operation
         switch word {
-        case "push": operation = .push(try parseOperand(&cursor, operation: word))
+        case "push": operation = .push(try parseOperand(&cursor, operation: word, acceptsNil: true))
         case "pop": operation = .pop
         case "popTo": operation = .popTo(try parseActor(&cursor, endingIn: []))
         case "popToRoot": operation = .popToRoot
-        case "setStack", "setViewControllers": operation = .setStack(try parseList(&cursor, depth: 0, what: "the new stack, e.g. `[Home, Detail]`"))
+        case "setStack", "setViewControllers":
+            let list = try parseList(&cursor, depth: 0, what: "the new view controllers, e.g. `[Home, Detail]`")
+            operation = .setStack(list)
         case "present": operation = .present(try parseViewControllerExpression(&cursor, depth: 0))
         case "dismiss": operation = .dismiss
         case "select": operation = .select(try parseSelectOperand(&cursor))
         case "addChild": operation = .addChild(try parseOperand(&cursor, operation: word))
         case "removeFromParent": operation = .removeFromParent
         case "showDetail": operation = .showDetail(try parseOperand(&cursor, operation: word))
+        case "setViewController":
+            let column = try parseOperand(&cursor, operation: word)
+            operation = .setViewController(column, column: try parseColumn(&cursor))
+        case "addSubview": operation = .addSubview(try parseOperand(&cursor, operation: word))
+        case "swipeDown": operation = .swipeDown
+        case "swipeBack": operation = .swipeBack
         default: operation = .show(try parseOperand(&cursor, operation: word))
         }
         let options = try parseOptions(&cursor, operation: operation)
         let caption = parseCaption(&cursor)
-        try cursor.expectEnd(after: "the operation", expected: "options (`style:`, `animated:`), a caption string, or the end of the line",
+        try cursor.expectEnd(after: "the operation", expected: "options (`style:`, `animated:`, `sourceView:`, `barButtonItem:`), a caption string, or the end of the line",
                              help: helpForExtraToken(cursor))
         return Action(actor: actor, operation: operation, options: options, caption: caption,
                       runsInCompletion: runsInCompletion, location: actor.location)
+    }
+
+    /// `for: primary|supplementary|secondary|compact` after `setViewController`'s operand.
+    private func parseColumn(_ cursor: inout TokenCursor) throws -> SplitColumn {
+        let columns = SplitColumn.allCases.map(\.rawValue)
+        guard cursor.peek?.word == "for", cursor.peek(at: 1)?.kind == .colon else {
+            throw Diagnostic(.error, cursor.unexpected(or: "`for:`"), at: cursor.here,
+                             expected: "`for:` and the column: \(columns.joined(separator: ", "))",
+                             help: "write e.g. `Split setViewController Detail for: secondary`")
+        }
+        cursor.advance(by: 2)
+        guard let token = cursor.peek, let word = token.word, let column = SplitColumn(rawValue: word) else {
+            throw Diagnostic(.error, cursor.peek.map { "unknown column \($0.display)" } ?? "the column is missing", at: cursor.here,
+                             expected: "one of \(columns.joined(separator: ", "))",
+                             help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0, in: columns) })
+        }
+        cursor.advance()
+        return column
     }
 
     /// A fix for the common ways of writing an option wrong.
@@ -47,10 +78,14 @@ extension Parser {
         return nil
     }
 
-    private mutating func parseOperand(_ cursor: inout TokenCursor, operation: String) throws -> ViewControllerExpression {
+    private mutating func parseOperand(_ cursor: inout TokenCursor, operation: String, acceptsNil: Bool = false) throws -> ViewControllerExpression {
         let expression = try parseViewControllerExpression(&cursor, depth: 0)
-        if case .nilLiteral(let at) = expression {
+        if case .nilLiteral(let at) = expression, !acceptsNil {
             throw Diagnostic(.error, "`\(operation)` needs a view controller, not nil", at: at, expected: "a view-controller expression")
+        }
+        if case .alert(let declaration, _) = expression {
+            throw Diagnostic(.error, "an alert controller is only ever presented, not the operand of `\(operation)`", at: declaration.location,
+                             help: "present it: `A present \(declaration.name)`")
         }
         return expression
     }
@@ -80,15 +115,16 @@ extension Parser {
         }
     }
 
-    static let optionKeys = ["style", "animated"]
+    static let optionKeys = ["style", "animated", "sourceView", "barButtonItem"]
 
     private mutating func parseOptions(_ cursor: inout TokenCursor, operation: Operation) throws -> ActionOptions {
         var options = ActionOptions()
         var seen: Set<String> = []
+        var anchorLocation: SourceLocation?
         while let token = cursor.peek, let key = token.word, cursor.peek(at: 1)?.kind == .colon {
             guard Self.optionKeys.contains(key) else {
                 throw Diagnostic(.error, "unknown option `\(key):`", at: token.location,
-                                 expected: "`style:` (on present and show) or `animated:`",
+                                 expected: "`style:` and `sourceView:` or `barButtonItem:` (on present and show), or `animated:`",
                                  help: Suggestion.didYouMean(key, in: Self.optionKeys))
             }
             if !seen.insert(key).inserted {
@@ -97,26 +133,62 @@ extension Parser {
             cursor.advance(by: 2)
             guard let valueToken = cursor.peek else {
                 throw Diagnostic(.error, "option `\(key):` has no value", at: cursor.endLocation,
-                                 expected: key == "style" ? "a presentation style" : "`true` or `false`")
+                                 expected: key == "style" ? "a presentation style" : key == "animated" ? "`true` or `false`" : "the anchor's name in quotes")
             }
-            if key == "style" {
-                switch operation {
-                case .present, .show: break
-                default:
-                    throw Diagnostic(.error, "`style:` applies to `present` and `show` only, not `\(operation.name)`", at: token.location,
-                                     help: "remove the option")
+            switch key {
+            case "style":
+                try checkPresents(operation, option: key, at: token.location)
+                if case .present(.alert(let declaration, _)) = operation {
+                    throw Diagnostic(.error, "`style:` does not apply to an alert controller", at: token.location,
+                                     help: "UIKit presents `\(declaration.name)` in its own style; remove the option")
                 }
                 options.style = try parseStyle(&cursor)
-            } else {
+            case "animated":
+                if operation.isGesture {
+                    throw Diagnostic(.error, "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
+                                     help: "remove the option")
+                }
                 guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
                     throw Diagnostic(.error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
                                      expected: "`true` or `false`")
                 }
                 options.animated = keyword == .true
                 cursor.advance()
+            default:
+                try checkPresents(operation, option: key, at: token.location)
+                if let other = options.anchor {
+                    throw Diagnostic(.error, "a popover has one anchor: `\(other.kind.rawValue):` is given already", at: token.location,
+                                     help: "keep `sourceView:` or `barButtonItem:`")
+                }
+                if case .present(.alert(let declaration, .alert)) = operation {
+                    throw Diagnostic(.error, "an alert has no anchor; an action sheet does", at: token.location,
+                                     help: "remove the option, or present `actionSheet \(declaration.name)`")
+                }
+                guard case .string(let label) = valueToken.kind else {
+                    throw Diagnostic(.error, "`\(key):` takes the anchor's name in quotes, not \(valueToken.display)", at: valueToken.location,
+                                     expected: "a string, e.g. `\(key): \"Share\"`")
+                }
+                options.anchor = PopoverAnchor(key == "sourceView" ? .sourceView : .barButtonItem, label)
+                anchorLocation = token.location
+                cursor.advance()
             }
         }
+        if let anchor = options.anchor, let style = options.style, style != .popover {
+            throw Diagnostic(.error, "`\(anchor.kind.rawValue):` anchors a popover, but this presentation is `\(style.rawValue)`",
+                             at: anchorLocation ?? cursor.endLocation,
+                             help: "present with `style: popover`, or remove the anchor")
+        }
         return options
+    }
+
+    /// `style:` and the anchors apply to the calls that may present.
+    private func checkPresents(_ operation: Operation, option: String, at location: SourceLocation) throws {
+        switch operation {
+        case .present, .show, .showDetail: return
+        default:
+            throw Diagnostic(.error, "`\(option):` applies to `present`, `show` and `showDetail` only, not `\(operation.name)`", at: location,
+                             help: "remove the option")
+        }
     }
 
     /// Reads a presentation style name.

@@ -163,6 +163,7 @@ extension Parser {
                                  at: versionLocation, expected: "a major version from 9 to 30", help: "write e.g. `ios 17`")
             }
             try cursor.expectEnd(help: cursor.peek?.kind == .dot ? "`ios` takes the major version only, e.g. `ios 17`" : nil)
+            iosVersion = version
             return Statement(kind: .ios(version), location: location)
         case .keyword(.root):
             cursor.advance()
@@ -209,9 +210,9 @@ extension Parser {
                                  expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
                                  help: "did you mean `\(keyword)`?")
             }
-            return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false)), location: location)
+            return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false, inGroup: false)), location: location)
         case .keyword(.top):
-            return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false)), location: location)
+            return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false, inGroup: false)), location: location)
         default:
             throw Diagnostic(.error, "unexpected \(first.display) at the start of a statement", at: location,
                              expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`")
@@ -243,7 +244,7 @@ extension Parser {
         }
         switch head.kind {
         case .name, .keyword(.top):
-            return try parseAction(&cursor, runsInCompletion: runsInCompletion)
+            return try parseAction(&cursor, runsInCompletion: runsInCompletion, inGroup: true)
         default:
             throw Diagnostic(.error, "unexpected \(head.display) in a `step` group", at: head.location,
                              expected: "an operation line such as `VCM3 dismiss`",

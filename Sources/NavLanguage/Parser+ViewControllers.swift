@@ -2,7 +2,10 @@
 /// and the declarations they make.
 extension Parser {
     private static let expressionExpectation =
-        "a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]` or `Name [children]`"
+        "a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]`, `Name [children]` or `alert Name`"
+
+    /// Column-style split views came with iOS 14 (R46).
+    static let columnSplitVersion = 14
 
     mutating func parseViewControllerExpression(_ cursor: inout TokenCursor, depth: Int) throws -> ViewControllerExpression {
         guard let token = cursor.peek else {
@@ -32,23 +35,94 @@ extension Parser {
             return .tabs(declaration, tabs: tabs, selected: try parseSelectedTab(&cursor, of: declaration, tabs: tabs))
         case .keyword(.split):
             cursor.advance()
-            let declaration = try parseDeclaration(&cursor, kind: .splitViewController)
-            let columns = try parseList(&cursor, depth: depth + 1, what: "the columns, e.g. `split \(declaration.name) [Mailboxes, Message]`")
-            guard columns.count == 2 else {
-                throw Diagnostic(.error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
-                                 expected: "`[PRIMARY, SECONDARY]`")
-            }
-            return .split(declaration, columns: columns)
-        case .name:
-            let declaration = try parseDeclaration(&cursor, kind: .viewController)
+            return try parseSplit(&cursor, depth: depth)
+        case .name(let word) where (word == "alert" || word == "actionSheet") && cursor.peek(at: 2)?.kind != .colon:
+            // `alert` and `actionSheet` are no keywords: only before a name do they make an alert controller.
+            guard case .name? = cursor.peek(at: 1)?.kind else { return try parseNamedExpression(&cursor, depth: depth) }
+            cursor.advance()
+            let declaration = try parseDeclaration(&cursor, kind: .alertController)
             if cursor.peek?.kind == .leftBracket {
-                let children = try parseList(&cursor, depth: depth + 1, what: "the child view controllers")
-                return .container(declaration, children: children)
+                throw Diagnostic(.error, "an alert controller has no child view controllers", at: cursor.here,
+                                 help: "its actions are buttons, not view controllers; remove the list")
             }
-            return .reference(declaration)
+            return .alert(declaration, style: word == "alert" ? .alert : .actionSheet)
+        case .name:
+            return try parseNamedExpression(&cursor, depth: depth)
         default:
             throw Diagnostic(.error, "unexpected \(token.display)", at: token.location, expected: Self.expressionExpectation,
                              help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+        }
+    }
+
+    /// `Name`, `Name: Class` or `Name [children]`.
+    private mutating func parseNamedExpression(_ cursor: inout TokenCursor, depth: Int) throws -> ViewControllerExpression {
+        let declaration = try parseDeclaration(&cursor, kind: .viewController)
+        if cursor.peek?.kind == .leftBracket {
+            let children = try parseList(&cursor, depth: depth + 1, what: "the child view controllers")
+            return .container(declaration, children: children)
+        }
+        return .reference(declaration)
+    }
+
+    /// After `split`: a classic split view `Name [PRIMARY, SECONDARY]`, or a column-style
+    /// one with `style: doubleColumn|tripleColumn` and an optional `compact:` column (R46).
+    private mutating func parseSplit(_ cursor: inout TokenCursor, depth: Int) throws -> ViewControllerExpression {
+        let declaration = try parseDeclaration(&cursor, kind: .splitViewController)
+        let columns = try parseList(&cursor, depth: depth + 1, what: "the columns, e.g. `split \(declaration.name) [Mailboxes, Message]`")
+        if let style = try parseSplitStyle(&cursor, of: declaration) {
+            guard columns.count == style.columns.count else {
+                throw Diagnostic(.error, "a `\(style.rawValue)` split view controller takes \(style.columns.count) columns, got \(columns.count)",
+                                 at: declaration.location, expected: "`[\(style.columns.map { $0.rawValue.uppercased() }.joined(separator: ", "))]`")
+            }
+            var compact: ViewControllerExpression?
+            if case .name("compact")? = cursor.peek?.kind, cursor.peek(at: 1)?.kind == .colon {
+                cursor.advance(by: 2)
+                compact = try parseViewControllerExpression(&cursor, depth: depth + 1)
+                try checkContained(compact!)
+            }
+            return .columnSplit(declaration, columns: columns, style: style, compact: compact)
+        }
+        guard columns.count == 2 else {
+            throw Diagnostic(.error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
+                             expected: "`[PRIMARY, SECONDARY]`",
+                             help: columns.count == 3 ? "three columns make a column-style split view: add `style: tripleColumn`" : nil)
+        }
+        if case .name("compact")? = cursor.peek?.kind, cursor.peek(at: 1)?.kind == .colon {
+            throw Diagnostic(.error, "`compact:` is a column of a column-style split view", at: cursor.here,
+                             help: "add `style: doubleColumn` after the columns")
+        }
+        return .split(declaration, columns: columns)
+    }
+
+    /// The optional `style: doubleColumn|tripleColumn` after a split view's columns. A
+    /// presentation style is left to the `present` the expression belongs to.
+    private func parseSplitStyle(_ cursor: inout TokenCursor, of declaration: Declaration) throws -> SplitViewStyle? {
+        guard cursor.peek?.word == "style", cursor.peek(at: 1)?.kind == .colon, let value = cursor.peek(at: 2), let word = value.word else { return nil }
+        guard let style = SplitViewStyle(rawValue: word) else {
+            if PresentationStyle(rawValue: word) == nil, let close = Suggestion.closest(to: word, in: SplitViewStyle.allCases.map(\.rawValue)) {
+                throw Diagnostic(.error, "unknown split view style `\(word)`", at: value.location,
+                                 expected: "`doubleColumn` or `tripleColumn`", help: "did you mean `\(close)`?")
+            }
+            return nil
+        }
+        if let version = iosVersion, version < Self.columnSplitVersion {
+            throw Diagnostic(.error, "column-style split views need iOS \(Self.columnSplitVersion) or later; this flow is `ios \(version)`",
+                             at: value.location, expected: "a classic split view `split \(declaration.name) [PRIMARY, SECONDARY]` before iOS 14",
+                             help: "remove `style: \(word)`, or simulate `ios 14` or later")
+        }
+        cursor.advance(by: 3)
+        return style
+    }
+
+    /// A list item or a column must be a view controller that can be contained: not
+    /// nil, not an alert controller.
+    func checkContained(_ item: ViewControllerExpression) throws {
+        if case .nilLiteral(let at) = item {
+            throw Diagnostic(.error, "a list cannot hold nil", at: at, expected: "a view-controller expression")
+        }
+        if case .alert(let declaration, _) = item {
+            throw Diagnostic(.error, "an alert controller is only ever presented", at: declaration.location,
+                             help: "present it: `A present alert \(declaration.name)`")
         }
     }
 
@@ -133,9 +207,7 @@ extension Parser {
                 return items
             }
             let item = try parseViewControllerExpression(&cursor, depth: depth)
-            if case .nilLiteral(let at) = item {
-                throw Diagnostic(.error, "a list cannot hold nil", at: at, expected: "a view-controller expression")
-            }
+            try checkContained(item)
             items.append(item)
             guard let next = cursor.peek else {
                 throw Diagnostic(.error, "this `[` is never closed", at: open.location, expected: "`,` or `]`")

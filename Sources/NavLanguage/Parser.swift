@@ -30,6 +30,8 @@ public struct Parser {
     /// about it would only echo the lexical error.
     var isQuiet = false
     var declared: [String: DeclaredViewController] = [:]
+    /// The flow's `ios` version, once its line is read; nil means navviz's default.
+    var iosVersion: Int?
     /// Names on a line that failed (a broken `root` line, and lines that then mention
     /// its names) that no line declared: a later mention of one is the same mistake,
     /// so it ends that statement without a second error.

@@ -15,8 +15,12 @@ public struct FlowDrawing: Sendable {
 
     /// The canvas of a frame on the stable layout.
     public enum Canvas: String, Sendable, CaseIterable {
+        /// A window of the layout around what the step changed, its caption and an
+        /// overview of the whole map right above it (`FrameFocus`): a step of a large
+        /// app is readable at its size (the default).
+        case focus
         /// Cut at the right and bottom to what the flow has drawn so far (`FrameCanvas`):
-        /// small early frames are small pictures, and nothing moves (the default).
+        /// small early frames are small pictures, and nothing moves.
         case trimmed
         /// The whole layout's canvas in every frame: every picture has one size.
         case full
@@ -26,9 +30,9 @@ public struct FlowDrawing: Sendable {
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
     /// How stable frames' canvases are cut.
-    public private(set) var canvas: Canvas = .trimmed
-    /// Every frame's cut canvas on `geometry`.
-    private let frameCanvases: [FrameCanvas]
+    public private(set) var canvas: Canvas = .focus
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
+    private var frameCanvases: [FrameCanvas]
     /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
     /// stable PNG frame.
     private let wholeCanvas: CanvasBox?
@@ -71,7 +75,7 @@ public struct FlowDrawing: Sendable {
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
         (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
-        frameCanvases = diagram.frameCanvases(on: geometry)
+        frameCanvases = diagram.focusCanvases(on: geometry)
         wholeCanvas = geometry.canvas
     }
 
@@ -89,7 +93,8 @@ public struct FlowDrawing: Sendable {
     /// out without a word, and a note when the layout had to fall back (`MapLayout`).
     static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
-        return (Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs), note)
+        let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+        return (geometry.placingEdgeLabelsOnTheirArrows(), note)
     }
 
     /// This drawing in `mode`, on the same map layout (which is computed in either mode).
@@ -101,8 +106,21 @@ public struct FlowDrawing: Sendable {
 
     /// This drawing with stable frames on `canvas`.
     public func withCanvas(_ canvas: Canvas) -> FlowDrawing {
+        guard canvas != self.canvas else { return self }
         var drawing = self
         drawing.canvas = canvas
+        switch canvas {
+        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry)
+        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry)
+        case .full: drawing.frameCanvases = []
+        }
+        return drawing
+    }
+
+    /// This drawing with its map's legend in `style`.
+    public func withLegend(_ style: LegendStyle) -> FlowDrawing {
+        var drawing = self
+        drawing.diagram = diagram.withLegend(style)
         return drawing
     }
 
@@ -130,9 +148,9 @@ public struct FlowDrawing: Sendable {
         }
     }
 
-    /// Frame `index`'s cut canvas, or nil for the layout's whole one.
-    private func frameCanvas(_ index: Int) -> FrameCanvas? {
-        canvas == .trimmed && index < frameCanvases.count ? frameCanvases[index] : nil
+    /// Frame `index`'s canvas, or nil for the layout's whole one.
+    public func frameCanvas(_ index: Int) -> FrameCanvas? {
+        index < frameCanvases.count ? frameCanvases[index] : nil
     }
 
     public func mapDOT() -> String {
@@ -146,11 +164,12 @@ public struct FlowDrawing: Sendable {
         }
     }
 
-    /// Frame `index` as pixels within `maximumBitmapSide`. Stable frames are all drawn at
-    /// the scale of the whole canvas, so a cut frame is the top left part of the whole one.
+    /// Frame `index` as pixels within `maximumBitmapSide`. Stable frames cut at the right and
+    /// bottom are drawn at the scale of the whole canvas, so a cut frame is the top left part
+    /// of the whole one; a focused frame is a picture of its own.
     public func renderFrameBitmap(_ index: Int) throws -> RasterImage {
         RasterImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
-                                           scaledLike: mode == .stable ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
+                                              scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
     }
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }

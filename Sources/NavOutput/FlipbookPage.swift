@@ -66,7 +66,7 @@ struct FlipbookPage {
           <section class="stage" aria-label="drawing">
             <div class="zoom" role="group" aria-label="Zoom">
               <button id="zoom-out" type="button" title="Zoom out (−)" aria-label="Zoom out">\(Self.icon("M5 11h14v2H5z"))</button>
-              <button id="zoom-reset" type="button" title="Fit the drawing (0)" aria-label="Fit the drawing"><span id="zoom-level">100%</span></button>
+              <button id="zoom-reset" type="button" title="Show the whole map (0)" aria-label="Show the whole map"><span id="zoom-level">100%</span></button>
               <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">\(Self.icon("M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z"))</button>
             </div>
             <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" width="\(canvas.width)" height="\(canvas.height)" style="max-width:\(maximumWidth)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
@@ -93,7 +93,7 @@ struct FlipbookPage {
             <details class="legend"><summary>How to read a frame</summary>
               <p>Solid arrows link a navigation stack, push order top to bottom; dashed arrows are modal presentations, labelled with the style and drawn from the real presenter.
               <b>▲ top</b> marks what getTopVC returns, <b>+ new</b> what this step added, <b>✕ removed</b> what it removed; faded boxes are not on screen.</p>
-              <p>Keys: ← → step, Home / End first and last, Space play / pause, + − zoom, 0 fit; Ctrl + wheel or a pinch zooms, dragging pans. The address ends in <code>#step=N</code>, so you can link to a step.</p>
+              <p>Keys: ← → step, Home / End first and last, Space play / pause, + − zoom, 0 the whole map; each step moves the view to what it changed (100% is the drawing's own size). Ctrl + wheel or a pinch zooms, dragging pans. The address ends in <code>#step=N</code>, so you can link to a step.</p>
             </details>
           </aside>
         </main>

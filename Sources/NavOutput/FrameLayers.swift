@@ -116,24 +116,34 @@ struct FrameLayers: Sendable {
     /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`, on the
     /// drawing's `canvas`), byte for byte except for the `<!-- name -->` comments before
     /// each element. A cut canvas changes the header and the graph's own markup only: the
-    /// elements' markup is the same on every canvas with the same top left corner.
+    /// elements' markup is the same on every canvas with the same top left corner. A
+    /// focused frame's header is its window's, and its band (caption and overview) comes
+    /// last, over the drawing; its elements outside the window are there but not shown,
+    /// where Graphviz leaves them out.
     func svg(frame: Int) throws -> [UInt8] {
         let row = row(frame)
         // Bytes, not a String: a frame of a 200-VC flow is 60 KB, put together 1,000 times.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * 1024)
+        var band: [(id: Substring, markup: String)] = []
         if hasCaptions && drawing.canvas == .full {
             bytes += header.utf8
             bytes += variants[row[0]].utf8
         } else {
             let caption = try SVGParts(drawing.renderCaption(frame))
-            guard caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
+            let focused = drawing.canvas == .focus
+            guard focused || caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
             bytes += caption.header.utf8
             bytes += caption.graph.utf8
+            band = caption.elements
         }
         bytes.append(UInt8(ascii: "\n"))
         for (slot, variant) in row.enumerated() where variant != 0 && elements[slot] != nil {
             bytes += variants[variant].utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        for element in band {
+            bytes += element.markup.utf8
             bytes.append(UInt8(ascii: "\n"))
         }
         bytes += "</g>\n</svg>\n".utf8

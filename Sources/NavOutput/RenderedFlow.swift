@@ -37,13 +37,13 @@ public struct RenderedFlow: Sendable {
     /// are assembled when they are written, and PNG frames drawn from the start on a
     /// thread of their own (`RasterFrames`).
     public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .trimmed,
-                theme: Theme = .light, limits: RasterLimits = RasterLimits(),
+                theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
                 progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
         self.theme = theme
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
@@ -52,19 +52,21 @@ public struct RenderedFlow: Sendable {
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
         let wants = Set(formats)
+        // flow.png draws each frame at the top left corner of the one before: frames cut at
+        // the right and bottom, not focused windows.
+        let animationDrawing = stableDrawing.withCanvas(canvas == .full ? .full : .trimmed)
         drawsAnimatedPNG = try wants.contains(.animated)
-            && Self.animationFits(stableDrawing, frames: frames.count, limits: limits, notes: notes)
+            && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
         // Started first, so that everything else this process draws overlaps with it.
         let steps = wants.contains(.png) ? drawing : nil
         let animation = drawsAnimatedPNG
-            ? RasterFrames.Animation(drawing: stableDrawing, first: stableDrawing.withCanvas(.full), drawsSteps: layout == .stable,
-                                     cutsNothing: canvas == .full)
+            ? RasterFrames.Animation(drawing: animationDrawing, first: stableDrawing.withCanvas(.full),
+                                     drawsSteps: layout == .stable && canvas != .focus, cutsNothing: canvas == .full)
             : nil
         rasterFrames = steps != nil || animation != nil
             ? RasterFrames(plan: RasterFrames.Plan(frameCount: frames.count, steps: steps, animation: animation), notes: notes)
             : nil
-        let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
-        layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
+        layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         let layers = self.layers
         svgFrames = wants.contains(.svg)
             ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
@@ -119,6 +121,6 @@ public struct RenderedFlow: Sendable {
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {
-        try formats.flatMap { format in try format.writers.flatMap { try $0.files(for: self) } }
+        try formats.flatMap { format in try format.traits.writers.flatMap { try $0.files(for: self) } }
     }
 }

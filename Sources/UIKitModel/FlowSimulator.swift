@@ -40,6 +40,9 @@ public struct FlowSimulator {
     /// Whether frames keep facts and appearance callbacks, and views are marked loaded:
     /// every recording but `.outcomes`, which never shows them.
     var recordsFacts: Bool { recording != .outcomes }
+    /// Whether steps trace their appearance callbacks and mark views loaded: when facts
+    /// are recorded, and for an `expect callback` line in any recording.
+    private let tracesCallbacks: Bool
     private var observer: (Hierarchy) -> Void = { _ in }
     /// How many frames the observer has seen.
     private var observedFrames = 0
@@ -47,18 +50,29 @@ public struct FlowSimulator {
     private let statements: [Statement]
     private let source: SourceFile
     private let kinds: [String: ViewControllerKind]
+    /// The flow's split view controllers, which collapse in a compact width (R45).
+    let splitViewNames: [String]
     var hierarchy: Hierarchy
     let messages: UIKitMessages
     var frames: [Frame] = []
     var expectations: [ExpectationResult] = []
     private var title: String?
+    /// No `device` line: navviz chose the device, and says so where it decided (R38).
+    let deviceIsDefault: Bool
 
     // The step being built.
     var events: [UIKitEvent] = []
     var facts: [String] = []
-    var containment = AppearanceTrace.Containment()
+    var interleaved = AppearanceTrace.Interleaved()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     var transitionInFlight = false
+    /// The navigation controllers an animated push of this run-loop turn is still
+    /// animating (R47).
+    var pushesInFlight: [ViewControllerID] = []
+    /// Where the call being simulated is written.
+    var callLocation = SourceLocation(line: 1, column: 1)
+    /// The latest outcome the device decided (R38), for the note on a failed `expect`.
+    var deviceDecision: (line: Int, text: String)?
     /// Views loaded by a `then` line of this step (before the step ends): they were not
     /// loaded when the step began, which decides their `viewDidLoad` (R25).
     var viewsLoadedThisStep: [ViewControllerID] = []
@@ -68,6 +82,13 @@ public struct FlowSimulator {
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
+        tracesCallbacks = recording != .outcomes || parsed.syntax.statements.contains { statement in
+            guard case .expect(let expectation) = statement.kind else { return false }
+            switch expectation.kind {
+            case .callback, .callbacks: return true
+            default: return false
+            }
+        }
         self.statements = parsed.syntax.statements
         self.source = source
         var kinds: [String: ViewControllerKind] = [:]
@@ -77,16 +98,19 @@ public struct FlowSimulator {
             case .navigationController: kinds[declaration.name] = .navigationController
             case .tabBarController: kinds[declaration.name] = .tabBarController
             case .splitViewController: kinds[declaration.name] = .splitViewController
+            case .alertController: kinds[declaration.name] = .alertController
             }
         }
         self.kinds = kinds
+        splitViewNames = parsed.declarations.filter { $0.kind == .splitViewController }.map(\.name)
         var version = Self.defaultIOSVersion
         var device: Device?
         for statement in parsed.syntax.statements {
             if case .ios(let declared) = statement.kind { version = declared }
             if case .device(let declared) = statement.kind { device = declared }
         }
-        self.hierarchy = Hierarchy(iosVersion: version, device: device)
+        self.deviceIsDefault = device == nil
+        self.hierarchy = Hierarchy(iosVersion: version, device: device ?? .default)
         self.messages = UIKitMessages(iosVersion: version)
         frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
     }
@@ -153,7 +177,8 @@ public struct FlowSimulator {
         observeLastFrame()
         if !tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
         return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
-                    unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun)
+                    unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun,
+                    deviceNote: deviceNote)
     }
 
     // MARK: - Steps
@@ -163,20 +188,23 @@ public struct FlowSimulator {
                                   _ body: (inout FlowSimulator) throws -> Void) -> UIKitEvent? {
         events = []
         facts = []
-        containment = AppearanceTrace.Containment()
+        interleaved = AppearanceTrace.Interleaved()
         transitionInFlight = false
+        pushesInFlight = []
+        callLocation = location
         dismissalsInFlight = []
         viewsLoadedThisStep = []
         observeLastFrame()
         // The trace compares what is on screen before and after the step (R25–R30).
-        let visibleBefore = recordsFacts && !frames.isEmpty ? hierarchy.visibleControllers : nil
+        let visibleBefore = tracesCallbacks && !frames.isEmpty ? hierarchy.appearanceControllers : nil
         hierarchy.beginCall()
         var callbacks: [String] = []
         var exception: UIKitEvent?
         do {
             try body(&self)
+            collapseSplitViews()
             finishDismissals()
-            if recordsFacts { callbacks = traceAppearance(visibleBefore: visibleBefore) }
+            if tracesCallbacks { callbacks = traceAppearance(visibleBefore: visibleBefore) }
         } catch let crash as Crash {
             // The app dies inside this call: its effects never happen, nor do the
             // transitions of earlier calls, which would have run after this turn.
@@ -213,8 +241,9 @@ public struct FlowSimulator {
                 // The completion handler runs once the previous transition has finished,
                 // so what that transition showed has loaded its view.
                 transitionInFlight = false
+                pushesInFlight = []
                 finishDismissals()
-                if recordsFacts { viewsLoadedThisStep += markVisibleViewsLoaded() }
+                if tracesCallbacks { viewsLoadedThisStep += markVisibleViewsLoaded() }
             }
             hierarchy.beginCall()
             previous = try perform(action)
@@ -226,11 +255,15 @@ public struct FlowSimulator {
     /// Runs one line; what UIKit says about it is located at that line.
     private mutating func perform(_ action: Action) throws -> Outcome {
         let first = events.count
+        callLocation = action.location
         defer {
             for index in first..<events.count where events[index].location == nil { events[index].location = action.location }
         }
         do {
-            return try performCall(action)
+            let outcome = try performCall(action)
+            // R45: a split view collapses as it enters a compact-width window.
+            collapseSplitViews()
+            return outcome
         } catch var crash as Crash {
             crash.event.location = crash.event.location ?? action.location
             throw crash
@@ -245,6 +278,8 @@ public struct FlowSimulator {
         case .pop: return pop(from: actor, action: action)
         case .popTo(let targetActor): return try pop(to: targetActor, from: actor, action: action)
         case .popToRoot: return popToRoot(from: actor, action: action)
+        case .setStack(let expressions) where hierarchy[actor].kind == .tabBarController:
+            return try setTabs(expressions, of: actor)
         case .setStack(let expressions): return try setStack(expressions, from: actor, action: action)
         case .present(let expression): return try present(expression, from: actor, options: action.options)
         case .dismiss: return dismiss(from: actor, animated: action.options.animated)
@@ -253,6 +288,10 @@ public struct FlowSimulator {
         case .removeFromParent: return removeFromParent(actor)
         case .show(let expression): return try show(try materialize(expression), from: actor, options: action.options)
         case .showDetail(let expression): return try showDetail(try materialize(expression), from: actor, options: action.options)
+        case .setViewController(let expression, let column): return try setViewController(try materialize(expression), for: column, of: actor)
+        case .addSubview(let expression): return try addSubview(try materialize(expression), to: actor)
+        case .swipeDown: return swipeDown(from: actor)
+        case .swipeBack: return swipeBack(from: actor)
         }
     }
 
@@ -270,6 +309,18 @@ public struct FlowSimulator {
     /// `<Class: name>`, as UIKit's texts name an instance.
     func messageName(_ id: ViewControllerID) -> String {
         hierarchy[id].messageName
+    }
+
+    // MARK: - The device
+
+    /// "an iPhone (compact width)", and whether navviz chose it (R38).
+    var deviceText: String {
+        hierarchy.device.phrase + (deviceIsDefault ? ", navviz's default without a `device` line" : "")
+    }
+
+    /// Remembers that the device decided this call's outcome, for a failed `expect` to say.
+    mutating func noteDeviceDecision(_ text: String) {
+        deviceDecision = (callLocation.line, text)
     }
 
     private func text(of statement: Statement) -> String {

@@ -9,15 +9,15 @@ import NavLanguage
 /// instead of hashing names. The public API takes and gives names.
 public struct Hierarchy: Sendable, Hashable {
     public let iosVersion: Int
-    /// The device of `device iphone|ipad`; nil models a regular-width screen, as an iPad.
-    public let device: Device?
+    /// The device of `device iphone|ipad`, an iPhone without one (R38).
+    public let device: Device
     /// The window's root view controller.
     private(set) var root: ViewControllerID?
     /// Every instance in creation order, so every listing is deterministic.
     private(set) var nodes: [ViewControllerRecord<ViewControllerID>] = []
     private var ids: [String: ViewControllerID] = [:]
 
-    public init(iosVersion: Int, device: Device? = nil) {
+    public init(iosVersion: Int, device: Device = .default) {
         self.iosVersion = iosVersion
         self.device = device
     }
@@ -154,9 +154,11 @@ public struct Hierarchy: Sendable, Hashable {
         nodes[container].children.append(child)
     }
 
-    /// Makes `container` the parent of `child`, taking it from its old parent first.
+    /// Makes `container` the parent of `child`, taking it from its old parent first; a
+    /// view added without `addChild` is contained from now on (R54).
     private mutating func adopt(_ child: ViewControllerID, by container: ViewControllerID) {
         if nodes[child].parent != nil { detachFromParent(child) }
+        if nodes[child].hostView != nil { update(child) { $0.hostView = nil } }
         setParent(of: child, to: container)
     }
 

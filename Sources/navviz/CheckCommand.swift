@@ -70,11 +70,12 @@ struct CheckCommand: ParsableCommand {
         var result: [Diagnostic] = []
         for expectation in flow.failedExpectations {
             result.append(Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
-                                     at: expectation.location, help: "`\(expectation.assertion)`"))
+                                     at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? "")))
         }
         if let crash = flow.unexpectedException {
             result.append(Diagnostic(.error, "the app crashes here: \(crash.event)", at: crash.location,
-                                     help: "add `expect crash` right after this step if the crash is intended"
+                                     help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
+                                        + "add `expect crash` right after this step if the crash is intended"
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         let failsOnWarnings = strictness != nil

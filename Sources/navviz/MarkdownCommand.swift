@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavDiagram
 import NavOutput
 
 /// `navviz markdown FILE.md... -o DIR`: diagrams for every ```nav block of the docs.
@@ -29,13 +30,16 @@ struct MarkdownCommand: ParsableCommand {
     @Option(help: "light, dark, or auto: the images follow the reader's light or dark scheme (for a README on GitHub).")
     var theme: Theme = .light
 
+    @Option(help: ArgumentHelp("The maps' legend: compact (one line, the default for docs), full or none.", valueName: "legend"))
+    var legend: LegendStyle = .compact
+
     @Flag(help: "Write nothing; exit 1 if a written file or image in DIR is missing or stale.")
     var check = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, mapLayout: Navviz.mapLayout)
+        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, legend: legend, mapLayout: Navviz.mapLayout)
         if check {
             let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
             guard summary.stale.isEmpty else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavDiagram
 import NavLayout
 import NavOutput
 import UIKitModel
@@ -47,6 +48,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light
+
+    @Option(help: ArgumentHelp("The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
+    var legend: LegendStyle = .full
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
@@ -97,7 +101,7 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme,
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -122,7 +126,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, SingleDiagramFormat(rawValue: format)!) {
@@ -148,7 +152,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        let drawsMap = formats.contains(.svg) || formats.contains(.png) || formats.contains(.dot)
+        let drawsMap = OutputFormat.drawMap(formats)
         let what = "\(flow.frames.count) frames\(drawsMap ? " and the flow map" : "")"
         var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) file\(fileCount == 1 ? "" : "s"))"]
         let failed = flow.failedExpectations.count
@@ -163,3 +167,4 @@ struct RenderCommand: ParsableCommand {
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension FlowDrawing.Canvas: ExpressibleByArgument {}
+extension LegendStyle: ExpressibleByArgument {}

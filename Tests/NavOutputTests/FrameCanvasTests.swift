@@ -8,7 +8,7 @@ import Testing
 struct FrameCanvasTests {
     @Test(arguments: FrameLayersTests.examples)
     func canvasesKeepTheirTopLeftCornerGrowAndHoldEveryShownElement(example: String) throws {
-        let drawing = try FrameLayersTests.drawing(example)
+        let drawing = try FrameLayersTests.drawing(example).withCanvas(.trimmed)
         let (diagram, geometry) = (drawing.diagram, drawing.geometry)
         let whole = try #require(geometry.canvas)
         let canvases = diagram.frameCanvases(on: geometry)
@@ -43,7 +43,7 @@ struct FrameCanvasTests {
     }
 
     @Test func theArticlesFirstFrameIsCutToWhatItShows() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         let whole = try #require(drawing.geometry.canvas)
         let canvases = drawing.diagram.frameCanvases(on: drawing.geometry)
         let first = try #require(canvases.first).box
@@ -55,7 +55,7 @@ struct FrameCanvasTests {
 
     /// What --max-animation-megapixels counts: flow.png's frames as written.
     @Test func theAnimationsFramesAreTheWholeFirstOneAndTheCutOthers() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         let sizes = drawing.animationFrameSizes()
         let whole = try #require(sizes.first)
         #expect(sizes.count == 15)
@@ -69,7 +69,7 @@ struct FrameCanvasTests {
     }
 
     @Test func aCutFramesElementsAreDrawnExactlyAsOnTheWholeCanvas() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         for frame in [0, 4, 9] {
             let cut = try SVGParts(drawing.renderFrame(frame, format: .svg))
             let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: .svg))
@@ -82,7 +82,7 @@ struct FrameCanvasTests {
     /// The PNG of a cut frame is the top left part of the same frame on the whole canvas,
     /// pixel for pixel, and the rest of the whole one is empty background.
     @Test func aCutFramesPNGIsTheTopLeftOfTheWholeOne() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         for frame in [0, 2, 10] {
             let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png())
             let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png())

@@ -1,4 +1,5 @@
 import Foundation
+import NavDiagram
 import NavLanguage
 import NavLayout
 import Testing
@@ -27,7 +28,7 @@ struct FrameLayersTests {
     /// this also checks that Graphviz's canvas is exactly the cut one (`FrameCanvas`).
     @Test(arguments: examples)
     func everyAssembledFrameIsGraphvizsOwnFrame(example: String) throws {
-        for canvas in FlowDrawing.Canvas.allCases {
+        for canvas in [FlowDrawing.Canvas.trimmed, .full] {
             let drawing = try Self.drawing(example).withCanvas(canvas)
             for captions in [false, true] {
                 let layers = try FrameLayers(drawing: drawing, captions: captions)
@@ -59,5 +60,23 @@ struct FrameLayersTests {
     @Test func refusesADrawingWithoutTheSharedLayout() throws {
         let drawing = try Self.drawing("article.nav", mode: .perFrame)
         #expect(throws: FlipbookError.self) { try FrameLayers(drawing: drawing, captions: false) }
+    }
+
+    /// A focused frame assembled from sheets: Graphviz's own header (the window), every
+    /// element Graphviz draws in the window, and the band (caption, overview) last, over them.
+    @Test(arguments: ["article.nav", "tab-bar.nav", "split-view.nav"])
+    func aFocusedFrameIsAssembledWithGraphvizsWindowAndItsBandLast(example: String) throws {
+        let drawing = try Self.drawing(example).withCanvas(.focus)
+        let layers = try FrameLayers(drawing: drawing, captions: false)
+        for frame in 0..<layers.frameCount {
+            let assembled = try SVGParts(try layers.svg(frame: frame))
+            let direct = try SVGParts(try drawing.renderFrame(frame, format: .svg))
+            #expect(assembled.header == direct.header, "\(example) frame \(frame)")
+            let assembledIDs = assembled.elements.map(\.id)
+            #expect(Set(direct.elements.map(\.id)).isSubset(of: Set(assembledIDs)), "\(example) frame \(frame)")
+            let bandStart = try #require(assembledIDs.firstIndex(of: "band"))
+            #expect(assembledIDs[bandStart...].allSatisfy { DrawingElement(svgID: $0) == nil }, "the band is drawn last")
+            #expect(assembledIDs.contains("caption") && assembledIDs.contains("overviewWindow"))
+        }
     }
 }

@@ -86,6 +86,7 @@
     stepButtons[frameIndex].classList.add("current");
     stepButtons[frameIndex].scrollIntoView({ block: "nearest" });
     document.documentElement.dataset.step = String(frameIndex);
+    follow(frameIndex, previous >= 0);
     document.title = frame.label + ": " + frame.caption + " · " + (data.manifest.title || data.manifest.source);
     const hash = "#step=" + frameIndex;
     if (location.hash !== hash) {
@@ -96,30 +97,96 @@
   // Zoom and pan: the drawing's viewBox narrows around a point, so it stays sharp.
   const drawing = $("drawing");
   const full = drawing.getAttribute("viewBox").split(/[ ,]+/).map(Number);
+  drawing.dataset.full = full.join(" ");
   let view = full.slice();
+  // The widest view that shows a drawing unit (a point) as at least one CSS pixel: the
+  // pane's width, or less where the pane's height limits the drawing.
+  const paneWidth = () => {
+    const box = drawing.getBoundingClientRect();
+    return Math.min(box.width, box.height * full[2] / full[3]);
+  };
+  // CSS pixels per drawing unit now; the drawing's own size is 4/3 (96 dpi).
+  const scaleNow = () => paneWidth() / view[2];
+  const showZoom = () => { $("zoom-level").textContent = Math.round(scaleNow() / (4 / 3) * 100) + "%"; };
   const setView = (x, y, width) => {
-    width = Math.min(full[2], Math.max(full[2] / 8, width));
+    width = Math.min(full[2], Math.max(full[2] / 40, width));
     // At full width, exactly the full height: fitting again restores the drawing's own viewBox.
     const height = width === full[2] ? full[3] : width * full[3] / full[2];
-    x = Math.min(full[0] + full[2] - width, Math.max(full[0], x));
-    y = Math.min(full[1] + full[3] - height, Math.max(full[1], y));
+    x = width === full[2] ? full[0] : Math.min(full[0] + full[2] - width, Math.max(full[0], x));
+    y = width === full[2] ? full[1] : Math.min(full[1] + full[3] - height, Math.max(full[1], y));
     view = [x, y, width, height];
     drawing.setAttribute("viewBox", view.join(" "));
-    $("zoom-level").textContent = Math.round(full[2] / width * 100) + "%";
+    showZoom();
     drawing.classList.toggle("zoomed", width < full[2]);
   };
+  window.addEventListener("resize", showZoom);
   // The drawing's point under the client point (x, y).
   const pointAt = (x, y) => {
     const box = drawing.getBoundingClientRect();
     return [view[0] + (x - box.left) / box.width * view[2], view[1] + (y - box.top) / box.height * view[3]];
   };
-  const zoom = (factor, at = [view[0] + view[2] / 2, view[1] + view[3] / 2]) =>
+
+  // The camera: each step pans and zooms to its focus (what the step changed, its
+  // containers and the top view controller), no closer than the focus needs and no
+  // farther than keeps its 9-point text 9 CSS pixels tall. The path zooms out just enough
+  // to keep both ends in sight (van Wijk and Nuij, "Smooth and efficient zooming and
+  // panning", 2003).
+  const smooth = (from, to) => {
+    const rho = Math.SQRT2;
+    const [x0, y0, w0] = from, [x1, y1, w1] = to;
+    const dx = x1 - x0, dy = y1 - y0, d2 = dx * dx + dy * dy;
+    if (d2 < 1e-9) {
+      const length = Math.log(w1 / w0) / rho;
+      return { length: Math.abs(length), at: (t) => [x0 + t * dx, y0 + t * dy, w0 * Math.exp(rho * t * length)] };
+    }
+    const d1 = Math.sqrt(d2);
+    const b0 = (w1 * w1 - w0 * w0 + 4 * d2) / (2 * w0 * 2 * d1), b1 = (w1 * w1 - w0 * w0 - 4 * d2) / (2 * w1 * 2 * d1);
+    const r0 = Math.log(Math.sqrt(b0 * b0 + 1) - b0), r1 = Math.log(Math.sqrt(b1 * b1 + 1) - b1);
+    const length = (r1 - r0) / rho;
+    return { length: Math.abs(length), at: (t) => {
+      const s = t * length, u = w0 / (2 * d1) * (Math.cosh(r0) * Math.tanh(rho * s + r0) - Math.sinh(r0));
+      return [x0 + u * dx, y0 + u * dy, w0 * Math.cosh(r0) / Math.cosh(rho * s + r0)];
+    } };
+  };
+  const stillMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let flight = null;
+  const land = (frameIndex) => { flight = null; document.documentElement.dataset.camera = String(frameIndex); };
+  const cameraFor = (frameIndex) => {
+    const focus = data.focus[frameIndex];
+    if (!focus || focus.length !== 4) return [full[0] + full[2] / 2, full[1] + full[3] / 2, full[2]];
+    const [x, y, width, height] = focus;
+    return [x + width / 2, y + height / 2, Math.min(Math.max(width, height * full[2] / full[3]), paneWidth())];
+  };
+  const follow = (frameIndex, animate) => {
+    const target = cameraFor(frameIndex);
+    const from = [view[0] + view[2] / 2, view[1] + view[3] / 2, view[2]];
+    const path = smooth(from, target);
+    const show = ([x, y, width]) => setView(x - width / 2, y - width * full[3] / full[2] / 2, width);
+    if (!animate || stillMotion || path.length === 0) { show(target); land(frameIndex); return; }
+    const duration = Math.min(900, Math.max(250, path.length * 600));
+    const started = performance.now();
+    const token = {};
+    flight = token;
+    const tick = (now) => {
+      if (flight !== token) return;
+      const t = Math.min(1, (now - started) / duration);
+      show(path.at(t === 1 ? 1 : t * t * (3 - 2 * t)));
+      if (t < 1) requestAnimationFrame(tick); else land(frameIndex);
+    };
+    requestAnimationFrame(tick);
+  };
+  // The user's own zoom and pan stop the camera until the next step.
+  const byHand = () => { flight = null; };
+  const zoom = (factor, at = [view[0] + view[2] / 2, view[1] + view[3] / 2]) => {
+    byHand();
     setView(at[0] - (at[0] - view[0]) / factor, at[1] - (at[1] - view[1]) / factor, view[2] / factor);
-  const fit = () => setView(full[0], full[1], full[2]);
+  };
+  const fit = () => { byHand(); setView(full[0], full[1], full[2]); };
   $("zoom-in").addEventListener("click", () => zoom(1.5));
   $("zoom-out").addEventListener("click", () => zoom(1 / 1.5));
   $("zoom-reset").addEventListener("click", fit);
   drawing.addEventListener("wheel", (event) => {
+    byHand();
     if (event.ctrlKey || event.metaKey) {
       zoom(Math.exp(-event.deltaY / 200), pointAt(event.clientX, event.clientY));
     } else if (view[2] < full[2]) {
@@ -140,6 +207,7 @@
   };
   drawing.addEventListener("pointerdown", (event) => {
     if (pointers.size === 0 && view[2] >= full[2] && event.pointerType === "mouse") return;
+    byHand();
     pointers.set(event.pointerId, [event.clientX, event.clientY]);
     drawing.setPointerCapture(event.pointerId);
     drawing.classList.add("panning");

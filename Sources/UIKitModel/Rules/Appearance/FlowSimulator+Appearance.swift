@@ -4,7 +4,7 @@ extension FlowSimulator {
     /// then the views on screen are loaded.
     mutating func traceAppearance(visibleBefore: [String]?) -> [String] {
         let loadedThisStep = Set(viewsLoadedThisStep.map(name))
-        let callbacks = AppearanceTrace.callbacks(visibleBefore: visibleBefore, to: hierarchy, containment: containment) { name in
+        let callbacks = AppearanceTrace.callbacks(visibleBefore: visibleBefore, to: hierarchy, interleaved: interleaved) { name in
             hierarchy[name]?.viewLoaded == true && !loadedThisStep.contains(name)
         }
         markVisibleViewsLoaded()

@@ -31,16 +31,18 @@ extension Hierarchy {
     func tabBarController(of id: ViewControllerID) -> ViewControllerID? { nearestAncestor(of: id, kind: .tabBarController) }
     func splitViewController(of id: ViewControllerID) -> ViewControllerID? { nearestAncestor(of: id, kind: .splitViewController) }
 
-    /// Whether `id` is `root` or below it in containment. It walks up from `id`: the
-    /// same answer as a search of `root`'s subtree (parents and children agree),
-    /// without listing the subtree.
-    func isInSubtree(_ id: ViewControllerID, of root: ViewControllerID) -> Bool {
-        var found = id == root
-        walkAncestors(of: id) { ancestor in
-            found = ancestor == root
-            return !found
+    /// Whether `anchor` is `id` or holds it: reached from `id` up `parent`, then from each
+    /// layer's root to its presenter, or to the VC whose view holds it (R54). A VC may
+    /// join nothing `anchor`-ed under itself, nor be presented from there: the links
+    /// would make a cycle.
+    func isAnchored(_ id: ViewControllerID, under anchor: ViewControllerID) -> Bool {
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        var current: ViewControllerID? = id
+        while let next = current, visited.insert(next) {
+            if next == anchor { return true }
+            current = nodes[next].parent ?? nodes[next].presentation?.presenter ?? nodes[next].hostView
         }
-        return found
+        return false
     }
 
     /// The root of the layer of `id`: the VC reached by walking `parent` to the end.

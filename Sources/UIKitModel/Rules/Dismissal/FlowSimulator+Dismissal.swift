@@ -1,4 +1,5 @@
-/// Dismissal: which layers go (R22, R23), and when their links go (R33).
+/// Dismissal: which layers go (R22, R23), when their links go (R33), and the user's
+/// interactive dismissal (R50).
 extension FlowSimulator {
     /// R22: what `caller` presents goes, else `caller`'s own presented layer; refused
     /// while a transition of this turn runs (R21, R34).
@@ -30,6 +31,39 @@ extension FlowSimulator {
         } else {
             hierarchy.removePresentation(of: closed)
         }
+        return .completed
+    }
+
+    /// R50: the user drags the sheet `actor` is in down (or taps outside its popover).
+    /// A VC on screen in it with `isModalInPresentation` refuses, and the presentation
+    /// delegate hears of the attempt; otherwise the sheet goes, with the delegate's
+    /// will/did-dismiss around the appearance callbacks. UIKit logs nothing when
+    /// there is nothing the user could swipe: that is navviz's lint.
+    mutating func swipeDown(from actor: ViewControllerID) -> Outcome {
+        let sheet = hierarchy.layerRoot(of: actor)
+        guard let presentation = hierarchy[sheet].presentation else {
+            events.append(UIKitEvent(.lint, "\(name(actor)) is in no presented view controller: there is no sheet to swipe down", rule: "R50"))
+            return .refused
+        }
+        if let above = hierarchy.subtree(of: sheet).first(where: { hierarchy[$0].presented != nil }) {
+            events.append(UIKitEvent(.lint, "\(name(above)) presents \(name(hierarchy[above].presented!)) over \(name(sheet)): the user can only swipe the top-most presentation", rule: "R50"))
+            return .refused
+        }
+        guard hierarchy.iosVersion >= 13, presentation.style.isInteractivelyDismissible else {
+            let why = hierarchy.iosVersion >= 13 ? "a \(presentation.style.rawValue) presentation" : "before iOS 13 a presentation"
+            events.append(UIKitEvent(.lint, "\(why) cannot be swiped down: only a page sheet, a form sheet or a popover can, from iOS 13", rule: "R50"))
+            return .refused
+        }
+        let presented = name(sheet)
+        if let modal = hierarchy.subtree(of: sheet).first(where: { hierarchy[$0].isModalInPresentation && hierarchy.isVisible($0) }) {
+            interleaved.afterAppearance.append("\(presented).presentationControllerDidAttemptToDismiss")
+            if recordsFacts { facts.append("the swipe is refused: \(name(modal)).isModalInPresentation is true; the delegate hears presentationControllerDidAttemptToDismiss (R50)") }
+            return .completed
+        }
+        interleaved.beforeAppearance.append("\(presented).presentationControllerWillDismiss")
+        hierarchy.removePresentation(of: sheet)
+        interleaved.afterAppearance.append("\(presented).presentationControllerDidDismiss")
+        if recordsFacts { facts.append("the user swipes \(presented) down: it is dismissed, and the delegate hears presentationControllerWillDismiss and DidDismiss (R50)") }
         return .completed
     }
 

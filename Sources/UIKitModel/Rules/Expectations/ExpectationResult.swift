@@ -9,4 +9,6 @@ public struct ExpectationResult: Sendable, Hashable {
     /// What the flow actually had, e.g. `VCN2` or `no warning`.
     public var actual: String
     public var expected: String
+    /// On a failure: the latest outcome the device decided, and the device (R38).
+    public var note: String?
 }

@@ -41,6 +41,21 @@ extension FlowSimulator {
             } else {
                 actual = logged.isEmpty ? "no warning" : "warning \"\(logged[0].message)\""
             }
+        case .noWarning:
+            // UIKit's warnings only: navviz's lints are no console output (R41).
+            let logged = frames.last?.events.filter(\.isWarning) ?? []
+            expected = "no UIKit warning"
+            actual = logged.first.map { "warning \"\($0.message)\"" } ?? expected
+        case .callback(let callback, let sent):
+            let trace = frames.last?.callbacks ?? []
+            expected = "\(callback) \(sent ? "sent" : "not sent")"
+            actual = "\(callback) \(trace.contains(where: callback.matches) ? "sent" : "not sent")"
+                + (sent && !trace.contains(where: callback.matches) ? " (the step sent \(Self.listed(trace)))" : "")
+        case .callbacks(let callbacks):
+            let trace = frames.last?.callbacks ?? []
+            expected = Self.listed(callbacks.map(\.description))
+            let matches = trace.count == callbacks.count && zip(callbacks, trace).allSatisfy { $0.matches($1) }
+            actual = matches ? expected : Self.listed(trace.map { String($0.prefix { $0 != "(" }) })
         case .crash(let text):
             let exception = frames.last?.exception
             expected = text.map { "an exception containing \"\($0)\"" } ?? "an exception"
@@ -50,7 +65,21 @@ extension FlowSimulator {
                 actual = exception.map { "exception \"\($0.message)\"" } ?? "no exception"
             }
         }
-        expectations.append(ExpectationResult(location: expectation.location, assertion: assertion, passed: expected == actual,
-                                              actual: actual, expected: expected))
+        let passed = expected == actual
+        expectations.append(ExpectationResult(location: expectation.location, assertion: assertion, passed: passed,
+                                              actual: actual, expected: expected, note: passed ? nil : deviceNote))
+    }
+
+    private static func listed(_ callbacks: [String]) -> String {
+        "[" + callbacks.joined(separator: ", ") + "]"
+    }
+
+    /// What the device decided last, for a failed `expect`: the outcome may be one the
+    /// other size class would not have (R38).
+    var deviceNote: String? {
+        deviceDecision.map { decision in
+            "the flow runs on \(deviceText): on line \(decision.line), \(decision.text)"
+                + (hierarchy.device == .iphone ? "; `device ipad` models a regular-width iPad" : "; `device iphone` models a compact-width iPhone")
+        }
     }
 }

@@ -1,12 +1,18 @@
 import NavLanguage
 
-/// Navigation stacks: push, pop, popTo, popToRoot and setViewControllers (R5–R8), and
-/// a tab bar controller in a stack (R35).
+/// Navigation stacks: push, pop, popTo, popToRoot and setViewControllers (R5–R8), a
+/// tab bar controller in a stack (R35), nested pushes (R47), `push nil` (R48) and the
+/// interactive pop gesture (R51).
 extension FlowSimulator {
-    /// R5: `push` goes to the actor's navigation controller.
+    /// R5: `push` goes to the actor's navigation controller; `nil` is logged and
+    /// ignored (R48).
     mutating func push(_ expression: ViewControllerExpression, from actor: ViewControllerID, action: Action) throws -> Outcome {
         guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
-        try push(try materialize(expression), onto: navigation)
+        guard expression.declaration != nil else {
+            events.append(messages.pushNil(target: messageName(navigation)))
+            return .refused
+        }
+        try push(try materialize(expression), onto: navigation, animated: action.options.animated)
         return .completed
     }
 
@@ -20,6 +26,29 @@ extension FlowSimulator {
         } else {
             events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
         }
+        return .completed
+    }
+
+    /// R51: the user swipes from the leading edge: the navigation controller on screen
+    /// pops its top, as `pop` does. With nothing to go back to, or off screen, the
+    /// gesture does nothing and UIKit logs nothing: navviz's lint.
+    mutating func swipeBack(from actor: ViewControllerID) -> Outcome {
+        let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor)
+        guard let navigation else {
+            events.append(UIKitEvent(.lint, "\(name(actor)) is in no navigation controller: there is no back gesture to make", rule: "R51"))
+            return .refused
+        }
+        let stack = hierarchy[navigation].children
+        guard let top = stack.last, hierarchy.isVisible(top) else {
+            events.append(UIKitEvent(.lint, "\(name(navigation)) is not on screen: the user cannot swipe it back", rule: "R51"))
+            return .refused
+        }
+        guard stack.count > 1 else {
+            events.append(UIKitEvent(.lint, "\(name(navigation)) shows its root view controller: the back gesture does not begin", rule: "R51"))
+            return .refused
+        }
+        hierarchy.detachFromParent(top)
+        if recordsFacts { facts.append("the interactive pop gesture pops \(name(top)) off \(name(navigation)) (R51)") }
         return .completed
     }
 
@@ -78,12 +107,17 @@ extension FlowSimulator {
         if recordsFacts { facts.append("popped \(stack[count...].map(name).joined(separator: ", "))") }
     }
 
-    /// R5: a VC already in the stack raises; so does one that cannot join it.
-    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID) throws {
+    /// R5: a VC already in the stack raises; so does one that cannot join it. A second
+    /// animated push onto the same stack in one run-loop turn is logged and lands (R47).
+    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool) throws {
         if hierarchy[navigation].children.contains(pushed) {
             throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
         try checkCanBeStacked(pushed, in: navigation)
+        if animated {
+            if pushesInFlight.contains(navigation) { events.append(messages.nestedPush()) }
+            pushesInFlight.append(navigation)
+        }
         hierarchy.appendChild(pushed, to: navigation)
     }
 

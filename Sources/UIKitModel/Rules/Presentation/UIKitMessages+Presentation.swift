@@ -1,6 +1,8 @@
-/// What UIKit raises and logs when a presentation is refused (R16–R21).
+/// What UIKit raises and logs when a presentation is refused (R16–R21, R42, R43, R54).
 extension UIKitMessages {
-    private var modernPresentationLog: Bool { iosVersion >= 13 }
+    /// R42: the `[Presentation] … (from …)` form of the warnings came with iOS 14; iOS 13
+    /// still logs `Warning: … !`.
+    private var modernPresentationLog: Bool { iosVersion >= 14 }
 
     // MARK: R16–R18 exceptions
 
@@ -29,6 +31,27 @@ extension UIKitMessages {
               "Application tried to present modally an active controller \(presented).", rule: "R18c")
     }
 
+    // MARK: R43 popovers without an anchor
+
+    func popoverWithoutAnchor(popoverController: String) -> UIKitEvent {
+        .init(.exception(name: "NSGenericException"),
+              "UIPopoverPresentationController (\(popoverController)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+              rule: "R43")
+    }
+
+    /// An action sheet's own text; from iOS 12 it names the presenting view controller.
+    func actionSheetWithoutAnchor(_ alert: String, presenterClass: String, presenter: String) -> UIKitEvent {
+        let from = iosVersion >= 12 ? " from \(presenterClass) (\(presenter))" : ""
+        return .init(.exception(name: "NSGenericException"),
+                     "Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet\(from). "
+                        + "The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. "
+                        + "You must provide location information for this popover through the alert controller's popoverPresentationController. "
+                        + "You must provide either a sourceView and sourceRect or a barButtonItem.  "
+                        + "If this information is not known when you present the alert controller, you may provide it in the "
+                        + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
+                     rule: "R43")
+    }
+
     // MARK: R19–R21 warnings
 
     func notInWindow(presented: String, target: String, caller: String) -> UIKitEvent {
@@ -50,5 +73,11 @@ extension UIKitMessages {
             ? "[Presentation] Attempt to present \(presented) on \(target) (from \(caller)) which is already presenting \(current)."
             : "Warning: Attempt to present \(presented) on \(target) which is already presenting \(current)"
         return .init(.warning, text, rule: "R19")
+    }
+
+    // MARK: R54 detached view controllers
+
+    func detachedPresenter(_ caller: String) -> UIKitEvent {
+        .init(.warning, "Presenting view controllers on detached view controllers is discouraged \(caller).", rule: "R54")
     }
 }

@@ -1,6 +1,7 @@
 import NavLanguage
 
-/// Tab bar controllers: selecting a tab (R11) and the More tab (R37).
+/// Tab bar controllers: selecting a tab (R11), the More tab (R37) and replacing the
+/// tabs (R49).
 extension FlowSimulator {
     /// R11: `select N` or `select Name`; a tab of the More list is shown by the More
     /// navigation controller (R37).
@@ -46,5 +47,47 @@ extension FlowSimulator {
         hierarchy.setChildren(tabBar, slots)
         hierarchy.setChildren(more, [chosen])
         if recordsFacts { facts.append("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller (R37)") }
+    }
+
+    /// R49: `setViewControllers` on a tab bar controller. UIKit removes the old tabs,
+    /// installs the new ones, and reselects the VC that was selected, else the same
+    /// index, else the first tab. What a removed tab presents stays presented, out of
+    /// the window (navviz's lint, as R40).
+    mutating func setTabs(_ expressions: [ViewControllerExpression], of tabBar: ViewControllerID) throws -> Outcome {
+        let tabs = try expressions.map { try materialize($0) }
+        guard Set(tabs).count == tabs.count else {
+            throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
+                                          "a view controller is listed twice in the new tabs of `\(name(tabBar))`; navviz does not model what UIKit does with that"))
+        }
+        let oldSlots = hierarchy[tabBar].children
+        let previous = hierarchy.selectedViewController(of: tabBar)
+        let previousIndex = hierarchy[tabBar].selectedIndex
+        // The More navigation controller gives its tab back before the tabs change (R37).
+        if let more = oldSlots.first(where: hierarchy.isMoreNavigationController) { hierarchy.setChildren(more, []) }
+        for tab in tabs {
+            if hierarchy[tab].kind == .tabBarController {
+                events.append(UIKitEvent(.lint, "\(messageName(tab)) becomes a tab of \(messageName(tabBar)): Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+            }
+            try checkCanJoin(tab, tabBar, rule: "R49")
+        }
+        let removed = oldSlots.map(hierarchy.tabViewController).filter { !tabs.contains($0) }
+        hierarchy.setChildren(tabBar, tabs)
+        let index = previous.flatMap { tabs.firstIndex(of: $0) } ?? (previousIndex < tabs.count ? previousIndex : 0)
+        hierarchy.update(tabBar) { $0.selectedIndex = index }
+        for tab in removed {
+            for id in hierarchy.subtree(of: tab) {
+                if let presented = hierarchy[id].presented {
+                    events.append(UIKitEvent(.lint, "\(messageName(tab)) leaves the tabs of \(messageName(tabBar)) while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, out of the window; dismiss it first", rule: "R49"))
+                }
+            }
+        }
+        if recordsFacts {
+            let why = previous.map { tabs.contains($0) ? "\(name($0)) stays selected" : tabs.isEmpty ? "no tab" : index == previousIndex ? "the same index" : "the first tab" } ?? "the first tab"
+            facts.append("\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why), R49)")
+        }
+        if tabs.indices.contains(index), hierarchy.isInMoreList(tabs[index]), hierarchy[tabs[index]].kind != .navigationController {
+            showInMore(tabs[index], at: index, of: tabBar)
+        }
+        return .completed
     }
 }

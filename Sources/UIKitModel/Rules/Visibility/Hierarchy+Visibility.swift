@@ -1,17 +1,18 @@
 import NavLanguage
 
-/// Window membership, views in the window (R39) and what is on screen (R32).
+/// Window membership, views in the window (R39, R44, R54) and what is on screen (R32).
 extension Hierarchy {
     /// Whether `id` is in the window's hierarchy: its layer is the window root's, or
-    /// is presented by a VC that is itself in the window.
+    /// is presented by a VC that is itself in the window, or its view was added to the
+    /// view of one (R54).
     func isInWindow(_ id: ViewControllerID) -> Bool {
         guard let root else { return false }
         var layer = layerRoot(of: id)
         var visited = ViewControllerIDSet(capacity: nodes.count)
         while visited.insert(layer) {
             if layer == root { return true }
-            guard let presenter = nodes[layer].presentation?.presenter else { return false }
-            layer = layerRoot(of: presenter)
+            guard let anchor = nodes[layer].presentation?.presenter ?? nodes[layer].hostView else { return false }
+            layer = layerRoot(of: anchor)
         }
         return false
     }
@@ -19,29 +20,56 @@ extension Hierarchy {
     /// Whether the view of `id` is in the window (R39): `id` is in the window's hierarchy
     /// and every container above it in its layer shows it. A navigation controller
     /// keeps only its top's view in the window, a tab bar controller only the
-    /// selected tab's; covering presentations do not count here.
+    /// selected tab's; covering presentations do not count here. A context
+    /// presentation lives in its context's view (R44), a view added without
+    /// `addChild` in its host's (R54).
     func isViewInWindow(_ id: ViewControllerID) -> Bool {
         guard isInWindow(id) else { return false }
-        var shown = true
-        var child = id
-        walkAncestors(of: id) { ancestor in
-            shown = container(ancestor, shows: child)
-            child = ancestor
-            return shown
+        var current = id
+        var visited = ViewControllerIDSet(capacity: nodes.count)
+        while visited.insert(current) {
+            var shown = true
+            var child = current
+            walkAncestors(of: current) { ancestor in
+                shown = container(ancestor, shows: child)
+                child = ancestor
+                return shown
+            }
+            guard shown else { return false }
+            // `child` is the layer's root: its view is where its presenter's or host's is.
+            if let presentation = nodes[child].presentation, presentation.style.usesPresentationContext {
+                current = presentation.presenter
+            } else if let host = nodes[child].hostView {
+                current = host
+            } else {
+                return true
+            }
         }
-        return shown
+        return false
     }
 
     /// Whether `container` keeps the view of its child `child` in the window: a
     /// navigation controller its top, a tab bar controller its selected tab, a
-    /// collapsed split view (compact width, R36) its primary column, a plain VC every child.
+    /// split view its columns (collapsed, its primary or compact column: R36, R45,
+    /// R46), a plain VC every child.
     func container(_ container: ViewControllerID, shows child: ViewControllerID) -> Bool {
         switch nodes[container].kind {
         case .navigationController: return topViewController(of: container) == child
         case .tabBarController: return selectedSlot(of: container) == child
-        case .splitViewController: return !isCompactWidth || nodes[container].children.first == child
-        case .viewController: return true
+        case .splitViewController: return splitView(container, shows: child)
+        case .viewController, .alertController: return true
         }
+    }
+
+    /// The column views a split view keeps in the window: in a regular width every
+    /// column but the compact one; in a compact width the compact column when it has
+    /// one, else the primary (R36, R45, R46).
+    private func splitView(_ split: ViewControllerID, shows child: ViewControllerID) -> Bool {
+        let node = nodes[split]
+        guard isCompactWidth else { return child != node.compactColumn }
+        if let compact = node.compactColumn { return child == compact }
+        if node.splitStyle != nil { return child == column(node.collapsedColumn ?? .secondary, of: split) }
+        return child == node.children.first
     }
 
     /// R32: in the window, selected or on top in every container up to its layer's
@@ -50,13 +78,26 @@ extension Hierarchy {
         isVisible(id, covers: coveringPresentations())
     }
 
-    /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
+    /// Every on-screen VC, parents before their children (R30), in `windowOrder`, with
+    /// the views added without `addChild` after their host's children (R54).
     var visibleIDs: [ViewControllerID] {
+        visibleWalk(includingDetached: true)
+    }
+
+    /// The on-screen VCs that get appearance callbacks (R25–R30): a view added without
+    /// `addChild`, and its layer, gets none (R54).
+    var appearanceIDs: [ViewControllerID] {
+        visibleWalk(includingDetached: false)
+    }
+
+    /// One pre-order walk of the window (as `windowOrder`), carrying whether every
+    /// container above shows this child (nav top, selected tab); a presented root
+    /// starts its layer shown, unless it lives in its context's view (R44). Same rule
+    /// as `isVisible`, linear instead of per VC.
+    private func visibleWalk(includingDetached: Bool) -> [ViewControllerID] {
         guard let root else { return [] }
         let covers = coveringPresentations()
-        // One pre-order walk of the window (as `windowOrder`), carrying whether every
-        // container above shows this child (nav top, selected tab); a presented root
-        // starts its layer shown. Same rule as `isVisible`, linear instead of per VC.
+        let hosted = includingDetached ? hostedLayers() : [:]
         var result: [ViewControllerID] = []
         var visited = ViewControllerIDSet(capacity: nodes.count)
         func visit(_ id: ViewControllerID, shown: Bool) {
@@ -66,9 +107,23 @@ extension Hierarchy {
             for child in node.children {
                 visit(child, shown: shown && container(id, shows: child))
             }
-            if let presented = node.presented { visit(presented, shown: true) }
+            for layer in hosted[id] ?? [] { visit(layer, shown: shown) }
+            if let presented = node.presented {
+                let inContext = nodes[presented].presentation?.style.usesPresentationContext == true
+                visit(presented, shown: inContext ? shown : true)
+            }
         }
         visit(root, shown: true)
+        return result
+    }
+
+    /// The layers whose root's view was added to a VC's view without `addChild` (R54),
+    /// by that VC, in creation order.
+    private func hostedLayers() -> [ViewControllerID: [ViewControllerID]] {
+        var result: [ViewControllerID: [ViewControllerID]] = [:]
+        for id in nodes.indices {
+            if let host = nodes[id].hostView { result[host, default: []].append(id) }
+        }
         return result
     }
 
@@ -135,6 +190,15 @@ extension Hierarchy {
 
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
     public var visibleControllers: [String] { visibleIDs.map(name) }
+
+    /// The on-screen VCs that get appearance callbacks: not a view added without
+    /// `addChild` (R54).
+    var appearanceControllers: [String] { appearanceIDs.map(name) }
+
+    /// Each view added to another VC's view without `addChild` (R54): (host, added).
+    public var addedSubviews: [(host: String, added: String)] {
+        nodes.indices.compactMap { id in nodes[id].hostView.map { (name($0), name(id)) } }
+    }
 
     /// The VCs in the window in `_printHierarchy`'s pre-order: a VC, its children, then
     /// the VC it presents.

@@ -19,6 +19,7 @@ extension FlowSimulator {
             throw Crash(event: messages.hierarchyInconsistency(child: messageName(root), parent: messageName(parent), requested: "<UIWindow>", rule: "R1"))
         }
         if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
+        if hierarchy[root].hostView != nil { hierarchy.update(root) { $0.hostView = nil } }
         hierarchy.setWindowRoot(root)
         if recordsFacts { facts.append("window.rootViewController = \(name(root))") }
     }
