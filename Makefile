@@ -14,7 +14,7 @@
 # examples into PREFIX/share/navviz/examples.
 #
 # On Linux the release build links the Swift runtime in (--static-swift-stdlib), so an
-# installed navviz needs only Debian's shared libraries (libgvc, libxml2, libcurl), not the
+# installed navviz needs only Debian's shared libraries (libgvc, libdeflate, libxml2, libcurl), not the
 # toolchain it was built with: it keeps working when the checkout is deleted or the
 # toolchain is upgraded or moved. That build has its own folder, .build-static: switching
 # one folder between builds with and without the flag recompiles everything (minutes,

@@ -24,7 +24,8 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+            // libdeflate (navviz's PNG compression) is linked by the module map, from /usr/include.
+            providers: [.apt(["libgraphviz-dev", "libdeflate-dev"]), .brew(["graphviz", "libdeflate"])]
         ),
         .target(name: "NavLanguage"),
         .target(name: "UIKitModel", dependencies: ["NavLanguage"]),

@@ -13,6 +13,7 @@ class Navviz < Formula
 
   depends_on "pkgconf" => :build # pkg-config: SwiftPM finds libgvc with it
   depends_on "graphviz"          # libgvc, which navviz links and renders with in-process
+  depends_on "libdeflate"        # navviz compresses its PNGs with it
   uses_from_macos "swift" => :build
   uses_from_macos "libxml2"      # Foundation's XMLParser on Linux, for navviz import
 

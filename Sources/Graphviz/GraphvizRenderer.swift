@@ -23,6 +23,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
     private init() {
         GraphvizMessages.install()
         context = gvContext()
+        navviz_add_pixel_device(context)
     }
 
     /// Graphviz's layout engines navviz uses.
@@ -60,7 +61,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
-    /// Renders `dot` as a PNG whose width and height are at most `maximumSide` pixels
+    /// Draws `dot` as pixels whose width and height are at most `maximumSide`
     /// (and `largestBitmapSide`): a larger drawing is drawn at a lower resolution, the
     /// same drawing smaller, rather than cropped. With `scaledLike`, a drawing's size in
     /// points (without `pad`), the resolution is the one that drawing would get, so that
@@ -93,8 +94,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
             // frames of an animation share one colour format.
             let growth = { (points: Double, pixels: Int) in max(0, (Double(pixels) + 0.25) * 72 / drawnDPI - 2 * pad - points) }
             navviz_grow_drawing(graph, growth(width, drawn.width), growth(height, drawn.height))
-            let png = try renderData(graph, format: .png)
-            return Bitmap(png: png, fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
+            return Bitmap(pixels: try renderPixels(graph), fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
         }
     }
 
@@ -148,9 +148,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         defer {
             agclose(graph)
-            // A flow map's layout leaves tens of MB the heap cannot reuse (see the shim);
-            // for small jobs the cost does not show (docs/performance.md).
-            navviz_return_free_memory()
+            // A flow map's `dot` layout leaves tens of MB the heap cannot reuse (see the
+            // shim). Not after drawing on a given layout: the heap keeps the last bitmap's
+            // memory for the next one, which would otherwise fault its pages in again.
+            if engine == .dot { navviz_return_free_memory() }
         }
         guard gvLayout(context, graph, engine.rawValue) == 0 else {
             throw GraphvizError.layoutFailed(engine: engine, message: lastError(default: "unknown layout engine"))
@@ -204,6 +205,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
+    }
+
+    /// The pixels Graphviz's cairo renderer draws for its `png` format, taken before cairo
+    /// compresses them (`navviz_add_pixel_device`), so that navviz encodes them itself.
+    private func renderPixels(_ graph: GraphPointer) throws -> PixelImage {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        let status = gvRenderData(context, graph, NAVVIZ_PIXEL_FORMAT, &buffer, &length)
+        if let buffer { gvFreeRenderData(buffer) }
+        let pixels = navviz_take_pixels()
+        guard status == 0, let image = PixelImage(taking: pixels) else {
+            free(pixels.scanlines)
+            throw GraphvizError.renderFailed(format: .png, message: lastError(default: "no pixels drawn"))
+        }
+        return image
     }
 
     /// Graphviz's errors in this job, or its last warning (some failures are said as

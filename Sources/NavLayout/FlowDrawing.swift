@@ -159,17 +159,17 @@ public struct FlowDrawing: Sendable {
 
     public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
         switch format {
-        case .png: return try renderFrameBitmap(index).png
+        case .png: return try renderFrameBitmap(index).png()
         case .svg: return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg)
         }
     }
 
-    /// Frame `index` as a PNG within `maximumBitmapSide`. Stable frames cut at the right and
+    /// Frame `index` as pixels within `maximumBitmapSide`. Stable frames cut at the right and
     /// bottom are drawn at the scale of the whole canvas, so a cut frame is the top left part
     /// of the whole one; a focused frame is a picture of its own.
-    public func renderFrameBitmap(_ index: Int) throws -> PNGImage {
-        PNGImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
-                                           scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
+    public func renderFrameBitmap(_ index: Int) throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+                                              scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
     }
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
@@ -192,13 +192,13 @@ public struct FlowDrawing: Sendable {
 
     public func renderMap(format: ImageFormat) throws -> [UInt8] {
         switch format {
-        case .png: return try renderMapBitmap().png
+        case .png: return try renderMapBitmap().png()
         case .svg: return try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg)
         }
     }
 
-    /// The map as a PNG within `maximumBitmapSide`.
-    public func renderMapBitmap() throws -> PNGImage {
-        PNGImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
+    /// The map as pixels within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
     }
 }

@@ -46,7 +46,8 @@ public struct MapLayout: Sendable {
     /// `dot` laid out, then drawn as SVG and PNG, and the note of a fallback layout.
     public func drawLaidOut(_ dot: String) throws -> (svg: [UInt8], png: [UInt8], note: String?) {
         let (text, note) = try laidOut(dot)
-        return (try renderer.render(dot: text, engine: .nop2, format: .svg), try renderer.render(dot: text, engine: .nop2, format: .png), note)
+        let bitmap = try renderer.renderBitmap(dot: text, engine: .nop2, maximumSide: GraphvizRenderer.largestBitmapSide)
+        return (try renderer.render(dot: text, engine: .nop2, format: .svg), bitmap.pixels.png(), note)
     }
 
     /// What a `LayoutProcess` runs: `dot` laid out in this process, and Graphviz's

@@ -14,7 +14,7 @@ struct FrameFilesWriter: OutputWriter {
             frame = { try flow.frameSVG($0) }
         case .png:
             map = flow.mapPNG
-            frame = { try flow.framePNG($0, layout: flow.drawing.mode) }
+            frame = { try flow.framePNG($0) }
         case .dot:
             map = Array(flow.drawing.mapDOT().utf8)
             frame = { Array(flow.drawing.frameDOT($0).utf8) }

@@ -12,9 +12,8 @@ enum Console {
     /// Past this many Graphviz warnings, one line says how many more there were.
     static let graphvizWarningsShown = 10
 
-    /// Graphviz's warnings in navviz's words, each once, with those of the command's
-    /// workers: Graphviz never prints on stderr itself, so a command reports what it said
-    /// once its work is done.
+    /// Graphviz's warnings in navviz's words, each once: Graphviz never prints on stderr
+    /// itself, so a command reports what it said once its work is done.
     static func reportGraphvizWarnings() {
         let warnings = GraphvizWarnings.take()
         for warning in warnings.prefix(graphvizWarningsShown) { error("navviz: warning: Graphviz: \(warning)") }

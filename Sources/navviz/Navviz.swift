@@ -33,7 +33,7 @@ struct Navviz: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-                      WatchCommand.self, RenderFramesCommand.self, LayoutDOTCommand.self],
+                      WatchCommand.self, LayoutDOTCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

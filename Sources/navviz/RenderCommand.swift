@@ -101,8 +101,7 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let worker = ProcessFrameWorker.available(flowPath: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend, worker: worker,
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -144,12 +143,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
-    private func noted(_ bitmap: PNGImage) -> [UInt8] {
+    private func noted(_ bitmap: RasterImage) -> [UInt8] {
         if bitmap.isScaledDown {
             Console.error("navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
                 + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
         }
-        return bitmap.png
+        return bitmap.png()
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {

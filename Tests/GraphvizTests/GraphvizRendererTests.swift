@@ -69,19 +69,20 @@ struct GraphvizRendererTests {
     @Test func aBitmapWithinItsLimitHasTheSizeOfARender() throws {
         let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: sample, maximumSide: 10_000)
         #expect(!bitmap.isScaledDown)
-        #expect(pixelSize(bitmap.png) == pixelSize(try GraphvizRenderer.shared.render(dot: sample, format: .png)))
-        #expect(pixelSize(bitmap.png) == [bitmap.width, bitmap.height])
+        #expect(pixelSize(bitmap.pixels.png()) == pixelSize(try GraphvizRenderer.shared.render(dot: sample, format: .png)))
+        #expect(bitmap.pixels.width == bitmap.width && bitmap.pixels.height == bitmap.height)
     }
 
     /// Graphviz's own PNG of a drawing that ends inside a pixel has a partly transparent
-    /// last column or row, and is RGBA where others are RGB: an animation needs one format.
+    /// last column or row, and is RGBA where others are RGB: navviz's bitmaps are opaque.
     @Test func bitmapsAreOpaqueWhereverTheDrawingEnds() throws {
         for width in stride(from: 0.5, through: 0.8, by: 0.01) {
             let dot = "digraph { pad=\"0.2\"; a [shape=box, width=\"\(width)\", fixedsize=true]; }"
             let plain = try GraphvizRenderer.shared.render(dot: dot, format: .png)
             let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: dot, maximumSide: 10_000)
-            #expect(pixelSize(bitmap.png) == pixelSize(plain), "width \(width)")
-            #expect(bitmap.png[25] == 2, "width \(width): colour type \(bitmap.png[25]), not RGB")
+            let png = bitmap.pixels.png()
+            #expect(pixelSize(png) == pixelSize(plain), "width \(width)")
+            #expect(bitmap.pixels.channels == 3 && png[25] == 2, "width \(width): colour type \(png[25]), not RGB")
         }
         // Without the growth, some of these are RGBA (colour type 6): the test can fail.
         let plainTypes = try stride(from: 0.5, through: 0.8, by: 0.01).map { width in
@@ -110,7 +111,7 @@ struct GraphvizRendererTests {
         let bitmap = try GraphvizRenderer.shared.renderBitmap(dot: chain, maximumSide: 500)
         #expect(bitmap.isScaledDown)
         #expect(bitmap.fullWidth == full.width && bitmap.fullHeight == full.height)
-        #expect(pixelSize(bitmap.png) == [bitmap.width, bitmap.height])
+        #expect(bitmap.pixels.width == bitmap.width && bitmap.pixels.height == bitmap.height)
         #expect(bitmap.height <= 500 && bitmap.height >= 498)
         // The same drawing, smaller: the sides keep their ratio.
         #expect(abs(Double(bitmap.width) / Double(bitmap.height) - Double(full.width) / Double(full.height)) < 0.02)

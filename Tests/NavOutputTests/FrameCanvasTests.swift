@@ -84,8 +84,8 @@ struct FrameCanvasTests {
     @Test func aCutFramesPNGIsTheTopLeftOfTheWholeOne() throws {
         let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         for frame in [0, 2, 10] {
-            let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png)
-            let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png)
+            let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png())
+            let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png())
             #expect(cut.width < whole.width || cut.height < whole.height)
             #expect(whole.cropped(width: cut.width, height: cut.height) == cut, "frame \(frame)")
             let background = DecodedImage(width: whole.width, height: whole.height, rgb: Array(repeating: 255, count: whole.rgb.count))
@@ -111,14 +111,19 @@ struct FrameCanvasTests {
         #expect(frames.count == flow.frameNames.count)
         var screen: DecodedImage?
         for (index, frame) in frames.enumerated() {
-            #expect(Array(frame.control[12..<20]) == Array(repeating: 0, count: 8))  // at 0, 0
-            #expect(Array(frame.control[24..<26]) == [0, 0])  // dispose NONE, blend SOURCE
+            let number = { (offset: Int) in Int(PNGChunk.bigEndian32(frame.control, at: offset)) }
+            let (width, x, y) = (number(4), number(12), number(16))
+            #expect(frame.control[24] == 0)  // dispose NONE
             let frameHeader = PNGChunk(type: "IHDR", data: Array(frame.control[4..<12]) + Array(header.data[8...]))
             let png = PNGChunk.signature + frameHeader.encoded + frame.data.flatMap { PNGChunk(type: "IDAT", data: $0).encoded }
                 + PNGChunk(type: "IEND", data: []).encoded
-            let image = try DecodedImage(png: png)
-            screen = screen.map { $0.overlaid(with: image) } ?? image
-            let expected = try DecodedImage(png: flow.stableDrawing.withCanvas(.full).renderFrameBitmap(index).png)
+            if let current = screen {
+                screen = try current.drawing(rgba: DecodedImage.rgba(png: png), width: width, atX: x, y: y, blendsOver: frame.control[25] == 1)
+            } else {
+                #expect(x == 0 && y == 0 && frame.control[25] == 0)
+                screen = try DecodedImage(png: png)
+            }
+            let expected = try DecodedImage(png: flow.stableDrawing.withCanvas(.full).renderFrameBitmap(index).png())
             #expect(screen == expected, "frame \(index) of flow.png")
         }
     }
