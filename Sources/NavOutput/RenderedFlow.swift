@@ -36,7 +36,7 @@ public struct RenderedFlow: Sendable {
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); SVG frames
     /// are assembled when they are written, and PNG frames drawn from the start on a
     /// thread of their own (`RasterFrames`).
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .trimmed,
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
                 theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
                 progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded

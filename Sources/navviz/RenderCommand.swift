@@ -43,8 +43,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(help: ArgumentHelp("trimmed: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full: every step file has the whole flow's canvas.", valueName: "canvas"))
-    var canvas: FlowDrawing.Canvas = .trimmed
+    @Option(help: ArgumentHelp("focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.", valueName: "canvas"))
+    var canvas: FlowDrawing.Canvas = .focus
 
     @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light

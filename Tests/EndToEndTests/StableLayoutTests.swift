@@ -12,6 +12,16 @@ struct StableLayoutTests {
         #expect(result.comparisons > 20, "the test compared real positions")
     }
 
+    /// Focused step files (the default) each show their own window of the one layout:
+    /// the window moves, the boxes in it never do (issue 22).
+    @Test(arguments: ["examples/article.nav", "examples/tab-bar.nav", "examples/split-view.nav"])
+    func aFocusedStepFileMovesItsWindowNeverItsBoxes(example: String) throws {
+        let result = try FramePositions.compare(example, layout: "stable", canvas: "focus")
+        #expect(result.moved.isEmpty, "moved: \(result.moved)")
+        #expect(result.transforms.count > 1, "the windows differ: \(result.transforms)")
+        #expect(result.comparisons > 10, "the test compared real positions")
+    }
+
     /// Step files are cut at the right and bottom to what the flow has drawn so far: they
     /// grow, and every node keeps its place from the top left corner (the test above).
     /// The drawing thread of a render cuts them as `--step` does.
