@@ -7,32 +7,57 @@ let package = Package(
         .executable(name: "navviz", targets: ["navviz"]),
         // The pure-Swift core: language, UIKit model, DOT building. No C anywhere below it.
         .library(name: "NavvizCore", targets: ["NavLanguage", "UIKitModel", "NavDiagram"]),
+        // What an app's Swift files say, as JSON: `navviz import` runs it when it meets Swift code, so
+        // navviz itself never links swift-syntax (whose release build takes minutes).
+        .executable(name: "navviz-swift-reader", targets: ["navviz-swift-reader"]),
+        // `swift package navviz-docs [--check]`: navviz markdown for a package that depends on navviz.
+        .plugin(name: "NavvizDocs", targets: ["NavvizDocs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `navviz watch`'s HTTP server: small, Swift concurrency, builds on Linux.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Parsing Swift for `navviz import App/`, in navviz-swift-reader only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+            // libdeflate (navviz's PNG compression) is linked by the module map, from /usr/include.
+            providers: [.apt(["libgraphviz-dev", "libdeflate-dev"]), .brew(["graphviz", "libdeflate"])]
         ),
         .target(name: "NavLanguage"),
         .target(name: "UIKitModel", dependencies: ["NavLanguage"]),
         .target(name: "NavDiagram", dependencies: ["UIKitModel"]),
-        .target(name: "NavDiff", dependencies: ["NavDiagram"]),
+        .target(name: "NavDiff", dependencies: ["UIKitModel"]),
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // CommonMark's block structure, as far as it decides where code blocks are.
-        .target(name: "NavMarkdown", dependencies: ["NavLanguage"]),
-        .target(name: "NavOutput", dependencies: ["NavDiagram", "NavDiff", "Graphviz", "NavMarkdown"]),
+        .target(name: "NavMarkdown"),
+        // The pipeline driver and the layout stage: a flow loaded, simulated, its map laid out
+        // once (in a child process where the command line gives one) and drawn through Graphviz.
+        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
+        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
-        .target(name: "NavImport", dependencies: ["NavLanguage"]),
+        // What Swift code says about navigation (types, calls, locations): the JSON between
+        // navviz-swift-reader and navviz import. No dependencies, so navviz links it freely.
+        .target(name: "NavCodeFacts"),
+        // Swift source in, NavCodeFacts out: swift-syntax's parser and one visitor per declaration.
+        .target(
+            name: "NavSwiftReader",
+            dependencies: [
+                "NavCodeFacts",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader"]),
+        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
@@ -40,12 +65,23 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
-                "Graphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmark's floor (scripts/bench): Graphviz alone, through the same binding.
         .executableTarget(name: "navviz-bench", dependencies: ["Graphviz"]),
+        // The pages' scripts and styles (a target's Web/*.js, *.css) as Swift string constants, generated at build time.
+        .executableTarget(name: "embed-web-assets"),
+        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
+        .plugin(
+            name: "NavvizDocs",
+            capability: .command(
+                intent: .custom(verb: "navviz-docs",
+                                description: "Render the ```nav blocks of docs/src/*.md into docs/ with navviz markdown; --check fails when they are stale"),
+                permissions: [.writeToPackageDirectory(reason: "navviz markdown writes the docs and their diagrams")]
+            ),
+            dependencies: ["navviz"]
+        ),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
         // The parsers' fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
@@ -54,11 +90,12 @@ let package = Package(
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
         .testTarget(name: "NavDiagramTests", dependencies: ["NavDiagram"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavFlowGenerator"]),
+        .testTarget(name: "NavDiffTests", dependencies: ["NavDiff", "NavDiagram", "NavFlowGenerator"]),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "NavLayoutTests", dependencies: ["NavLayout"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
-        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""The benchmark table (issue 7). Run through scripts/bench, which builds first.
+"""The benchmark table (issues 7, 16, 23 and 24). Run through scripts/bench, which builds first.
 
-Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
-process per frame) and the floor (navviz-bench: one libgvc layout plus N re-renders)
-on the same synthetic flows, and prints times, ratios, peak memory and per-step cost;
-and `navviz import` of a synthetic 40-scene storyboard. `--import-only` runs that row alone.
+Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg` or
+`dot -Tpng` process per frame) and the floor (navviz-bench: one libgvc layout plus N
+re-renders) on the same synthetic flows, and prints times, ratios, peak memory, per-step
+cost and what was written; and `navviz import` of a synthetic 40-scene storyboard and of
+a synthetic 500-file app. `--import-only` runs those rows alone; `--raster-only` the rows
+of flow (p) alone.
 """
 import glob
 import os
@@ -24,14 +26,12 @@ LIMIT_SECONDS = 240
 
 
 def run(command, cpus=None):
-    """Runs `command`; returns (wall seconds, peak RSS in MB of the largest process, stdout)."""
-    environment = dict(os.environ)
+    """Runs `command` (on the CPUs `cpus` only, as taskset names them); returns (wall
+    seconds, peak RSS in MB of the largest process, stdout)."""
     if cpus is not None:
         command = ["taskset", "-c", cpus] + command
-        # One core means one process: navviz's PNG worker would only share that core.
-        environment["NAVVIZ_WORKERS"] = "0"
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     stdout = process.stdout.read()
     stderr = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
@@ -52,21 +52,30 @@ def frame_dots(folder):
     return sorted(glob.glob(os.path.join(folder, "steps", "*.dot")))
 
 
-def baseline_seconds(folder):
-    """One `dot -Tsvg` process per frame: times a sample, extrapolates to every frame."""
+def baseline_seconds(folder, fmt="svg"):
+    """One `dot -Tsvg` (or -Tpng: cairo, 96 dpi) process per frame: times a sample,
+    extrapolates to every frame."""
     frames = frame_dots(folder)
     sample = frames if len(frames) <= BASELINE_SAMPLE else frames[:: max(1, len(frames) // BASELINE_SAMPLE)][:BASELINE_SAMPLE]
     start = time.perf_counter()
     for frame in sample:
-        subprocess.run(["dot", "-Tsvg", frame, "-o", frame[:-4] + ".svg"], check=True)
+        subprocess.run(["dot", "-T" + fmt, frame, "-o", frame[:-4] + "." + fmt], check=True)
     elapsed = time.perf_counter() - start
     return elapsed * len(frames) / len(sample), len(sample) < len(frames)
 
 
 def floor_seconds(folder, fmt="svg", frames_limit=None):
+    seconds, memory, _ = floor_run(folder, fmt, frames_limit)
+    return seconds, memory
+
+
+def floor_run(folder, fmt="svg", frames_limit=None):
+    """navviz-bench on the frame DOT in `folder`: Graphviz's seconds, peak MB, and the
+    bytes of what it drew (its own PNGs, for `png`)."""
     frames = frame_dots(folder)[:frames_limit]
     _, memory, output = run([FLOOR, os.path.join(folder, "map.dot")] + frames + ["--format", fmt])
-    return float(output.split()[0]), memory
+    fields = output.split()
+    return float(fields[0]), memory, int(fields[fields.index("bytes") - 1])
 
 
 def megabytes(path):
@@ -103,7 +112,18 @@ def main():
         seconds, memory = best_of_three([NAVVIZ, "import", storyboard, "-o", os.path.join(work, "s.nav")])
         row("s", "navviz import (storyboard)", seconds, memory,
             extra="40 scenes, %.0f KB; best of 3 runs" % (os.path.getsize(storyboard) / 1000))
+        # (i) navviz import of an app's folder: 500 Swift files, about 1.8 MB (issue 24).
+        app = os.path.join(work, "app")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-app.py"), "500", app], check=True)
+        sources = glob.glob(os.path.join(app, "**", "*.swift"), recursive=True)
+        seconds, memory = best_of_three([NAVVIZ, "import", app, "-o", os.path.join(work, "i.nav")])
+        row("i", "navviz import (app folder)", seconds, memory,
+            extra="%d Swift files, %.1f MB; best of 3 runs" % (len(sources), sum(map(os.path.getsize, sources)) / 1e6))
         if "--import-only" in sys.argv[1:]:
+            print_table(rows)
+            return
+        raster_rows(flows["p"], work, row)
+        if "--raster-only" in sys.argv[1:]:
             print_table(rows)
             return
 
@@ -144,24 +164,12 @@ def main():
                 "index.html %.2f MB" % megabytes(os.path.join(out("html"), "index.html")))
             svg_seconds, svg_memory, _ = run([NAVVIZ, path, "-o", out("svg"), "--format", "svg"])
             row(flow, "navviz SVG frames (svg)", svg_seconds, svg_memory, frames, baseline, floor)
+            if os.environ.get("NAVVIZ_BENCH_BEFORE"):
+                for fmt, what in [("html", "navviz SVG flipbook (html)"), ("svg", "navviz SVG frames (svg)")]:
+                    seconds, memory, _ = run([os.environ["NAVVIZ_BENCH_BEFORE"], path, "-o", out("before-" + fmt), "--format", fmt])
+                    row(flow, "before: " + what, seconds, memory, frames, baseline, floor)
             for folder in glob.glob(os.path.join(work, flow + "-*")):
                 shutil.rmtree(folder)
-
-        # PNG (cairo) of a 200-VC frame costs ~0.2 s: 100 steps of the (b) generator show
-        # how the two cores share the work. The same render varies by 20% from one run to
-        # the next on a shared machine, so each way runs three times, alternating, and
-        # the best of each is compared.
-        png_out = lambda kind: os.path.join(work, "p-" + kind)
-        png2_runs, png1_runs = [], []
-        for _ in range(3):
-            png2_runs.append(run([NAVVIZ, flows["p"], "-o", png_out("2"), "--format", "png"])[:2])
-            png1_runs.append(run([NAVVIZ, flows["p"], "-o", png_out("1"), "--format", "png"], cpus="0")[:2])
-        png2, png2_memory = min(png2_runs)
-        png1 = min(png1_runs)[0]
-        seconds_list = lambda runs: ", ".join("%.1f" % seconds for seconds, _ in runs)
-        row("p", "navviz PNG frames (png)", png2, png2_memory, len(glob.glob(os.path.join(png_out("2"), "steps", "*.png"))),
-            extra="best of 3 (2 cores: %s s; 1 core: %s s): 1 core %.2f s, %.2f× faster on 2 cores"
-            % (seconds_list(png2_runs), seconds_list(png1_runs), png1, png1 / png2))
 
         # Every output of a 400-step flow (issue 16): (q) one stack grown by a push a step,
         # whose map is one column 39,000 pixels tall at full size; (r) the mixed generator.
@@ -210,6 +218,54 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
+def raster_rows(flow, work, row):
+    """Flow (p), 100 steps of the (b) generator, frames of about 1344 × 3572 pixels: every
+    output against the script a user would write (issue 23). PNG frames against one
+    `dot -Tpng` per frame DOT, on both cores and on one; and what each output weighs.
+    With NAVVIZ_BENCH_BEFORE=BINARY, that navviz (an earlier build) is measured in the
+    same run, alternating with this one, for a before/after."""
+    out = lambda kind: os.path.join(work, "p-" + kind)
+    dot_seconds, dot_memory, _ = run([NAVVIZ, flow, "-o", out("dot"), "--format", "dot"])
+    frames = len(frame_dots(out("dot")))
+    row("p", "model + frame DOT (--format dot)", dot_seconds, dot_memory, frames)
+    floor, floor_memory, floor_bytes = floor_run(out("dot"), "png")
+    row("p", "floor: layout + N nop2 PNG (cairo)", floor, floor_memory, frames, extra="Graphviz's own PNGs: %.1f MB" % (floor_bytes / 1e6))
+    scripted, _ = baseline_seconds(out("dot"), "png")
+    png_baseline = dot_seconds + scripted
+    row("p", "baseline: DOT + N dot -Tpng", png_baseline, dot_memory, frames)
+    svg_scripted, _ = baseline_seconds(out("dot"), "svg")
+    svg_baseline = dot_seconds + svg_scripted
+    row("p", "baseline: DOT + N dot -Tsvg", svg_baseline, dot_memory, frames)
+    # The same render varies by 20% or more from one run to the next on a shared machine,
+    # so each runs three times, alternating (PNG on both cores and on one); the best counts.
+    before = os.environ.get("NAVVIZ_BENCH_BEFORE")
+    commands = [(fmt, prefix, binary) for fmt in ["png", "svg", "animated", "all"]
+                for prefix, binary in [("", NAVVIZ)] + ([("before: ", before)] if before else [])]
+    runs = {}
+    for _ in range(3):
+        for fmt, prefix, binary in commands:
+            arguments = [binary, flow, "-o", out(prefix + fmt)] + ([] if fmt == "all" else ["--format", fmt])
+            runs.setdefault((prefix, fmt), []).append(run(arguments) + (written_note(out(prefix + fmt), ""),))
+            if fmt == "png" and not prefix:
+                runs.setdefault(("1 core", fmt), []).append(run(arguments, cpus="0"))
+    seconds_list = lambda results: ", ".join("%.1f" % result[0] for result in results)
+    for prefix in [""] + (["before: "] if before else []):
+        png = min(runs[(prefix, "png")])
+        png_bytes = sum(os.path.getsize(path) for path in glob.glob(os.path.join(out(prefix + "png"), "steps", "*.png")))
+        cores = ""
+        if not prefix:
+            png1 = min(runs[("1 core", "png")])[0]
+            cores = "; 1 core: %s s, %.2f× faster on 2 cores" % (seconds_list(runs[("1 core", "png")]), png1 / png[0])
+        row("p", prefix + "navviz PNG frames (png)", png[0], png[1], frames, png_baseline, floor,
+            "best of 3 (%s s)%s; step PNGs %.1f MB (Graphviz's own %.1f MB)" % (seconds_list(runs[(prefix, "png")]), cores, png_bytes / 1e6, floor_bytes / 1e6))
+        for fmt, what, baseline in [("svg", "navviz SVG frames (svg)", svg_baseline), ("animated", "navviz animations (animated)", None),
+                                    ("all", "navviz every format (default)", None)]:
+            seconds, memory, _, note = min(runs[(prefix, fmt)])
+            row("p", prefix + what, seconds, memory, frames, baseline, extra="best of 3 (%s s); %s" % (seconds_list(runs[(prefix, fmt)]), note))
+    for folder in glob.glob(os.path.join(work, "p-*")):
+        shutil.rmtree(folder)
+
+
 def png_size(path):
     with open(path, "rb") as file:
         header = file.read(24)
@@ -255,9 +311,12 @@ def print_targets(rows):
     dot_b, dot_c = find.get(("b", "model + frame DOT (--format dot)")), find.get(("c", "model + frame DOT (--format dot)"))
     check_b, check_c = find.get(("b", "navviz check")), find.get(("c", "navviz check"))
     png = find.get(("p", "navviz PNG frames (png)"))
+    default_p = find.get(("p", "navviz every format (default)"))
+    svg_b = find.get(("b", "navviz SVG frames (svg)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
+    app = find.get(("i", "navviz import (app folder)"))
     print()
-    print("Targets (issues 7 and 14):")
+    print("Targets (issues 7, 14, 23 and 24):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -273,9 +332,16 @@ def print_targets(rows):
             check_b[0] / check_b[2] * 1e6, check_c[0] / check_c[2] * 1e6, dot_b[0] / dot_b[2] * 1e6, dot_c[0] / dot_c[2] * 1e6,
             dot_b[5], dot_c[5]))
     if png:
-        print("- PNG frames on 2 cores: %s (target ≥ 1.6×)" % png[5])
+        print("- (p) PNG frames vs one dot -Tpng per frame: %.1f× faster (target ≥ 3×)" % (png[3] / png[0]))
+        print("- (p) PNG frames on 2 cores: %s (target ≥ 1.6×)" % png[5].split("; step")[0])
+    if default_p:
+        print("- (p) every format: %s (target ≤ 10 MB)" % default_p[5].split("; ")[1].split(" (")[0])
+    if svg_b:
+        print("- (b) SVG frames vs one dot -Tsvg per frame: %.1f× faster (target ≥ 30×)" % (svg_b[3] / svg_b[0]))
     if storyboard:
         print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
+    if app:
+        print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
 
 
 if __name__ == "__main__":

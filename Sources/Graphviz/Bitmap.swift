@@ -1,7 +1,7 @@
-/// A PNG Graphviz drew, with the size it would have had at full resolution: a drawing
+/// A drawing's pixels, with the size it would have had at full resolution: a drawing
 /// larger than the limit it was drawn for is drawn at a lower resolution instead.
 public struct Bitmap: Sendable {
-    public var png: [UInt8]
+    public var pixels: PixelImage
     /// Width and height in pixels at Graphviz's full 96 dpi.
     public var fullWidth: Int
     public var fullHeight: Int

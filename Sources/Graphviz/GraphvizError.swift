@@ -3,18 +3,18 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The DOT text could not be parsed.
     case invalidDOT(message: String)
     /// The layout engine refused the graph (an unknown engine, or a layout failure).
-    case layoutFailed(engine: String, message: String)
+    case layoutFailed(engine: GraphvizRenderer.Engine, message: String)
     /// The renderer failed, e.g. the output format's plugin is missing.
-    case renderFailed(format: String, message: String)
+    case renderFailed(format: GraphvizRenderer.Format, message: String)
 
     public var description: String {
         switch self {
         case .invalidDOT(let message):
             return "Graphviz could not read the DOT text: \(message)"
         case .layoutFailed(let engine, let message):
-            return "Graphviz layout '\(engine)' failed: \(message)"
+            return "Graphviz layout '\(engine.rawValue)' failed: \(message)"
         case .renderFailed(let format, let message):
-            return "Graphviz could not render '\(format)': \(message)"
+            return "Graphviz could not render '\(format.rawValue)': \(message)"
         }
     }
 }

@@ -23,6 +23,22 @@ public final class GraphvizRenderer: @unchecked Sendable {
     private init() {
         GraphvizMessages.install()
         context = gvContext()
+        navviz_add_pixel_device(context)
+    }
+
+    /// Graphviz's layout engines navviz uses.
+    public enum Engine: String, Sendable {
+        /// Hierarchical layout: the flow map, and frames laid out on their own.
+        case dot
+        /// No layout: every position is taken as given (`pos`, `bb`, `lp`).
+        case nop2
+    }
+
+    /// Graphviz's output formats navviz uses.
+    public enum Format: String, Sendable {
+        case svg, png
+        /// The graph with its layout written into its attributes.
+        case dot
     }
 
     /// Cairo draws bitmaps of at most 32,767 pixels a side; past that it scales the
@@ -38,20 +54,19 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
-    /// Renders `dot` with the layout `engine` (`dot`, `nop2`, ...) to `format`
-    /// (`svg`, `png`, `dot`, ...), returning the bytes Graphviz produced.
-    public func render(dot: String, engine: String = "dot", format: String) throws -> [UInt8] {
+    /// Renders `dot` with the layout `engine` to `format`, returning the bytes Graphviz produced.
+    public func render(dot: String, engine: Engine = .dot, format: Format) throws -> [UInt8] {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             try renderData(graph, format: format)
         }
     }
 
-    /// Renders `dot` as a PNG whose width and height are at most `maximumSide` pixels
+    /// Draws `dot` as pixels whose width and height are at most `maximumSide`
     /// (and `largestBitmapSide`): a larger drawing is drawn at a lower resolution, the
     /// same drawing smaller, rather than cropped. With `scaledLike`, a drawing's size in
     /// points (without `pad`), the resolution is the one that drawing would get, so that
     /// part of a larger picture is drawn at the picture's scale.
-    public func renderBitmap(dot: String, engine: String = "dot", maximumSide: Int,
+    public func renderBitmap(dot: String, engine: Engine = .dot, maximumSide: Int,
                              scaledLike reference: (width: Double, height: Double)? = nil) throws -> Bitmap {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             let limit = Double(min(maximumSide, Self.largestBitmapSide))
@@ -79,14 +94,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
             // frames of an animation share one colour format.
             let growth = { (points: Double, pixels: Int) in max(0, (Double(pixels) + 0.25) * 72 / drawnDPI - 2 * pad - points) }
             navviz_grow_drawing(graph, growth(width, drawn.width), growth(height, drawn.height))
-            let png = try renderData(graph, format: "png")
-            return Bitmap(png: png, fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
+            return Bitmap(pixels: try renderPixels(graph), fullWidth: full.width, fullHeight: full.height, width: drawn.width, height: drawn.height)
         }
     }
 
     /// Lays out `dot` and returns the computed geometry of every node, named edge and
     /// subgraph, so that other graphs can be drawn on exactly this layout.
-    public func layout(dot: String, engine: String = "dot") throws -> GraphLayout {
+    public func layout(dot: String, engine: Engine = .dot) throws -> GraphLayout {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             // Rendering to "dot" is what writes pos/bb/lp back into the graph's attributes.
             _ = try renderLaidOut(graph)
@@ -97,13 +111,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// `dot` laid out by `engine` and written as DOT, for `readLayout(laidOutDOT:)`:
     /// Graphviz's `dot` output format plus the size of every edge label (`lwidth`,
     /// `lheight` in inches, as Graphviz writes them for graph labels).
-    public func laidOutDOT(dot: String, engine: String = "dot") throws -> String {
+    public func laidOutDOT(dot: String, engine: Engine = .dot) throws -> String {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             String(decoding: try renderLaidOut(graph), as: UTF8.self)
         }
     }
 
-    /// The geometry in `laidOutDOT`, DOT that a `dot` layout wrote (`render(format: "dot")`,
+    /// The geometry in `laidOutDOT`, DOT that a `dot` layout wrote (`render(format: .dot)`,
     /// perhaps in another process): read, not laid out again.
     public func readLayout(laidOutDOT: String) throws -> GraphLayout {
         lock.lock()
@@ -119,7 +133,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
 
     // MARK: - Jobs
 
-    private func withLaidOutGraph<T>(dot: String, engine: String, _ body: (GraphPointer) throws -> T) throws -> T {
+    private func withLaidOutGraph<T>(dot: String, engine: Engine, _ body: (GraphPointer) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         _ = agreseterrors()
@@ -134,11 +148,12 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
         defer {
             agclose(graph)
-            // A flow map's layout leaves tens of MB the heap cannot reuse (see the shim);
-            // for small jobs the cost does not show (docs/performance.md).
-            navviz_return_free_memory()
+            // A flow map's `dot` layout leaves tens of MB the heap cannot reuse (see the
+            // shim). Not after drawing on a given layout: the heap keeps the last bitmap's
+            // memory for the next one, which would otherwise fault its pages in again.
+            if engine == .dot { navviz_return_free_memory() }
         }
-        guard gvLayout(context, graph, engine) == 0 else {
+        guard gvLayout(context, graph, engine.rawValue) == 0 else {
             throw GraphvizError.layoutFailed(engine: engine, message: lastError(default: "unknown layout engine"))
         }
         defer {
@@ -175,14 +190,14 @@ public final class GraphvizRenderer: @unchecked Sendable {
             }
             node = agnxtnode(graph, current)
         }
-        return try renderData(graph, format: "dot")
+        return try renderData(graph, format: .dot)
     }
 
-    private func renderData(_ graph: GraphPointer, format: String) throws -> [UInt8] {
+    private func renderData(_ graph: GraphPointer, format: Format) throws -> [UInt8] {
         var buffer: UnsafeMutablePointer<CChar>?
         // `unsigned int` in Graphviz 2.4x, `size_t` from 3.0 on: this is the one line that knows.
         var length: UInt32 = 0
-        let status = gvRenderData(context, graph, format, &buffer, &length)
+        let status = gvRenderData(context, graph, format.rawValue, &buffer, &length)
         defer { if let buffer { gvFreeRenderData(buffer) } }
         guard status == 0, let buffer else {
             throw GraphvizError.renderFailed(format: format, message: lastError(default: "format not available"))
@@ -190,6 +205,21 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return buffer.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
+    }
+
+    /// The pixels Graphviz's cairo renderer draws for its `png` format, taken before cairo
+    /// compresses them (`navviz_add_pixel_device`), so that navviz encodes them itself.
+    private func renderPixels(_ graph: GraphPointer) throws -> PixelImage {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        let status = gvRenderData(context, graph, NAVVIZ_PIXEL_FORMAT, &buffer, &length)
+        if let buffer { gvFreeRenderData(buffer) }
+        let pixels = navviz_take_pixels()
+        guard status == 0, let image = PixelImage(taking: pixels) else {
+            free(pixels.scanlines)
+            throw GraphvizError.renderFailed(format: .png, message: lastError(default: "no pixels drawn"))
+        }
+        return image
     }
 
     /// Graphviz's errors in this job, or its last warning (some failures are said as

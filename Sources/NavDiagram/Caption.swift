@@ -50,14 +50,33 @@ public struct Caption: Sendable, Equatable {
         self.init(lines: lines)
     }
 
-    /// The legend shown under the flow map.
-    public static func legend(frameCount: Int) -> Caption {
-        Caption(lines: [
-            Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(frameCount - 1) steps"),
-            Line(kind: .legend, text: "solid blue arrow: navigation stack, in push order · blue box: managed by a navigation controller"),
-            Line(kind: .legend, text: "dashed green arrow: modal presentation, labelled with its style · green box: presented"),
-            Line(kind: .legend, text: "frames: ▲ top = what getTopVC returns · faded = not on screen · + new / ✕ removed = this step's change"),
-        ])
+    /// The legend above the flow map, in `style`: only the entries for what `map` draws
+    /// (a map shows no frame markers); nil for `.none`.
+    public static func legend(for map: FlowMap, frameCount: Int, style: LegendStyle) -> Caption? {
+        let steps = frameCount - 1
+        let stepCount = "\(steps) step\(steps == 1 ? "" : "s")"
+        var entries: [(full: String, compact: String)] = []
+        if map.edges.contains(where: { $0.kind == .navigation }) {
+            entries.append(("solid blue arrow: navigation stack, in push order · blue box: in a navigation stack", "blue: navigation stack"))
+        }
+        if map.edges.contains(where: { $0.kind == .modal }) {
+            entries.append(("dashed green arrow: modal presentation, labelled with its style · green box: presented",
+                            "dashed green: presented, with its style"))
+        }
+        let slots = Set(map.clusters.compactMap(\.slot))
+        if !slots.isEmpty {
+            let places = [slots.contains(.tab) ? "a tab" : nil, slots.contains(.column) ? "a split view column" : nil].compactMap { $0 }
+            entries.append(("dashed box: \(places.joined(separator: " or ")), with what fills it", "dashed box: \(places.joined(separator: " or "))"))
+        }
+        switch style {
+        case .none:
+            return nil
+        case .compact:
+            return Caption(lines: [Line(kind: .legend, text: (["Flow map, \(stepCount)"] + entries.map(\.compact)).joined(separator: " · "))])
+        case .full:
+            return Caption(lines: [Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(stepCount)")]
+                + entries.map { Line(kind: .legend, text: $0.full) })
+        }
     }
 
     /// `text` cut at spaces into lines of at most `wrapColumn` characters; the lines

@@ -7,28 +7,32 @@ import UIKitModel
 ///   engine, on the layout's whole canvas or cut to what it shows (`FrameCanvas`);
 /// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:canvas:)`: the parts frames are
 ///   assembled from (NavOutput's FrameLayers);
-/// - `mapDOT(geometry:)`: the flow map with its legend.
+/// - `mapDOT(geometry:)`: the flow map with its legend, on a canvas of its own.
 public struct Diagram: Sendable {
     public let map: FlowMap
-    public let legend: Caption
     public let title: String?
 
-    private let nodeVariants: ElementVariants
-    private let clusterVariants: ElementVariants
-    private let edgeVariants: ElementVariants
+    let nodeVariants: ElementVariants
+    let clusterVariants: ElementVariants
+    let edgeVariants: ElementVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     private let frames: [Frame]
-    private let captionWidth: Double
+    let captionWidth: Double
     /// Per frame, an upper estimate of its caption box's width in points.
     let captionBoxWidths: [Double]
-    private let captionLineCount: Int
+    /// Per frame, how many lines its caption has.
+    let captionLineCounts: [Int]
+    let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
     private let edgesOutOfRanking: Set<Int>
+    /// The invisible edges that stack each split view column's history, for the layout
+    /// (`FlowMap.columnHistoryEdges`), without those that would close a rank cycle.
+    private let columnHistoryEdges: [(from: String, to: String)]
     /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
     private let edgeMinimumLengths: [Int: Int]
     /// The flow's title, wrapped to the caption: a long title must not overflow the
     /// room the layout reserves.
-    private let titleLines: [String]
+    let titleLines: [String]
 
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
@@ -54,30 +58,62 @@ public struct Diagram: Sendable {
         precondition(builder.nodes.frameCount == flow.frames.count, "the builder saw another flow")
         (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
         frames = flow.frames
-        legend = Caption.legend(frameCount: flow.frames.count)
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
         // Bold text is about a tenth wider.
         let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
-        var width = max(titleWidth, legend.estimatedWidth(fontSize: Self.captionFontSize))
-        var lineCount = legend.lines.count
+        var width = titleWidth
+        var lineCount = 0
         var boxWidths: [Double] = []
+        var lineCounts: [Int] = []
         boxWidths.reserveCapacity(flow.frames.count)
+        lineCounts.reserveCapacity(flow.frames.count)
         for frame in flow.frames {
             let caption = Caption(frame: frame, total: flow.frames.count)
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
+            lineCounts.append(caption.lines.count)
             width = max(width, captionWidth)
             lineCount = max(lineCount, caption.lines.count)
         }
         captionBoxWidths = boxWidths
+        captionLineCounts = lineCounts
         captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
-        edgesOutOfRanking = map.edgesClosingRankCycles()
-        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster) }, outOfRanking: edgesOutOfRanking)
+        let map = builder.map
+        let history = map.columnHistoryEdges()
+        let closing = map.edgesClosingRankCycles(extra: history)
+        let outOfRanking = closing.filter { $0 < map.edges.count }
+        edgesOutOfRanking = outOfRanking
+        columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
+        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking)
     }
 
     public var frameCount: Int { frames.count }
+
+    /// The colours its DOT is written in.
+    public private(set) var palette = Palette.light
+    /// How much legend the map carries.
+    public private(set) var legendStyle = LegendStyle.full
+
+    /// The legend of the map, in `legendStyle`.
+    public var legend: Caption? {
+        Caption.legend(for: map, frameCount: frames.count, style: legendStyle)
+    }
+
+    /// This diagram with its map's legend in `style`.
+    public func withLegend(_ style: LegendStyle) -> Diagram {
+        var diagram = self
+        diagram.legendStyle = style
+        return diagram
+    }
+
+    /// This diagram written in `palette`'s colours.
+    public func drawn(in palette: Palette) -> Diagram {
+        var diagram = self
+        diagram.palette = palette
+        return diagram
+    }
 
     /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
     public func caption(_ index: Int) -> Caption {
@@ -88,7 +124,7 @@ public struct Diagram: Sendable {
     /// `clearingContainers`, edges leaving a container's border keep `dot`'s default
     /// length (`TailClearance`): the layout to use when Graphviz fails on the long edges.
     public func layoutDOT(clearingContainers: Bool = true) -> String {
-        write(.map, caption: legend, geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
+        write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
     }
 
     /// Whether `layoutDOT()` lengthens any edge to clear a container (`TailClearance`).
@@ -101,9 +137,13 @@ public struct Diagram: Sendable {
         write(.frame(variants(inFrame: index)), caption: caption(index), geometry: geometry, compact: geometry == nil, canvas: canvas)
     }
 
-    /// The flow map with its legend, on `geometry` when given.
+    /// The flow map with its legend, on `geometry` when given: on a canvas of its own, its
+    /// drawing right under a room the size of its legend (`mapCanvas(on:)`).
     public func mapDOT(geometry: Geometry?) -> String {
-        write(.map, caption: legend, geometry: geometry, compact: false)
+        let legend = self.legend ?? Caption(lines: [])
+        let room = legendRoom(legend)
+        return write(.map, caption: legend, geometry: geometry, compact: false,
+                     canvas: geometry.flatMap { mapCanvas(on: $0, room: room) }, room: room)
     }
 
     // MARK: - Sheets
@@ -116,9 +156,10 @@ public struct Diagram: Sendable {
         max(nodeVariants.maximumVariantCount, clusterVariants.maximumVariantCount, edgeVariants.maximumVariantCount)
     }
 
-    /// Sheet `sheet` on `geometry`, with the legend as its caption.
+    /// Sheet `sheet` on `geometry`. Its caption is never shown: frames take theirs from
+    /// `captionDOT`.
     public func sheetDOT(_ sheet: Int, geometry: Geometry) -> String {
-        write(.sheet(sheet), caption: legend, geometry: geometry, compact: false)
+        write(.sheet(sheet), caption: Caption(lines: []), geometry: geometry, compact: false)
     }
 
     /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
@@ -164,7 +205,7 @@ public struct Diagram: Sendable {
     // MARK: - Writing
 
     private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil) -> String {
+                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -173,28 +214,36 @@ public struct Diagram: Sendable {
         // some maps ("trouble in init_rank") even without rank cycles (docs/reliability.md).
         var graph: [(String, String)] = [
             ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
-            ("fontname", "Helvetica"), ("bgcolor", "white"), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
+            ("fontname", "Helvetica"), ("bgcolor", palette.canvas), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
         ]
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
         // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
-        graph += [("label", captionLabel(caption, fixedSize: !compact, roomWidth: canvas?.captionRoomWidth ?? roomWidth)),
-                  ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
+        let room = room ?? canvas?.room ?? sharedRoom
+        if canvas?.focusBand == nil, room.height > 0 || compact {
+            graph += [("label", captionLabel(caption, fixedSize: !compact, room: room)), ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
+        }
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
             graph += [("notranslate", "true")] + pinned(geometry.graph)
-            if let canvas { graph += canvas.pinnedAttributes }
+            // Every drawing on one layout pins the box its corner points mark: the layout's
+            // `bb` can be smaller than what its elements cover (`Geometry.canvas`).
+            if let canvas {
+                graph += canvas.pinnedAttributes
+            } else if let whole = geometry.canvas {
+                graph.append(("bb", "\(whole.minX),\(whole.minY),\(whole.maxX),\(whole.maxY)"))
+            }
         }
         out.attributes("graph", graph)
         out.attributes("node", [
             ("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"),
-            ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", Palette.plainLine), ("fillcolor", Palette.plainFill),
-            ("fontcolor", Palette.text), ("class", "vc"),
+            ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", palette.plainLine), ("fillcolor", palette.plainFill),
+            ("fontcolor", palette.text), ("class", "vc"),
         ])
         out.attributes("edge", [
             ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
-            ("color", Palette.navigationLine), ("style", "solid"), ("fontcolor", Palette.secondaryText),
+            ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
         ])
         if elements {
             writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
@@ -213,6 +262,10 @@ public struct Diagram: Sendable {
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
+        }
+        if let band = canvas?.focusBand { writeFocusBand(band, caption: caption, room: room, into: &out) }
+        for edge in columnHistoryEdges where forLayout {
+            out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) [style=\"invis\"];")
         }
         out.indent = 0
         out.line("}")
@@ -235,12 +288,12 @@ public struct Diagram: Sendable {
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitles[child.key] ?? "tab") }
+            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitle(of: child)) }
             if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
-            var attributes = child.isTabSlot
-                ? slotAttributes(look: look, forLayout: forLayout)
+            var attributes = child.slot != nil
+                ? slotAttributes(child, look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
             attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
@@ -260,207 +313,35 @@ public struct Diagram: Sendable {
         }
     }
 
+    /// A focused frame's band: written last, so that Graphviz draws it over every element of
+    /// the diagram that reaches into it, and a frame assembled from sheets appends it the
+    /// same way. The caption is a node here, not the graph's label, which is drawn first.
+    private func writeFocusBand(_ band: FocusBand, caption: Caption, room: CaptionRoom, into out: inout DOTWriter) {
+        func box(_ name: String, _ bounds: Bounds, _ style: [(String, String)]) {
+            let attributes: [(String, String)] = [
+                ("shape", "box"), ("label", ""), ("fixedsize", "true"), ("width", FrameCanvas.text(bounds.width / 72)),
+                ("height", FrameCanvas.text(bounds.height / 72)),
+                ("pos", FrameCanvas.text((bounds.minX + bounds.maxX) / 2) + "," + FrameCanvas.text((bounds.minY + bounds.maxY) / 2)),
+                ("class", "overview"), ("id", name),
+            ] + style
+            out.line("\(DOTEscaping.quoted("navviz:" + name)) \(DOTWriter.list(attributes));")
+        }
+        box("band", band.box, [("style", "filled"), ("fillcolor", palette.canvas), ("color", palette.canvas), ("penwidth", "0")])
+        let centre = FrameCanvas.text(band.captionCentre.x) + "," + FrameCanvas.text(band.captionCentre.y)
+        out.line("\(DOTEscaping.quoted("navviz:caption")) \(DOTWriter.list([("shape", "plain"), ("label", captionLabel(caption, fixedSize: true, room: room)), ("pos", centre), ("class", "caption"), ("id", "caption")]));")
+        box("overview", band.overview, [("style", "filled"), ("fillcolor", palette.captionFill), ("color", palette.captionLine), ("penwidth", "1")])
+        for (index, shape) in band.shapes.enumerated() {
+            box("overview\(index + 1)", shape.box, shape.isContainer
+                ? [("style", "solid"), ("color", palette.subduedLine), ("penwidth", "0.5")]
+                : [("style", "filled"), ("fillcolor", palette.subduedLine), ("color", palette.subduedLine), ("penwidth", "0.5")])
+        }
+        box("overviewWindow", band.window, [("style", "solid"), ("color", palette.top), ("penwidth", "1.5")])
+    }
+
     private func pinned(_ attributes: [String: String], _ names: [String] = Geometry.pinnedAttributes) -> [(String, String)] {
         names.compactMap { name in
             guard let value = attributes[name] else { return nil }
             return (name, value)
         }
-    }
-
-    // MARK: - Element styles
-
-    private func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
-        let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
-        let isWindow = node.key == FrameScene.windowNodeKey
-
-        var marker = ""
-        var markerColor = Palette.secondaryText
-        var classes = ["vc", "role-\(role.rawValue)"]
-        var attributes: [(String, String)] = []
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            classes.append("removed")
-            marker = "✕ removed"
-            markerColor = Palette.ghostText
-            attributes += [("style", "rounded,dashed,filled"), ("fillcolor", Palette.ghostFill), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText)]
-        case .present, .added:
-            let fill = isWindow ? "#e9ecef" : Palette.fill(for: role, onScreen: onScreen)
-            attributes += [("fillcolor", fill), ("color", onScreen ? Palette.line(for: role) : Palette.subduedLine)]
-            if !onScreen {
-                classes.append("offscreen")
-                attributes.append(("fontcolor", Palette.subduedText))
-                marker = "not on screen"
-                markerColor = Palette.subduedText
-            } else if !isWindow {
-                classes.append("onscreen")
-            }
-            if state == .added {
-                classes.append("added")
-                marker = "+ new"
-                markerColor = Palette.added
-                attributes += [("color", Palette.added), ("penwidth", "2.6")]
-            }
-            if isTop {
-                classes.append("top")
-                marker = state == .added ? "▲ top · new" : "▲ top (getTopVC)"
-                markerColor = Palette.top
-                attributes += [("color", Palette.top), ("penwidth", "3.4")]
-            }
-        }
-        if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
-        if node.kind != .viewController { attributes.append(("shape", "tab")) }
-        let textColor = state == .removed ? Palette.ghostText : onScreen ? Palette.text : Palette.subduedText
-        // The layout reserves room for the widest marker, so markers never overflow a node.
-        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor)))
-        attributes.append(("class", classes.joined(separator: " ")))
-        return attributes
-    }
-
-    /// A tab's slot: a light box labelled with the tab index; the selected tab's is bold.
-    private func slotAttributes(look: ElementLook, forLayout: Bool) -> [(String, String)] {
-        let title = look.slotTitle
-        // A removed tab bar's slots are ghosts like the rest of it, the selected one too.
-        let removed = look.state == .removed
-        let selected = look.isSelected && !removed
-        let label = look.isSelected ? "★ \(title) · selected" : title
-        return [
-            // The layout reserves the longest label, so a frame's label always fits.
-            ("label", forLayout ? "★ tab 00 · selected · under More" : label), ("labeljust", "l"), ("fontsize", "9"),
-            ("fontcolor", selected ? Palette.tabBarLine : removed ? Palette.ghostText : Palette.subduedText), ("style", "rounded,dashed"),
-            ("color", selected ? Palette.tabBarLine : Palette.ghostLine), ("penwidth", selected ? "2" : "1"),
-            ("class", "tab-slot\(selected ? " selected" : "")\(removed ? " removed" : "")"), ("bgcolor", "transparent"),
-        ]
-    }
-
-    // Every look of a cluster or slot sets `bgcolor`: DOT subgraphs inherit it from their
-    // parent, and an element must be drawn the same whatever its parent looks like, as
-    // frames are assembled from sheets that mix looks (NavOutput's FrameLayers).
-    private func clusterAttributes(_ cluster: SceneCluster, look: ElementLook) -> [(String, String)] {
-        let state = look.state
-        let line = look.onScreen ? Palette.clusterLine(for: cluster.kind.rawValue) : Palette.subduedLine
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            return [("label", ""), ("style", "rounded,dashed"), ("color", Palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
-                    ("class", "container removed")]
-        case .present, .added:
-            return [("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
-                    ("bgcolor", cluster.kind == .viewController ? "#fbfbfc" : "transparent"),
-                    ("class", "container kind-\(cluster.kind.rawValue)\(state == .added ? " added" : "")")]
-        }
-    }
-
-    private func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State) -> [(String, String)] {
-        var attributes: [(String, String)] = []
-        switch edge.kind {
-        case .navigation:
-            attributes += [("color", Palette.navigationLine), ("class", "edge-navigation")]
-        case .containment:
-            attributes += [("color", Palette.neutralLine), ("arrowhead", "none"), ("penwidth", "1"), ("class", "edge-containment")]
-        case .modal:
-            attributes += [("color", Palette.presentedLine), ("style", "dashed"), ("fontcolor", Palette.presentedLine), ("class", "edge-modal")]
-        case .window:
-            attributes += [("color", Palette.plainLine), ("class", "edge-window")]
-        }
-        if let label = edge.label {
-            let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""
-            attributes.append(("label", "<" + DOTEscaping.html(label) + caller + ">"))
-        }
-        if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
-        if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
-        switch state {
-        case .absent:
-            preconditionFailure("absent elements are left out of the DOT")
-        case .removed:
-            attributes += [("style", "dotted"), ("color", Palette.ghostLine), ("fontcolor", Palette.ghostText), ("class", "removed")]
-        case .added:
-            attributes += [("penwidth", "2.8"), ("class", "added")]
-        case .present:
-            break
-        }
-        return attributes
-    }
-
-    private func captionLabel(_ caption: Caption, fixedSize: Bool, roomWidth: Int) -> String {
-        var rows = ""
-        for line in titleLines {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(Palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
-        }
-        for line in caption.lines {
-            let (color, bold): (String, Bool)
-            switch line.kind {
-            case .heading: (color, bold) = (Palette.text, true)
-            case .source: (color, bold) = (Palette.secondaryText, false)
-            case .fact, .legend: (color, bold) = (Palette.text, false)
-            case .warning: (color, bold) = (Palette.warning, true)
-            case .exception: (color, bold) = (Palette.exception, true)
-            case .note: (color, bold) = (Palette.secondaryText, false)
-            }
-            let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
-        }
-        // A frame where UIKit warned or crashed says so with its border, at a glance.
-        let kinds = Set(caption.lines.map(\.kind))
-        let border = kinds.contains(.exception) ? Palette.exception : kinds.contains(.warning) ? Palette.warning : Palette.captionLine
-        let borderWidth = border == Palette.captionLine ? 1 : 3
-        // The rows sit in one padded cell, so the border keeps clear of the widest line.
-        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
-            + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
-        guard fixedSize else { return "<\(box)>" }
-        // The room the layout reserved for the flow's largest caption is invisible; the
-        // box in it fits this caption, at the top left, above the drawing. A trimmed
-        // frame's room is only as wide as its canvas.
-        return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
-            + "WIDTH=\"\(roomWidth)\" HEIGHT=\"\(Int(captionHeight.rounded(.up)))\">"
-            + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(box)</TD></TR></TABLE>>"
-    }
-
-    /// The width of the room for the widest caption of the flow, in an even number of
-    /// points: a narrower room (`FrameCanvas`) is centred half its width from the same
-    /// left edge, in whole points as the layout's.
-    var roomWidth: Int { Int((captionWidth / 2).rounded(.up)) * 2 }
-
-    /// Room for the longest caption of the flow, plus the title row.
-    private var captionHeight: Double {
-        Double(captionLineCount) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
-    }
-
-}
-
-/// Accumulates DOT text; the caller sets `indent`.
-struct DOTWriter {
-    private(set) var text = ""
-    var indent = 0
-
-    mutating func line(_ content: String) {
-        text += String(repeating: "  ", count: indent) + content + "\n"
-    }
-
-    mutating func attributes(_ target: String, _ attributes: [(String, String)]) {
-        line("\(target) \(Self.list(attributes));")
-    }
-
-    /// `[a="1", b=<html>]`. A repeated name keeps its first position and last value,
-    /// so styles can be layered (base, then added, then top). HTML-like labels
-    /// (`<...>`) are written as they are.
-    static func list(_ attributes: [(String, String)]) -> String {
-        // A dozen attributes at most: a linear scan beats hashing here.
-        var merged: [(name: String, value: String)] = []
-        merged.reserveCapacity(attributes.count)
-        for (name, value) in attributes {
-            if let index = merged.firstIndex(where: { $0.name == name }) { merged[index].value = value } else { merged.append((name, value)) }
-        }
-        var text = "["
-        for (offset, attribute) in merged.enumerated() {
-            if offset > 0 { text += ", " }
-            text += attribute.name
-            text += "="
-            let isHTML = attribute.value.hasPrefix("<") && attribute.value.hasSuffix(">")
-            text += isHTML ? attribute.value : DOTEscaping.quoted(attribute.value)
-        }
-        return text + "]"
     }
 }

@@ -46,7 +46,7 @@ public struct DiagramBuilder: Sendable {
         }
         for (cluster, position) in zip(scene.clusters, positions.clusters) {
             var look = ElementLook(state: .present)
-            if cluster.isTabSlot {
+            if cluster.slot != nil {
                 look.slotTitle = scene.slotTitles[cluster.key] ?? "tab"
                 look.isSelected = scene.selectedSlots.contains(cluster.key)
             } else {

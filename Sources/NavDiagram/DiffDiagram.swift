@@ -58,6 +58,16 @@ public struct DiffDiagram: Sendable {
         [edge.kind.rawValue, edge.from, edge.to, edge.tailCluster ?? "", edge.headCluster ?? "", edge.caller ?? ""].joined(separator: "|")
     }
 
+    /// The colours its DOT is written in.
+    public private(set) var palette = Palette.light
+
+    /// This diff map written in `palette`'s colours.
+    public func drawn(in palette: Palette) -> DiffDiagram {
+        var diagram = self
+        diagram.palette = palette
+        return diagram
+    }
+
     /// True when both flows draw the same map.
     public var isUnchanged: Bool {
         nodes.allSatisfy { $0.status == .unchanged } && edges.allSatisfy { $0.status == .unchanged }
@@ -70,11 +80,11 @@ public struct DiffDiagram: Sendable {
         var out = DOTWriter()
         out.line("digraph \"navviz-diff\" {")
         out.indent = 1
-        let legend = "<<TABLE BORDER=\"1\" COLOR=\"\(Palette.captionLine)\" BGCOLOR=\"\(Palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
+        let legend = "<<TABLE BORDER=\"1\" COLOR=\"\(palette.captionLine)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
             + "<TR><TD ALIGN=\"LEFT\"><B>Diff map: \(DOTEscaping.html(title))</B></TD></TR>"
-            + "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Self.addedLine)\">+ added: thick solid</FONT> · <FONT COLOR=\"\(Self.removedLine)\">− removed: dotted, dashed border</FONT> · "
-            + "<FONT COLOR=\"\(Self.changedLine)\">~ changed: bold, old → new</FONT> · "
-            + "<FONT COLOR=\"\(Self.changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
+            + "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(addedLine)\">+ added: thick solid</FONT> · <FONT COLOR=\"\(removedLine)\">− removed: dotted, dashed border</FONT> · "
+            + "<FONT COLOR=\"\(changedLine)\">~ changed: bold, old → new</FONT> · "
+            + "<FONT COLOR=\"\(changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
         out.attributes("graph", [("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
                                  ("pad", "0.2"), ("label", legend), ("labelloc", "t"), ("labeljust", "l")])
         out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
@@ -110,6 +120,10 @@ public struct DiffDiagram: Sendable {
 
     private func writeContents(of parent: String?, into out: inout DOTWriter) {
         for item in nodes where item.node.clusterKey == parent {
+            if item.node.isColumnAnchor {
+                out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(SceneNode.anchorAttributes));")
+                continue
+            }
             let marker: String
             switch item.status {
             case .added: marker = "+ added"
@@ -117,14 +131,14 @@ public struct DiffDiagram: Sendable {
             case .changed, .unchanged: marker = ""
             }
             var attributes = style(for: item.status, edge: false)
-            if item.node.kind != .viewController { attributes.append(("shape", "tab")) }
+            if item.node.kind.isContainer { attributes.append(("shape", "tab")) }
             if item.status == .unchanged, let note = behaviourNotes[item.node.name] {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
-                attributes += [("color", Self.changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
-                attributes.append(("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: Self.changedLine, textColor: Palette.text)))
+                attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
+                attributes.append(("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette)))
                 attributes.append(("class", "vc diff-behaviour"))
             } else {
-                attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: Self.line(for: item.status), textColor: Palette.text)))
+                attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: line(for: item.status), textColor: palette.text, palette: palette)))
                 attributes.append(("class", "vc diff-\(item.status.rawValue)"))
             }
             out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(attributes));")
@@ -132,10 +146,10 @@ public struct DiffDiagram: Sendable {
         for (cluster, status) in clusters where cluster.parentKey == parent {
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + cluster.key)) {")
             out.indent += 1
-            var attributes: [(String, String)] = [("label", cluster.isTabSlot ? "tab" : ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
+            var attributes: [(String, String)] = [("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
             attributes += status == .unchanged
-                ? [("style", cluster.isTabSlot ? "rounded,dashed" : "rounded"), ("color", Palette.clusterLine(for: cluster.kind.rawValue))]
-                : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", Self.line(for: status)), ("penwidth", "2")]
+                ? [("style", cluster.slot != nil ? "rounded,dashed" : "rounded"), ("color", palette.clusterLine(for: cluster.kind.rawValue))]
+                : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", line(for: status)), ("penwidth", "2")]
             out.attributes("graph", attributes)
             writeContents(of: cluster.key, into: &out)
             out.indent -= 1
@@ -143,31 +157,33 @@ public struct DiffDiagram: Sendable {
         }
     }
 
-    static let addedLine = "#2b8a3e"
-    static let removedLine = "#c92a2a"
-    static let changedLine = "#e8590c"
+    /// The diff's own line colours, taken from the roles with the same meaning: presented
+    /// green for added, exception red for removed, top orange for changed.
+    private var addedLine: String { palette.presentedLine }
+    private var removedLine: String { palette.exception }
+    private var changedLine: String { palette.top }
 
-    private static func line(for status: Status) -> String {
+    private func line(for status: Status) -> String {
         switch status {
         case .added: return addedLine
         case .removed: return removedLine
         case .changed: return changedLine
-        case .unchanged: return Palette.neutralLine
+        case .unchanged: return palette.neutralLine
         }
     }
 
     private func style(for status: Status, edge: Bool) -> [(String, String)] {
-        let color = Self.line(for: status)
+        let color = line(for: status)
         switch status {
         case .unchanged:
-            return edge ? [("color", Palette.neutralLine), ("penwidth", "1"), ("fontcolor", Palette.secondaryText)]
-                        : [("color", Palette.neutralLine), ("fillcolor", Palette.plainFill), ("penwidth", "1")]
+            return edge ? [("color", palette.neutralLine), ("penwidth", "1"), ("fontcolor", palette.secondaryText)]
+                        : [("color", palette.neutralLine), ("fillcolor", palette.plainFill), ("penwidth", "1")]
         case .added:
             return edge ? [("color", color), ("penwidth", "3"), ("fontcolor", color)]
-                        : [("color", color), ("fillcolor", "#ebfbee"), ("penwidth", "3")]
+                        : [("color", color), ("fillcolor", palette.diffAddedFill), ("penwidth", "3")]
         case .removed:
             return edge ? [("color", color), ("penwidth", "2"), ("style", "dotted"), ("fontcolor", color)]
-                        : [("color", color), ("fillcolor", "#fff5f5"), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
+                        : [("color", color), ("fillcolor", palette.diffRemovedFill), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
         case .changed:
             return [("color", color), ("penwidth", "3"), ("style", "bold"), ("fontcolor", color)]
         }

@@ -9,8 +9,13 @@ public struct FlowMap: Sendable {
     public private(set) var edges: [SceneEdge] = []
     /// The role a node had when first seen; the map is coloured by it.
     public private(set) var roles: [String: NodeRole] = [:]
-    /// Each tab slot's title when first seen.
+    /// Each slot's title when first seen.
     public private(set) var slotTitles: [String: String] = [:]
+    /// Per column slot of a split view, what filled it (node or cluster keys), in the
+    /// order they first did: the column's history.
+    public private(set) var columnHistories: [String: [String]] = [:]
+    /// Each column slot's anchor node (`SceneNode.isColumnAnchor`).
+    private var columnAnchors: [String: String] = [:]
 
     /// Each element's position in `nodes`, `clusters` and `edges`, by key.
     private(set) var nodeIndex: [String: Int] = [:]
@@ -48,6 +53,7 @@ public struct FlowMap: Sendable {
             clusterIndex[cluster.key] = clusters.count
             clusters.append(cluster)
             clustersByParent[cluster.parentKey, default: []].append(cluster)
+            if let parent = cluster.parentKey, isColumnSlot(parent) { columnHistories[parent, default: []].append(cluster.key) }
         }
         for node in scene.nodes {
             if let index = nodeIndex[node.key] {
@@ -59,6 +65,9 @@ public struct FlowMap: Sendable {
             nodeIndex[node.key] = nodes.count
             nodes.append(node)
             nodesByCluster[node.clusterKey, default: []].append(node)
+            if let slot = node.clusterKey, isColumnSlot(slot) {
+                if node.isColumnAnchor { columnAnchors[slot] = node.key } else { columnHistories[slot, default: []].append(node.key) }
+            }
             roles[node.key] = scene.roles[node.key]
         }
         for edge in scene.edges {
@@ -75,14 +84,47 @@ public struct FlowMap: Sendable {
         return positions
     }
 
+    private func isColumnSlot(_ key: String) -> Bool {
+        clusterIndex[key].map { clusters[$0].slot == .column } ?? false
+    }
+
+    /// A slot's title on the map: a column filled in turn by several view controllers says
+    /// how many, so it reads as one column's history.
+    public func slotTitle(of slot: SceneCluster) -> String {
+        let title = slotTitles[slot.key] ?? slot.containerName
+        let filled = columnHistories[slot.key]?.count ?? 0
+        return filled > 1 ? "\(title) · \(filled) in turn" : title
+    }
+
+    /// Invisible edges that stack each column's history one under the other, under its
+    /// anchor, for the layout only: from every node of one filler to the first node of the next.
+    func columnHistoryEdges() -> [(from: String, to: String)] {
+        var result: [(from: String, to: String)] = []
+        for slot in clusters where slot.slot == .column {
+            let fillers = (columnAnchors[slot.key].map { [$0] } ?? []) + (columnHistories[slot.key] ?? [])
+            for (earlier, later) in zip(fillers, fillers.dropFirst()) {
+                let head = clusterIndex[later].map { clusters[$0].key + "/" + clusters[$0].containerName } ?? later
+                for node in nodes(within: earlier) { result.append((node, head)) }
+            }
+        }
+        return result
+    }
+
+    /// The node `key` names, or every node inside the cluster `key` names, nested ones too.
+    private func nodes(within key: String) -> [String] {
+        guard clusterIndex[key] != nil else { return [key] }
+        return nodes(inside: key).map(\.key) + clusters(inside: key).flatMap { nodes(within: $0.key) }
+    }
+
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.
     public func clusters(inside parent: String?) -> [SceneCluster] {
         clustersByParent[parent] ?? []
     }
 
-    /// The edges (by index) that would close a cycle of `dot`'s ranking (`RankCycles`).
-    func edgesClosingRankCycles() -> Set<Int> {
-        RankCycles.edgesClosingCycles(edges.map { ($0.from, $0.to) },
+    /// The edges (by index) that would close a cycle of `dot`'s ranking (`RankCycles`):
+    /// of `edges`, then of `extra`, which follow them.
+    func edgesClosingRankCycles(extra: [(from: String, to: String)] = []) -> Set<Int> {
+        RankCycles.edgesClosingCycles(edges.map { ($0.from, $0.to) } + extra,
                                       clusterOf: { key in nodeIndex[key].flatMap { nodes[$0].clusterKey } },
                                       parentOf: { key in clusterIndex[key].flatMap { clusters[$0].parentKey } })
     }

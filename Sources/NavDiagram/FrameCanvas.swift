@@ -11,21 +11,42 @@
 public struct FrameCanvas: Sendable, Equatable {
     /// Where the frame's corner points go.
     public var box: CanvasBox
-    /// The width of the caption's invisible room, even: the flow's widest caption, or
-    /// less where the canvas is narrower (the frame's own caption always fits).
-    public var captionRoomWidth: Int
-    /// Where that room is centred (`lp`): its left edge stays where the layout put the
-    /// whole room's. Nil when the layout has no caption.
+    /// The caption's invisible room: the flow's widest caption, or less where the canvas
+    /// is narrower (the frame's own caption always fits); the map's, its legend's size.
+    public var room: CaptionRoom
+    /// Where that room is centred (`lp`): for a frame, its left edge stays where the
+    /// layout put the whole room's. Nil when the layout has no caption.
     var captionPosition: String?
+    /// Whether the room's height differs from the one the layout reserved, and is pinned
+    /// too (the map's); a frame's room is as tall as the layout's, and Graphviz keeps the
+    /// height it measured.
+    var pinsRoomHeight = false
+    /// A focused step file's caption and overview (`focusCanvases(on:)`), drawn over the
+    /// drawing rather than as the graph's label.
+    public var focusBand: FocusBand?
+
+    /// The width of the caption's room.
+    public var captionRoomWidth: Int { room.width }
 
     /// Room between what a frame draws and its canvas's edge, in points, for line widths
     /// and arrowheads, which Graphviz's boxes leave out. Graphviz adds `pad` outside it.
     static let margin = 4.0
+    /// Between a caption's room and the drawing under it, in points.
+    static let captionGap = 10.0
 
-    /// The graph attributes that pin this canvas and its caption's room.
+    /// The graph attributes that pin this canvas and its caption's room. Graphviz sizes a
+    /// pinned drawing by what it holds, so a canvas that cuts through the drawing (a focused
+    /// frame's) is Graphviz's `viewport`: the drawing clipped to it, at scale 1.
     var pinnedAttributes: [(String, String)] {
         var attributes = [("bb", "\(box.minX),\(box.minY),\(box.maxX),\(box.maxY)")]
-        if let captionPosition { attributes += [("lp", captionPosition), ("lwidth", Self.text(Double(captionRoomWidth) / 72))] }
+        if focusBand != nil {
+            let centre = FrameCanvas.text(Double(box.minX + box.maxX) / 2) + "," + FrameCanvas.text(Double(box.minY + box.maxY) / 2)
+            attributes.append(("viewport", "\(box.width),\(box.height),1,\(centre)"))
+        }
+        if let captionPosition {
+            attributes += [("lp", captionPosition), ("lwidth", Self.text(Double(room.width) / 72))]
+            if pinsRoomHeight { attributes.append(("lheight", Self.text(Double(room.height) / 72))) }
+        }
         return attributes
     }
 
@@ -41,18 +62,7 @@ extension Diagram {
     /// empty when `geometry` has no bounding box.
     public func frameCanvases(on geometry: Geometry) -> [FrameCanvas] {
         guard let whole = geometry.canvas else { return [] }
-        // Every element of the map that the layout placed, with its box.
-        let placed: [(element: DrawingElement, bounds: Bounds)] =
-            map.nodes.enumerated().compactMap { index, node in
-                geometry.bounds(ofNode: node.key).map { (DrawingElement(kind: .node, index: index), $0) }
-            }
-            + map.clusters.enumerated().compactMap { index, cluster in
-                geometry.bounds(ofCluster: "cluster_" + cluster.key).map { (DrawingElement(kind: .cluster, index: index), $0) }
-            }
-            + map.edges.indices.compactMap { index in
-                let element = DrawingElement(kind: .edge, index: index)
-                return geometry.bounds(ofEdge: element.svgID).map { (element, $0) }
-            }
+        let placed = placedElements(on: geometry)
         let label = Geometry.numbers(geometry.graph["lp"])
         // The caption's room: its left edge and its bottom (the label is centred on `lp`).
         let roomLeft = label.count == 2 ? label[0] - Double(roomWidth) / 2 : Double(whole.minX)
@@ -71,10 +81,23 @@ extension Diagram {
             let right = min(whole.maxX, Int((drawn.maxX + slack).rounded(.up)))
             let bottom = max(whole.minY, Int((drawn.minY - slack).rounded(.down)))
             let box = CanvasBox(minX: whole.minX, minY: bottom, maxX: right, maxY: whole.maxY)
-            let room = min(roomWidth, Int(((Double(right) - roomLeft) / 2).rounded(.down)) * 2)
-            let position = label.count == 2 ? FrameCanvas.text(roomLeft + Double(room) / 2) + "," + FrameCanvas.text(label[1]) : nil
-            canvases.append(FrameCanvas(box: box, captionRoomWidth: room, captionPosition: position))
+            let room = CaptionRoom(width: min(roomWidth, Int(((Double(right) - roomLeft) / 2).rounded(.down)) * 2), height: sharedRoom.height)
+            let position = label.count == 2 ? FrameCanvas.text(roomLeft + Double(room.width) / 2) + "," + FrameCanvas.text(label[1]) : nil
+            canvases.append(FrameCanvas(box: box, room: room, captionPosition: position))
         }
         return canvases
+    }
+
+    /// The flow map's canvas on `geometry`: every element it draws, with `room` (its
+    /// legend's) right above them at the left, so no empty band of the layout's caption
+    /// room, which the frames' captions need, is left between legend and drawing.
+    func mapCanvas(on geometry: Geometry, room: CaptionRoom) -> FrameCanvas? {
+        guard let drawing = geometry.drawingBounds else { return nil }
+        let slack = FrameCanvas.margin + Geometry.rounding(drawing)
+        let roomTop = drawing.maxY + slack + (room.height > 0 ? FrameCanvas.captionGap + Double(room.height) : 0)
+        let box = CanvasBox(minX: Int((drawing.minX - slack).rounded(.down)), minY: Int((drawing.minY - slack).rounded(.down)),
+                            maxX: Int(max(drawing.maxX + slack, drawing.minX + Double(room.width)).rounded(.up)), maxY: Int(roomTop.rounded(.up)))
+        let position = FrameCanvas.text(Double(box.minX) + Double(room.width) / 2) + "," + FrameCanvas.text(Double(box.maxY) - Double(room.height) / 2)
+        return FrameCanvas(box: box, room: room, captionPosition: room.height > 0 ? position : nil, pinsRoomHeight: true)
     }
 }

@@ -41,6 +41,8 @@ public struct FrameScene: Sendable {
         onScreen.insert(Self.windowNodeKey)
         var nodeKeys: [String: String] = [:]
         var clusterOf: [String: String] = [:]
+        // The views added without addChild (R54), drawn as layers of their own.
+        for (host, added) in hierarchy.addedSubviews { hostedLayers[host, default: []].append(added) }
         // Layers in presentation order: the window root's, then each presented root's.
         var layers = [root]
         var index = 0
@@ -48,16 +50,23 @@ public struct FrameScene: Sendable {
             let layer = layers[index]
             index += 1
             let parentKind = hierarchy.parent(of: layer).flatMap { hierarchy[$0]?.kind }
-            add(layer, parentCluster: nil, parentKind: parentKind, isPresentedContent: layer != root, hierarchy: hierarchy,
-                nodeKeys: &nodeKeys, clusterOf: &clusterOf, presented: &layers)
+            add(layer, parentCluster: nil, parentKind: parentKind, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf,
+                presented: &layers)
         }
         edges.append(edge(.window, from: Self.windowNodeKey, to: root, nodeKeys: nodeKeys, clusterOf: clusterOf))
+        for layer in layers.dropFirst() {
+            if let host = hierarchy[layer]?.hostView {
+                edges.append(edge(.subview, from: host, to: layer, label: "addSubview, no addChild", nodeKeys: nodeKeys, clusterOf: clusterOf))
+            }
+        }
         for layer in layers.dropFirst() {
             guard let presentation = hierarchy[layer]?.presentation else { continue }
             // The arrow leaves the caller when it is drawn, else the real presenter.
             let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
-            let label = presentation.requestedStyle == .automatic
+            var label = presentation.requestedStyle == .automatic
                 ? "\(presentation.style.rawValue) (automatic)" : presentation.style.rawValue
+            if let alertStyle = hierarchy[layer]?.alertStyle { label = alertStyle == .alert ? "alert" : "action sheet (\(presentation.style.rawValue))" }
+            if let anchor = presentation.anchor { label += " from \(anchor)" }
             var tailCluster: String?
             var calledBy: String?
             if presentation.presenter != caller, hierarchy.ancestors(of: caller).contains(presentation.presenter) {
@@ -77,17 +86,21 @@ public struct FrameScene: Sendable {
     }
 
     private let containers: Set<String>
+    /// The anchor node and slot of each column of a split view, while the scene is built.
+    private var columnAnchors: [String: (anchor: String, slot: String)] = [:]
+    /// Each host's views added without `addChild` (R54).
+    private var hostedLayers: [String: [String]] = [:]
 
     /// Adds `name` and its containment subtree, pre-order, and appends what each of
     /// them presents to `presented` in that order. `parentKind` is passed down rather
     /// than looked up: a parent's state lists all its children, and looking it up for
     /// each child of a long stack would copy that list once per child.
-    private mutating func add(_ name: String, parentCluster: String?, parentKind: ViewControllerKind?, isPresentedContent: Bool,
-                              hierarchy: Hierarchy, nodeKeys: inout [String: String], clusterOf: inout [String: String],
+    private mutating func add(_ name: String, parentCluster: String?, parentKind: ViewControllerKind?, hierarchy: Hierarchy, nodeKeys: inout [String: String], clusterOf: inout [String: String],
                               presented: inout [String]) {
         guard nodeKeys[name] == nil, let state = hierarchy[name] else { return }
         if let layer = state.presented { presented.append(layer) }
-        let isContainer = state.kind != .viewController || !state.children.isEmpty || containers.contains(name)
+        presented += hostedLayers[name] ?? []
+        let isContainer = state.kind.isContainer || !state.children.isEmpty || containers.contains(name)
         var nodeCluster = parentCluster
         if isContainer {
             let clusterKey = (parentCluster.map { $0 + "/" } ?? "") + name
@@ -98,16 +111,17 @@ public struct FrameScene: Sendable {
         let key = (nodeCluster.map { $0 + "/" } ?? "") + name
         nodeKeys[name] = key
         nodes.append(SceneNode(key: key, name: name, className: state.displayClassName, kind: state.kind, clusterKey: nodeCluster))
-        if state.kind != .viewController {
+        // Green is the presented root only: what it contains is drawn as children, so a
+        // reader counts one modal per green box.
+        if state.presentation != nil {
+            roles[key] = .presented
+        } else if state.kind.isContainer {
             roles[key] = .container
         } else if parentKind == .navigationController {
             roles[key] = .navigation
-        } else if isPresentedContent && (state.presentation != nil || parentKind == .viewController) {
-            roles[key] = .presented
         } else {
             roles[key] = .plain
         }
-        if state.kind != .viewController, state.presentation != nil { roles[key] = .presented }
         for (index, child) in state.children.enumerated() {
             var childCluster = nodeCluster
             if state.kind == .tabBarController, let tabBarCluster = nodeCluster {
@@ -115,15 +129,25 @@ public struct FrameScene: Sendable {
                 // it is the tab's also while the More navigation controller shows it (R37).
                 let tab = hierarchy.tabViewController(of: child)
                 let slot = tabBarCluster + "/tab:" + tab
-                clusters.append(SceneCluster(key: slot, containerName: tab, kind: .viewController, parentKey: tabBarCluster, isTabSlot: true))
+                clusters.append(SceneCluster(key: slot, containerName: tab, kind: .viewController, parentKey: tabBarCluster, slot: .tab))
                 let selected = index == state.selectedIndex
                 let more = hierarchy.isInMoreList(child) ? " · under More" : ""
                 slotTitles[slot] = "tab \(index)\(more)"
                 if selected { selectedSlots.insert(slot) }
                 childCluster = slot
+            } else if state.kind == .splitViewController, let splitCluster = nodeCluster {
+                let slot = splitCluster + "/column:\(index)"
+                let title = Self.columnTitle(index, of: state.children.count)
+                clusters.append(SceneCluster(key: slot, containerName: title, kind: .viewController, parentKey: splitCluster, slot: .column))
+                slotTitles[slot] = title
+                let anchor = SceneNode(key: slot + "/", name: title, className: "", kind: .viewController, clusterKey: slot, isColumnAnchor: true)
+                nodes.append(anchor)
+                roles[anchor.key] = .plain
+                columnAnchors[child] = (anchor.key, slot)
+                childCluster = slot
             }
-            add(child, parentCluster: childCluster, parentKind: state.kind, isPresentedContent: isPresentedContent, hierarchy: hierarchy,
-                nodeKeys: &nodeKeys, clusterOf: &clusterOf, presented: &presented)
+            add(child, parentCluster: childCluster, parentKind: state.kind, hierarchy: hierarchy, nodeKeys: &nodeKeys,
+                clusterOf: &clusterOf, presented: &presented)
         }
         // Stack edges follow push order; other containers point at each child.
         if state.kind == .navigationController {
@@ -133,9 +157,18 @@ public struct FrameScene: Sendable {
             }
         } else {
             for child in state.children {
-                edges.append(edge(.containment, from: name, to: child, nodeKeys: nodeKeys, clusterOf: clusterOf))
+                // A split view points at its column's anchor, whichever view controller fills it.
+                let column = columnAnchors[child]
+                edges.append(edge(.containment, from: name, to: column?.anchor ?? child, headSlot: column?.slot, nodeKeys: nodeKeys,
+                                  clusterOf: clusterOf))
             }
         }
+    }
+
+    /// A split view's column `index` of `count`, as UIKit names them.
+    static func columnTitle(_ index: Int, of count: Int) -> String {
+        let names = count == 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+        return index < names.count ? names[index] + " column" : "column \(index)"
     }
 
     /// An edge between two VCs' nodes; pointing at a container lands on its border.
@@ -145,8 +178,10 @@ public struct FrameScene: Sendable {
     /// leaving a container's border points at the presented container's own node rather
     /// than its border: `dot` may put the two containers side by side, and an edge
     /// clipped at both borders would be a lone arrowhead.
+    /// A split view's columns point at the column's slot: one arrow for the column, whichever
+    /// view controller fills it (`headSlot`).
     private func edge(_ kind: SceneEdge.Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil,
-                      caller: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]) -> SceneEdge {
+                      caller: String? = nil, headSlot: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]) -> SceneEdge {
         let fromKey = from == Self.windowNodeKey ? from : nodeKeys[from] ?? from
         let toKey = nodeKeys[to] ?? to
         func clips(_ cluster: String?, around end: String, not other: String) -> String? {
@@ -154,7 +189,7 @@ public struct FrameScene: Sendable {
             return cluster
         }
         return SceneEdge(kind: kind, from: fromKey, to: toKey, label: label, tailCluster: clips(tailCluster, around: fromKey, not: toKey),
-                         caller: caller, headCluster: tailCluster == nil ? clips(clusterOf[to], around: toKey, not: fromKey) : nil)
+                         caller: caller, headCluster: tailCluster == nil ? clips(headSlot ?? clusterOf[to], around: toKey, not: fromKey) : nil)
     }
 
     /// Whether the node keyed `node` is drawn inside the cluster keyed `cluster`: keys are

@@ -40,6 +40,15 @@ extension Geometry {
         return bounds.outward(rounding: Self.rounding(bounds))
     }
 
+    /// The box of every node, edge and cluster, without the graph's own label: what the
+    /// drawing covers. Nil when nothing was laid out.
+    var drawingBounds: Bounds? {
+        var bounds: Bounds?
+        let boxes = nodes.keys.map(self.bounds(ofNode:)) + edges.keys.map(self.bounds(ofEdge:)) + clusters.keys.map(self.bounds(ofCluster:))
+        for box in boxes.compactMap({ $0 }) { bounds = bounds.map { $0.union(box) } ?? box }
+        return bounds
+    }
+
     /// How far a coordinate Graphviz wrote can be off: it writes five significant digits.
     static func rounding(_ bounds: Bounds) -> Double {
         let largest = max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY), 1)

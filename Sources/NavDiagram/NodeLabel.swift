@@ -3,14 +3,17 @@ enum NodeLabel {
     /// The layout reserves this marker's width, so no marker ever overflows a node.
     static let widestMarker = "▲ top (getTopVC)"
 
-    /// Three rows: name, class, and a marker row that is always present, so markers
-    /// never resize a node.
-    static func html(_ node: SceneNode, marker: String, markerColor: String, textColor: String) -> String {
+    /// Name, class and a marker row that is always present, so markers never resize a
+    /// node. The class row is left out when it would repeat the name (`RootTabBarController`):
+    /// a node's name and class never change, so neither does its size.
+    static func html(_ node: SceneNode, marker: String, markerColor: String, textColor: String, palette: Palette) -> String {
         let markerText = marker.isEmpty ? " " : marker
-        let classColor = textColor == Palette.text ? Palette.secondaryText : textColor
+        let classColor = textColor == palette.text ? palette.secondaryText : textColor
+        let classRow = node.className == node.name ? ""
+            : "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(classColor)\">\(DOTEscaping.html(node.className))</FONT></TD></TR>"
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
             + "<TR><TD><FONT COLOR=\"\(textColor)\"><B>\(DOTEscaping.html(node.name))</B></FONT></TD></TR>"
-            + "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(classColor)\">\(DOTEscaping.html(node.className))</FONT></TD></TR>"
+            + classRow
             + "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(markerColor)\">\(DOTEscaping.html(markerText))</FONT></TD></TR>"
             + "</TABLE>>"
     }

@@ -1,58 +1,83 @@
-/// The colours of navviz diagrams, after seed 000's figure: navigation blue, modal green.
-enum Palette {
-    static let navigationFill = "#d0e2ff"
-    static let navigationLine = "#1c64d9"
-    static let presentedFill = "#d3f4d1"
-    static let presentedLine = "#2b8a3e"
-    static let plainFill = "#ffffff"
-    static let plainLine = "#495057"
-    static let containerFill = "#f1f3f5"
-    static let tabBarLine = "#7048e8"
-    static let neutralLine = "#868e96"
-    static let text = "#212529"
-    static let secondaryText = "#495057"
+/// The colours a diagram is written in, after the article's figure: navigation blue,
+/// modal green. A drawing takes its palette when its DOT is written (`Diagram.drawn(in:)`),
+/// so a dark drawing is drawn dark, not recoloured afterwards.
+public struct Palette: Sendable, Equatable {
+    /// The canvas behind everything.
+    public var canvas: String
+    public var navigationFill: String
+    public var navigationLine: String
+    public var presentedFill: String
+    public var presentedLine: String
+    public var plainFill: String
+    public var plainLine: String
+    public var containerFill: String
+    /// The window's own box.
+    public var windowFill: String
+    /// Behind the children of a plain view controller drawn as a container.
+    public var containerBackground: String
+    public var tabBarLine: String
+    public var neutralLine: String
+    public var text: String
+    public var secondaryText: String
 
     /// The getTopVC result: the one VC the user is looking at.
-    static let top = "#e8590c"
+    public var top: String
     /// Added by this step.
-    static let added = "#ae3ec9"
+    public var added: String
     /// Drawn but not on screen (R32).
-    static let subduedLine = "#adb5bd"
-    static let subduedText = "#868e96"
+    public var subduedLine: String
+    public var subduedText: String
     /// Removed by this step: a ghost.
-    static let ghostFill = "#f8f9fa"
-    static let ghostLine = "#ced4da"
-    static let ghostText = "#adb5bd"
+    public var ghostFill: String
+    public var ghostLine: String
+    public var ghostText: String
 
-    static let warning = "#b35c00"
-    static let exception = "#c92a2a"
-    static let captionFill = "#f8f9fa"
-    static let captionLine = "#dee2e6"
+    public var warning: String
+    public var exception: String
+    public var captionFill: String
+    public var captionLine: String
 
-    /// Every colour navviz draws with, light as above, and its counterpart on a dark
-    /// background (`--theme dark`, and `auto` when the reader's scheme is dark). Each
-    /// light colour appears once; a colour shared by two roles (plain line and secondary
-    /// text) maps once.
-    static let darkCounterparts: [(light: String, dark: String)] = [
-        ("white", "#0d1117"),            // the canvas
-        (plainFill, "#161b22"),
-        (navigationFill, "#1b2f52"), (navigationLine, "#5b9bff"),
-        (presentedFill, "#173a23"), (presentedLine, "#4fc16a"),
-        (plainLine, "#9aa4ae"),          // also secondaryText
-        (containerFill, "#1c222a"), ("#e9ecef", "#21262d"), ("#fbfbfc", "#10151b"),
-        (tabBarLine, "#a48bff"),
-        (neutralLine, "#7d8590"),        // also subduedText
-        (text, "#e6edf3"),
-        (top, "#ff8a3d"), (added, "#d67cf0"),
-        (subduedLine, "#535b64"),        // also ghostText
-        (ghostFill, "#161b22"),          // also captionFill
-        (ghostLine, "#3a424b"), (captionLine, "#30363d"),
-        (warning, "#f0a24a"), (exception, "#ff6b6b"),
-        ("#ebfbee", "#12301b"), ("#fff5f5", "#3a1618"),  // the diff map's added and removed fills
+    /// The diff map's added and removed boxes.
+    public var diffAddedFill: String
+    public var diffRemovedFill: String
+
+    public static let light = Palette(
+        canvas: "white", navigationFill: "#d0e2ff", navigationLine: "#1c64d9", presentedFill: "#d3f4d1", presentedLine: "#2b8a3e",
+        plainFill: "#ffffff", plainLine: "#495057", containerFill: "#f1f3f5", windowFill: "#e9ecef", containerBackground: "#fbfbfc",
+        tabBarLine: "#7048e8", neutralLine: "#868e96", text: "#212529", secondaryText: "#495057",
+        top: "#e8590c", added: "#ae3ec9", subduedLine: "#adb5bd", subduedText: "#868e96",
+        ghostFill: "#f8f9fa", ghostLine: "#ced4da", ghostText: "#adb5bd",
+        warning: "#b35c00", exception: "#c92a2a", captionFill: "#f8f9fa", captionLine: "#dee2e6",
+        diffAddedFill: "#ebfbee", diffRemovedFill: "#fff5f5")
+
+    /// For a dark page. Where two roles share a light colour (plain line and secondary
+    /// text), they share a dark one, so an `auto` drawing can switch by colour (`counterparts`).
+    public static let dark = Palette(
+        canvas: "#0d1117", navigationFill: "#1b2f52", navigationLine: "#5b9bff", presentedFill: "#173a23", presentedLine: "#4fc16a",
+        plainFill: "#161b22", plainLine: "#9aa4ae", containerFill: "#1c222a", windowFill: "#21262d", containerBackground: "#10151b",
+        tabBarLine: "#a48bff", neutralLine: "#7d8590", text: "#e6edf3", secondaryText: "#9aa4ae",
+        top: "#ff8a3d", added: "#d67cf0", subduedLine: "#535b64", subduedText: "#7d8590",
+        ghostFill: "#161b22", ghostLine: "#3a424b", ghostText: "#535b64",
+        warning: "#f0a24a", exception: "#ff6b6b", captionFill: "#161b22", captionLine: "#30363d",
+        diffAddedFill: "#12301b", diffRemovedFill: "#3a1618")
+
+    /// Every colour role.
+    static let roles: [KeyPath<Palette, String> & Sendable] = [
+        \.canvas, \.plainFill, \.navigationFill, \.navigationLine, \.presentedFill, \.presentedLine, \.plainLine, \.secondaryText,
+        \.containerFill, \.windowFill, \.containerBackground, \.tabBarLine, \.neutralLine, \.subduedText, \.text, \.top, \.added,
+        \.subduedLine, \.ghostText, \.ghostFill, \.captionFill, \.ghostLine, \.captionLine, \.warning, \.exception,
+        \.diffAddedFill, \.diffRemovedFill,
     ]
 
+    /// Each light colour once, with its dark counterpart: what a light drawing needs to
+    /// turn dark by CSS when the reader's scheme is dark (`--theme auto`).
+    public static let counterparts: [(light: String, dark: String)] = {
+        var seen: Set<String> = []
+        return roles.compactMap { role in seen.insert(light[keyPath: role]).inserted ? (light[keyPath: role], dark[keyPath: role]) : nil }
+    }()
+
     /// The fill of `role`, made translucent when the VC is off screen.
-    static func fill(for role: NodeRole, onScreen: Bool) -> String {
+    func fill(for role: NodeRole, onScreen: Bool) -> String {
         let base: String
         switch role {
         case .navigation: base = navigationFill
@@ -63,7 +88,7 @@ enum Palette {
         return onScreen ? base : base + "59"
     }
 
-    static func line(for role: NodeRole) -> String {
+    func line(for role: NodeRole) -> String {
         switch role {
         case .navigation: return navigationLine
         case .presented: return presentedLine
@@ -71,7 +96,7 @@ enum Palette {
         }
     }
 
-    static func clusterLine(for kind: String) -> String {
+    func clusterLine(for kind: String) -> String {
         switch kind {
         case "navigationController": return navigationLine
         case "tabBarController": return tabBarLine

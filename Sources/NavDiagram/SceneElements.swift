@@ -11,17 +11,36 @@ public struct SceneNode: Hashable, Sendable {
     public var kind: ViewControllerKind
     /// The cluster the node sits in, if any.
     public var clusterKey: String?
+    /// An invisible point at the top of a split view's column slot: the arrow from the split
+    /// view ends there, one arrow for the column whichever view controller fills it.
+    public var isColumnAnchor = false
+
+    /// How Graphviz draws a column anchor: nothing, taking no room.
+    static let anchorAttributes: [(String, String)] = [
+        ("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""),
+    ]
 }
 
 /// A box drawn around a container's contents: a navigation stack, a tab bar's tabs,
 /// a split view's columns, or a plain parent's children.
 public struct SceneCluster: Hashable, Sendable {
+    /// A light box inside a container for one place of its children.
+    public enum Slot: Hashable, Sendable {
+        /// A tab bar's slot for one tab: labelled with the tab index, marked when selected.
+        case tab
+        /// A split view's slot for one column: the view controllers that fill that column
+        /// in turn sit in it, one under the other, as the column's history.
+        case column
+    }
+
     public var key: String
+    /// The container's name, or for a slot the tab or column it stands for.
     public var containerName: String
     public var kind: ViewControllerKind
     public var parentKey: String?
-    /// A tab bar's slot for one tab: labelled with the tab index, marked when selected.
-    public var isTabSlot = false
+    public var slot: Slot?
+
+    public var isTabSlot: Bool { slot == .tab }
 }
 
 /// An arrow between two nodes.
@@ -35,12 +54,14 @@ public struct SceneEdge: Hashable, Sendable {
         case modal
         /// The window to its root view controller.
         case window
+        /// A VC to one whose view it holds without `addChild` (R54): dotted.
+        case subview
     }
 
     public let kind: Kind
     public let from: String
     public let to: String
-    /// Modal edges: the style label.
+    /// Modal edges: the style label (and a popover's anchor, R43).
     public let label: String?
     /// The cluster the edge leaves from (UIKit's real presenter around the caller).
     public let tailCluster: String?
@@ -64,7 +85,7 @@ public struct SceneEdge: Hashable, Sendable {
 public enum NodeRole: String, Sendable {
     /// Managed by a navigation controller: blue.
     case navigation
-    /// A presented root or its plain content: green.
+    /// A presented root (its content is drawn as children): green.
     case presented
     /// A container's own header node.
     case container

@@ -22,7 +22,7 @@ public struct DiffReport: Sendable, Encodable {
 
     /// `2 added, 1 changed`: how many steps of each kind.
     public var stepCounts: String {
-        let counts = ["added", "removed", "changed"].map { kind in (kind, steps.filter { $0.kind == kind }.count) }
+        let counts = FlowDiff.StepChange.Kind.allCases.map { kind in (kind.rawValue, steps.filter { $0.kind == kind }.count) }
         return counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
     }
 
@@ -33,7 +33,7 @@ public struct DiffReport: Sendable, Encodable {
         if !steps.isEmpty {
             lines += ["**Steps** (\(stepCounts))", "", "| | old | new |", "|---|---|---|"]
             for step in steps {
-                let mark = step.kind == "added" ? "➕ added" : step.kind == "removed" ? "➖ removed" : "✏️ changed"
+                let mark = step.kind == .added ? "➕ added" : step.kind == .removed ? "➖ removed" : "✏️ changed"
                 lines.append("| \(mark) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
             }
             lines.append("")
@@ -68,7 +68,7 @@ public struct DiffReport: Sendable, Encodable {
         if !steps.isEmpty {
             lines.append("steps: \(stepCounts)")
             for step in steps {
-                let mark = step.kind == "added" ? "+" : step.kind == "removed" ? "-" : "~"
+                let mark = step.kind == .added ? "+" : step.kind == .removed ? "-" : "~"
                 let old = step.oldText.map { "line \(step.oldLine!): \($0)" } ?? ""
                 let new = step.newText.map { "line \(step.newLine!): \($0)" } ?? ""
                 lines.append("  \(mark) \([old, new].filter { !$0.isEmpty }.joined(separator: "  →  "))")
@@ -86,12 +86,11 @@ public struct DiffReport: Sendable, Encodable {
     /// A behaviour change in words: `no longer on screen: Main (tab bar), Home`.
     public static func describe(_ change: FlowDiff.BehaviourChange) -> String {
         switch change.kind {
-        case "visibility":
+        case .visibility:
             let parts = [change.old == "–" ? nil : "no longer on screen: \(change.old)", change.new == "–" ? nil : "now on screen: \(change.new)"]
             return parts.compactMap { $0 }.joined(separator: "; ")
-        case "dismiss": return "what it dismisses: \(change.old) → \(change.new)"
-        case "top": return "top (getTopVC) after it: \(change.old) → \(change.new)"
-        default: return "\(change.kind): \(change.old) → \(change.new)"
+        case .dismiss: return "what it dismisses: \(change.old) → \(change.new)"
+        case .top: return "top (getTopVC) after it: \(change.old) → \(change.new)"
         }
     }
 

@@ -6,7 +6,11 @@ import UIKitModel
 /// differs; and UIKit warnings that NEW logs and OLD did not.
 public struct FlowDiff: Sendable {
     public struct StepChange: Sendable, Hashable, Encodable {
-        public var kind: String
+        public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
+            case added, removed, changed
+        }
+
+        public var kind: Kind
         public var oldLine: Int?
         public var newLine: Int?
         public var oldText: String?
@@ -29,7 +33,11 @@ public struct FlowDiff: Sendable {
     /// (`visibility`), what a dismiss closes (`dismiss`), or what getTopVC returns (`top`).
     /// Reported where the difference starts or changes, not again on every later step.
     public struct BehaviourChange: Sendable, Hashable, Encodable {
-        public var kind: String
+        public enum Kind: String, Sendable, Hashable, Encodable {
+            case visibility, dismiss, top
+        }
+
+        public var kind: Kind
         public var oldLine: Int
         public var newLine: Int
         public var step: String
@@ -53,12 +61,12 @@ public struct FlowDiff: Sendable {
             switch row {
             case .unchanged: return nil
             case .changed(let o, let n):
-                return StepChange(kind: "changed", oldLine: old.frames[o].location.line, newLine: new.frames[n].location.line,
+                return StepChange(kind: .changed, oldLine: old.frames[o].location.line, newLine: new.frames[n].location.line,
                                   oldText: text(old.frames[o]), newText: text(new.frames[n]))
             case .added(let n):
-                return StepChange(kind: "added", oldLine: nil, newLine: new.frames[n].location.line, oldText: nil, newText: text(new.frames[n]))
+                return StepChange(kind: .added, oldLine: nil, newLine: new.frames[n].location.line, oldText: nil, newText: text(new.frames[n]))
             case .removed(let o):
-                return StepChange(kind: "removed", oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil)
+                return StepChange(kind: .removed, oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil)
             }
         }
         behaviour = Self.behaviourChanges(alignment, old: old, new: new)
@@ -84,7 +92,7 @@ public struct FlowDiff: Sendable {
     public var behaviourByViewController: [String: String] {
         var notes: [String: String] = [:]
         for change in behaviour {
-            for name in change.viewControllers where notes[name] == nil { notes[name] = change.kind }
+            for name in change.viewControllers where notes[name] == nil { notes[name] = change.kind.rawValue }
         }
         return notes
     }
@@ -93,12 +101,12 @@ public struct FlowDiff: Sendable {
     /// a difference only where it first appears or changes.
     static func behaviourChanges(_ alignment: [AlignedStep], old: Flow, new: Flow) -> [BehaviourChange] {
         var changes: [BehaviourChange] = []
-        var previous: [String: BehaviourChange] = [:]
+        var previous: [BehaviourChange.Kind: BehaviourChange] = [:]
         for row in alignment {
             guard let o = row.old, let n = row.new else { continue }
             let before = old.frames[o], after = new.frames[n]
             var found: [BehaviourChange] = []
-            func add(_ kind: String, _ oldText: String, _ newText: String, _ names: [String]) {
+            func add(_ kind: BehaviourChange.Kind, _ oldText: String, _ newText: String, _ names: [String]) {
                 found.append(BehaviourChange(kind: kind, oldLine: before.location.line, newLine: after.location.line,
                                              step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
             }
@@ -109,17 +117,17 @@ public struct FlowDiff: Sendable {
             if onScreenBefore != onScreenAfter {
                 let hidden = before.hierarchy.visibleControllers.filter { !onScreenAfter.contains($0) }
                 let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
-                add("visibility", describe(hidden, in: before.hierarchy), describe(shown, in: after.hierarchy), hidden + shown)
+                add(.visibility, describe(hidden, in: before.hierarchy), describe(shown, in: after.hierarchy), hidden + shown)
             }
             let closedBefore = before.facts.filter(isDismissal), closedAfter = after.facts.filter(isDismissal)
             if closedBefore != closedAfter {
                 let closes = { (facts: [String]) in facts.isEmpty ? "closes nothing" : facts.joined(separator: "; ") }
-                add("dismiss", closes(closedBefore), closes(closedAfter), [before.top, after.top].compactMap { $0 })
+                add(.dismiss, closes(closedBefore), closes(closedAfter), [before.top, after.top].compactMap { $0 })
             }
             if before.top != after.top {
-                add("top", before.top ?? "nil", after.top ?? "nil", [before.top, after.top].compactMap { $0 })
+                add(.top, before.top ?? "nil", after.top ?? "nil", [before.top, after.top].compactMap { $0 })
             }
-            var kinds = Set<String>()
+            var kinds = Set<BehaviourChange.Kind>()
             for change in found {
                 kinds.insert(change.kind)
                 if let last = previous[change.kind], last.old == change.old, last.new == change.new { continue }

@@ -44,13 +44,19 @@ public struct RandomFlowGenerator {
     private var leaves: [String] = []
     /// The names the proposal being made uses already: a VC is one instance.
     private var namesInProposal: Set<String> = []
+    /// The iOS version the flow simulates: column-style split views need 14 (R46).
+    private let ios: Int
+    /// `set` lines a proposal's split views need before they enter the window (R45).
+    private var collapseChoices: [String] = []
 
     private init(seed: UInt64, size: Size) {
         self.size = size
         random = SeededRandom(seed: seed)
         let ios = random.pick([17, 17, 17, 12, 13, 18])
-        // A compact-width iPhone collapses split views and adapts sheets (R36, R38).
-        let device = random.chance(25) ? "device iphone\n" : ""
+        self.ios = ios
+        // Without a device line an iPhone: split views collapse, sheets adapt (R38, R45);
+        // an iPad keeps both columns and needs popover anchors (R43).
+        let device = random.chance(25) ? "device ipad\n" : ""
         text = "title \"random flow: seed \(seed), \(size.steps) steps, \(size.viewControllers) view controllers\"\nios \(ios)\n\(device)\n"
         hierarchy = Hierarchy(iosVersion: ios)
     }
@@ -59,15 +65,17 @@ public struct RandomFlowGenerator {
     /// number of refused proposals (then the flow is a little shorter).
     private mutating func run() {
         var rootProposals = 0
-        while !propose({ ["root " + $0.rootExpression()] }) {
+        while !propose({ $0.withCollapseChoices(["root " + $0.rootExpression()]) }) {
             rootProposals += 1
             precondition(rootProposals < 1000, "no generated root runs without an event")
         }
         var refusalsInARow = 0
         while frameCount < size.steps, refusalsInARow < 200 {
-            if propose({ $0.proposal() }) {
+            if propose({ $0.withCollapseChoices($0.proposal()) }) {
                 refusalsInARow = 0
                 if random.chance(15), let top = hierarchy.top { text += "expect top == \(top)\n" }
+                // Accepted steps log nothing, so UIKit stayed silent.
+                if random.chance(8) { text += "expect no warning\n" }
                 let presented = windowControllers.filter { hierarchy[$0]?.presentation != nil }
                 if random.chance(10), let name = randomElement(presented), let style = hierarchy[name]?.presentation?.style {
                     text += "expect \(name).presentationStyle == \(style.rawValue)\n"
@@ -76,6 +84,22 @@ public struct RandomFlowGenerator {
                 refusalsInARow += 1
             }
         }
+        // Last: a callback line makes every later run trace the callbacks, at a cost.
+        if random.chance(50) { expectACallback() }
+    }
+
+    /// Asserts one callback the last step sent, read from a run that traces them.
+    private mutating func expectACallback() {
+        let source = SourceFile(path: "generated.nav", text: text)
+        let flow = FlowSimulator.run(Parser.parse(source), source: source, recording: .streamed)
+        guard let callback = flow.frames.last?.callbacks.first.map({ String($0.prefix { $0 != "(" }) }) else { return }
+        text += "expect callback \(callback)\n"
+    }
+
+    /// The proposal's lines after the `set` lines its split views need.
+    private mutating func withCollapseChoices(_ lines: [String]) -> [String] {
+        defer { collapseChoices = [] }
+        return collapseChoices + lines
     }
 
     /// Makes up lines with `make` and keeps them when the simulator accepts them; a
@@ -83,6 +107,7 @@ public struct RandomFlowGenerator {
     private mutating func propose(_ make: (inout RandomFlowGenerator) -> [String]) -> Bool {
         let (names, reusable) = (createdNames, leaves)
         namesInProposal = []
+        collapseChoices = []
         if accept(make(&self)) { return true }
         (createdNames, leaves) = (names, reusable)
         return false
@@ -157,8 +182,18 @@ public struct RandomFlowGenerator {
         return "nav \(newName(prefix)) [\(stack.joined(separator: ", "))]"
     }
 
+    /// A classic split view, sometimes with the delegate's collapse choice (R45), or from
+    /// iOS 14 a column-style one (R46).
     private mutating func splitExpression() -> String {
-        "split \(newName("Split")) [\(navigationExpression(prefix: "Primary")), \(leaf())]"
+        let name = newName("Split")
+        if random.chance(30) { collapseChoices.append("set \(name).topColumnForCollapsing = \(random.pick(["primary", "secondary"]))") }
+        if ios >= 14, random.chance(35) {
+            let compact = random.chance(40) ? " compact: \(random.chance(50) ? leaf() : navigationExpression(prefix: "Compact"))" : ""
+            return random.chance(70)
+                ? "split \(name) [\(leaf()), \(leaf())] style: doubleColumn\(compact)"
+                : "split \(name) [\(leaf()), \(leaf()), \(leaf())] style: tripleColumn\(compact)"
+        }
+        return "split \(name) [\(navigationExpression(prefix: "Primary")), \(leaf())]"
     }
 
     /// A plain view controller with children (containment).
@@ -178,7 +213,14 @@ public struct RandomFlowGenerator {
     }
 
     private mutating func styleOption(orNone noneChance: Int) -> String {
-        random.chance(noneChance) ? "" : " style: \(random.pick(PresentationStyle.allCases).rawValue)"
+        guard !random.chance(noneChance) else { return "" }
+        let style = random.pick(PresentationStyle.allCases)
+        return " style: \(style.rawValue)" + (style == .popover && random.chance(80) ? anchorOption() : "")
+    }
+
+    /// A popover's anchor (R43).
+    private mutating func anchorOption() -> String {
+        random.chance(50) ? " sourceView: \"button\"" : " barButtonItem: \"Edit\""
     }
 
     private mutating func animatedOption() -> String {
@@ -210,7 +252,8 @@ public struct RandomFlowGenerator {
         let step = random.weighted([
             ("push", 30), ("pop", 12), ("popTo", 4), ("popToRoot", 3), ("setStack", 3), ("present", 14), ("dismiss", 12),
             ("select", 7), ("addChild", 4), ("removeFromParent", 3), ("show", 5), ("showDetail", 2), ("context", 2), ("presetStyle", 2),
-            ("group", 5), ("root", 1),
+            ("group", 5), ("root", 1), ("alert", 3), ("swipeDown", 3), ("swipeBack", 3), ("setTabs", 2), ("modalSheet", 2),
+            ("keptPopover", 2), ("setColumn", 2), ("addSubview", 2),
         ])
         switch step {
         case "push":
@@ -264,6 +307,30 @@ public struct RandomFlowGenerator {
                     "\(actor()) present \(presented)"]
         case "group":
             return groupProposal()
+        case "alert":
+            let style = random.pick(["alert", "actionSheet"])
+            return ["\(actor()) present \(style) \(newName("Alert"))\(style == "actionSheet" && random.chance(70) ? anchorOption() : "")"]
+        case "swipeDown":
+            return ["\(random.chance(50) ? "top" : actor()) swipeDown"]
+        case "swipeBack":
+            return ["\(random.chance(50) ? "top" : actor()) swipeBack"]
+        case "setTabs":
+            guard let tabBar = randomElement(inWindow(ofKind: .tabBarController)) else { return [] }
+            let kept = hierarchy.viewControllers(of: tabBar).filter { _ in random.chance(70) }
+            return ["\(tabBar) setViewControllers [\((kept + [tabExpression()]).joined(separator: ", "))]"]
+        case "modalSheet":
+            let sheet = leaf()
+            return ["set \(sheet).isModalInPresentation = \(random.chance(70))", "\(actor()) present \(sheet) style: pageSheet"]
+        case "keptPopover":
+            let popover = leaf()
+            return ["set \(popover).adaptivePresentationStyle = none", "\(actor()) present \(popover) style: popover\(anchorOption())"]
+        case "setColumn":
+            let splits = inWindow(ofKind: .splitViewController).filter { hierarchy[$0]?.splitStyle != nil }
+            guard let split = randomElement(splits) else { return [] }
+            return ["\(split) setViewController \(leaf()) for: \(random.pick(["primary", "secondary", "compact"]))"]
+        case "addSubview":
+            guard let host = randomElement(inWindow(ofKind: .viewController)) else { return [] }
+            return ["\(host) addSubview \(leaf())"]
         default:
             return ["root " + rootExpression()]
         }

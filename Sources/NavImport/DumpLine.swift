@@ -17,7 +17,7 @@ struct DumpLine: Sendable {
     let viewClass: String?
     /// The `.nav` style its `presented with:` names, or nil.
     let style: String?
-    /// What the line says, for the comment that names it.
+    /// What the line says, for the comment that names it: `<Class>`, or navviz's `<Class: Name>` (no address).
     let summary: String
 
     var isOnScreen: Bool { state == "appeared" || state == "appearing" }

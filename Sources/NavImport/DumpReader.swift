@@ -66,7 +66,7 @@ enum DumpReader {
     private static func line(_ text: Substring, number: Int, offset: Int, _ input: ImportInput) throws(ImportError) -> DumpLine {
         func failure(_ message: String, at index: Substring.Index, expected: String) -> ImportError {
             ImportError(input, Diagnostic(.error, message, at: SourceLocation(line: number, column: offset + text.distance(from: text.startIndex, to: index) + 1),
-                                          expected: expected, help: "pass only the dump's lines, as `po UIViewController._printHierarchy()` prints them"))
+                                          expected: expected, help: "pass only the dump's lines, as `expr -l objc -O -- [UIViewController _printHierarchy]` prints them"))
         }
         var index = text.startIndex
         var depth = 0
@@ -108,7 +108,7 @@ enum DumpReader {
         let style = Self.field("presented with: ", in: rest).map(PresentationStyleName.style)
         return DumpLine(line: number, depth: depth, isPresented: isPresented, className: className, instanceName: instance,
                         state: state, viewLoaded: viewLoaded, viewClass: viewClass, style: style,
-                        summary: String(text[index...close]))
+                        summary: "<\(className)\(instance.map { ": \($0)" } ?? "")>")
     }
 
     /// `Class 0x…`, `Class: 0x…`, `Class`, or navviz's `Class: Name`; a generic class keeps its brackets.

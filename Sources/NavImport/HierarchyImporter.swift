@@ -17,6 +17,9 @@ struct HierarchyImporter {
 
     private let input: ImportInput
     private var nodes: [Node] = []
+    /// A collapsed split view's secondary column, which the dump no longer shows: a new
+    /// name, dropped again as the split view collapses (R45).
+    private var collapsedSecondaries: [Int: String] = [:]
     private var text = NavText()
 
     private init(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) {
@@ -54,12 +57,19 @@ struct HierarchyImporter {
         for index in nodes.indices {
             nodes[index].name = names.unique(preferredName(of: index))
         }
+        for index in nodes.indices where nodes[index].kind == .split && nodes[index].children.count == 1 && pushedSecondary(of: index) == nil {
+            collapsedSecondaries[index] = names.unique(nodes[index].name + "Secondary")
+        }
     }
 
-    static func text(of input: ImportInput, lines: [DumpLine]) throws(ImportError) -> String {
+    static func imported(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) -> ImportResult {
         var importer = try HierarchyImporter(input, lines: lines)
         importer.write()
-        return importer.text.text
+        let presented = importer.nodes.filter(\.line.isPresented).count
+        let count = importer.nodes.count
+        let summary = ImportSummary(description: "\(count) view controller\(count == 1 ? "" : "s") from \(input.fileName); "
+                                        + "\(presented) presented, the top one \(importer.nodes[importer.top(0)].name)", betterInitial: nil)
+        return ImportResult(text: importer.text.text, summary: summary)
     }
 
     private func source(of index: Int) -> String {
@@ -68,13 +78,20 @@ struct HierarchyImporter {
 
     private mutating func write() {
         text.add("title \(NavText.string(input.fileName))", source: "imported from \(input.fileName) by navviz import")
-        text.add(expression(0), prefix: "root ", suffix: "")
+        // Both columns of a split view on screen: a regular width (R36); one column: collapsed (R45).
+        if writesIPad, let split = nodes.indices.first(where: { nodes[$0].kind == .split && nodes[$0].children.count == 2 }) {
+            text.add("device ipad", source: "\(source(of: split)) shows two columns: a regular-width screen")
+        }
+        for (split, _) in collapsedSecondaries.sorted(by: { $0.key < $1.key }) {
+            text.add("set \(nodes[split].name).topColumnForCollapsing = primary", source: "\(source(of: split)) shows one column: collapsed, keeping its primary")
+        }
+        text.add(expression(0), prefix: "root ")
         // R37: the More navigation controller's first child is the tab the root selects;
-        // what sits above it was pushed from there.
-        for index in nodes.indices where isMoreNavigation(index) {
+        // what sits above it was pushed from there. So for a column's navigation controller (R46).
+        for index in nodes.indices where isMoreNavigation(index) || columnOfSplit(index) != nil {
             let stack = nodes[index].children
             for (below, above) in zip(stack, stack.dropFirst()) {
-                text.add(expression(above), prefix: "\(nodes[below].name) push ", suffix: "")
+                text.add(expression(above), prefix: "\(nodes[below].name) push ")
             }
         }
         for index in nodes.indices where nodes[index].line.isPresented {
@@ -87,7 +104,14 @@ struct HierarchyImporter {
                 // R13: a context presentation stays under the first VC that defines a context.
                 text.add("set \(nodes[presenter].name).definesPresentationContext = true", source: "\(source(of: presenter)) presents in its context")
             }
-            text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: style.map { " style: \($0)" } ?? "")
+            // An alert controller is presented in its own style (R53); an action sheet shown as
+            // a popover needs an anchor the dump does not name (R43).
+            if let alert = alertStyle(of: index) {
+                let anchor = alert == "actionSheet" && writesIPad ? " sourceView: \(NavText.string(nodes[presenter].name))" : ""
+                text.add(expression(index), prefix: "\(nodes[presenter].name) present ", suffix: anchor)
+            } else {
+                text.add(expression(index), prefix: "\(nodes[presenter].name) present ", style: style)
+            }
             text.add("expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
                      source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
         }
@@ -102,6 +126,17 @@ struct HierarchyImporter {
         var layerRoot = presenter
         while !isLayerRoot(layerRoot), let parent = nodes[layerRoot].parent { layerRoot = parent }
         return layerRoot
+    }
+
+    /// `alert` or `actionSheet` for a `UIAlertController` (an action sheet is presented as a popover), else nil.
+    private func alertStyle(of index: Int) -> String? {
+        guard SwiftClassName(nodes[index].line.className).base == "UIAlertController" else { return nil }
+        return nodes[index].line.style == "popover" ? "actionSheet" : "alert"
+    }
+
+    /// Whether the dump shows an expanded split view: the import models an iPad.
+    private var writesIPad: Bool {
+        nodes.indices.contains { nodes[$0].kind == .split && nodes[$0].children.count == 2 }
     }
 
     /// The style the dump names; an older dump names none, and then a presentation under
@@ -138,6 +173,9 @@ struct HierarchyImporter {
         let node = nodes[index]
         let className = SwiftClassName(node.line.className)
         let declaredClass = NavNames.valid(className.base)
+        if let alertStyle = alertStyle(of: index) {
+            return NavExpression(name: node.name, head: "\(alertStyle) \(node.name)", children: [], source: source(of: index))
+        }
         let isDefault = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController"].contains(declaredClass)
         let head = node.name + (isDefault ? "" : ": \(declaredClass)")
         let opener: String
@@ -150,10 +188,48 @@ struct HierarchyImporter {
         case .split: opener = "split "
         case .plain: opener = ""
         }
-        // A tab bar lists the tab a More navigation controller shows in its place (R37).
-        let children = node.children.compactMap { isMoreNavigation($0) ? nodes[$0].children.first : $0 }
+        // A tab bar lists the tab a More navigation controller shows in its place (R37), a
+        // column-style split view the VC of the navigation controller it made (R46).
+        var children = node.children.compactMap { isMoreNavigation($0) || columnOfSplit($0) != nil ? nodes[$0].children.first : $0 }
+        // A collapsed split view's secondary, pushed onto its primary, is its column again (R45).
+        children.removeAll { child in nodes[index].parent.flatMap { pushedSecondary(of: $0) } == child }
+        if let secondary = pushedSecondary(of: index) { children.append(secondary) }
+        var expressions = children.map(expression)
+        if let secondary = collapsedSecondaries[index] {
+            expressions.append(NavExpression(name: secondary, head: secondary, children: [], source: "the secondary column a collapsed split view dropped"))
+        }
+        let columns = node.children.compactMap { columnOfSplit($0) }
+        if node.kind == .split, !columns.isEmpty {
+            let count = columns.filter { $0 != "compact" }.count
+            closing = " style: \(count == 3 ? "tripleColumn" : "doubleColumn")"
+            if expressions.count > count { closing += " compact: " + Self.inline(expressions.removeLast()) }
+        }
         return NavExpression(name: node.name, head: (children.isEmpty ? "" : opener) + head,
-                             children: children.map(expression), closing: closing, source: source(of: index))
+                             children: expressions, closing: closing, source: source(of: index))
+    }
+
+    /// The column whose navigation controller `index` is, in navviz's own dump of a
+    /// column-style split view: named `Split.primary`... (R46). UIKit's dumps print
+    /// addresses, so there they are ordinary navigation controllers.
+    private func columnOfSplit(_ index: Int, parent: Int? = nil) -> String? {
+        guard let parent = parent ?? nodes[index].parent, let split = nodes[parent].line.instanceName,
+              let name = nodes[index].line.instanceName, name.hasPrefix(split + "."), !nodes[index].children.isEmpty else { return nil }
+        let column = String(name.dropFirst(split.count + 1))
+        return ["primary", "supplementary", "secondary", "compact"].contains(column) ? column : nil
+    }
+
+    /// A collapsed split view's secondary navigation controller, which UIKit pushed onto
+    /// its primary one (R45): the primary's top, when that is a navigation controller.
+    private func pushedSecondary(of split: Int) -> Int? {
+        guard nodes[split].kind == .split, nodes[split].children.count == 1, let primary = nodes[split].children.first,
+              nodes[primary].kind == .navigation, let top = nodes[primary].children.last, top != nodes[primary].children.first,
+              nodes[top].kind == .navigation else { return nil }
+        return top
+    }
+
+    /// An expression on one line, for an option's value.
+    private static func inline(_ expression: NavExpression) -> String {
+        expression.head + (expression.children.isEmpty ? "" : " [" + expression.children.map(inline).joined(separator: ", ") + "]") + expression.closing
     }
 
     /// Whether `index` is a tab bar's `moreNavigationController`, which `.nav` never
@@ -173,24 +249,51 @@ struct HierarchyImporter {
         let name = SwiftClassName(node.line.className).base.lowercased()
         if name.contains("navigation") || name.hasSuffix("nav") || name.hasSuffix("navcontroller") { return .navigation }
         if name.contains("tabbar") || name.hasSuffix("tabs") { return .tabBar }
-        if name.contains("splitview") || name.hasSuffix("split") { return children.count == 2 ? .split : .plain }
+        if name.contains("splitview") || name.hasSuffix("split") {
+            return children.count <= 2 || node.children.contains(where: { columnOfSplit($0, parent: index) != nil }) ? .split : .plain
+        }
         guard node.line.viewClass == "UILayoutContainerView" else { return .plain }
         if children.count > 1 && children.dropLast().contains(where: { !$0.viewLoaded }) { return .tabBar }
         if !children.dropLast().contains(where: \.isOnScreen) { return .navigation }
         return .plain
     }
 
-    /// The name navviz's own dump printed, else the class's readable name; UIKit's
-    /// containers are named after what they hold (`HomeNav`, `Tabs`, `Split`).
+    /// The name navviz's own dump printed, else the class's readable name; UIKit's own
+    /// classes are named after what they hold or where they sit (`HomeNav`, `MainTabs`,
+    /// `Tab2Root`), which the parent's name, given first, says.
     private func preferredName(of index: Int) -> String {
         let node = nodes[index]
         if let instance = node.line.instanceName { return instance }
         let className = SwiftClassName(node.line.className)
-        switch (className.base, node.kind) {
-        case ("UINavigationController", .navigation): return preferredName(of: node.children[0]) + "Nav"
-        case ("UITabBarController", .tabBar): return "Tabs"
-        case ("UISplitViewController", .split): return "Split"
-        default: return className.readable
+        guard className.isGeneric else { return className.readable }
+        switch node.kind {
+        case .navigation:
+            let root = node.children[0]
+            let holds = SwiftClassName(nodes[root].line.className).isGeneric && nodes[root].line.instanceName == nil ? nil : preferredName(of: root)
+            return (holds ?? placeName(of: index)) + ContainerRole.navigationSuffix
+        case .tabBar: return (index == 0 ? ContainerRole.mainPrefix : placeName(of: index)) + ContainerRole.tabBarSuffix
+        case .split: return (index == 0 ? ContainerRole.mainPrefix : placeName(of: index)) + ContainerRole.splitSuffix
+        case .plain: return index == 0 ? "Root" : placeName(of: index)
         }
+    }
+
+    /// Where a view controller sits under its parent, as a name: `Tab2`, `SettingsRoot`,
+    /// `SettingsScreen2`, `Primary`, `CartModal`.
+    private func placeName(of index: Int) -> String {
+        guard let parent = nodes[index].parent else { return ContainerRole.mainPrefix }
+        let role: ContainerRole
+        let position = nodes[parent].children.firstIndex(of: index) ?? 0
+        if nodes[index].line.isPresented {
+            role = style(of: index) == "popover" ? .popover : .presented
+        } else {
+            switch nodes[parent].kind {
+            case .tabBar: role = .tab(position)
+            case .navigation: role = .stack(position)
+            case .split: role = position == 0 ? .primary : .secondary
+            case .plain: role = .child
+            }
+        }
+        let isMain = parent == 0 && (nodes[parent].kind == .tabBar || nodes[parent].kind == .split)
+        return role.name(under: isMain ? "" : nodes[parent].name)
     }
 }

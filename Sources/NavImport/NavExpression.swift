@@ -13,14 +13,23 @@ struct NavExpression: Sendable {
 }
 
 extension NavText {
-    /// `prefix`, the expression, `suffix`: one line for a name, else a line per view controller.
-    mutating func add(_ expression: NavExpression, prefix: String, suffix: String, indent: String = "") {
+    /// `prefix`, the expression, ` style: X`: one line for a name, else a line per view
+    /// controller. A line that would be too long with its style sets the style on the
+    /// view controller beforehand instead, which UIKit reads the same way.
+    mutating func add(_ expression: NavExpression, prefix: String, style: String? = nil, suffix: String = "", indent: String = "") {
+        let styled = style.map { " style: \($0)" } ?? ""
         guard !expression.children.isEmpty else {
-            add(indent + prefix + expression.head + expression.closing + suffix, source: expression.source)
+            let line = indent + prefix + expression.head + expression.closing
+            if let style, (line + styled + suffix).count > Self.maximumLineLength {
+                add("set \(expression.name).modalPresentationStyle = \(style)", source: expression.source)
+                add(line + suffix, source: expression.source)
+            } else {
+                add(line + styled + suffix, source: expression.source)
+            }
             return
         }
         add(indent + prefix + expression.head + " [", source: expression.source)
         for child in expression.children { add(child, prefix: "", suffix: ",", indent: indent + "  ") }
-        add(indent + "]" + expression.closing + suffix, source: "end of \(expression.name)")
+        add(indent + "]" + expression.closing + styled + suffix, source: "end of \(expression.name)")
     }
 }

@@ -1,3 +1,4 @@
+import NavCodeFacts
 import NavLanguage
 
 /// `navviz import`: storyboards or a `_printHierarchy` dump in, `.nav` text out. The
@@ -8,7 +9,40 @@ public enum NavImporter {
     /// `format` overrides what the content looks like; `initial` names the scene the
     /// storyboards start at (an id or a name).
     public static func text(of inputs: [ImportInput], format: ImportFormat? = nil, initial: String? = nil) throws(ImportError) -> String {
+        try imported(inputs, format: format, initial: initial).text
+    }
+
+    /// The `.nav` text of `inputs`, as `text(of:)`, and what the import did.
+    public static func imported(_ inputs: [ImportInput], format: ImportFormat? = nil, initial: String? = nil) throws(ImportError) -> ImportResult {
         guard let first = inputs.first else { throw ImportError(path: "", message: "no file to import") }
+        let result = try documentImport(of: inputs, format: format, initial: initial)
+        return ImportResult(text: try checked(result.text, first.path), summary: result.summary)
+    }
+
+    /// The `.nav` text of an app's code: what its Swift files say (`code`, from
+    /// navviz-swift-reader), with `inputs`, its storyboards, xibs and Info.plist. `notes`
+    /// (what was not read) open the flow.
+    public static func text(of inputs: [ImportInput], code: CodeFacts, title: String, notes: [String] = []) throws(ImportError) -> String {
+        var storyboards: [Storyboard] = []
+        var xibs: [Xib] = []
+        var info = AppInfo()
+        for input in inputs {
+            if input.path.hasSuffix(".xib") {
+                xibs.append(try XibReader.read(input))
+            } else if input.fileName == "Info.plist" {
+                info = AppInfo(plist: input)
+            } else if ImportFormat.detect(input) == .storyboard {
+                storyboards.append(try StoryboardReader.read(input))
+            } else {
+                throw ImportError(path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
+            }
+        }
+        let text = try CodeImporter.text(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
+        return try checked(text, code.files.first?.path ?? inputs.first?.path ?? "")
+    }
+
+    private static func documentImport(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(ImportError) -> ImportResult {
+        let first = inputs[0]
         var formats: [ImportFormat] = []
         for input in inputs {
             guard let detected = format ?? ImportFormat.detect(input) else {
@@ -18,7 +52,6 @@ public enum NavImporter {
             }
             formats.append(detected)
         }
-        let text: String
         switch formats[0] {
         case .storyboard:
             if let other = formats.firstIndex(of: .hierarchy) {
@@ -26,16 +59,20 @@ public enum NavImporter {
             }
             var storyboards: [Storyboard] = []
             for input in inputs { storyboards.append(try StoryboardReader.read(input)) }
-            text = try StoryboardImporter.text(of: storyboards, initial: initial)
+            return try StoryboardImporter.imported(storyboards, initial: initial)
         case .hierarchy:
             guard inputs.count == 1 else {
                 throw ImportError(path: inputs[1].path, message: "a dump is one window's hierarchy: import one dump at a time")
             }
-            text = try HierarchyImporter.text(of: first, lines: DumpReader.read(first))
+            return try HierarchyImporter.imported(first, lines: DumpReader.read(first))
         }
+    }
+
+    /// `text`, once parsed: an import never hands on a line navviz cannot read.
+    private static func checked(_ text: String, _ path: String) throws(ImportError) -> String {
         let parsed = Parser.parse(SourceFile(path: "import.nav", text: text))
         if let error = parsed.errors.first {
-            throw ImportError(path: first.path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(text)")
+            throw ImportError(path: path, message: "navviz import wrote a line navviz cannot read (a bug, please report it): \(error) in:\n\(text)")
         }
         return text
     }

@@ -17,11 +17,26 @@ struct NavNames {
         return name
     }
 
+    func contains(_ name: String) -> Bool {
+        taken.contains(name)
+    }
+
     /// The name a view controller gets from its class: `CartViewController` is `Cart`
     /// (its class is written beside it), any other class keeps its name.
     static func named(afterClass className: String) -> String {
         let suffix = "ViewController"
         return className.hasSuffix(suffix) && className.count > suffix.count ? String(className.dropLast(suffix.count)) : className
+    }
+
+    /// A name from words a person wrote (a title, Xcode's label): `Edit event` is
+    /// `EditEvent`, `iCloud Drive` is `iCloudDrive`, `Settings View Controller` is `Settings`.
+    static func named(afterWords text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber) }
+        let joined = words.map { word in
+            // A word that already mixes cases (iCloud, eBay) keeps them.
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        return valid(named(afterClass: joined))
     }
 
     /// `text` with every character a name cannot hold replaced by `_` (runs collapsed),

@@ -10,6 +10,8 @@ enum PresentationStyleName {
         "_UIPopoverPresentationController": "popover",
         "_UIOverFullscreenPresentationController": "overFullScreen",
         "_UICurrentContextPresentationController": "currentContext",
+        // An action sheet on an iPad is a popover (R53).
+        "_UIAlertControllerActionSheetRegularPresentationController": "popover",
         "_UIOverCurrentContextPresentationController": "overCurrentContext",
     ]
 

@@ -6,13 +6,17 @@ struct Storyboard: Sendable {
     let initialViewController: String?
     let controllers: [StoryboardController]
     let indexByID: [String: Int]
+    /// What the storyboard calls its views and bar button items, by id: a popover's
+    /// anchor is written with it (R43).
+    let elementLabels: [String: String]
 
-    init(input: ImportInput, initialViewController: String?, controllers: [StoryboardController]) {
+    init(input: ImportInput, initialViewController: String?, controllers: [StoryboardController], elementLabels: [String: String] = [:]) {
         self.input = input
         let fileName = input.fileName
         name = fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
         self.initialViewController = initialViewController
         self.controllers = controllers
+        self.elementLabels = elementLabels
         indexByID = Dictionary(controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -10,6 +10,11 @@ struct StoryboardController: Sendable {
     let storyboardIdentifier: String?
     let customClass: String?
     let title: String?
+    /// The label Xcode's document outline shows, when the developer gave one.
+    let userLabel: String?
+    /// The titles of its own `navigationItem` and `tabBarItem`.
+    var navigationItemTitle: String? = nil
+    var tabBarItemTitle: String? = nil
     let modalPresentationStyle: String?
     /// A storyboard reference's target: the storyboard's name and, optionally, the
     /// identifier of the scene in it (else its initial view controller).
@@ -28,12 +33,6 @@ struct StoryboardController: Sendable {
         case "viewControllerPlaceholder": return .reference
         default: return .plain
         }
-    }
-
-    /// The name it is known by: `storyboardIdentifier`, else `customClass` (less a
-    /// `ViewController` suffix), else `title`, else the scene's id (issue 14's order).
-    var preferredName: String {
-        storyboardIdentifier ?? customClass.map(NavNames.named(afterClass:)) ?? title ?? id
     }
 
     /// The relationship segues of a container, with `relationship` (tabs keep their order).

@@ -26,20 +26,15 @@ struct StoryboardImporter {
 
     private init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
-        for (file, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference || resolve(SceneKey(file: file, id: controller.id)) == SceneKey(file: file, id: controller.id) {
-                let wanted = controller.kind == .reference ? (controller.referencedIdentifier ?? controller.storyboardName ?? controller.id) : controller.preferredName
-                nameOf[SceneKey(file: file, id: controller.id)] = names.unique(wanted)
-            }
-        }
+        (nameOf, names) = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }
     }
 
     /// The `.nav` text of `storyboards`, starting at `initial` (a scene id or name) or the
-    /// first storyboard's initial view controller.
-    static func text(of storyboards: [Storyboard], initial: String?) throws(ImportError) -> String {
+    /// first storyboard's initial view controller, and what the import did.
+    static func imported(_ storyboards: [Storyboard], initial: String?) throws(ImportError) -> ImportResult {
         var importer = StoryboardImporter(storyboards)
         try importer.write(initial: initial)
-        return importer.text.text
+        return ImportResult(text: importer.text.text, summary: importer.summary())
     }
 
     private func controller(_ key: SceneKey) -> StoryboardController {
@@ -50,27 +45,22 @@ struct StoryboardImporter {
         "\(storyboards[key.file].input.fileName):\(line)"
     }
 
-    /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
-    /// else that storyboard's initial view controller); any other scene is itself.
-    private func resolve(_ key: SceneKey, depth: Int = 0) -> SceneKey {
-        let reference = controller(key)
-        guard reference.kind == .reference, depth < 16, let target = reference.storyboardName,
-              let file = storyboards.firstIndex(where: { $0.name == target }) else { return key }
-        let storyboard = storyboards[file]
-        let id = reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
-            ?? (reference.referencedIdentifier == nil ? storyboard.initialViewController : nil)
-        guard let id else { return key }
-        return resolve(SceneKey(file: file, id: id), depth: depth + 1)
+    private func resolve(_ key: SceneKey) -> SceneKey {
+        key.resolved(in: storyboards)
     }
 
     private mutating func write(initial: String?) throws(ImportError) {
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
         text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
+        // The tour replaces a split view's secondary column, which only an expanded split view has (R36, R45).
+        if modelsIPad, let file = storyboards.firstIndex(where: { $0.controllers.contains { $0.kind == .split } }) {
+            let split = storyboards[file].controllers.first { $0.kind == .split }!
+            text.add("device ipad", source: "\(at(SceneKey(file: file, id: split.id), split.location.line)) a split view controller: expanded, as on an iPad")
+        }
         let start = try initialScene(initial)
-        let source = "\(storyboards[start.file].input.fileName) initial view controller"
         var members: [PlacedScene] = []
-        let root = expression(start, source: source, fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
-        text.add(root, prefix: "root ", suffix: "")
+        let root = expression(start, place: .start(chosen: initial != nil), fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
+        text.add(root, prefix: "root ")
         for scene in members { onScreen[scene.key, default: 0] += 1 }
         tour(members)
         listUnreached()
@@ -84,7 +74,9 @@ struct StoryboardImporter {
                     if [controller.id, controller.storyboardIdentifier, nameOf[key], controller.customClass].contains(wanted) { return resolve(key) }
                 }
             }
-            let known = storyboards.flatMap { $0.controllers.prefix(20).map { "\($0.id) (\($0.preferredName))" } }.joined(separator: ", ")
+            let known = storyboards.enumerated().flatMap { file, storyboard in
+                storyboard.controllers.prefix(20).map { "\($0.id) (\(nameOf[SceneKey(file: file, id: $0.id)] ?? "a reference"))" }
+            }.joined(separator: ", ")
             throw ImportError(path: storyboards[0].input.path, message: "--initial \(wanted): no scene has that id or name; the scenes: \(known)")
         }
         let first = storyboards[0]
@@ -92,21 +84,40 @@ struct StoryboardImporter {
         guard let scene = first.controllers.first(where: { $0.kind != .reference }) ?? first.controllers.first else {
             throw ImportError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
         }
-        text.comment("note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(scene.preferredName) (\(scene.id)); choose another with --initial ID|NAME")
+        text.comment("note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(nameOf[SceneKey(file: 0, id: scene.id)] ?? scene.id) (\(scene.id)); choose another with --initial ID|NAME")
         return resolve(SceneKey(file: 0, id: scene.id))
     }
 
     // MARK: view-controller expressions
+
+    /// How an expression's view controller is reached, which its line's comment says.
+    private enum Place {
+        /// The storyboard's initial view controller, or the scene `--initial` names.
+        case start(chosen: Bool)
+        /// A container's child: `tab 0`, `navigation root`, `embedded`...
+        case child(String)
+        /// A segue's destination: where the segue is, and which it is.
+        case segue(String)
+    }
 
     /// The `.nav` expression of `key`'s view controller: a name, or a container with its
     /// children (relationship and embed segues). The first instance of a scene is
     /// constructed; later ones are named. `fresh` makes a new instance of every scene of
     /// the subtree. Notes and a `set` of the scene's `modalPresentationStyle` are
     /// written on the way, before the statement that holds the expression.
-    private mutating func expression(_ key: SceneKey, source: String, fresh: Bool, context: PlacedScene?,
+    private mutating func expression(_ key: SceneKey, place: Place, fresh: Bool, context: PlacedScene?,
                                      members: inout [PlacedScene]) -> NavExpression {
         let key = resolve(key)
         let controller = controller(key)
+        var source: String
+        switch place {
+        case .start(let chosen): source = "\(at(key, controller.location.line)) \(chosen ? "--initial scene" : "initial view controller") \(controller.id)"
+        case .child(let caption): source = "\(at(key, controller.location.line)) \(caption) \(controller.id)"
+        case .segue(let origin): source = origin
+        }
+        if controller.kind == .reference {
+            source += ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? "") (not imported)"
+        }
         if !fresh, let existing = built[key] {
             members += existing
             return NavExpression(name: existing[0].name, head: existing[0].name, children: [], source: source)
@@ -148,11 +159,9 @@ struct StoryboardImporter {
         if kind == .plain { children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") } }
         let this = PlacedScene(key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
                                tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
-        let description = "\(controller.element) \(controller.id)" + (controller.customClass.map { " \($0)" } ?? "") + " (line \(controller.location.line))"
-            + (kind == .reference ? ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? ""), which the imported files do not have" : "")
         if context == nil, let style = controller.modalPresentationStyle.flatMap(Self.navStyle) {
             // Set before the present that first shows it, as Interface Builder sets it on the instance.
-            text.add("set \(name).modalPresentationStyle = \(style)", source: "\(at(key, controller.location.line)) \(controller.element) \(controller.id): modalPresentationStyle")
+            text.add("set \(name).modalPresentationStyle = \(style)", source: "\(at(key, controller.location.line)) \(controller.id) modalPresentationStyle")
         }
         var placed = [this]
         var detailNavigation = this.detailNavigation
@@ -169,15 +178,13 @@ struct StoryboardImporter {
                                            tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
                                            detailNavigation: detailNavigation)
             childScenes.insert(childKey)
-            childExpressions.append(expression(childKey, source: "\(at(key, child.segue.location.line)) \(child.caption), \(child.segue.label)",
-                                               fresh: childFresh, context: childContext, members: &placed))
+            childExpressions.append(expression(childKey, place: .child(child.caption), fresh: childFresh, context: childContext, members: &placed))
         }
         let opener = kind == .navigation ? "nav " : kind == .tabBar ? "tabs " : kind == .split ? "split " : ""
         if kind == .tabBar { selectedTab[name] = 0 }
         if !fresh { built[key] = placed }
         members += placed
-        return NavExpression(name: name, head: (childExpressions.isEmpty ? "" : opener) + declared, children: childExpressions,
-                             source: source + " → " + description)
+        return NavExpression(name: name, head: (childExpressions.isEmpty ? "" : opener) + declared, children: childExpressions, source: source)
     }
 
     // MARK: the tour
@@ -212,6 +219,7 @@ struct StoryboardImporter {
 
     private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) {
         let destination = resolve(SceneKey(file: source.key.file, id: segue.destination))
+        let located = "\(at(source.key, segue.location.line)) \(segue.name)"
         let origin = "\(at(source.key, segue.location.line)) \(segue.label) from \(source.name)"
         let subtree = built[destination]?.map(\.key) ?? [destination]
         if subtree.contains(where: { onScreen[$0, default: 0] > 0 }) {
@@ -246,7 +254,7 @@ struct StoryboardImporter {
         case "presentation", "modal":
             style = segue.modalPresentationStyle.flatMap(Self.navStyle)
         case "popoverPresentation", "popover":
-            style = "popover"
+            style = "popover" + anchor(of: segue, in: source, origin: origin)
         default:
             text.comment("note: \(origin): a \(segue.kind) segue\(segue.customClass.map { " (\($0))" } ?? "") is imported as present")
         }
@@ -257,13 +265,13 @@ struct StoryboardImporter {
         var members: [PlacedScene] = []
         let context = transition.isPush ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
                                                         tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
-        let moved = expression(destination, source: origin, fresh: fresh, context: context, members: &members)
-        text.add(moved, prefix: "\(actor) \(operation) ", suffix: style.map { " style: \($0)" } ?? "")
+        let moved = expression(destination, place: .segue(located), fresh: fresh, context: context, members: &members)
+        text.add(moved, prefix: "\(actor) \(operation) ", style: style)
         let name = members[0].name
         for member in members { onScreen[member.key, default: 0] += 1 }
         if !toured.contains(destination) { tour(members) }
         let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == "unwind" && unwindTarget($0) == source.key }
-        let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from \(segue.label)"
+        let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from segue \(segue.id)"
         let way: String
         switch transition {
         case .push: way = "\(name) pop"
@@ -272,6 +280,26 @@ struct StoryboardImporter {
         }
         text.add(way, source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
         for member in members { onScreen[member.key, default: 0] -= 1 }
+    }
+
+    /// ` sourceView: "…"` or ` barButtonItem: "…"`: a popover segue's anchor, named by
+    /// the storyboard's label for it (R43). Without one an iPad raises, so an import that
+    /// models an iPad anchors it to the source scene's view.
+    private mutating func anchor(of segue: StoryboardSegue, in source: PlacedScene, origin: String) -> String {
+        let labels = storyboards[source.key.file].elementLabels
+        if let id = segue.popoverAnchorBarButtonItem { return " barButtonItem: \(NavText.string(labels[id] ?? id))" }
+        if let id = segue.popoverAnchorView { return " sourceView: \(NavText.string(labels[id] ?? id))" }
+        guard modelsIPad else {
+            text.comment("note: \(origin): the popover has no anchor; an iPhone adapts it, an iPad would raise (R43)")
+            return ""
+        }
+        text.comment("note: \(origin): the popover has no anchor, which an iPad needs (R43); anchored to \(source.name)'s view")
+        return " sourceView: \(NavText.string(source.name))"
+    }
+
+    /// Whether the import models an iPad: a split view controller is imported expanded.
+    private var modelsIPad: Bool {
+        storyboards.contains { $0.controllers.contains { $0.kind == .split } }
     }
 
     /// A comment for each unwind segue: where it leads, if the storyboard says.
@@ -299,7 +327,8 @@ struct StoryboardImporter {
         var found: [SceneKey] = []
         for (file, storyboard) in storyboards.enumerated() {
             for controller in storyboard.controllers where controller.kind != .reference {
-                let candidates = [controller.storyboardIdentifier, controller.customClass, controller.title].compactMap { $0 }.map(Self.normalised)
+                let candidates = [controller.storyboardIdentifier, controller.customClass, controller.userLabel, controller.title, controller.navigationItemTitle]
+                    .compactMap { $0 }.map(Self.normalised)
                 if candidates.contains(wanted) { found.append(SceneKey(file: file, id: controller.id)) }
             }
         }
@@ -317,7 +346,7 @@ struct StoryboardImporter {
 
     /// The UIKit class of the view-controller elements `.nav` has no kind for; the
     /// diagrams show it under the name.
-    private static let uikitClasses = [
+    static let uikitClasses = [
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
         "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
@@ -331,15 +360,66 @@ struct StoryboardImporter {
         styles.contains(value) ? value : nil
     }
 
-    private mutating func listUnreached() {
-        var unreached: [String] = []
-        for (file, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference && !toured.contains(SceneKey(file: file, id: controller.id)) {
-                unreached.append("\(nameOf[SceneKey(file: file, id: controller.id)]!) (\(storyboard.input.fileName):\(controller.location.line) \(controller.element) \(controller.id))")
-            }
+    /// The scenes the tour never reached, in document order.
+    private var unreached: [SceneKey] {
+        storyboards.enumerated().flatMap { file, storyboard in
+            storyboard.controllers.filter { $0.kind != .reference }.map { SceneKey(file: file, id: $0.id) }.filter { !toured.contains($0) }
         }
+    }
+
+    private mutating func listUnreached() {
+        let unreached = unreached
         guard !unreached.isEmpty else { return }
         text.comment("\(unreached.count) scene\(unreached.count == 1 ? "" : "s") no segue from the initial view controller reaches (instantiated in code?):")
-        for scene in unreached { text.comment("  \(scene)") }
+        for key in unreached {
+            let controller = controller(key)
+            text.comment("  \(nameOf[key]!) (\(at(key, controller.location.line)) \(controller.element) \(controller.id))")
+        }
+    }
+
+    // MARK: what the import did
+
+    /// The scenes read and reached; when most are not reached, the scene that reaches the
+    /// most, to start at instead.
+    private func summary() -> ImportSummary {
+        let scenes = storyboards.flatMap(\.controllers).filter { $0.kind != .reference }.count
+        let missed = unreached.count
+        let reached = scenes - missed
+        let files = storyboards.map(\.input.fileName).joined(separator: ", ")
+        var description = "\(scenes) scene\(scenes == 1 ? "" : "s") from \(files); the tour reaches "
+            + (missed == 0 ? "all of them" : "\(reached), not \(missed) (listed at the end of the .nav)")
+        guard missed > reached, let best = widestReaching(), best.reach > reached, let name = nameOf[best.key] else {
+            return ImportSummary(description: description, betterInitial: nil)
+        }
+        description += "; starting at \(name) reaches \(best.reach)"
+        return ImportSummary(description: description, betterInitial: name)
+    }
+
+    /// The scene whose segues (and its containers' relationships) lead to the most scenes,
+    /// the first in document order among equals.
+    private func widestReaching() -> (key: SceneKey, reach: Int)? {
+        var best: (key: SceneKey, reach: Int)?
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind != .reference {
+                let key = SceneKey(file: file, id: controller.id)
+                let reach = reach(from: key)
+                if reach > best?.reach ?? 0 { best = (key, reach) }
+            }
+        }
+        return best
+    }
+
+    /// How many scenes (not references) `start` and every scene a segue leads to from
+    /// there make: what the tour would reach from `start`.
+    private func reach(from start: SceneKey) -> Int {
+        var seen: Set<SceneKey> = [start]
+        var queue = [start]
+        while let key = queue.popLast() {
+            for segue in controller(key).segues where segue.kind != "unwind" {
+                let next = resolve(SceneKey(file: key.file, id: segue.destination))
+                if seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return seen.filter { controller($0).kind != .reference }.count
     }
 }

@@ -17,8 +17,14 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     private var controllers: [StoryboardController] = []
     /// The view controller of the scene being read, until its scene ends.
     private var current: StoryboardController?
+    /// How many elements are open at the current view controller's start tag.
+    private var currentDepth = 0
     /// The elements open at the parser's position, with the line each starts on.
     private var open: [(element: String, line: Int)] = []
+    /// Each labelled element's label by id (`userLabel`, `title`, `systemItem`, a button's title).
+    private var elementLabels: [String: String] = [:]
+    /// The button being read, whose `<state key="normal" title=…>` labels it.
+    private var button: String?
 
     private init(_ input: ImportInput) {
         self.input = input
@@ -50,7 +56,8 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
             throw ImportError(input, Diagnostic(.error, "the file has no XML element", at: SourceLocation(line: 1, column: 1),
                                                 expected: "a storyboard's <document> element"))
         }
-        let storyboard = Storyboard(input: input, initialViewController: reader.initialViewController, controllers: reader.controllers)
+        let storyboard = Storyboard(input: input, initialViewController: reader.initialViewController, controllers: reader.controllers,
+                                    elementLabels: reader.elementLabels)
         try checkDestinations(of: storyboard)
         return storyboard
     }
@@ -115,18 +122,31 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
             initialViewController = attributes["initialViewController"]
             return
         }
+        if let id = attributes["id"], let label = attributes["userLabel"] ?? attributes["title"] ?? attributes["systemItem"] {
+            elementLabels[id] = elementLabels[id] ?? label
+        }
+        if element == "button" { button = attributes["id"] }
+        if element == "state", attributes["key"] == "normal", let title = attributes["title"], let button, elementLabels[button] == nil {
+            elementLabels[button] = title
+        }
         if element == "segue", current != nil {
             current!.segues.append(StoryboardSegue(
                 id: attributes["id"] ?? "?", kind: attributes["kind"] ?? "custom", destination: attributes["destination"] ?? "",
                 relationship: attributes["relationship"], identifier: attributes["identifier"],
                 modalPresentationStyle: attributes["modalPresentationStyle"], unwindAction: attributes["unwindAction"],
-                customClass: attributes["customClass"], location: location(of: element)))
+                customClass: attributes["customClass"], popoverAnchorView: attributes["popoverAnchorView"],
+                popoverAnchorBarButtonItem: attributes["popoverAnchorBarButtonItem"], location: location(of: element)))
         } else if attributes["sceneMemberID"] == "viewController", current == nil {
             current = StoryboardController(
                 element: element, id: attributes["id"] ?? "?", storyboardIdentifier: attributes["storyboardIdentifier"],
-                customClass: attributes["customClass"], title: attributes["title"],
+                customClass: attributes["customClass"], title: attributes["title"], userLabel: attributes["userLabel"],
                 modalPresentationStyle: attributes["modalPresentationStyle"], storyboardName: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"], location: location(of: element))
+            currentDepth = open.count
+        } else if current != nil, open.count == currentDepth + 1, let title = attributes["title"] {
+            // The controller's own items only: a navigation bar's items belong to no scene.
+            if element == "navigationItem", attributes["key"] == "navigationItem" { current!.navigationItemTitle = title }
+            if element == "tabBarItem", attributes["key"] == "tabBarItem" { current!.tabBarItemTitle = title }
         }
     }
 

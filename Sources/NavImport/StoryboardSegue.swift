@@ -13,10 +13,19 @@ struct StoryboardSegue: Sendable {
     let modalPresentationStyle: String?
     let unwindAction: String?
     let customClass: String?
+    /// A popover segue's anchor: the id of a view or of a bar button item (R43).
+    let popoverAnchorView: String?
+    let popoverAnchorBarButtonItem: String?
     let location: SourceLocation
 
-    /// What the segue reads as in a comment: its identifier, else its kind, and its id.
+    /// What the segue reads as beside the line that performs it: its identifier, if
+    /// any, and its id (the line says what it does).
+    var name: String {
+        (identifier.map { "\"\($0)\" " } ?? "") + "segue \(id)"
+    }
+
+    /// What the segue reads as in a note: its name and its kind.
     var label: String {
-        (identifier.map { "\"\($0)\" " } ?? "") + "segue \(id) (\(relationship ?? kind))"
+        name + " (\(relationship ?? kind))"
     }
 }

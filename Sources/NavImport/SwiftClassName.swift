@@ -31,8 +31,24 @@ struct SwiftClassName: Sendable, Equatable {
     /// suffix, or the generic argument followed by the class without `UI`
     /// (`ContentViewHostingController`).
     var readable: String {
-        guard let argument else { return NavNames.named(afterClass: base) }
-        return argument + (base.hasPrefix("UI") ? String(base.dropFirst(2)) : base)
+        if let argument { return argument + (isUIKit ? String(base.dropFirst(2)) : base) }
+        guard isUIKit else { return NavNames.named(afterClass: base) }
+        // UIKit's classes lose their prefix and suffix: UIAlertController is `Alert`.
+        let name = NavNames.named(afterClass: String(base.dropFirst(2)))
+        return name.hasSuffix("Controller") && name.count > "Controller".count ? String(name.dropLast("Controller".count)) : name
+    }
+
+    /// Whether the class is one of UIKit's general-purpose view controllers, whose
+    /// name says nothing of what a view controller of it is for.
+    var isGeneric: Bool {
+        argument == nil && Self.generic.contains(base)
+    }
+
+    private static let generic: Set = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+                                       "UINavigationController", "UITabBarController", "UISplitViewController", "UIHostingController"]
+
+    private var isUIKit: Bool {
+        base.hasPrefix("UI") && base.dropFirst(2).first?.isUppercase == true
     }
 
     private static func unqualified(_ name: Substring) -> String {

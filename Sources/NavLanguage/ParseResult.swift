@@ -13,7 +13,7 @@ public struct ParseResult: Sendable {
 /// A view-controller name with the kind of object its first constructor made.
 public struct DeclaredViewController: Sendable, Hashable {
     public enum Kind: String, Sendable {
-        case viewController, navigationController, tabBarController, splitViewController
+        case viewController, navigationController, tabBarController, splitViewController, alertController
 
         var constructor: String {
             switch self {
@@ -21,6 +21,7 @@ public struct DeclaredViewController: Sendable, Hashable {
             case .navigationController: return "a navigation controller (`nav`)"
             case .tabBarController: return "a tab bar controller (`tabs`)"
             case .splitViewController: return "a split view controller (`split`)"
+            case .alertController: return "an alert controller (`alert`, `actionSheet`)"
             }
         }
     }

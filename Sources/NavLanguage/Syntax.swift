@@ -29,7 +29,12 @@ public indirect enum ViewControllerExpression: Sendable {
     case navigation(Declaration, stack: [ViewControllerExpression])
     case tabs(Declaration, tabs: [ViewControllerExpression], selected: TabSelector?)
     case split(Declaration, columns: [ViewControllerExpression])
+    /// A column-style split view (iOS 14+): `split S [PRIMARY, SECONDARY] style: doubleColumn`,
+    /// three columns with `tripleColumn`, and the compact column (R46).
+    case columnSplit(Declaration, columns: [ViewControllerExpression], style: SplitViewStyle, compact: ViewControllerExpression?)
     case container(Declaration, children: [ViewControllerExpression])
+    /// `alert Name` / `actionSheet Name`: a UIAlertController, only ever presented (R53).
+    case alert(Declaration, style: AlertStyle)
     /// `nil`, accepted where UIKit takes an optional (present nil: rule R16).
     case nilLiteral(SourceLocation)
 
@@ -37,7 +42,7 @@ public indirect enum ViewControllerExpression: Sendable {
     public var declaration: Declaration? {
         switch self {
         case .reference(let declaration), .navigation(let declaration, _), .tabs(let declaration, _, _),
-             .split(let declaration, _), .container(let declaration, _):
+             .split(let declaration, _), .columnSplit(let declaration, _, _, _), .container(let declaration, _), .alert(let declaration, _):
             return declaration
         case .nilLiteral:
             return nil
@@ -129,6 +134,7 @@ public struct Action: Sendable {
 
 /// The navigation operations of the language, named after the UIKit calls they make.
 public enum Operation: Sendable {
+    /// `nil` is allowed: UIKit logs and pushes nothing (R48).
     case push(ViewControllerExpression)
     case pop
     /// Boxed: an actor path is the largest operand, and every statement would be as large.
@@ -143,12 +149,24 @@ public enum Operation: Sendable {
     case show(ViewControllerExpression)
     /// `showDetailViewController(_:sender:)`: a split view's secondary column (R36).
     case showDetail(ViewControllerExpression)
+    /// `setViewController(_:for:)` of a column-style split view (R46).
+    indirect case setViewController(ViewControllerExpression, column: SplitColumn)
+    /// `view.addSubview(other.view)` without `addChild`: a detached view controller (R54).
+    case addSubview(ViewControllerExpression)
+    /// The user drags a sheet down: the interactive dismissal (R50).
+    case swipeDown
+    /// The user swipes from the screen's leading edge: the interactive pop gesture (R51).
+    case swipeBack
 
     /// The spellings accepted for each operation.
     public static let spellings = [
         "push", "pop", "popTo", "popToRoot", "setStack", "setViewControllers", "present", "dismiss",
-        "select", "addChild", "removeFromParent", "show", "showDetail",
+        "select", "addChild", "removeFromParent", "show", "showDetail", "setViewController", "addSubview",
+        "swipeDown", "swipeBack",
     ]
+
+    /// The user's gestures: each is a step of its own, never a line of a `step` group.
+    public static let gestureSpellings = ["swipeDown", "swipeBack"]
 
     /// UIKit's method names (lowercased, without arguments) → the operation: flows are
     /// often written from code, so "did you mean" knows `pushViewController`.
@@ -160,6 +178,8 @@ public enum Operation: Sendable {
         "dismissmodalviewcontrolleranimated": "dismiss", "showviewcontroller": "show", "addchildviewcontroller": "addChild",
         "removefromparentviewcontroller": "removeFromParent", "setselectedindex": "select", "selectedindex": "select",
         "setselectedviewcontroller": "select", "selectedviewcontroller": "select",
+        "setviewcontrollerforcolumn": "setViewController", "interactivepopgesturerecognizer": "swipeBack",
+        "swipetodismiss": "swipeDown", "swipeup": "swipeDown", "swipeleft": "swipeBack", "swiperight": "swipeBack",
     ]
 
     /// The hint for an unknown operation: the operation a UIKit method name stands for,
@@ -187,17 +207,27 @@ public enum Operation: Sendable {
         case .removeFromParent: return "removeFromParent"
         case .show: return "show"
         case .showDetail: return "showDetail"
+        case .setViewController: return "setViewController"
+        case .addSubview: return "addSubview"
+        case .swipeDown: return "swipeDown"
+        case .swipeBack: return "swipeBack"
         }
     }
+
+    /// Whether the user makes it (a gesture), not the app's code.
+    public var isGesture: Bool { Self.gestureSpellings.contains(name) }
 }
 
 /// `key: value` options after an operation's operands.
 public struct ActionOptions: Sendable, Hashable {
     public var style: PresentationStyle?
     public var animated: Bool = true
-    public init(style: PresentationStyle? = nil, animated: Bool = true) {
+    /// `sourceView:` / `barButtonItem:`: where a popover or an action sheet points (R43).
+    public var anchor: PopoverAnchor?
+    public init(style: PresentationStyle? = nil, animated: Bool = true, anchor: PopoverAnchor? = nil) {
         self.style = style
         self.animated = animated
+        self.anchor = anchor
     }
 }
 
@@ -211,6 +241,13 @@ public enum PresentationStyle: String, CaseIterable, Sendable, Hashable {
 /// size class: an iPhone is compact width, an iPad regular (R38).
 public enum Device: String, CaseIterable, Sendable, Hashable {
     case iphone, ipad
+
+    /// Without a `device` line navviz models an iPhone: most flows people write
+    /// describe iPhone apps (R38).
+    public static let `default` = Device.iphone
+
+    /// "an iPhone (compact width)", as captions and diagnostics name it.
+    public var phrase: String { self == .iphone ? "an iPhone (compact width)" : "an iPad (regular width)" }
 }
 
 /// `set ACTOR.PROPERTY = VALUE`.
@@ -218,7 +255,18 @@ public struct PropertyAssignment: Sendable {
     public enum Value: Sendable, Hashable {
         case definesPresentationContext(Bool)
         case modalPresentationStyle(PresentationStyle)
+        /// Blocks the interactive dismissal of the sheet it is on screen in (R50).
+        case isModalInPresentation(Bool)
+        /// The presentation controller delegate's answer for a compact width (R52):
+        /// `none` keeps the style, e.g. a popover on an iPhone.
+        case adaptivePresentationStyle(AdaptivePresentationStyle)
+        /// The split view delegate's answer when the split view collapses (R45, R46).
+        case topColumnForCollapsing(SplitColumn)
     }
+
+    /// The properties `set` assigns, in the order messages list them.
+    public static let properties = ["definesPresentationContext", "modalPresentationStyle", "isModalInPresentation",
+                                    "adaptivePresentationStyle", "topColumnForCollapsing"]
 
     public var actor: ActorExpression
     public var value: Value
@@ -240,6 +288,13 @@ public struct Expectation: Sendable {
         case warning(String?)
         /// The previous step raised an exception containing the text.
         case crash(String?)
+        /// The previous step logged no UIKit warning (navviz's lints do not count).
+        case noWarning
+        /// The previous step sent (`expect callback`) or did not send (`expect no
+        /// callback`) this appearance, containment or presentation-delegate callback.
+        case callback(Callback, sent: Bool)
+        /// The previous step sent exactly these callbacks, in this order.
+        case callbacks([Callback])
     }
 
     public var kind: Kind

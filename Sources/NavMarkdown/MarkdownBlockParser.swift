@@ -1,5 +1,4 @@
 import Foundation
-import NavLanguage
 
 /// CommonMark's block structure, as far as finding code blocks needs it: block quotes and
 /// list items (with lazy continuation lines), paragraphs, headings, thematic breaks, HTML
@@ -98,7 +97,7 @@ public struct MarkdownBlockParser {
                 closeUnmatched(&self)
                 closeLeaf()
                 markContent()
-                let info = String(text.dropFirst(fence.length)).trimmed
+                let info = String(text.dropFirst(fence.length)).trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r"))
                 leaf = .fenced(character: fence.character, length: fence.length, indent: line.indentCharacters,
                                block: MarkdownCodeBlock(info: info, lines: [], firstLine: number, closingLine: nil, containerPrefix: ""))
                 return

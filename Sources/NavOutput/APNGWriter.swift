@@ -1,10 +1,9 @@
-/// `flow.png`: an animated PNG of every frame, for places that show images but no
-/// SVG. The frames' PNGs are reused as they are: the first frame's image data stays
-/// in `IDAT` (what a viewer without APNG support shows), the others move into
-/// `fdAT` chunks. Every frame is on the shared layout. The first has the whole canvas;
-/// the step files after it are cut at the right and bottom to what the flow has drawn
-/// so far (`FrameCanvas`), and each is drawn over the one before at the top left
-/// corner: outside it, the canvas still shows the first frame's empty background.
+/// `flow.png`: an animated PNG of every frame, for places that show images but no SVG.
+/// Every frame is on the shared layout. The first has the whole canvas; each later one
+/// stores only the region that changed since the frame before (`AnimationCanvas`), its
+/// unchanged pixels transparent, drawn over the canvas at its offset. The first frame's
+/// image data stays in `IDAT` (what a viewer without APNG support shows), the others are
+/// `fdAT` chunks.
 struct APNGWriter: OutputWriter {
     static let fileName = "flow.png"
 
@@ -16,47 +15,40 @@ struct APNGWriter: OutputWriter {
         return [OutputFile(Self.fileName, deferred: {
             try Self.animate(count: count) { index in
                 flow.progress?("\(Self.fileName): frame \(index + 1) of \(count)")
-                return try flow.animationFramePNG(index)
+                return try flow.animationFrame(index)
             }
         })]
     }
 
-    /// Assembles `count` frames (PNG files of one colour format, made one at a time by
-    /// `frame`) into one APNG that loops forever. The first frame sets the canvas; each
-    /// later one must cover the one before it (but the first) and fit the canvas.
-    static func animate(count: Int, frame: (Int) throws -> [UInt8]) throws -> [UInt8] {
+    /// Assembles `count` frames (made one at a time by `frame`, each a PNG of one colour
+    /// format) into one APNG that loops forever. The first frame sets the canvas, at
+    /// (0, 0); each later one must lie inside it.
+    static func animate(count: Int, frame: (Int) throws -> AnimationFrame) throws -> [UInt8] {
         guard count > 0 else { throw FlipbookError.noFrames }
         var output: [UInt8] = []
-        var header: PNGChunk?
-        var palette: [PNGChunk] = []
+        var canvas: PNGChunk?
         var sequence: UInt32 = 0
-        var previous: PNGChunk?
         for index in 0..<count {
-            guard let chunks = PNGChunk.chunks(of: try frame(index)), chunks.first?.type == "IHDR",
+            let next = try frame(index)
+            guard let chunks = PNGChunk.chunks(of: next.png), chunks.first?.type == "IHDR",
                   chunks.contains(where: { $0.type == "IDAT" }) else {
                 throw FlipbookError.unreadablePNG(frame: index)
             }
-            if let header {
+            let header = chunks[0]
+            if let canvas {
                 // Width and height are the IHDR's first eight bytes; the colour format follows.
-                guard chunks[0].data.dropFirst(8) == header.data.dropFirst(8),
-                      previous.map({ Self.size(chunks[0]) >= Self.size($0) }) ?? true, Self.size(header) >= Self.size(chunks[0]),
-                      chunks.filter({ $0.type == "PLTE" || $0.type == "tRNS" }) == palette else {
+                guard header.data.dropFirst(8) == canvas.data.dropFirst(8), next.x >= 0, next.y >= 0,
+                      next.x + Self.width(header) <= Self.width(canvas), next.y + Self.height(header) <= Self.height(canvas) else {
                     throw FlipbookError.pngFramesDiffer(frame: index)
                 }
             } else {
-                header = chunks[0]
-                palette = chunks.filter { $0.type == "PLTE" || $0.type == "tRNS" }
-                output = PNGChunk.signature + chunks[0].encoded
+                guard next.x == 0, next.y == 0 else { throw FlipbookError.pngFramesDiffer(frame: index) }
+                canvas = header
+                output = PNGChunk.signature + header.encoded
                 output += PNGChunk(type: "acTL", data: PNGChunk.bytes(UInt32(count)) + PNGChunk.bytes(UInt32(0))).encoded
-                // What must come before the image data (palette, colour space) is taken from frame 0.
-                let beforeData = chunks.prefix { $0.type != "IDAT" }.dropFirst()
-                    .filter { !["acTL", "fcTL", "tEXt", "zTXt", "iTXt", "tIME"].contains($0.type) }
-                output += beforeData.flatMap(\.encoded)
             }
-            output += frameControl(sequence: sequence, header: chunks[0]).encoded
+            output += frameControl(sequence: sequence, frame: next, header: header).encoded
             sequence += 1
-            // The first frame has the whole canvas; the later ones grow.
-            if index > 0 { previous = chunks[0] }
             for data in chunks where data.type == "IDAT" {
                 if index == 0 {
                     output += data.encoded
@@ -70,28 +62,16 @@ struct APNGWriter: OutputWriter {
         return output
     }
 
-    /// A frame of its PNG's size at (0, 0) that replaces what is there and is kept when
-    /// the next one is drawn.
-    private static func frameControl(sequence: UInt32, header: PNGChunk) -> PNGChunk {
+    /// The frame of its PNG's size at its offset, kept when the next one is drawn.
+    private static func frameControl(sequence: UInt32, frame: AnimationFrame, header: PNGChunk) -> PNGChunk {
         let size = Array(header.data[0..<8])  // width and height, as in IHDR
-        let data = PNGChunk.bytes(sequence) + size + PNGChunk.bytes(UInt32(0)) + PNGChunk.bytes(UInt32(0))
+        let data = PNGChunk.bytes(sequence) + size + PNGChunk.bytes(UInt32(frame.x)) + PNGChunk.bytes(UInt32(frame.y))
             + PNGChunk.bytes(UInt16(AnimationTiming.frameMilliseconds)) + PNGChunk.bytes(UInt16(1000))
-            + [0, 0]  // dispose_op NONE, blend_op SOURCE
+            + [0, frame.blendsOver ? 1 : 0]  // dispose_op NONE; blend_op OVER or SOURCE
         return PNGChunk(type: "fcTL", data: data)
     }
 
-    /// An IHDR's width and height, compared side by side: `a >= b` when `a` covers `b`.
-    private static func size(_ header: PNGChunk) -> PNGSize {
-        PNGSize(width: Int(PNGChunk.bigEndian32(header.data, at: 0)), height: Int(PNGChunk.bigEndian32(header.data, at: 4)))
-    }
-}
+    private static func width(_ header: PNGChunk) -> Int { Int(PNGChunk.bigEndian32(header.data, at: 0)) }
 
-/// A PNG's size; one covers another when it is at least as wide and as tall.
-private struct PNGSize {
-    var width: Int
-    var height: Int
-
-    static func >= (lhs: PNGSize, rhs: PNGSize) -> Bool {
-        lhs.width >= rhs.width && lhs.height >= rhs.height
-    }
+    private static func height(_ header: PNGChunk) -> Int { Int(PNGChunk.bigEndian32(header.data, at: 4)) }
 }

@@ -1,4 +1,3 @@
-import NavDiagram
 
 /// `flow.svg`: every frame stacked over one viewBox, each element's variants switched
 /// on and off with CSS keyframes, so it animates without script, also through an

@@ -1,6 +1,6 @@
-import Graphviz
 import NavDiagram
 import NavDiff
+import NavLayout
 import UIKitModel
 
 /// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
@@ -9,30 +9,29 @@ public enum DiffOutput {
     /// files left as they were (`OutputFolder`).
     @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
-                             map: DiffDiagram, report: DiffReport, theme: Theme = .light, to folder: String) throws -> [String] {
+                             map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
+                             to folder: String) throws -> [String] {
         var notes: [String] = []
-        // An `auto` page switches its drawings by its own CSS, once, not in every frame.
-        let frameTheme = theme == .auto ? Theme.light : theme
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
             // The empty flow of an added or deleted file shows no frames.
             guard !frames.isEmpty else { return DiffPage.Side(flow: flow, name: name, svgs: [:]) }
-            let drawing = try FlowDrawing(flow: flow).themed(frameTheme)
+            // An `auto` page switches its light drawings by its own CSS, once, not in every frame.
+            let drawing = try FlowDrawing(flow: flow, mapLayout: mapLayout).drawn(in: theme.palette)
             if let note = drawing.layoutNote { notes.append("\(name): \(note)") }
             var svgs: [Int: String] = [:]
-            for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: "svg"), as: UTF8.self) }
+            for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: .svg), as: UTF8.self) }
             return DiffPage.Side(flow: flow, name: name, svgs: svgs)
         }
         let page = DiffPage(
             old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
             alignment: alignment, report: report, theme: theme)
-        let renderer = GraphvizRenderer.shared
-        let (laidOut, note) = try MapLayout.laidOut(theme.dot(map.dot()), renderer: renderer)
-        if let note { notes.append("the diff map: \(note)") }
+        let drawn = try mapLayout.drawLaidOut(map.drawn(in: theme.palette).dot())
+        if let note = drawn.note { notes.append("the diff map: \(note)") }
         let report = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", theme.svg(try renderer.render(dot: laidOut, engine: "nop2", format: "svg"))),
-            OutputFile("diff-map.png", try renderer.render(dot: laidOut, engine: "nop2", format: "png")),
+            OutputFile("diff-map.svg", theme.svg(drawn.svg)),
+            OutputFile("diff-map.png", drawn.png),
         ])
         return notes + report.notes
     }

@@ -1,5 +1,3 @@
-import Foundation
-import NavDiagram
 import NavDiff
 import UIKitModel
 
@@ -7,7 +5,8 @@ import UIKitModel
 /// aligned pair of steps that differs, unchanged runs collapsed to one line, with the
 /// flipbook's keys (← → Home End) and `#step=N` links (N counts the aligned rows).
 /// Only differing rows carry drawings, so a review page stays small. OLD and NEW
-/// frames share one scale, never below three quarters of Graphviz's size.
+/// frames share one scale, never below three quarters of Graphviz's size. Its style and
+/// script are Web/diff.css, diff-dark.css and diff.js.
 struct DiffPage {
     struct Side {
         var flow: Flow
@@ -60,25 +59,7 @@ struct DiffPage {
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</title>
         <style>
-        body { margin: 0; font: 15px/1.45 system-ui, Helvetica, Arial, sans-serif; color: #1f2328; background: #f3f5f7; }
-        header { padding: 14px 24px; background: #fff; border-bottom: 1px solid #d1d9e0; }
-        header h1 { margin: 0 0 6px; font-size: 19px; }
-        header h2 { margin: 10px 0 4px; font-size: 15px; } header h2 small { font-weight: normal; color: #59636e; }
-        header ul { margin: 0; padding-left: 20px; } header code { font: 12.5px ui-monospace, Menlo, monospace; }
-        table.steps { border-collapse: collapse; font-size: 13px; } table.steps td, table.steps th { border: 1px solid #d1d9e0; padding: 2px 8px; text-align: left; }
-        main { padding: 16px 24px; }
-        .row { background: #fff; border: 1px solid #d1d9e0; border-radius: 10px; padding: 12px; margin-bottom: 16px; }
-        .row.current { outline: 3px solid #1c64d9; }
-        .row h2 { margin: 0 0 8px; font-size: 16px; }
-        .badge { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: #fff4dc; color: #7a4a00; }
-        .added .badge { background: #e6f4ea; color: #1e6b34; } .removed .badge { background: #fdecec; color: #8a1c1c; }
-        .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
-        .side h3 { margin: 0 0 4px; font-size: 12px; color: #59636e; letter-spacing: .04em; }
-        .side { overflow-x: auto; }
-        /* Each frame's box is sized by DiffPage.pair: OLD and NEW at one scale. */
-        .side svg { display: block; width: 100%; height: auto; }
-        .side .none { color: #59636e; font-style: italic; padding: 24px 0; }
-        details.same { margin: 0 0 16px; color: #59636e; }\(themeStyle)
+        \(WebAssets.diffCSS)\(themeStyle)
         </style></head><body>
         <header><h1>navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))</h1>
         \(DiffSummaryHTML.html(report))
@@ -87,47 +68,16 @@ struct DiffPage {
         \(rows.joined(separator: "\n"))
         </main>
         <script>
-        const rows = [...document.querySelectorAll('.row')];
-        let current = 0;
-        function show(index, scroll) {
-          if (!rows.length) return;
-          current = Math.max(0, Math.min(rows.length - 1, index));
-          rows.forEach((row, i) => row.classList.toggle('current', i === current));
-          history.replaceState(null, '', '#step=' + rows[current].dataset.step);
-          if (scroll) rows[current].scrollIntoView({ block: 'start' });
-        }
-        function fromHash() {
-          const match = /step=(\\d+)/.exec(location.hash);
-          const wanted = match ? rows.findIndex(row => Number(row.dataset.step) >= Number(match[1])) : 0;
-          show(wanted < 0 ? rows.length - 1 : wanted, !!match);
-        }
-        document.addEventListener('keydown', event => {
-          const moves = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: rows.length - 1 };
-          if (event.key in moves) { event.preventDefault(); show(moves[event.key], true); }
-        });
-        window.addEventListener('hashchange', fromHash);
-        fromHash();
+        \(WebAssets.diffJS)
         </script>
         </body></html>
 
         """
     }
 
-    /// The page's dark colours: always for `dark`; for `auto` when the reader's system
-    /// is dark, with the rules that switch the light drawings.
+    /// The page's dark colours, as its theme wants them.
     private var themeStyle: String {
-        let dark = """
-        body { color: #e6edf3; background: #010409; color-scheme: dark; }
-        header, .row { background: #0d1117; border-color: #30363d; }
-        .side h3, .side .none, details.same { color: #9198a1; }
-        .badge { background: #2e2210; color: #f0c27a; }
-        .added .badge { background: #12301b; color: #7ee093; } .removed .badge { background: #3a1618; color: #ffa198; }
-        """
-        switch theme {
-        case .light: return ""
-        case .dark: return "\n" + dark
-        case .auto: return "\n@media (prefers-color-scheme: dark) {\n\(dark)\n\(Theme.darkRules)\n}"
-        }
+        theme.pageStyle(darkPage: WebAssets.diffDarkCSS)
     }
 
     private func title(of row: AlignedStep) -> String {

@@ -10,8 +10,8 @@ enum DiffSummaryHTML {
         if !report.steps.isEmpty {
             var rows = ["<tr><th></th><th>old</th><th>new</th></tr>"]
             for step in report.steps {
-                let mark = step.kind == "added" ? "➕ added" : step.kind == "removed" ? "➖ removed" : "✏️ changed"
-                rows.append("<tr class=\"\(step.kind)\"><td>\(mark)</td><td>\(cell(step.oldLine, step.oldText))</td><td>\(cell(step.newLine, step.newText))</td></tr>")
+                let mark = step.kind == .added ? "➕ added" : step.kind == .removed ? "➖ removed" : "✏️ changed"
+                rows.append("<tr class=\"\(step.kind.rawValue)\"><td>\(mark)</td><td>\(cell(step.oldLine, step.oldText))</td><td>\(cell(step.newLine, step.newText))</td></tr>")
             }
             parts.append("<h2>Steps <small>(\(text(report.stepCounts)))</small></h2><table class=\"steps\">\(rows.joined())</table>")
         }

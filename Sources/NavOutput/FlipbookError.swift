@@ -1,3 +1,5 @@
+import NavLayout
+
 /// Why the flipbook or an animation cannot be assembled from the rendered frames.
 enum FlipbookError: Error, InternalError, CustomStringConvertible {
     case noFrames

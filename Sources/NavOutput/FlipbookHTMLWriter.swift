@@ -1,4 +1,5 @@
 import Foundation
+import NavLayout
 
 /// `index.html`: the flipbook, one self-contained file. The drawing is stored once:
 /// every distinct SVG element variant sits in a `<template>`, and each step carries
@@ -19,6 +20,9 @@ struct FlipbookHTMLWriter: OutputWriter {
         /// frame before; variant 0 draws nothing, variant v is the template's v-th child.
         var changes: [[Int]]
         var frameMilliseconds: Int
+        /// For every frame, `[x, y, width, height]` of its focus (`FrameFocus`) in the
+        /// drawing's viewBox units: where the page's camera goes for that step.
+        var focus: [[Double]]
     }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
@@ -45,12 +49,25 @@ struct FlipbookHTMLWriter: OutputWriter {
         }
         let page = FlipbookPage(
             data: PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
-                           frameMilliseconds: AnimationTiming.frameMilliseconds),
+                           frameMilliseconds: AnimationTiming.frameMilliseconds, focus: Self.focus(of: flow.stableDrawing, canvas: layers.canvas)),
             variants: variants,
             canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph),
             theme: flow.theme
         )
         return [OutputFile(Self.fileName, streamed: page.write)]
+    }
+
+    /// Each frame's focus window in the viewBox units of `canvas`: the layout's points,
+    /// placed by the drawing group's `translate` (y pointing down).
+    static func focus(of drawing: FlowDrawing, canvas: FrameLayers.Canvas) -> [[Double]] {
+        let translate = canvas.transform.firstMatch(of: /translate\(([-\d.]+) ([-\d.]+)\)/)
+        let (dx, dy) = (translate.flatMap { Double($0.1) } ?? 0, translate.flatMap { Double($0.2) } ?? 0)
+        let scale = canvas.transform.firstMatch(of: /scale\(([-\d.]+)/).flatMap { Double($0.1) } ?? 1
+        let tenths = { (value: Double) in (value * scale * 10).rounded() / 10 }
+        return drawing.diagram.focusCanvases(on: drawing.geometry).map { canvas in
+            guard let focus = canvas.focusBand?.focus else { return [] }
+            return [tenths(focus.minX + dx), tenths(dy - focus.maxY), tenths(focus.maxX - focus.minX), tenths(focus.maxY - focus.minY)]
+        }
     }
 
     /// The canvas without the caption box at the top of the frame (Graphviz's graph

@@ -1,25 +1,27 @@
 /// `steps/NN-<slug>.EXT` for every frame and `map.EXT`, in one of Graphviz's formats
 /// (`svg`, `png`) or as the DOT text given to Graphviz (`dot`).
 struct FrameFilesWriter: OutputWriter {
-    let fileExtension: String
+    let format: OutputFormat
 
-    var topLevelFiles: [String] { ["map." + fileExtension] }
+    var topLevelFiles: [String] { ["map." + format.rawValue] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
         let map: [UInt8]
         let frame: @Sendable (Int) throws -> [UInt8]
-        switch fileExtension {
-        case "svg":
+        switch format {
+        case .svg:
             map = flow.mapSVG
             frame = { try flow.frameSVG($0) }
-        case "png":
+        case .png:
             map = flow.mapPNG
-            frame = { try flow.framePNG($0, layout: flow.drawing.mode) }
-        default:
+            frame = { try flow.framePNG($0) }
+        case .dot:
             map = Array(flow.drawing.mapDOT().utf8)
             frame = { Array(flow.drawing.frameDOT($0).utf8) }
+        case .html, .md, .animated, .manifest:
+            preconditionFailure("\(format) writes no frame files (OutputFormat.traits)")
         }
-        return flow.frameNames.enumerated().map { index, name in OutputFile(name + "." + fileExtension, deferred: { try frame(index) }) }
-            + [OutputFile("map." + fileExtension, map)]
+        return flow.frameNames.enumerated().map { index, name in OutputFile(name + "." + format.rawValue, deferred: { try frame(index) }) }
+            + [OutputFile("map." + format.rawValue, map)]
     }
 }

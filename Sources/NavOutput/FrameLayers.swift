@@ -1,4 +1,5 @@
 import NavDiagram
+import NavLayout
 
 /// A flow's frames on the stable layout, as the SVG elements they are made of.
 ///
@@ -42,6 +43,7 @@ struct FrameLayers: Sendable {
     /// Draws the sheets of `drawing` (which must be stable) and, with `captions`, every
     /// frame's caption, so that `row(_:)` covers the graph slot too.
     init(drawing: FlowDrawing, captions: Bool) throws {
+        guard drawing.mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         self.drawing = drawing
         hasCaptions = captions
         let sheets = try (0..<drawing.diagram.sheetCount).map { try SVGParts(drawing.renderSheet($0)) }
@@ -114,23 +116,37 @@ struct FrameLayers: Sendable {
     /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`, on the
     /// drawing's `canvas`), byte for byte except for the `<!-- name -->` comments before
     /// each element. A cut canvas changes the header and the graph's own markup only: the
-    /// elements' markup is the same on every canvas with the same top left corner.
+    /// elements' markup is the same on every canvas with the same top left corner. A
+    /// focused frame's header is its window's, and its band (caption and overview) comes
+    /// last, over the drawing; its elements outside the window are there but not shown,
+    /// where Graphviz leaves them out.
     func svg(frame: Int) throws -> [UInt8] {
         let row = row(frame)
-        var text: String
+        // Bytes, not a String: a frame of a 200-VC flow is 60 KB, put together 1,000 times.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 * 1024)
+        var band: [(id: Substring, markup: String)] = []
         if hasCaptions && drawing.canvas == .full {
-            text = header + variants[row[0]]
+            bytes += header.utf8
+            bytes += variants[row[0]].utf8
         } else {
             let caption = try SVGParts(drawing.renderCaption(frame))
-            guard caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
-            text = caption.header + caption.graph
+            let focused = drawing.canvas == .focus
+            guard focused || caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
+            bytes += caption.header.utf8
+            bytes += caption.graph.utf8
+            band = caption.elements
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
         for (slot, variant) in row.enumerated() where variant != 0 && elements[slot] != nil {
-            text += variants[variant]
-            text += "\n"
+            bytes += variants[variant].utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        text += "</g>\n</svg>\n"
-        return Array(text.utf8)
+        for element in band {
+            bytes += element.markup.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes += "</g>\n</svg>\n".utf8
+        return bytes
     }
 }

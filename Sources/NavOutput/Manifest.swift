@@ -1,4 +1,3 @@
-import NavLanguage
 import UIKitModel
 
 /// Everything about a rendered flow that another tool (or the flipbook's script)
@@ -77,12 +76,7 @@ struct Manifest: Codable, Equatable {
     init(_ rendered: RenderedFlow) {
         let flow = rendered.flow
         let total = flow.frames.count
-        let frameExtensions = rendered.formats.compactMap { format -> String? in
-            switch format {
-            case .svg, .png, .dot: return format.rawValue
-            default: return nil
-            }
-        }
+        let frameExtensions = rendered.formats.compactMap(\.frameFileExtension)
         title = flow.title
         source = rendered.loaded.source.path.split(separator: "/").last.map(String.init) ?? rendered.loaded.source.path
         iosVersion = flow.iosVersion

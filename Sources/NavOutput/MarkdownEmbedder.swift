@@ -1,6 +1,7 @@
 import Foundation
 import NavDiagram
 import NavLanguage
+import NavLayout
 
 /// Renders the ```` ```nav ```` blocks of Markdown files and writes the files with an
 /// image linked after each block, like mermaid-cli's `-i README.md`.
@@ -11,7 +12,7 @@ import NavLanguage
 public struct MarkdownEmbedder {
     /// Part of every image name: a new drawing style gives new names, so stale
     /// pictures are never mistaken for current ones.
-    static let drawingVersion = "3"
+    static let drawingVersion = "4"
 
     public struct Summary: Sendable, Equatable {
         public var files = 0
@@ -44,13 +45,21 @@ public struct MarkdownEmbedder {
     public let outputFolder: URL
     /// The images' colours; part of their names unless light, so a change re-renders.
     public let theme: Theme
+    /// How much legend the maps carry; part of their names unless compact.
+    public let legend: LegendStyle
+    /// How the blocks' maps are laid out.
+    private let mapLayout: MapLayout
     /// Renders one block's picture as SVG; injected so the embedder needs no Graphviz.
     private let render: (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8]
 
-    public init(outputFolder: String, theme: Theme = .light, render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
+    /// Docs show a map with a one-line legend unless asked otherwise.
+    public init(outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, mapLayout: MapLayout,
+                render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
         self.theme = theme
-        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme) }
+        self.legend = legend
+        self.mapLayout = mapLayout
+        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme, legend: legend) }
     }
 
     private var images: URL { outputFolder.appendingPathComponent("images", isDirectory: true) }
@@ -138,13 +147,13 @@ public struct MarkdownEmbedder {
             var jobs: [Job] = []
             for block in blocks {
                 do {
-                    let loaded = try LoadedFlow.load(SourceFile(path: path, text: block.text))
+                    let loaded = try LoadedFlow.load(SourceFile(path: path, text: block.text), mapLayout: mapLayout)
                     if case .step(let number) = block.picture, number >= loaded.flow.frames.count {
                         throw InputError(path: path, source: source, diagnostics: [Diagnostic(
                             .error, "step=\(number) is past the flow's last frame (\(loaded.flow.frames.count - 1))",
                             at: SourceLocation(line: block.firstLine - 1, column: 1))], message: nil)
                     }
-                    jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme)))
+                    jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme, legend: legend)))
                 } catch let error as InputError where error.source?.text == block.text {
                     // Locate the block's errors in the Markdown file itself.
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
@@ -230,24 +239,26 @@ public struct MarkdownEmbedder {
     }
 
     /// `nav-<hash>.svg`, from the block's text and picture: stable across runs.
-    static func imageName(for block: MarkdownNavBlock, theme: Theme = .light) -> String {
+    static func imageName(for block: MarkdownNavBlock, theme: Theme = .light, legend: LegendStyle = .compact) -> String {
         let picture: String
         switch block.picture {
         case .map: picture = "map"
         case .flipbook: picture = "flipbook"
         case .step(let number): picture = "step=\(number)"
         }
-        return "nav-" + ContentHash.hex([drawingVersion, picture, block.text] + (theme == .light ? [] : [theme.rawValue])) + ".svg"
+        let options = (theme == .light ? [] : [theme.rawValue]) + (legend == .compact ? [] : ["legend=" + legend.rawValue])
+        return "nav-" + ContentHash.hex([drawingVersion, picture, block.text] + options) + ".svg"
     }
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
-    public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light) throws -> [UInt8] {
-        let drawing = try FlowDrawing(flow: loaded.flow).themed(theme)
+    public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
+                           legend: LegendStyle = .compact) throws -> [UInt8] {
+        let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend)
         switch picture {
         case .map:
-            return try drawing.renderMap(format: "svg")
+            return theme.svg(try drawing.renderMap(format: .svg))
         case .step(let number):
-            return try drawing.renderFrame(number, format: "svg")
+            return theme.svg(try drawing.renderFrame(number, format: .svg))
         case .flipbook:
             return theme.svg(Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8))
         }

@@ -1,4 +1,9 @@
-/// What `navviz render --format` can write. Each format is written by its own writers.
+import Foundation
+import NavLayout
+
+/// What `navviz render --format` can write. Each format is written by its own writers,
+/// and `traits` is the one table of what each format writes and needs: everything that
+/// asks (the drawing plan, the manifest, the summary, the progress line) reads it.
 public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
     /// steps/NN-<slug>.svg and map.svg.
     case svg
@@ -17,8 +22,44 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
 
     public static let defaults: [OutputFormat] = [.svg, .png, .html, .animated, .md, .manifest]
 
+    /// What a format writes and what it needs drawn.
+    struct Traits {
+        /// It writes `steps/NN-<slug>.EXT` for every frame and `map.EXT`, EXT the format's name.
+        var writesFrameFiles = false
+        /// Its frame files are drawn by Graphviz as they are written (tens of milliseconds
+        /// each), not assembled from parts or printed as text.
+        var drawsFramesWhenWritten = false
+        /// When it needs the stable frames taken apart into element layers (`FrameLayers`).
+        var layers = LayersNeed.never
+        /// The formats it brings with it.
+        var brings: [OutputFormat] = []
+        var writers: [any OutputWriter]
+    }
+
+    enum LayersNeed {
+        case never, always
+        /// Only when the frames are drawn on the stable layout.
+        case onStableLayout
+    }
+
+    /// The one table.
+    var traits: Traits {
+        switch self {
+        case .svg: return Traits(writesFrameFiles: true, layers: .onStableLayout, writers: [FrameFilesWriter(format: self)])
+        case .png: return Traits(writesFrameFiles: true, drawsFramesWhenWritten: true, writers: [FrameFilesWriter(format: self)])
+        case .dot: return Traits(writesFrameFiles: true, writers: [FrameFilesWriter(format: self)])
+        case .html: return Traits(layers: .always, writers: [FlipbookHTMLWriter()])
+        case .md: return Traits(brings: [.png], writers: [MarkdownWriter()])
+        case .animated: return Traits(layers: .always, writers: [AnimatedSVGWriter(), APNGWriter()])
+        case .manifest: return Traits(writers: [ManifestWriter()])
+        }
+    }
+
+    /// The extension of its frame files, when it writes them.
+    var frameFileExtension: String? { traits.writesFrameFiles ? rawValue : nil }
+
     /// Parses a comma-separated list such as `svg,html`; the result is sorted, without
-    /// repeats, and includes what a format needs (`md` shows the PNG frames).
+    /// repeats, and includes what a format brings (`md` shows the PNG frames).
     public static func parseList(_ list: String) throws -> [OutputFormat] {
         var formats: Set<OutputFormat> = []
         for item in list.split(separator: ",") {
@@ -28,7 +69,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
             formats.insert(format)
         }
         if formats.isEmpty { throw UnknownOutputFormat(name: list) }
-        if formats.contains(.md) { formats.insert(.png) }
+        for format in formats { formats.formUnion(format.traits.brings) }
         return formats.sorted()
     }
 
@@ -36,20 +77,34 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
-    /// The writers of this format's files.
-    var writers: [any OutputWriter] {
-        switch self {
-        case .svg, .png, .dot: return [FrameFilesWriter(fileExtension: rawValue)]
-        case .html: return [FlipbookHTMLWriter()]
-        case .md: return [MarkdownWriter()]
-        case .animated: return [AnimatedSVGWriter(), APNGWriter()]
-        case .manifest: return [ManifestWriter()]
+    /// Whether any of `formats` needs the stable frames as element layers, the frames
+    /// being drawn on `layout`.
+    static func needLayers(_ formats: [OutputFormat], layout: FlowDrawing.LayoutMode) -> Bool {
+        formats.contains { format in
+            switch format.traits.layers {
+            case .never: return false
+            case .always: return true
+            case .onStableLayout: return layout == .stable
+            }
         }
+    }
+
+    /// Whether any of `formats` writes a map (`map.EXT`).
+    public static func drawMap(_ formats: [OutputFormat]) -> Bool {
+        formats.contains { $0.traits.writesFrameFiles }
     }
 
     /// The files of this format outside `steps/`, for the manifest.
     var topLevelFiles: [String] {
-        writers.flatMap(\.topLevelFiles)
+        traits.writers.flatMap(\.topLevelFiles)
+    }
+
+    /// What making the frame file at `path` is, for a progress line: `rendering` when
+    /// Graphviz draws it then, else `writing`; nil for a file outside `steps/`.
+    public static func frameFileVerb(_ path: String) -> (format: OutputFormat, verb: String)? {
+        guard path.hasPrefix("steps/"), let name = path.split(separator: ".").last, let format = OutputFormat(rawValue: String(name)),
+              format.traits.writesFrameFiles else { return nil }
+        return (format, format.traits.drawsFramesWhenWritten ? "rendering" : "writing")
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Graphviz
+import NavLayout
 
 /// What a render tells its user besides the files: the raster outputs it drew smaller
 /// or left out to stay within its `RasterLimits`. PNGs are drawn while files are
@@ -7,7 +7,7 @@ import Graphviz
 public final class RenderNotes: @unchecked Sendable {
     private let lock = NSLock()
     private var notes: [String] = []
-    private var largestScaled: Bitmap?
+    private var largestScaled: RasterImage?
     private let maximumSide: Int
 
     init(maximumSide: Int) {
@@ -18,8 +18,9 @@ public final class RenderNotes: @unchecked Sendable {
         lock.withLock { notes.append(note) }
     }
 
-    /// Keeps `bitmap`'s PNG for the caller and notes it when it was drawn smaller.
-    func png(of bitmap: Bitmap) -> [UInt8] {
+    /// Notes `bitmap` when it was drawn smaller; returns it.
+    @discardableResult
+    func noting(_ bitmap: RasterImage) -> RasterImage {
         if bitmap.isScaledDown {
             lock.withLock {
                 if bitmap.fullWidth * bitmap.fullHeight > (largestScaled.map { $0.fullWidth * $0.fullHeight } ?? 0) {
@@ -27,7 +28,7 @@ public final class RenderNotes: @unchecked Sendable {
                 }
             }
         }
-        return bitmap.png
+        return bitmap
     }
 
     /// One line each, in the order they arose; PNGs drawn smaller make one line.

@@ -1,4 +1,5 @@
 import NavDiagram
+import NavLayout
 import UIKitModel
 
 /// A loaded flow with what its output formats draw once (the layout, the map, the
@@ -18,31 +19,31 @@ public struct RenderedFlow: Sendable {
     /// The stable frames as element variants, drawn once: for the flipbook, the
     /// animation and the SVG frame files on the stable layout.
     let layers: FrameLayers?
-    /// The PNG frames another process renders: from `split` on, per layout.
-    private let pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)]
+    /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
+    private let rasterFrames: RasterFrames?
+    /// The SVG step files, made on a thread of their own.
+    private let svgFrames: FramesMadeAhead?
     let mapSVG: [UInt8]
     let mapPNG: [UInt8]
     /// Whether `flow.png` is written: `animated` is asked for and its frames fit
     /// `RasterLimits.maximumAnimationMegapixels`.
     let drawsAnimatedPNG: Bool
-    /// The stable PNG frames this process draws, when both the step files and
-    /// `flow.png` want them (not a cut frame 0: `animationFramePNG`).
-    private let sharedPNGFrames: PNGFrameCache?
     /// What the user is told besides the files; complete once every file is written.
     public let notes: RenderNotes
     /// Hears what is being drawn, for long renders: the animated PNG reports its frames.
     let progress: (@Sendable (String) -> Void)?
 
-    /// Draws what `formats` need once (the map, the sheets of the SVG frames); frames
-    /// are assembled or rendered when they are written. A `worker` starts on half of the
-    /// PNG frames at once, on another core.
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .trimmed,
-                theme: Theme = .light, worker: (any FrameWorker)? = nil, limits: RasterLimits = RasterLimits(),
+    /// Draws what `formats` need once (the map, the sheets of the SVG frames); SVG frames
+    /// are assembled when they are written, and PNG frames drawn from the start on a
+    /// thread of their own (`RasterFrames`).
+    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
+                theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
                 progress: (@Sendable (String) -> Void)? = nil) throws {
         self.loaded = loaded
         self.formats = formats
+        self.theme = theme
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
@@ -51,40 +52,27 @@ public struct RenderedFlow: Sendable {
         frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
 
         let wants = Set(formats)
+        // flow.png draws each frame at the top left corner of the one before: frames cut at
+        // the right and bottom, not focused windows.
+        let animationDrawing = stableDrawing.withCanvas(canvas == .full ? .full : .trimmed)
         drawsAnimatedPNG = try wants.contains(.animated)
-            && Self.animationFits(stableDrawing, frames: frames.count, limits: limits, notes: notes)
-        sharedPNGFrames = wants.contains(.png) && layout == .stable && drawsAnimatedPNG ? try PNGFrameCache() : nil
-        var pngLayouts: Set<FlowDrawing.LayoutMode> = []
-        if wants.contains(.png) { pngLayouts.insert(layout) }
-        if drawsAnimatedPNG { pngLayouts.insert(.stable) }
-        // The worker starts first, so that everything this process draws (the sheets,
-        // the map, its own half of the PNG frames while writing) overlaps with it.
-        var pngWorkers: [FlowDrawing.LayoutMode: (split: Int, job: any FrameWorkerJob)] = [:]
-        if let worker, frames.count >= Self.minimumFramesForWorker {
-            let split = Self.halfOfTheWork(drawing.diagram)
-            for pngLayout in FlowDrawing.LayoutMode.allCases where pngLayouts.contains(pngLayout) {
-                pngWorkers[pngLayout] = (split, try worker.start(layout: pngLayout, format: "png", frames: split..<frames.count))
-            }
-        }
-        self.pngWorkers = pngWorkers
-        let needsLayers = wants.contains(.html) || wants.contains(.animated) || (wants.contains(.svg) && layout == .stable)
-        layers = needsLayers ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
-        mapSVG = wants.contains(.svg) ? try drawing.renderMap(format: "svg") : []
-        mapPNG = wants.contains(.png) ? notes.png(of: try drawing.renderMapBitmap()) : []
-    }
-
-    /// The frame from which on the frames cost about half of all of them to draw: what
-    /// a frame draws varies (a growing stack's last frames hold ten times its first),
-    /// so half the frames can be much more than half the work.
-    static func halfOfTheWork(_ diagram: Diagram) -> Int {
-        let costs = (0..<diagram.frameCount).map { diagram.variants(inFrame: $0).shownCount + 1 }
-        let half = costs.reduce(0, +) / 2
-        var sum = 0
-        for (index, cost) in costs.enumerated() {
-            sum += cost
-            if sum >= half { return min(max(index + 1, 1), costs.count - 1) }
-        }
-        return costs.count / 2
+            && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
+        // Started first, so that everything else this process draws overlaps with it.
+        let steps = wants.contains(.png) ? drawing : nil
+        let animation = drawsAnimatedPNG
+            ? RasterFrames.Animation(drawing: animationDrawing, first: stableDrawing.withCanvas(.full),
+                                     drawsSteps: layout == .stable && canvas != .focus, cutsNothing: canvas == .full)
+            : nil
+        rasterFrames = steps != nil || animation != nil
+            ? RasterFrames(plan: RasterFrames.Plan(frameCount: frames.count, steps: steps, animation: animation), notes: notes)
+            : nil
+        layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
+        let layers = self.layers
+        svgFrames = wants.contains(.svg)
+            ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
+            : nil
+        mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
+        mapPNG = wants.contains(.png) ? notes.noting(try drawing.renderMapBitmap()).png() : []
     }
 
     /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets
@@ -105,40 +93,34 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return drawing.theme.svg(try layers.svg(frame: index)) }
-        return try drawing.renderFrame(index, format: "svg")
+        guard let svgFrames else { return try Self.frameSVG(index, drawing: drawing, layers: layers, theme: theme) }
+        return try svgFrames.file(index)
     }
 
-    /// Frame `index` as PNG on `layout` (the chosen one, or stable for the animation):
-    /// rendered now, taken from the worker that rendered it, or kept from the first of
-    /// two uses.
-    func framePNG(_ index: Int, layout: FlowDrawing.LayoutMode) throws -> [UInt8] {
-        if let worker = pngWorkers[layout], index >= worker.split { return try worker.job.frame(index) }
-        let draw = { self.notes.png(of: try (layout == self.drawing.mode ? self.drawing : self.stableDrawing).renderFrameBitmap(index)) }
-        if let sharedPNGFrames, layout == .stable, index > 0 || stableDrawing.canvas == .full {
-            return try sharedPNGFrames.frame(index, draw: draw)
-        }
-        return try draw()
+    private static func frameSVG(_ index: Int, drawing: FlowDrawing, layers: FrameLayers?, theme: Theme) throws -> [UInt8] {
+        if drawing.mode == .stable, let layers { return theme.svg(try layers.svg(frame: index)) }
+        return theme.svg(try drawing.renderFrame(index, format: .svg))
     }
 
-    /// Frame `index` of `flow.png`: the stable frame, except that frame 0 has the whole
-    /// canvas, which the later frames, cut to what the flow has drawn so far, are drawn
-    /// over (`APNGWriter`).
-    func animationFramePNG(_ index: Int) throws -> [UInt8] {
-        guard index == 0, stableDrawing.canvas == .trimmed else { return try framePNG(index, layout: .stable) }
-        return notes.png(of: try stableDrawing.withCanvas(.full).renderFrameBitmap(0))
+    /// Step file `index` as PNG, on the chosen layout.
+    func framePNG(_ index: Int) throws -> [UInt8] {
+        guard let rasterFrames else { return try drawing.renderFrame(index, format: .png) }
+        return try rasterFrames.stepPNG(index)
     }
 
-    /// A PNG frame costs tens of milliseconds; below this many frames a second process
-    /// costs more than it saves.
-    static let minimumFramesForWorker = 4
+    /// Frame `index` of `flow.png`: what changed since the frame before (`AnimationCanvas`).
+    func animationFrame(_ index: Int) throws -> AnimationFrame {
+        guard let rasterFrames else { throw FlipbookError.noFrames }
+        return try rasterFrames.animationFrame(index)
+    }
 
     public var flow: Flow { loaded.flow }
 
-    public var theme: Theme { drawing.theme }
+    /// The colours of its drawings and pages; `auto` files carry their dark colours as CSS.
+    public let theme: Theme
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {
-        try formats.flatMap { format in try format.writers.flatMap { try $0.files(for: self) } }
+        try formats.flatMap { format in try format.traits.writers.flatMap { try $0.files(for: self) } }
     }
 }

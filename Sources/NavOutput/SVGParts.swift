@@ -73,19 +73,18 @@ struct SVGParts {
 
     /// Groups opened (`<g` then whitespace or `>`) minus groups closed (`</g>`) on a line.
     private static func groupDepthChange(_ line: Substring) -> Int {
-        let bytes = Array(line.utf8)
         var change = 0
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") {
-                let next = bytes[index + 1]
-                if next == UInt8(ascii: "g"), [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ">")].contains(bytes[index + 2]) {
-                    change += 1
-                } else if next == UInt8(ascii: "/"), index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "g"), bytes[index + 3] == UInt8(ascii: ">") {
-                    change -= 1
-                }
+        var utf8 = line.utf8[...]
+        while let open = utf8.firstIndex(of: UInt8(ascii: "<")) {
+            let rest = utf8[utf8.index(after: open)...]
+            if rest.first == UInt8(ascii: "g"), let after = rest.dropFirst().first,
+               after == UInt8(ascii: " ") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r")
+                || after == UInt8(ascii: ">") {
+                change += 1
+            } else if rest.starts(with: "/g>".utf8) {
+                change -= 1
             }
-            index += 1
+            utf8 = rest
         }
         return change
     }

@@ -1,6 +1,6 @@
 import Foundation
-import NavDiagram
 import NavLanguage
+import NavLayout
 import NavOutput
 
 /// `navviz watch`: renders a flow's flipbook whenever the file is saved and serves it
@@ -12,18 +12,21 @@ public struct FlowPreview: Sendable {
     private let address: LoopbackAddress
     private let pollInterval: Duration
     private let theme: Theme
+    /// How each version's map is laid out.
+    private let mapLayout: MapLayout
     /// How diagnostics are written to the terminal (the page always gets them plain).
     private let formatter: DiagnosticFormatter
     private let log: @Sendable (String) -> Void
     private let hub = PreviewHub()
 
     /// Refuses a `host` that is not a loopback address (`NotLoopback`).
-    public init(path: String, host: String, port: UInt16, theme: Theme = .light, pollInterval: Duration = .milliseconds(200),
+    public init(path: String, host: String, port: UInt16, theme: Theme = .light, mapLayout: MapLayout, pollInterval: Duration = .milliseconds(200),
                 formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void) throws {
         self.path = path
         address = try LoopbackAddress(host: host, port: port)
         self.pollInterval = pollInterval
         self.theme = theme
+        self.mapLayout = mapLayout
         self.formatter = formatter
         self.log = log
     }
@@ -89,9 +92,9 @@ public struct FlowPreview: Sendable {
             return nil
         }
         if bytes == previous { return previous }
-        let (path, theme) = (path, theme)
+        let (path, theme, mapLayout) = (path, theme, mapLayout)
         let result = await withCheckedContinuation { (done: CheckedContinuation<Result<[UInt8], any Error>, Never>) in
-            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes, theme: theme) }) }
+            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) }) }
         }
         switch result {
         case .success(let page):
@@ -112,8 +115,8 @@ public struct FlowPreview: Sendable {
     }
 
     /// The flipbook page (`index.html`) of the flow in `bytes`.
-    static func flipbook(path: String, bytes: [UInt8], theme: Theme) throws -> [UInt8] {
-        let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed)
+    static func flipbook(path: String, bytes: [UInt8], theme: Theme, mapLayout: MapLayout) throws -> [UInt8] {
+        let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
         let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
         return try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
     }

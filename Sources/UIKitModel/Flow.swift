@@ -10,6 +10,8 @@ public struct Flow: Sendable {
     public var unexpectedException: (event: UIKitEvent, location: SourceLocation)?
     /// Statements that never ran because the app had crashed before them.
     public var statementsNotRun: Int
+    /// The latest outcome the device decided, and the device (R38), for diagnostics.
+    public var deviceNote: String?
 
     /// No steps at all: a diff's side where the file does not exist (a flow added or
     /// deleted by a change).

@@ -1,6 +1,8 @@
 /// The UIKit class family of a view controller, which decides its container behaviour.
 public enum ViewControllerKind: String, Sendable, Hashable {
     case viewController, navigationController, tabBarController, splitViewController
+    /// A UIAlertController: presented only, never a container (R53).
+    case alertController
 
     /// The UIKit class name used when the flow declares none.
     public var uikitClassName: String {
@@ -9,11 +11,17 @@ public enum ViewControllerKind: String, Sendable, Hashable {
         case .navigationController: return "UINavigationController"
         case .tabBarController: return "UITabBarController"
         case .splitViewController: return "UISplitViewController"
+        case .alertController: return "UIAlertController"
         }
+    }
+
+    /// A UIKit container class: its children are its stack, tabs or columns.
+    public var isContainer: Bool {
+        self == .navigationController || self == .tabBarController || self == .splitViewController
     }
 
     /// The class of the root view UIKit gives this kind of view controller (for dumps).
     public var viewClassName: String {
-        self == .viewController ? "UIView" : "UILayoutContainerView"
+        isContainer ? "UILayoutContainerView" : "UIView"
     }
 }

@@ -23,6 +23,24 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
     public var modalPresentationStyle: PresentationStyle?
     /// Whether `viewDidLoad` has run (for appearance traces).
     public var viewLoaded = false
+    /// Blocks the interactive dismissal of the sheet this VC is on screen in (R50).
+    public var isModalInPresentation = false
+    /// The presentation controller delegate's answer in a compact width (R52).
+    public var adaptivePresentationStyle: AdaptivePresentationStyle?
+    /// A split view delegate's answer when the split view collapses (R45, R46).
+    public var topColumnForCollapsing: SplitColumn?
+    /// A column-style split view's style (R46); nil for a classic split view.
+    public var splitStyle: SplitViewStyle?
+    /// A column-style split view's compact column, one of its children (R46).
+    public var compactColumn: Link?
+    /// A split view that collapsed as it entered a compact-width window (R45).
+    public var isCollapsed = false
+    /// The column a collapsed column-style split view shows, without a compact column (R46).
+    public var collapsedColumn: SplitColumn?
+    /// The VC whose view holds this VC's view, added without `addChild` (R54).
+    public var hostView: Link?
+    /// An alert controller's style (R53).
+    public var alertStyle: AlertStyle?
 
     public init(name: String, className: String?, kind: ViewControllerKind) {
         self.name = name
@@ -47,12 +65,22 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
         result.children = children.map(transform)
         result.presented = presented.map(transform)
         result.presentation = presentation.map {
-            PresentationRecord(presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style)
+            PresentationRecord(presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style,
+                               anchor: $0.anchor)
         }
         result.selectedIndex = selectedIndex
         result.definesPresentationContextSetting = definesPresentationContextSetting
         result.modalPresentationStyle = modalPresentationStyle
         result.viewLoaded = viewLoaded
+        result.isModalInPresentation = isModalInPresentation
+        result.adaptivePresentationStyle = adaptivePresentationStyle
+        result.topColumnForCollapsing = topColumnForCollapsing
+        result.splitStyle = splitStyle
+        result.compactColumn = compactColumn.map(transform)
+        result.isCollapsed = isCollapsed
+        result.collapsedColumn = collapsedColumn
+        result.hostView = hostView.map(transform)
+        result.alertStyle = alertStyle
         return result
     }
 }
@@ -65,8 +93,10 @@ public struct PresentationRecord<Link: Sendable & Hashable>: Sendable, Hashable 
     public var caller: Link
     /// The style the call asked for (possibly `automatic`).
     public var requestedStyle: PresentationStyle
-    /// The style in effect after R14 resolved `automatic`.
+    /// The style in effect after R14 resolved `automatic` and R38 adapted it.
     public var style: PresentationStyle
+    /// Where a popover or an action sheet points (R43).
+    public var anchor: PopoverAnchor?
 }
 
 /// A view controller's state with its links as names.

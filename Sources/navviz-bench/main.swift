@@ -8,12 +8,12 @@ import Graphviz
 // read before the clock starts; it prints the seconds spent in Graphviz.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var format = "svg"
-if let flag = arguments.firstIndex(of: "--format"), flag + 1 < arguments.count {
-    format = arguments[flag + 1]
+var format = GraphvizRenderer.Format.svg
+if let flag = arguments.firstIndex(of: "--format"), flag + 1 < arguments.count, let chosen = GraphvizRenderer.Format(rawValue: arguments[flag + 1]) {
+    format = chosen
     arguments.removeSubrange(flag...(flag + 1))
 }
-guard arguments.count >= 2 else {
+guard arguments.count >= 2, !arguments.contains("--format") else {
     FileHandle.standardError.write(Data("usage: navviz-bench MAP.dot FRAME.dot... [--format svg|png]\n".utf8))
     exit(2)
 }
@@ -23,7 +23,7 @@ let start = DispatchTime.now()
 _ = try renderer.layout(dot: texts[0])
 var bytes = 0
 for frame in texts.dropFirst() {
-    bytes += try renderer.render(dot: frame, engine: "nop2", format: format).count
+    bytes += try renderer.render(dot: frame, engine: .nop2, format: format).count
 }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 print("\(seconds) seconds, \(texts.count - 1) frames, \(bytes) bytes")

@@ -1,8 +1,7 @@
 import ArgumentParser
-import Foundation
 import NavLanguage
+import NavLayout
 import NavOutput
-import UIKitModel
 
 /// `navviz check FLOW.nav...`: parse and simulate, run every `expect`, for CI.
 struct CheckCommand: ParsableCommand {
@@ -41,7 +40,7 @@ struct CheckCommand: ParsableCommand {
         var invalid = 0
         var failed = 0
         for path in flows {
-            let name = FlowInput.displayName(path)
+            let name = InputFile.displayName(path)
             do {
                 let loaded = try LoadedFlow.load(path: path, recording: .outcomes)
                 let problems = Self.problems(in: loaded, strictness: strict)
@@ -72,11 +71,12 @@ struct CheckCommand: ParsableCommand {
         var result: [Diagnostic] = []
         for expectation in flow.failedExpectations {
             result.append(Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
-                                     at: expectation.location, help: "`\(expectation.assertion)`"))
+                                     at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? "")))
         }
         if let crash = flow.unexpectedException {
             result.append(Diagnostic(.error, "the app crashes here: \(crash.event)", at: crash.location,
-                                     help: "add `expect crash` right after this step if the crash is intended"
+                                     help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
+                                        + "add `expect crash` right after this step if the crash is intended"
                                         + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         let failsOnWarnings = strictness != nil

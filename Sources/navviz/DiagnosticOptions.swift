@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavLanguage
+import NavLayout
 import NavOutput
 import UIKitModel
 
@@ -28,7 +29,7 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Loads a flow; invalid input is reported and ends the command with exit status 2.
     func load(_ path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        try exitingOnFailure { try LoadedFlow.load(path: path, recording: recording) }
+        try exitingOnFailure { try LoadedFlow.load(path: path, recording: recording, mapLayout: Navviz.mapLayout) }
     }
 
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure
@@ -67,12 +68,3 @@ struct DiagnosticOptions: ParsableArguments {
 }
 
 extension DiagnosticFormatter.Style: ExpressibleByArgument {}
-
-/// stdout/stderr helpers.
-enum Console {
-    static func error(_ text: String) {
-        FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
-    }
-
-    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-}

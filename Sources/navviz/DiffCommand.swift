@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavDiagram
 import NavDiff
+import NavLayout
 import NavOutput
 import UIKitModel
 
@@ -83,7 +84,7 @@ struct DiffCommand: ParsableCommand {
         if let output {
             try diagnostics.exitingOnFailure {
                 let notes = try DiffOutput.write(old: old, new: new, names: (oldName, newName), alignment: diff.alignment,
-                                                 map: map, report: report, theme: theme, to: output)
+                                                 map: map, report: report, theme: theme, mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavLanguage
+import NavLayout
 import NavOutput
 import UIKitModel
 
@@ -55,7 +56,7 @@ struct DumpCommand: ParsableCommand {
 
     /// The flow at `path` (`-`: standard input), read and parsed.
     private static func parse(_ path: String) throws -> (SourceFile, ParseResult) {
-        let source = try LoadedFlow.decode(path: FlowInput.displayName(path), bytes: LoadedFlow.readFile(path: path))
+        let source = try InputFile.decode(path: InputFile.displayName(path), bytes: InputFile.bytes(of: path, expected: "a .nav file"))
         return (source, try LoadedFlow.parse(source))
     }
 

@@ -1,20 +1,19 @@
+import NavOutput
+
 /// Says what `OutputFolder` is making, for progress lines: frames are counted by kind
 /// ("rendering PNG frames 120/400"), other files are named ("writing index.html").
 struct FileProgress {
     private let descriptions: [String]
 
     init(_ paths: [String]) {
-        let frameExtension: (String) -> Substring? = { path in
-            path.hasPrefix("steps/") ? path.split(separator: ".").last : nil
-        }
-        var totals: [Substring: Int] = [:]
-        for path in paths { if let kind = frameExtension(path) { totals[kind, default: 0] += 1 } }
-        var counts: [Substring: Int] = [:]
-        descriptions = paths.map { path in
-            guard let kind = frameExtension(path) else { return "writing \(path)" }
-            counts[kind, default: 0] += 1
-            let verb = kind == "png" ? "rendering" : "writing"
-            return "\(verb) \(kind.uppercased()) frames \(counts[kind]!)/\(totals[kind]!)"
+        let frames = paths.map(OutputFormat.frameFileVerb)
+        var totals: [OutputFormat: Int] = [:]
+        for frame in frames { if let format = frame?.format { totals[format, default: 0] += 1 } }
+        var counts: [OutputFormat: Int] = [:]
+        descriptions = zip(paths, frames).map { path, frame in
+            guard let (format, verb) = frame else { return "writing \(path)" }
+            counts[format, default: 0] += 1
+            return "\(verb) \(format.rawValue.uppercased()) frames \(counts[format]!)/\(totals[format]!)"
         }
     }
 

@@ -1,24 +1,40 @@
 import ArgumentParser
 import Foundation
+import NavCodeFacts
 import NavImport
+import NavLanguage
+import NavLayout
 import NavOutput
 
-/// `navviz import FILE... [-o app.nav]`: an app's storyboards or a `_printHierarchy`
-/// dump as `.nav` text, which the other commands then read.
+/// `navviz import PATH... [-o app.nav]`: an app's folder (its Swift code, storyboards
+/// and xibs), its storyboards, or a `_printHierarchy` dump as `.nav` text, which the
+/// other commands then read.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.",
+        abstract: "Write a .nav flow from an app's folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.",
         discussion: """
+        An app's folder: every .swift, .storyboard and .xib under it is read (tests, Pods, Carthage, \
+        .build and DerivedData left out; Objective-C files are counted, not read). The root is what \
+        the launch code sets as window.rootViewController (else the main storyboard's initial view \
+        controller); then every navigation call the code makes (push, present, show, setViewControllers, \
+        performSegue...) is performed, what it shows toured, and undone. Every call site is named \
+        (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
+        (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
+        the first time it is needed.
         Storyboards: scenes become view controllers, relationship and embed segues build the \
         containers, the initial view controller is the root, and every segue reachable from it \
         is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
         visits every screen. Give all the storyboards of an app to resolve storyboard references.
-        Dumps: the output of `po UIViewController._printHierarchy()` (any iOS version, with or \
-        without addresses) becomes a root line, the present steps that rebuild its modal chain, \
+        Dumps: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
+        frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame), from any \
+        iOS version, with or without addresses, becomes a root line, the present steps that rebuild its modal chain, \
         and expect lines for its presenters and its top view controller.
         Every line written ends with a comment naming its source (file:line, scene or segue id). \
-        Then: navviz app.nav -o out/
+        One line on stderr says what was read and reached; when most scenes are not reached \
+        (the app sets its root in code), it gives the command to run with the --initial scene \
+        that reaches the most. Then: navviz app.nav -o out/
+          navviz import MyApp/ -o app.nav
           navviz import Main.storyboard Settings.storyboard -o app.nav
           navviz import hierarchy.txt -o now.nav
         Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
@@ -26,7 +42,8 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Storyboards of one app, or one _printHierarchy dump.")
+    @Argument(help: "An app's folder, storyboards (and Swift files, xibs) of one app, or one _printHierarchy dump.",
+              completion: .file(extensions: ["swift", "storyboard", "xib", "txt"]))
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout.")
@@ -41,27 +58,69 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
+        let found = ImportFiles(files)
+        guard !found.isEmpty else {
+            let objectiveC = found.objectiveC > 0 ? " (it has \(found.objectiveC) Objective-C file\(found.objectiveC == 1 ? "" : "s"), which navviz does not read)" : ""
+            Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
         var inputs: [ImportInput] = []
-        for path in files {
-            let bytes: [UInt8] = try diagnostics.exitingOnFailure {
-                try LoadedFlow.readFile(path: path)
+        for path in found.documents {
+            let source = try diagnostics.exitingOnFailure {
+                try InputFile.decode(path: path, bytes: InputFile.bytes(of: path, expected: "a storyboard, a xib or a _printHierarchy dump"))
             }
-            let source = try diagnostics.exitingOnFailure { try LoadedFlow.decode(path: path, bytes: bytes) }
             inputs.append(ImportInput(path: path, text: source.text))
         }
+        // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
+        var code: CodeFacts?
+        if !found.swift.isEmpty {
+            code = try diagnostics.exitingOnFailure { try SwiftReaderTool.facts(for: found.swift) }
+            reportSkipped(code!)
+        } else if !found.folders.isEmpty {
+            code = CodeFacts(files: [])
+        }
         let text: String
+        var summary: ImportSummary?
         do {
-            text = try NavImporter.text(of: inputs, format: from, initial: initial)
+            if let code {
+                let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
+                text = try NavImporter.text(of: inputs, code: code, title: title, notes: found.notes)
+            } else {
+                let imported = try NavImporter.imported(inputs, format: from, initial: initial)
+                (text, summary) = (imported.text, imported.summary)
+            }
         } catch {
             diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
             throw ExitCode(ExitStatus.invalidInput)
         }
-        guard let output else {
+        if let output {
+            try diagnostics.exitingOnFailure {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            }
+        } else {
             print(text, terminator: "")
-            return
         }
-        try diagnostics.exitingOnFailure {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        if let summary {
+            Console.error("navviz: imported \(summary.description)" + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
+        }
+    }
+
+    /// This command line again, starting at `initial`: what to run next.
+    private func command(initial: String) -> String {
+        let words = ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? [])
+        return words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./+:=,@".contains($0) } ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+    }
+
+    /// A Swift file that does not parse is skipped: a warning at its first error.
+    private func reportSkipped(_ code: CodeFacts) {
+        for file in code.files {
+            guard let problem = file.problem else { continue }
+            let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
+            let warning = Diagnostic(.warning, "this file does not parse, so navviz import skips it: \(problem.message)",
+                                     at: SourceLocation(line: problem.line, column: problem.column))
+            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Graphviz
+import NavLayout
 import NavOutput
 
 /// `navviz layout-dot < in.dot > out.dot`: the worker that runs one `dot` layout for its
@@ -15,11 +15,11 @@ struct LayoutDOTCommand: ParsableCommand {
 
     func run() throws {
         WorkerProcess.followParent()
-        let renderer = GraphvizRenderer.shared
         let dot = String(decoding: try FileHandle.standardInput.readToEnd() ?? Data(), as: UTF8.self)
-        try FileHandle.standardOutput.write(contentsOf: Data(renderer.laidOutDOT(dot: dot).utf8))
+        let (text, warnings) = try MapLayout.layOutHere(dot)
+        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         // The parent reads stderr: any Graphviz warning fails the layout, like an error.
-        for warning in renderer.takeWarnings() { Console.error("Graphviz: \(warning)") }
+        for warning in warnings { Console.error("Graphviz: \(warning)") }
     }
 }
 

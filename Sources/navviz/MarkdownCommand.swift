@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NavDiagram
 import NavOutput
 
@@ -31,13 +30,16 @@ struct MarkdownCommand: ParsableCommand {
     @Option(help: "light, dark, or auto: the images follow the reader's light or dark scheme (for a README on GitHub).")
     var theme: Theme = .light
 
+    @Option(help: ArgumentHelp("The maps' legend: compact (one line, the default for docs), full or none.", valueName: "legend"))
+    var legend: LegendStyle = .compact
+
     @Flag(help: "Write nothing; exit 1 if a written file or image in DIR is missing or stale.")
     var check = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme)
+        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, legend: legend, mapLayout: Navviz.mapLayout)
         if check {
             let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
             guard summary.stale.isEmpty else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavLayout
 import NavOutput
 
 @main
@@ -32,15 +33,13 @@ struct Navviz: ParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-                      WatchCommand.self, RenderFramesCommand.self, LayoutDOTCommand.self],
+                      WatchCommand.self, LayoutDOTCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
     /// Runs the command, mapping every failure to navviz's exit codes (usage errors
     /// are 2, not ArgumentParser's 64).
     static func main() {
-        // Graphviz can abort on a layout: lay out in a child process, never in this one.
-        MapLayout.process = ProcessLayout()
         do {
             var command = try parseAsRoot(Strictness.expandingBareFlag(Array(CommandLine.arguments.dropFirst())))
             try command.run()
@@ -57,6 +56,12 @@ struct Navviz: ParsableCommand {
             Foundation.exit(ExitStatus.invalidInput)
         }
     }
+}
+
+extension Navviz {
+    /// Graphviz can abort on a layout: every command lays maps out in a child process,
+    /// never in this one.
+    static let mapLayout = MapLayout(process: ProcessLayout())
 }
 
 /// navviz's exit statuses, documented in `--help` and docs/cli.md.

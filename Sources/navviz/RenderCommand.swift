@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Graphviz
 import NavDiagram
+import NavLayout
 import NavOutput
 import UIKitModel
 
@@ -43,11 +43,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(help: ArgumentHelp("trimmed: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full: every step file has the whole flow's canvas.", valueName: "canvas"))
-    var canvas: FlowDrawing.Canvas = .trimmed
+    @Option(help: ArgumentHelp("focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.", valueName: "canvas"))
+    var canvas: FlowDrawing.Canvas = .focus
 
     @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light
+
+    @Option(help: ArgumentHelp("The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
+    var legend: LegendStyle = .full
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
@@ -69,13 +72,13 @@ struct RenderCommand: ParsableCommand {
     static let progressThreshold = 50
 
     func validate() throws {
-        guard (16...GraphvizRenderer.largestBitmapSide).contains(maximumPNGSide) else {
-            throw ValidationError("--max-png-side must be between 16 and \(GraphvizRenderer.largestBitmapSide) pixels")
+        guard (16...FlowDrawing.largestBitmapSide).contains(maximumPNGSide) else {
+            throw ValidationError("--max-png-side must be between 16 and \(FlowDrawing.largestBitmapSide) pixels")
         }
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard ["svg", "png", "dot"].contains(format) else {
+            guard SingleDiagramFormat(rawValue: format) != nil else {
                 throw ValidationError("--map and --step print one diagram: give --format svg, png or dot")
             }
             return
@@ -98,8 +101,7 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let worker = ProcessFrameWorker.available(loaded: loaded, path: flow, maximumPNGSide: maximumPNGSide, theme: theme, canvas: canvas)
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, worker: worker,
+            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -108,7 +110,7 @@ struct RenderCommand: ParsableCommand {
             }
             progress.clear()
             for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
-            GraphvizWarnings.report()
+            Console.reportGraphvizWarnings()
             print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
         }
     }
@@ -124,33 +126,33 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).themed(theme).withCanvas(canvas)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
-            switch (step, format) {
-            case (let index?, "dot"): bytes = Array(drawing.frameDOT(index).utf8)
-            case (let index?, "png"): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, _): bytes = try drawing.renderFrame(index, format: format)
-            case (nil, "dot"): bytes = Array(drawing.mapDOT().utf8)
-            case (nil, "png"): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, _): bytes = try drawing.renderMap(format: format)
+            switch (step, SingleDiagramFormat(rawValue: format)!) {
+            case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
+            case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
+            case (let index?, .svg): bytes = theme.svg(try drawing.renderFrame(index, format: .svg))
+            case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
+            case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
+            case (nil, .svg): bytes = theme.svg(try drawing.renderMap(format: .svg))
             }
             FileHandle.standardOutput.write(Data(bytes))
         }
-        GraphvizWarnings.report()
+        Console.reportGraphvizWarnings()
     }
 
     /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
-    private func noted(_ bitmap: Bitmap) -> [UInt8] {
+    private func noted(_ bitmap: RasterImage) -> [UInt8] {
         if bitmap.isScaledDown {
             Console.error("navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
                 + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
         }
-        return bitmap.png
+        return bitmap.png()
     }
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        let drawsMap = formats.contains(.svg) || formats.contains(.png) || formats.contains(.dot)
+        let drawsMap = OutputFormat.drawMap(formats)
         let what = "\(flow.frames.count) frames\(drawsMap ? " and the flow map" : "")"
         var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) file\(fileCount == 1 ? "" : "s"))"]
         let failed = flow.failedExpectations.count
@@ -165,3 +167,4 @@ struct RenderCommand: ParsableCommand {
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension FlowDrawing.Canvas: ExpressibleByArgument {}
+extension LegendStyle: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NavDiagram
+import NavLayout
 import NavOutput
 import NavPreview
 
@@ -33,7 +33,7 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if flow == FlowInput.standardInputPath {
+        if flow == InputFile.standardInputPath {
             throw ValidationError("watch re-reads the file whenever it is saved: give a file, not - (standard input is read once)")
         }
         do {
@@ -45,7 +45,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         Self.unblockStopSignals()
-        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, formatter: diagnostics.formatter) { Console.error($0) }
+        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter) { Console.error($0) }
         let stopped = DispatchSemaphore(value: 0)
         let failure = ErrorBox()
         Task {

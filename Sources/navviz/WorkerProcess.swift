@@ -1,7 +1,7 @@
 import Foundation
 import NavOutput
 
-/// A copy of navviz started as a worker (`render-frames`, `layout-dot`) that never
+/// A copy of navviz started as a worker (`layout-dot`) that never
 /// outlives the navviz that started it: a signal that stops this process terminates the
 /// worker first (`InterruptCleanup`), and on Linux the kernel sends the worker SIGTERM
 /// when this process dies any other way, SIGKILL included (`followParent`, which the

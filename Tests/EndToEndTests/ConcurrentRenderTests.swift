@@ -5,14 +5,18 @@ import Testing
 
 /// Renders into one folder at once, and renders stopped half-way (issue 21, items 4 and
 /// 5): a run holds the folder's lock for its whole write, makes its files in a staging
-/// folder of its own, and, stopped by SIGINT or SIGTERM, removes it and its worker before
-/// it ends; what a SIGKILL leaves, the next run removes. The waits poll the folder and
+/// folder of its own, and, stopped by SIGINT or SIGTERM, removes it and ends its layout
+/// process before it ends; what a SIGKILL leaves, the next run removes. The waits poll the folder and
 /// the process table with a deadline: what they wait for has no other signal.
 @Suite("Concurrent and interrupted renders", .serialized)
 struct ConcurrentRenderTests {
-    /// Long enough that a PNG render is still writing, and its worker still drawing,
-    /// when the test stops it.
+    /// Long enough that a PNG render is still writing when the test stops it (1.5 s of a
+    /// debug build's 2 s).
     static let longFlow = RandomFlowGenerator.flow(seed: 3, size: .init(steps: 120, viewControllers: 30)).text
+    /// A generated flow (seed 3, 1,000 steps, 200 view controllers) large enough that the
+    /// map's layout process runs for a while (0.7 s); kept as a file, since generating it
+    /// takes a debug build 40 s.
+    static let largeFlow = NavvizProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/large-map.nav")
 
     @Test func aRenderIntoAFolderAnotherRunHoldsStopsAtOnce() throws {
         let sandbox = try Sandbox()
@@ -66,14 +70,11 @@ struct ConcurrentRenderTests {
 
     @Test func aKilledRenderLeavesStagingThatTheNextRunRemoves() throws {
         let sandbox = try Sandbox()
-        let (run, workers) = try startLongRender(in: sandbox)
+        let run = try startLongRender(in: sandbox)
         kill(run.pid, SIGKILL)
         let end = run.waitForExit()
         #expect(end.reason == .uncaughtSignal && end.status == SIGKILL)
         #expect(sandbox.navvizWorkingFiles.contains { $0.hasPrefix(".navviz-staging-") }, "SIGKILL cannot clean up: the test needs the leftover")
-        #expect(waitUntil { workers.allSatisfy { !isAlive($0) } }, "the frame worker dies with its parent")
-        #expect(waitUntil { try! FileManager.default.contentsOfDirectory(atPath: run.temporaryFolder.path).isEmpty },
-                "no temporary file is left")
 
         let next = try NavvizProcess.run([sandbox.root.appendingPathComponent("long.nav").path, "-o", sandbox.out.path, "--format", "svg"])
         #expect(next.status == 0, "\(next.stderr)")
@@ -82,32 +83,44 @@ struct ConcurrentRenderTests {
     }
 
     @Test(arguments: [SIGTERM, SIGINT])
-    func aStoppedRenderRemovesItsStagingAndItsWorkerAtOnce(signal: Int32) throws {
+    func aStoppedRenderRemovesItsStagingAtOnce(signal: Int32) throws {
         let sandbox = try Sandbox()
-        let (run, workers) = try startLongRender(in: sandbox)
+        let run = try startLongRender(in: sandbox)
         kill(run.pid, signal)
         let end = run.waitForExit()
         #expect(end.reason == .uncaughtSignal && end.status == signal, "it ends by the signal: \(end.stderr)")
         #expect(sandbox.navvizWorkingFiles.isEmpty, "staging and lock are removed before the process ends")
         #expect(!FileManager.default.fileExists(atPath: sandbox.out.appendingPathComponent(".navviz-files").path), "no file was moved in")
-        // The parent terminated it before ending: it is gone long before its frames would be done.
-        #expect(waitUntil(seconds: 5) { workers.allSatisfy { !isAlive($0) } }, "the frame worker was left running")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: run.temporaryFolder.path).isEmpty)
         #expect(sandbox.outsideIsUntouched)
     }
 
-    /// A PNG render of the long flow, caught while it writes: its staging folder exists
-    /// and its frame worker runs. The render, and its workers' process IDs.
-    private func startLongRender(in sandbox: Sandbox) throws -> (RunningNavviz, [Int32]) {
+    /// The map's layout runs in a child process (`navviz layout-dot`); however the render
+    /// ends, the child ends with it and neither leaves a file in the temporary folder.
+    @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
+    func aStoppedRenderLeavesNoLayoutProcessAndNoTemporaryFile(signal: Int32) throws {
+        let sandbox = try Sandbox()
+        let run = try RunningNavviz([Self.largeFlow.path, "-o", sandbox.out.path, "--format", "svg"])
+        var layout: [Int32] = []
+        let caught = waitUntil(seconds: 120) {
+            layout = run.children
+            return !layout.isEmpty
+        }
+        #expect(caught, "the render never started its layout process")
+        kill(run.pid, signal)
+        let end = run.waitForExit()
+        #expect(end.reason == .uncaughtSignal && end.status == signal, "it ends by the signal: \(end.stderr)")
+        #expect(waitUntil(seconds: 5) { layout.allSatisfy { !isAlive($0) } }, "the layout process outlived the render")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.temporaryFolder.path).isEmpty, "no temporary file is left")
+        #expect(sandbox.outsideIsUntouched)
+    }
+
+    /// A PNG render of the long flow, caught while it writes its staging folder.
+    private func startLongRender(in sandbox: Sandbox) throws -> RunningNavviz {
         let flow = try sandbox.file("long.nav", Self.longFlow)
         let run = try RunningNavviz([flow.path, "-o", sandbox.out.path, "--format", "png"])
-        var workers: [Int32] = []
-        let caught = waitUntil(seconds: 120) {
-            workers = run.workers
-            return sandbox.navvizWorkingFiles.contains { $0.hasPrefix(".navviz-staging-") } && !workers.isEmpty
-        }
-        #expect(caught, "the render never reached its write with a worker running")
-        return (run, workers)
+        let caught = waitUntil(seconds: 120) { sandbox.navvizWorkingFiles.contains { $0.hasPrefix(".navviz-staging-") } }
+        #expect(caught, "the render never reached its write")
+        return run
     }
 }
 
@@ -135,7 +148,7 @@ final class RunningNavviz: @unchecked Sendable {
     var pid: Int32 { process.processIdentifier }
 
     /// The processes it started that still run.
-    var workers: [Int32] { childProcesses(of: pid) }
+    var children: [Int32] { childProcesses(of: pid) }
 
     func waitForExit() -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
         process.waitUntilExit()

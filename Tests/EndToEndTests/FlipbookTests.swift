@@ -147,4 +147,19 @@ struct FlipbookTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("browser-test: passed"))
     }
+
+    /// A real app's map is far wider than the page's pane: at a laptop's width the camera
+    /// lands on every step's focus with 9-point text at least 9 CSS pixels tall, and the
+    /// zoom readout tells the truth (scripts/browser-test --camera, headless Chromium).
+    @Test func theCameraFollowsEveryStepOfAWideMap() throws {
+        let folder = try temporaryFolder()
+        let flow = folder.appendingPathComponent("workday.nav")
+        let imported = try NavvizProcess.run(["import", "examples/import/Workday.storyboard", "-o", flow.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let out = folder.appendingPathComponent("out")
+        try render([flow.path, "-o", out.path, "--format", "html,manifest"])
+        let result = try NavvizProcess.run(["--camera", out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("the camera landed on all 61 steps' focus"))
+    }
 }

@@ -3,7 +3,8 @@ import FoundationXML
 import Testing
 
 /// Renders a flow's SVG frames and compares every node's shape with its first
-/// appearance: the check behind "nothing jumps between frames".
+/// appearance: the check behind "nothing jumps between frames". A focused frame's band
+/// (its caption and overview, nodes named `navviz:…`) is its own and is not compared.
 enum FramePositions {
     struct Comparison {
         /// How many node shapes were compared with an earlier frame's.
@@ -16,10 +17,10 @@ enum FramePositions {
         var stderr: String
     }
 
-    static func compare(_ flow: String, layout: String) throws -> Comparison {
+    static func compare(_ flow: String, layout: String, canvas: String = "trimmed") throws -> Comparison {
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try NavvizProcess.run([flow, "-o", out.path, "--format", "svg", "--layout", layout])
+        let result = try NavvizProcess.run([flow, "-o", out.path, "--format", "svg", "--layout", layout, "--canvas", canvas])
         #expect(result.status == 0, "\(result.stderr)")
         let steps = out.appendingPathComponent("steps")
         let files = try FileManager.default.contentsOfDirectory(atPath: steps.path).filter { $0.hasSuffix(".svg") }.sorted()
@@ -55,7 +56,8 @@ enum FramePositions {
         for case let node as XMLElement in try document.nodes(forXPath: "//*[local-name()='g'][starts-with(@class, 'node')]") {
             let classes = attribute("class", of: node) ?? ""
             let children = (node.children ?? []).compactMap { $0 as? XMLElement }
-            guard !classes.contains("absent"), let title = children.first(where: { $0.name == "title" })?.stringValue else { continue }
+            guard !classes.contains("absent"), let title = children.first(where: { $0.name == "title" })?.stringValue,
+                  !title.hasPrefix("navviz:") else { continue }
             let shape = children.first { $0.name == "path" || $0.name == "polygon" }
             let geometry = shape.flatMap { attribute("d", of: $0) ?? attribute("points", of: $0) }
             shapes[title] = try #require(geometry, "\(title) has no shape")

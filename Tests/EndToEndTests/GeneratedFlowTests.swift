@@ -65,7 +65,11 @@ struct GeneratedFlowTests {
         let constructs = ["root tabs ", "root nav ", "root split ", "nav ", "split ", "tabs ", " selected: ", " push ", " pop\n", " popTo ",
                           " popToRoot", " setStack [", " present ", " dismiss", " select ", " addChild ", " removeFromParent", " show ",
                           ".definesPresentationContext = true", ".modalPresentationStyle = ", "step \"", "\n  then ", " animated: false",
-                          "expect top == ", "top.", "root ", "device iphone\n", " showDetail ", ".presentationStyle == "]
+                          "expect top == ", "top.", "root ", "device ipad\n", " showDetail ", ".presentationStyle == ",
+                          " present alert ", " present actionSheet ", " swipeDown\n", " swipeBack\n", " setViewControllers [",
+                          ".isModalInPresentation = true", ".adaptivePresentationStyle = none", ".topColumnForCollapsing = ",
+                          " style: doubleColumn", " style: tripleColumn", " compact: ", " setViewController ", " for: ", " addSubview ",
+                          " sourceView: ", " barButtonItem: ", "expect no warning\n", "expect callback "]
         for construct in constructs { #expect(all.contains(construct), "no generated flow has `\(construct)`") }
         for style in ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
                       "popover", "custom"] {

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
-import Graphviz
 import Testing
-@testable import NavOutput
+@testable import NavLayout
 @testable import navviz
 
 /// A Graphviz abort cannot end a render (issue 13): layouts run in `navviz layout-dot`,
@@ -32,7 +31,7 @@ struct LayoutContainmentTests {
         let dot = try String(contentsOf: Self.abortingDOT, encoding: .utf8)
         let process = ProcessLayout(executable: NavvizProcess.binary)
         #expect(throws: LayoutProcessFailed.self) { _ = try process.layOut(dot) }
-        let (layout, note) = try MapLayout.layOut([dot], renderer: .shared, process: process)
+        let (layout, note) = try MapLayout(process: process).layOut([dot])
         let message = try #require(note)
         #expect(message.contains("Graphviz crashed with signal \(SIGABRT)"), "\(message)")
         #expect(message.hasPrefix("Graphviz could not lay out this drawing as usual"))

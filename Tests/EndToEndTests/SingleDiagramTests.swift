@@ -48,34 +48,29 @@ struct DrawingLimitTests {
     }
 }
 
-@Suite("Frame workers", .serialized)
-struct FrameWorkerTests {
-    /// A second process renders half of the PNG frames; they must be the frames this
-    /// process would have drawn, byte for byte.
-    @Test func pngFramesFromAWorkerAreIdenticalToInProcessOnes() throws {
+@Suite("PNG frames on every core", .serialized)
+struct PNGThreadsTests {
+    /// The frames are drawn on one thread and compressed on one a core: on one core
+    /// (`taskset`), the same bytes.
+    @Test func pngFramesAreTheSameOnOneCoreAsOnAll() throws {
         let folder = try temporaryFolder()
-        let parallel = folder.appendingPathComponent("parallel"), serial = folder.appendingPathComponent("serial")
-        #expect(try NavvizProcess.run(["examples/article.nav", "-o", parallel.path, "--format", "png"]).status == 0)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = folder.appendingPathComponent("all"), one = folder.appendingPathComponent("one")
+        #expect(try NavvizProcess.run(["examples/article.nav", "-o", all.path, "--format", "png,animated"]).status == 0)
         let process = Process()
-        process.executableURL = NavvizProcess.binary
-        process.arguments = ["examples/article.nav", "-o", serial.path, "--format", "png"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", "0", NavvizProcess.binary.path, "examples/article.nav", "-o", one.path, "--format", "png,animated"]
         process.currentDirectoryURL = NavvizProcess.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(["NAVVIZ_WORKERS": "0"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: serial.appendingPathComponent("steps").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: one.appendingPathComponent("steps").path).sorted()
         #expect(names.count == 15)
-        for name in names {
-            let a = try Data(contentsOf: parallel.appendingPathComponent("steps/" + name))
-            let b = try Data(contentsOf: serial.appendingPathComponent("steps/" + name))
+        for name in names.map({ "steps/" + $0 }) + ["flow.png", "map.png"] {
+            let a = try Data(contentsOf: all.appendingPathComponent(name))
+            let b = try Data(contentsOf: one.appendingPathComponent(name))
             #expect(a == b, "\(name) differs")
         }
-    }
-
-    @Test func theWorkerCommandIsHiddenFromHelp() throws {
-        let help = try NavvizProcess.run(["--help"])
-        #expect(!help.stdout.contains("render-frames"))
     }
 }

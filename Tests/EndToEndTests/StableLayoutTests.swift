@@ -12,9 +12,19 @@ struct StableLayoutTests {
         #expect(result.comparisons > 20, "the test compared real positions")
     }
 
+    /// Focused step files (the default) each show their own window of the one layout:
+    /// the window moves, the boxes in it never do (issue 22).
+    @Test(arguments: ["examples/article.nav", "examples/tab-bar.nav", "examples/split-view.nav"])
+    func aFocusedStepFileMovesItsWindowNeverItsBoxes(example: String) throws {
+        let result = try FramePositions.compare(example, layout: "stable", canvas: "focus")
+        #expect(result.moved.isEmpty, "moved: \(result.moved)")
+        #expect(result.transforms.count > 1, "the windows differ: \(result.transforms)")
+        #expect(result.comparisons > 10, "the test compared real positions")
+    }
+
     /// Step files are cut at the right and bottom to what the flow has drawn so far: they
     /// grow, and every node keeps its place from the top left corner (the test above).
-    /// The second process that draws half the PNGs cuts them the same way.
+    /// The drawing thread of a render cuts them as `--step` does.
     @Test func stepFilesGrowWithTheFlowUnlessTheWholeCanvasIsAskedFor() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,7 +36,7 @@ struct StableLayoutTests {
             let steps = out.appendingPathComponent("steps")
             let files = try FileManager.default.contentsOfDirectory(atPath: steps.path).filter { $0.hasSuffix(".png") }.sorted()
             sizes[canvas] = try files.map { Self.pixelSize(try Data(contentsOf: steps.appendingPathComponent($0))) }
-            // The last frame, drawn by the second process, is the one --step draws in this process.
+            // The last frame, drawn on the render's drawing thread, is the one --step draws.
             let single = try NavvizProcess.run(["examples/article.nav", "--step", "14", "--format", "png", "--canvas", canvas])
             #expect(single.stdoutBytes == (try Data(contentsOf: steps.appendingPathComponent(try #require(files.last)))), "\(canvas)")
         }

@@ -49,15 +49,23 @@ struct DiffMapLinkTests {
 struct TailClearanceTests {
     @Test func anEdgeLeavingAContainerSpansTheRanksBelowItsCaller() {
         // In N, A → B → C: an edge from A that leaves N's border must span 3 ranks to clear C.
-        let edges: [(from: String, to: String, tailCluster: String?)] = [
-            ("N/N", "N/A", nil), ("N/A", "N/B", nil), ("N/B", "N/C", nil), ("N/A", "M", "N"), ("N/C", "P", "N"),
+        let edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)] = [
+            ("N/N", "N/A", nil, false), ("N/A", "N/B", nil, false), ("N/B", "N/C", nil, false), ("N/A", "M", "N", false), ("N/C", "P", "N", false),
         ]
         let lengths = TailClearance.minimumLengths(edges, outOfRanking: [])
         #expect(lengths == [3: 3], "from C, the bottom of N, one rank is enough: \(lengths)")
     }
 
+    /// A modal's label needs room beside the drawn part of its arrow, under the container.
+    @Test func aLabelledEdgeLeavingAContainerSpansOneRankMore() {
+        let edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)] = [
+            ("N/A", "N/B", nil, false), ("N/A", "M", "N", true), ("N/B", "P", "N", true),
+        ]
+        #expect(TailClearance.minimumLengths(edges, outOfRanking: []) == [1: 3, 2: 2])
+    }
+
     @Test func edgesOutOfRankingDoNotCount() {
-        let edges: [(from: String, to: String, tailCluster: String?)] = [("N/A", "N/B", nil), ("N/A", "M", "N")]
+        let edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)] = [("N/A", "N/B", nil, false), ("N/A", "M", "N", false)]
         #expect(TailClearance.minimumLengths(edges, outOfRanking: [0]).isEmpty)
     }
 
@@ -67,7 +75,8 @@ struct TailClearanceTests {
         B present X style: fullScreen
         """)).layoutDOT()
         let modal = dot.split(separator: "\n").first { $0.contains("edge-modal") }
-        #expect(modal?.contains("ltail=\"cluster_Main\"") == true && modal?.contains("minlen=\"2\"") == true, "\(modal ?? "")")
+        // Two ranks to clear C, one more for the label beside the drawn arrow.
+        #expect(modal?.contains("ltail=\"cluster_Main\"") == true && modal?.contains("minlen=\"3\"") == true, "\(modal ?? "")")
     }
 
     @Test func theLayoutWithoutClearanceIsTheSameMapWithoutLengthenedEdges() {
@@ -75,6 +84,6 @@ struct TailClearanceTests {
         #expect(diagram.clearsContainers)
         let plain = diagram.layoutDOT(clearingContainers: false)
         #expect(!plain.contains("minlen"))
-        #expect(plain == diagram.layoutDOT().replacingOccurrences(of: ", minlen=\"2\"", with: ""))
+        #expect(plain == diagram.layoutDOT().replacingOccurrences(of: ", minlen=\"3\"", with: ""))
     }
 }

@@ -84,6 +84,17 @@ struct DiagramTests {
         #expect(node.contains("▲ top · new"))
     }
 
+    @Test func aBoxWhoseNameIsItsClassShowsItOnceInTheLayoutAndEveryFrame() throws {
+        let diagram = Diagram(flow: flow("root nav N [Home: Home]\nHome push Detail\n"))
+        for dot in [diagram.layoutDOT(), diagram.frameDOT(0, geometry: nil), diagram.frameDOT(1, geometry: nil)] {
+            let home = try #require(dot.split(separator: "\n").first { $0.hasPrefix("    \"N/Home\" [") })
+            #expect(home.components(separatedBy: ">Home<").count == 2, "the name once, no class row: \(home)")
+            #expect(home.components(separatedBy: "<TR>").count == 3, "name and marker rows, the same in the layout and every frame")
+        }
+        let detail = try #require(diagram.frameDOT(1, geometry: nil).split(separator: "\n").first { $0.hasPrefix("    \"N/Detail\" [") })
+        #expect(detail.contains(">UIViewController<"), "a class that differs from the name keeps its row")
+    }
+
     @Test func namesAndCaptionsAreEscapedForDOTAndHTML() throws {
         let text = "title \"<script>&\\\"quote\\\\\"\nroot nav 导航 [Ünïcødé_1]\nÜnïcødé_1 push B \"a <b> & \\\"c\\\" \\\\ d\"\n"
         let dot = Diagram(flow: flow(text)).frameDOT(1, geometry: nil)

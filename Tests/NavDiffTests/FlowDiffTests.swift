@@ -52,7 +52,7 @@ struct FlowDiffTests {
     @Test func anAddedStepIsReportedWithItsLine() {
         let new = base.replacingOccurrences(of: "Home push Detail\n", with: "Home push Detail\nDetail push More\nMore pop\n")
         let diff = FlowDiff(old: flow(base), new: flow(new))
-        #expect(diff.steps.map(\.kind) == ["added", "added"])
+        #expect(diff.steps.map(\.kind) == [.added, .added])
         #expect(diff.steps[0].newLine == 3)
         #expect(diff.steps[0].newText == "Detail push More")
         #expect(DiffReport(diff, old: "a", new: "b").markdown.contains("| ➕ added |  | line 3: `Detail push More` |"))
@@ -61,7 +61,7 @@ struct FlowDiffTests {
     @Test func aRemovedStepIsReported() {
         let new = (base + "\n").replacingOccurrences(of: "Detail pop\n", with: "")
         let diff = FlowDiff(old: flow(base + "\n"), new: flow(new))
-        #expect(diff.steps.map(\.kind) == ["removed"])
+        #expect(diff.steps.map(\.kind) == [.removed])
         #expect(diff.steps[0].oldText == "Detail pop")
         #expect(diff.finalState.contains(FlowDiff.StateChange(property: "top (getTopVC)", old: "Home", new: "Detail")))
     }
@@ -70,14 +70,14 @@ struct FlowDiffTests {
         let old = "root nav Main [A]\nA push B\nB push C\nC present M\n"
         let new = "root nav Main [A]\nA present M\nM dismiss\nA push B\nB push C\n"
         let diff = FlowDiff(old: flow(old), new: flow(new))
-        #expect(diff.steps.contains { $0.kind == "removed" && $0.oldText == "C present M" })
-        #expect(diff.steps.contains { $0.kind == "added" && $0.newText == "A present M" })
+        #expect(diff.steps.contains { $0.kind == .removed && $0.oldText == "C present M" })
+        #expect(diff.steps.contains { $0.kind == .added && $0.newText == "A present M" })
     }
 
     @Test func aStyleChangeIsAChangeNotARemovalPlusAnAddition() {
         let new = base.replacingOccurrences(of: "style: pageSheet", with: "style: fullScreen")
         let diff = FlowDiff(old: flow(base), new: flow(new))
-        #expect(diff.steps == [FlowDiff.StepChange(kind: "changed", oldLine: 3, newLine: 3,
+        #expect(diff.steps == [FlowDiff.StepChange(kind: .changed, oldLine: 3, newLine: 3,
                                                     oldText: "Detail present Sheet style: pageSheet", newText: "Detail present Sheet style: fullScreen")])
         let map = DiffDiagram(old: flow(base), new: flow(new), oldName: "a", newName: "b")
         let modal = map.edges.filter { $0.edge.kind == .modal }
@@ -124,7 +124,7 @@ struct FlowDiffTests {
         let old = "root tabs Main [nav HomeNav [Home], nav SettingsNav [Settings]]\nHome present Sheet style: pageSheet\nSheet dismiss\n"
         let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
         let diff = FlowDiff(old: flow(old), new: flow(new))
-        #expect(diff.behaviour.map(\.kind) == ["visibility"], "reported once, at the present; after the dismiss both show the same")
+        #expect(diff.behaviour.map(\.kind) == [.visibility], "reported once, at the present; after the dismiss both show the same")
         #expect(diff.behaviour.first?.old == "Main (tab bar), HomeNav (navigation bar), Home")
         #expect(diff.behaviour.first?.newLine == 2)
         let report = DiffReport(diff, old: "a", new: "b")
@@ -141,11 +141,11 @@ struct FlowDiffTests {
         let old = "root nav N [A]\nA present M\nM present P\nM dismiss\n"
         let new = "root nav N [A]\nA present M\nM dismiss\n"
         let diff = FlowDiff(old: flow(old), new: flow(new))
-        let dismiss = diff.behaviour.first { $0.kind == "dismiss" }
+        let dismiss = diff.behaviour.first { $0.kind == .dismiss }
         #expect(dismiss?.old == "dismissed P")
         #expect(dismiss?.new == "dismissed M")
         #expect(dismiss?.step == "M dismiss")
-        #expect(diff.behaviour.contains { $0.kind == "top" && $0.old == "M" && $0.new == "A" })
+        #expect(diff.behaviour.contains { $0.kind == .top && $0.old == "M" && $0.new == "A" })
         #expect(DiffReport.describe(dismiss!) == "what it dismisses: dismissed P → dismissed M")
     }
 
@@ -153,7 +153,7 @@ struct FlowDiffTests {
         let old = "root nav N [A]\nA present M style: pageSheet\nM push X\nX push Y\nY pop\n"
         let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen")
         let diff = FlowDiff(old: flow(old), new: flow(new))
-        #expect(diff.behaviour.filter { $0.kind == "visibility" }.map(\.newLine) == [2])
+        #expect(diff.behaviour.filter { $0.kind == .visibility }.map(\.newLine) == [2])
     }
 
     @Test(arguments: 0..<40) func theLinearMemoryAlignmentIsACheapestOne(seed: Int) {

@@ -7,7 +7,7 @@ import UIKitModel
 @Suite("navviz import: _printHierarchy dumps")
 struct HierarchyImportTests {
     static let dumps = ["ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
-                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt"]
+                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt", "generic-uikit.txt"]
 
     @Test(arguments: dumps)
     func dumpsPassCheckMatchTheirGoldenAndRoundTrip(_ name: String) throws {
@@ -52,10 +52,38 @@ struct HierarchyImportTests {
         #expect(custom.contains("ToastController: ToastController style: custom"), "a plain UIPresentationController")
     }
 
+    @Test func alertControllersAreImportedAsAlertsAndActionSheets() throws {
+        #expect(try Fixtures.imported(["indented-trailing-spaces.txt"]).contains("ListNav present alert Alert "))
+        let dump = ImportInput(path: "sheet.txt", text: """
+            <UINavigationController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+               | <App.ListViewController: 0x3>, state: appeared, view: <UIView: 0x4>
+               + <UIAlertController: 0x5>, state: appeared, view: <UIView: 0x6>, presented with: <_UIAlertControllerActionSheetRegularPresentationController: 0x7>
+            """)
+        let text = try NavImporter.text(of: [dump])
+        #expect(text.contains("ListNav present actionSheet Alert "), "\(text)")
+        expectChecks(text)
+    }
+
+    @Test func aCollapsedSplitViewKeepsItsPrimaryAndAnExpandedOneIsAnIPad() throws {
+        let collapsed = ImportInput(path: "phone.txt", text: """
+            <UISplitViewController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+               | <UINavigationController: 0x3>, state: appeared, view: <UILayoutContainerView: 0x4>
+               |    | <App.ListViewController: 0x5>, state: appeared, view: <UIView: 0x6>
+            """)
+        let text = try NavImporter.text(of: [collapsed])
+        #expect(text.contains("set MainSplit.topColumnForCollapsing = primary"), "\(text)")
+        #expect(!text.contains("device ipad"))
+        let flow = expectChecks(text)
+        #expect(flow.frames.last?.hierarchy.children(of: "MainSplit") == ["ListNav"])
+        #expect(try Fixtures.imported(["no-addresses.txt"]).contains("device ipad"))
+    }
+
     @Test func swiftNamesAreShortenedToReadableUniqueNames() throws {
         let text = try Fixtures.imported(["swiftui-mangled.txt"])
-        #expect(text.contains("root ContentViewHostingController: UIHostingController "))
-        #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController "))
+        #expect(text.contains("root ContentViewHostingController: UIHostingController\n"))
+        #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController\n"))
+        #expect(text.contains("set AnyViewPresentationHostingController.modalPresentationStyle = pageSheet"),
+                "the style of a line too long with it is set before")
         #expect(text.contains("present ToastController: ToastController "), "a mangled class")
         let tabs = try Fixtures.imported(["lldb-session.txt"])
         #expect(tabs.contains("List_2: ListViewController,"), "two instances of one class")

@@ -8,9 +8,15 @@ import UIKitModel
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The repository's examples of `navviz import`, which the tests import too.
+    static let examples = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples/import")
+
+    /// A fixture, or with `examples/import/` in front, an example.
     static func input(_ name: String) throws -> ImportInput {
-        let url = folder.appendingPathComponent(name)
-        return ImportInput(path: "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
+        let example = "examples/import/"
+        let url = name.hasPrefix(example) ? examples.appendingPathComponent(String(name.dropFirst(example.count))) : folder.appendingPathComponent(name)
+        return ImportInput(path: name.hasPrefix(example) ? name : "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
     }
 
     static func imported(_ names: [String], initial: String? = nil) throws -> String {
@@ -71,11 +77,22 @@ func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.Source
     #expect(golden == text, "golden/\(name).nav differs; NAVVIZ_RECORD_SNAPSHOTS=1 rewrites it", sourceLocation: sourceLocation)
 }
 
-/// Every statement line (not a pure comment or blank) ends with a `# source` comment.
+/// Every statement line (not a pure comment or blank) ends with a `# source` comment,
+/// or follows one on its own line (where the two would be too long), and no line is
+/// longer than 120 characters.
 func expectEveryLineCommented(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-        #expect(line.contains("  # ") || line.contains(" # "), "no source comment: \(line)", sourceLocation: sourceLocation)
+    let lines = text.split(separator: "\n")
+    for (index, line) in lines.enumerated() {
+        #expect(line.count <= 120, "\(line.count) characters: \(line)", sourceLocation: sourceLocation)
+        let isComment = line.drop { $0 == " " }.hasPrefix("#")
+        let followsComment = index > 0 && lines[index - 1].drop { $0 == " " }.hasPrefix("#")
+        #expect(isComment || line.contains(" # ") || followsComment, "no source comment: \(line)", sourceLocation: sourceLocation)
     }
+}
+
+/// `text` with its wrapped comments joined again, for looking a note up.
+func unwrapped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\n#     ", with: " ")
 }
 
 /// The tree's shape: each line's markers (`   | ` / `   + `), without what follows.

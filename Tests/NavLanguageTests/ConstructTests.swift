@@ -291,4 +291,52 @@ extension ConstructTests {
         let result = parse("root A\nA present B\nexpect B.presentationStyle == fullscreen\n")
         #expect(result.diagnostics.first?.help == "did you mean `fullScreen`?")
     }
+
+    @Test func theConstructsOfRound3ParseToTheirSyntax() {
+        let result = Parser.parse(SourceFile(path: "t.nav", text: """
+            set Mail.topColumnForCollapsing = primary
+            set Menu.adaptivePresentationStyle = none
+            set Sheet.isModalInPresentation = true
+            root split Mail [Boxes, Reader] style: doubleColumn compact: nav Phone [List]
+            Boxes present Menu style: popover barButtonItem: "More"
+            Boxes present actionSheet Share sourceView: "share"
+            Mail setViewController Message for: secondary
+            Boxes push nil
+            Boxes addSubview Card
+            Menu swipeDown
+            List swipeBack
+            expect no warning
+            expect no callback Boxes.viewWillAppear
+            expect callbacks == [Menu.presentationControllerWillDismiss, Menu.viewWillDisappear]
+            """))
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let kinds = result.syntax.statements.map(\.kind)
+        guard case .set(let collapse) = kinds[0], case .set(let adaptive) = kinds[1], case .set(let modal) = kinds[2],
+              case .root(.columnSplit(_, let columns, .doubleColumn, .navigation?), _) = kinds[3],
+              case .action(let popover) = kinds[4], case .action(let sheet) = kinds[5], case .action(let column) = kinds[6],
+              case .action(let pushNil) = kinds[7], case .action(let subview) = kinds[8], case .action(let down) = kinds[9],
+              case .action(let back) = kinds[10], case .expect(let noWarning) = kinds[11], case .expect(let noCallback) = kinds[12],
+              case .expect(let callbacks) = kinds[13] else { Issue.record("unexpected statements: \(kinds)"); return }
+        #expect(collapse.value == .topColumnForCollapsing(.primary))
+        #expect(adaptive.value == .adaptivePresentationStyle(.none))
+        #expect(modal.value == .isModalInPresentation(true))
+        #expect(columns.count == 2)
+        #expect(popover.options.anchor == PopoverAnchor(.barButtonItem, "More") && popover.options.style == .popover)
+        guard case .present(.alert(_, .actionSheet)) = sheet.operation else { Issue.record("no action sheet"); return }
+        guard case .setViewController(_, .secondary) = column.operation else { Issue.record("no setViewController"); return }
+        guard case .push(.nilLiteral) = pushNil.operation, case .addSubview = subview.operation else { Issue.record("no push nil"); return }
+        #expect(down.operation.isGesture && back.operation.isGesture)
+        #expect(noWarning.kind == .noWarning)
+        #expect(noCallback.kind == .callback(Callback(viewController: "Boxes", method: "viewWillAppear"), sent: false))
+        #expect(callbacks.kind == .callbacks([Callback(viewController: "Menu", method: "presentationControllerWillDismiss"),
+                                              Callback(viewController: "Menu", method: "viewWillDisappear")]))
+        #expect(Parser.parse(SourceFile(path: "t.nav", text: "root nav N [alert]\nalert push B\nB present alert animated: false\n")).errors.isEmpty,
+                "`alert` names a view controller where no name follows it")
+    }
+
+    @Test func aCollapseChoiceAfterTheSplitViewWasBuiltIsAWarning() {
+        let result = Parser.parse(SourceFile(path: "t.nav", text: "root split S [A, B]\nset S.topColumnForCollapsing = primary\n"))
+        #expect(result.errors.isEmpty)
+        #expect(result.diagnostics.map(\.message) == ["`S` collapses when it enters the window, which its line 1 already did"])
+    }
 }

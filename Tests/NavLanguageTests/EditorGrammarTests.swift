@@ -127,13 +127,26 @@ struct EditorGrammarTests {
             case .top, .nil, .true, .false: return "constant.language.nav"
             }
         case .name(let name):
-            if next == .colon, ["style", "animated", "selected"].contains(name) { return "variable.parameter.option.nav" }
-            if previous == .colon {
-                let key = index > 1 ? tokens[index - 2].word : nil
-                return key == "style" ? "constant.other.presentation-style.nav" : key == "selected" ? "entity.name.type.view-controller.nav" : "support.class.nav"
+            if next == .colon, ["style", "animated", "selected", "sourceView", "barButtonItem", "compact", "for"].contains(name) {
+                return "variable.parameter.option.nav"
             }
-            if previous == .keyword(.expect), ["warning", "crash"].contains(name) { return "keyword.other.event.nav" }
+            if previous == .colon {
+                switch index > 1 ? tokens[index - 2].word : nil {
+                case "style": return "constant.other.presentation-style.nav"
+                case "for": return "constant.other.split-column.nav"
+                case "selected", "compact": return "entity.name.type.view-controller.nav"
+                default: return "support.class.nav"
+                }
+            }
+            if previous == .keyword(.expect), ["warning", "crash", "no", "callback", "callbacks"].contains(name) { return "keyword.other.event.nav" }
+            if previous == .name("no"), index > 1, tokens[index - 2].kind == .keyword(.expect), ["warning", "callback"].contains(name) {
+                return "keyword.other.event.nav"
+            }
             if previous == .equals, PresentationStyle(rawValue: name) != nil { return "constant.other.presentation-style.nav" }
+            if previous == .equals, ["none", "primary", "supplementary", "secondary"].contains(name) { return "constant.other.value.nav" }
+            if ["alert", "actionSheet"].contains(name), case .name? = next, index + 2 >= tokens.count || tokens[index + 2].kind != .colon {
+                return "storage.type.alert.nav"
+            }
             if index == operationIndex(tokens) { return "keyword.operator.operation.nav" }
             return "entity.name.type.view-controller.nav"
         default:

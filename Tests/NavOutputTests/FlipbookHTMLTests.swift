@@ -57,6 +57,14 @@ struct FlipbookHTMLTests {
         #expect(html.matches(of: /<script/).count == 2)
     }
 
+    /// The play button starts with `playPath`; flipbook.js shows the pause icon while
+    /// playing and must put the same play icon back.
+    @Test func theScriptPutsBackThePlayIconTheButtonStartsWith() throws {
+        let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
+        #expect(html.contains("<span id=\"play-icon\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"\(FlipbookPage.playPath)\"/>"))
+        #expect(WebAssets.flipbookJS.contains("playing ? \"M6 4h4v16H6zM14 4h4v16h-4z\" : \"\(FlipbookPage.playPath)\""))
+    }
+
     @Test func escapesEveryStringFromTheNavFile() throws {
         let flow = try RenderedFixtures.hostile.get()
         let html = try RenderedFixtures.text("index.html", of: flow)

@@ -8,7 +8,7 @@ import Testing
 struct FrameCanvasTests {
     @Test(arguments: FrameLayersTests.examples)
     func canvasesKeepTheirTopLeftCornerGrowAndHoldEveryShownElement(example: String) throws {
-        let drawing = try FrameLayersTests.drawing(example)
+        let drawing = try FrameLayersTests.drawing(example).withCanvas(.trimmed)
         let (diagram, geometry) = (drawing.diagram, drawing.geometry)
         let whole = try #require(geometry.canvas)
         let canvases = diagram.frameCanvases(on: geometry)
@@ -43,7 +43,7 @@ struct FrameCanvasTests {
     }
 
     @Test func theArticlesFirstFrameIsCutToWhatItShows() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         let whole = try #require(drawing.geometry.canvas)
         let canvases = drawing.diagram.frameCanvases(on: drawing.geometry)
         let first = try #require(canvases.first).box
@@ -55,13 +55,13 @@ struct FrameCanvasTests {
 
     /// What --max-animation-megapixels counts: flow.png's frames as written.
     @Test func theAnimationsFramesAreTheWholeFirstOneAndTheCutOthers() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         let sizes = drawing.animationFrameSizes()
         let whole = try #require(sizes.first)
         #expect(sizes.count == 15)
-        let first = try SVGParts(drawing.withCanvas(.full).renderFrame(0, format: "svg")).canvas
+        let first = try SVGParts(drawing.withCanvas(.full).renderFrame(0, format: .svg)).canvas
         #expect("\(Int(whole.width.rounded()))pt" == first.width && "\(Int(whole.height.rounded()))pt" == first.height)
-        let cut = try SVGParts(drawing.renderFrame(3, format: "svg")).canvas
+        let cut = try SVGParts(drawing.renderFrame(3, format: .svg)).canvas
         #expect("\(Int(sizes[3].width.rounded()))pt" == cut.width && "\(Int(sizes[3].height.rounded()))pt" == cut.height)
         #expect(sizes.dropFirst().allSatisfy { $0.width <= whole.width && $0.height <= whole.height })
         #expect(sizes.dropFirst().contains { $0.width * $0.height < whole.width * whole.height / 2 })
@@ -69,10 +69,10 @@ struct FrameCanvasTests {
     }
 
     @Test func aCutFramesElementsAreDrawnExactlyAsOnTheWholeCanvas() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         for frame in [0, 4, 9] {
-            let cut = try SVGParts(drawing.renderFrame(frame, format: "svg"))
-            let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: "svg"))
+            let cut = try SVGParts(drawing.renderFrame(frame, format: .svg))
+            let whole = try SVGParts(drawing.withCanvas(.full).renderFrame(frame, format: .svg))
             #expect(cut.canvas.transform == whole.canvas.transform)
             #expect(cut.canvas.height != whole.canvas.height)
             #expect(cut.elements.map(\.markup) == whole.elements.map(\.markup), "frame \(frame)")
@@ -82,10 +82,10 @@ struct FrameCanvasTests {
     /// The PNG of a cut frame is the top left part of the same frame on the whole canvas,
     /// pixel for pixel, and the rest of the whole one is empty background.
     @Test func aCutFramesPNGIsTheTopLeftOfTheWholeOne() throws {
-        let drawing = try FrameLayersTests.drawing("article.nav")
+        let drawing = try FrameLayersTests.drawing("article.nav").withCanvas(.trimmed)
         for frame in [0, 2, 10] {
-            let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png)
-            let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png)
+            let cut = try DecodedImage(png: drawing.renderFrameBitmap(frame).png())
+            let whole = try DecodedImage(png: drawing.withCanvas(.full).renderFrameBitmap(frame).png())
             #expect(cut.width < whole.width || cut.height < whole.height)
             #expect(whole.cropped(width: cut.width, height: cut.height) == cut, "frame \(frame)")
             let background = DecodedImage(width: whole.width, height: whole.height, rgb: Array(repeating: 255, count: whole.rgb.count))
@@ -111,14 +111,19 @@ struct FrameCanvasTests {
         #expect(frames.count == flow.frameNames.count)
         var screen: DecodedImage?
         for (index, frame) in frames.enumerated() {
-            #expect(Array(frame.control[12..<20]) == Array(repeating: 0, count: 8))  // at 0, 0
-            #expect(Array(frame.control[24..<26]) == [0, 0])  // dispose NONE, blend SOURCE
+            let number = { (offset: Int) in Int(PNGChunk.bigEndian32(frame.control, at: offset)) }
+            let (width, x, y) = (number(4), number(12), number(16))
+            #expect(frame.control[24] == 0)  // dispose NONE
             let frameHeader = PNGChunk(type: "IHDR", data: Array(frame.control[4..<12]) + Array(header.data[8...]))
             let png = PNGChunk.signature + frameHeader.encoded + frame.data.flatMap { PNGChunk(type: "IDAT", data: $0).encoded }
                 + PNGChunk(type: "IEND", data: []).encoded
-            let image = try DecodedImage(png: png)
-            screen = screen.map { $0.overlaid(with: image) } ?? image
-            let expected = try DecodedImage(png: flow.stableDrawing.withCanvas(.full).renderFrameBitmap(index).png)
+            if let current = screen {
+                screen = try current.drawing(rgba: DecodedImage.rgba(png: png), width: width, atX: x, y: y, blendsOver: frame.control[25] == 1)
+            } else {
+                #expect(x == 0 && y == 0 && frame.control[25] == 0)
+                screen = try DecodedImage(png: png)
+            }
+            let expected = try DecodedImage(png: flow.stableDrawing.withCanvas(.full).renderFrameBitmap(index).png())
             #expect(screen == expected, "frame \(index) of flow.png")
         }
     }

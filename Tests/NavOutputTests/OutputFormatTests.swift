@@ -11,6 +11,16 @@ struct OutputFormatTests {
         #expect(throws: UnknownOutputFormat.self) { try OutputFormat.parseList(" , ") }
     }
 
+    @Test func theTableSaysWhatEachFormatWritesAndNeeds() {
+        #expect(OutputFormat.allCases.compactMap(\.frameFileExtension) == ["svg", "png", "dot"])
+        #expect(OutputFormat.frameFileVerb("steps/01-open.png")?.verb == "rendering")
+        #expect(OutputFormat.frameFileVerb("steps/01-open.svg")?.verb == "writing")
+        #expect(OutputFormat.frameFileVerb("index.html") == nil && OutputFormat.frameFileVerb("map.png") == nil)
+        #expect(OutputFormat.needLayers([.svg], layout: .stable) && !OutputFormat.needLayers([.svg], layout: .perFrame))
+        #expect(OutputFormat.needLayers([.html], layout: .perFrame) && !OutputFormat.needLayers([.png, .md], layout: .stable))
+        #expect(OutputFormat.drawMap([.dot]) && !OutputFormat.drawMap([.html, .manifest]))
+    }
+
     @Test func dotWritesTheDOTOfEveryFrameAndTheMapOnly() throws {
         let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.dot])
         let files = try flow.outputFiles()

@@ -1,5 +1,6 @@
 import Foundation
 import NavLanguage
+import NavLayout
 @testable import NavOutput
 
 /// Flows rendered in-process for the writers' tests; each is rendered once.
@@ -19,9 +20,9 @@ enum RenderedFixtures {
     """
 
     static func render(_ text: String, path: String = "fixture.nav", formats: [OutputFormat] = OutputFormat.defaults,
-                       layout: FlowDrawing.LayoutMode = .stable) throws -> RenderedFlow {
+                       layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus) throws -> RenderedFlow {
         let loaded = try LoadedFlow.load(SourceFile(path: path, text: text))
-        return try RenderedFlow(loaded: loaded, formats: formats, layout: layout)
+        return try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas)
     }
 
     static let article: Result<RenderedFlow, Error> = Result { try render(articleText, path: "examples/article.nav") }

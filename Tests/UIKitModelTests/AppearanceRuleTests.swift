@@ -1,3 +1,4 @@
+import NavLanguage
 import Testing
 @testable import UIKitModel
 
@@ -91,5 +92,30 @@ struct AppearanceRuleTests {
         let flow = simulate("root A\nA present X\nX dismiss\nroot nav N [X]\n")
         #expect(flow.frames[3].callbacks == ["N.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "X.viewWillAppear",
                                              "A.viewDidDisappear", "N.viewDidAppear", "X.viewDidAppear"])
+    }
+
+    @Test func R27_expectCallbackAssertsWhatAStepSends() {
+        let flow = simulate("""
+            root nav N [Home]
+            Home present Sheet style: pageSheet
+            expect no callback Home.viewWillDisappear
+            expect callback Sheet.viewDidAppear
+            Sheet dismiss
+            expect callbacks == [Sheet.viewWillDisappear, Sheet.viewDidDisappear]
+            expect no callback Home.viewWillAppear
+            """)
+        #expect(flow.expectations.count == 4)
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        let wrong = simulate("root nav N [Home]\nHome present Sheet style: pageSheet\nexpect callback Home.viewWillDisappear\n")
+        #expect(wrong.failedExpectations.first?.actual.contains("not sent (the step sent [Sheet.viewDidLoad") == true)
+    }
+
+    @Test func R29_expectCallbackMatchesContainmentCallsWithoutTheirArguments() {
+        let source = "root Page\nPage addChild Footer\nexpect callback Footer.willMove\nexpect callback Footer.didMove\n"
+        for recording in [FlowSimulator.Recording.frames, .outcomes] {
+            let parsed = Parser.parse(SourceFile(path: "t.nav", text: source))
+            let flow = FlowSimulator.run(parsed, source: SourceFile(path: "t.nav", text: source), recording: recording)
+            #expect(flow.failedExpectations.isEmpty, "\(recording): \(flow.failedExpectations)")
+        }
     }
 }

@@ -62,4 +62,31 @@ struct DismissalRuleTests {
         let flow = simulate("root tabs T [nav N [List]]\nList present Filter style: fullScreen\nFilter present Popup style: overFullScreen\nstep \"tap a cell in the popup\"\n  Popup dismiss\n  then top dismiss\nexpect top == List\n")
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
+
+    @Test func R50_swipingASheetDownDismissesItWithTheDelegateCallbacks() {
+        let flow = simulate("root nav N [A]\nA present Sheet style: pageSheet\nSheet swipeDown\n")
+        #expect(flow.final.presentedViewController(of: "N") == nil)
+        #expect(flow.frames.last?.callbacks == ["Sheet.presentationControllerWillDismiss", "Sheet.viewWillDisappear",
+                                                 "Sheet.viewDidDisappear", "Sheet.presentationControllerDidDismiss"])
+    }
+
+    @Test func R50_isModalInPresentationRefusesTheSwipe() {
+        let flow = simulate("root nav N [A]\nA present nav Form [Edit] style: formSheet\nset Edit.isModalInPresentation = true\nEdit swipeDown\n")
+        #expect(flow.final.presentedViewController(of: "N") == "Form", "the sheet stays")
+        #expect(flow.frames.last?.callbacks == ["Form.presentationControllerDidAttemptToDismiss"])
+        #expect(flow.lastEvents.isEmpty, "UIKit logs nothing")
+    }
+
+    @Test func R50_aFullScreenPresentationCannotBeSwipedDown() {
+        let flow = simulate("root A\nA present M style: fullScreen\nM swipeDown\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.final.presentedViewController(of: "A") == "M")
+        #expect(simulate("ios 12\ndevice ipad\nroot A\nA present M style: pageSheet\nM swipeDown\n").lastEvents.map(\.rule) == ["R50"], "not before iOS 13")
+    }
+
+    @Test func R50_onlyTheTopMostSheetCanBeSwiped() {
+        let flow = simulate("root A\nA present S1\nS1 present S2\nS1 swipeDown\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.final.presentedViewController(of: "S1") == "S2")
+    }
 }

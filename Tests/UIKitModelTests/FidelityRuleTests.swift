@@ -80,6 +80,12 @@ struct FidelityRuleTests {
         #expect(flow.lastEvents.map(\.rule).contains("R19"), "Old still presents M: \(flow.lastEvents)")
     }
 
+    @Test func R41_expectNoWarningIgnoresNavvizLints() {
+        let flow = simulate("root nav N [A]\nA pop\nexpect no warning\nN.presented dismiss\nexpect no warning\nexpect warning \"message sent to nil\"\nstep \"tap\"\n  A present B\n  A present C\nexpect no warning\n")
+        #expect(flow.expectations.map(\.passed) == [true, true, true, false], "\(flow.expectations)")
+        #expect(flow.expectations.last?.actual.hasPrefix("warning \"[Presentation] Attempt to present") == true)
+    }
+
     @Test func R41_aMessageToNilIsANavvizLint() {
         let flow = simulate("root nav N [A]\nA.presentedViewController dismiss\n")
         #expect(flow.lastEvents.map(\.kind) == [.lint])
@@ -104,28 +110,28 @@ struct FidelityRuleTests {
 @Suite("I. Split views and size classes")
 struct SizeClassRuleTests {
     @Test func R36_showFromAColumnInANavigationControllerPushes() {
-        let flow = simulate("root split S [nav P [List], Detail]\nList show Inbox\n")
+        let flow = simulate("device ipad\nroot split S [nav P [List], Detail]\nList show Inbox\n")
         #expect(flow.final.children(of: "P") == ["List", "Inbox"])
     }
 
     @Test func R36_showFromAColumnOutsideANavigationControllerReplacesThePrimaryNotAModal() {
-        let flow = simulate("root split S [List, Detail]\nList show Inbox\n")
+        let flow = simulate("device ipad\nroot split S [List, Detail]\nList show Inbox\n")
         #expect(flow.final.children(of: "S") == ["Inbox", "Detail"])
         #expect(flow.final["Inbox"]?.presentation == nil, "UISplitViewController's show(_:sender:) does not present")
         #expect(flow.final.parent(of: "List") == nil)
     }
 
     @Test func R36_showDetailReplacesTheSecondaryColumnWhenExpanded() {
-        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Message\n")
+        let flow = simulate("device ipad\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
         #expect(flow.final.children(of: "S") == ["P", "Message"])
         #expect(flow.final.isVisible("Message"))
         #expect(flow.final.isVisible("List"), "both columns are on screen")
     }
 
     @Test func R36_showDetailPushesOntoThePrimaryWhenCollapsed() {
-        let flow = simulate("device iphone\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
+        let flow = simulate("device iphone\nset S.topColumnForCollapsing = primary\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
         #expect(flow.final.children(of: "P") == ["List", "Message"])
-        #expect(flow.final.children(of: "S") == ["P", "Detail"])
+        #expect(flow.final.children(of: "S") == ["P"], "collapsed, the split has one column (R45)")
         #expect(flow.final.isVisible("Message"))
         #expect(!flow.final.isVisible("Detail"), "a collapsed split view shows its primary column only")
     }
@@ -136,9 +142,67 @@ struct SizeClassRuleTests {
     }
 
     @Test func R36_showingTheCurrentSecondaryAgainDoesNothing() {
-        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail Detail\n")
+        let flow = simulate("device ipad\nroot split S [nav P [List], Detail]\nList showDetail Detail\n")
         #expect(flow.lastEvents.map(\.kind) == [.note])
         #expect(flow.final.children(of: "S") == ["P", "Detail"])
+    }
+
+    @Test func R45_aClassicSplitViewOnAnIPhoneStartsOnItsDetailScreen() {
+        let flow = simulate("root split S [nav ListNav [List], nav DetailNav [Detail]]\nexpect top == S\n")
+        let h = flow.final
+        #expect(h.children(of: "S") == ["ListNav"], "collapsed, the split view has one column")
+        #expect(h.children(of: "ListNav") == ["List", "DetailNav"], "the secondary is pushed onto the primary navigation controller")
+        #expect(h.isVisible("Detail") && !h.isVisible("List"))
+        #expect(flow.frames[0].facts.contains { $0.contains("navviz's default without a `device` line") }, "the caption says the device decided")
+    }
+
+    @Test func R45_theDelegateKeepsThePrimary() {
+        let flow = simulate("set S.topColumnForCollapsing = primary\nroot split S [nav ListNav [List], nav DetailNav [Detail]]\nexpect List.visible == true\nexpect DetailNav.parent == nil\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R45_aSplitViewPresentedLaterCollapsesAsItEntersTheWindow() {
+        let flow = simulate("root nav N [A]\nA present split S [nav P [List], Detail] style: fullScreen\nexpect P.viewControllers == [List, Detail]\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(simulate("device ipad\nroot split S [nav P [List], Detail]\nexpect S.viewControllers == [P, Detail]\n").failedExpectations.isEmpty, "an iPad does not collapse")
+    }
+
+    @Test func R45_aFailedExpectationSaysTheDeviceDecided() {
+        let flow = simulate("root split S [nav P [List], Detail]\nexpect List.visible == true\n")
+        #expect(flow.failedExpectations.first?.note?.contains("`device ipad` models a regular-width iPad") == true)
+    }
+
+    @Test func R46_aColumnStyleSplitViewWrapsItsColumnsInNavigationControllers() {
+        let flow = simulate("device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nexpect Reader.navigationController.splitViewController == S\n")
+        let h = flow.final
+        #expect(h.children(of: "S") == ["S.primary", "S.secondary"])
+        #expect(h.navigationController(of: "Reader") == "S.secondary")
+        #expect(h.isVisible("Sidebar") && h.isVisible("Reader"))
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R46_collapsedItShowsItsCompactColumnOrItsTopColumn() {
+        let compact = simulate("root split S [Sidebar, Reader] style: doubleColumn compact: nav Phone [List]\n").final
+        #expect(compact.isVisible("List") && !compact.isVisible("Reader") && !compact.isVisible("Sidebar"))
+        let top = simulate("root split S [Sidebar, Reader] style: doubleColumn\n").final
+        #expect(top.isVisible("Reader") && !top.isVisible("Sidebar"), "the proposed top column is the secondary")
+        let primary = simulate("set S.topColumnForCollapsing = primary\nroot split S [Sidebar, Reader] style: doubleColumn\n").final
+        #expect(primary.isVisible("Sidebar") && !primary.isVisible("Reader"))
+    }
+
+    @Test func R46_setViewControllerReplacesAColumnOrPushesOntoTheSecondary() {
+        let flow = simulate("device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nS setViewController Settings for: primary\nS setViewController Message for: secondary\nS setViewController nav Phone [List] for: compact\n")
+        let h = flow.final
+        #expect(h.children(of: "S.primary") == ["Settings"])
+        #expect(h.children(of: "S.secondary") == ["Reader", "Message"], "Apple: pushed onto the secondary's navigation controller")
+        #expect(h.children(of: "S") == ["S.primary", "S.secondary", "Phone"])
+        #expect(!h.isVisible("List"), "the compact column is not shown in a regular width")
+    }
+
+    @Test func R46_setViewControllerOnAClassicSplitViewIsIgnored() {
+        let flow = simulate("device ipad\nroot split S [A, B]\nS setViewController C for: secondary\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.final.children(of: "S") == ["A", "B"])
     }
 
     @Test func R38_aPageSheetOnAnIPhoneBeforeIOS13IsFullScreen() {
@@ -221,7 +285,7 @@ struct MoreTabRuleTests {
 @Suite("I. Split views with a missing column")
 struct MissingColumnRuleTests {
     @Test func R36_showDetailFillsAColumnRemovedFromTheSplit() {
-        let flow = simulate("root split S [nav P [List], Detail]\nDetail removeFromParent\nList showDetail Message\nS show Other\n")
+        let flow = simulate("device ipad\nroot split S [nav P [List], Detail]\nDetail removeFromParent\nList showDetail Message\nS show Other\n")
         #expect(flow.frames.last?.exception == nil)
         #expect(flow.final.children(of: "S") == ["Other", "Message"])
     }

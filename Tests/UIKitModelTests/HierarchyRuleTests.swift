@@ -27,6 +27,12 @@ struct HierarchyRuleTests {
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 
+    @Test func R1_aPresentedVCCannotBecomeAContainersChild() {
+        let flow = simulate("root nav Old [A]\nA present B style: fullScreen\nroot nav New [C]\nC present Page [B]\n")
+        #expect(flow.frames.last?.exception?.rule == "R1", "B is still presented by Old (R40): \(String(describing: flow.frames.last?.exception))")
+        #expect(flow.final.presentingViewController(of: "B") == "Old")
+    }
+
     @Test func R1_aVCWithAParentCannotBecomeTheWindowRoot() {
         let flow = simulate("root nav N [A]\nroot A\n")
         #expect(flow.frames.last?.exception?.message == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but requested parent is:<UIWindow>")

@@ -113,4 +113,38 @@ struct NavigationRuleTests {
         #expect(flow.failedExpectations.isEmpty)
         #expect(flow.frames[3].hierarchy.presentedViewController(of: "N") == "M")
     }
+
+    @Test func R47_twoAnimatedPushesInOneTurnLogAndBothLand() {
+        let flow = simulate("root nav N [A]\nstep \"tap twice\"\n  A push B\n  A push C\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning, "nested push animation can result in a corrupted navigation bar", rule: "R47")])
+        #expect(flow.final.children(of: "N") == ["A", "B", "C"])
+    }
+
+    @Test func R47_theOldTextHasNoArticleAndAPushWithoutAnimationIsQuiet() {
+        #expect(simulate("ios 10\nroot nav N [A]\nstep \"tap twice\"\n  A push B\n  A push C\n").lastEvents.first?.message
+            == "nested push animation can result in corrupted navigation bar")
+        #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B animated: false\n  B push C\n").lastEvents.isEmpty)
+        #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  then B push C\n").lastEvents.isEmpty, "the completion runs after the transition")
+        #expect(simulate("root nav N [A]\nA push B\nB push C\n").frames.allSatisfy { $0.events.isEmpty }, "each step is a new turn")
+    }
+
+    @Test func R48_pushingNilIsLoggedAndPushesNothing() {
+        let flow = simulate("root nav N [A]\nA push nil\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning, "Application tried to push a nil view controller on target <UINavigationController: N>.", rule: "R48")])
+        #expect(flow.frames.last?.exception == nil, "the app does not crash")
+        #expect(flow.final.children(of: "N") == ["A"])
+    }
+
+    @Test func R51_theBackGesturePopsTheTopLikePop() {
+        let flow = simulate("root nav N [A]\nA push B\nB swipeBack\n")
+        #expect(flow.final.children(of: "N") == ["A"])
+        #expect(flow.frames.last?.callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func R51_theBackGestureDoesNothingOnTheRootOrOffScreen() {
+        #expect(simulate("root nav N [A]\nA swipeBack\n").lastEvents.map(\.kind) == [.lint])
+        let covered = simulate("root nav N [A]\nA push B\nB present M style: fullScreen\nB swipeBack\n")
+        #expect(covered.lastEvents.map(\.kind) == [.lint])
+        #expect(covered.final.children(of: "N") == ["A", "B"])
+    }
 }

@@ -1,3 +1,4 @@
+import NavLanguage
 import Testing
 @testable import UIKitModel
 
@@ -142,5 +143,90 @@ struct PresentationErrorRuleTests {
     @Test func R16_anExpectedCrashPasses() {
         let flow = simulate("root A\nA present nil\nexpect crash \"nil modal view controller\"\n")
         #expect(flow.passed)
+    }
+
+    @Test func R42_theNotInWindowWarningKeepsTheOldFormOnIOS13() {
+        let flow = simulate("ios 13\nroot nav N [A]\nA push B\nB pop\nB present M\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning,
+            "Warning: Attempt to present <UIViewController: M> on <UIViewController: B> whose view is not in the window hierarchy!", rule: "R20")])
+    }
+
+    @Test func R42_thePresentationFormWithItsCallerCameWithIOS14() {
+        let flow = simulate("ios 14\nroot nav N [A]\nA push B\nB pop\nB present M\n")
+        #expect(flow.lastEvents.first?.message
+            == "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy.")
+    }
+
+    @Test func R42_everyPresentationWarningChangesFormAtIOS14() {
+        let busy = "root A\nstep \"tap\"\n  A present B\n  A present C\n"
+        #expect(simulate("ios 13\n" + busy).lastEvents.first?.message == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> while a presentation is in progress!")
+        #expect(simulate("ios 14\n" + busy).lastEvents.first?.message.hasPrefix("[Presentation] Attempt to present") == true)
+        let twice = "root A\nA present B\nA present C\n"
+        #expect(simulate("ios 13\n" + twice).lastEvents.first?.message == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>")
+        #expect(simulate("ios 14\n" + twice).lastEvents.first?.message.hasSuffix("(from <UIViewController: A>) which is already presenting <UIViewController: B>.") == true)
+    }
+
+    @Test func R43_aPopoverWithoutAnAnchorRaisesOnAnIPad() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present Menu style: popover\n")
+        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "NSGenericException"),
+            "UIPopoverPresentationController (<UIPopoverPresentationController: Menu.popoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+            rule: "R43"))
+        #expect(flow.frames.last?.facts.contains { $0.contains("an iPad (regular width)") } == true, "the caption says which device decided it")
+        #expect(flow.final["Menu"]?.presentation == nil)
+    }
+
+    @Test func R43_anAnchoredPopoverIsPresentedFromItsAnchor() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present Menu style: popover barButtonItem: \"More\"\n")
+        #expect(flow.frames.last?.exception == nil)
+        #expect(flow.final["Menu"]?.presentation?.anchor == PopoverAnchor(.barButtonItem, "More"))
+        #expect(flow.final["Menu"]?.presentation?.style == .popover)
+    }
+
+    @Test func R43_onAnIPhoneAPopoverAdaptsAndNeedsNoAnchor() {
+        let flow = simulate("device iphone\nroot nav N [A]\nA present Menu style: popover\n")
+        #expect(flow.frames.last?.exception == nil)
+        #expect(flow.final["Menu"]?.presentation?.style == .formSheet)
+    }
+
+    @Test func R43_aPopoverKeptOnAnIPhoneNeedsItsAnchorToo() {
+        let flow = simulate("device iphone\nset Menu.adaptivePresentationStyle = none\nroot nav N [A]\nA present Menu style: popover\n")
+        #expect(flow.frames.last?.exception?.rule == "R43")
+    }
+
+    @Test func R43_anActionSheetWithoutAnAnchorRaisesItsOwnTextOnAnIPad() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present actionSheet Choices\n")
+        let message = flow.frames.last?.exception?.message ?? ""
+        #expect(message.hasPrefix("Your application has presented a UIAlertController (<UIAlertController: Choices>) of style UIAlertControllerStyleActionSheet from UINavigationController (<UINavigationController: N>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover."))
+        #expect(message.hasSuffix("you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."))
+        let old = simulate("ios 11\ndevice ipad\nroot nav N [A]\nA present actionSheet Choices\n")
+        #expect(old.frames.last?.exception?.message.contains("of style UIAlertControllerStyleActionSheet. The modalPresentationStyle") == true,
+                "before iOS 12 the text names no presenter")
+    }
+
+    @Test func R43_aRefusedPopoverNeverRaises() {
+        let flow = simulate("device ipad\nroot A\nstep \"tap\"\n  A present B\n  A present Menu style: popover\n")
+        #expect(flow.frames.last?.exception == nil, "the presentation never begins")
+        #expect(flow.lastEvents.map(\.rule) == ["R21"])
+    }
+
+    @Test func R54_presentingFromAViewAddedWithoutAddChildLogsAndPresents() {
+        let flow = simulate("root nav N [Page]\nPage addSubview Card\nCard present Details style: fullScreen\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: Card>.", rule: "R54")])
+        #expect(flow.final.presentingViewController(of: "Details") == "Card", "the presentation goes ahead")
+    }
+
+    @Test func R54_aViewAddedWithoutAddChildIsOnScreenButGetsNoAppearanceCallbacks() {
+        let flow = simulate("root nav N [Page]\nPage addSubview Card\nPage push Next\n")
+        #expect(flow.frames[1].hierarchy.isVisible("Card"))
+        #expect(flow.frames[1].hierarchy.parent(of: "Card") == nil)
+        #expect(flow.frames[1].callbacks == ["Card.viewDidLoad"], "its view loads, but UIKit forwards no appearance to it")
+        #expect(!flow.final.isVisible("Card"), "it leaves the screen with its host")
+        #expect(!flow.frames[2].callbacks.contains { $0.hasPrefix("Card.") })
+    }
+
+    @Test func R54_aDetachedPresenterCannotJoinOrBePresentedFromWhatItPresents() {
+        let base = "root nav N [Page]\nPage addSubview Card\nCard present nav M [X] style: fullScreen\n"
+        #expect(simulate(base + "X push Card\n").frames.last?.exception?.rule == "R5", "the links would make a cycle")
+        #expect(simulate(base + "X present Card\n").frames.last?.exception?.rule == "R18c")
     }
 }

@@ -97,4 +97,31 @@ struct PresentationRuleTests {
         let grouped = simulate("root A\nstep \"tap\"\n  A present M animated: false\n  M present P animated: false\n")
         #expect(grouped.final.presentingViewController(of: "P") == "M")
     }
+
+    @Test func R52_theDelegateKeepsAPopoverOnAnIPhone() {
+        let flow = simulate("device iphone\nset Menu.adaptivePresentationStyle = none\nroot nav N [A]\nA present Menu style: popover sourceView: \"more\"\nexpect Menu.presentationStyle == popover\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final.isVisible("A"), "a popover leaves the presenter on screen")
+    }
+
+    @Test func R52_theDelegateMayAskForAnotherStyle() {
+        let flow = simulate("ios 17\ndevice iphone\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == fullScreen\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        let iPad = simulate("device ipad\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == pageSheet\n")
+        #expect(iPad.failedExpectations.isEmpty, "a regular width adapts nothing")
+    }
+
+    @Test func R53_anAlertIsPresentedByTheLayerRootInItsOwnStyle() {
+        let flow = simulate("root tabs T [nav N [A]]\nA present alert Confirm\nexpect Confirm.presentingViewController == T\nexpect Confirm.presentationStyle == custom\nexpect A.visible == true\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.final["Confirm"]?.displayClassName == "UIAlertController")
+        #expect(flow.frames.last?.callbacks.contains("A.viewWillDisappear") == false, "the presenter stays on screen (R27)")
+    }
+
+    @Test func R53_anActionSheetIsAPopoverOnAnIPad() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present actionSheet Share barButtonItem: \"Share\"\nexpect Share.presentationStyle == popover\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        let phone = simulate("root nav N [A]\nA present actionSheet Share\nexpect Share.presentationStyle == custom\n")
+        #expect(phone.failedExpectations.isEmpty, "on an iPhone it slides up in its own style: \(phone.failedExpectations)")
+    }
 }

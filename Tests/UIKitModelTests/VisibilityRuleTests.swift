@@ -47,4 +47,26 @@ struct VisibilityRuleTests {
         #expect(flow.expectations.count == 4)
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
+
+    @Test func R44_aContextPresentationInATabLeavesTheScreenWithItsTab() {
+        let flow = simulate("""
+            root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]]
+            set Feed.definesPresentationContext = true
+            Feed present Banner style: overCurrentContext
+            expect Banner.visible == true
+            T select 1
+            expect Banner.visible == false
+            expect Feed.presentedViewController == Banner
+            T select 0
+            expect Banner.visible == true
+            """)
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.frames[2].callbacks.contains("Banner.viewWillDisappear"), "it disappears with its tab (R28)")
+        #expect(flow.frames[3].callbacks.contains("Banner.viewDidAppear"))
+    }
+
+    @Test func R44_aFullScreenPresentationFromATabStaysWhenTheTabChanges() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Shop]\nFeed present Banner style: overFullScreen\nT select 1\nexpect Banner.visible == true\n")
+        #expect(flow.failedExpectations.isEmpty, "the tab bar presents it (R12): \(flow.failedExpectations)")
+    }
 }

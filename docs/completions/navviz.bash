@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --canvas --theme --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --canvas --theme --legend --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -204,11 +204,15 @@ _navviz_render() {
         return
         ;;
     '--canvas')
-        __navviz_add_completions -W 'trimmed'$'\n''full'
+        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
         return
         ;;
     '--theme')
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
+        return
+        ;;
+    '--legend')
+        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
         return
         ;;
     '--step')
@@ -316,7 +320,7 @@ _navviz_markdown() {
     repeating_flags=()
     non_repeating_flags=(--check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --theme --diagnostics-format --color)
+    non_repeating_options=(--output -o --theme --legend --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -326,6 +330,10 @@ _navviz_markdown() {
         ;;
     '--theme')
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
+        return
+        ;;
+    '--legend')
+        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
         return
         ;;
     '--diagnostics-format')
@@ -364,6 +372,14 @@ _navviz_import() {
         ;;
     '--color')
         __navviz_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __navviz_add_completions -o plusdirs -fX '!*.@(swift|storyboard|xib|txt)'
         return
         ;;
     esac

@@ -55,7 +55,7 @@ _navviz() {
             'dump:Print the view-controller hierarchy after each step, like UIKit'\''s _printHierarchy.'
             'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
-            'import:Write a .nav flow from Interface Builder storyboards or a UIKit _printHierarchy dump.'
+            'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'help:Show subcommand help information.'
         )
@@ -76,8 +76,9 @@ _navviz() {
 _navviz_render() {
     local -i ret=1
     local -ar ___layout=('stable' 'per-frame')
-    local -ar ___canvas=('trimmed' 'full')
+    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___theme=('light' 'dark' 'auto')
+    local -ar ___legend=('full' 'compact' 'none')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -87,6 +88,7 @@ _navviz_render() {
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
         '--canvas[trimmed\: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full\: every step file has the whole flow'\''s canvas.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
+        '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
         '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
         '--max-png-side[PNGs wider or taller than this many pixels are drawn smaller, with a note.]:max-png-side:'
@@ -163,12 +165,14 @@ _navviz_diff() {
 _navviz_markdown() {
     local -i ret=1
     local -ar ___theme=('light' 'dark' 'auto')
+    local -ar ___legend=('full' 'compact' 'none')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:files:'
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
         '--theme[light, dark, or auto\: the images follow the reader'\''s light or dark scheme (for a README on GitHub).]:theme:{__navviz_complete "${___theme[@]}"}'
+        '--legend[The maps'\'' legend\: compact (one line, the default for docs), full or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--check[Write nothing; exit 1 if a written file or image in DIR is missing or stale.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
@@ -186,7 +190,7 @@ _navviz_import() {
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
-        '*:files:'
+        '*:files:_files -g '\''*.swift *.storyboard *.xib *.txt'\'''
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'

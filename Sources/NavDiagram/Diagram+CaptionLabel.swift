@@ -1,0 +1,61 @@
+/// The caption and legend boxes: the graph's label, in the room the layout reserves.
+extension Diagram {
+    func captionLabel(_ caption: Caption, fixedSize: Bool, room: CaptionRoom) -> String {
+        var rows = ""
+        for line in titleLines {
+            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
+        }
+        for line in caption.lines {
+            let (color, bold): (String, Bool)
+            switch line.kind {
+            case .heading: (color, bold) = (palette.text, true)
+            case .source: (color, bold) = (palette.secondaryText, false)
+            case .fact, .legend: (color, bold) = (palette.text, false)
+            case .warning: (color, bold) = (palette.warning, true)
+            case .exception: (color, bold) = (palette.exception, true)
+            case .note: (color, bold) = (palette.secondaryText, false)
+            }
+            let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
+            rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
+        }
+        // A frame where UIKit warned or crashed says so with its border, at a glance.
+        let kinds = Set(caption.lines.map(\.kind))
+        let border = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
+        let borderWidth = border == palette.captionLine ? 1 : 3
+        // The rows sit in one padded cell, so the border keeps clear of the widest line.
+        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
+            + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
+        // An empty room (the layout's, a sheet's) holds nothing: Graphviz refuses an empty table.
+        let content = rows.isEmpty ? "" : box
+        guard fixedSize else { return "<\(box)>" }
+        // The room the layout reserved for the flow's largest caption is invisible; the
+        // box in it fits this caption, at the top left, above the drawing. A trimmed
+        // frame's room is only as wide as its canvas.
+        return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
+            + "WIDTH=\"\(room.width)\" HEIGHT=\"\(room.height)\">"
+            + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(content)</TD></TR></TABLE>>"
+    }
+
+    /// The width of the room for the widest caption of the flow, in an even number of
+    /// points: a narrower room (`FrameCanvas`) is centred half its width from the same
+    /// left edge, in whole points as the layout's.
+    var roomWidth: Int { Int((captionWidth / 2).rounded(.up)) * 2 }
+
+    /// The room the layout reserves: for the longest caption of the flow, plus the title rows.
+    var sharedRoom: CaptionRoom {
+        CaptionRoom(width: roomWidth, height: Int(roomHeight(lines: captionLineCount).rounded(.up)))
+    }
+
+    /// The map's room: its legend's size; none when there is neither legend nor title.
+    func legendRoom(_ legend: Caption) -> CaptionRoom {
+        guard !legend.lines.isEmpty || !titleLines.isEmpty else { return CaptionRoom(width: 0, height: 0) }
+        let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
+        let width = max(titleWidth, legend.estimatedWidth(fontSize: Self.captionFontSize)) + Self.captionBoxPadding
+        return CaptionRoom(width: Int((width / 2).rounded(.up)) * 2, height: Int(roomHeight(lines: legend.lines.count).rounded(.up)))
+    }
+
+    /// The height of a caption of `lines` lines under the flow's title.
+    func roomHeight(lines: Int) -> Double {
+        Double(lines) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
+    }
+}

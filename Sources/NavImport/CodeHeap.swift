@@ -1,0 +1,86 @@
+/// The objects the app's code has made so far, and the relations UIKit keeps
+/// between view controllers (R1–R3), as far as the code import follows them.
+final class CodeHeap {
+    private(set) var objects: [CodeObject] = []
+    /// `window.rootViewController`, and the line that set it.
+    var root: (object: Int, site: CodeSite)?
+
+    subscript(id: Int) -> CodeObject {
+        get { objects[id] }
+        set { objects[id] = newValue }
+    }
+
+    func make(_ className: String, kind: UIKitClass.Kind?, origin: CodeSite) -> Int {
+        objects.append(CodeObject(id: objects.count, className: className, kind: kind, origin: origin))
+        return objects.count - 1
+    }
+
+    /// `child` as a child of `parent` (the last, or at `index`), taken from any container it was in; not
+    /// when `parent` is `child` or inside it (code that would make a cycle).
+    func attach(_ child: Int, to parent: Int, at index: Int? = nil, site: CodeSite, how: String) {
+        var ancestor: Int? = parent
+        while let now = ancestor {
+            if now == child { return }
+            ancestor = objects[now].parent
+        }
+        detach(child)
+        objects[parent].children.insert(child, at: min(index ?? objects[parent].children.count, objects[parent].children.count))
+        objects[child].parent = parent
+        objects[child].attachment = (site, how)
+    }
+
+    func setChildren(of parent: Int, _ children: [Int], site: CodeSite, how: String) {
+        for old in objects[parent].children { objects[old].parent = nil }
+        objects[parent].children = []
+        for (index, child) in children.enumerated() {
+            attach(child, to: parent, site: site, how: children.count > 1 ? "\(how) [\(index)]" : how)
+        }
+    }
+
+    func detach(_ child: Int) {
+        guard let parent = objects[child].parent else { return }
+        objects[parent].children.removeAll { $0 == child }
+        objects[child].parent = nil
+    }
+
+    /// The nearest ancestor of `kind` along `parent` (R1); `including` counts the object itself.
+    func ancestor(of id: Int, _ kind: UIKitClass.Kind, including: Bool = false) -> Int? {
+        var current: Int? = including ? id : objects[id].parent
+        while let now = current {
+            if objects[now].kind == kind { return now }
+            current = objects[now].parent
+        }
+        return nil
+    }
+
+    /// The root of the layer `id` is in: the window root, or a presented root.
+    func layerRoot(of id: Int) -> Int {
+        var current = id
+        while let parent = objects[current].parent { current = parent }
+        return current
+    }
+
+    /// R2: a presented root answers its presenter; everything else asks its layer's root.
+    func presenting(of id: Int) -> Int? {
+        objects[layerRoot(of: id)].presenter
+    }
+
+    /// R3: what `id` or one of its ancestors presents.
+    func presentedViewController(of id: Int) -> Int? {
+        var current: Int? = id
+        while let now = current {
+            if let presented = objects[now].presented { return presented }
+            current = objects[now].parent
+        }
+        return nil
+    }
+
+    /// `id` and its children's subtrees, in pre-order: what showing it puts on screen.
+    func members(of id: Int) -> [Int] {
+        [id] + objects[id].children.flatMap(members)
+    }
+
+    func setPlaced(_ id: Int, _ placed: Bool) {
+        for member in members(of: id) { objects[member].placed = placed }
+    }
+}

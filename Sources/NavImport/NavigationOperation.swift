@@ -1,0 +1,39 @@
+import NavCodeFacts
+
+/// A UIKit navigation call, told by its name and argument labels:
+/// `present(_:animated:completion:)`, `pushViewController(_:animated:)`...
+enum NavigationOperation: String, Sendable {
+    case present, push, show, showDetail, setViewControllers, pop, popToRoot, popTo, dismiss, performSegue, addChild
+
+    init?(_ call: CodeCall) {
+        guard let name = call.name else { return nil }
+        let labels = call.labels
+        let firstUnlabelled = labels.first.map { $0 == nil } ?? false
+        switch name {
+        case "present" where firstUnlabelled && labels.contains("animated"): self = .present
+        case "pushViewController" where firstUnlabelled: self = .push
+        case "show" where firstUnlabelled && labels.contains("sender"): self = .show
+        case "showDetailViewController" where firstUnlabelled: self = .showDetail
+        case "setViewControllers" where firstUnlabelled && labels.contains("animated"): self = .setViewControllers
+        case "popViewController" where labels.first == "animated": self = .pop
+        case "popToRootViewController" where labels.first == "animated": self = .popToRoot
+        case "popToViewController" where firstUnlabelled: self = .popTo
+        case "dismiss" where labels.first == "animated": self = .dismiss
+        case "performSegue" where labels.first == "withIdentifier": self = .performSegue
+        case "addChild" where labels == [nil]: self = .addChild
+        default: return nil
+        }
+    }
+
+    /// How a comment names the call: `pushViewController`, `present`.
+    var method: String {
+        switch self {
+        case .push: return "pushViewController"
+        case .showDetail: return "showDetailViewController"
+        case .pop: return "popViewController"
+        case .popToRoot: return "popToRootViewController"
+        case .popTo: return "popToViewController"
+        default: return rawValue
+        }
+    }
+}

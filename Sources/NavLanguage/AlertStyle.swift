@@ -1,0 +1,4 @@
+/// `UIAlertController.Style`.
+public enum AlertStyle: String, CaseIterable, Sendable, Hashable {
+    case alert, actionSheet
+}

@@ -1,0 +1,4 @@
+/// `UISplitViewController.Column`.
+public enum SplitColumn: String, CaseIterable, Sendable, Hashable {
+    case primary, supplementary, secondary, compact
+}

@@ -1,0 +1,204 @@
+import Graphviz
+import NavDiagram
+import UIKitModel
+
+/// Renders a flow's frames and map through Graphviz. The map is laid out once with
+/// `dot`; every frame is then drawn on that geometry with the `nop2` engine, which
+/// keeps positions as given, so a VC sits at the same place in every frame.
+public struct FlowDrawing: Sendable {
+    public enum LayoutMode: String, Sendable, CaseIterable {
+        /// One layout for the whole flow: frames never jump (the default).
+        case stable
+        /// Each frame laid out on its own: compact, but positions change.
+        case perFrame = "per-frame"
+    }
+
+    /// The canvas of a frame on the stable layout.
+    public enum Canvas: String, Sendable, CaseIterable {
+        /// A window of the layout around what the step changed, its caption and an
+        /// overview of the whole map right above it (`FrameFocus`): a step of a large
+        /// app is readable at its size (the default).
+        case focus
+        /// Cut at the right and bottom to what the flow has drawn so far (`FrameCanvas`):
+        /// small early frames are small pictures, and nothing moves.
+        case trimmed
+        /// The whole layout's canvas in every frame: every picture has one size.
+        case full
+    }
+
+    public private(set) var diagram: Diagram
+    public private(set) var mode: LayoutMode
+    public let geometry: Geometry
+    /// How stable frames' canvases are cut.
+    public private(set) var canvas: Canvas = .focus
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
+    private var frameCanvases: [FrameCanvas]
+    /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
+    /// stable PNG frame.
+    private let wholeCanvas: CanvasBox?
+    /// Set when Graphviz failed on the map's usual layout and it was laid out with less of
+    /// Graphviz (`MapLayout.Fallback`): a one-line note for the user.
+    public let layoutNote: String?
+    /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
+    public var maximumBitmapSide = FlowDrawing.largestBitmapSide
+    private let renderer: GraphvizRenderer
+
+    /// The largest side a PNG can have: past it cairo would scale the drawing itself.
+    public static let largestBitmapSide = GraphvizRenderer.largestBitmapSide
+
+    /// The most view-controller boxes one drawing holds. Graphviz's `dot` layout grows
+    /// faster than linearly, and a map this large is no longer readable: past it navviz
+    /// stops with a message instead of running for hours or out of memory.
+    public static let maximumNodes = 2_000
+
+    /// The drawing of a flow recorded with every frame's hierarchy (`.frames`), its map
+    /// laid out by `mapLayout`.
+    public init(flow: Flow, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
+        try self.init(diagram: Diagram(flow: flow), mode: mode, mapLayout: mapLayout)
+    }
+
+    /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded
+    /// `.streamed`, else its map laid out now, as the load lays maps out.
+    public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
+        if let diagram = loaded.diagram, let geometry = loaded.geometry {
+            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: loaded.mapLayout.renderer)
+        } else {
+            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
+        }
+    }
+
+    public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), mapLayout: mapLayout)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: mapLayout.renderer)
+    }
+
+    /// `diagram` on `geometry`, the layout of its `layoutDOT`.
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
+        (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
+        frameCanvases = diagram.focusCanvases(on: geometry)
+        wholeCanvas = geometry.canvas
+    }
+
+    /// The DOT of the one layout every frame is drawn on, and the same map without
+    /// lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any; a
+    /// map with more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    static func layoutDOTs(_ diagram: Diagram) throws -> [String] {
+        guard diagram.map.nodes.count <= maximumNodes else {
+            throw DrawingTooLarge(nodes: diagram.map.nodes.count)
+        }
+        return [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
+    }
+
+    /// The positions `dot` gives the elements of the first of `layoutDOTs` Graphviz lays
+    /// out without a word, and a note when the layout had to fall back (`MapLayout`).
+    static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+        let (layout, note) = try mapLayout.layOut(layoutDOTs)
+        let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
+        return (geometry.placingEdgeLabelsOnTheirArrows(), note)
+    }
+
+    /// This drawing in `mode`, on the same map layout (which is computed in either mode).
+    public func inMode(_ mode: LayoutMode) -> FlowDrawing {
+        var drawing = self
+        drawing.mode = mode
+        return drawing
+    }
+
+    /// This drawing with stable frames on `canvas`.
+    public func withCanvas(_ canvas: Canvas) -> FlowDrawing {
+        guard canvas != self.canvas else { return self }
+        var drawing = self
+        drawing.canvas = canvas
+        switch canvas {
+        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry)
+        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry)
+        case .full: drawing.frameCanvases = []
+        }
+        return drawing
+    }
+
+    /// This drawing with its map's legend in `style`.
+    public func withLegend(_ style: LegendStyle) -> FlowDrawing {
+        var drawing = self
+        drawing.diagram = diagram.withLegend(style)
+        return drawing
+    }
+
+    /// This drawing in `palette`'s colours.
+    public func drawn(in palette: Palette) -> FlowDrawing {
+        var drawing = self
+        drawing.diagram = diagram.drawn(in: palette)
+        return drawing
+    }
+
+    /// The DOT of frame `index` as rendered: pinned to the map's geometry in stable mode,
+    /// on the frame's canvas.
+    public func frameDOT(_ index: Int) -> String {
+        mode == .stable ? diagram.frameDOT(index, geometry: geometry, canvas: frameCanvas(index)) : diagram.frameDOT(index, geometry: nil)
+    }
+
+    /// The size of each frame of `flow.png` in points, Graphviz's pad included: the first
+    /// on the whole canvas, the others on their own (`canvas`), as `APNGWriter` puts them.
+    public func animationFrameSizes() -> [(width: Double, height: Double)] {
+        guard let whole = wholeCanvas else { return [] }
+        let pad = 2 * Diagram.padInches * 72
+        return (0..<diagram.frameCount).map { index in
+            let box = index > 0 ? frameCanvas(index)?.box ?? whole : whole
+            return (Double(box.width) + pad, Double(box.height) + pad)
+        }
+    }
+
+    /// Frame `index`'s canvas, or nil for the layout's whole one.
+    public func frameCanvas(_ index: Int) -> FrameCanvas? {
+        index < frameCanvases.count ? frameCanvases[index] : nil
+    }
+
+    public func mapDOT() -> String {
+        diagram.mapDOT(geometry: geometry)
+    }
+
+    public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
+        switch format {
+        case .png: return try renderFrameBitmap(index).png()
+        case .svg: return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg)
+        }
+    }
+
+    /// Frame `index` as pixels within `maximumBitmapSide`. Stable frames cut at the right and
+    /// bottom are drawn at the scale of the whole canvas, so a cut frame is the top left part
+    /// of the whole one; a focused frame is a picture of its own.
+    public func renderFrameBitmap(_ index: Int) throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+                                              scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
+    }
+
+    private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
+
+    /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
+    public func renderSheet(_ sheet: Int) throws -> [UInt8] {
+        try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: .nop2, format: .svg)
+    }
+
+    /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
+    public func renderCaption(_ index: Int) throws -> [UInt8] {
+        let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
+        return try renderer.render(dot: dot, engine: .nop2, format: .svg)
+    }
+
+    private func stableGeometry() throws -> Geometry {
+        guard mode == .stable else { throw DrawingNotStable() }
+        return geometry
+    }
+
+    public func renderMap(format: ImageFormat) throws -> [UInt8] {
+        switch format {
+        case .png: return try renderMapBitmap().png()
+        case .svg: return try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg)
+        }
+    }
+
+    /// The map as pixels within `maximumBitmapSide`.
+    public func renderMapBitmap() throws -> RasterImage {
+        RasterImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
+    }
+}

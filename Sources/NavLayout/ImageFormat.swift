@@ -1,0 +1,4 @@
+/// The image formats Graphviz draws a diagram in.
+public enum ImageFormat: String, Sendable, CaseIterable {
+    case svg, png
+}

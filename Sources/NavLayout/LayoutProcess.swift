@@ -1,0 +1,16 @@
+/// Lays out DOT with Graphviz's `dot` engine in another process.
+public protocol LayoutProcess: Sendable {
+    /// What Graphviz wrote for `dot` laid out (its `dot` output format). Throws
+    /// `LayoutProcessFailed` when the process died or Graphviz said anything.
+    func layOut(_ dot: String) throws -> String
+}
+
+/// A layout process that died or reported a Graphviz error or warning.
+public struct LayoutProcessFailed: Error, CustomStringConvertible {
+    /// Graphviz's first message, or how the process ended.
+    public var message: String
+
+    public init(message: String) { self.message = message }
+
+    public var description: String { message }
+}

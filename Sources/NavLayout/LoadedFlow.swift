@@ -1,0 +1,73 @@
+import Foundation
+import NavDiagram
+import NavLanguage
+import UIKitModel
+
+/// A `.nav` file read, parsed and simulated: the first half of every command.
+public struct LoadedFlow: Sendable {
+    public let source: SourceFile
+    public let parsed: ParseResult
+    public let flow: Flow
+    /// The drawing plan of a `.streamed` load, built while simulating: its frames keep
+    /// no hierarchy to build it from later.
+    public let diagram: Diagram?
+    /// The map's one layout (`FlowDrawing.geometry(layingOut:)`) for a `.streamed` load.
+    public let geometry: Geometry?
+    /// Set when the map was laid out with a fallback (`FlowDrawing.layoutNote`).
+    public let layoutNote: String?
+    /// How the map is laid out: in a child process, where the command line gives one.
+    public let mapLayout: MapLayout
+
+    /// Reads and simulates `path`. Invalid input throws `InputError` with every
+    /// diagnostic found; nothing else happens.
+    /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
+    /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
+    /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
+    /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
+    public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        try load(path: InputFile.displayName(path), bytes: InputFile.bytes(of: path, expected: "a .nav file"), recording: recording,
+                 mapLayout: mapLayout)
+    }
+
+    public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,
+                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        try load(InputFile.decode(path: path, bytes: bytes), recording: recording, mapLayout: mapLayout)
+    }
+
+    /// `source` parsed, not simulated; text with errors throws `InputError` with every diagnostic.
+    public static func parse(_ source: SourceFile) throws -> ParseResult {
+        let parsed = Parser.parse(source)
+        if parsed.hasErrors {
+            throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
+        }
+        return parsed
+    }
+
+    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames,
+                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        let parsed = try parse(source)
+        guard recording == .streamed else {
+            let flow = FlowSimulator.run(parsed, source: source, recording: recording)
+            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
+        }
+        // Every frame draws the VCs that have children in any frame as containers, so a
+        // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
+        // are loaded), and the second builds the diagram frame by frame.
+        var containers: Set<String> = []
+        _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
+        var builder = DiagramBuilder(containers: containers)
+        let layoutDOTs: [String]
+        do {
+            let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
+            layoutDOTs = try FlowDrawing.layoutDOTs(Diagram(builder, flow: flow))
+        }
+        // Graphviz's layout of the map is a render's peak of memory, so the frames (their
+        // captions, facts and events) are not kept through it: a third pass, which the
+        // simulator makes deterministic and cheap next to building the diagram, records
+        // them again.
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs, mapLayout: mapLayout)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
+        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+                          layoutNote: note, mapLayout: mapLayout)
+    }
+}

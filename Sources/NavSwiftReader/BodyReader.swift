@@ -1,0 +1,190 @@
+import NavCodeFacts
+import SwiftSyntax
+
+/// Turns statements and expressions into NavCodeFacts' small model: bindings,
+/// assignments, calls, casts, closures and literals, each with its line. Control flow
+/// is flattened in source order; what it does not model is kept as text.
+struct BodyReader {
+    let converter: SourceLocationConverter
+
+    /// Expressions kept as text are cut to this many characters.
+    private static let textLimit = 60
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    // MARK: statements
+
+    func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
+        items.flatMap { item -> [CodeStatement] in
+            switch item.item {
+            case .decl(let declaration): return self.declaration(declaration)
+            case .stmt(let statement): return self.statement(statement)
+            case .expr(let expression): return self.expression(expression)
+            }
+        }
+    }
+
+    private func declaration(_ node: DeclSyntax) -> [CodeStatement] {
+        guard let variable = node.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                return binding.initializer.map { .evaluate(value($0.value), line: line(binding)) }
+            }
+            return .bind(name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) },
+                         value: binding.initializer.map { value($0.value) }, line: line(binding))
+        }
+    }
+
+    private func statement(_ node: StmtSyntax) -> [CodeStatement] {
+        if let expression = node.as(ExpressionStmtSyntax.self) { return self.expression(expression.expression) }
+        if let guarded = node.as(GuardStmtSyntax.self) { return conditions(guarded.conditions) + statements(guarded.body.statements) }
+        if let loop = node.as(ForStmtSyntax.self) { return statements(loop.body.statements) }
+        if let loop = node.as(WhileStmtSyntax.self) { return conditions(loop.conditions) + statements(loop.body.statements) }
+        if let loop = node.as(RepeatStmtSyntax.self) { return statements(loop.body.statements) }
+        if let deferred = node.as(DeferStmtSyntax.self) { return statements(deferred.body.statements) }
+        if let block = node.as(DoStmtSyntax.self) {
+            return statements(block.body.statements) + block.catchClauses.flatMap { statements($0.body.statements) }
+        }
+        if let returned = node.as(ReturnStmtSyntax.self) { return [.return(returned.expression.map(value), line: line(returned))] }
+        return []
+    }
+
+    private func expression(_ node: ExprSyntax) -> [CodeStatement] {
+        if let branch = node.as(IfExprSyntax.self) {
+            var result = conditions(branch.conditions) + statements(branch.body.statements)
+            switch branch.elseBody {
+            case .ifExpr(let next): result += expression(ExprSyntax(next))
+            case .codeBlock(let block): result += statements(block.statements)
+            case nil: break
+            }
+            return result
+        }
+        if let choice = node.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { item -> [CodeStatement] in
+                guard case .switchCase(let switchCase) = item else { return [] }
+                return statements(switchCase.statements)
+            }
+        }
+        if let sequence = node.as(SequenceExprSyntax.self), let (target, assigned) = assignment(sequence) {
+            return [.assign(target: value(target), value: sequenceValue(Array(assigned)), line: line(sequence))]
+        }
+        return [.evaluate(value(node), line: line(node))]
+    }
+
+    /// `if let x = value`, `guard let x = value as? T`: bindings; plain conditions that are calls are evaluated.
+    private func conditions(_ list: ConditionElementListSyntax) -> [CodeStatement] {
+        list.compactMap { element in
+            switch element.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                // `if let vc` alone rebinds `vc` to itself.
+                let bound = binding.initializer.map { value($0.value) } ?? .name(name)
+                return .bind(name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) }, value: bound, line: line(binding))
+            case .expression(let expression):
+                let read = value(expression)
+                if case .call = read { return .evaluate(read, line: line(expression)) }
+                return nil
+            case .availability, .matchingPattern:
+                return nil
+            }
+        }
+    }
+
+    /// A body that is one expression returns it (a getter, a closure, a function with a result type).
+    static func implicitReturn(_ statements: [CodeStatement]) -> [CodeStatement] {
+        guard statements.count == 1, case .evaluate(let value, let line) = statements[0] else { return statements }
+        return [.return(value, line: line)]
+    }
+
+    // MARK: expressions
+
+    func value(_ node: ExprSyntax) -> CodeValue {
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let member = node.as(MemberAccessExprSyntax.self) { return .member(member.base.map(value), member.declName.baseName.text) }
+        if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
+        if let optional = node.as(OptionalChainingExprSyntax.self) { return value(optional.expression) }
+        if let forced = node.as(ForceUnwrapExprSyntax.self) { return value(forced.expression) }
+        if let attempt = node.as(TryExprSyntax.self) { return value(attempt.expression) }
+        if let awaited = node.as(AwaitExprSyntax.self) { return value(awaited.expression) }
+        if let reference = node.as(InOutExprSyntax.self) { return value(reference.expression) }
+        if let generic = node.as(GenericSpecializationExprSyntax.self) { return .name(Self.compact(generic.trimmedDescription)) }
+        if let type = node.as(TypeExprSyntax.self) { return .name(Self.typeName(type.type)) }
+        if node.is(SuperExprSyntax.self) { return .name("super") }
+        if let cast = node.as(AsExprSyntax.self) { return .cast(value(cast.expression), Self.typeName(cast.type)) }
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return value(only.expression)
+        }
+        if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression) }) }
+        if let closure = node.as(ClosureExprSyntax.self) { return .closure(self.closure(closure)) }
+        if let string = node.as(StringLiteralExprSyntax.self) {
+            let parts = string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            if parts.count == string.segments.count { return .string(parts.joined()) }
+        }
+        if let integer = node.as(IntegerLiteralExprSyntax.self), let number = Int(integer.literal.text.filter { $0 != "_" }) {
+            return .integer(number)
+        }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .boolean(boolean.literal.tokenKind == .keyword(.true)) }
+        if node.is(NilLiteralExprSyntax.self) { return .nil }
+        if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
+        return .other(String(node.trimmedDescription.prefix(Self.textLimit)))
+    }
+
+    private func call(_ node: FunctionCallExprSyntax) -> CodeCall {
+        var arguments = node.arguments.map { CodeArgument(label: $0.label?.text, value: value($0.expression)) }
+        if let trailing = node.trailingClosure { arguments.append(CodeArgument(label: nil, value: .closure(closure(trailing)))) }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(CodeArgument(label: extra.label.text, value: .closure(closure(extra.closure))))
+        }
+        // The called name's line: `navigationController?\n.pushViewController(` is the second line.
+        let name = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.calledExpression.firstToken(viewMode: .sourceAccurate)
+        return CodeCall(callee: value(node.calledExpression), arguments: arguments, line: name.map(line) ?? line(node))
+    }
+
+    private func closure(_ node: ClosureExprSyntax) -> CodeClosure {
+        var parameters: [String] = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list): parameters = list.map(\.name.text)
+        case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return CodeClosure(line: line(node), parameters: parameters, body: Self.implicitReturn(statements(node.statements)))
+    }
+
+    /// An unfolded operator sequence: `x as! T`, `a ?? b` (its left side), else its text.
+    private func sequenceValue(_ elements: [ExprSyntax]) -> CodeValue {
+        if elements.count == 1 { return value(elements[0]) }
+        if let index = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), index > 0, index + 1 < elements.count,
+           let type = elements[index + 1].as(TypeExprSyntax.self) {
+            return .cast(sequenceValue(Array(elements[..<index])), Self.typeName(type.type))
+        }
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return value(elements[0]) }
+        return .other(String(elements.map(\.trimmedDescription).joined(separator: " ").prefix(Self.textLimit)))
+    }
+
+    /// `target = value...`: the assignment's two sides.
+    private func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ArraySlice<ExprSyntax>)? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2...])
+    }
+
+    // MARK: types
+
+    /// A type as written, without `?`, `!`, `some`/`any`, attributes or a module: `UINavigationController`, `UIHostingController<SettingsView>`.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return typeName(opaque.constraint) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.name.text + (member.genericArgumentClause.map { compact($0.trimmedDescription) } ?? "")
+        }
+        return compact(type.trimmedDescription)
+    }
+
+    private static func compact(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+}

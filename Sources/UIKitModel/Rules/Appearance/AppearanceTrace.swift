@@ -1,0 +1,45 @@
+/// Derives UIKit's appearance callbacks (R25–R30) from what became visible.
+///
+/// A VC that goes on screen gets viewWillAppear/viewDidAppear, one that leaves gets
+/// the disappear pair, in UIKit's interleaving (R25): loads, will-disappear,
+/// will-appear, did-disappear, did-appear. Parents come before their children (R30),
+/// because visible VCs are listed in window order. Presenters kept on screen by a
+/// sheet get nothing (R27), because they stay visible. A view added without
+/// `addChild` gets no appearance callbacks at all (R54).
+enum AppearanceTrace {
+    /// The calls of a step that are not appearance callbacks, placed where UIKit
+    /// interleaves them: containment (R29; seed 003 logs this order) and the
+    /// presentation controller delegate's (R50).
+    struct Interleaved {
+        /// `willMove(toParent:)`, `presentationControllerWillDismiss`: before the view is
+        /// loaded or leaves.
+        var beforeAppearance: [String] = []
+        /// `didMove(toParent:)`: after the will-callbacks, before the did-callbacks.
+        var afterWillAppearance: [String] = []
+        /// `presentationControllerDidDismiss`: after the transition's did-callbacks.
+        var afterAppearance: [String] = []
+    }
+
+    /// `visibleBefore` is what was on screen and got appearance callbacks when the step
+    /// began (nil before the first frame); `wasLoaded` tells whether a view had loaded by then.
+    static func callbacks(visibleBefore: [String]?, to after: Hierarchy, interleaved: Interleaved,
+                          wasLoaded: (String) -> Bool) -> [String] {
+        let wasVisible = visibleBefore ?? []
+        let isVisible = after.appearanceControllers
+        let wasVisibleSet = Set(wasVisible)
+        let isVisibleSet = Set(isVisible)
+        let appearing = isVisible.filter { !wasVisibleSet.contains($0) }
+        let disappearing = wasVisible.filter { !isVisibleSet.contains($0) }
+        var result = interleaved.beforeAppearance
+        // A view loads as it first goes on screen: a detached VC's too, which gets no
+        // appearance callbacks (R54).
+        result += after.visibleControllers.filter { visibleBefore == nil || !wasLoaded($0) }.map { "\($0).viewDidLoad" }
+        result += disappearing.map { "\($0).viewWillDisappear" }
+        result += appearing.map { "\($0).viewWillAppear" }
+        result += interleaved.afterWillAppearance
+        result += disappearing.map { "\($0).viewDidDisappear" }
+        result += appearing.map { "\($0).viewDidAppear" }
+        result += interleaved.afterAppearance
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+import NavLanguage
+
+/// Navigation stacks: push, pop, popTo, popToRoot and setViewControllers (R5–R8), a
+/// tab bar controller in a stack (R35), nested pushes (R47), `push nil` (R48) and the
+/// interactive pop gesture (R51).
+extension FlowSimulator {
+    /// R5: `push` goes to the actor's navigation controller; `nil` is logged and
+    /// ignored (R48).
+    mutating func push(_ expression: ViewControllerExpression, from actor: ViewControllerID, action: Action) throws -> Outcome {
+        guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+        guard expression.declaration != nil else {
+            events.append(messages.pushNil(target: messageName(navigation)))
+            return .refused
+        }
+        try push(try materialize(expression), onto: navigation, animated: action.options.animated)
+        return .completed
+    }
+
+    /// R6: `pop` takes the top off; with only the root left it does nothing.
+    mutating func pop(from actor: ViewControllerID, action: Action) -> Outcome {
+        guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+        let stack = hierarchy[navigation].children
+        if stack.count > 1 {
+            hierarchy.detachFromParent(stack.last!)
+            if recordsFacts { facts.append("popped \(name(stack.last!))") }
+        } else {
+            events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
+        }
+        return .completed
+    }
+
+    /// R51: the user swipes from the leading edge: the navigation controller on screen
+    /// pops its top, as `pop` does. With nothing to go back to, or off screen, the
+    /// gesture does nothing and UIKit logs nothing: navviz's lint.
+    mutating func swipeBack(from actor: ViewControllerID) -> Outcome {
+        let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor)
+        guard let navigation else {
+            events.append(UIKitEvent(.lint, "\(name(actor)) is in no navigation controller: there is no back gesture to make", rule: "R51"))
+            return .refused
+        }
+        let stack = hierarchy[navigation].children
+        guard let top = stack.last, hierarchy.isVisible(top) else {
+            events.append(UIKitEvent(.lint, "\(name(navigation)) is not on screen: the user cannot swipe it back", rule: "R51"))
+            return .refused
+        }
+        guard stack.count > 1 else {
+            events.append(UIKitEvent(.lint, "\(name(navigation)) shows its root view controller: the back gesture does not begin", rule: "R51"))
+            return .refused
+        }
+        hierarchy.detachFromParent(top)
+        if recordsFacts { facts.append("the interactive pop gesture pops \(name(top)) off \(name(navigation)) (R51)") }
+        return .completed
+    }
+
+    /// R7: `popTo` a VC of the stack; one that is not in it raises.
+    mutating func pop(to targetActor: ActorExpression, from actor: ViewControllerID, action: Action) throws -> Outcome {
+        guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+        guard let target = resolveActor(targetActor, for: "popTo") else { return .refused }
+        let stack = hierarchy[navigation].children
+        guard let index = stack.firstIndex(of: target) else { throw Crash(event: messages.popToMissing()) }
+        pop(navigation, keeping: index + 1)
+        return .completed
+    }
+
+    /// R7: `popToRoot` keeps the root.
+    mutating func popToRoot(from actor: ViewControllerID, action: Action) -> Outcome {
+        guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+        pop(navigation, keeping: 1)
+        return .completed
+    }
+
+    /// R8: `setViewControllers` replaces the stack at once.
+    mutating func setStack(_ expressions: [ViewControllerExpression], from actor: ViewControllerID, action: Action) throws -> Outcome {
+        guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
+        let stack = try expressions.map { try materialize($0) }
+        guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
+        guard !stack.isEmpty else {
+            events.append(UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
+            hierarchy.setChildren(navigation, [])
+            return .completed
+        }
+        for id in stack {
+            try checkCanBeStacked(id, in: navigation)
+        }
+        let oldStack = hierarchy[navigation].children
+        hierarchy.setChildren(navigation, stack)
+        if recordsFacts {
+            let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
+            facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
+        }
+        return .completed
+    }
+
+    /// The navigation controller a stack call goes to: the actor itself when it is one
+    /// (as `nav.pushViewController`), else its `navigationController` (R1).
+    private mutating func navigationTarget(of actor: ViewControllerID, action: Action) -> ViewControllerID? {
+        if hierarchy[actor].kind == .navigationController { return actor }
+        if let navigation = hierarchy.navigationController(of: actor) { return navigation }
+        events.append(nilMessage("\(action.actor).navigationController", operation: action.operation.name))
+        return nil
+    }
+
+    private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
+        let stack = hierarchy[navigation].children
+        guard stack.count > count else { return }
+        for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
+        if recordsFacts { facts.append("popped \(stack[count...].map(name).joined(separator: ", "))") }
+    }
+
+    /// R5: a VC already in the stack raises; so does one that cannot join it. A second
+    /// animated push onto the same stack in one run-loop turn is logged and lands (R47).
+    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool) throws {
+        if hierarchy[navigation].children.contains(pushed) {
+            throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
+        }
+        try checkCanBeStacked(pushed, in: navigation)
+        if animated {
+            if pushesInFlight.contains(navigation) { events.append(messages.nestedPush()) }
+            pushesInFlight.append(navigation)
+        }
+        hierarchy.appendChild(pushed, to: navigation)
+    }
+
+    /// R5/R8: a VC joining a navigation stack must not be a navigation controller, nor
+    /// belong to another parent or be presented. A tab bar controller may join, with
+    /// navviz's lint (R35).
+    private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+        let node = hierarchy[id]
+        if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        if node.kind == .tabBarController {
+            events.append(UIKitEvent(.lint, "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+        }
+        try checkCanJoin(id, container, rule: "R5")
+    }
+}

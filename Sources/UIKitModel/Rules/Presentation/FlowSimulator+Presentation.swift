@@ -1,0 +1,130 @@
+import NavLanguage
+
+/// Presentation: which VC really presents (R12–R14, R38), the exceptions and warnings
+/// that refuse it (R16–R21, R43, R54), alert controllers (R53), and the `set`
+/// properties it reads.
+extension FlowSimulator {
+    /// `present`: `nil` is the one operand that names no instance (R16).
+    mutating func present(_ expression: ViewControllerExpression, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let presented: ViewControllerID?
+        if case .nilLiteral = expression { presented = nil } else { presented = try materialize(expression) }
+        return try present(presented, from: actor, options: options)
+    }
+
+    /// R12–R21: `caller` presents `presented` through the VC that really presents, unless
+    /// UIKit raises (R16–R18, R43) or logs and does nothing (R19–R21).
+    mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, options: ActionOptions) throws -> Outcome {
+        let (requestedStyle, style) = presentationStyles(of: presented, requested: options.style)
+        let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
+        guard let presented else {
+            throw Crash(event: messages.presentNil(target: messageName(target)))
+        }
+        let presentedNode = hierarchy[presented]
+        if presented == caller { throw Crash(event: messages.presentOnItself(messageName(caller))) }
+        if let presentation = presentedNode.presentation {
+            throw Crash(event: messages.alreadyPresented(presentedNode.messageName, by: messageName(presentation.presenter)))
+        }
+        if let parent = presentedNode.parent {
+            throw Crash(event: messages.hasParent(presentedNode.messageName, parent: messageName(parent)))
+        }
+        if hierarchy.root == presented || hierarchy.isAnchored(caller, under: presented) {
+            throw Crash(event: messages.activeController(presentedNode.messageName))
+        }
+        if transitionInFlight {
+            events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
+            return .refused
+        }
+        if !hierarchy.isViewInWindow(target) {
+            events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
+            return .refused
+        }
+        if let current = hierarchy[target].presented {
+            events.append(messages.alreadyPresenting(presented: presentedNode.messageName, target: messageName(target),
+                                                     caller: messageName(caller), current: messageName(current)))
+            return .refused
+        }
+        try checkAnchor(of: presented, style: style, anchor: options.anchor, presenter: target)
+        if hierarchy[hierarchy.layerRoot(of: caller)].hostView != nil {
+            // R54: the presentation goes ahead from a view controller outside the hierarchy.
+            events.append(messages.detachedPresenter(messageName(caller)))
+        }
+        hierarchy.update(target) { $0.presented = presented }
+        hierarchy.update(presented) {
+            $0.hostView = nil  // its view moves to the presentation (R54)
+            $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style,
+                                                 anchor: style == .popover ? options.anchor : nil)
+        }
+        if recordsFacts { facts.append(presentationFact(presented, target: target, caller: caller, requested: requestedStyle, style: style)) }
+        if options.animated { transitionInFlight = true }
+        return .completed
+    }
+
+    /// The style the call asks for and the one in effect: an alert controller's own
+    /// (R53), else `style:`, the VC's `modalPresentationStyle` or `automatic` (R14),
+    /// resolved and adapted to the device, as the presentation delegate says (R38, R52).
+    private func presentationStyles(of presented: ViewControllerID?, requested: PresentationStyle?) -> (requested: PresentationStyle, inEffect: PresentationStyle) {
+        if let alertStyle = presented.flatMap({ hierarchy[$0].alertStyle }) {
+            // An action sheet is a popover in a regular width, UIKit's own sheet in a compact one.
+            let style: PresentationStyle = alertStyle == .actionSheet && !hierarchy.isCompactWidth ? .popover : .custom
+            return (style, style)
+        }
+        let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
+        let delegate = presented.flatMap { hierarchy[$0].adaptivePresentationStyle }
+        return (requestedStyle, requestedStyle.adapted(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth, delegate: delegate))
+    }
+
+    /// R43: a presentation shown as a popover needs a `sourceView` or a `barButtonItem`,
+    /// else UIKit raises as the transition begins.
+    private mutating func checkAnchor(of presented: ViewControllerID, style: PresentationStyle, anchor: PopoverAnchor?,
+                                      presenter: ViewControllerID) throws {
+        guard style == .popover, anchor == nil else { return }
+        noteDeviceDecision("\(name(presented)) is shown as a popover, which needs an anchor")
+        if recordsFacts { facts.append("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:` (R43)") }
+        if hierarchy[presented].alertStyle == .actionSheet {
+            throw Crash(event: messages.actionSheetWithoutAnchor(hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName,
+                                                                 presenter: messageName(presenter)))
+        }
+        throw Crash(event: messages.popoverWithoutAnchor(popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>"))
+    }
+
+    /// "M.presentingViewController = P (R12; the caller is C; style)", with what decided the style.
+    private mutating func presentationFact(_ presented: ViewControllerID, target: ViewControllerID, caller: ViewControllerID,
+                                           requested: PresentationStyle, style: PresentationStyle) -> String {
+        let rule = style.usesPresentationContext ? "R13" : "R12"
+        let resolved = requested.resolved(iosVersion: hierarchy.iosVersion)
+        var styleText: String
+        if let alertStyle = hierarchy[presented].alertStyle {
+            styleText = "\(alertStyle == .alert ? "an alert" : "an action sheet"), \(style.rawValue) on \(deviceText), R53"
+        } else {
+            styleText = requested == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion), R14" : resolved.rawValue
+            if style != resolved {
+                styleText += "; adapted to \(style.rawValue) on \(deviceText), R38"
+                noteDeviceDecision("\(name(presented)) was adapted to \(style.rawValue)")
+            } else if hierarchy.isCompactWidth, hierarchy[presented].adaptivePresentationStyle == AdaptivePresentationStyle.none,
+                      resolved.adapted(iosVersion: hierarchy.iosVersion, compactWidth: true, delegate: nil) != resolved {
+                styleText += "; kept on \(deviceText) by adaptivePresentationStyle = none, R52"
+            }
+        }
+        if let anchor = hierarchy[presented].presentation?.anchor { styleText += "; from \(anchor)" }
+        return "\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))"
+    }
+
+    /// `set`: a VC's `definesPresentationContext` (R13), `modalPresentationStyle` (R14),
+    /// `isModalInPresentation` (R50), its presentation delegate's adaptive style (R52)
+    /// and a split view delegate's collapse choice (R45).
+    mutating func assign(_ assignment: PropertyAssignment) {
+        if case .name(let name) = assignment.actor.base, assignment.actor.path.isEmpty {
+            // Like an object configured before it is shown: the first mention creates it.
+            _ = instantiate(name, className: nil)
+        }
+        guard case .success(let id) = evaluate(assignment.actor) else { return }
+        switch assignment.value {
+        case .definesPresentationContext(let value): hierarchy.update(id) { $0.definesPresentationContextSetting = value }
+        case .modalPresentationStyle(let style): hierarchy.update(id) { $0.modalPresentationStyle = style }
+        case .isModalInPresentation(let value): hierarchy.update(id) { $0.isModalInPresentation = value }
+        case .adaptivePresentationStyle(let style): hierarchy.update(id) { $0.adaptivePresentationStyle = style }
+        case .topColumnForCollapsing(let column): hierarchy.update(id) { $0.topColumnForCollapsing = column }
+        }
+        if tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
+    }
+}

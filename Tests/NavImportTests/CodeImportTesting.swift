@@ -1,0 +1,39 @@
+import Foundation
+import NavCodeFacts
+import NavImport
+import NavSwiftReader
+
+/// The app folders under Fixtures/Apps, imported as `navviz import App/` imports them
+/// (swift-syntax in-process here, through navviz-swift-reader's library).
+enum AppFixtures {
+    static let folder = Fixtures.folder.appendingPathComponent("Apps")
+    static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp"]
+
+    static func path(_ app: String) -> String {
+        folder.appendingPathComponent(app).path
+    }
+
+    static func imported(_ paths: [String], title: String) throws -> String {
+        let found = ImportFiles(paths)
+        let inputs = try found.documents.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
+        return try NavImporter.text(of: inputs, code: CodeFacts(files: SwiftFilesReader.read(found.swift)), title: title, notes: found.notes)
+    }
+
+    static func imported(_ app: String) throws -> String {
+        try imported([path(app)], title: app)
+    }
+
+    /// The UIKit navigation calls in an app's Swift files, found line by line without
+    /// NavImport or swift-syntax: `File.swift:LINE` of each.
+    static func navigationCallSites(_ app: String) throws -> [String] {
+        let call = try NSRegularExpression(pattern: #"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"#
+            + #"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))|\.rootViewController = "#)
+        return try ImportFiles([path(app)]).swift.flatMap { path -> [String] in
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").enumerated().filter { _, line in
+                !line.contains("func ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                    && call.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+            }.map { "\(name):\($0.offset + 1)" }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import NavImport
+import NavCodeFacts
+import NavSwiftReader
+import Testing
+import UIKitModel
+
+@Suite("navviz import: an app's code")
+struct CodeImportTests {
+    @Test(arguments: AppFixtures.apps)
+    func importsPassCheckAndMatchTheirGolden(_ app: String) throws {
+        let text = try AppFixtures.imported(app)
+        expectChecks(text)
+        expectEveryLineCommented(text)
+        for line in text.split(separator: "\n") {
+            #expect(line.count <= 120, "longer than 120 characters: \(line)")
+        }
+        try expectGolden(text, app)
+    }
+
+    @Test(arguments: AppFixtures.apps)
+    func everyNavigationCallSiteIsNamedAndMostAreSteps(_ app: String) throws {
+        let text = try AppFixtures.imported(app)
+        let sites = try AppFixtures.navigationCallSites(app)
+        #expect(sites.count >= 5, "the fixture has navigation calls")
+        var steps = 0
+        for site in sites {
+            let named = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: site) + #"(?!\d)"#)
+            let lines = text.components(separatedBy: "\n").filter { named.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+            #expect(!lines.isEmpty, "\(site) is not named in the import of \(app)")
+            if lines.contains(where: { !$0.hasPrefix("#") }) { steps += 1 }
+        }
+        #expect(Double(steps) >= 0.75 * Double(sites.count), "\(steps) of \(sites.count) call sites of \(app) are steps")
+    }
+
+    @Test func aTabBarBuiltInCodeIsTheRoot() throws {
+        let text = try AppFixtures.imported("TabsApp")
+        let first = expectChecks(text).frames[0].hierarchy
+        #expect(first.windowRoot == "MainTabBarController")
+        #expect(first["MainTabBarController"]?.children == ["FeedNav", "SearchNav", "ProfileNav"])
+        #expect(first["ProfileNav"]?.children == ["Profile"], "a helper's return value is followed")
+        #expect(text.contains("root tabs MainTabBarController: MainTabBarController [ # SceneDelegate.swift:9 window.rootViewController"))
+        #expect(text.contains("Feed push Article: ArticleViewController        # FeedViewController.swift:16 pushViewController"))
+        #expect(text.contains("Article show Comments: CommentsViewController"), "show inside a navigation controller")
+        #expect(text.contains("Comments pop                                    # CommentsViewController.swift:14 popViewController"),
+                "the screen's own pop is its way back")
+        #expect(text.contains("] style: formSheet"), "modalPresentationStyle set on a local before present")
+        #expect(text.contains("Profile select 0"), "tabBarController?.selectedIndex")
+    }
+
+    @Test func foldersLeaveOutTestsDependenciesAndObjectiveC() throws {
+        let folder = AppFixtures.path("TabsApp")
+        let found = ImportFiles([folder])
+        #expect(found.objectiveC == 2)
+        #expect(found.tests == 1)
+        let read = found.swift.map { String($0.dropFirst(folder.count)) }
+        #expect(read.count == 14)
+        #expect(!read.contains { $0.contains("Pods") || $0.contains("Tests") })
+        #expect(found.documents.map { URL(fileURLWithPath: $0).lastPathComponent } == ["AboutViewController.xib"])
+        let text = try AppFixtures.imported("TabsApp")
+        #expect(text.contains("# not read: 2 Objective-C files (.m, .mm, .h)"))
+        #expect(text.contains("# ProfileViewController.swift:12 pushViewController (AboutViewController.xib)\nProfile push About: AboutViewController\n"),
+                "UIViewController(nibName:) has the class of the xib's File's Owner")
+    }
+
+    @Test func coordinatorsNavigateWithTheirNavigationController() throws {
+        let text = try AppFixtures.imported("CoordinatorApp")
+        expectChecks(text)
+        #expect(text.contains("  ProductList: ProductListViewController,       # CatalogCoordinator.swift:15 pushViewController"),
+                "the child coordinator's start() builds the root's stack")
+        #expect(text.contains("ProductListNav present Login: LoginViewController style: fullScreen # AppCoordinator.swift:27 present"),
+                "a presentation at launch is the first step")
+        #expect(text.contains("ProductListNav dismiss                          # AppCoordinator.swift:31 dismiss"), "through the login's delegate")
+        #expect(text.contains("ProductListNav present nav CartNav ["), "a child coordinator's own navigation controller")
+        #expect(text.contains("CartNav push Payment: PaymentViewController"))
+        #expect(text.contains("Reviews dismiss"), "a closure property set by the coordinator")
+    }
+
+    @Test func storyboardScenesComeFromCodeAndSegues() throws {
+        let text = try AppFixtures.imported("StoryboardApp")
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Root"]?.children == ["InboxNav", "ContactsNav"], "instantiateViewController(withIdentifier: \"Root\")")
+        #expect(text.contains("Inbox show Message: MessageViewController       # InboxViewController.swift:7 performSegue Main.storyboard:56 VZu-vG-Fum"))
+        #expect(text.contains("Inbox push Editor_2: EditorViewController       # InboxViewController.swift:20 pushViewController"),
+                "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController")
+        #expect(text.contains("Message present nav ComposeNav [                # Main.storyboard:71 segue Rpl-Sg-F0m (presentation)"),
+                "a segue no code performs is toured too")
+        #expect(text.contains("performSegue: ContactsViewController's scene has no segue \"showGroups\""))
+        #expect(text.contains("#   Onboarding (Main.storyboard:140 viewController Onb-Vc-001)"))
+        #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
+    }
+
+    @Test func alertsArePresentedAlertControllers() throws {
+        let text = try AppFixtures.imported("AlertsApp")
+        let flow = expectChecks(text)
+        #expect(text.contains("Notes present ActionSheet: UIAlertController style: popover # NotesViewController.swift:47 action sheet \"Sort notes\""))
+        #expect(text.contains("Note present Discard: UIAlertController style: custom # NoteViewController.swift:24 alert \"Discard changes?\""))
+        #expect(text.contains("# NoteViewController.swift:21 popViewController: another way back from Note"), "an alert action's pop")
+        #expect(text.contains("Notes present Alert: UIAlertController style: custom # UIViewController+Errors.swift:8 alert \"Error\""),
+                "a helper in an extension of UIViewController")
+        #expect(text.contains("# NotesViewController.swift:65 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
+        // The "Open" action of the alert pushes after the alert is dismissed.
+        let lines = text.split(separator: "\n").map(String.init)
+        let open = try #require(lines.firstIndex { $0.hasPrefix("Notes push Note_2") })
+        #expect(lines[open - 1].hasPrefix("Alert_2 dismiss"))
+        #expect(flow.frames.contains { $0.hierarchy.isVisible("Discard") })
+    }
+
+    @Test func hostingControllersBridgeSwiftUIViews() throws {
+        let text = try AppFixtures.imported("SwiftUIApp")
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["HomeNav"]?.children == ["HomeViewHostingController"])
+        #expect(text.contains("HomeNav push RecipeViewHostingController: UIHostingController # AppRouter.swift:23 pushViewController"),
+                "a SwiftUI view's callback, set by the router")
+        #expect(text.contains("HomeNav present Timer: TimerViewController style: overFullScreen"))
+        #expect(text.contains("SettingsHostingController: SettingsHostingController"), "a UIHostingController subclass")
+        #expect(text.contains("HomeNav dismiss                                 # AppRouter.swift:34 dismiss"),
+                "a callback passed through the subclass's initializer")
+    }
+
+    @Test func aFileThatDoesNotParseIsSkippedAndReported() throws {
+        let text = try AppFixtures.imported([AppFixtures.path("Broken")], title: "Broken")
+        expectChecks(text)
+        #expect(text.contains("# skipped SettingsViewController.swift:5: expected ')' to end function call"))
+        #expect(text.contains("Home present Settings: SettingsViewController"), "the rest is imported")
+    }
+
+    @Test func nothingReadableIsAnError() throws {
+        let broken = AppFixtures.folder.appendingPathComponent("Broken/App/SettingsViewController.swift").path
+        #expect {
+            _ = try AppFixtures.imported([broken], title: "Broken")
+        } throws: { error in
+            (error as? ImportError)?.message == "nothing to import: the Swift file does not parse, and there is no storyboard"
+        }
+    }
+}
+
+@Suite("navviz import: an app's folder without Swift")
+struct StoryboardFolderImportTests {
+    @Test func aStoryboardAppStartsAtTheMainStoryboardNotTheLaunchScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-storyboard-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apps = AppFixtures.folder.appendingPathComponent("StoryboardApp/Mail/Base.lproj")
+        try FileManager.default.copyItem(at: apps.appendingPathComponent("LaunchScreen.storyboard"),
+                                         to: folder.appendingPathComponent("Base.lproj/LaunchScreen.storyboard"))
+        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("Segues.storyboard"),
+                                         to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let text = try AppFixtures.imported([folder.path], title: "Segues")
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy.windowRoot == "RootTabBarController")
+        #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
+        #expect(text.contains("Home show Detail: DetailTableViewController"), "the segues are toured")
+    }
+}
+
+@Suite("navviz import: code, construct by construct")
+struct CodeConstructTests {
+    private func imported(_ source: String) throws -> String {
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source)])
+        return try NavImporter.text(of: [], code: facts, title: "App")
+    }
+
+    @Test func splitViewsShowDetailAndGoBack() throws {
+        let text = try imported("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(UINavigationController(rootViewController: MailboxesViewController()), for: .primary)
+                    split.setViewController(EmptyViewController(), for: .secondary)
+                    window?.rootViewController = split
+                }
+            }
+            final class MailboxesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    showDetailViewController(MessageViewController(), sender: self)
+                }
+            }
+            final class EmptyViewController: UIViewController {}
+            final class MessageViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
+        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:12 showDetailViewController"))
+        #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:12"), "the old secondary column again")
+        #expect(text.contains("  nav MailboxesNav [                            # App.swift:5 setViewController(_:for: .primary)"))
+    }
+
+    @Test func containmentAndGenericHelpers() throws {
+        let text = try imported("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = PageViewController()
+                    return true
+                }
+            }
+            final class PageViewController: UIViewController {
+                private let header = HeaderViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(header)
+                    header.didMove(toParent: self)
+                }
+                @objc func openHelp() {
+                    presentSheet(HelpViewController())
+                }
+                func presentSheet<T: UIViewController>(_ controller: T) {
+                    controller.modalPresentationStyle = .formSheet
+                    present(controller, animated: true)
+                }
+            }
+            final class HeaderViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Page"]?.children == ["Header"], "addChild in viewDidLoad is containment")
+        #expect(text.contains("Page present Help: HelpViewController style: formSheet # App.swift:21 present"),
+                "a generic helper called with a known argument")
+    }
+}

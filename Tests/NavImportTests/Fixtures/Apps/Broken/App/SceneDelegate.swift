@@ -1,0 +1,15 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+    }
+}
+
+final class HomeViewController: UIViewController {
+    @objc func openSettings() {
+        present(SettingsViewController(), animated: true)
+    }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class CheckoutUITests: XCTestCase {
+    func testCheckout() { XCUIApplication().launch() }
+}

@@ -1,0 +1,4 @@
+#import <UIKit/UIKit.h>
+@interface OldBridge : NSObject
++ (void)openLegacyFrom:(UIViewController *)controller;
+@end

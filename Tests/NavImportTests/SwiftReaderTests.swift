@@ -1,0 +1,93 @@
+import NavCodeFacts
+import NavSwiftReader
+import Testing
+
+@Suite("navviz-swift-reader: what Swift code says")
+struct SwiftReaderTests {
+    private func body(_ source: String) throws -> [CodeStatement] {
+        let facts = SwiftFileReader.read(path: "Home.swift", text: source)
+        return try #require(facts.types.first?.functions.first).body
+    }
+
+    @Test func aCallIsAtTheLineOfItsName() throws {
+        let statements = try body("""
+            class Home: UIViewController {
+                func open() {
+                    navigationController?
+                        .pushViewController(Detail(), animated: true)
+                }
+            }
+            """)
+        guard case .evaluate(.call(let call), let line) = statements.first else { Issue.record("\(statements)"); return }
+        #expect(line == 3)
+        #expect(call.line == 4)
+        #expect(call.name == "pushViewController")
+        #expect(call.base == .name("navigationController"))
+        #expect(call.labels == [nil, "animated"])
+    }
+
+    @Test func bindingsCastsAndAssignmentsAreKept() throws {
+        let statements = try body("""
+            class Home: UIViewController {
+                func open() {
+                    guard let vc = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController else { return }
+                    vc.modalPresentationStyle = .fullScreen
+                    if let nav = navigationController { nav.present(vc, animated: true) }
+                }
+            }
+            """)
+        #expect(statements.count == 5)
+        guard case .bind("vc", nil, .cast(.call(let instantiate), "DetailViewController")?, 3) = statements[0] else {
+            Issue.record("\(statements[0])")
+            return
+        }
+        #expect(instantiate.arguments == [CodeArgument(label: "withIdentifier", value: .string("Detail"))])
+        #expect(statements[1] == .return(nil, line: 3), "the guard's else block follows, flattened")
+        #expect(statements[2] == .assign(target: .member(.name("vc"), "modalPresentationStyle"), value: .member(nil, "fullScreen"), line: 4))
+        #expect(statements[3] == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5))
+    }
+
+    @Test func closuresKeepTheirBodies() throws {
+        let statements = try body("""
+            class Home: UIViewController {
+                func delete() {
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                        self.navigationController?.popViewController(animated: true)
+                    })
+                }
+            }
+            """)
+        guard case .evaluate(.call(let add), _) = statements.first, case .call(let action)? = add.arguments.first?.value,
+              case .closure(let closure)? = action.arguments.last?.value else { Issue.record("\(statements)"); return }
+        #expect(closure.parameters == ["_"])
+        #expect(closure.line == 3)
+        guard case .return(.call(let pop)?, 4) = closure.body.first else { Issue.record("\(closure.body)"); return }
+        #expect(pop.name == "popViewController")
+    }
+
+    @Test func declarationsSayWhatTheyInheritAndHold() {
+        let facts = SwiftFileReader.read(path: "Tabs.swift", text: """
+            final class Tabs: UITabBarController, Themed {
+                weak var coordinator: AppCoordinator?
+                private lazy var home = HomeViewController()
+                func make<T: UIViewController>(_ type: T.Type, title: String = "") -> T { fatalError() }
+            }
+            extension Tabs { struct Inner {} }
+            func helper() {}
+            """)
+        #expect(facts.types.map(\.name) == ["Tabs", "Tabs", "Inner"])
+        #expect(facts.types[0].inherits == ["UITabBarController", "Themed"])
+        #expect(facts.types[0].properties.map(\.type) == ["AppCoordinator", nil])
+        #expect(facts.types[0].properties[1].value == .call(CodeCall(callee: .name("HomeViewController"), arguments: [], line: 3)))
+        let make = facts.types[0].functions[0]
+        #expect(make.isGeneric && make.returnType == "T" && make.signature == "make(_:title:)")
+        #expect(make.parameters.map(\.hasDefault) == [false, true])
+        #expect(facts.functions.map(\.name) == ["helper"])
+    }
+
+    @Test func aFileThatDoesNotParseSaysWhere() {
+        let facts = SwiftFileReader.read(path: "Broken.swift", text: "class A {\n    func f( {\n}\n")
+        #expect(facts.problem == ParseProblem(line: 2, column: 12, message: "expected ')' to end parameter clause"))
+        #expect(facts.types.isEmpty)
+    }
+}

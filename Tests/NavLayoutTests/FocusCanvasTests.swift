@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import NavDiagram
+@testable import NavLayout
+
+/// Focused step files on the examples' layouts.
+@Suite("Focused canvases, laid out")
+struct FocusCanvasTests {
+    /// Each step's window is at most the largest window wide (a step file a laptop shows at
+    /// its size), shows what the step changed where that fits, and carries its caption room
+    /// and overview in the band above it.
+    @Test(arguments: Examples.names)
+    func everyFocusedCanvasIsAWindowWithItsBand(example: String) throws {
+        let loaded = try LoadedFlow.load(path: Examples.folder.appendingPathComponent(example).path, recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        let canvases = diagram.focusCanvases(on: geometry)
+        #expect(canvases.count == diagram.frameCount)
+        for (frame, canvas) in canvases.enumerated() {
+            let band = try #require(canvas.focusBand, "\(example) frame \(frame)")
+            let widest = max(FrameFocus.largest.width, Double(canvas.room.width) + FrameCanvas.captionGap + FrameFocus.overviewSide)
+            #expect(Double(canvas.box.width) <= widest + 3, "\(example) frame \(frame)")
+            #expect(band.box.maxY == Double(canvas.box.maxY) && band.box.maxX == Double(canvas.box.maxX))
+            #expect(band.overview.maxX == Double(canvas.box.maxX) && band.overview.contains(band.window))
+            #expect(canvas.box.width % 3 == 0 && canvas.box.height % 3 == 0, "whole pixels at 96 dpi")
+            #expect(canvas.pinnedAttributes.contains { $0.0 == "viewport" })
+        }
+    }
+
+    /// The window follows the step: a push shows the pushed box, and the window never
+    /// moves a box against its neighbours (positions are the layout's).
+    @Test func theWindowShowsWhatTheStepChanged() throws {
+        let loaded = try LoadedFlow.load(path: Examples.folder.appendingPathComponent("article.nav").path, recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        let canvases = diagram.focusCanvases(on: geometry)
+        for frame in 1..<diagram.frameCount {
+            let (shown, before) = (diagram.variants(inFrame: frame), diagram.variants(inFrame: frame - 1))
+            let box = canvases[frame].box
+            let window = Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: Double(box.maxY))
+            for (element, bounds) in diagram.placedElements(on: geometry) where element.kind == .node && shown[element] != 0 && shown[element] != before[element] {
+                #expect(window.contains(bounds), "frame \(frame): changed \(element.svgID) outside the window")
+            }
+        }
+    }
+}

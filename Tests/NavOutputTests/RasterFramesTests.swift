@@ -1,0 +1,50 @@
+import Foundation
+import Graphviz
+import NavLayout
+import Testing
+@testable import NavOutput
+
+@Suite("PNG frames drawn on their own thread")
+struct RasterFramesTests {
+    /// Drawn once for both, the step files and flow.png are what each is drawn alone.
+    @Test func theStepFilesAndTheAnimationAreTheSameDrawnTogetherOrApart() throws {
+        let together = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
+        let apart = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.animated])
+        let frames = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png])
+        #expect(try RenderedFixtures.file("flow.png", of: together) == RenderedFixtures.file("flow.png", of: apart))
+        for name in frames.frameNames {
+            #expect(try RenderedFixtures.file(name + ".png", of: together) == RenderedFixtures.file(name + ".png", of: frames))
+        }
+    }
+
+    /// Taken out of order or a second time, a product is drawn again: the same bytes.
+    @Test func aFrameAskedForAgainIsDrawnAgainTheSame() throws {
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
+        let step5 = try flow.framePNG(5)
+        let step2 = try flow.framePNG(2)  // passed: drawn again
+        #expect(try flow.framePNG(5) == step5)
+        #expect(step2 == (try flow.drawing.renderFrameBitmap(2).png()))
+        let animation = try (0..<4).map { try flow.animationFrame($0).png }
+        #expect(try flow.animationFrame(3).png == animation[3])  // made again, from frame 0
+        #expect(try (0..<4).map { try flow.animationFrame($0).png } == animation)
+    }
+
+    /// Each step PNG has the pixels Graphviz's own PNG of the frame has (cairo's, compressed
+    /// by libpng), but for its last column and row, which Graphviz leaves partly transparent
+    /// and navviz draws opaque; and it is no larger.
+    @Test(arguments: FrameLayersTests.examples)
+    func everyStepPNGIsTheFramesDrawingAndNoLargerThanGraphvizsOwn(example: String) throws {
+        let drawing = try FrameLayersTests.drawing(example)
+        let frames = drawing.diagram.frameCount
+        for frame in Set([0, frames / 2, frames - 1]).sorted() {
+            let png = try drawing.renderFrameBitmap(frame).png()
+            let own = try GraphvizRenderer.shared.render(dot: drawing.frameDOT(frame), engine: .nop2, format: .png)
+            let (mine, graphviz) = (try DecodedImage(png: png), try DecodedImage(png: own))
+            #expect(mine.width == graphviz.width && mine.height == graphviz.height)
+            let inside = (width: mine.width - 1, height: mine.height - 1)
+            #expect(mine.cropped(width: inside.width, height: inside.height) == graphviz.cropped(width: inside.width, height: inside.height),
+                    "\(example) frame \(frame)")
+            #expect(png.count <= own.count, "\(example) frame \(frame): \(png.count) bytes, Graphviz's \(own.count)")
+        }
+    }
+}
