@@ -1,4 +1,5 @@
 import NavDiff
+import NavLanguage
 import UIKitModel
 
 /// `index.html` of `navviz diff -o DIR`: OLD and NEW frames side by side for every
@@ -33,7 +34,7 @@ struct DiffPage {
         func flushQuiet() {
             guard !quiet.isEmpty else { return }
             let steps = quiet.compactMap { $0.new.map { new.flow.frames[$0].caption } }.map { "<li>\(HTMLEscaping.text($0))</li>" }
-            rows.append("<details class=\"same\"><summary>\(quiet.count) unchanged step\(quiet.count == 1 ? "" : "s")</summary><ul>\(steps.joined())</ul></details>")
+            rows.append("<details class=\"same\"><summary>\(Quantity.of(quiet.count, "unchanged step"))</summary><ul>\(steps.joined())</ul></details>")
             quiet = []
         }
         for (number, row) in alignment.enumerated() {

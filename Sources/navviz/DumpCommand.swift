@@ -45,7 +45,7 @@ struct DumpCommand: ParsableCommand {
             print(Self.textconvText(of: flow), terminator: "")
             return
         }
-        let loaded = try diagnostics.load(flow)
+        let loaded = try diagnostics.load(flow) { ["dump", $0] }
         let frames = loaded.flow.frames
         guard let step else {
             print(HierarchyDump.text(of: loaded.flow, callbacks: callbacks), terminator: "")

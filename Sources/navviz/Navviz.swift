@@ -40,8 +40,13 @@ struct Navviz: ParsableCommand {
     /// Runs the command, mapping every failure to navviz's exit codes (usage errors
     /// are 2, not ArgumentParser's 64).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = MistypedCommand.message(for: arguments, commands: configuration.subcommands) {
+            FileHandle.standardError.write(Data("navviz: error: \(message)\n".utf8))
+            Foundation.exit(ExitStatus.invalidInput)
+        }
         do {
-            var command = try parseAsRoot(Strictness.expandingBareFlag(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Strictness.expandingBareFlag(arguments))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
