@@ -119,7 +119,7 @@ public struct FlowDiff: Sendable {
                 let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
                 add(.visibility, describe(hidden, in: before.hierarchy), describe(shown, in: after.hierarchy), hidden + shown)
             }
-            let closedBefore = before.facts.filter(isDismissal), closedAfter = after.facts.filter(isDismissal)
+            let closedBefore = before.facts.map(\.text).filter(isDismissal), closedAfter = after.facts.map(\.text).filter(isDismissal)
             if closedBefore != closedAfter {
                 let closes = { (facts: [String]) in facts.isEmpty ? "closes nothing" : facts.joined(separator: "; ") }
                 add(.dismiss, closes(closedBefore), closes(closedAfter), [before.top, after.top].compactMap { $0 })

@@ -10,7 +10,8 @@ struct Navviz: ParsableCommand {
         abstract: "Draw an iOS app's UIKit navigation — push/pop stacks, modal chains, tab bars — from a .nav flow file.",
         discussion: """
         navviz simulates UIKit faithfully (which view controller really presents a modal, what \
-        dismiss closes, what getTopVC returns) and draws one frame per step: navigation stacks as \
+        dismiss closes, what getTopVC — the helper apps use to find the view controller on top — \
+        returns) and draws one frame per step: navigation stacks as \
         solid blue arrows, modal links as dashed green arrows, laid out once so nothing jumps.
 
         Examples:
