@@ -21,7 +21,9 @@ struct DumpCommand: ParsableCommand {
           git config diff.navviz.textconv "navviz dump --textconv"
           echo '*.nav diff=navviz' >> .gitattributes
         --textconv always prints something and exits 0, so `git diff` never fails on a \
-        broken .nav: a flow with errors prints its diagnostics, then its raw text.
+        broken .nav: a flow with errors prints its diagnostics, then its raw text. Its \
+        headers carry no step or line numbers, so a step inserted near the top does not \
+        change every later header in the diff.
         Exit status: 0 printed, 2 invalid input or no such step (never with --textconv).
         """
     )
@@ -45,7 +47,7 @@ struct DumpCommand: ParsableCommand {
             print(Self.textconvText(of: flow), terminator: "")
             return
         }
-        let loaded = try diagnostics.load(flow)
+        let loaded = try diagnostics.load(flow) { ["dump", $0] }
         let frames = loaded.flow.frames
         guard let step else {
             print(HierarchyDump.text(of: loaded.flow, callbacks: callbacks), terminator: "")
@@ -58,11 +60,11 @@ struct DumpCommand: ParsableCommand {
         print(HierarchyDump.text(of: frames[step], callbacks: callbacks), terminator: "")
     }
 
-    /// The dump, or for invalid input the diagnostics (one line each, as
+    /// The dump with unnumbered headers, or for invalid input the diagnostics (one line each, as
     /// `--diagnostics-format gcc` prints them) followed by the file's raw text.
     static func textconvText(of path: String) -> String {
         do {
-            return HierarchyDump.text(of: try LoadedFlow.load(path: path).flow)
+            return HierarchyDump.text(of: try LoadedFlow.load(path: path).flow, numbered: false)
         } catch let error as InputError {
             var lines = ["navviz: \(path) does not load; its diagnostics, then its text:"]
             if let message = error.message { lines.append("navviz: error: \(message)") }

@@ -185,7 +185,7 @@ struct VisualGrammarTests {
         #expect(caption.lines.map(\.text) == [
             "Step 2 of 2 — V2 present M style: fullScreen",
             "line 3: V2 present M style: fullScreen",
-            "M.presentingViewController = N (R12; the caller is V2; fullScreen)",
+            "M.presentingViewController = N (the caller is V2; fullScreen)",
             "top (getTopVC) = M",
         ])
     }
