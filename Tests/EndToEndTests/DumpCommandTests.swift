@@ -87,7 +87,7 @@ struct DumpCommandTests {
     }
 
     @Test func stepPrintsOneStep() throws {
-        let result = try NavvizProcess.run(["dump", "examples/seed-004-double-dismiss.nav", "--step", "3"])
+        let result = try NavvizProcess.run(["dump", "examples/double-dismiss.nav", "--step", "3"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("## step 3 (line 17): step \"tap a cell (the bug)\" { Popup dismiss; then top dismiss }\n"))
         #expect(result.stdout.hasSuffix("getTopVC: List\n"))
@@ -110,10 +110,15 @@ struct DumpCommandTests {
         #expect(result.stderr.contains("unknown operation `presnt`"))
     }
 
-    @Test func theOutputIsIdenticalAcrossRunsForEverySeedExample() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path)
-            .filter { $0.hasPrefix("seed-") }.sorted()
-        #expect(examples.count == 5)
+    /// The flows in examples/ (not the import examples in its subfolders).
+    static func examples() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".nav") }.sorted()
+    }
+
+    @Test func theOutputIsIdenticalAcrossRunsForEveryExample() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 14)
         for example in examples {
             let first = try NavvizProcess.run(["dump", "examples/" + example])
             let second = try NavvizProcess.run(["dump", "examples/" + example])
@@ -122,11 +127,10 @@ struct DumpCommandTests {
         }
     }
 
-    @Test func checkPassesEverySeedExample() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path)
-            .filter { $0.hasPrefix("seed-") }.sorted().map { "examples/" + $0 }
+    @Test func checkPassesEveryExample() throws {
+        let examples = try Self.examples().map { "examples/" + $0 }
         let result = try NavvizProcess.run(["check"] + examples)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("5 passed, 0 failed"))
+        #expect(result.stdout.contains("\(examples.count) passed, 0 failed"))
     }
 }

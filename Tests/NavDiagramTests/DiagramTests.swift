@@ -29,7 +29,7 @@ struct DiagramTests {
         try assertSnapshot(diagram.layoutDOT(), named: "article-layout.dot")
     }
 
-    @Test(arguments: ["tab-bar", "seed-004-double-dismiss"])
+    @Test(arguments: ["tab-bar", "double-dismiss"])
     func exampleMapAndFrameDOTMatchTheirSnapshots(example: String) throws {
         let diagram = Diagram(flow: try loadExample(example + ".nav"))
         try assertSnapshot(diagram.mapDOT(geometry: nil), named: "\(example)-map.dot")
