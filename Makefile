@@ -46,7 +46,7 @@ endif
 PROGRAMS = navviz navviz-swift-reader
 MAN_PAGES = $(notdir $(wildcard docs/man/*.1))
 
-.PHONY: run test bench example-images build install uninstall
+.PHONY: run test bench docs build install uninstall
 run:
 	scripts/navviz examples/article.nav -o out/
 test:
@@ -54,9 +54,9 @@ test:
 # The performance benchmark (docs/performance.md); not part of the tests.
 bench:
 	scripts/bench
-# Regenerates the images the README and docs/ show.
-example-images:
-	scripts/navviz examples/article.nav -o docs/images/article --format png
+# Regenerates docs/: the pictures the README and the guides show, the gallery, man pages.
+docs:
+	scripts/generate-docs
 
 build:
 	scripts/ensure-dependencies $(BUILD_DEPENDENCIES)

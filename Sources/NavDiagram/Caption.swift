@@ -36,7 +36,7 @@ public struct Caption: Sendable, Equatable {
             lines.append(Line(kind: .source, text: offset == 0 ? "line \(frame.location.line): \(text)" : "    \(text.trimmed)"))
         }
         if shown < sourceLines.count {
-            lines.append(Line(kind: .source, text: "    … \(sourceLines.count - shown) more lines"))
+            lines.append(Line(kind: .source, text: "    … \(Quantity.of(sourceLines.count - shown, "more line"))"))
         }
         for event in frame.events {
             switch event.kind {
@@ -46,7 +46,7 @@ public struct Caption: Sendable, Equatable {
             case .note: lines.append(Line(kind: .note, text: "ℹ \(event.message)"))
             }
         }
-        lines += frame.facts.map { Line(kind: .fact, text: $0) }
+        lines += frame.facts.map { Line(kind: .fact, text: $0.text) }
         self.init(lines: lines)
     }
 
@@ -54,7 +54,7 @@ public struct Caption: Sendable, Equatable {
     /// (a map shows no frame markers); nil for `.none`.
     public static func legend(for map: FlowMap, frameCount: Int, style: LegendStyle) -> Caption? {
         let steps = frameCount - 1
-        let stepCount = "\(steps) step\(steps == 1 ? "" : "s")"
+        let stepCount = Quantity.of(steps, "step")
         var entries: [(full: String, compact: String)] = []
         if map.edges.contains(where: { $0.kind == .navigation }) {
             entries.append(("solid blue arrow: navigation stack, in push order · blue box: in a navigation stack", "blue: navigation stack"))

@@ -1,16 +1,20 @@
 import UIKitModel
 
 /// The union of two flows' maps on one drawing, with every element told apart as
-/// added, removed, changed or unchanged — by colour AND by line style and a text
-/// marker, so the diff reads in greyscale and for colour-blind reviewers.
+/// added, removed, changed, renamed or unchanged — by colour AND by line style and a
+/// text marker, so the diff reads in greyscale and for colour-blind reviewers. A view
+/// controller the change renamed is one box, marked with its old name: OLD's map is
+/// matched to NEW's with OLD's names renamed.
 public struct DiffDiagram: Sendable {
     public enum Status: String, Sendable {
-        case unchanged, added, removed, changed
+        case unchanged, added, removed, changed, renamed
     }
 
     public struct Node: Sendable {
         public var node: SceneNode
         public var status: Status
+        /// A renamed view controller's name in OLD.
+        public var oldName: String?
     }
 
     public struct Edge: Sendable {
@@ -28,19 +32,25 @@ public struct DiffDiagram: Sendable {
     /// (`visibility`, `dismiss`, `top`): drawn dashed orange with that word.
     public var behaviourNotes: [String: String] = [:]
 
-    public init(old: Flow, new: Flow, oldName: String, newName: String) {
+    /// `renames`: OLD's name → NEW's of each view controller the change renamed.
+    public init(old: Flow, new: Flow, oldName: String, newName: String, renames: [String: String] = [:]) {
         title = "\(oldName) → \(newName)"
         let before = FlowMap(flow: old)
         let after = FlowMap(flow: new)
-        let oldNodes = Set(before.nodes.map(\.key)), newNodes = Set(after.nodes.map(\.key))
-        for node in after.nodes { nodes.append(Node(node: node, status: oldNodes.contains(node.key) ? .unchanged : .added)) }
-        for node in before.nodes where !newNodes.contains(node.key) { nodes.append(Node(node: node, status: .removed)) }
-        let oldClusters = Set(before.clusters.map(\.key)), newClusters = Set(after.clusters.map(\.key))
+        let renamed = { (key: String) in Self.renamed(key, renames) }
+        let formerName = Dictionary(renames.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNodes = Set(before.nodes.map { renamed($0.key) }), newNodes = Set(after.nodes.map(\.key))
+        for node in after.nodes {
+            let former = oldNodes.contains(node.key) ? formerName[node.name] : nil
+            nodes.append(Node(node: node, status: !oldNodes.contains(node.key) ? .added : former != nil ? .renamed : .unchanged, oldName: former))
+        }
+        for node in before.nodes where !newNodes.contains(renamed(node.key)) { nodes.append(Node(node: node, status: .removed)) }
+        let oldClusters = Set(before.clusters.map { renamed($0.key) }), newClusters = Set(after.clusters.map(\.key))
         for cluster in after.clusters { clusters.append((cluster, oldClusters.contains(cluster.key) ? .unchanged : .added)) }
-        for cluster in before.clusters where !newClusters.contains(cluster.key) { clusters.append((cluster, .removed)) }
+        for cluster in before.clusters where !newClusters.contains(renamed(cluster.key)) { clusters.append((cluster, .removed)) }
         // A modal link is the same link when only its style changed: compare without the label.
-        let oldEdges = Dictionary(before.edges.map { (Self.identity(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        let newIdentities = Set(after.edges.map(Self.identity(of:)))
+        let oldEdges = Dictionary(before.edges.map { (Self.identity(of: $0, renamed: renamed), $0) }, uniquingKeysWith: { first, _ in first })
+        let newIdentities = Set(after.edges.map { Self.identity(of: $0) })
         for edge in after.edges {
             guard let previous = oldEdges[Self.identity(of: edge)] else {
                 edges.append(Edge(edge: edge, status: .added))
@@ -49,13 +59,25 @@ public struct DiffDiagram: Sendable {
             let changed = previous.label != edge.label
             edges.append(Edge(edge: edge, status: changed ? .changed : .unchanged, oldLabel: changed ? previous.label : nil))
         }
-        for edge in before.edges where !newIdentities.contains(Self.identity(of: edge)) {
+        for edge in before.edges where !newIdentities.contains(Self.identity(of: edge, renamed: renamed)) {
             edges.append(Edge(edge: edge, status: .removed))
         }
     }
 
-    private static func identity(of edge: SceneEdge) -> String {
-        [edge.kind.rawValue, edge.from, edge.to, edge.tailCluster ?? "", edge.headCluster ?? "", edge.caller ?? ""].joined(separator: "|")
+    /// An edge without its label, its ends' keys written by `renamed`.
+    private static func identity(of edge: SceneEdge, renamed: (String) -> String = { $0 }) -> String {
+        [edge.kind.rawValue, renamed(edge.from), renamed(edge.to), (edge.tailCluster.map(renamed)) ?? "", (edge.headCluster.map(renamed)) ?? "",
+         (edge.caller.map(renamed)) ?? ""].joined(separator: "|")
+    }
+
+    /// A scene key of OLD (`Main/tab:Home/Home`, a path of names) with the renamed names
+    /// written as in NEW.
+    private static func renamed(_ key: String, _ renames: [String: String]) -> String {
+        guard !renames.isEmpty else { return key }
+        return key.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            let name = part.hasPrefix("tab:") ? part.dropFirst(4) : part
+            return (part.hasPrefix("tab:") ? "tab:" : "") + (renames[String(name)] ?? String(name))
+        }.joined(separator: "/")
     }
 
     /// The colours its DOT is written in.
@@ -86,7 +108,7 @@ public struct DiffDiagram: Sendable {
             + "<FONT COLOR=\"\(changedLine)\">~ changed: bold, old → new</FONT> · "
             + "<FONT COLOR=\"\(changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
         out.attributes("graph", [("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
-                                 ("pad", "0.2"), ("label", legend), ("labelloc", "t"), ("labeljust", "l")])
+                                 ("pad", "0.2"), ("fontcolor", palette.text), ("label", legend), ("labelloc", "t"), ("labeljust", "l")])
         out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
         out.attributes("edge", [("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7")])
         writeContents(of: nil, into: &out)
@@ -98,7 +120,7 @@ public struct DiffDiagram: Sendable {
             var attributes = style(for: item.status, edge: true)
             if outOfRanking.contains(offset) { attributes.append(("constraint", "false")) }
             attributes.append(("id", "d\(offset + 1)"))
-            // Keep seed 000's grammar (modal links dashed); removal shows as dotted.
+            // Keep the frames' grammar (modal links dashed); removal shows as dotted.
             if item.edge.kind == .modal && item.status != .removed { attributes.append(("style", item.status == .changed ? "dashed,bold" : "dashed")) }
             if item.edge.kind == .containment { attributes.append(("arrowhead", "none")) }
             if let label = item.edge.label {
@@ -128,6 +150,7 @@ public struct DiffDiagram: Sendable {
             switch item.status {
             case .added: marker = "+ added"
             case .removed: marker = "− removed"
+            case .renamed: marker = "~ renamed from \(item.oldName ?? "")"
             case .changed, .unchanged: marker = ""
             }
             var attributes = style(for: item.status, edge: false)
@@ -146,7 +169,8 @@ public struct DiffDiagram: Sendable {
         for (cluster, status) in clusters where cluster.parentKey == parent {
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + cluster.key)) {")
             out.indent += 1
-            var attributes: [(String, String)] = [("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"), ("class", "container diff-\(status.rawValue)")]
+            var attributes: [(String, String)] = [("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"),
+                                                  ("fontcolor", palette.secondaryText), ("class", "container diff-\(status.rawValue)")]
             attributes += status == .unchanged
                 ? [("style", cluster.slot != nil ? "rounded,dashed" : "rounded"), ("color", palette.clusterLine(for: cluster.kind.rawValue))]
                 : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", line(for: status)), ("penwidth", "2")]
@@ -167,7 +191,7 @@ public struct DiffDiagram: Sendable {
         switch status {
         case .added: return addedLine
         case .removed: return removedLine
-        case .changed: return changedLine
+        case .changed, .renamed: return changedLine
         case .unchanged: return palette.neutralLine
         }
     }
@@ -184,8 +208,9 @@ public struct DiffDiagram: Sendable {
         case .removed:
             return edge ? [("color", color), ("penwidth", "2"), ("style", "dotted"), ("fontcolor", color)]
                         : [("color", color), ("fillcolor", palette.diffRemovedFill), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
-        case .changed:
-            return [("color", color), ("penwidth", "3"), ("style", "bold"), ("fontcolor", color)]
+        case .changed, .renamed:
+            return [("color", color), ("penwidth", "3"), ("style", edge ? "bold" : "rounded,bold,filled"), ("fontcolor", color)]
+                + (edge ? [] : [("fillcolor", palette.plainFill)])
         }
     }
 }

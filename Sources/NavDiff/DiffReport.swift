@@ -3,6 +3,8 @@ public struct DiffReport: Sendable, Encodable {
     public var old: String
     public var new: String
     public var equal: Bool
+    /// View controllers the change renamed, each one change (not removed + added).
+    public var renames: [Renames.Rename]
     public var steps: [FlowDiff.StepChange]
     public var presenters: [FlowDiff.PresenterChange]
     public var finalState: [FlowDiff.StateChange]
@@ -13,11 +15,22 @@ public struct DiffReport: Sendable, Encodable {
         self.old = old
         self.new = new
         equal = diff.isEqual
+        renames = diff.renames.list
         steps = diff.steps
         presenters = diff.presenters
         finalState = diff.finalState
         newWarnings = diff.newWarnings
         behaviour = diff.behaviour
+    }
+
+    /// The mark of a step change: plain `+`, `−`, `~`, which every font has (emoji show
+    /// as boxes where no emoji font is installed).
+    public static func mark(_ kind: FlowDiff.StepChange.Kind) -> String {
+        switch kind {
+        case .added: return "+"
+        case .removed: return "−"
+        case .changed: return "~"
+        }
     }
 
     /// `2 added, 1 changed`: how many steps of each kind.
@@ -30,11 +43,15 @@ public struct DiffReport: Sendable, Encodable {
     public var markdown: String {
         guard !equal else { return "" }
         var lines = ["### navviz diff: `\(code(old))` → `\(code(new))`", ""]
+        if !renames.isEmpty {
+            lines += ["**Renamed**", ""]
+            lines += renames.map { "- `\(code($0.old))` → `\(code($0.new))`" }
+            lines.append("")
+        }
         if !steps.isEmpty {
             lines += ["**Steps** (\(stepCounts))", "", "| | old | new |", "|---|---|---|"]
             for step in steps {
-                let mark = step.kind == .added ? "➕ added" : step.kind == .removed ? "➖ removed" : "✏️ changed"
-                lines.append("| \(mark) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
+                lines.append("| \(Self.mark(step.kind)) \(step.kind.rawValue) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
             }
             lines.append("")
         }
@@ -55,7 +72,7 @@ public struct DiffReport: Sendable, Encodable {
         }
         if !newWarnings.isEmpty {
             lines += ["**New UIKit warnings**", ""]
-            lines += newWarnings.map { "- ⚠️ \(escape($0))" }
+            lines += newWarnings.map { "- ⚠ \(escape($0))" }
             lines.append("")
         }
         return lines.joined(separator: "\n")
@@ -65,10 +82,11 @@ public struct DiffReport: Sendable, Encodable {
     public var text: String {
         guard !equal else { return "" }
         var lines = ["navviz diff: \(old) → \(new)"]
+        for rename in renames { lines.append("renamed: \(rename.old) → \(rename.new)") }
         if !steps.isEmpty {
             lines.append("steps: \(stepCounts)")
             for step in steps {
-                let mark = step.kind == .added ? "+" : step.kind == .removed ? "-" : "~"
+                let mark = Self.mark(step.kind)
                 let old = step.oldText.map { "line \(step.oldLine!): \($0)" } ?? ""
                 let new = step.newText.map { "line \(step.newLine!): \($0)" } ?? ""
                 lines.append("  \(mark) \([old, new].filter { !$0.isEmpty }.joined(separator: "  →  "))")

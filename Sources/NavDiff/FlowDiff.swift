@@ -2,8 +2,10 @@ import NavLanguage
 import UIKitModel
 
 /// What changed between two versions of a flow, in the terms a reviewer cares about:
-/// steps added, removed and changed; presenters that changed; how the final state
-/// differs; and UIKit warnings that NEW logs and OLD did not.
+/// view controllers renamed; steps added, removed and changed; presenters that changed;
+/// how the final state differs; and UIKit warnings that NEW logs and OLD did not. OLD is
+/// compared with its renamed view controllers called by their new names, so a rename is
+/// reported once, not in every step that mentions it.
 public struct FlowDiff: Sendable {
     public struct StepChange: Sendable, Hashable, Encodable {
         public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
@@ -47,6 +49,7 @@ public struct FlowDiff: Sendable {
         public var viewControllers: [String]
     }
 
+    public let renames: Renames
     public let alignment: [AlignedStep]
     public let steps: [StepChange]
     public let presenters: [PresenterChange]
@@ -55,7 +58,9 @@ public struct FlowDiff: Sendable {
     public let behaviour: [BehaviourChange]
 
     public init(old: Flow, new: Flow) {
-        alignment = StepAlignment.align(old: old.frames, new: new.frames)
+        let renames = Renames(old: old, new: new)
+        self.renames = renames
+        alignment = StepAlignment.align(old: old.frames, new: new.frames, renamed: renames.text)
         steps = alignment.compactMap { row in
             func text(_ frame: Frame) -> String { StepAlignment.normalized(frame.sourceText) }
             switch row {
@@ -69,15 +74,15 @@ public struct FlowDiff: Sendable {
                 return StepChange(kind: .removed, oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil)
             }
         }
-        behaviour = Self.behaviourChanges(alignment, old: old, new: new)
-        let oldPresenters = Self.presenters(in: old), newPresenters = Self.presenters(in: new)
+        behaviour = Self.behaviourChanges(alignment, old: old, new: new, renames: renames)
+        let oldPresenters = Self.presenters(in: old, renames: renames), newPresenters = Self.presenters(in: new, renames: .none)
         presenters = Set(oldPresenters.keys).union(newPresenters.keys).sorted().compactMap { name in
             let before = oldPresenters[name] ?? [], after = newPresenters[name] ?? []
             guard before != after, !before.isEmpty, !after.isEmpty else { return nil }
             return PresenterChange(presented: name, oldPresenters: before, newPresenters: after)
         }
-        finalState = Self.stateChanges(old.frames.last?.hierarchy, new.frames.last?.hierarchy)
-        let oldMessages = Set(old.warnings.map(\.event.message))
+        finalState = Self.stateChanges(old.frames.last?.hierarchy, new.frames.last?.hierarchy, renames: renames)
+        let oldMessages = Set(old.warnings.map { renames.text($0.event.message) })
         var seen: Set<String> = []
         newWarnings = new.warnings.compactMap { warning in
             guard !oldMessages.contains(warning.event.message), seen.insert(warning.event.message).inserted else { return nil }
@@ -86,7 +91,19 @@ public struct FlowDiff: Sendable {
     }
 
     /// True when the two flows make the same steps to the same states.
-    public var isEqual: Bool { steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty && behaviour.isEmpty }
+    public var isEqual: Bool {
+        renames.isEmpty && steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty && behaviour.isEmpty
+    }
+
+    /// Whether a row of `alignment` shows drawings: its text changed, or the same step
+    /// led to a different state (OLD's renamed view controllers called by their new names).
+    public func differs(_ row: AlignedStep, old: Flow, new: Flow) -> Bool {
+        guard case .unchanged(let o, let n) = row else { return true }
+        let before = old.frames[o], after = new.frames[n]
+        guard !renames.isEmpty else { return before.hierarchy != after.hierarchy || before.events != after.events }
+        func state(_ frame: Frame) -> [String] { HierarchyDump.treeLines(of: frame.hierarchy) + frame.events.map(\.description) }
+        return state(before).map(renames.text) != state(after)
+    }
 
     /// View controller → what changed about it, for marking the diff map.
     public var behaviourByViewController: [String: String] {
@@ -99,7 +116,7 @@ public struct FlowDiff: Sendable {
 
     /// Compares the steps both versions make, each kind of effect on its own, and keeps
     /// a difference only where it first appears or changes.
-    static func behaviourChanges(_ alignment: [AlignedStep], old: Flow, new: Flow) -> [BehaviourChange] {
+    static func behaviourChanges(_ alignment: [AlignedStep], old: Flow, new: Flow, renames: Renames) -> [BehaviourChange] {
         var changes: [BehaviourChange] = []
         var previous: [BehaviourChange.Kind: BehaviourChange] = [:]
         for row in alignment {
@@ -111,21 +128,23 @@ public struct FlowDiff: Sendable {
                                              step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
             }
             // Equal hierarchies show the same controllers: the common case costs one comparison.
-            let sameHierarchy = before.hierarchy == after.hierarchy
-            let onScreenBefore = sameHierarchy ? [] : Set(before.hierarchy.visibleControllers)
+            let sameHierarchy = renames.isEmpty && before.hierarchy == after.hierarchy
+            let visibleBefore = sameHierarchy ? [] : before.hierarchy.visibleControllers.map(renames.name)
+            let onScreenBefore = Set(visibleBefore)
             let onScreenAfter = sameHierarchy ? [] : Set(after.hierarchy.visibleControllers)
             if onScreenBefore != onScreenAfter {
-                let hidden = before.hierarchy.visibleControllers.filter { !onScreenAfter.contains($0) }
+                let hidden = visibleBefore.filter { !onScreenAfter.contains($0) }
                 let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
-                add(.visibility, describe(hidden, in: before.hierarchy), describe(shown, in: after.hierarchy), hidden + shown)
+                add(.visibility, describe(hidden, in: before.hierarchy, renames: renames), describe(shown, in: after.hierarchy, renames: .none), hidden + shown)
             }
-            let closedBefore = before.facts.filter(isDismissal), closedAfter = after.facts.filter(isDismissal)
+            let closedBefore = before.facts.map { renames.text($0.text) }.filter(isDismissal), closedAfter = after.facts.map(\.text).filter(isDismissal)
             if closedBefore != closedAfter {
                 let closes = { (facts: [String]) in facts.isEmpty ? "closes nothing" : facts.joined(separator: "; ") }
-                add(.dismiss, closes(closedBefore), closes(closedAfter), [before.top, after.top].compactMap { $0 })
+                add(.dismiss, closes(closedBefore), closes(closedAfter), [before.top.map(renames.name), after.top].compactMap { $0 })
             }
-            if before.top != after.top {
-                add(.top, before.top ?? "nil", after.top ?? "nil", [before.top, after.top].compactMap { $0 })
+            let topBefore = before.top.map(renames.name)
+            if topBefore != after.top {
+                add(.top, topBefore ?? "nil", after.top ?? "nil", [topBefore, after.top].compactMap { $0 })
             }
             var kinds = Set<BehaviourChange.Kind>()
             for change in found {
@@ -141,10 +160,11 @@ public struct FlowDiff: Sendable {
     }
 
     /// Names with a tab bar or navigation bar called out: hiding one hides the whole bar.
-    private static func describe(_ names: [String], in hierarchy: Hierarchy) -> String {
+    /// `names` are NEW's names; `hierarchy` knows them by its own (`renames`).
+    private static func describe(_ names: [String], in hierarchy: Hierarchy, renames: Renames) -> String {
         guard !names.isEmpty else { return "–" }
         return names.map { name in
-            switch hierarchy[name]?.kind {
+            switch hierarchy[renames.oldName(of: name)]?.kind {
             case .tabBarController?: return "\(name) (tab bar)"
             case .navigationController?: return "\(name) (navigation bar)"
             default: return name
@@ -157,38 +177,42 @@ public struct FlowDiff: Sendable {
         fact.hasPrefix("dismissed ")
     }
 
-    /// Every VC that is presented somewhere in the flow → its real presenters, in order of appearance.
-    static func presenters(in flow: Flow) -> [String: [String]] {
+    /// Every VC that is presented somewhere in the flow → its real presenters, in order of
+    /// appearance, named as `renames` names them.
+    static func presenters(in flow: Flow, renames: Renames) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for frame in flow.frames {
             for name in frame.hierarchy.creationOrder {
-                guard let presenter = frame.hierarchy[name]?.presentation?.presenter else { continue }
-                if !(result[name] ?? []).contains(presenter) { result[name, default: []].append(presenter) }
+                guard let presenter = (frame.hierarchy[name]?.presentation?.presenter).map(renames.name) else { continue }
+                let presented = renames.name(name)
+                if !(result[presented] ?? []).contains(presenter) { result[presented, default: []].append(presenter) }
             }
         }
         return result
     }
 
-    /// The differences between two final hierarchies, property by property.
-    static func stateChanges(_ old: Hierarchy?, _ new: Hierarchy?) -> [StateChange] {
+    /// The differences between two final hierarchies, property by property; OLD's view
+    /// controllers are called by their names in NEW (`renames`).
+    static func stateChanges(_ old: Hierarchy?, _ new: Hierarchy?, renames: Renames) -> [StateChange] {
         guard let old, let new else { return [] }
         var changes: [StateChange] = []
         func compare(_ property: String, _ before: String, _ after: String) {
             if before != after { changes.append(StateChange(property: property, old: before, new: after)) }
         }
-        compare("window.rootViewController", old.windowRoot ?? "nil", new.windowRoot ?? "nil")
-        compare("top (getTopVC)", old.top ?? "nil", new.top ?? "nil")
-        var names = old.creationOrder.filter { old.isInWindow($0) }
+        compare("window.rootViewController", old.windowRoot.map(renames.name) ?? "nil", new.windowRoot ?? "nil")
+        compare("top (getTopVC)", old.top.map(renames.name) ?? "nil", new.top ?? "nil")
+        var names = old.creationOrder.filter { old.isInWindow($0) }.map(renames.name)
         for name in new.creationOrder where new.isInWindow(name) && !names.contains(name) { names.append(name) }
         for name in names {
-            let before = old.isInWindow(name) ? old[name] : nil, after = new.isInWindow(name) ? new[name] : nil
+            let oldName = renames.oldName(of: name)
+            let before = old.isInWindow(oldName) ? old[oldName] : nil, after = new.isInWindow(name) ? new[name] : nil
             if let kind = (after ?? before)?.kind, kind == .navigationController || kind == .tabBarController {
-                compare("\(name).viewControllers", list(before.map { old.children(of: $0.name) }), list(after.map { new.children(of: $0.name) }))
+                compare("\(name).viewControllers", list(before.map { old.children(of: $0.name).map(renames.name) }), list(after.map { new.children(of: $0.name) }))
             }
             if (after ?? before)?.kind == .tabBarController {
                 compare("\(name).selectedIndex", before.map { String($0.selectedIndex) } ?? "–", after.map { String($0.selectedIndex) } ?? "–")
             }
-            let oldPresentation = before?.presentation.map { "\($0.presenter) (\($0.style.rawValue))" } ?? "not presented"
+            let oldPresentation = before?.presentation.map { "\(renames.name($0.presenter)) (\($0.style.rawValue))" } ?? "not presented"
             let newPresentation = after?.presentation.map { "\($0.presenter) (\($0.style.rawValue))" } ?? "not presented"
             compare("\(name).presentingViewController", oldPresentation, newPresentation)
         }

@@ -9,22 +9,25 @@ import UIKitModel
 /// Hirschberg's divide and conquer finds a cheapest alignment in memory linear in the
 /// number of steps (two 10,000-step flows: two rows of 10,001 costs, not 10⁸ of them).
 public enum StepAlignment {
-    public static func align(old: [Frame], new: [Frame]) -> [AlignedStep] {
+    /// `renamed` writes OLD's text with the names a change renamed (`Renames.text`): a
+    /// step that differs only by a rename is unchanged.
+    public static func align(old: [Frame], new: [Frame], renamed: (String) -> String = { $0 }) -> [AlignedStep] {
         var texts: [String: Int] = [:], skeletons: [String: Int] = [:]
         let id = { (table: inout [String: Int], key: String) -> Int in
             if let known = table[key] { return known }
             table[key] = table.count
             return table.count - 1
         }
-        let oldTexts = old.map { id(&texts, normalized($0.sourceText)) }, newTexts = new.map { id(&texts, normalized($0.sourceText)) }
-        let oldKeys = old.map { id(&skeletons, skeleton($0.sourceText)) }, newKeys = new.map { id(&skeletons, skeleton($0.sourceText)) }
+        let oldSources = old.map { renamed(normalized($0.sourceText)) }
+        let oldTexts = oldSources.map { id(&texts, $0) }, newTexts = new.map { id(&texts, normalized($0.sourceText)) }
+        let oldKeys = oldSources.map { id(&skeletons, skeleton($0)) }, newKeys = new.map { id(&skeletons, skeleton($0.sourceText)) }
         var aligner = Aligner(oldTexts: oldTexts, newTexts: newTexts, oldKeys: oldKeys, newKeys: newKeys)
         aligner.align(old: 0..<old.count, new: 0..<new.count)
         return aligner.result
     }
 
     /// The source text with runs of white space folded and comments gone.
-    static func normalized(_ text: String) -> String {
+    public static func normalized(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
     }
 

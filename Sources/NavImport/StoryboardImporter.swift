@@ -387,7 +387,7 @@ struct StoryboardImporter {
         let reached = scenes - missed
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
         var description = "\(scenes) scene\(scenes == 1 ? "" : "s") from \(files); the tour reaches "
-            + (missed == 0 ? "all of them" : "\(reached), not \(missed) (listed at the end of the .nav)")
+            + (missed == 0 ? "all of them" : "\(reached); \(missed) not reached (listed at the end of the .nav)")
         guard missed > reached, let best = widestReaching(), best.reach > reached, let name = nameOf[best.key] else {
             return ImportSummary(description: description, betterInitial: nil)
         }

@@ -152,6 +152,14 @@ public struct Lexer: IteratorProtocol {
                 while index < characters.count, characters[index].continuesName { index += 1 }
                 let word = Units.Element.string(characters[start..<index])
                 add(Keyword.spelled(word).map(Token.Kind.keyword) ?? .name(word), from: start)
+            case "(" where lineTokens.last?.word != nil:
+                // A call written as in Swift, `A pushViewController(B, animated: true)`: its
+                // arguments are one mistake, with the hint for the method it names.
+                let method = lineTokens.last!.word!
+                report(Diagnostic(
+                    .error, "unexpected character `(`", at: location(start), expected: "a name, a string, a number or one of `[ ] , : . == =`",
+                    help: Operation.uikitHint(for: method).map { "calls take no parentheses: " + $0 } ?? Self.help(for: "(")))
+                index = Self.endOfArguments(characters, from: start)
             default:
                 report(Diagnostic(
                     .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
@@ -204,6 +212,28 @@ public struct Lexer: IteratorProtocol {
             .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
             expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
         return value
+    }
+
+    /// Just past the `)` that closes the `(` at `start`, strings skipped; the line's end
+    /// when none does.
+    private static func endOfArguments<Units: RandomAccessCollection>(_ characters: Units, from start: Int) -> Int
+    where Units.Element: LexerUnit, Units.Index == Int {
+        var depth = 0
+        var inString = false
+        var index = start
+        while index < characters.count {
+            switch characters[index].ascii {
+            case "\"" : inString.toggle()
+            case "\\" where inString: index += 1
+            case "(" where !inString: depth += 1
+            case ")" where !inString:
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+            index += 1
+        }
+        return characters.count
     }
 
     private static func help(for character: Character) -> String? {

@@ -33,12 +33,15 @@ extension Parser {
             var cursor = TokenCursor(line)
             let keyword: Keyword? = if case .keyword(let keyword)? = cursor.peek?.kind { keyword } else { nil }
             var statement: Statement?
+            mentionsBrokenName = false
             do {
                 statement = try parseStatement(&cursor)
-            } catch let diagnostic as Diagnostic {
-                report(diagnostic)
-                markNamesBroken(on: line)
+                if mentionsBrokenName {
+                    statement = nil
+                    markNamesBroken(on: line)
+                }
             } catch {
+                if let diagnostic = error as? Diagnostic { report(diagnostic) }
                 markNamesBroken(on: line)
             }
             if let parsed = statement {
@@ -129,12 +132,12 @@ extension Parser {
         while upcoming?.isIndented == true, let line = nextLine() {
             isQuiet = line.hasLexicalErrors
             var member = TokenCursor(line)
+            mentionsBrokenName = false
             do {
-                actions.append(try parseGroupMember(&member, isFirst: lineCount == 0))
-            } catch let diagnostic as Diagnostic {
-                report(diagnostic)
-                markNamesBroken(on: line)
+                let action = try parseGroupMember(&member, isFirst: lineCount == 0)
+                if mentionsBrokenName { markNamesBroken(on: line) } else { actions.append(action) }
             } catch {
+                if let diagnostic = error as? Diagnostic { report(diagnostic) }
                 markNamesBroken(on: line)
             }
             lineCount += 1
@@ -223,8 +226,9 @@ extension Parser {
     /// view controller and no operation follows it.
     private func mistypedStatementKeyword(_ word: String, next: Token?) -> String? {
         // The cheap test first: an operation after the word makes it an actor.
-        if let next = next?.word, Operation.spellings.contains(next) { return nil }
-        guard declared[word] == nil, word.count >= 3 else { return nil }
+        if let next = next?.word, Operation.spellings.contains(next) || Operation.uikitHint(for: next) != nil { return nil }
+        // A name a broken line mentioned is that line's view controller, not a keyword.
+        guard declared[word] == nil, !isBroken(word), word.count >= 3 else { return nil }
         return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue))
     }
 

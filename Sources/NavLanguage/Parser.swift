@@ -16,7 +16,7 @@ public struct Parser {
         let omitted = lexer.omittedDiagnostics + parser.omittedDiagnostics + max(0, diagnostics.count - maximumDiagnostics)
         if omitted > 0 {
             diagnostics = Array(diagnostics.prefix(maximumDiagnostics))
-            diagnostics.append(Diagnostic(.note, "\(omitted) more problems not shown", at: diagnostics.last!.location))
+            diagnostics.append(Diagnostic(.note, "\(Quantity.of(omitted, "more problem")) not shown", at: diagnostics.last!.location))
         }
         return ParseResult(syntax: syntax, diagnostics: diagnostics, declarations: parser.declarationOrder.map { parser.declared[$0]! })
     }
@@ -34,11 +34,12 @@ public struct Parser {
     var iosVersion: Int?
     /// Names on a line that failed (a broken `root` line, and lines that then mention
     /// its names) that no line declared: a later mention of one is the same mistake,
-    /// so it ends that statement without a second error.
+    /// so it is not reported again.
     private var brokenNames: Set<String> = []
-
-    /// Ends a statement that mentions a name of a broken line: nothing is reported.
-    private struct MentionsBrokenLine: Error {}
+    /// Set when the statement being parsed mentions a name of a broken line. The rest
+    /// of the statement is still read, so its own mistakes (the next line of a run of
+    /// UIKit calls) are reported; the statement itself is then dropped.
+    var mentionsBrokenName = false
     var declarationOrder: [String] = []
     /// Names that only `set` has mentioned so far, with where; any other mention
     /// (a constructor may still make one a container) makes them ordinary names.
@@ -78,12 +79,20 @@ public struct Parser {
             _ = noteMention(of: name)
             return
         }
-        if brokenNames.contains(name) { throw MentionsBrokenLine() }
+        if brokenNames.contains(name) {
+            mentionsBrokenName = true
+            return
+        }
         // Past the diagnostic budget the error is only counted: skip the costly search.
         let suggestion = diagnostics.count < Self.maximumDiagnostics ? Suggestion.didYouMean(name, in: declared.keys) : nil
         throw Diagnostic(.error, "unknown view controller `\(name)`", at: location,
                          expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
                          help: suggestion ?? "create it first, e.g. as the operand of `push` or `present`")
+    }
+
+    /// Whether `name` was mentioned by a line that failed, and created by none.
+    func isBroken(_ name: String) -> Bool {
+        brokenNames.contains(name)
     }
 
     /// A line that failed may have been meant to create its names: they are not

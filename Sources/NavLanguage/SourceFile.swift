@@ -153,6 +153,15 @@ public struct SourceFile: Sendable {
         return text.joined(separator: "\n")
     }
 
+    /// The statement that starts on line `number` as a one-line title: its first line,
+    /// with the lists it leaves open shown closed, `A present nav M […]`.
+    public func title(ofStatementAt number: Int) -> String {
+        let first = code(ofLine: number)
+        let open = Self.bracketDepthChange(first)
+        guard open > 0 else { return first }
+        return first + (first.hasSuffix("[") ? "…" : " …") + String(repeating: "]", count: open)
+    }
+
     /// How many `[` a line of code opens, less those it closes, outside strings.
     private static func bracketDepthChange(_ code: String) -> Int {
         var change = 0

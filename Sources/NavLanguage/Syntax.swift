@@ -185,12 +185,21 @@ public enum Operation: Sendable {
     /// The hint for an unknown operation: the operation a UIKit method name stands for,
     /// else the nearest spelling.
     public static func suggestion(for word: String) -> String? {
-        let method = word.prefix { $0 != "(" && $0 != ":" }.lowercased()
-        if let operation = uikitMethodNames[method] {
-            return "did you mean `\(operation)`? (`\(word)` is UIKit's name; .nav writes `\(operation)`)"
-        }
-        return Suggestion.didYouMean(word, in: spellings)
+        uikitHint(for: word) ?? Suggestion.didYouMean(word, in: spellings)
     }
+
+    /// The hint for a word that is UIKit's name for a call (`pushViewController`,
+    /// `performSegue`); nil for any other word.
+    public static func uikitHint(for word: String) -> String? {
+        let method = word.prefix { $0 != "(" && $0 != ":" }.lowercased()
+        if method.hasPrefix("performsegue") { return segueHint }
+        guard let operation = uikitMethodNames[method] else { return nil }
+        return "did you mean `\(operation)`? (`\(word)` is UIKit's name; .nav writes `\(operation)`)"
+    }
+
+    /// A segue has no operation of its own: it is the call it makes.
+    static let segueHint = "a segue is written as the call it makes: `A show B`, `A present B` or `A push B` "
+        + "(`navviz import Main.storyboard` writes a storyboard's segues that way)"
 
     /// The operation's name as written in `.nav` files.
     public var name: String {

@@ -50,6 +50,12 @@ public enum InputFile {
         }
     }
 
+    /// The text of `path`, named as messages name it (`<stdin>` for `-`); what `bytes(of:)`
+    /// and `decode` refuse throws `InputError`.
+    public static func text(of path: String, expected: String) throws -> SourceFile {
+        try decode(path: displayName(path), bytes: bytes(of: path, expected: expected))
+    }
+
     /// `bytes` as UTF-8 text; anything else throws `InputError` located at the first bad byte.
     public static func decode(path: String, bytes: [UInt8]) throws -> SourceFile {
         switch SourceFile.decode(path: path, bytes: bytes) {

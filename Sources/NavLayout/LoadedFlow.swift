@@ -25,8 +25,7 @@ public struct LoadedFlow: Sendable {
     /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
     /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
-        try load(path: InputFile.displayName(path), bytes: InputFile.bytes(of: path, expected: "a .nav file"), recording: recording,
-                 mapLayout: mapLayout)
+        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
     }
 
     public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,

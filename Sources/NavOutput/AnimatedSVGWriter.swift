@@ -1,3 +1,4 @@
+import NavLanguage
 
 /// `flow.svg`: every frame stacked over one viewBox, each element's variants switched
 /// on and off with CSS keyframes, so it animates without script, also through an
@@ -55,7 +56,7 @@ struct AnimatedSVGWriter: OutputWriter {
         return """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(canvas.width)" height="\(canvas.height)" viewBox="\(canvas.viewBox)">
-        <title>\(HTMLEscaping.text(title ?? "navviz flow")) (\(frameCount) frames, animated)</title>
+        <title>\(HTMLEscaping.text(title ?? "navviz flow")) (\(Quantity.of(frameCount, "frame")), animated)</title>
         <style>
         \(style.joined(separator: "\n"))
         </style>

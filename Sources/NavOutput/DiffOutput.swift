@@ -3,12 +3,12 @@ import NavDiff
 import NavLayout
 import UIKitModel
 
-/// The files of `navviz diff -o DIR`: the side-by-side page and the diff map.
+/// The files of `navviz diff -o DIR`: the page led by the diff map, and the diff map.
 public enum DiffOutput {
     /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`) and of
     /// files left as they were (`OutputFolder`).
     @discardableResult
-    public static func write(old: Flow, new: Flow, names: (old: String, new: String), alignment: [AlignedStep],
+    public static func write(old: Flow, new: Flow, names: (old: String, new: String), diff: FlowDiff,
                              map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
                              to folder: String) throws -> [String] {
         var notes: [String] = []
@@ -22,17 +22,17 @@ public enum DiffOutput {
             for index in frames { svgs[index] = String(decoding: try drawing.renderFrame(index, format: .svg), as: UTF8.self) }
             return DiffPage.Side(flow: flow, name: name, svgs: svgs)
         }
-        let page = DiffPage(
-            old: try side(old, names.old, DiffPage.shownFrames(alignment, side: \.old, old: old, new: new)),
-            new: try side(new, names.new, DiffPage.shownFrames(alignment, side: \.new, old: old, new: new)),
-            alignment: alignment, report: report, theme: theme)
         let drawn = try mapLayout.drawLaidOut(map.drawn(in: theme.palette).dot())
         if let note = drawn.note { notes.append("the diff map: \(note)") }
-        let report = try OutputFolder(path: folder).write([
+        let page = DiffPage(
+            old: try side(old, names.old, DiffPage.shownFrames(diff, side: \.old, old: old, new: new)),
+            new: try side(new, names.new, DiffPage.shownFrames(diff, side: \.new, old: old, new: new)),
+            diff: diff, report: report, map: String(decoding: drawn.svg, as: UTF8.self), theme: theme)
+        let written = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
             OutputFile("diff-map.svg", theme.svg(drawn.svg)),
             OutputFile("diff-map.png", drawn.png),
         ])
-        return notes + report.notes
+        return notes + written.notes
     }
 }

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// The flipbook's HTML around its style and script (Web/flipbook.css, flipbook-dark.css,
 /// flipbook.js, embedded as `WebAssets` at build time). Everything from the `.nav` file
 /// reaches the page either HTML-escaped here or inside the escaped JSON, which the script
@@ -58,7 +60,7 @@ struct FlipbookPage {
         <header>
           <div>
             <h1>\(title)</h1>
-            <p class="meta">\(HTMLEscaping.text(manifest.source)) · iOS \(manifest.iosVersion) · \(manifest.frames.count) frames</p>
+            <p class="meta">\(HTMLEscaping.text(manifest.source)) · iOS \(manifest.iosVersion) · \(Quantity.of(manifest.frames.count, "frame"))</p>
           </div>
           <p class="status \(manifest.passed ? "passed" : "failed")">\(HTMLEscaping.text(status))</p>
         </header>
@@ -129,6 +131,6 @@ struct FlipbookPage {
         let failed = manifest.expectations.filter { !$0.passed }.count
         if manifest.expectations.isEmpty { return "no expectations" }
         let count = manifest.expectations.count
-        return failed == 0 ? "✓ \(count) expectation\(count == 1 ? "" : "s") passed" : "✗ \(failed) of \(count) expectations failed"
+        return failed == 0 ? "✓ \(Quantity.of(count, "expectation")) passed" : "✗ \(failed) of \(Quantity.of(count, "expectation")) failed"
     }
 }

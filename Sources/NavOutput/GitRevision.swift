@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a file as it was at a git revision, for `navviz diff --git REV FILE`.
+/// Reads a file as it was at a git revision, for `navviz diff --git REV FILE` and
+/// `--git A..B FILE`: no checkout, the working copy untouched.
 public enum GitRevision {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -15,10 +16,31 @@ public enum GitRevision {
     /// file (a flow the change adds); a bad revision or no repository throws.
     public static func contents(of path: String, at revision: String) throws -> [UInt8]? {
         let file = URL(fileURLWithPath: path)
+        let (status, data, message) = try git(["show", "\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
+        guard status == 0 else {
+            // git's words for a path the revision does not have ("does not exist in 'main'",
+            // "exists on disk, but not in 'main'").
+            if message.contains("does not exist in") || message.contains("exists on disk, but not in") { return nil }
+            throw Failure(description: "git show \(revision):\(path) failed: \(message)")
+        }
+        return [UInt8](data)
+    }
+
+    /// The commit `git diff A...B` compares B with: the merge base of `a` and `b`, in the
+    /// repository that holds `path`.
+    public static func mergeBase(_ a: String, _ b: String, for path: String) throws -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let (status, data, message) = try git(["merge-base", a, b], in: folder)
+        guard status == 0 else { throw Failure(description: "git merge-base \(a) \(b) failed: \(message.isEmpty ? "no common ancestor" : message)") }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// git's exit status, output and trimmed error message.
+    private static func git(_ arguments: [String], in folder: URL) throws -> (Int32, Data, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", "\(revision):./\(file.lastPathComponent)"]
-        process.currentDirectoryURL = file.deletingLastPathComponent()
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -30,13 +52,6 @@ public enum GitRevision {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            // git's words for a path the revision does not have ("does not exist in 'main'",
-            // "exists on disk, but not in 'main'").
-            if text.contains("does not exist in") || text.contains("exists on disk, but not in") { return nil }
-            throw Failure(description: "git show \(revision):\(path) failed: \(text)")
-        }
-        return [UInt8](data)
+        return (process.terminationStatus, data, String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -11,7 +11,7 @@ struct Manifest: Codable, Equatable {
         var caption: String
         var kind: String
         var source: Source
-        var facts: [String]
+        var facts: [Fact]
         var events: [Event]
         /// The appearance callbacks UIKit sends during the step, in order (R25–R30).
         var callbacks: [String]
@@ -19,6 +19,12 @@ struct Manifest: Codable, Equatable {
         var top: String?
         /// The frame's files by extension, e.g. `"png": "steps/01-open-details.png"`.
         var files: [String: String]
+    }
+
+    /// What UIKit decided, in plain words, and the rules of docs/semantics.md that decided it.
+    struct Fact: Codable, Equatable {
+        var text: String
+        var rules: [String]
     }
 
     struct Source: Codable, Equatable {
@@ -72,6 +78,9 @@ struct Manifest: Codable, Equatable {
     var passed: Bool
     /// The files outside `steps/`, e.g. `index.html`.
     var files: [String]
+    /// Every rule the frames' facts and events name → what it is (`UIKitRule.summary`),
+    /// for readers who follow a rule id to docs/semantics.md.
+    var rules: [String: String]
 
     init(_ rendered: RenderedFlow) {
         let flow = rendered.flow
@@ -87,7 +96,7 @@ struct Manifest: Codable, Equatable {
                 caption: frame.caption,
                 kind: frame.kind.rawValue,
                 source: Source(line: frame.location.line, column: frame.location.column, text: frame.sourceText),
-                facts: frame.facts,
+                facts: frame.facts.map { Fact(text: $0.text, rules: $0.rules) },
                 events: frame.events.map(Event.init),
                 callbacks: frame.callbacks,
                 top: frame.top,
@@ -107,6 +116,9 @@ struct Manifest: Codable, Equatable {
         statementsNotRun = flow.statementsNotRun
         passed = flow.passed
         files = rendered.formats.flatMap(\.topLevelFiles).filter { $0 != APNGWriter.fileName || rendered.drawsAnimatedPNG }.sorted()
+        // The crash is the last frame's exception: its rule is among the events'.
+        let named = frames.flatMap { frame in frame.facts.flatMap(\.rules) + frame.events.compactMap(\.rule) }
+        rules = Dictionary(named.map { ($0, UIKitRule.summary(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

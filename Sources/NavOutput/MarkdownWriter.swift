@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// `flow.md`: a page for docs with every frame's PNG, caption, source line, facts and
 /// what UIKit said. Text from the `.nav` file is escaped; source lines are code.
 struct MarkdownWriter: OutputWriter {
@@ -9,7 +11,7 @@ struct MarkdownWriter: OutputWriter {
         let manifest = Manifest(flow)
         var page: [String] = []
         page.append("# " + MarkdownEscaping.inline(manifest.title ?? "Flow of \(manifest.source)"))
-        var intro = "\(manifest.frames.count) frames of \(MarkdownEscaping.inline(manifest.source)) (iOS \(manifest.iosVersion)), drawn by navviz."
+        var intro = "\(Quantity.of(manifest.frames.count, "frame")) of \(MarkdownEscaping.inline(manifest.source)) (iOS \(manifest.iosVersion)), drawn by navviz."
         if manifest.files.contains(FlipbookHTMLWriter.fileName) { intro += " Step through them in the [flipbook](\(FlipbookHTMLWriter.fileName))." }
         page.append(intro)
         if manifest.files.contains(AnimatedSVGWriter.fileName) { page.append("![The flow, animated](\(AnimatedSVGWriter.fileName))") }
@@ -36,10 +38,9 @@ struct MarkdownWriter: OutputWriter {
             case "lint": title = "⚠ navviz lint"
             default: title = "ℹ Note"
             }
-            let rule = event.rule.map { " (\(MarkdownEscaping.inline($0)))" } ?? ""
-            parts.append("> **\(title)\(rule):** \(MarkdownEscaping.inline(event.message))")
+            parts.append("> **\(title):** \(MarkdownEscaping.inline(event.message))")
         }
-        var items = frame.facts.map { "- " + MarkdownEscaping.inline($0) }
+        var items = frame.facts.map { "- " + MarkdownEscaping.inline($0.text) }
         items += expectations.map { expectation in
             let outcome = expectation.passed ? "✓ passed" : "✗ FAILED, actual: " + MarkdownEscaping.inline(expectation.actual)
             return "- " + MarkdownEscaping.inline(expectation.assertion) + " — " + outcome

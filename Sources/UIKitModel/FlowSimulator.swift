@@ -73,7 +73,7 @@ public struct FlowSimulator {
 
     // The step being built.
     var events: [UIKitEvent] = []
-    var facts: [String] = []
+    var facts: [UIKitFact] = []
     var interleaved = AppearanceTrace.Interleaved()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     var transitionInFlight = false
@@ -164,8 +164,8 @@ public struct FlowSimulator {
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                // A statement that spans lines is named by its first.
-                crash = runStep(kind: .step, caption: action.caption ?? source.code(ofLine: statement.location.line), location: statement.location,
+                // A statement that spans lines is named by its first, its lists shown closed.
+                crash = runStep(kind: .step, caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
                                 sourceText: text(of: statement)) { simulator in
                     _ = try simulator.perform(action)
                 }
@@ -225,7 +225,7 @@ public struct FlowSimulator {
         } catch {}
         hierarchy.beginCall()
         let top = hierarchy.top
-        if recordsFacts, let top { facts.append("top (getTopVC) = \(top)") }
+        if recordsFacts, let top { facts.append(UIKitFact("top (getTopVC) = \(top)", rules: ["R31"])) }
         frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                             hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
                             top: top, events: events, facts: facts, callbacks: callbacks))

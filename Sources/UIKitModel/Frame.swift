@@ -20,7 +20,7 @@ public struct Frame: Sendable {
     public var top: String?
     public var events: [UIKitEvent]
     /// Plain-language facts: the presenter UIKit resolved, what a dismiss closed, the top VC.
-    public var facts: [String]
+    public var facts: [UIKitFact]
     /// Appearance and containment callbacks in the order UIKit sends them (R25–R30).
     public var callbacks: [String]
 

@@ -17,9 +17,11 @@ import NavLanguage
 /// UIKit's messages. Only what is in the window is listed, in pre-order: a VC, its
 /// children one level deeper (`   | `), then the VC it really presents (`   + `).
 public enum HierarchyDump {
-    /// Every frame of `flow`, separated by blank lines.
-    public static func text(of flow: Flow, callbacks: Bool = false) -> String {
-        flow.frames.map { text(of: $0, callbacks: callbacks) }.joined(separator: "\n")
+    /// Every frame of `flow`, separated by blank lines. Unnumbered headers (`## text`)
+    /// are for git's textconv: a step inserted or removed then changes only its own lines
+    /// and the states it changes, not every later header.
+    public static func text(of flow: Flow, callbacks: Bool = false, numbered: Bool = true) -> String {
+        flow.frames.map { text(of: $0, callbacks: callbacks, numbered: numbered) }.joined(separator: "\n")
     }
 
     /// Simulates `parsed` and hands `write` each frame's text (frames after the first
@@ -27,19 +29,19 @@ public enum HierarchyDump {
     /// kept and memory grows only as `check`'s does; only frame `step` when given.
     /// Returns the flow as `.outcomes` records it.
     @discardableResult
-    public static func write(_ parsed: ParseResult, source: SourceFile, callbacks: Bool = false, step: Int? = nil,
-                             to write: (String) -> Void) -> Flow {
+    public static func write(_ parsed: ParseResult, source: SourceFile, callbacks: Bool = false, numbered: Bool = true,
+                             step: Int? = nil, to write: (String) -> Void) -> Flow {
         FlowSimulator.run(parsed, source: source, recording: .observed) { frame in
             guard step == nil || step == frame.index else { return }
-            write((step == nil && frame.index > 0 ? "\n" : "") + text(of: frame, callbacks: callbacks))
+            write((step == nil && frame.index > 0 ? "\n" : "") + text(of: frame, callbacks: callbacks, numbered: numbered))
         }
     }
 
     /// One frame: its header, its tree, getTopVC and its events, each line ended by a
     /// newline; with `callbacks`, then the appearance callbacks of the step (R25–R30),
     /// one `> ` line each, in the order UIKit sends them.
-    public static func text(of frame: Frame, callbacks: Bool = false) -> String {
-        var lines = [header(of: frame)]
+    public static func text(of frame: Frame, callbacks: Bool = false, numbered: Bool = true) -> String {
+        var lines = [header(of: frame, numbered: numbered)]
         lines += treeLines(of: frame.hierarchy)
         lines.append("getTopVC: \(frame.top ?? "nil")")
         lines += frame.events.map(line(for:))
@@ -63,12 +65,12 @@ public enum HierarchyDump {
         return lines
     }
 
-    /// `## step N (line L): text`; a group's lines follow its caption in braces.
-    static func header(of frame: Frame) -> String {
+    /// `## step N (line L): text` (or `## text`); a group's lines follow its caption in braces.
+    static func header(of frame: Frame, numbered: Bool) -> String {
         let lines = frame.sourceText.split(separator: "\n").map(collapsingSpaces)
         var text = lines.first ?? ""
         if lines.count > 1 { text += " { " + lines.dropFirst().joined(separator: "; ") + " }" }
-        return "## step \(frame.index) (line \(frame.location.line)): \(text)"
+        return numbered ? "## step \(frame.index) (line \(frame.location.line)): \(text)" : "## \(text)"
     }
 
     /// The line with each run of blanks outside strings made one space, so aligning

@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
         for path in flows {
             let name = InputFile.displayName(path)
             do {
-                let loaded = try LoadedFlow.load(path: path, recording: .outcomes)
+                let loaded = try FlowFile.load(path, recording: .outcomes) { ["check", $0] }
                 let problems = Self.problems(in: loaded, strictness: strict)
                 if !problems.isEmpty {
                     Console.error(diagnostics.formatter.format(problems, in: loaded.source))
@@ -51,12 +51,13 @@ struct CheckCommand: ParsableCommand {
                 let failedHere = problems.contains { $0.severity == .error }
                 if failedHere { failed += 1 }
                 let passed = flow.expectations.filter(\.passed).count
-                print("\(name): \(failedHere ? "FAILED" : "passed") — \(flow.frames.count - 1) steps, \(passed)/\(flow.expectations.count) expectations, \(flow.warnings.count) warnings")
+                print("\(name): \(failedHere ? "FAILED" : "passed") — \(Quantity.of(flow.frames.count - 1, "step")), "
+                    + "\(passed)/\(Quantity.of(flow.expectations.count, "expectation")), \(Quantity.of(flow.warnings.count, "warning"))")
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
                 let count = error.diagnostics.filter { $0.severity == .error }.count
-                print("\(name): invalid — \(error.message ?? "\(count) error\(count == 1 ? "" : "s")")")
+                print("\(name): invalid — \(error.message.map { String($0.prefix { $0 != "\n" }) } ?? Quantity.of(count, "error"))")
             }
         }
         print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")

@@ -1,4 +1,5 @@
 import Foundation
+import NavLanguage
 import NavLayout
 
 /// stdout/stderr helpers.
@@ -17,6 +18,6 @@ enum Console {
     static func reportGraphvizWarnings() {
         let warnings = GraphvizWarnings.take()
         for warning in warnings.prefix(graphvizWarningsShown) { error("navviz: warning: Graphviz: \(warning)") }
-        if warnings.count > graphvizWarningsShown { error("navviz: warning: Graphviz gave \(warnings.count - graphvizWarningsShown) more warnings") }
+        if warnings.count > graphvizWarningsShown { error("navviz: warning: Graphviz gave \(Quantity.of(warnings.count - graphvizWarningsShown, "more warning"))") }
     }
 }

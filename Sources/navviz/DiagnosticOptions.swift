@@ -28,8 +28,10 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     /// Loads a flow; invalid input is reported and ends the command with exit status 2.
-    func load(_ path: String, recording: FlowSimulator.Recording = .frames) throws -> LoadedFlow {
-        try exitingOnFailure { try LoadedFlow.load(path: path, recording: recording, mapLayout: Navviz.mapLayout) }
+    /// `next` is the command's arguments for a flow, suggested after the import when
+    /// `path` is something `navviz import` reads (`FlowFile`).
+    func load(_ path: String, recording: FlowSimulator.Recording = .frames, next: (String) -> [String]) throws -> LoadedFlow {
+        try exitingOnFailure { try FlowFile.load(path, recording: recording, mapLayout: Navviz.mapLayout, next: next) }
     }
 
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure
@@ -62,7 +64,7 @@ struct DiagnosticOptions: ParsableArguments {
         if let source = error.source, !error.diagnostics.isEmpty {
             Console.error(formatter.format(error.diagnostics, in: source))
             let count = error.diagnostics.filter { $0.severity == .error }.count
-            if format == .human { Console.error("\n\(count) error\(count == 1 ? "" : "s") in \(error.path)") }
+            if format == .human { Console.error("\n\(Quantity.of(count, "error")) in \(error.path)") }
         }
     }
 }

@@ -13,12 +13,14 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.",
         discussion: """
         Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
-        With -o, also writes DIR/index.html (OLD and NEW frames side by side for every step \
-        that differs, unchanged steps collapsed; ← → keys and #step=N links) and \
-        DIR/diff-map.svg and .png: both flow maps on one drawing, added, removed and changed \
-        elements told apart by colour and line style.
+        A view controller renamed in the same place (VCN3 → ProfileVC) is one change, not a \
+        removal and an addition. With -o, also writes DIR/diff-map.svg and .png (both flow \
+        maps on one drawing, added, removed, changed and renamed elements told apart by colour \
+        and line style) and DIR/index.html: the diff map, then a table of the steps that differ, \
+        each opening on its OLD and NEW frames side by side (← → keys and #step=N links).
           navviz diff old.nav new.nav
           navviz diff --git main flows/checkout.nav --format markdown
+          navviz diff --git origin/main..HEAD flows/checkout.nav -o review/
         A side that does not exist (the file is added or deleted: absent at REV, missing \
         from the working copy, or /dev/null) is an empty flow: every step is added or removed.
         Exit status: 0 equal, 1 different, 2 error (like diff(1)).
@@ -29,10 +31,12 @@ struct DiffCommand: ParsableCommand {
         case text, markdown, json
     }
 
-    @Argument(help: "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW.")
+    @Argument(help: "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B).")
     var files: [String]
 
-    @Option(name: .customLong("git"), help: "Take OLD from git: `git show REV:PATH`.")
+    @Option(name: .customLong("git"), help: ArgumentHelp(
+        "Take OLD from git (`git show REV:PATH`): REV against the working copy, A..B the file at A against it at B (no checkout), A...B from their merge base to B.",
+        valueName: "rev"))
     var revision: String?
 
     @Option(help: "The summary's format: text, markdown or json.")
@@ -49,28 +53,16 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file") }
         if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file") }
+        if revision != nil && files == [InputFile.standardInputPath] {
+            throw ValidationError("with --git, give the file's path in the repository, not - (standard input)")
+        }
+        if files.allSatisfy({ $0 == InputFile.standardInputPath }) { throw ValidationError("only one of OLD and NEW can be - (standard input)") }
     }
 
     func run() throws {
-        let newPath = files.last!
-        var oldName = revision.map { "\($0):\(files[0])" } ?? files[0]
-        // A side that does not exist is an empty flow: the change adds or deletes the file.
-        let old = try diagnostics.exitingOnFailure { () -> Flow in
-            guard let revision else { return try Self.flow(at: files[0]) }
-            guard let bytes = try GitRevision.contents(of: files[0], at: revision) else {
-                guard FileManager.default.fileExists(atPath: newPath) else {
-                    throw GitRevision.Failure(description: "\(newPath) exists neither at \(revision) nor in the working copy")
-                }
-                oldName = Self.absent
-                return .empty
-            }
-            return try LoadedFlow.load(path: oldName, bytes: bytes).flow
-        }
-        let deleted = revision != nil && !FileManager.default.fileExists(atPath: newPath)
-        let new = deleted ? Flow.empty : try diagnostics.exitingOnFailure { try Self.flow(at: newPath) }
-        let newName = deleted ? Self.absent : newPath
+        let (old, oldName, new, newName) = try diagnostics.exitingOnFailure { try sides() }
         let diff = FlowDiff(old: old, new: new)
-        var map = DiffDiagram(old: old, new: new, oldName: oldName, newName: newName)
+        var map = DiffDiagram(old: old, new: new, oldName: oldName, newName: newName, renames: diff.renames.newNames)
         map.behaviourNotes = diff.behaviourByViewController
         let report = DiffReport(diff, old: oldName, new: newName)
         switch format {
@@ -83,12 +75,36 @@ struct DiffCommand: ParsableCommand {
         }
         if let output {
             try diagnostics.exitingOnFailure {
-                let notes = try DiffOutput.write(old: old, new: new, names: (oldName, newName), alignment: diff.alignment,
+                let notes = try DiffOutput.write(old: old, new: new, names: (oldName, newName), diff: diff,
                                                  map: map, report: report, theme: theme, mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }
+    }
+
+    /// OLD and NEW, named as the summary names them. A side that does not exist (the
+    /// change adds or deletes the file) is the empty flow, named `/dev/null`.
+    private func sides() throws -> (old: Flow, oldName: String, new: Flow, newName: String) {
+        guard let revision else {
+            return (try Self.flow(at: files[0]), InputFile.displayName(files[0]), try Self.flow(at: files[1]), InputFile.displayName(files[1]))
+        }
+        let file = files[0]
+        let range = RevisionRange(revision)
+        let oldRevision = try range.oldRevision(for: file)
+        let oldName = "\(range.fromMergeBase ? String(oldRevision.prefix(12)) : oldRevision):\(file)"
+        let newName = range.new.map { "\($0):\(file)" } ?? file
+        let old = try GitRevision.contents(of: file, at: oldRevision).map { try LoadedFlow.load(path: oldName, bytes: $0).flow }
+        let new: Flow?
+        if let newRevision = range.new {
+            new = try GitRevision.contents(of: file, at: newRevision).map { try LoadedFlow.load(path: newName, bytes: $0).flow }
+        } else {
+            new = FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil
+        }
+        guard old != nil || new != nil else {
+            throw GitRevision.Failure(description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")
+        }
+        return (old ?? .empty, old == nil ? Self.absent : oldName, new ?? .empty, new == nil ? Self.absent : newName)
     }
 
     /// What git calls the missing side of an added or deleted file.

@@ -21,7 +21,9 @@ struct DumpCommand: ParsableCommand {
           git config diff.navviz.textconv "navviz dump --textconv"
           echo '*.nav diff=navviz' >> .gitattributes
         --textconv always prints something and exits 0, so `git diff` never fails on a \
-        broken .nav: a flow with errors prints its diagnostics, then its raw text.
+        broken .nav: a flow with errors prints its diagnostics, then its raw text. Its \
+        headers carry no step or line numbers, so a step inserted near the top does not \
+        change every later header in the diff.
         Exit status: 0 printed, 2 invalid input or no such step (never with --textconv).
         """
     )
@@ -45,7 +47,7 @@ struct DumpCommand: ParsableCommand {
             print(Self.textconvText(of: flow), terminator: "")
             return
         }
-        let (source, parsed) = try diagnostics.exitingOnFailure { try Self.parse(flow) }
+        let (source, parsed) = try diagnostics.exitingOnFailure { try FlowFile.parse(flow) { ["dump", $0] } }
         // Each step is printed as soon as it is simulated: no frame is kept.
         let dumped = HierarchyDump.write(parsed, source: source, callbacks: callbacks, step: step) { print($0, terminator: "") }
         if let step, !dumped.frames.indices.contains(step) {
@@ -54,19 +56,13 @@ struct DumpCommand: ParsableCommand {
         }
     }
 
-    /// The flow at `path` (`-`: standard input), read and parsed.
-    private static func parse(_ path: String) throws -> (SourceFile, ParseResult) {
-        let source = try InputFile.decode(path: InputFile.displayName(path), bytes: InputFile.bytes(of: path, expected: "a .nav file"))
-        return (source, try LoadedFlow.parse(source))
-    }
-
-    /// The dump, or for invalid input the diagnostics (one line each, as
+    /// The dump with unnumbered headers, or for invalid input the diagnostics (one line each, as
     /// `--diagnostics-format gcc` prints them) followed by the file's raw text.
     static func textconvText(of path: String) -> String {
         var text = ""
         do {
-            let (source, parsed) = try parse(path)
-            HierarchyDump.write(parsed, source: source) { text += $0 }
+            let source = try InputFile.text(of: path, expected: "a .nav file")
+            HierarchyDump.write(try LoadedFlow.parse(source), source: source, numbered: false) { text += $0 }
             return text
         } catch let error as InputError {
             var lines = ["navviz: \(error.path) does not load; its diagnostics, then its text:"]

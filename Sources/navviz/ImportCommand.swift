@@ -60,14 +60,14 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let found = ImportFiles(files)
         guard !found.isEmpty else {
-            let objectiveC = found.objectiveC > 0 ? " (it has \(found.objectiveC) Objective-C file\(found.objectiveC == 1 ? "" : "s"), which navviz does not read)" : ""
+            let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
         var inputs: [ImportInput] = []
         for path in found.documents {
             let source = try diagnostics.exitingOnFailure {
-                try InputFile.decode(path: path, bytes: InputFile.bytes(of: path, expected: "a storyboard, a xib or a _printHierarchy dump"))
+                try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
             }
             inputs.append(ImportInput(path: path, text: source.text))
         }
@@ -107,10 +107,7 @@ struct ImportCommand: ParsableCommand {
 
     /// This command line again, starting at `initial`: what to run next.
     private func command(initial: String) -> String {
-        let words = ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? [])
-        return words.map { word in
-            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./+:=,@".contains($0) } ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }.joined(separator: " ")
+        ShellCommand.line(["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? []))
     }
 
     /// A Swift file that does not parse is skipped: a warning at its first error.

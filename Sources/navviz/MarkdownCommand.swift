@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavDiagram
+import NavLanguage
 import NavOutput
 
 /// `navviz markdown FILE.md... -o DIR`: diagrams for every ```nav block of the docs.
@@ -47,14 +48,14 @@ struct MarkdownCommand: ParsableCommand {
                 Console.error("navviz: \(output) is out of date; run `navviz markdown` without --check")
                 throw ExitCode(ExitStatus.checkFailed)
             }
-            print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s"): \(output) is up to date")
+            print("navviz: \(Quantity.of(summary.blocks, "diagram")) in \(Quantity.of(summary.files, "file")): \(output) is up to date")
             return
         }
         try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
             for note in summary.notes { Console.error("navviz: note: \(note)") }
             let removed = summary.removed == 0 ? "" : ", \(summary.removed) stale removed"
-            print("navviz: \(summary.blocks) diagram\(summary.blocks == 1 ? "" : "s") in \(summary.files) file\(summary.files == 1 ? "" : "s") → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
+            print("navviz: \(Quantity.of(summary.blocks, "diagram")) in \(Quantity.of(summary.files, "file")) → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
         }
     }
 }

@@ -10,7 +10,8 @@ struct Navviz: ParsableCommand {
         abstract: "Draw an iOS app's UIKit navigation — push/pop stacks, modal chains, tab bars — from a .nav flow file.",
         discussion: """
         navviz simulates UIKit faithfully (which view controller really presents a modal, what \
-        dismiss closes, what getTopVC returns) and draws one frame per step: navigation stacks as \
+        dismiss closes, what getTopVC — the helper apps use to find the view controller on top — \
+        returns) and draws one frame per step: navigation stacks as \
         solid blue arrows, modal links as dashed green arrows, laid out once so nothing jumps.
 
         Examples:
@@ -40,8 +41,13 @@ struct Navviz: ParsableCommand {
     /// Runs the command, mapping every failure to navviz's exit codes (usage errors
     /// are 2, not ArgumentParser's 64).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = MistypedCommand.message(for: arguments, commands: configuration.subcommands) {
+            FileHandle.standardError.write(Data("navviz: error: \(message)\n".utf8))
+            Foundation.exit(ExitStatus.invalidInput)
+        }
         do {
-            var command = try parseAsRoot(Strictness.expandingBareFlag(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Strictness.expandingBareFlag(arguments))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavDiagram
+import NavLanguage
 import NavLayout
 import NavOutput
 import UIKitModel
@@ -91,7 +92,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try diagnostics.load(flow, recording: .streamed)
+        let loaded = try diagnostics.load(flow, recording: .streamed) { [$0, "-o", output] }
         if let note = loaded.layoutNote { Console.error("navviz: note: \(note)") }
         if map || step != nil {
             try printSingleDiagram(loaded)
@@ -153,12 +154,12 @@ struct RenderCommand: ParsableCommand {
 
     private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
         let drawsMap = OutputFormat.drawMap(formats)
-        let what = "\(flow.frames.count) frames\(drawsMap ? " and the flow map" : "")"
-        var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(fileCount) file\(fileCount == 1 ? "" : "s"))"]
+        let what = "\(Quantity.of(flow.frames.count, "frame"))\(drawsMap ? " and the flow map" : "")"
+        var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(Quantity.of(fileCount, "file")))"]
         let failed = flow.failedExpectations.count
-        if !flow.expectations.isEmpty { parts.append(failed == 0 ? "\(flow.expectations.count) expectations passed" : "\(failed) of \(flow.expectations.count) expectations FAILED (run navviz check)") }
+        if !flow.expectations.isEmpty { parts.append(failed == 0 ? "\(Quantity.of(flow.expectations.count, "expectation")) passed" : "\(failed) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED (run navviz check)") }
         let warnings = flow.warnings.count
-        if warnings > 0 { parts.append("\(warnings) UIKit warning\(warnings == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append(Quantity.of(warnings, "UIKit warning")) }
         if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
         return "navviz: wrote " + parts.joined(separator: "; ")
     }

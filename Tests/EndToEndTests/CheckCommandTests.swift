@@ -38,8 +38,8 @@ struct CheckCommandTests {
         ])
         let result = try NavvizProcess.run(["check", "--color", "never"] + paths)
         #expect(result.status == 2, "an invalid file wins over a failed one")
-        #expect(result.stdout.contains("good.nav: passed — 1 steps, 1/1 expectations, 0 warnings"))
-        #expect(result.stdout.contains("wrong.nav: FAILED — 1 steps, 0/1 expectations, 0 warnings"))
+        #expect(result.stdout.contains("good.nav: passed — 1 step, 1/1 expectation, 0 warnings"))
+        #expect(result.stdout.contains("wrong.nav: FAILED — 1 step, 0/1 expectation, 0 warnings"))
         #expect(result.stdout.contains("invalid.nav: invalid — 1 error"))
         #expect(summary(result) == "1 passed, 2 failed")
     }

@@ -19,7 +19,7 @@ struct InputMessageTests {
     func checkReadsStandardInput(_ path: String) throws {
         let result = try run(["check", path], input: Self.flow)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("passed — 1 steps, 1/1 expectations"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(path == "-" ? "<stdin>" : path): passed — 1 step, 1/1 expectation"), "\(result.stdout)")
     }
 
     @Test func errorsInStandardInputAreLocatedInStdin() throws {
@@ -39,6 +39,25 @@ struct InputMessageTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("steps/01-open-b.png").path))
         let map = try run(["-", "--map", "--format", "dot"], input: Self.flow)
         #expect(map.stdout.hasPrefix("digraph"), "\(map.stderr)")
+    }
+
+    @Test func diffAndImportReadStandardInput() throws {
+        let folder = try temporaryFolder()
+        let old = folder.appendingPathComponent("old.nav")
+        try Data("root nav N [A]\n".utf8).write(to: old)
+        let diff = try run(["diff", old.path, "-"], input: Self.flow)
+        #expect(diff.status == 1, "they differ: \(diff.stderr)")
+        #expect(diff.stdout.hasPrefix("navviz diff: \(old.path) → <stdin>\n"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("+ line 2: A push B"), "\(diff.stdout)")
+        let both = try run(["diff", "-", "-"], input: Self.flow)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("only one of OLD and NEW can be - (standard input)"), "\(both.stderr)")
+
+        let storyboard = try String(contentsOf: FirstMistakesTests.fixtures.appendingPathComponent("Main.storyboard"), encoding: .utf8)
+        let imported = folder.appendingPathComponent("main.nav")
+        let result = try run(["import", "-", "-o", imported.path], input: storyboard)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try NavvizProcess.run(["check", imported.path]).status == 0)
     }
 
     @Test func watchRefusesStandardInput() throws {

@@ -127,4 +127,12 @@ struct InstallTests {
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(Self.files(under: stage) == [])
     }
+
+    /// `make docs` regenerates all of docs/ the way CI checks it; the old target drew the
+    /// article's PNGs alone into docs/images/article and so removed its SVGs as stale.
+    @Test func makeDocsRunsTheScriptThatRegeneratesAllOfDocs() throws {
+        let dryRun = try Self.make(["-n", "docs"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout == "scripts/generate-docs\n")
+    }
 }

@@ -29,7 +29,7 @@ struct DiagramTests {
         try assertSnapshot(diagram.layoutDOT(), named: "article-layout.dot")
     }
 
-    @Test(arguments: ["tab-bar", "seed-004-double-dismiss"])
+    @Test(arguments: ["tab-bar", "double-dismiss"])
     func exampleMapAndFrameDOTMatchTheirSnapshots(example: String) throws {
         let diagram = Diagram(flow: try loadExample(example + ".nav"))
         try assertSnapshot(diagram.mapDOT(geometry: nil), named: "\(example)-map.dot")
@@ -185,7 +185,7 @@ struct VisualGrammarTests {
         #expect(caption.lines.map(\.text) == [
             "Step 2 of 2 — V2 present M style: fullScreen",
             "line 3: V2 present M style: fullScreen",
-            "M.presentingViewController = N (R12; the caller is V2; fullScreen)",
+            "M.presentingViewController = N (the caller is V2; fullScreen)",
             "top (getTopVC) = M",
         ])
     }

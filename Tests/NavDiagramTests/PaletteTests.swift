@@ -24,7 +24,7 @@ struct PaletteTests {
         }
     }
 
-    @Test(arguments: ["article", "tab-bar", "seed-004-double-dismiss"])
+    @Test(arguments: ["article", "tab-bar", "double-dismiss"])
     func aDarkDiagramIsWrittenInDarkColoursOnly(example: String) throws {
         let light = Diagram(flow: try loadExample(example + ".nav"))
         let dark = light.drawn(in: .dark)

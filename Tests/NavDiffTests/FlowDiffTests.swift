@@ -55,7 +55,7 @@ struct FlowDiffTests {
         #expect(diff.steps.map(\.kind) == [.added, .added])
         #expect(diff.steps[0].newLine == 3)
         #expect(diff.steps[0].newText == "Detail push More")
-        #expect(DiffReport(diff, old: "a", new: "b").markdown.contains("| ➕ added |  | line 3: `Detail push More` |"))
+        #expect(DiffReport(diff, old: "a", new: "b").markdown.contains("| + added |  | line 3: `Detail push More` |"))
     }
 
     @Test func aRemovedStepIsReported() {
@@ -176,5 +176,44 @@ struct FlowDiffTests {
             }
         }
         #expect(cost == cheapestCost(old, new, skeleton: StepAlignment.skeleton), "\(old) → \(new): \(alignment)")
+    }
+}
+
+@Suite("Renames")
+struct RenameTests {
+    private let old = "root nav Main [Home]\nHome push VCN3\nVCN3 present Sheet style: pageSheet\nSheet dismiss\nVCN3 pop\n"
+
+    @Test func aViewControllerRenamedInTheSamePlaceIsOneChangeAndNothingElse() {
+        let before = flow(old), after = flow(old.replacingOccurrences(of: "VCN3", with: "ProfileVC"))
+        let diff = FlowDiff(old: before, new: after)
+        #expect(diff.renames.list == [Renames.Rename(old: "VCN3", new: "ProfileVC")])
+        #expect(diff.steps.isEmpty && diff.presenters.isEmpty && diff.finalState.isEmpty && diff.behaviour.isEmpty && diff.newWarnings.isEmpty)
+        #expect(!diff.isEqual)
+        #expect(diff.alignment.allSatisfy { !diff.differs($0, old: before, new: after) }, "no row shows drawings")
+        let map = DiffDiagram(old: before, new: after, oldName: "a", newName: "b", renames: diff.renames.newNames)
+        #expect(map.nodes.filter { $0.status != .unchanged }.map { "\($0.node.name) \($0.status) \($0.oldName ?? "")" } == ["ProfileVC renamed VCN3"])
+        #expect(map.edges.allSatisfy { $0.status == .unchanged }, "the links to and from it are the same links")
+    }
+
+    @Test func twoNamesRenamedOnOneLineAreBothFound() {
+        let text = "root nav Main [Home]\nHome push A\nA present B\nB push C\nA push D\nC dismiss\n"
+        let renamed = text.replacingOccurrences(of: "A", with: "Profile").replacingOccurrences(of: "B", with: "Sheet")
+        let diff = FlowDiff(old: flow(text), new: flow(renamed))
+        #expect(diff.renames.list == [Renames.Rename(old: "A", new: "Profile"), Renames.Rename(old: "B", new: "Sheet")])
+        #expect(diff.steps.isEmpty)
+    }
+
+    @Test func anotherKindOrClassInTheSamePlaceIsNoRename() {
+        let kind = FlowDiff(old: flow("root nav Main [Home]\nHome present VCN3\nVCN3 dismiss\n"),
+                            new: flow("root nav Main [Home]\nHome present nav N [X]\nN dismiss\n"))
+        #expect(kind.renames.isEmpty)
+        let renamedClass = FlowDiff(old: flow("root nav Main [Home]\nHome push A: AViewController\n"),
+                                    new: flow("root nav Main [Home]\nHome push B: BViewController\n"))
+        #expect(renamedClass.renames.isEmpty)
+        #expect(renamedClass.steps.map(\.kind) == [.changed], "the step is changed, the view controllers another")
+    }
+
+    @Test func namesInStringsAndAfterADotAreNotRenamed() {
+        #expect(Renames.names(in: "A.nav push B \"open A\"") == ["A", "push", "B"])
     }
 }

@@ -63,14 +63,14 @@ struct ImportNamingTests {
     @Test func theSummarySaysWhatWasReadAndReached() throws {
         let workday = try Fixtures.input("examples/import/Workday.storyboard")
         let all = try NavImporter.imported([workday]).summary
-        #expect(all.description == "47 scenes from Workday.storyboard; the tour reaches 45, not 2 (listed at the end of the .nav)")
+        #expect(all.description == "47 scenes from Workday.storyboard; the tour reaches 45; 2 not reached (listed at the end of the .nav)")
         #expect(all.betterInitial == nil, "most scenes are reached")
         let fromOnboarding = try NavImporter.imported([workday], initial: "Welcome").summary
-        #expect(fromOnboarding.description == "47 scenes from Workday.storyboard; the tour reaches 3, not 44 (listed at the end of the .nav); "
+        #expect(fromOnboarding.description == "47 scenes from Workday.storyboard; the tour reaches 3; 44 not reached (listed at the end of the .nav); "
                     + "starting at MainTabs reaches 45")
         #expect(fromOnboarding.betterInitial == "MainTabs", "the scene that reaches the most")
         let two = try NavImporter.imported([Fixtures.input("Main.storyboard"), Fixtures.input("Settings.storyboard")]).summary
-        #expect(two.description == "11 scenes from Main.storyboard, Settings.storyboard; the tour reaches 10, not 1 (listed at the end of the .nav)")
+        #expect(two.description == "11 scenes from Main.storyboard, Settings.storyboard; the tour reaches 10; 1 not reached (listed at the end of the .nav)")
         let dump = try NavImporter.imported([Fixtures.input("generic-uikit.txt")]).summary
         #expect(dump.description == "14 view controllers from generic-uikit.txt; 2 presented, the top one Alert")
         #expect(dump.betterInitial == nil)

@@ -40,6 +40,24 @@ struct RecoveryTests {
         #expect(result.errors.first?.location.line == 2)
     }
 
+    @Test func aLineThatMentionsANameOfABrokenLineIsStillCheckedForItsOwnMistakes() {
+        let result = parse("root nav N [A]\nA pushViewController B\nB presentViewController C\nB present D\n")
+        #expect(result.errors.map(\.location) == [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)],
+                "line 3's operation is reported, line 4 (only a broken name) is not")
+        #expect(result.syntax.statements.count == 1, "statements that mention a broken name are dropped")
+    }
+
+    @Test func aNameOfABrokenLineIsNotTakenForAMistypedKeyword() {
+        let result = parse("root nav N [A]\nA presentViewController Sheet\nSheet dismissViewControllerAnimated\n")
+        #expect(result.errors.map(\.message) == ["unknown operation `presentViewController`", "unknown operation `dismissViewControllerAnimated`"])
+    }
+
+    @Test func aSwiftCallsArgumentsAreOneError() {
+        let result = parse("root A\nA pushViewController(B, animated: (true))\nA pop\n")
+        #expect(result.errors.map(\.location) == [SourceLocation(line: 2, column: 21)])
+        #expect(result.errors.first?.help == "calls take no parentheses: did you mean `push`? (`pushViewController` is UIKit's name; .nav writes `push`)")
+    }
+
     @Test func aLineWithALexicalErrorGetsNoEchoFromTheParser() {
         let result = parse("root A\nA pu$h B\n")
         #expect(result.errors.map(\.message) == ["unexpected character `$`"])

@@ -22,7 +22,7 @@ struct DismissalRuleTests {
         let flow = simulate(chain + "A dismiss\n")
         #expect(flow.final.presentedViewController(of: "A") == nil)
         #expect(flow.final.presentingViewController(of: "C") == nil)
-        #expect(flow.frames.last!.facts.contains { $0.contains("dismissed B, C") })
+        #expect(flow.frames.last!.facts.contains { $0.text.contains("dismissed B, C") })
     }
 
     @Test func R22_2_insideAPresentedNavigationControllerTheLayerRootGoes() {
@@ -43,7 +43,7 @@ struct DismissalRuleTests {
 
     @Test func R23_onlyTheTopmostOfAMultiLevelDismissAnimates() {
         let flow = simulate(chain + "A dismiss\n")
-        #expect(flow.frames.last!.facts.contains("dismissed B, C; only C animates (R23)"))
+        #expect(flow.frames.last!.facts.contains(UIKitFact("dismissed B, C; only C animates", rules: ["R23"])))
     }
 
     @Test func R24_theDoubleDismissOnTheSameSourceClosesTheNextLayerDown() {

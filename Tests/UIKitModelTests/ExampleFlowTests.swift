@@ -15,8 +15,8 @@ struct ExampleFlowTests {
 
     @Test func theSeedExamplesAreThere() {
         let names = Set(Self.examples.map(\.lastPathComponent))
-        for seed in ["seed-000-article-flow.nav", "seed-001-get-top-vc.nav", "seed-002-context-and-dismiss.nav",
-                     "seed-003-top-vs-visible.nav", "seed-004-double-dismiss.nav"] {
+        for seed in ["navigation-and-modal.nav", "get-top-vc.nav", "context-and-dismiss.nav",
+                     "top-vs-visible.nav", "double-dismiss.nav"] {
             #expect(names.contains(seed), "examples/\(seed) is missing")
         }
     }

@@ -153,7 +153,7 @@ struct SizeClassRuleTests {
         #expect(h.children(of: "S") == ["ListNav"], "collapsed, the split view has one column")
         #expect(h.children(of: "ListNav") == ["List", "DetailNav"], "the secondary is pushed onto the primary navigation controller")
         #expect(h.isVisible("Detail") && !h.isVisible("List"))
-        #expect(flow.frames[0].facts.contains { $0.contains("navviz's default without a `device` line") }, "the caption says the device decided")
+        #expect(flow.frames[0].facts.contains { $0.text.contains("navviz's default without a `device` line") }, "the caption says the device decided")
     }
 
     @Test func R45_theDelegateKeepsThePrimary() {

@@ -26,7 +26,8 @@ struct HierarchyDumpTests {
             ! warning (R19): [Presentation] Attempt to present <UIViewController: C> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: B>.
 
             """)
-        #expect(HierarchyDump.header(of: flow.frames[1]) == "## step 1 (line 2): A present B \"open\"")
+        #expect(HierarchyDump.header(of: flow.frames[1], numbered: true) == "## step 1 (line 2): A present B \"open\"")
+        #expect(HierarchyDump.header(of: flow.frames[1], numbered: false) == "## A present B \"open\"")
     }
 
     @Test func aGroupsHeaderListsItsLinesAndChildrenOfAPresentedVCAreNested() {

@@ -71,18 +71,18 @@ struct NavigationRuleTests {
         let flow = simulate("root nav N [A]\nA push B\nB setStack [A, C]\n")
         #expect(flow.final.children(of: "N") == ["A", "C"])
         #expect(flow.final.parent(of: "B") == nil)
-        #expect(flow.frames.last!.facts.contains { $0.contains("push-like") })
+        #expect(flow.frames.last!.facts.contains { $0.text.contains("push-like") })
     }
 
     @Test func R8_transitionIsPopLikeWhenTheNewTopWasInTheStack() {
         let flow = simulate("root nav N [A]\nA push B\nB push C\nC setViewControllers [A, B]\n")
-        #expect(flow.frames.last!.facts.contains { $0.contains("pop-like") })
+        #expect(flow.frames.last!.facts.contains { $0.text.contains("pop-like") })
     }
 
     @Test func R8_noTransitionWhenTheTopIsUnchanged() {
         let flow = simulate("root nav N [A]\nA push B\nB setStack [C, B]\n")
         #expect(flow.final.children(of: "N") == ["C", "B"])
-        #expect(flow.frames.last!.facts.contains { $0.contains("no transition") })
+        #expect(flow.frames.last!.facts.contains { $0.text.contains("no transition") })
         #expect(flow.frames.last!.callbacks.isEmpty, "C goes below the top: nothing appears or disappears")
     }
 

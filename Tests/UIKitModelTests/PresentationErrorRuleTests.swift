@@ -171,7 +171,7 @@ struct PresentationErrorRuleTests {
         #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "NSGenericException"),
             "UIPopoverPresentationController (<UIPopoverPresentationController: Menu.popoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
             rule: "R43"))
-        #expect(flow.frames.last?.facts.contains { $0.contains("an iPad (regular width)") } == true, "the caption says which device decided it")
+        #expect(flow.frames.last?.facts.contains { $0.text.contains("an iPad (regular width)") } == true, "the caption says which device decided it")
         #expect(flow.final["Menu"]?.presentation == nil)
     }
 

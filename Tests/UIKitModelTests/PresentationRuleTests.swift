@@ -35,7 +35,7 @@ struct PresentationRuleTests {
 
     @Test func R13_theCallerPresentsWhenItDefinesTheContext() {
         let h = simulate("root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nA present B style: currentContext\n").final
-        #expect(h.presentingViewController(of: "B") == "A", "seed 002")
+        #expect(h.presentingViewController(of: "B") == "A", "context-and-dismiss.nav")
         #expect(h.presentedViewController(of: "N") == nil, "the navigation controller does not present")
     }
 

@@ -27,7 +27,7 @@ struct TabBarAndSplitRuleTests {
         #expect(h.selectedViewController(of: "T") == "F")
         #expect(h.parent(of: "F") == "T.moreNavigationController", "R37")
         #expect(h.isVisible("F") && !h.isVisible("A"))
-        #expect(flow.frames.last!.facts.contains("T.selectedIndex = 5 (F, under More)"))
+        #expect(flow.frames.last!.facts.contains(UIKitFact("T.selectedIndex = 5 (F, under More)", rules: ["R11"])))
     }
 
     @Test func R11_fiveTabsFitInTheBar() {

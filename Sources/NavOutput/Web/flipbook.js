@@ -39,6 +39,14 @@
     });
   };
 
+  // A rule id names a rule of docs/semantics.md; the page is self-contained (opened
+  // from disk, offline, or from a fork), so its tooltip says what the rule is.
+  const rule = (id) => {
+    const badge = element("span", "rule", id);
+    badge.title = data.manifest.rules[id] || id;
+    return badge;
+  };
+
   // The step list.
   const stepButtons = frames.map((frame) => {
     const item = element("li");
@@ -69,11 +77,15 @@
       const box = element("div", "event " + (event.kind === "lint" ? "note lint" : event.kind));
       const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning"
         : event.kind === "lint" ? "⚠ navviz lint (UIKit logs nothing)" : "ℹ Note");
-      if (event.rule) heading.append(" ", element("span", "rule", "(" + event.rule + ")"));
+      if (event.rule) heading.append(" ", rule(event.rule));
       box.append(heading, element("span", "", event.message));
       return box;
     }));
-    $("facts").replaceChildren(...frame.facts.map((fact) => element("li", "", fact)));
+    $("facts").replaceChildren(...frame.facts.map((fact) => {
+      const item = element("li", "", fact.text);
+      if (fact.rules.length) item.append(" ", ...fact.rules.map(rule));
+      return item;
+    }));
     $("callbacks-block").hidden = frame.callbacks.length === 0;
     $("callbacks-count").textContent = String(frame.callbacks.length);
     $("callbacks").replaceChildren(...frame.callbacks.map((callback) => element("li", "", callback)));

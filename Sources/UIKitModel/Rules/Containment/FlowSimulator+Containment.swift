@@ -79,13 +79,13 @@ extension FlowSimulator {
         if let old = node.parent {
             // Documented: a child of another container is removed from it first.
             hierarchy.detachFromParent(child)
-            if recordsFacts { facts.append("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)") }
+            if recordsFacts { facts.append(UIKitFact("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)", rules: ["R29"])) }
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
         interleaved.beforeAppearance.append("\(name(child)).willMove(toParent: \(name(parent)))")
         hierarchy.appendChild(child, to: parent)
         interleaved.afterWillAppearance.append("\(name(child)).didMove(toParent: \(name(parent)))")
-        if recordsFacts { facts.append("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]") }
+        if recordsFacts { facts.append(UIKitFact("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]", rules: ["R29"])) }
         return .completed
     }
 
@@ -99,7 +99,7 @@ extension FlowSimulator {
         interleaved.beforeAppearance.append("\(name(actor)).willMove(toParent: nil)")
         hierarchy.detachFromParent(actor)
         interleaved.afterWillAppearance.append("\(name(actor)).didMove(toParent: nil)")
-        if recordsFacts { facts.append("removed \(name(actor)) from \(name(parent))") }
+        if recordsFacts { facts.append(UIKitFact("removed \(name(actor)) from \(name(parent))", rules: ["R29"])) }
         return .completed
     }
 
@@ -113,7 +113,7 @@ extension FlowSimulator {
             return .refused
         }
         hierarchy.update(shown) { $0.hostView = host }
-        if recordsFacts { facts.append("\(name(shown))'s view is in \(name(host))'s view without addChild: \(name(shown)) is detached, with no parent and no appearance callbacks (R54)") }
+        if recordsFacts { facts.append(UIKitFact("\(name(shown))'s view is in \(name(host))'s view without addChild: \(name(shown)) is detached, with no parent and no appearance callbacks", rules: ["R54"])) }
         return .completed
     }
 

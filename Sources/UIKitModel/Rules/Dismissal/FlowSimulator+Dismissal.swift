@@ -18,11 +18,12 @@ extension FlowSimulator {
         }
         if recordsFacts {
             facts.append(presented != nil
-                ? "\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away (R22.1)"
-                : "\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away (R22.2)")
+                ? UIKitFact("\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away", rules: ["R22.1"])
+                : UIKitFact("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away", rules: ["R22.2"]))
             // Listed while they are still there.
             let gone = presentationChain(from: closed)
-            facts.append(gone.count > 1 ? "dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates (R23)" : "dismissed \(name(closed))")
+            facts.append(gone.count > 1 ? UIKitFact("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates", rules: ["R23"])
+                                        : UIKitFact("dismissed \(name(closed))", rules: ["R22"]))
         }
         if animated {
             // The links go when the transition ends, not now (R33).
@@ -57,13 +58,13 @@ extension FlowSimulator {
         let presented = name(sheet)
         if let modal = hierarchy.subtree(of: sheet).first(where: { hierarchy[$0].isModalInPresentation && hierarchy.isVisible($0) }) {
             interleaved.afterAppearance.append("\(presented).presentationControllerDidAttemptToDismiss")
-            if recordsFacts { facts.append("the swipe is refused: \(name(modal)).isModalInPresentation is true; the delegate hears presentationControllerDidAttemptToDismiss (R50)") }
+            if recordsFacts { facts.append(UIKitFact("the swipe is refused: \(name(modal)).isModalInPresentation is true; the delegate hears presentationControllerDidAttemptToDismiss", rules: ["R50"])) }
             return .completed
         }
         interleaved.beforeAppearance.append("\(presented).presentationControllerWillDismiss")
         hierarchy.removePresentation(of: sheet)
         interleaved.afterAppearance.append("\(presented).presentationControllerDidDismiss")
-        if recordsFacts { facts.append("the user swipes \(presented) down: it is dismissed, and the delegate hears presentationControllerWillDismiss and DidDismiss (R50)") }
+        if recordsFacts { facts.append(UIKitFact("the user swipes \(presented) down: it is dismissed, and the delegate hears presentationControllerWillDismiss and DidDismiss", rules: ["R50"])) }
         return .completed
     }
 

@@ -22,7 +22,7 @@ extension FlowSimulator {
         let stack = hierarchy[navigation].children
         if stack.count > 1 {
             hierarchy.detachFromParent(stack.last!)
-            if recordsFacts { facts.append("popped \(name(stack.last!))") }
+            if recordsFacts { facts.append(UIKitFact("popped \(name(stack.last!))", rules: ["R6"])) }
         } else {
             events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
         }
@@ -48,7 +48,7 @@ extension FlowSimulator {
             return .refused
         }
         hierarchy.detachFromParent(top)
-        if recordsFacts { facts.append("the interactive pop gesture pops \(name(top)) off \(name(navigation)) (R51)") }
+        if recordsFacts { facts.append(UIKitFact("the interactive pop gesture pops \(name(top)) off \(name(navigation))", rules: ["R51"])) }
         return .completed
     }
 
@@ -86,7 +86,7 @@ extension FlowSimulator {
         hierarchy.setChildren(navigation, stack)
         if recordsFacts {
             let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
-            facts.append("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition), R8)")
+            facts.append(UIKitFact("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition))", rules: ["R8"]))
         }
         return .completed
     }
@@ -104,7 +104,7 @@ extension FlowSimulator {
         let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
         for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
-        if recordsFacts { facts.append("popped \(stack[count...].map(name).joined(separator: ", "))") }
+        if recordsFacts { facts.append(UIKitFact("popped \(stack[count...].map(name).joined(separator: ", "))", rules: ["R7"])) }
     }
 
     /// R5: a VC already in the stack raises; so does one that cannot join it. A second

@@ -79,7 +79,7 @@ extension FlowSimulator {
                                       presenter: ViewControllerID) throws {
         guard style == .popover, anchor == nil else { return }
         noteDeviceDecision("\(name(presented)) is shown as a popover, which needs an anchor")
-        if recordsFacts { facts.append("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:` (R43)") }
+        if recordsFacts { facts.append(UIKitFact("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:`", rules: ["R43"])) }
         if hierarchy[presented].alertStyle == .actionSheet {
             throw Crash(event: messages.actionSheetWithoutAnchor(hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName,
                                                                  presenter: messageName(presenter)))
@@ -87,26 +87,32 @@ extension FlowSimulator {
         throw Crash(event: messages.popoverWithoutAnchor(popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>"))
     }
 
-    /// "M.presentingViewController = P (R12; the caller is C; style)", with what decided the style.
+    /// "M.presentingViewController = P (the caller is C; style)", with what decided the
+    /// style; its rules: who presents (R12, R13) and what decided the style.
     private mutating func presentationFact(_ presented: ViewControllerID, target: ViewControllerID, caller: ViewControllerID,
-                                           requested: PresentationStyle, style: PresentationStyle) -> String {
-        let rule = style.usesPresentationContext ? "R13" : "R12"
+                                           requested: PresentationStyle, style: PresentationStyle) -> UIKitFact {
+        var rules = [style.usesPresentationContext ? "R13" : "R12"]
         let resolved = requested.resolved(iosVersion: hierarchy.iosVersion)
         var styleText: String
         if let alertStyle = hierarchy[presented].alertStyle {
-            styleText = "\(alertStyle == .alert ? "an alert" : "an action sheet"), \(style.rawValue) on \(deviceText), R53"
+            styleText = "\(alertStyle == .alert ? "an alert" : "an action sheet"), \(style.rawValue) on \(deviceText)"
+            rules.append("R53")
         } else {
-            styleText = requested == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion), R14" : resolved.rawValue
+            styleText = requested == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion)" : resolved.rawValue
+            if requested == .automatic { rules.append("R14") }
             if style != resolved {
-                styleText += "; adapted to \(style.rawValue) on \(deviceText), R38"
+                styleText += "; adapted to \(style.rawValue) on \(deviceText)"
+                rules.append("R38")
                 noteDeviceDecision("\(name(presented)) was adapted to \(style.rawValue)")
             } else if hierarchy.isCompactWidth, hierarchy[presented].adaptivePresentationStyle == AdaptivePresentationStyle.none,
                       resolved.adapted(iosVersion: hierarchy.iosVersion, compactWidth: true, delegate: nil) != resolved {
-                styleText += "; kept on \(deviceText) by adaptivePresentationStyle = none, R52"
+                styleText += "; kept on \(deviceText) by adaptivePresentationStyle = none"
+                rules.append("R52")
             }
         }
         if let anchor = hierarchy[presented].presentation?.anchor { styleText += "; from \(anchor)" }
-        return "\(name(presented)).presentingViewController = \(name(target)) (\(rule)\(target == caller ? "" : "; the caller is \(name(caller))"); \(styleText))"
+        let caller = target == caller ? "" : "the caller is \(name(caller)); "
+        return UIKitFact("\(name(presented)).presentingViewController = \(name(target)) (\(caller)\(styleText))", rules: rules)
     }
 
     /// `set`: a VC's `definesPresentationContext` (R13), `modalPresentationStyle` (R14),

@@ -12,11 +12,11 @@ extension FlowSimulator {
             hierarchy[$0].kind == .navigationController || hierarchy[$0].kind == .splitViewController
         }
         guard let handler else {
-            if recordsFacts { facts.append("show presents: \(name(actor)) is in no navigation or split view controller (R36)") }
+            if recordsFacts { facts.append(UIKitFact("show presents: \(name(actor)) is in no navigation or split view controller", rules: ["R36"])) }
             return try present(shown, from: actor, options: options)
         }
         if hierarchy[handler].kind == .navigationController {
-            if recordsFacts { facts.append("show pushes: \(name(actor)) is in \(name(handler))") }
+            if recordsFacts { facts.append(UIKitFact("show pushes: \(name(actor)) is in \(name(handler))", rules: ["R36"])) }
             try push(shown, onto: handler, animated: options.animated)
         } else if hierarchy[handler].splitStyle != nil {
             return try setViewController(shown, for: .primary, of: handler)
@@ -32,14 +32,14 @@ extension FlowSimulator {
     mutating func showDetail(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
         let split = hierarchy[actor].kind == .splitViewController ? actor : hierarchy.splitViewController(of: actor)
         guard let split else {
-            if recordsFacts { facts.append("showDetail is show: \(name(actor)) is in no split view controller (R36)") }
+            if recordsFacts { facts.append(UIKitFact("showDetail is show: \(name(actor)) is in no split view controller", rules: ["R36"])) }
             return try show(shown, from: actor, options: options)
         }
         if hierarchy[split].splitStyle != nil { return try setViewController(shown, for: .secondary, of: split) }
         let primary = hierarchy[split].children.first
         if hierarchy.isCompactWidth, let primary, hierarchy[primary].kind == .navigationController {
             noteDeviceDecision("showDetail pushed \(name(shown)) onto \(name(primary))")
-            if recordsFacts { facts.append("showDetail pushes: \(name(split)) is collapsed on \(deviceText), so its primary \(name(primary)) shows \(name(shown)) (R36)") }
+            if recordsFacts { facts.append(UIKitFact("showDetail pushes: \(name(split)) is collapsed on \(deviceText), so its primary \(name(primary)) shows \(name(shown))", rules: ["R36"])) }
             try push(shown, onto: primary, animated: options.animated)
         } else {
             try replaceColumn(1, of: split, with: shown, call: "showDetail")
@@ -55,7 +55,7 @@ extension FlowSimulator {
         guard index < columns.count else {
             try checkCanJoin(shown, split, rule: "R36")
             hierarchy.setChildren(split, columns + [shown])
-            if recordsFacts { facts.append("\(call): \(name(shown)) becomes a column of \(name(split)) (R36)") }
+            if recordsFacts { facts.append(UIKitFact("\(call): \(name(shown)) becomes a column of \(name(split))", rules: ["R36"])) }
             return
         }
         guard columns[index] != shown else {
@@ -63,7 +63,7 @@ extension FlowSimulator {
             return
         }
         try checkCanJoin(shown, split, rule: "R36")
-        if recordsFacts { facts.append("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split)) (R36)") }
+        if recordsFacts { facts.append(UIKitFact("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split))", rules: ["R36"])) }
         columns[index] = shown
         hierarchy.setChildren(split, columns)
     }
@@ -90,10 +90,10 @@ extension FlowSimulator {
         let top = node.topColumnForCollapsing ?? .secondary
         if node.splitStyle != nil {
             if let compact = node.compactColumn {
-                if recordsFacts { facts.append("\(name(split)) is collapsed on \(deviceText): it shows its compact column \(name(compact)) (R46)") }
+                if recordsFacts { facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): it shows its compact column \(name(compact))", rules: ["R46"])) }
             } else {
                 hierarchy.update(split) { $0.collapsedColumn = top }
-                if recordsFacts { facts.append("\(name(split)) is collapsed on \(deviceText): it shows its \(top.rawValue) column (topColumnForCollapsing, R46)") }
+                if recordsFacts { facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): it shows its \(top.rawValue) column (topColumnForCollapsing)", rules: ["R46"])) }
             }
             noteDeviceDecision("\(name(split)) collapsed")
             return
@@ -105,14 +105,14 @@ extension FlowSimulator {
         guard top == .secondary, hierarchy[primary].kind == .navigationController else {
             if recordsFacts {
                 let why = top == .secondary ? "its primary \(name(primary)) is no navigation controller" : "the delegate keeps the primary (topColumnForCollapsing = primary)"
-                facts.append("\(name(split)) is collapsed on \(deviceText): \(why), so the secondary \(name(secondary)) leaves the split (R45)")
+                facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): \(why), so the secondary \(name(secondary)) leaves the split", rules: ["R45"]))
             }
             return
         }
         // UIKit pushes the secondary itself, a navigation controller too (no R5 exception).
         hierarchy.appendChild(secondary, to: primary)
         if recordsFacts {
-            facts.append("\(name(split)) is collapsed on \(deviceText): its secondary \(name(secondary)) is pushed onto its primary \(name(primary)), so the app starts on \(name(hierarchy.top(from: secondary))) (R45)")
+            facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): its secondary \(name(secondary)) is pushed onto its primary \(name(primary)), so the app starts on \(name(hierarchy.top(from: secondary)))", rules: ["R45"]))
         }
     }
 
@@ -138,7 +138,7 @@ extension FlowSimulator {
         let current = hierarchy.column(column, of: split)
         if column == .secondary, let current, hierarchy[current].kind == .navigationController, hierarchy[shown].kind != .navigationController {
             try push(shown, onto: current, animated: false)
-            if recordsFacts { facts.append("setViewController: \(name(shown)) is pushed onto \(name(current)), the secondary column's navigation controller (R46)") }
+            if recordsFacts { facts.append(UIKitFact("setViewController: \(name(shown)) is pushed onto \(name(current)), the secondary column's navigation controller", rules: ["R46"])) }
         } else {
             let placed = try columnController(for: shown, column: column, of: split)
             var children = hierarchy[split].children
@@ -149,7 +149,7 @@ extension FlowSimulator {
             }
             hierarchy.setChildren(split, children)
             if column == .compact { hierarchy.update(split) { $0.compactColumn = placed } }
-            if recordsFacts { facts.append("\(name(split)).viewController(for: .\(column.rawValue)) = \(name(shown))\(placed == shown ? "" : ", in \(name(placed))") (R46)") }
+            if recordsFacts { facts.append(UIKitFact("\(name(split)).viewController(for: .\(column.rawValue)) = \(name(shown))\(placed == shown ? "" : ", in \(name(placed))")", rules: ["R46"])) }
         }
         if column == .secondary, hierarchy[split].isCollapsed { hierarchy.update(split) { $0.collapsedColumn = .secondary } }
         return .completed

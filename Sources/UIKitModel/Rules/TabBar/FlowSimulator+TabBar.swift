@@ -23,7 +23,7 @@ extension FlowSimulator {
         }
         hierarchy.update(tabBar) { $0.selectedIndex = index }
         let chosen = hierarchy.tabViewController(tabs[index])
-        if recordsFacts { facts.append("\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))") }
+        if recordsFacts { facts.append(UIKitFact("\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))", rules: ["R11"])) }
         if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
             showInMore(chosen, at: index, of: tabBar)
         }
@@ -46,7 +46,7 @@ extension FlowSimulator {
         slots[index] = more
         hierarchy.setChildren(tabBar, slots)
         hierarchy.setChildren(more, [chosen])
-        if recordsFacts { facts.append("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller (R37)") }
+        if recordsFacts { facts.append(UIKitFact("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller", rules: ["R37"])) }
     }
 
     /// R49: `setViewControllers` on a tab bar controller. UIKit removes the old tabs,
@@ -83,7 +83,7 @@ extension FlowSimulator {
         }
         if recordsFacts {
             let why = previous.map { tabs.contains($0) ? "\(name($0)) stays selected" : tabs.isEmpty ? "no tab" : index == previousIndex ? "the same index" : "the first tab" } ?? "the first tab"
-            facts.append("\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why), R49)")
+            facts.append(UIKitFact("\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why))", rules: ["R49"]))
         }
         if tabs.indices.contains(index), hierarchy.isInMoreList(tabs[index]), hierarchy[tabs[index]].kind != .navigationController {
             showInMore(tabs[index], at: index, of: tabBar)

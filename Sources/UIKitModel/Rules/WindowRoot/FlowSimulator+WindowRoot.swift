@@ -21,6 +21,6 @@ extension FlowSimulator {
         if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         if hierarchy[root].hostView != nil { hierarchy.update(root) { $0.hostView = nil } }
         hierarchy.setWindowRoot(root)
-        if recordsFacts { facts.append("window.rootViewController = \(name(root))") }
+        if recordsFacts { facts.append(UIKitFact("window.rootViewController = \(name(root))")) }
     }
 }
