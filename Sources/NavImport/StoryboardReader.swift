@@ -32,6 +32,11 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     static func read(_ input: ImportInput) throws(ImportError) -> Storyboard {
+        if let (target, location) = emptyProcessingInstruction(in: input.text) {
+            throw ImportError(input, Diagnostic(.error, "a processing instruction without data, `<?\(target)?>`, which no storyboard has",
+                                                at: location, expected: "an Interface Builder storyboard (XML)",
+                                                help: "remove it, or open the file in Xcode"))
+        }
         let reader = StoryboardReader(input)
         let parser = XMLParser(data: Data(input.text.utf8))
         parser.shouldResolveExternalEntities = false
@@ -55,6 +60,35 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
                                     elementLabels: reader.elementLabels)
         try checkDestinations(of: storyboard)
         return storyboard
+    }
+
+    /// The first processing instruction with no data (`<?target?>`) and where it is.
+    /// Foundation's `XMLParser` on Linux crashes on one (it measures the missing data with
+    /// `strlen`), so it is refused before parsing (found by fuzzing). It is looked for
+    /// everywhere, comments included: after an error, libxml2 may read one anywhere.
+    static func emptyProcessingInstruction(in text: String) -> (target: String, location: SourceLocation)? {
+        let bytes = Array(text.utf8)
+        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            // The target: at least libxml2's name (which holds none of these), maybe more.
+            var end = index + 2
+            while end < bytes.count && !blanks.contains(bytes[end]) && !"?<>".utf8.contains(bytes[end]) { end += 1 }
+            var data = end
+            while data < bytes.count && blanks.contains(bytes[data]) { data += 1 }
+            if end > index + 2 && bytes[data...].starts(with: "?>".utf8) {
+                let before = bytes[..<index]
+                let line = before.filter { $0 == 0x0A }.count + 1
+                let column = index - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+                return (String(decoding: bytes[(index + 2)..<end], as: UTF8.self), SourceLocation(line: line, column: column))
+            }
+            index += 2
+        }
+        return nil
     }
 
     /// Every segue but an unwind (whose destination is its scene's exit) must lead to a scene of the file.

@@ -36,23 +36,34 @@ public struct SourceFile: Sendable {
         return bounds.map { body[utf8.index(utf8.startIndex, offsetBy: $0.start)..<utf8.index(utf8.startIndex, offsetBy: $0.end)] }
     }
 
-    /// Decodes raw bytes, reporting the first byte that is not UTF-8 (or is NUL)
-    /// as a located error instead of guessing an encoding.
+    /// Decodes raw bytes, reporting the first byte that is not UTF-8 (or is NUL, or a
+    /// carriage return that ends no CR LF) as a located error instead of guessing.
     public static func decode(path: String, bytes: [UInt8]) -> Result<SourceFile, Diagnostic> {
         if let problem = bytes.withUnsafeBufferPointer(firstProblem) { return .failure(problem) }
         return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
     }
 
-    /// The first byte that is not UTF-8 (or is NUL), located; read through a buffer
-    /// pointer, which spares an array's checks on every byte of a large file.
+    /// The first byte that is not UTF-8 (or is NUL, or a lone CR), located; read through a
+    /// buffer pointer, which spares an array's checks on every byte of a large file.
     private static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            // Printable ASCII and control characters other than NUL, the bulk of a file.
-            if byte != 0 && byte < 0x80 {
+            // Printable ASCII and control characters other than NUL and CR, the bulk of a file.
+            if byte != 0 && byte < 0x80 && byte != 0x0D {
                 index += 1
                 continue
+            }
+            // A carriage return ends a line only before a line feed: alone, it is an old Mac
+            // line end, and the file would read as one line.
+            if byte == 0x0D {
+                index += 1
+                guard index < bytes.count && bytes[index] != 0x0A else { continue }
+                return Diagnostic(
+                    .error, "line \(location(of: index - 1, in: bytes).line) ends with a carriage return alone (CR, old Mac line ends); "
+                        + "a .nav file's lines end with LF or CR LF",
+                    at: location(of: index - 1, in: bytes),
+                    help: "convert the file's line ends to LF (e.g. `tr '\\r' '\\n'`)")
             }
             let length = Self.utf8SequenceLength(bytes, at: index)
             if byte == 0 || length == 0 {

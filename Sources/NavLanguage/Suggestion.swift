@@ -3,15 +3,27 @@ public enum Suggestion {
     /// The candidate nearest to `word` by edit distance (case-insensitive), when it is
     /// close enough to be a plausible typo.
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        // A name this long is no typo of a word to suggest, and comparing it costs its length squared.
+        guard word.utf8.count <= maximumLength else { return nil }
         let lowered = Array(word.lowercased())
         var best: (distance: Int, candidate: String)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+        for candidate in candidates.sorted() where candidate.utf8.count <= maximumLength {
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: skip what cannot be close enough.
+            guard abs(other.count - lowered.count) <= limit(lowered.count, other.count) else { continue }
+            let distance = editDistance(lowered, other)
             if distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
         }
         guard let best else { return nil }
-        let limit = max(2, min(lowered.count, best.candidate.count) / 3)
-        return best.distance <= limit ? best.candidate : nil
+        return best.distance <= limit(lowered.count, best.candidate.count) ? best.candidate : nil
+    }
+
+    /// Names longer than this get no suggestion and are never suggested.
+    static let maximumLength = 100
+
+    /// How far a candidate may be from a word of `a` characters, the candidate having `b`.
+    private static func limit(_ a: Int, _ b: Int) -> Int {
+        max(2, min(a, b) / 3)
     }
 
     /// "did you mean `x`?" when a close candidate exists.

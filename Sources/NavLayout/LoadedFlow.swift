@@ -23,9 +23,9 @@ public struct LoadedFlow: Sendable {
     /// `recording: .outcomes` is for `check`: no frame keeps its hierarchy.
     /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
     /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
-    /// map too large to draw throws `DrawingTooLarge`.
+    /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
     public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
-        try load(path: path, bytes: InputFile.bytes(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
+        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
     }
 
     public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,
@@ -33,12 +33,18 @@ public struct LoadedFlow: Sendable {
         try load(InputFile.decode(path: path, bytes: bytes), recording: recording, mapLayout: mapLayout)
     }
 
-    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames,
-                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+    /// `source` parsed, not simulated; text with errors throws `InputError` with every diagnostic.
+    public static func parse(_ source: SourceFile) throws -> ParseResult {
         let parsed = Parser.parse(source)
         if parsed.hasErrors {
             throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
         }
+        return parsed
+    }
+
+    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames,
+                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+        let parsed = try parse(source)
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
             return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)

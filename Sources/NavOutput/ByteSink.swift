@@ -8,6 +8,8 @@ public final class ByteSink {
     private let file: FileHandle?
     /// The first write that failed; later bytes are dropped and `finish` throws it.
     private var failure: (any Error)?
+    /// What a file sink has written so far, for the output record.
+    private var written = FileDigest.Hasher()
 
     private static let blockSize = 1 << 16
 
@@ -43,10 +45,14 @@ public final class ByteSink {
         if let failure { throw failure }
     }
 
+    /// The digest of the bytes a file sink wrote, once finished.
+    var digest: FileDigest { written.digest }
+
     private func flush() {
         guard let file, !buffer.isEmpty else { return }
         if failure == nil {
             do { try file.write(contentsOf: buffer) } catch { failure = error }
+            written.add(buffer)
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -5,7 +5,8 @@ import UIKitModel
 
 /// The files of `navviz diff -o DIR`: the page led by the diff map, and the diff map.
 public enum DiffOutput {
-    /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`).
+    /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`) and of
+    /// files left as they were (`OutputFolder`).
     @discardableResult
     public static func write(old: Flow, new: Flow, names: (old: String, new: String), diff: FlowDiff,
                              map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
@@ -27,11 +28,11 @@ public enum DiffOutput {
             old: try side(old, names.old, DiffPage.shownFrames(diff, side: \.old, old: old, new: new)),
             new: try side(new, names.new, DiffPage.shownFrames(diff, side: \.new, old: old, new: new)),
             diff: diff, report: report, map: String(decoding: drawn.svg, as: UTF8.self), theme: theme)
-        try OutputFolder(path: folder).write([
+        let written = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
             OutputFile("diff-map.svg", theme.svg(drawn.svg)),
             OutputFile("diff-map.png", drawn.png),
         ])
-        return notes
+        return notes + written.notes
     }
 }

@@ -20,6 +20,8 @@ public struct MarkdownEmbedder {
         public var rendered = 0
         /// Images of an earlier run that no file links any more, removed.
         public var removed = 0
+        /// Files left as they were (`OutputFolder`), and why.
+        public var notes: [String] = []
         /// `--check`: the output files and images that are missing or out of date.
         public var stale: [String] = []
     }
@@ -33,6 +35,8 @@ public struct MarkdownEmbedder {
     /// One Markdown file as it will be written.
     private struct Page {
         var path: String
+        /// The file's name in DIR.
+        var name: String
         var destination: URL
         var jobs: [Job]
         var text: String
@@ -60,31 +64,32 @@ public struct MarkdownEmbedder {
 
     private var images: URL { outputFolder.appendingPathComponent("images", isDirectory: true) }
 
-    /// Writes the files and the images they need, and removes the images navviz linked
-    /// in an earlier version of these files that no Markdown file in DIR links now.
+    /// Writes the files and the images they need, and removes the images navviz wrote
+    /// earlier that no Markdown file in DIR links now. Through `OutputFolder`: a file
+    /// navviz did not write is never replaced (except an input rewritten in place), an
+    /// image is removed only while it holds what navviz wrote, and no link is followed.
     public func run(files: [String]) throws -> Summary {
         let pages = try prepare(files)
+        let folder = OutputFolder(path: outputFolder.path)
+        let intact = folder.intactFiles()
         var summary = Summary()
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        var previousLinks = Set<String>()
+        var outputs: [OutputFile] = []
+        var rendering: Set<String> = []
         for page in pages {
             summary.files += 1
             for job in page.jobs {
                 summary.blocks += 1
-                let image = images.appendingPathComponent(job.imageName)
-                if !FileManager.default.fileExists(atPath: image.path) {
-                    try Data(try render(job.loaded, job.block.picture)).write(to: image, options: .atomic)
-                    summary.rendered += 1
-                }
+                let path = "images/" + job.imageName
+                guard !intact.contains(path), rendering.insert(path).inserted else { continue }
+                outputs.append(OutputFile(path, try render(job.loaded, job.block.picture)))
+                summary.rendered += 1
             }
-            if let old = try? String(contentsOf: page.destination, encoding: .utf8) { previousLinks.formUnion(Self.imageLinks(in: old)) }
-            try Data(page.text.utf8).write(to: page.destination, options: .atomic)
+            outputs.append(OutputFile(page.name, text: page.text))
         }
-        for name in previousLinks.subtracting(linkedImages()).sorted()
-        where FileManager.default.fileExists(atPath: images.appendingPathComponent(name).path) {
-            try FileManager.default.removeItem(at: images.appendingPathComponent(name))
-            summary.removed += 1
-        }
+        let inPlace = Set(pages.filter { Self.isSameFile($0.path, $0.destination.path) }.map(\.name))
+        let report = try folder.write(outputs, removing: .only(unlinkedImages(among: intact, after: pages)), replacing: inPlace)
+        summary.removed = report.removed.count
+        summary.notes = report.notes
         return summary
     }
 
@@ -93,24 +98,33 @@ public struct MarkdownEmbedder {
     public func check(files: [String]) throws -> Summary {
         let pages = try prepare(files)
         var summary = Summary()
-        var previousLinks = Set<String>()
         for page in pages {
             summary.files += 1
             summary.blocks += page.jobs.count
-            let old = try? String(contentsOf: page.destination, encoding: .utf8)
-            if old != page.text { summary.stale.append(page.destination.path) }
-            previousLinks.formUnion(old.map(Self.imageLinks) ?? [])
+            if (try? String(contentsOf: page.destination, encoding: .utf8)) != page.text { summary.stale.append(page.destination.path) }
             for job in page.jobs where !FileManager.default.fileExists(atPath: images.appendingPathComponent(job.imageName).path) {
                 summary.stale.append(images.appendingPathComponent(job.imageName).path)
             }
         }
-        let written = Set(pages.flatMap { $0.jobs.map(\.imageName) })
-        let stillLinked = linkedImages(replacing: Dictionary(pages.map { ($0.destination.lastPathComponent, $0.text) }) { first, _ in first })
-        for name in previousLinks.subtracting(stillLinked).subtracting(written).sorted()
-        where FileManager.default.fileExists(atPath: images.appendingPathComponent(name).path) {
-            summary.stale.append(images.appendingPathComponent(name).path + " (no longer linked)")
+        for path in unlinkedImages(among: OutputFolder(path: outputFolder.path).intactFiles(), after: pages).sorted() {
+            summary.stale.append(outputFolder.appendingPathComponent(path).path + " (no longer linked)")
         }
         return summary
+    }
+
+    /// The images navviz wrote into DIR (and still intact) that no Markdown file in DIR
+    /// links once `pages` are written.
+    private func unlinkedImages(among intact: Set<String>, after pages: [Page]) -> Set<String> {
+        let linked = linkedImages(replacing: Dictionary(pages.map { ($0.name, $0.text) }) { first, _ in first })
+        return Set(intact.filter { path in
+            path.hasPrefix("images/") && Self.isImageName(String(path.dropFirst("images/".count))) && !linked.contains(String(path.dropFirst("images/".count)))
+        })
+    }
+
+    /// Whether two paths name one file (an input rewritten in place).
+    private static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// Reads and checks every block of every file; throws before anything is written.
@@ -153,8 +167,12 @@ public struct MarkdownEmbedder {
                     throw InputError(path: path, source: source, diagnostics: shifted, message: error.message)
                 }
             }
-            let destination = outputFolder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            pages.append(Page(path: path, destination: destination, jobs: jobs, text: Self.linking(jobs, into: text)))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            pages.append(Page(path: path, name: name, destination: outputFolder.appendingPathComponent(name), jobs: jobs,
+                              text: Self.linking(jobs, into: text)))
+        }
+        for (name, sharing) in Dictionary(grouping: pages, by: \.name).sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
+            throw OutputError.sameDestination(sharing.map(\.path), outputFolder.appendingPathComponent(name).path)
         }
         return pages
     }
@@ -184,11 +202,16 @@ public struct MarkdownEmbedder {
             let tail = rest[start.upperBound...]
             if let close = tail.firstIndex(of: ")") {
                 let name = String(tail[..<close])
-                if name.hasPrefix("nav-"), name.hasSuffix(".svg"), !name.contains("/") { names.insert(name) }
+                if isImageName(name) { names.insert(name) }
             }
             rest = tail
         }
         return names
+    }
+
+    /// `nav-….svg`, the shape of the names of the images navviz links.
+    static func isImageName(_ name: String) -> Bool {
+        name.hasPrefix("nav-") && name.hasSuffix(".svg") && !name.contains("/")
     }
 
     /// The images linked by the Markdown files in DIR, with `replacing`'s texts read

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import NavLanguage
 import NavLayout
@@ -44,18 +42,18 @@ public struct FlowPreview: Sendable {
         // The poller's first look comes before the first render: a save during it counts.
         let poller = FileChangePoller(path: path)
         let first = await render(after: nil)
-        let server = HTTPServer(address: address.socketAddress, logger: .disabled)
-        await addRoutes(to: server)
+        let server = PreviewServer(address: address, limits: PreviewServer.Limits()) { await respond(to: $0) }
         // Whichever ends first ends both: the server failing to listen (a port in use)
         // or the watch loop being cancelled.
+        let (ports, port) = AsyncStream<UInt16>.makeStream()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
             group.addTask {
-                try await server.waitUntilListening()
-                switch await server.listeningAddress {
-                case .ip4(_, let port)?, .ip6(_, let port)?: listening("http://\(address.urlHost):\(port)/")
-                default: break
-                }
+                try await server.run { port.yield($0) }
+            }
+            group.addTask {
+                var listeningPorts = ports.makeAsyncIterator()
+                guard let bound = await listeningPorts.next() else { return }
+                listening("http://\(address.urlHost):\(bound)/")
                 try await watch(poller, from: first)
             }
             try await group.next()
@@ -72,19 +70,17 @@ public struct FlowPreview: Sendable {
         }
     }
 
-    private func addRoutes(to server: HTTPServer) async {
-        let hub = hub, path = path
-        await server.appendRoute("GET /") { _ in
+    /// The page, or the event stream of new versions and failures.
+    private func respond(to request: PreviewRequest) async -> PreviewResponse {
+        switch request.path {
+        case "/":
             let (page, version, failure) = await (hub.page, hub.version, hub.failure)
-            let body = page.map { PreviewPage.live(flipbook: $0, version: version) }
-                ?? PreviewPage.failing(failure ?? "", path: path)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                                body: Data(body))
-        }
-        await server.appendRoute("GET /events") { _ in
-            let events = await hub.subscribe()
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                                body: HTTPBodySequence(from: EventStreamBody(events: events), suggestedBufferSize: 1 << 16))
+            let body = page.map { PreviewPage.live(flipbook: $0, version: version) } ?? PreviewPage.failing(failure ?? "", path: path)
+            return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(body))
+        case "/events":
+            return PreviewResponse(status: 200, contentType: "text/event-stream", body: .events(await hub.subscribe()))
+        default:
+            return .text(404, "navviz watch: no such page")
         }
     }
 

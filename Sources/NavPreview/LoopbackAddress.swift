@@ -3,7 +3,7 @@ import Foundation
 
 /// The address `navviz watch` listens on: loopback only, since the preview serves the
 /// flow's text to whoever connects.
-struct LoopbackAddress {
+struct LoopbackAddress: Sendable {
     let socketAddress: any SocketAddress
     /// The host as it goes in a URL (an IPv6 address in brackets).
     let urlHost: String
@@ -24,5 +24,12 @@ struct LoopbackAddress {
             socketAddress = try sockaddr_in.inet(ip4: host, port: port)
             urlHost = host
         }
+    }
+
+    /// The `Host` values that name this server on `port`: its address or `localhost`,
+    /// with the port (browsers leave out port 80).
+    func hosts(port: UInt16) -> Set<String> {
+        let names = [urlHost, "localhost"]
+        return Set(names.map { "\($0):\(port)" } + (port == 80 ? names : []))
     }
 }

@@ -12,7 +12,14 @@ public struct FlowSimulator {
     /// frame's final hierarchy in order, whatever the recording keeps.
     public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording = .frames,
                            observe: (Hierarchy) -> Void = { _ in }) -> Flow {
-        withoutActuallyEscaping(observe) { observe in
+        run(parsed, source: source, recording: recording, observeFrames: { observe($0.hierarchy) })
+    }
+
+    /// `observeFrames` gets each frame whole, with its final hierarchy, as soon as it is
+    /// final, whatever the recording keeps (`.observed` keeps little).
+    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording,
+                           observeFrames: (Frame) -> Void) -> Flow {
+        withoutActuallyEscaping(observeFrames) { observe in
             var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
             simulator.observer = observe
             return simulator.run()
@@ -32,6 +39,10 @@ public struct FlowSimulator {
         /// each frame's facts and appearance callbacks, but only the last frame keeps its
         /// hierarchy (memory does not grow with steps times view controllers).
         case streamed
+        /// For an observer that takes each frame whole as it comes (`navviz dump`): each
+        /// frame reaches the observer with its hierarchy, facts and appearance callbacks,
+        /// then is kept as `.outcomes` keeps it, so memory grows only as `check`'s does.
+        case observed
     }
 
     private let recording: Recording
@@ -43,7 +54,7 @@ public struct FlowSimulator {
     /// Whether steps trace their appearance callbacks and mark views loaded: when facts
     /// are recorded, and for an `expect callback` line in any recording.
     private let tracesCallbacks: Bool
-    private var observer: (Hierarchy) -> Void = { _ in }
+    private var observer: (Frame) -> Void = { _ in }
     /// How many frames the observer has seen.
     private var observedFrames = 0
 
@@ -221,12 +232,18 @@ public struct FlowSimulator {
         return exception
     }
 
-    /// Shows the observer the last frame's hierarchy, once it is final: when the next
-    /// step starts (a `set` may still change it before) or when the flow ends.
+    /// Shows the observer the last frame with its hierarchy, once it is final: when the
+    /// next step starts (a `set` may still change it before) or when the flow ends.
     private mutating func observeLastFrame() {
         guard observedFrames < frames.count else { return }
-        observer(hierarchy)
+        var frame = frames[frames.count - 1]
+        frame.hierarchy = hierarchy
+        observer(frame)
         observedFrames = frames.count
+        if recording == .observed {
+            frames[frames.count - 1].facts = []
+            frames[frames.count - 1].callbacks = []
+        }
     }
 
     private mutating func performGroup(_ actions: [Action]) throws {

@@ -24,6 +24,19 @@ public enum HierarchyDump {
         flow.frames.map { text(of: $0, callbacks: callbacks, numbered: numbered) }.joined(separator: "\n")
     }
 
+    /// Simulates `parsed` and hands `write` each frame's text (frames after the first
+    /// preceded by a blank line) as soon as its step is simulated, so that no frame is
+    /// kept and memory grows only as `check`'s does; only frame `step` when given.
+    /// Returns the flow as `.outcomes` records it.
+    @discardableResult
+    public static func write(_ parsed: ParseResult, source: SourceFile, callbacks: Bool = false, numbered: Bool = true,
+                             step: Int? = nil, to write: (String) -> Void) -> Flow {
+        FlowSimulator.run(parsed, source: source, recording: .observed) { frame in
+            guard step == nil || step == frame.index else { return }
+            write((step == nil && frame.index > 0 ? "\n" : "") + text(of: frame, callbacks: callbacks, numbered: numbered))
+        }
+    }
+
     /// One frame: its header, its tree, getTopVC and its events, each line ended by a
     /// newline; with `callbacks`, then the appearance callbacks of the step (R25–R30),
     /// one `> ` line each, in the order UIKit sends them.

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "One or more .nav flow files.")
+    @Argument(help: "One or more .nav flow files (- reads standard input).")
     var flows: [String]
 
     @Option(name: .customLong("strict"), help: ArgumentHelp(
@@ -40,6 +40,7 @@ struct CheckCommand: ParsableCommand {
         var invalid = 0
         var failed = 0
         for path in flows {
+            let name = InputFile.displayName(path)
             do {
                 let loaded = try FlowFile.load(path, recording: .outcomes) { ["check", $0] }
                 let problems = Self.problems(in: loaded, strictness: strict)
@@ -50,13 +51,13 @@ struct CheckCommand: ParsableCommand {
                 let failedHere = problems.contains { $0.severity == .error }
                 if failedHere { failed += 1 }
                 let passed = flow.expectations.filter(\.passed).count
-                print("\(path): \(failedHere ? "FAILED" : "passed") — \(Quantity.of(flow.frames.count - 1, "step")), "
+                print("\(name): \(failedHere ? "FAILED" : "passed") — \(Quantity.of(flow.frames.count - 1, "step")), "
                     + "\(passed)/\(Quantity.of(flow.expectations.count, "expectation")), \(Quantity.of(flow.warnings.count, "warning"))")
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
                 let count = error.diagnostics.filter { $0.severity == .error }.count
-                print("\(path): invalid — \(error.message.map { String($0.prefix { $0 != "\n" }) } ?? Quantity.of(count, "error"))")
+                print("\(name): invalid — \(error.message.map { String($0.prefix { $0 != "\n" }) } ?? Quantity.of(count, "error"))")
             }
         }
         print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")

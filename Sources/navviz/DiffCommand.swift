@@ -31,7 +31,7 @@ struct DiffCommand: ParsableCommand {
         case text, markdown, json
     }
 
-    @Argument(help: "OLD.nav NEW.nav, or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B).")
+    @Argument(help: "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B).")
     var files: [String]
 
     @Option(name: .customLong("git"), help: ArgumentHelp(
@@ -53,6 +53,10 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file") }
         if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file") }
+        if revision != nil && files == [InputFile.standardInputPath] {
+            throw ValidationError("with --git, give the file's path in the repository, not - (standard input)")
+        }
+        if files.allSatisfy({ $0 == InputFile.standardInputPath }) { throw ValidationError("only one of OLD and NEW can be - (standard input)") }
     }
 
     func run() throws {
@@ -82,7 +86,9 @@ struct DiffCommand: ParsableCommand {
     /// OLD and NEW, named as the summary names them. A side that does not exist (the
     /// change adds or deletes the file) is the empty flow, named `/dev/null`.
     private func sides() throws -> (old: Flow, oldName: String, new: Flow, newName: String) {
-        guard let revision else { return (try Self.flow(at: files[0]), files[0], try Self.flow(at: files[1]), files[1]) }
+        guard let revision else {
+            return (try Self.flow(at: files[0]), InputFile.displayName(files[0]), try Self.flow(at: files[1]), InputFile.displayName(files[1]))
+        }
         let file = files[0]
         let range = RevisionRange(revision)
         let oldRevision = try range.oldRevision(for: file)

@@ -28,7 +28,7 @@ struct DumpCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .nav flow file.")
+    @Argument(help: "The .nav flow file (- reads standard input).")
     var flow: String
 
     @Option(help: "Print only this step (0 is the initial state).")
@@ -47,32 +47,31 @@ struct DumpCommand: ParsableCommand {
             print(Self.textconvText(of: flow), terminator: "")
             return
         }
-        let loaded = try diagnostics.load(flow) { ["dump", $0] }
-        let frames = loaded.flow.frames
-        guard let step else {
-            print(HierarchyDump.text(of: loaded.flow, callbacks: callbacks), terminator: "")
-            return
-        }
-        guard frames.indices.contains(step) else {
-            Console.error("navviz: error: \(flow) has no step \(step); its steps are 0–\(frames.count - 1)")
+        let (source, parsed) = try diagnostics.exitingOnFailure { try FlowFile.parse(flow) { ["dump", $0] } }
+        // Each step is printed as soon as it is simulated: no frame is kept.
+        let dumped = HierarchyDump.write(parsed, source: source, callbacks: callbacks, step: step) { print($0, terminator: "") }
+        if let step, !dumped.frames.indices.contains(step) {
+            Console.error("navviz: error: \(source.path) has no step \(step); its steps are 0–\(dumped.frames.count - 1)")
             throw ExitCode(ExitStatus.invalidInput)
         }
-        print(HierarchyDump.text(of: frames[step], callbacks: callbacks), terminator: "")
     }
 
     /// The dump with unnumbered headers, or for invalid input the diagnostics (one line each, as
     /// `--diagnostics-format gcc` prints them) followed by the file's raw text.
     static func textconvText(of path: String) -> String {
+        var text = ""
         do {
-            return HierarchyDump.text(of: try LoadedFlow.load(path: path).flow, numbered: false)
+            let source = try InputFile.text(of: path, expected: "a .nav file")
+            HierarchyDump.write(try LoadedFlow.parse(source), source: source, numbered: false) { text += $0 }
+            return text
         } catch let error as InputError {
-            var lines = ["navviz: \(path) does not load; its diagnostics, then its text:"]
+            var lines = ["navviz: \(error.path) does not load; its diagnostics, then its text:"]
             if let message = error.message { lines.append("navviz: error: \(message)") }
             if let source = error.source {
                 lines.append(DiagnosticFormatter(style: .gcc, color: false).format(error.diagnostics, in: source))
             }
             lines.append("--- raw text ---")
-            let raw = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let raw = error.source?.text ?? ""
             return lines.joined(separator: "\n") + "\n" + raw + (raw.isEmpty || raw.hasSuffix("\n") ? "" : "\n")
         } catch {
             return "navviz: \(path): \(error)\n"

@@ -1,4 +1,5 @@
 import NavImport
+import NavLanguage
 import NavLayout
 import UIKitModel
 
@@ -10,8 +11,21 @@ enum FlowFile {
     /// run after the import in the suggested command line.
     static func load(_ path: String, recording: FlowSimulator.Recording, mapLayout: MapLayout = .inProcess,
                      next: (String) -> [String]) throws -> LoadedFlow {
+        try advising(path, next: next) { try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout) }
+    }
+
+    /// The flow at `path` read and parsed, not simulated (`navviz dump` simulates it as it prints).
+    static func parse(_ path: String, next: (String) -> [String]) throws -> (SourceFile, ParseResult) {
+        try advising(path, next: next) {
+            let source = try InputFile.text(of: path, expected: "a .nav file")
+            return (source, try LoadedFlow.parse(source))
+        }
+    }
+
+    /// `body`, or when it finds no flow at `path` but something `navviz import` reads, the advice to import it.
+    private static func advising<T>(_ path: String, next: (String) -> [String], _ body: () throws -> T) throws -> T {
         do {
-            return try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout)
+            return try body()
         } catch let error as InputError {
             guard let input = ImportableInput.recognise(path: path, text: error.source?.text) else { throw error }
             throw InputError(path: path, source: nil, diagnostics: [], message: advice(for: input, next: next(input.flowPath)))

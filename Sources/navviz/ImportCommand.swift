@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
         var inputs: [ImportInput] = []
         for path in found.documents {
             let source = try diagnostics.exitingOnFailure {
-                try InputFile.decode(path: path, bytes: InputFile.bytes(of: path, expected: "a storyboard, a xib or a _printHierarchy dump"))
+                try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
             }
             inputs.append(ImportInput(path: path, text: source.text))
         }

@@ -53,6 +53,7 @@ struct MarkdownCommand: ParsableCommand {
         }
         try diagnostics.exitingOnFailure {
             let summary = try embedder.run(files: files)
+            for note in summary.notes { Console.error("navviz: note: \(note)") }
             let removed = summary.removed == 0 ? "" : ", \(summary.removed) stale removed"
             print("navviz: \(Quantity.of(summary.blocks, "diagram")) in \(Quantity.of(summary.files, "file")) → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
         }

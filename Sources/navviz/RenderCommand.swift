@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The .nav flow file.")
+    @Argument(help: "The .nav flow file (- reads standard input).")
     var flow: String
 
     @Option(name: .shortAndLong, help: "The output folder (created if missing).")
@@ -106,13 +106,13 @@ struct RenderCommand: ParsableCommand {
                                             limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
-            try OutputFolder(path: output).write(files) { done in
+            let report = try OutputFolder(path: output).write(files) { done in
                 if done < files.count { progress.show("navviz: " + counter.describe(next: done)) }
             }
             progress.clear()
-            for note in rendered.notes.lines { Console.error("navviz: note: " + note) }
+            for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
             Console.reportGraphvizWarnings()
-            print(summary(loaded.flow, formats: formats, fileCount: files.count))
+            print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavLayout
 import NavOutput
 import NavPreview
 
@@ -32,6 +33,9 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
+        if flow == InputFile.standardInputPath {
+            throw ValidationError("watch re-reads the file whenever it is saved: give a file, not - (standard input is read once)")
+        }
         do {
             try FlowPreview.validate(host: host)
         } catch let error as NotLoopback {

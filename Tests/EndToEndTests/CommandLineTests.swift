@@ -39,11 +39,32 @@ struct NavvizProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both at once: a full stderr pipe would otherwise stop navviz while stdout is read.
+        let errors = StreamReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.data()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+final class StreamReader: @unchecked Sendable {
+    private var collected = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async { [self] in
+            collected = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything, once the writer has closed the pipe.
+    func data() -> Data {
+        done.wait()
+        return collected
     }
 }
 

@@ -14,11 +14,12 @@ struct LayoutContainmentTests {
     static let abortingDOT = NavvizProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/graphviz-abort.dot")
 
     @Test func graphvizAbortsOnTheFixtureInTheLayoutWorker() throws {
-        let output = try temporaryFolder().appendingPathComponent("out.dot")
         let worker = Process()
         worker.executableURL = NavvizProcess.binary
-        worker.arguments = ["layout-dot", "--input", Self.abortingDOT.path, "--output", output.path]
+        worker.arguments = ["layout-dot"]
         worker.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        worker.standardInput = try FileHandle(forReadingFrom: Self.abortingDOT)
+        worker.standardOutput = FileHandle.nullDevice
         worker.standardError = FileHandle.nullDevice
         try worker.run()
         worker.waitUntilExit()

@@ -44,7 +44,23 @@ enum LoopbackHTTP {
     static func get(_ path: String, port: UInt16) throws -> String {
         let socket = try connect(port: port)
         defer { close(socket) }
-        send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", to: socket)
+        send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", to: socket)
+        var bytes: [UInt8] = []
+        while let chunk = try receive(from: socket) { bytes += chunk }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Sends `request` (from another thread, so a large one cannot block the read) and
+    /// returns what the server answers until it closes the connection.
+    static func exchange(_ request: [UInt8], port: UInt16) throws -> String {
+        let socket = try connect(port: port)
+        defer { close(socket) }
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = request.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            sent.signal()
+        }
+        defer { sent.wait() }
         var bytes: [UInt8] = []
         while let chunk = try receive(from: socket) { bytes += chunk }
         return String(decoding: bytes, as: UTF8.self)
@@ -57,7 +73,7 @@ enum LoopbackHTTP {
 
         init(port: UInt16) throws {
             socket = try LoopbackHTTP.connect(port: port)
-            LoopbackHTTP.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n", to: socket)
+            LoopbackHTTP.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n", to: socket)
         }
 
         deinit { close(socket) }

@@ -60,4 +60,19 @@ struct PreviewTests {
         #expect(await hub.failure == nil)
         #expect(await hub.page == Array("two".utf8))
     }
+
+    @Test func aRequestHeadIsReadWithLowercasedHeaderNames() throws {
+        let request = try #require(PreviewRequest(head: "GET /events?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nORIGIN:  http://a  \r\nX: 1"))
+        #expect(request == PreviewRequest(method: "GET", path: "/events", headers: ["host": "127.0.0.1:8080", "origin": "http://a", "x": "1"]))
+        #expect(PreviewRequest(head: "GET / HTTP/1.1\nHost: a\n") != nil, "bare line feeds too")
+        #expect(PreviewRequest(head: "GET /") == nil)
+        #expect(PreviewRequest(head: "GET / SPDY/3") == nil)
+        #expect(PreviewRequest(head: "GET / HTTP/1.1\r\nno colon") == nil)
+    }
+
+    @Test(arguments: [("127.0.0.1", UInt16(8080), ["127.0.0.1:8080", "localhost:8080"]), ("::1", 80, ["[::1]:80", "localhost:80", "[::1]", "localhost"])])
+    func theHostsThatNameTheServerCarryItsPort(host: String, port: UInt16, expected: [String]) throws {
+        #expect(try LoopbackAddress(host: host, port: port).hosts(port: port) == Set(expected))
+    }
 }
+

@@ -32,6 +32,28 @@ struct RecordingTests {
         }
     }
 
+    /// `navviz dump` runs with `.observed`: each frame reaches the observer whole, as a
+    /// full run records it, and the flow keeps only what `.outcomes` keeps.
+    @Test(arguments: examples)
+    func observedFramesAreWholeWhenSeenAndLeanWhenKept(example: URL) throws {
+        let source = SourceFile(path: example.lastPathComponent, text: try String(contentsOf: example, encoding: .utf8))
+        let parsed = Parser.parse(source)
+        let full = FlowSimulator.run(parsed, source: source, recording: .frames)
+        var seen: [Frame] = []
+        let observed = FlowSimulator.run(parsed, source: source, recording: .observed) { seen.append($0) }
+        #expect(seen.map(\.index) == Array(full.frames.indices))
+        for (frame, expected) in zip(seen, full.frames) {
+            #expect(frame.facts == expected.facts && frame.callbacks == expected.callbacks && frame.events == expected.events)
+            #expect(structure(frame.hierarchy) == structure(expected.hierarchy))
+            #expect(HierarchyDump.text(of: frame, callbacks: true) == HierarchyDump.text(of: expected, callbacks: true))
+        }
+        #expect(observed.frames.allSatisfy { $0.facts.isEmpty && $0.callbacks.isEmpty }, "kept frames hold no facts or callbacks")
+        #expect(observed.expectations == full.expectations)
+        var streamed = ""
+        HierarchyDump.write(parsed, source: source, callbacks: true) { streamed += $0 }
+        #expect(streamed == HierarchyDump.text(of: full, callbacks: true))
+    }
+
     /// The navigation state, without `viewLoaded` (bookkeeping of appearance traces,
     /// which `.outcomes` does not trace).
     private func structure(_ hierarchy: Hierarchy) -> [String] {

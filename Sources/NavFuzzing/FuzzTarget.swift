@@ -1,0 +1,44 @@
+import NavImport
+import NavLanguage
+import NavMarkdown
+import UIKitModel
+
+/// The fuzz targets of navviz's parsers: each takes any bytes and must return, whatever
+/// they are, without a crash, a sanitizer report or a hang. `scripts/fuzz` runs them under
+/// libFuzzer (`navviz-fuzz`); the test suite replays their seed corpora
+/// (`Tests/NavFuzzingTests/Seeds/<target>/`).
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A `.nav` file: decoded, parsed, its diagnostics formatted, and, when valid,
+    /// simulated and dumped with its appearance callbacks.
+    case nav
+    /// A `_printHierarchy` dump, imported as a `.nav` flow (which is parsed).
+    case dump
+    /// A storyboard, imported as a `.nav` flow (which is parsed).
+    case storyboard
+    /// A Markdown file's code blocks, as CommonMark finds them.
+    case markdown
+
+    /// Runs the target on `bytes`; whether they were accepted (valid input), so that a
+    /// corpus can be seen to reach both the accepting and the refusing paths.
+    @discardableResult
+    public func run(_ bytes: [UInt8]) -> Bool {
+        switch self {
+        case .nav:
+            guard case .success(let source) = SourceFile.decode(path: "fuzz.nav", bytes: bytes) else { return false }
+            let parsed = Parser.parse(source)
+            guard !parsed.hasErrors else {
+                _ = DiagnosticFormatter(style: .human, color: false).format(parsed.diagnostics, in: source)
+                return false
+            }
+            HierarchyDump.write(parsed, source: source, callbacks: true) { _ in }
+            return true
+        case .dump:
+            return (try? NavImporter.text(of: [ImportInput(path: "fuzz.txt", text: String(decoding: bytes, as: UTF8.self))], format: .hierarchy)) != nil
+        case .storyboard:
+            let input = ImportInput(path: "fuzz.storyboard", text: String(decoding: bytes, as: UTF8.self))
+            return (try? NavImporter.text(of: [input], format: .storyboard)) != nil
+        case .markdown:
+            return !MarkdownBlockParser.codeBlocks(in: String(decoding: bytes, as: UTF8.self)).isEmpty
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The lock a run holds on an output folder for the whole of its write, so that two runs
+/// writing into one folder (a CI matrix, a watch and a manual run) never mix their files
+/// or remove each other's: `flock` on `.navviz-lock` inside the folder. The second run
+/// stops at once with a message. The file is removed on release; a run that finds the
+/// file it locked removed meanwhile locks the new one instead.
+final class OutputLock {
+    static let name = ".navviz-lock"
+    /// Removes the lock file and closes it: on release, or when a signal stops the run.
+    private let cleanup: InterruptCleanup.Token
+
+    private init(folder: OpenFolder, descriptor: Int32) {
+        cleanup = InterruptCleanup.shared.add {
+            unlinkat(folder.descriptor, Self.name, 0)
+            close(descriptor)
+        }
+    }
+
+    /// Locks `folder`; throws `OutputError.busy` when another process holds the lock.
+    static func acquire(in folder: OpenFolder) throws -> OutputLock {
+        while true {
+            let opened = openat(folder.descriptor, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            guard opened >= 0 else {
+                let failure = errno
+                if folder.entry(name) == .symbolicLink { throw OutputError.symbolicLink(folder.display(name)) }
+                throw OutputError.cannotWrite(folder.display(name), OpenFolder.reason(failure))
+            }
+            if flock(opened, LOCK_EX | LOCK_NB) != 0 {
+                let failure = errno
+                close(opened)
+                if failure == EWOULDBLOCK { throw OutputError.busy(folder.displayPath) }
+                throw OutputError.cannotWrite(folder.display(name), OpenFolder.reason(failure))
+            }
+            var held = stat(), named = stat()
+            if fstat(opened, &held) == 0, fstatat(folder.descriptor, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+               held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+                return OutputLock(folder: folder, descriptor: opened)
+            }
+            // The run before removed the file between this one's open and its lock.
+            close(opened)
+        }
+    }
+
+    /// Removes the lock file, then lets go of the lock.
+    func release() {
+        InterruptCleanup.shared.finish(cleanup)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The folder of navviz's own inside an output folder where a run makes its files before
+/// moving them into place: `.navviz-staging-<random>`, created exclusively (two runs never
+/// share one, whatever their process IDs), and removed when the run ends, by a signal too.
+/// One that a killed run left behind is removed by the next run, which knows it is dead
+/// because it holds the folder's lock.
+final class StagingFolder {
+    static let prefix = ".navviz-staging-"
+    let folder: OpenFolder
+    private let folders: FolderLookup
+    private let cleanup: InterruptCleanup.Token
+
+    private init(folder: OpenFolder, cleanup: InterruptCleanup.Token) {
+        self.folder = folder
+        folders = FolderLookup(root: folder)
+        self.cleanup = cleanup
+    }
+
+    /// A new staging folder in `root`; the caller holds `root`'s lock.
+    static func create(in root: OpenFolder) throws -> StagingFolder {
+        while true {
+            let name = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let made = InterruptCleanup.shared.unlessInterrupted { mkdirat(root.descriptor, name, 0o777) == 0 ? 0 : errno }
+            if made == EEXIST { continue }
+            guard made == 0 else { throw OutputError.cannotWrite(root.display(name), OpenFolder.reason(made)) }
+            guard let folder = try root.folder(name, creating: false) else { continue }
+            let cleanup = InterruptCleanup.shared.add { root.removeTree(name) }
+            return StagingFolder(folder: folder, cleanup: cleanup)
+        }
+    }
+
+    /// Removes the staging folders of runs that were killed; the caller holds `root`'s lock,
+    /// so no live run is using one.
+    static func removeAbandoned(in root: OpenFolder) {
+        for name in root.names() where name.hasPrefix(prefix) { root.removeTree(name) }
+    }
+
+    /// A new file at the relative `path`, its folders created as needed.
+    func createFile(_ path: String) throws -> FileHandle {
+        try InterruptCleanup.shared.unlessInterrupted {
+            let (parent, name) = try folders.parent(of: path, creating: true)
+            return try parent!.createFile(name)
+        }
+    }
+
+    /// The folder holding the staged file at `path`.
+    func folder(containing path: String) throws -> OpenFolder {
+        try folders.parent(of: path, creating: false).folder ?? folder
+    }
+
+    /// Removes the folder and what is left in it.
+    func remove() {
+        InterruptCleanup.shared.finish(cleanup)
+    }
+}
