@@ -39,6 +39,8 @@ struct FrameLayers: Sendable {
     private let sheetVariants: [[Int]]
     /// Per frame, the variant of the graph slot, when captions are layered.
     private let captionVariants: [Int]
+    /// Where each element is, to leave out of a focused frame what its window cannot show.
+    private let placed: PlacedElements
 
     /// Draws the sheets of `drawing` (which must be stable) and, with `captions`, every
     /// frame's caption, so that `row(_:)` covers the graph slot too.
@@ -102,6 +104,7 @@ struct FrameLayers: Sendable {
         self.elements = elements
         self.sheetVariants = sheetVariants
         self.captionVariants = captionVariants
+        placed = PlacedElements(drawing.diagram, on: drawing.geometry)
     }
 
     /// The variant of every slot in frame `frame`.
@@ -118,8 +121,9 @@ struct FrameLayers: Sendable {
     /// each element. A cut canvas changes the header and the graph's own markup only: the
     /// elements' markup is the same on every canvas with the same top left corner. A
     /// focused frame's header is its window's, and its band (caption and overview) comes
-    /// last, over the drawing; its elements outside the window are there but not shown,
-    /// where Graphviz leaves them out.
+    /// last, over the drawing, its overview's boxes joined (`OverviewShapes`); it leaves out
+    /// the elements the window cannot show, those outside it (as Graphviz does) and those
+    /// under the band (which Graphviz draws, to be covered).
     func svg(frame: Int) throws -> [UInt8] {
         let row = row(frame)
         // Bytes, not a String: a frame of a 200-VC flow is 60 KB, put together 1,000 times.
@@ -135,10 +139,12 @@ struct FrameLayers: Sendable {
             guard focused || caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
             bytes += caption.header.utf8
             bytes += caption.graph.utf8
-            band = caption.elements
+            band = OverviewShapes.joined(caption.elements)
         }
         bytes.append(UInt8(ascii: "\n"))
-        for (slot, variant) in row.enumerated() where variant != 0 && elements[slot] != nil {
+        let frameCanvas = drawing.frameCanvas(frame)
+        for (slot, variant) in row.enumerated() where variant != 0 {
+            guard let element = elements[slot], placed.isInSight(element, on: frameCanvas) else { continue }
             bytes += variants[variant].utf8
             bytes.append(UInt8(ascii: "\n"))
         }
