@@ -5,8 +5,9 @@ import NavOutput
 
 /// `navviz watch`: renders a flow's flipbook whenever the file is saved and serves it
 /// on a loopback address. The page listens to `/events` (server-sent events): a new
-/// version reloads it at the same step; a failed render shows navviz's diagnostics
-/// over the last good drawing, which stays.
+/// version reloads it at the same step, or at the first failing step when an `expect`
+/// starts failing; a failed render shows navviz's diagnostics over the last good
+/// drawing, which stays.
 public struct FlowPreview: Sendable {
     public let path: String
     private let address: LoopbackAddress
@@ -74,8 +75,8 @@ public struct FlowPreview: Sendable {
     private func respond(to request: PreviewRequest) async -> PreviewResponse {
         switch request.path {
         case "/":
-            let (page, version, failure) = await (hub.page, hub.version, hub.failure)
-            let body = page.map { PreviewPage.live(flipbook: $0, version: version) } ?? PreviewPage.failing(failure ?? "", path: path)
+            let (page, version, failure, failingStep) = await (hub.page, hub.version, hub.failure, hub.failingStep)
+            let body = page.map { PreviewPage.live(flipbook: $0, version: version, failingStep: failingStep) } ?? PreviewPage.failing(failure ?? "", path: path)
             return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(body))
         case "/events":
             return PreviewResponse(status: 200, contentType: "text/event-stream", body: .events(await hub.subscribe()))
@@ -93,13 +94,15 @@ public struct FlowPreview: Sendable {
         }
         if bytes == previous { return previous }
         let (path, theme, mapLayout) = (path, theme, mapLayout)
-        let result = await withCheckedContinuation { (done: CheckedContinuation<Result<[UInt8], any Error>, Never>) in
-            DispatchQueue.global().async { done.resume(returning: Result { try Self.flipbook(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) }) }
+        let result = await withCheckedContinuation { (done: CheckedContinuation<Result<Version, any Error>, Never>) in
+            DispatchQueue.global().async { done.resume(returning: Result { try Self.version(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) }) }
         }
         switch result {
-        case .success(let page):
-            await hub.publish(page: page)
-            log("navviz: rendered \(path) (version \(await hub.version))")
+        case .success(let version):
+            await hub.publish(page: version.page, failingStep: version.failingStep)
+            let failed = version.failures.isEmpty ? "" : "; \(version.failures.count) failed, the page opens step \(version.failingStep ?? 0):\n"
+                + formatter.format(version.failures, in: version.source)
+            log("navviz: rendered \(path) (version \(await hub.version))" + failed)
         case .failure(let error as InputError):
             let plain = DiagnosticFormatter(style: .human, color: false)
             await fail(Self.describe(error, formatter: plain), terminal: Self.describe(error, formatter: formatter))
@@ -114,11 +117,23 @@ public struct FlowPreview: Sendable {
         log(terminal ?? text)
     }
 
-    /// The flipbook page (`index.html`) of the flow in `bytes`.
-    static func flipbook(path: String, bytes: [UInt8], theme: Theme, mapLayout: MapLayout) throws -> [UInt8] {
+    /// One good rendering of the file: its flipbook page and what fails in it.
+    struct Version {
+        /// The flipbook (`index.html`).
+        var page: [UInt8]
+        /// Failed `expect` lines and an unexpected crash, for the terminal.
+        var failures: [Diagnostic]
+        var source: SourceFile
+        /// The step of the first failure, which the page opens when it starts failing.
+        var failingStep: Int?
+    }
+
+    /// The flow in `bytes`, drawn as a flipbook, with its failures.
+    static func version(path: String, bytes: [UInt8], theme: Theme, mapLayout: MapLayout) throws -> Version {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
         let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
-        return try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
+        let page = try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
+        return Version(page: page, failures: loaded.failures, source: loaded.source, failingStep: loaded.firstFailingStep)
     }
 
     private static func describe(_ error: InputError, formatter: DiagnosticFormatter) -> String {

@@ -7,12 +7,15 @@ actor PreviewHub {
     /// The last page that rendered; it stays while the file is broken.
     private(set) var page: [UInt8]?
     private(set) var failure: String?
+    /// The step of the page's first failing `expect` (or unexpected crash), if any.
+    private(set) var failingStep: Int?
     private var subscribers: [UUID: AsyncStream<PreviewEvent>.Continuation] = [:]
 
     /// A new good drawing: every page reloads.
-    func publish(page: [UInt8]) {
+    func publish(page: [UInt8], failingStep: Int? = nil) {
         version += 1
         self.page = page
+        self.failingStep = failingStep
         failure = nil
         broadcast(.version(version))
     }

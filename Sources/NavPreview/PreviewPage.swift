@@ -4,10 +4,11 @@ import NavDiagram
 /// no version of the file has rendered yet, a page with the diagnostics alone.
 enum PreviewPage {
     /// `flipbook` (a complete `index.html`) with the live script before its `</body>`.
-    static func live(flipbook: [UInt8], version: Int) -> [UInt8] {
+    static func live(flipbook: [UInt8], version: Int, failingStep: Int? = nil) -> [UInt8] {
+        let script = Array(liveScript(version: version, failingStep: failingStep).utf8)
         let closing = Array("</body>".utf8)
-        guard let end = lastRange(of: closing, in: flipbook) else { return flipbook + Array(liveScript(version: version).utf8) }
-        return Array(flipbook[..<end]) + Array(liveScript(version: version).utf8) + Array(flipbook[end...])
+        guard let end = lastRange(of: closing, in: flipbook) else { return flipbook + script }
+        return Array(flipbook[..<end]) + script + Array(flipbook[end...])
     }
 
     /// The page while the file has never rendered: its diagnostics, and the live script
@@ -32,8 +33,10 @@ enum PreviewPage {
 
     /// The error box and the script that listens to `/events`: a new version reloads
     /// the page (the address keeps `#step=N`, so the flipbook reopens at the same step);
-    /// a failure shows the diagnostics over the drawing, which stays.
-    private static func liveScript(version: Int, failure: String? = nil) -> String {
+    /// a failure shows the diagnostics over the drawing, which stays. When the version's
+    /// first failing step is not the one the page last saw failing (kept in the tab's
+    /// session storage across reloads), the flipbook opens that step.
+    private static func liveScript(version: Int, failingStep: Int? = nil, failure: String? = nil) -> String {
         """
         <div id="navviz-watch-error" role="alert"\(failure == nil ? " hidden" : "") style="position:fixed;left:12px;right:12px;bottom:12px;z-index:10;max-height:45vh;overflow:auto;margin:0;padding:10px 14px;border-left:4px solid #d83a3a;border-radius:8px;background:#fdecec;color:#8a1c1c;box-shadow:0 4px 16px rgba(0,0,0,.25);font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">
         <b style="font-family:system-ui,sans-serif">navviz watch: the file as saved has errors; the drawing is the last good one.</b>
@@ -43,6 +46,9 @@ enum PreviewPage {
         "use strict";
         (() => {
           const shown = \(version);
+          const failing = "\(failingStep.map(String.init) ?? "")";
+          if (failing !== "" && sessionStorage.getItem("navviz-watch-failing") !== failing) location.hash = "#step=" + failing;
+          sessionStorage.setItem("navviz-watch-failing", failing);
           const box = document.getElementById("navviz-watch-error");
           const events = new EventSource("/events");
           events.addEventListener("version", (event) => {

@@ -69,17 +69,7 @@ struct CheckCommand: ParsableCommand {
     /// no `expect warning` expects (warnings, or errors under `strictness`), as located diagnostics.
     static func problems(in loaded: LoadedFlow, strictness: Strictness?) -> [Diagnostic] {
         let flow = loaded.flow
-        var result: [Diagnostic] = []
-        for expectation in flow.failedExpectations {
-            result.append(Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
-                                     at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? "")))
-        }
-        if let crash = flow.unexpectedException {
-            result.append(Diagnostic(.error, "the app crashes here: \(crash.event)", at: crash.location,
-                                     help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
-                                        + "add `expect crash` right after this step if the crash is intended"
-                                        + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
-        }
+        var result = loaded.failures
         let failsOnWarnings = strictness != nil
         let failsOnLints = strictness == .lint
         // By index: a loop variable would copy every frame.

@@ -13,7 +13,9 @@ struct WatchCommand: ParsableCommand {
         Prints the address it serves (http://127.0.0.1:PORT/) and runs until stopped \
         (Ctrl-C). The open page reloads at the same step (#step=N) when the file changes; \
         when the saved file has errors, navviz's diagnostics show in the page and on stderr, \
-        and the page keeps the last good drawing. The file is polled a few times a second.
+        and the page keeps the last good drawing. When an `expect` line starts failing, it is \
+        printed with its location and the page opens the step it fails at. The file is polled \
+        a few times a second.
         Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
         """
     )

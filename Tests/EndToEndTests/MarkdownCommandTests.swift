@@ -50,10 +50,21 @@ struct MarkdownCommandTests {
             #expect(String(decoding: data.prefix(200), as: UTF8.self).contains("<svg") || String(decoding: data.prefix(400), as: UTF8.self).contains("<svg"))
         }
 
-        // A second run renders nothing: every image name is derived from its block.
+        // A second run renders nothing: every image name is derived from its block. It does
+        // not touch what it would write unchanged either (dates set in the past stay), so
+        // make and docs servers see no change.
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        let outputs = ["guide.md"] + images.map { "images/" + $0 }
+        for path in outputs {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(path).path)
+        }
         let again = try NavvizProcess.run(["markdown", input.path, "-o", out.path])
         #expect(again.stdout.contains("(0 rendered, 3 unchanged)"))
         #expect(try String(contentsOf: out.appendingPathComponent("guide.md"), encoding: .utf8) == written)
+        for path in outputs {
+            let date = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(path).path)[.modificationDate] as? Date
+            #expect(date == past, "\(path) was rewritten")
+        }
     }
 
     @Test func aBadBlockIsLocatedInTheMarkdownFileAndNothingIsWritten() throws {

@@ -54,6 +54,30 @@ struct WatchCommandTests {
         #expect(output.stderr.contains("error:"))
     }
 
+    /// An `expect` line that starts failing is printed on the terminal with its location,
+    /// and the served page opens the step it fails at.
+    @Test func aFailingExpectationIsPrintedAndThePageOpensItsStep() throws {
+        let folder = try temporaryFolder()
+        let flow = folder.appendingPathComponent("flow.nav")
+        try Data(Self.second.utf8).write(to: flow, options: .atomic)
+        let server = try WatchServer(arguments: ["watch", flow.path, "--port", "0", "--color", "never"])
+        defer { server.stop() }
+        let port = try server.port()
+        #expect(try LoopbackHTTP.get("/", port: port).contains("const failing = \"\";"))
+
+        let events = try LoopbackHTTP.EventStream(port: port)
+        _ = try events.read(until: "event: version\ndata: 1\n\n")
+        let failing = "root nav Main [Home]\nHome push Details\nexpect top == Home\nDetails push Settings\nexpect top == Settings\n"
+        try Data(failing.utf8).write(to: flow, options: .atomic)
+        _ = try events.read(until: "event: version\ndata: 2\n\n")
+        let page = try LoopbackHTTP.get("/", port: port)
+        #expect(page.contains("const failing = \"1\";"), "the first failure follows step 1")
+
+        let output = server.stop()
+        #expect(output.stderr.contains("rendered \(flow.path) (version 2); 1 failed, the page opens step 1:"), "\(output.stderr)")
+        #expect(output.stderr.contains("\(flow.path):3:15: error: expectation failed: expected Home, got Details"), "\(output.stderr)")
+    }
+
     @Test func aFileWithErrorsFromTheStartServesItsDiagnostics() throws {
         let folder = try temporaryFolder()
         let flow = folder.appendingPathComponent("flow.nav")
@@ -78,6 +102,7 @@ struct WatchCommandTests {
                                            executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("a save reloads the page at #step=2"))
+        #expect(result.stdout.contains("an expect line that starts failing opens its step"))
         #expect(result.stdout.contains("a broken save shows '\(flow.path):"))
     }
 

@@ -1,0 +1,27 @@
+import NavLanguage
+import UIKitModel
+
+extension LoadedFlow {
+    /// What makes the flow fail whatever the strictness: each failed `expect` line and an
+    /// exception no `expect crash` expects, located, as `check` and `watch` report them.
+    public var failures: [Diagnostic] {
+        var result = flow.failedExpectations.map { expectation in
+            Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
+                       at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? ""))
+        }
+        if let crash = flow.unexpectedException {
+            result.append(Diagnostic(.error, "the app crashes here: \(crash.event)", at: crash.location,
+                                     help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
+                                        + "add `expect crash` right after this step if the crash is intended"
+                                        + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+
+    /// The step the first failure belongs to: the last step that starts before it (0, the
+    /// initial state, for a failure before any step); nil when nothing fails.
+    public var firstFailingStep: Int? {
+        guard let first = failures.first?.location else { return nil }
+        return flow.frames.lastIndex { $0.location <= first } ?? 0
+    }
+}
