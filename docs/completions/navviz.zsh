@@ -86,7 +86,7 @@ _navviz_render() {
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
-        '--canvas[trimmed\: each step file is cut at the right and bottom to what the flow has drawn so far (nothing moves); full\: every step file has the whole flow'\''s canvas.]:canvas:{__navviz_complete "${___canvas[@]}"}'
+        '--canvas[focus\: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
@@ -148,7 +148,7 @@ _navviz_diff() {
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:files:'
-        '--git[Take OLD from git\: `git show REV\:PATH`.]:git:'
+        '--git[Take OLD from git (`git show REV\:PATH`)\: REV against the working copy, A..B the file at A against it at B (no checkout), A...B from their merge base to B.]:rev:'
         '--format[The summary'\''s format\: text, markdown or json.]:format:{__navviz_complete "${___format[@]}"}'
         '(--output -o)'{--output,-o}'[Also write the side-by-side page and the diff map into this folder.]:output:'
         '--theme[light, dark, or auto\: the page and the diff map follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
