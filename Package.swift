@@ -76,8 +76,9 @@ let package = Package(
         .plugin(
             name: "NavvizDocs",
             capability: .command(
-                intent: .custom(verb: "navviz-docs",
-                                description: "Render the ```nav blocks of docs/src/*.md into docs/ with navviz markdown; --check fails when they are stale"),
+                intent: .custom(
+                    verb: "navviz-docs",
+                    description: "Render the ```nav blocks of docs/src/*.md into docs/ with navviz markdown; --check fails when they are stale"),
                 permissions: [.writeToPackageDirectory(reason: "navviz markdown writes the docs and their diagrams")]
             ),
             dependencies: ["navviz"]

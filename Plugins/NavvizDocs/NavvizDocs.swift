@@ -17,8 +17,9 @@ struct NavvizDocs: CommandPlugin {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
             let pages = files.filter { $0.hasSuffix(".md") }.sorted().map { "docs/src/" + $0 }
             guard !pages.isEmpty else {
-                throw NavvizDocsError("no Markdown files given and none in \(sources.path); "
-                    + "name them: swift package navviz-docs FILE.md... -o DIR")
+                throw NavvizDocsError(
+                    "no Markdown files given and none in \(sources.path); "
+                        + "name them: swift package navviz-docs FILE.md... -o DIR")
             }
             markdown += pages
         }
@@ -33,9 +34,10 @@ struct NavvizDocs: CommandPlugin {
         navviz.waitUntilExit()
         guard navviz.terminationReason == .exit, navviz.terminationStatus == 0 else {
             // navviz markdown --check exits 1 for stale docs, 2 for a block with errors (reported above).
-            throw NavvizDocsError(arguments.contains("--check") && navviz.terminationStatus == 1
-                ? "the docs are out of date: run `swift package --allow-writing-to-package-directory navviz-docs` without --check"
-                : "navviz \(markdown.joined(separator: " ")) failed (exit status \(navviz.terminationStatus))")
+            throw NavvizDocsError(
+                arguments.contains("--check") && navviz.terminationStatus == 1
+                    ? "the docs are out of date: run `swift package --allow-writing-to-package-directory navviz-docs` without --check"
+                    : "navviz \(markdown.joined(separator: " ")) failed (exit status \(navviz.terminationStatus))")
         }
     }
 }

@@ -29,40 +29,42 @@ enum DeterministicReader {
 
     nonisolated(unsafe) private static let discipline: UnsafeMutablePointer<Agdisc_t> = {
         let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
-        ids.initialize(to: Agiddisc_t(
-            open: { graph, _ in UnsafeMutableRawPointer(graph) },
-            map: { _, _, name, id, _ in
-                guard name == nil, let id else { return 0 }
-                id.pointee = DeterministicReader.nextID
-                DeterministicReader.nextID += 2
-                return 1
-            },
-            alloc: { _, _, _ in 0 },
-            free: { _, _, _ in },
-            print: { _, _, _ in nil },
-            close: { _ in },
-            idregister: { _, _, _ in }
-        ))
+        ids.initialize(
+            to: Agiddisc_t(
+                open: { graph, _ in UnsafeMutableRawPointer(graph) },
+                map: { _, _, name, id, _ in
+                    guard name == nil, let id else { return 0 }
+                    id.pointee = DeterministicReader.nextID
+                    DeterministicReader.nextID += 2
+                    return 1
+                },
+                alloc: { _, _, _ in 0 },
+                free: { _, _, _ in },
+                print: { _, _, _ in nil },
+                close: { _ in },
+                idregister: { _, _, _ in }
+            ))
         let io = UnsafeMutablePointer<Agiodisc_t>.allocate(capacity: 1)
         // Hands cgraph's lexer one line at a time, as agmemread's reader does.
-        io.initialize(to: Agiodisc_t(
-            afread: { channel, buffer, size in
-                guard let channel, let buffer, size > 0 else { return 0 }
-                let reader = channel.assumingMemoryBound(to: MemoryReader.self)
-                var count: Int32 = 0
-                while reader.pointee.offset < reader.pointee.length && count < size {
-                    let character = reader.pointee.text[reader.pointee.offset]
-                    buffer[Int(count)] = character
-                    reader.pointee.offset += 1
-                    count += 1
-                    if character == 0x0A { break }
-                }
-                return count
-            },
-            // navviz never writes graphs through cgraph's I/O.
-            putstr: nil,
-            flush: nil
-        ))
+        io.initialize(
+            to: Agiodisc_t(
+                afread: { channel, buffer, size in
+                    guard let channel, let buffer, size > 0 else { return 0 }
+                    let reader = channel.assumingMemoryBound(to: MemoryReader.self)
+                    var count: Int32 = 0
+                    while reader.pointee.offset < reader.pointee.length && count < size {
+                        let character = reader.pointee.text[reader.pointee.offset]
+                        buffer[Int(count)] = character
+                        reader.pointee.offset += 1
+                        count += 1
+                        if character == 0x0A { break }
+                    }
+                    return count
+                },
+                // navviz never writes graphs through cgraph's I/O.
+                putstr: nil,
+                flush: nil
+            ))
         let discipline = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
         // A nil member means cgraph's default (agclos), here its memory discipline.
         discipline.initialize(to: Agdisc_t(mem: nil, id: ids, io: io))

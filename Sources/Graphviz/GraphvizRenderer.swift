@@ -66,12 +66,15 @@ public final class GraphvizRenderer: @unchecked Sendable {
     /// same drawing smaller, rather than cropped. With `scaledLike`, a drawing's size in
     /// points (without `pad`), the resolution is the one that drawing would get, so that
     /// part of a larger picture is drawn at the picture's scale.
-    public func renderBitmap(dot: String, engine: Engine = .dot, maximumSide: Int,
-                             scaledLike reference: (width: Double, height: Double)? = nil) throws -> Bitmap {
+    public func renderBitmap(
+        dot: String, engine: Engine = .dot, maximumSide: Int,
+        scaledLike reference: (width: Double, height: Double)? = nil
+    ) throws -> Bitmap {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             let limit = Double(min(maximumSide, Self.largestBitmapSide))
             // `pad` is in inches; Graphviz's default is 4 points.
-            let pad = "pad".withCString { agget(UnsafeMutableRawPointer(graph), UnsafeMutablePointer(mutating: $0)) }
+            let pad =
+                "pad".withCString { agget(UnsafeMutableRawPointer(graph), UnsafeMutablePointer(mutating: $0)) }
                 .flatMap { Double(String(cString: $0)) }.map { $0 * 72 } ?? 4
             var width = 0.0, height = 0.0
             navviz_drawing_size(graph, &width, &height)
@@ -179,8 +182,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
                         name.withCString { name in
                             inches.withCString { value in
                                 "".withCString { empty in
-                                    _ = agsafeset(UnsafeMutableRawPointer(currentEdge), UnsafeMutablePointer(mutating: name),
-                                                  UnsafeMutablePointer(mutating: value), UnsafeMutablePointer(mutating: empty))
+                                    _ = agsafeset(
+                                        UnsafeMutableRawPointer(currentEdge), UnsafeMutablePointer(mutating: name),
+                                        UnsafeMutablePointer(mutating: value), UnsafeMutablePointer(mutating: empty))
                                 }
                             }
                         }

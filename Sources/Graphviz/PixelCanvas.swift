@@ -31,8 +31,9 @@ public final class PixelCanvas {
         if !opaque, pixels.channels == 3 { pixels = pixels.withAlpha() }
         let drawn = opaque ? image : image.withAlpha()
         var box: [Int32] = [0, 0, 1, 1]
-        _ = navviz_changed_box(pixels.storage.bytes, Int32(pixels.width), drawn.storage.bytes, Int32(drawn.width), Int32(drawn.height),
-                               Int32(drawn.channels), &box)
+        _ = navviz_changed_box(
+            pixels.storage.bytes, Int32(pixels.width), drawn.storage.bytes, Int32(drawn.width), Int32(drawn.height),
+            Int32(drawn.channels), &box)
         let region = PixelRegion(x: Int(box[0]), y: Int(box[1]), width: Int(box[2]), height: Int(box[3]))
         let patch: PixelPatch
         if opaque {
@@ -46,8 +47,9 @@ public final class PixelCanvas {
         let (canvasRow, imageRow, channels) = (pixels.rowBytes, drawn.rowBytes, drawn.channels)
         for row in region.y..<(region.y + region.height) {
             let offset = 1 + region.x * channels
-            (pixels.storage.bytes + row * canvasRow + offset).update(from: drawn.storage.bytes + row * imageRow + offset,
-                                                                     count: region.width * channels)
+            (pixels.storage.bytes + row * canvasRow + offset).update(
+                from: drawn.storage.bytes + row * imageRow + offset,
+                count: region.width * channels)
         }
         return patch
     }

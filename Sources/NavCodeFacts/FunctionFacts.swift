@@ -11,8 +11,10 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     public var line: Int
     public var body: [CodeStatement]
 
-    public init(name: String, parameters: [CodeParameter], returnType: String?, genericParameters: [String] = [], isStatic: Bool,
-                line: Int, body: [CodeStatement]) {
+    public init(
+        name: String, parameters: [CodeParameter], returnType: String?, genericParameters: [String] = [], isStatic: Bool,
+        line: Int, body: [CodeStatement]
+    ) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType

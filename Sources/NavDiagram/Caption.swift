@@ -60,8 +60,11 @@ public struct Caption: Sendable, Equatable {
             entries.append(("solid blue arrow: navigation stack, in push order · blue box: in a navigation stack", "blue: navigation stack"))
         }
         if map.edges.contains(where: { $0.kind == .modal }) {
-            entries.append(("dashed green arrow: modal presentation, labelled with its style · green box: presented",
-                            "dashed green: presented, with its style"))
+            entries.append(
+                (
+                    "dashed green arrow: modal presentation, labelled with its style · green box: presented",
+                    "dashed green: presented, with its style"
+                ))
         }
         let slots = Set(map.clusters.compactMap(\.slot))
         if !slots.isEmpty {
@@ -74,8 +77,9 @@ public struct Caption: Sendable, Equatable {
         case .compact:
             return Caption(lines: [Line(kind: .legend, text: (["Flow map, \(stepCount)"] + entries.map(\.compact)).joined(separator: " · "))])
         case .full:
-            return Caption(lines: [Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(stepCount)")]
-                + entries.map { Line(kind: .legend, text: $0.full) })
+            return Caption(
+                lines: [Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(stepCount)")]
+                    + entries.map { Line(kind: .legend, text: $0.full) })
         }
     }
 

@@ -23,8 +23,10 @@ public enum DOTEscaping {
     /// and line breaks and control characters (which XML 1.0 text cannot hold) as spaces.
     /// Graphviz writes the text into SVG escaped again, so the SVG is always well formed.
     public static func html(_ text: String) -> String {
-        MarkupEscaping.xml(String(text.map { character in
-            character.unicodeScalars.contains { $0.value < 0x20 } ? " " : character
-        }))
+        MarkupEscaping.xml(
+            String(
+                text.map { character in
+                    character.unicodeScalars.contains { $0.value < 0x20 } ? " " : character
+                }))
     }
 }

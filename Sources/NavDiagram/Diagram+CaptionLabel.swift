@@ -3,7 +3,8 @@ extension Diagram {
     func captionLabel(_ caption: Caption, fixedSize: Bool, room: CaptionRoom) -> String {
         var rows = ""
         for line in titleLines {
-            rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
+            rows +=
+                "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
         }
         for line in caption.lines {
             let (color, bold): (String, Bool)
@@ -23,7 +24,8 @@ extension Diagram {
         let border = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
         let borderWidth = border == palette.captionLine ? 1 : 3
         // The rows sit in one padded cell, so the border keeps clear of the widest line.
-        let box = "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
+        let box =
+            "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
             + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
         // An empty room (the layout's, a sheet's) holds nothing: Graphviz refuses an empty table.
         let content = rows.isEmpty ? "" : box

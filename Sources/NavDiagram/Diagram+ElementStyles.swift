@@ -17,7 +17,9 @@ extension Diagram {
             classes.append("removed")
             marker = "✕ removed"
             markerColor = palette.ghostText
-            attributes += [("style", "rounded,dashed,filled"), ("fillcolor", palette.ghostFill), ("color", palette.ghostLine), ("fontcolor", palette.ghostText)]
+            attributes += [
+                ("style", "rounded,dashed,filled"), ("fillcolor", palette.ghostFill), ("color", palette.ghostLine), ("fontcolor", palette.ghostText),
+            ]
         case .present, .added:
             let fill = isWindow ? palette.windowFill : palette.fill(for: role, onScreen: onScreen)
             attributes += [("fillcolor", fill), ("color", onScreen ? palette.line(for: role) : palette.subduedLine)]
@@ -48,7 +50,12 @@ extension Diagram {
         if node.kind == .alertController { attributes.append(("style", state == .removed ? "dashed,filled" : "filled")) }
         let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
         // The layout reserves room for the widest marker, so markers never overflow a node.
-        attributes.append(("label", NodeLabel.html(node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)))
+        attributes.append(
+            (
+                "label",
+                NodeLabel.html(
+                    node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)
+            ))
         attributes.append(("class", classes.joined(separator: " ")))
         return attributes
     }
@@ -83,12 +90,16 @@ extension Diagram {
         case .absent:
             preconditionFailure("absent elements are left out of the DOT")
         case .removed:
-            return [("label", ""), ("style", "rounded,dashed"), ("color", palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
-                    ("class", "container removed")]
+            return [
+                ("label", ""), ("style", "rounded,dashed"), ("color", palette.ghostLine), ("penwidth", "1"), ("bgcolor", "transparent"),
+                ("class", "container removed"),
+            ]
         case .present, .added:
-            return [("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
-                    ("bgcolor", cluster.kind == .viewController ? palette.containerBackground : "transparent"),
-                    ("class", "container kind-\(cluster.kind.rawValue)\(state == .added ? " added" : "")")]
+            return [
+                ("label", ""), ("style", "rounded"), ("color", line), ("penwidth", state == .added ? "2.2" : "1.3"),
+                ("bgcolor", cluster.kind == .viewController ? palette.containerBackground : "transparent"),
+                ("class", "container kind-\(cluster.kind.rawValue)\(state == .added ? " added" : "")"),
+            ]
         }
     }
 

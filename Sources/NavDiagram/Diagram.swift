@@ -86,7 +86,8 @@ public struct Diagram: Sendable {
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
-        edgeMinimumLengths = TailClearance.minimumLengths(map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking)
+        edgeMinimumLengths = TailClearance.minimumLengths(
+            map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking)
     }
 
     public var frameCount: Int { frames.count }
@@ -142,8 +143,9 @@ public struct Diagram: Sendable {
     public func mapDOT(geometry: Geometry?) -> String {
         let legend = self.legend ?? Caption(lines: [])
         let room = legendRoom(legend)
-        return write(.map, caption: legend, geometry: geometry, compact: false,
-                     canvas: geometry.flatMap { mapCanvas(on: $0, room: room) }, room: room)
+        return write(
+            .map, caption: legend, geometry: geometry, compact: false,
+            canvas: geometry.flatMap { mapCanvas(on: $0, room: room) }, room: room)
     }
 
     // MARK: - Sheets
@@ -171,8 +173,9 @@ public struct Diagram: Sendable {
     /// The variant of every element in frame `frame`: the sheet that shows it as the
     /// frame does.
     public func variants(inFrame frame: Int) -> FrameVariants {
-        FrameVariants(nodes: nodeVariants.row(ofFrame: frame), clusters: clusterVariants.row(ofFrame: frame),
-                      edges: edgeVariants.row(ofFrame: frame))
+        FrameVariants(
+            nodes: nodeVariants.row(ofFrame: frame), clusters: clusterVariants.row(ofFrame: frame),
+            edges: edgeVariants.row(ofFrame: frame))
     }
 
     // MARK: - Looks
@@ -204,8 +207,10 @@ public struct Diagram: Sendable {
 
     // MARK: - Writing
 
-    private func write(_ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-                       elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil) -> String {
+    private func write(
+        _ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
+        elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil
+    ) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
         out.indent = 1
@@ -236,15 +241,19 @@ public struct Diagram: Sendable {
             }
         }
         out.attributes("graph", graph)
-        out.attributes("node", [
-            ("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"),
-            ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", palette.plainLine), ("fillcolor", palette.plainFill),
-            ("fontcolor", palette.text), ("class", "vc"),
-        ])
-        out.attributes("edge", [
-            ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
-            ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
-        ])
+        out.attributes(
+            "node",
+            [
+                ("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"),
+                ("margin", "0.1,0.03"), ("penwidth", "1.2"), ("color", palette.plainLine), ("fillcolor", palette.plainFill),
+                ("fontcolor", palette.text), ("class", "vc"),
+            ])
+        out.attributes(
+            "edge",
+            [
+                ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
+                ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
+            ])
         if elements {
             writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
         }
@@ -272,8 +281,10 @@ public struct Diagram: Sendable {
         return out.text
     }
 
-    private func writeContents(of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool,
-                               into out: inout DOTWriter) {
+    private func writeContents(
+        of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool,
+        into out: inout DOTWriter
+    ) {
         for node in map.nodes(inside: cluster) {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
             let look = look(element, selection) { ElementLook(state: .present, role: map.roles[node.key] ?? .plain) }
@@ -292,7 +303,8 @@ public struct Diagram: Sendable {
             if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
-            var attributes = child.slot != nil
+            var attributes =
+                child.slot != nil
                 ? slotAttributes(child, look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
             attributes.append(("id", element.svgID))
@@ -309,7 +321,9 @@ public struct Diagram: Sendable {
     /// elements can be left out (Graphviz would draw them for nothing).
     private func writeCanvasCorners(_ canvas: CanvasBox, into out: inout DOTWriter) {
         for (name, x, y) in [("navviz:corner-ll", canvas.minX, canvas.minY), ("navviz:corner-ur", canvas.maxX, canvas.maxY)] {
-            out.line("\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));")
+            out.line(
+                "\(DOTEscaping.quoted(name)) \(DOTWriter.list([("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""), ("pos", "\(x),\(y)")]));"
+            )
         }
     }
 
@@ -318,22 +332,27 @@ public struct Diagram: Sendable {
     /// same way. The caption is a node here, not the graph's label, which is drawn first.
     private func writeFocusBand(_ band: FocusBand, caption: Caption, room: CaptionRoom, into out: inout DOTWriter) {
         func box(_ name: String, _ bounds: Bounds, _ style: [(String, String)]) {
-            let attributes: [(String, String)] = [
-                ("shape", "box"), ("label", ""), ("fixedsize", "true"), ("width", FrameCanvas.text(bounds.width / 72)),
-                ("height", FrameCanvas.text(bounds.height / 72)),
-                ("pos", FrameCanvas.text((bounds.minX + bounds.maxX) / 2) + "," + FrameCanvas.text((bounds.minY + bounds.maxY) / 2)),
-                ("class", "overview"), ("id", name),
-            ] + style
+            let attributes: [(String, String)] =
+                [
+                    ("shape", "box"), ("label", ""), ("fixedsize", "true"), ("width", FrameCanvas.text(bounds.width / 72)),
+                    ("height", FrameCanvas.text(bounds.height / 72)),
+                    ("pos", FrameCanvas.text((bounds.minX + bounds.maxX) / 2) + "," + FrameCanvas.text((bounds.minY + bounds.maxY) / 2)),
+                    ("class", "overview"), ("id", name),
+                ] + style
             out.line("\(DOTEscaping.quoted("navviz:" + name)) \(DOTWriter.list(attributes));")
         }
         box("band", band.box, [("style", "filled"), ("fillcolor", palette.canvas), ("color", palette.canvas), ("penwidth", "0")])
         let centre = FrameCanvas.text(band.captionCentre.x) + "," + FrameCanvas.text(band.captionCentre.y)
-        out.line("\(DOTEscaping.quoted("navviz:caption")) \(DOTWriter.list([("shape", "plain"), ("label", captionLabel(caption, fixedSize: true, room: room)), ("pos", centre), ("class", "caption"), ("id", "caption")]));")
+        out.line(
+            "\(DOTEscaping.quoted("navviz:caption")) \(DOTWriter.list([("shape", "plain"), ("label", captionLabel(caption, fixedSize: true, room: room)), ("pos", centre), ("class", "caption"), ("id", "caption")]));"
+        )
         box("overview", band.overview, [("style", "filled"), ("fillcolor", palette.captionFill), ("color", palette.captionLine), ("penwidth", "1")])
         for (index, shape) in band.shapes.enumerated() {
-            box("overview\(index + 1)", shape.box, shape.isContainer
-                ? [("style", "solid"), ("color", palette.subduedLine), ("penwidth", "0.5")]
-                : [("style", "filled"), ("fillcolor", palette.subduedLine), ("color", palette.subduedLine), ("penwidth", "0.5")])
+            box(
+                "overview\(index + 1)", shape.box,
+                shape.isContainer
+                    ? [("style", "solid"), ("color", palette.subduedLine), ("penwidth", "0.5")]
+                    : [("style", "filled"), ("fillcolor", palette.subduedLine), ("color", palette.subduedLine), ("penwidth", "0.5")])
         }
         box("overviewWindow", band.window, [("style", "solid"), ("color", palette.top), ("penwidth", "1.5")])
     }

@@ -40,8 +40,9 @@ public struct DiagramBuilder: Sendable {
     private static func looks(of scene: FrameScene, at positions: FlowMap.Positions) -> FrameLooks {
         var result = FrameLooks()
         for (node, position) in zip(scene.nodes, positions.nodes) {
-            let look = ElementLook(state: .present, role: scene.roles[node.key] ?? .plain,
-                                   onScreen: scene.onScreen.contains(node.key), isTop: scene.top == node.key)
+            let look = ElementLook(
+                state: .present, role: scene.roles[node.key] ?? .plain,
+                onScreen: scene.onScreen.contains(node.key), isTop: scene.top == node.key)
             result.nodes.append((position, look))
         }
         for (cluster, position) in zip(scene.clusters, positions.clusters) {
@@ -60,8 +61,10 @@ public struct DiagramBuilder: Sendable {
 
     /// `shown` with what is new since the frame before marked `added`, plus what that
     /// frame showed and this one does not, as `removed` ghosts.
-    private static func transitions(_ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
-                                    isFirst: Bool) -> [(element: Int, look: ElementLook)] {
+    private static func transitions(
+        _ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
+        isFirst: Bool
+    ) -> [(element: Int, look: ElementLook)] {
         let before = Set(previous.map(\.element))
         var result = shown.map { entry in
             var look = entry.look

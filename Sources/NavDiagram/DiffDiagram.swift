@@ -66,8 +66,10 @@ public struct DiffDiagram: Sendable {
 
     /// An edge without its label, its ends' keys written by `renamed`.
     private static func identity(of edge: SceneEdge, renamed: (String) -> String = { $0 }) -> String {
-        [edge.kind.rawValue, renamed(edge.from), renamed(edge.to), (edge.tailCluster.map(renamed)) ?? "", (edge.headCluster.map(renamed)) ?? "",
-         (edge.caller.map(renamed)) ?? ""].joined(separator: "|")
+        [
+            edge.kind.rawValue, renamed(edge.from), renamed(edge.to), (edge.tailCluster.map(renamed)) ?? "", (edge.headCluster.map(renamed)) ?? "",
+            (edge.caller.map(renamed)) ?? "",
+        ].joined(separator: "|")
     }
 
     /// A scene key of OLD (`Main/tab:Home/Home`, a path of names) with the renamed names
@@ -102,26 +104,35 @@ public struct DiffDiagram: Sendable {
         var out = DOTWriter()
         out.line("digraph \"navviz-diff\" {")
         out.indent = 1
-        let legend = "<<TABLE BORDER=\"1\" COLOR=\"\(palette.captionLine)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
+        let legend =
+            "<<TABLE BORDER=\"1\" COLOR=\"\(palette.captionLine)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\" STYLE=\"ROUNDED\">"
             + "<TR><TD ALIGN=\"LEFT\"><B>Diff map: \(DOTEscaping.html(title))</B></TD></TR>"
             + "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(addedLine)\">+ added: thick solid</FONT> · <FONT COLOR=\"\(removedLine)\">− removed: dotted, dashed border</FONT> · "
             + "<FONT COLOR=\"\(changedLine)\">~ changed: bold, old → new</FONT> · "
             + "<FONT COLOR=\"\(changedLine)\">≈ behaves differently: dashed border</FONT> · unchanged: thin grey</TD></TR></TABLE>>"
-        out.attributes("graph", [("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
-                                 ("pad", "0.2"), ("fontcolor", palette.text), ("label", legend), ("labelloc", "t"), ("labeljust", "l")])
-        out.attributes("node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
+        out.attributes(
+            "graph",
+            [
+                ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"), ("fontname", "Helvetica"),
+                ("pad", "0.2"), ("fontcolor", palette.text), ("label", legend), ("labelloc", "t"), ("labeljust", "l"),
+            ])
+        out.attributes(
+            "node", [("shape", "box"), ("style", "rounded,filled"), ("fontname", "Helvetica"), ("fontsize", "12"), ("margin", "0.1,0.03")])
         out.attributes("edge", [("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7")])
         writeContents(of: nil, into: &out)
         let clusterOfNode = Dictionary(nodes.map { ($0.node.key, $0.node.clusterKey) }, uniquingKeysWith: { first, _ in first })
         let parentOfCluster = Dictionary(clusters.map { ($0.cluster.key, $0.cluster.parentKey) }, uniquingKeysWith: { first, _ in first })
-        let outOfRanking = RankCycles.edgesClosingCycles(edges.map { ($0.edge.from, $0.edge.to) },
-                                                         clusterOf: { clusterOfNode[$0] ?? nil }, parentOf: { parentOfCluster[$0] ?? nil })
+        let outOfRanking = RankCycles.edgesClosingCycles(
+            edges.map { ($0.edge.from, $0.edge.to) },
+            clusterOf: { clusterOfNode[$0] ?? nil }, parentOf: { parentOfCluster[$0] ?? nil })
         for (offset, item) in edges.enumerated() {
             var attributes = style(for: item.status, edge: true)
             if outOfRanking.contains(offset) { attributes.append(("constraint", "false")) }
             attributes.append(("id", "d\(offset + 1)"))
             // Keep the frames' grammar (modal links dashed); removal shows as dotted.
-            if item.edge.kind == .modal && item.status != .removed { attributes.append(("style", item.status == .changed ? "dashed,bold" : "dashed")) }
+            if item.edge.kind == .modal && item.status != .removed {
+                attributes.append(("style", item.status == .changed ? "dashed,bold" : "dashed"))
+            }
             if item.edge.kind == .containment { attributes.append(("arrowhead", "none")) }
             if let label = item.edge.label {
                 let text = item.oldLabel.map { "\($0) → \(label)" } ?? label
@@ -158,10 +169,15 @@ public struct DiffDiagram: Sendable {
             if item.status == .unchanged, let note = behaviourNotes[item.node.name] {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
                 attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
-                attributes.append(("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette)))
+                attributes.append(
+                    ("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette)))
                 attributes.append(("class", "vc diff-behaviour"))
             } else {
-                attributes.append(("label", NodeLabel.html(item.node, marker: marker, markerColor: line(for: item.status), textColor: palette.text, palette: palette)))
+                attributes.append(
+                    (
+                        "label",
+                        NodeLabel.html(item.node, marker: marker, markerColor: line(for: item.status), textColor: palette.text, palette: palette)
+                    ))
                 attributes.append(("class", "vc diff-\(item.status.rawValue)"))
             }
             out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(attributes));")
@@ -169,9 +185,12 @@ public struct DiffDiagram: Sendable {
         for (cluster, status) in clusters where cluster.parentKey == parent {
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + cluster.key)) {")
             out.indent += 1
-            var attributes: [(String, String)] = [("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"),
-                                                  ("fontcolor", palette.secondaryText), ("class", "container diff-\(status.rawValue)")]
-            attributes += status == .unchanged
+            var attributes: [(String, String)] = [
+                ("label", cluster.slot.map { $0 == .tab ? "tab" : "column" } ?? ""), ("fontsize", "9"),
+                ("fontcolor", palette.secondaryText), ("class", "container diff-\(status.rawValue)"),
+            ]
+            attributes +=
+                status == .unchanged
                 ? [("style", cluster.slot != nil ? "rounded,dashed" : "rounded"), ("color", palette.clusterLine(for: cluster.kind.rawValue))]
                 : [("style", status == .removed ? "rounded,dashed" : "rounded,bold"), ("color", line(for: status)), ("penwidth", "2")]
             out.attributes("graph", attributes)
@@ -200,14 +219,17 @@ public struct DiffDiagram: Sendable {
         let color = line(for: status)
         switch status {
         case .unchanged:
-            return edge ? [("color", palette.neutralLine), ("penwidth", "1"), ("fontcolor", palette.secondaryText)]
-                        : [("color", palette.neutralLine), ("fillcolor", palette.plainFill), ("penwidth", "1")]
+            return edge
+                ? [("color", palette.neutralLine), ("penwidth", "1"), ("fontcolor", palette.secondaryText)]
+                : [("color", palette.neutralLine), ("fillcolor", palette.plainFill), ("penwidth", "1")]
         case .added:
-            return edge ? [("color", color), ("penwidth", "3"), ("fontcolor", color)]
-                        : [("color", color), ("fillcolor", palette.diffAddedFill), ("penwidth", "3")]
+            return edge
+                ? [("color", color), ("penwidth", "3"), ("fontcolor", color)]
+                : [("color", color), ("fillcolor", palette.diffAddedFill), ("penwidth", "3")]
         case .removed:
-            return edge ? [("color", color), ("penwidth", "2"), ("style", "dotted"), ("fontcolor", color)]
-                        : [("color", color), ("fillcolor", palette.diffRemovedFill), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
+            return edge
+                ? [("color", color), ("penwidth", "2"), ("style", "dotted"), ("fontcolor", color)]
+                : [("color", color), ("fillcolor", palette.diffRemovedFill), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
         case .changed, .renamed:
             return [("color", color), ("penwidth", "3"), ("style", edge ? "bold" : "rounded,bold,filled"), ("fontcolor", color)]
                 + (edge ? [] : [("fillcolor", palette.plainFill)])

@@ -29,13 +29,15 @@ struct ElementVariants: Sendable {
                 numbers.append([:])
                 row.append(0)
             }
-            let number = numbers[element][look] ?? {
-                looks[element].append(look)
-                let number = UInt16(looks[element].count)
-                numbers[element][look] = number
-                maximumVariantCount = max(maximumVariantCount, Int(number) + 1)
-                return number
-            }()
+            let number =
+                numbers[element][look]
+                ?? {
+                    looks[element].append(look)
+                    let number = UInt16(looks[element].count)
+                    numbers[element][look] = number
+                    maximumVariantCount = max(maximumVariantCount, Int(number) + 1)
+                    return number
+                }()
             row[element] = number
         }
         var change: [(element: Int32, variant: UInt16)] = []

@@ -124,9 +124,10 @@ public struct FlowMap: Sendable {
     /// The edges (by index) that would close a cycle of `dot`'s ranking (`RankCycles`):
     /// of `edges`, then of `extra`, which follow them.
     func edgesClosingRankCycles(extra: [(from: String, to: String)] = []) -> Set<Int> {
-        RankCycles.edgesClosingCycles(edges.map { ($0.from, $0.to) } + extra,
-                                      clusterOf: { key in nodeIndex[key].flatMap { nodes[$0].clusterKey } },
-                                      parentOf: { key in clusterIndex[key].flatMap { clusters[$0].parentKey } })
+        RankCycles.edgesClosingCycles(
+            edges.map { ($0.from, $0.to) } + extra,
+            clusterOf: { key in nodeIndex[key].flatMap { nodes[$0].clusterKey } },
+            parentOf: { key in clusterIndex[key].flatMap { clusters[$0].parentKey } })
     }
 
     /// The nodes directly inside `cluster` (nil: at the top level), in first-seen order.

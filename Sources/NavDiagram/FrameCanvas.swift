@@ -69,8 +69,12 @@ extension Diagram {
         let roomBottom = label.count == 2 ? label[1] - (Double(geometry.graph["lheight"] ?? "") ?? 0) * 36 : Double(whole.maxY)
 
         // Graphviz's coordinates are rounded (`Geometry.canvas`).
-        let slack = FrameCanvas.margin + Geometry.rounding(Bounds(minX: Double(whole.minX), minY: Double(whole.minY),
-                                                                  maxX: Double(whole.maxX), maxY: Double(whole.maxY)))
+        let slack =
+            FrameCanvas.margin
+            + Geometry.rounding(
+                Bounds(
+                    minX: Double(whole.minX), minY: Double(whole.minY),
+                    maxX: Double(whole.maxX), maxY: Double(whole.maxY)))
         var drawn = Bounds(minX: roomLeft, minY: roomBottom, maxX: roomLeft, maxY: roomBottom)
         var canvases: [FrameCanvas] = []
         canvases.reserveCapacity(frameCount)
@@ -95,9 +99,11 @@ extension Diagram {
         guard let drawing = geometry.drawingBounds else { return nil }
         let slack = FrameCanvas.margin + Geometry.rounding(drawing)
         let roomTop = drawing.maxY + slack + (room.height > 0 ? FrameCanvas.captionGap + Double(room.height) : 0)
-        let box = CanvasBox(minX: Int((drawing.minX - slack).rounded(.down)), minY: Int((drawing.minY - slack).rounded(.down)),
-                            maxX: Int(max(drawing.maxX + slack, drawing.minX + Double(room.width)).rounded(.up)), maxY: Int(roomTop.rounded(.up)))
-        let position = FrameCanvas.text(Double(box.minX) + Double(room.width) / 2) + "," + FrameCanvas.text(Double(box.maxY) - Double(room.height) / 2)
+        let box = CanvasBox(
+            minX: Int((drawing.minX - slack).rounded(.down)), minY: Int((drawing.minY - slack).rounded(.down)),
+            maxX: Int(max(drawing.maxX + slack, drawing.minX + Double(room.width)).rounded(.up)), maxY: Int(roomTop.rounded(.up)))
+        let position =
+            FrameCanvas.text(Double(box.minX) + Double(room.width) / 2) + "," + FrameCanvas.text(Double(box.maxY) - Double(room.height) / 2)
         return FrameCanvas(box: box, room: room, captionPosition: room.height > 0 ? position : nil, pinsRoomHeight: true)
     }
 }

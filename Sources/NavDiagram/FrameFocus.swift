@@ -103,8 +103,9 @@ extension Diagram {
     /// Frame `frame`'s canvas for `window`: the caption's room and the overview in a band
     /// right above the window, the room at the left, the overview at the right.
     private func focusCanvas(_ frame: Int, window: Bounds, area: Bounds, overview shapes: [FocusBand.Shape]) -> FrameCanvas {
-        let room = CaptionRoom(width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2,
-                               height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
+        let room = CaptionRoom(
+            width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2,
+            height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
         // The overview keeps the map's shape within `overviewSide`.
         let aspect = area.width / max(area.height, 1)
         var overviewHeight = min(max(Double(room.height), FrameFocus.overviewMinimumHeight), FrameFocus.overviewSide)
@@ -117,12 +118,14 @@ extension Diagram {
         let (minX, maxY) = (Int(window.minX.rounded(.down)), Int((window.maxY + FrameCanvas.captionGap + bandHeight).rounded(.up)))
         let (boxWidth, boxHeight) = (Self.multipleOf3(width), Self.multipleOf3(Double(maxY) - window.minY))
         let box = CanvasBox(minX: minX, minY: maxY - boxHeight, maxX: minX + boxWidth, maxY: maxY)
-        let overviewBox = Bounds(minX: Double(box.maxX) - overviewWidth, minY: Double(box.maxY) - overviewHeight,
-                                 maxX: Double(box.maxX), maxY: Double(box.maxY))
+        let overviewBox = Bounds(
+            minX: Double(box.maxX) - overviewWidth, minY: Double(box.maxY) - overviewHeight,
+            maxX: Double(box.maxX), maxY: Double(box.maxY))
         let scale = overviewWidth / max(area.width, 1)
         func small(_ bounds: Bounds) -> Bounds {
-            Bounds(minX: overviewBox.minX + (bounds.minX - area.minX) * scale, minY: overviewBox.minY + (bounds.minY - area.minY) * scale,
-                   maxX: overviewBox.minX + (bounds.maxX - area.minX) * scale, maxY: overviewBox.minY + (bounds.maxY - area.minY) * scale)
+            Bounds(
+                minX: overviewBox.minX + (bounds.minX - area.minX) * scale, minY: overviewBox.minY + (bounds.minY - area.minY) * scale,
+                maxX: overviewBox.minX + (bounds.maxX - area.minX) * scale, maxY: overviewBox.minY + (bounds.maxY - area.minY) * scale)
         }
         let band = FocusBand(
             box: Bounds(minX: Double(box.minX), minY: window.maxY, maxX: Double(box.maxX), maxY: Double(box.maxY)),
@@ -141,13 +144,13 @@ extension Diagram {
         map.nodes.enumerated().compactMap { index, node in
             geometry.bounds(ofNode: node.key).map { (DrawingElement(kind: .node, index: index), $0) }
         }
-        + map.clusters.enumerated().compactMap { index, cluster in
-            geometry.bounds(ofCluster: "cluster_" + cluster.key).map { (DrawingElement(kind: .cluster, index: index), $0) }
-        }
-        + map.edges.indices.compactMap { index in
-            let element = DrawingElement(kind: .edge, index: index)
-            return geometry.bounds(ofEdge: element.svgID).map { (element, $0) }
-        }
+            + map.clusters.enumerated().compactMap { index, cluster in
+                geometry.bounds(ofCluster: "cluster_" + cluster.key).map { (DrawingElement(kind: .cluster, index: index), $0) }
+            }
+            + map.edges.indices.compactMap { index in
+                let element = DrawingElement(kind: .edge, index: index)
+                return geometry.bounds(ofEdge: element.svgID).map { (element, $0) }
+            }
     }
 
     /// The key of the header node of the container a node sits in (a tab's or column's

@@ -50,7 +50,8 @@ public struct FrameScene: Sendable {
             let layer = layers[index]
             index += 1
             let parentKind = hierarchy.parent(of: layer).flatMap { hierarchy[$0]?.kind }
-            add(layer, parentCluster: nil, parentKind: parentKind, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf,
+            add(
+                layer, parentCluster: nil, parentKind: parentKind, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf,
                 presented: &layers)
         }
         edges.append(edge(.window, from: Self.windowNodeKey, to: root, nodeKeys: nodeKeys, clusterOf: clusterOf))
@@ -63,9 +64,12 @@ public struct FrameScene: Sendable {
             guard let presentation = hierarchy[layer]?.presentation else { continue }
             // The arrow leaves the caller when it is drawn, else the real presenter.
             let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
-            var label = presentation.requestedStyle == .automatic
+            var label =
+                presentation.requestedStyle == .automatic
                 ? "\(presentation.style.rawValue) (automatic)" : presentation.style.rawValue
-            if let alertStyle = hierarchy[layer]?.alertStyle { label = alertStyle == .alert ? "alert" : "action sheet (\(presentation.style.rawValue))" }
+            if let alertStyle = hierarchy[layer]?.alertStyle {
+                label = alertStyle == .alert ? "alert" : "action sheet (\(presentation.style.rawValue))"
+            }
             if let anchor = presentation.anchor { label += " from \(anchor)" }
             var tailCluster: String?
             var calledBy: String?
@@ -75,8 +79,9 @@ public struct FrameScene: Sendable {
             } else if caller != presentation.caller {
                 calledBy = presentation.caller
             }
-            let modal = edge(.modal, from: caller, to: layer, label: label, tailCluster: tailCluster, caller: calledBy,
-                             nodeKeys: nodeKeys, clusterOf: clusterOf)
+            let modal = edge(
+                .modal, from: caller, to: layer, label: label, tailCluster: tailCluster, caller: calledBy,
+                nodeKeys: nodeKeys, clusterOf: clusterOf)
             edges.append(modal)
         }
         for name in hierarchy.visibleControllers {
@@ -95,8 +100,11 @@ public struct FrameScene: Sendable {
     /// them presents to `presented` in that order. `parentKind` is passed down rather
     /// than looked up: a parent's state lists all its children, and looking it up for
     /// each child of a long stack would copy that list once per child.
-    private mutating func add(_ name: String, parentCluster: String?, parentKind: ViewControllerKind?, hierarchy: Hierarchy, nodeKeys: inout [String: String], clusterOf: inout [String: String],
-                              presented: inout [String]) {
+    private mutating func add(
+        _ name: String, parentCluster: String?, parentKind: ViewControllerKind?, hierarchy: Hierarchy, nodeKeys: inout [String: String],
+        clusterOf: inout [String: String],
+        presented: inout [String]
+    ) {
         guard nodeKeys[name] == nil, let state = hierarchy[name] else { return }
         if let layer = state.presented { presented.append(layer) }
         presented += hostedLayers[name] ?? []
@@ -146,7 +154,8 @@ public struct FrameScene: Sendable {
                 columnAnchors[child] = (anchor.key, slot)
                 childCluster = slot
             }
-            add(child, parentCluster: childCluster, parentKind: state.kind, hierarchy: hierarchy, nodeKeys: &nodeKeys,
+            add(
+                child, parentCluster: childCluster, parentKind: state.kind, hierarchy: hierarchy, nodeKeys: &nodeKeys,
                 clusterOf: &clusterOf, presented: &presented)
         }
         // Stack edges follow push order; other containers point at each child.
@@ -159,8 +168,10 @@ public struct FrameScene: Sendable {
             for child in state.children {
                 // A split view points at its column's anchor, whichever view controller fills it.
                 let column = columnAnchors[child]
-                edges.append(edge(.containment, from: name, to: column?.anchor ?? child, headSlot: column?.slot, nodeKeys: nodeKeys,
-                                  clusterOf: clusterOf))
+                edges.append(
+                    edge(
+                        .containment, from: name, to: column?.anchor ?? child, headSlot: column?.slot, nodeKeys: nodeKeys,
+                        clusterOf: clusterOf))
             }
         }
     }
@@ -180,16 +191,19 @@ public struct FrameScene: Sendable {
     /// clipped at both borders would be a lone arrowhead.
     /// A split view's columns point at the column's slot: one arrow for the column, whichever
     /// view controller fills it (`headSlot`).
-    private func edge(_ kind: SceneEdge.Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil,
-                      caller: String? = nil, headSlot: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]) -> SceneEdge {
+    private func edge(
+        _ kind: SceneEdge.Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil,
+        caller: String? = nil, headSlot: String? = nil, nodeKeys: [String: String], clusterOf: [String: String]
+    ) -> SceneEdge {
         let fromKey = from == Self.windowNodeKey ? from : nodeKeys[from] ?? from
         let toKey = nodeKeys[to] ?? to
         func clips(_ cluster: String?, around end: String, not other: String) -> String? {
             guard let cluster, Self.isNode(end, inside: cluster), !Self.isNode(other, inside: cluster) else { return nil }
             return cluster
         }
-        return SceneEdge(kind: kind, from: fromKey, to: toKey, label: label, tailCluster: clips(tailCluster, around: fromKey, not: toKey),
-                         caller: caller, headCluster: tailCluster == nil ? clips(headSlot ?? clusterOf[to], around: toKey, not: fromKey) : nil)
+        return SceneEdge(
+            kind: kind, from: fromKey, to: toKey, label: label, tailCluster: clips(tailCluster, around: fromKey, not: toKey),
+            caller: caller, headCluster: tailCluster == nil ? clips(headSlot ?? clusterOf[to], around: toKey, not: fromKey) : nil)
     }
 
     /// Whether the node keyed `node` is drawn inside the cluster keyed `cluster`: keys are

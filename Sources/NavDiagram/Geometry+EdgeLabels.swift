@@ -55,7 +55,8 @@ extension Geometry {
             return nil
         }
         // Sizes are in inches.
-        return Bounds(minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
+        return Bounds(
+            minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
     }
 
     /// The drawn curve as a polyline: each cubic Bézier piece of `pos` sampled, then the
@@ -89,7 +90,9 @@ extension Geometry {
     /// thirds along it; to the right or the left of a steep stretch, above or below a flat one.
     static func besidePath(_ path: [(x: Double, y: Double)], width: Double, height: Double) -> [Bounds] {
         var lengths = [0.0]
-        for (a, b) in zip(path, path.dropFirst()) { lengths.append(lengths.last! + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()) }
+        for (a, b) in zip(path, path.dropFirst()) {
+            lengths.append(lengths.last! + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
+        }
         guard let total = lengths.last, total > 0 else { return [] }
         var result: [Bounds] = []
         for fraction in [0.5, 1.0 / 3, 2.0 / 3] {
@@ -100,7 +103,8 @@ extension Geometry {
             let t = span > 0 ? (target - lengths[index - 1]) / span : 0
             let point = (x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
             let gap = labelClearance + 2
-            let centres: [(Double, Double)] = abs(b.y - a.y) >= abs(b.x - a.x)
+            let centres: [(Double, Double)] =
+                abs(b.y - a.y) >= abs(b.x - a.x)
                 ? [(point.x + width / 2 + gap, point.y), (point.x - width / 2 - gap, point.y)]
                 : [(point.x, point.y + height / 2 + gap), (point.x, point.y - height / 2 - gap)]
             for (x, y) in centres {

@@ -62,7 +62,8 @@ extension Geometry {
         guard position.count == 2 else { return nil }
         // Sizes are in inches.
         let (width, height) = (Double(attributes["width"] ?? "") ?? 0, Double(attributes["height"] ?? "") ?? 0)
-        return Bounds(minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
+        return Bounds(
+            minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
     }
 
     /// The box a cluster's border encloses (its `bb`; keyed `cluster_KEY`).
@@ -116,8 +117,9 @@ struct Bounds: Equatable {
 
     /// Whole points, `rounding` further out on every side.
     func outward(rounding: Double) -> CanvasBox {
-        CanvasBox(minX: Int((minX - rounding).rounded(.down)), minY: Int((minY - rounding).rounded(.down)),
-                  maxX: Int((maxX + rounding).rounded(.up)), maxY: Int((maxY + rounding).rounded(.up)))
+        CanvasBox(
+            minX: Int((minX - rounding).rounded(.down)), minY: Int((minY - rounding).rounded(.down)),
+            maxX: Int((maxX + rounding).rounded(.up)), maxY: Int((maxY + rounding).rounded(.up)))
     }
 }
 

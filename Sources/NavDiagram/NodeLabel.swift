@@ -9,7 +9,9 @@ enum NodeLabel {
     static func html(_ node: SceneNode, marker: String, markerColor: String, textColor: String, palette: Palette) -> String {
         let markerText = marker.isEmpty ? " " : marker
         let classColor = textColor == palette.text ? palette.secondaryText : textColor
-        let classRow = node.className == node.name ? ""
+        let classRow =
+            node.className == node.name
+            ? ""
             : "<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(classColor)\">\(DOTEscaping.html(node.className))</FONT></TD></TR>"
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
             + "<TR><TD><FONT COLOR=\"\(textColor)\"><B>\(DOTEscaping.html(node.name))</B></FONT></TD></TR>"

@@ -11,8 +11,10 @@
 enum RankCycles {
     /// The offsets in `edges` (node keys) of the edges that would close a cycle.
     /// `clusterOf` gives a node's cluster and `parentOf` a cluster's parent (nil: top level).
-    static func edgesClosingCycles(_ edges: [(from: String, to: String)], clusterOf: (String) -> String?,
-                                          parentOf: (String) -> String?) -> Set<Int> {
+    static func edgesClosingCycles(
+        _ edges: [(from: String, to: String)], clusterOf: (String) -> String?,
+        parentOf: (String) -> String?
+    ) -> Set<Int> {
         var chains: [String: [String]] = [:]
         /// The units a node sits in, outermost first, ending with the node itself.
         func chain(_ node: String) -> [String] {

@@ -73,8 +73,10 @@ public struct SceneEdge: Hashable, Sendable {
     /// (the map looks every edge of every frame up by it).
     public let key: String
 
-    public init(kind: Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil, caller: String? = nil,
-                headCluster: String? = nil) {
+    public init(
+        kind: Kind, from: String, to: String, label: String? = nil, tailCluster: String? = nil, caller: String? = nil,
+        headCluster: String? = nil
+    ) {
         (self.kind, self.from, self.to) = (kind, from, to)
         (self.label, self.tailCluster, self.caller, self.headCluster) = (label, tailCluster, caller, headCluster)
         key = [kind.rawValue, from, to, label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? ""].joined(separator: "|")

@@ -51,7 +51,8 @@ public struct DiffReport: Sendable, Encodable {
         if !steps.isEmpty {
             lines += ["**Steps** (\(stepCounts))", "", "| | old | new |", "|---|---|---|"]
             for step in steps {
-                lines.append("| \(Self.mark(step.kind)) \(step.kind.rawValue) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
+                lines.append(
+                    "| \(Self.mark(step.kind)) \(step.kind.rawValue) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
             }
             lines.append("")
         }
@@ -93,7 +94,8 @@ public struct DiffReport: Sendable, Encodable {
             }
         }
         for change in presenters {
-            lines.append("presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
+            lines.append(
+                "presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
         }
         for change in behaviour { lines.append("behaviour: line \(change.newLine) (\(change.step)): \(Self.describe(change))") }
         for change in finalState { lines.append("final state: \(change.property): \(change.old) → \(change.new)") }

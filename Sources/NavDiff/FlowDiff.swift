@@ -66,8 +66,9 @@ public struct FlowDiff: Sendable {
             switch row {
             case .unchanged: return nil
             case .changed(let o, let n):
-                return StepChange(kind: .changed, oldLine: old.frames[o].location.line, newLine: new.frames[n].location.line,
-                                  oldText: text(old.frames[o]), newText: text(new.frames[n]))
+                return StepChange(
+                    kind: .changed, oldLine: old.frames[o].location.line, newLine: new.frames[n].location.line,
+                    oldText: text(old.frames[o]), newText: text(new.frames[n]))
             case .added(let n):
                 return StepChange(kind: .added, oldLine: nil, newLine: new.frames[n].location.line, oldText: nil, newText: text(new.frames[n]))
             case .removed(let o):
@@ -124,8 +125,10 @@ public struct FlowDiff: Sendable {
             let before = old.frames[o], after = new.frames[n]
             var found: [BehaviourChange] = []
             func add(_ kind: BehaviourChange.Kind, _ oldText: String, _ newText: String, _ names: [String]) {
-                found.append(BehaviourChange(kind: kind, oldLine: before.location.line, newLine: after.location.line,
-                                             step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
+                found.append(
+                    BehaviourChange(
+                        kind: kind, oldLine: before.location.line, newLine: after.location.line,
+                        step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
             }
             // Equal hierarchies show the same controllers: the common case costs one comparison.
             let sameHierarchy = renames.isEmpty && before.hierarchy == after.hierarchy
@@ -135,9 +138,12 @@ public struct FlowDiff: Sendable {
             if onScreenBefore != onScreenAfter {
                 let hidden = visibleBefore.filter { !onScreenAfter.contains($0) }
                 let shown = after.hierarchy.visibleControllers.filter { !onScreenBefore.contains($0) }
-                add(.visibility, describe(hidden, in: before.hierarchy, renames: renames), describe(shown, in: after.hierarchy, renames: .none), hidden + shown)
+                add(
+                    .visibility, describe(hidden, in: before.hierarchy, renames: renames), describe(shown, in: after.hierarchy, renames: .none),
+                    hidden + shown)
             }
-            let closedBefore = before.facts.map { renames.text($0.text) }.filter(isDismissal), closedAfter = after.facts.map(\.text).filter(isDismissal)
+            let closedBefore = before.facts.map { renames.text($0.text) }.filter(isDismissal),
+                closedAfter = after.facts.map(\.text).filter(isDismissal)
             if closedBefore != closedAfter {
                 let closes = { (facts: [String]) in facts.isEmpty ? "closes nothing" : facts.joined(separator: "; ") }
                 add(.dismiss, closes(closedBefore), closes(closedAfter), [before.top.map(renames.name), after.top].compactMap { $0 })
@@ -207,7 +213,9 @@ public struct FlowDiff: Sendable {
             let oldName = renames.oldName(of: name)
             let before = old.isInWindow(oldName) ? old[oldName] : nil, after = new.isInWindow(name) ? new[name] : nil
             if let kind = (after ?? before)?.kind, kind == .navigationController || kind == .tabBarController {
-                compare("\(name).viewControllers", list(before.map { old.children(of: $0.name).map(renames.name) }), list(after.map { new.children(of: $0.name) }))
+                compare(
+                    "\(name).viewControllers", list(before.map { old.children(of: $0.name).map(renames.name) }),
+                    list(after.map { new.children(of: $0.name) }))
             }
             if (after ?? before)?.kind == .tabBarController {
                 compare("\(name).selectedIndex", before.map { String($0.selectedIndex) } ?? "–", after.map { String($0.selectedIndex) } ?? "–")

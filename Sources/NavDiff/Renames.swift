@@ -54,15 +54,19 @@ public struct Renames: Sendable {
                 let text = Self.replacing(in: StepAlignment.normalized(frame.sourceText)) { found[String($0)] }
                 for name in Self.names(in: text) where removed.contains(name) && found[name] == nil {
                     let key = Self.replacing(in: text) { $0 == name ? Self.blank : nil }
-                    for candidate in blanks[key] ?? [] where !taken.contains(candidate)
-                        && before[name]?.kind == after[candidate]?.kind && before[name]?.displayClassName == after[candidate]?.displayClassName {
+                    for candidate in blanks[key] ?? []
+                    where !taken.contains(candidate)
+                        && before[name]?.kind == after[candidate]?.kind && before[name]?.displayClassName == after[candidate]?.displayClassName
+                    {
                         votes[Rename(old: name, new: candidate), default: 0] += 1
                     }
                 }
             }
             let order = Dictionary(oldNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let newOrder = Dictionary(newNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let ranked = votes.sorted { ($1.value, order[$0.key.old]!, newOrder[$0.key.new]!) < ($0.value, order[$1.key.old]!, newOrder[$1.key.new]!) }
+            let ranked = votes.sorted {
+                ($1.value, order[$0.key.old]!, newOrder[$0.key.new]!) < ($0.value, order[$1.key.old]!, newOrder[$1.key.new]!)
+            }
             var accepted = false
             for (rename, _) in ranked where found[rename.old] == nil && !taken.contains(rename.new) {
                 found[rename.old] = rename.new

@@ -122,7 +122,7 @@ public struct RandomFlowGenerator {
         guard !parsed.hasErrors else { return false }
         let flow = FlowSimulator.run(parsed, source: source, recording: .outcomes)
         guard flow.unexpectedException == nil, flow.statementsNotRun == 0, flow.frames.count > frameCount,
-              let last = flow.frames.last, last.events.isEmpty
+            let last = flow.frames.last, last.events.isEmpty
         else { return false }
         text = candidate
         hierarchy = last.hierarchy
@@ -303,8 +303,10 @@ public struct RandomFlowGenerator {
             return ["set \(context).definesPresentationContext = true", "top present \(presentedExpression()) style: \(style)"]
         case "presetStyle":
             let presented = leaf()
-            return ["set \(presented).modalPresentationStyle = \(random.pick(PresentationStyle.allCases).rawValue)",
-                    "\(actor()) present \(presented)"]
+            return [
+                "set \(presented).modalPresentationStyle = \(random.pick(PresentationStyle.allCases).rawValue)",
+                "\(actor()) present \(presented)",
+            ]
         case "group":
             return groupProposal()
         case "alert":

@@ -33,7 +33,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             HierarchyDump.write(parsed, source: source, callbacks: true) { _ in }
             return true
         case .dump:
-            return (try? NavImporter.text(of: [ImportInput(path: "fuzz.txt", text: String(decoding: bytes, as: UTF8.self))], format: .hierarchy)) != nil
+            return (try? NavImporter.text(of: [ImportInput(path: "fuzz.txt", text: String(decoding: bytes, as: UTF8.self))], format: .hierarchy))
+                != nil
         case .storyboard:
             let input = ImportInput(path: "fuzz.storyboard", text: String(decoding: bytes, as: UTF8.self))
             return (try? NavImporter.text(of: [input], format: .storyboard)) != nil

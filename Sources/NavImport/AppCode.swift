@@ -73,14 +73,17 @@ struct AppCode {
                     types[declared.name] = existing
                 } else {
                     typeOrder.append(declared.name)
-                    types[declared.name] = AppType(name: declared.name, kind: declared.kind, inherits: declared.inherits,
-                                                   functions: functions, properties: properties)
+                    types[declared.name] = AppType(
+                        name: declared.name, kind: declared.kind, inherits: declared.inherits,
+                        functions: functions, properties: properties)
                 }
                 for function in functions { collect(function.facts.body, in: function) }
                 for property in declared.properties {
-                    let holder = Function(facts: FunctionFacts(name: property.name, parameters: [], returnType: nil,
-                                                               isStatic: property.isStatic, line: property.line, body: []),
-                                          file: fileName, owner: declared.name)
+                    let holder = Function(
+                        facts: FunctionFacts(
+                            name: property.name, parameters: [], returnType: nil,
+                            isStatic: property.isStatic, line: property.line, body: []),
+                        file: fileName, owner: declared.name)
                     if let value = property.value { collect(value, in: holder, line: property.line) }
                     collect(property.getter ?? [], in: holder)
                 }
@@ -215,8 +218,10 @@ struct AppCode {
                 if let value { collect(value, in: function, line: line) }
             case .assign(let target, let value, let line):
                 if case .member(_, "rootViewController") = target {
-                    navigationSites.append(NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController",
-                                                          function: function.description, isGeneric: function.facts.isGeneric))
+                    navigationSites.append(
+                        NavigationSite(
+                            site: CodeSite(file: function.file, line: line), method: "rootViewController",
+                            function: function.description, isGeneric: function.facts.isGeneric))
                 }
                 collect(target, in: function, line: line)
                 collect(value, in: function, line: line)
@@ -233,8 +238,10 @@ struct AppCode {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
             if let operation = NavigationOperation(call), operation != .addChild {
-                navigationSites.append(NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method,
-                                                      function: function.description, isGeneric: function.facts.isGeneric))
+                navigationSites.append(
+                    NavigationSite(
+                        site: CodeSite(file: function.file, line: call.line), method: operation.method,
+                        function: function.description, isGeneric: function.facts.isGeneric))
             }
             collect(call.callee, in: function, line: call.line)
             for argument in call.arguments { collect(argument.value, in: function, line: call.line) }

@@ -5,8 +5,10 @@ import NavCodeFacts
 /// main storyboard's initial view controller), then a tour of the navigation the code
 /// and the segues make.
 enum CodeImporter {
-    static func text(title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
-                     notes: [String]) throws(ImportError) -> String {
+    static func text(
+        title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
+        notes: [String]
+    ) throws(ImportError) -> String {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let code = AppCode(facts)
@@ -14,8 +16,12 @@ enum CodeImporter {
         let tour = CodeTour(interpreter)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
-            let swift = facts.files.isEmpty ? "no Swift file" : facts.files.count == 1 ? "the Swift file does not parse"
-                : "none of the \(facts.files.count) Swift files parses"
+            let swift =
+                facts.files.isEmpty
+                ? "no Swift file"
+                : facts.files.count == 1
+                    ? "the Swift file does not parse"
+                    : "none of the \(facts.files.count) Swift files parses"
             throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
         }
         var header = notes
@@ -37,8 +43,10 @@ enum CodeImporter {
             root = (id, interpreter.heap[id].origin, "initial view controller")
         }
         guard let (object, site, how) = root else {
-            throw ImportError(path: facts.files.first?.path ?? "", message: "found no root view controller: no code sets window.rootViewController "
-                + "(in a scene or app delegate) and no storyboard has an initial view controller")
+            throw ImportError(
+                path: facts.files.first?.path ?? "",
+                message: "found no root view controller: no code sets window.rootViewController "
+                    + "(in a scene or app delegate) and no storyboard has an initial view controller")
         }
         tour.write(root: object, site: site, how: how)
         tour.finish()

@@ -17,8 +17,10 @@ extension CodeInterpreter {
             note(site, "\(operation.method) on \(describe(call.base)): \(actorValue.unknownReason)")
             return
         }
-        let completion = CodeInterpreter.actions(in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
-                                                 label: nil).first
+        let completion = CodeInterpreter.actions(
+            in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
+            label: nil
+        ).first
         let shownValue = value(nil) ?? .unknown("nothing")
         switch operation {
         case .push, .show, .showDetail, .present, .addChild:
@@ -88,8 +90,10 @@ extension CodeInterpreter {
             return
         }
         if onScreen(navigation) {
-            navigator?.navigate(CodeTransition(operation: .push(navigation: navigation, written: call == "pushViewController" ? "push" : "show"),
-                                               actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .push(navigation: navigation, written: call == "pushViewController" ? "push" : "show"),
+                    actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
         } else if heap[navigation].placed {
             note(site, "\(call) while \(describe(.object(actor))) is being set up")
         } else {
@@ -113,15 +117,19 @@ extension CodeInterpreter {
             show(shown, from: actor, site: site, call: call)
             return
         }
-        navigator?.navigate(CodeTransition(operation: .showDetail(split: split), actor: actor, destinations: [shown], site: site,
-                                           call: call, style: nil, completion: nil))
+        navigator?.navigate(
+            CodeTransition(
+                operation: .showDetail(split: split), actor: actor, destinations: [shown], site: site,
+                call: call, style: nil, completion: nil))
     }
 
     func present(_ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: String?, completion: CodeAction?) {
         let style = style ?? heap[shown].style?.value
         if onScreen(presenter) {
-            navigator?.navigate(CodeTransition(operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
-                                               call: call, style: style, completion: completion))
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
+                    call: call, style: style, completion: completion))
         } else {
             heap[presenter].pendingPresents.append(CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call))
             outcomes[site] = "\(call) from \(describe(.object(presenter))), which no reached code shows"
@@ -130,8 +138,10 @@ extension CodeInterpreter {
 
     private func addChild(_ child: Int, to parent: Int, site: CodeSite) {
         if onScreen(parent) {
-            navigator?.navigate(CodeTransition(operation: .addChild, actor: parent, destinations: [child], site: site, call: "addChild",
-                                               style: nil, completion: nil))
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .addChild, actor: parent, destinations: [child], site: site, call: "addChild",
+                    style: nil, completion: nil))
         } else {
             heap.attach(child, to: parent, site: site, how: "addChild")
         }
@@ -146,8 +156,10 @@ extension CodeInterpreter {
         if !heap[container].placed {
             heap.setChildren(of: container, children, site: site, how: how)
         } else if heap[container].kind == .navigation, onScreen(container), !children.isEmpty {
-            navigator?.navigate(CodeTransition(operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
-                                               call: "setViewControllers", style: nil, completion: nil))
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
+                    call: "setViewControllers", style: nil, completion: nil))
         } else {
             note(site, "\(how) on \(describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
         }
@@ -156,10 +168,13 @@ extension CodeInterpreter {
     private func goBack(_ operation: NavigationOperation, actor: Int, site: CodeSite, completion: CodeAction?) {
         let navigation = operation == .dismiss ? nil : heap.ancestor(of: actor, .navigation, including: true)
         if onScreen(actor) {
-            navigator?.goBack(CodeBack(operation: operation, actor: actor, navigation: navigation, site: site, call: operation.method,
-                                       isUnwind: false, completion: completion))
+            navigator?.goBack(
+                CodeBack(
+                    operation: operation, actor: actor, navigation: navigation, site: site, call: operation.method,
+                    isUnwind: false, completion: completion))
         } else if operation == .pop, let navigation, !heap[navigation].placed, let top = heap[navigation].children.last,
-                  heap[navigation].children.count > 1 {
+            heap[navigation].children.count > 1
+        {
             heap.detach(top)
         } else {
             note(site, "\(operation.method) while \(describe(.object(actor))) is not on screen")
@@ -216,7 +231,8 @@ extension CodeInterpreter {
     /// `self`, when `target` is a property of `self`'s own container (`tabBarController?.selectedIndex`).
     private func ownActor(_ target: CodeValue, _ environment: CodeEnvironment) -> Int? {
         guard case .member(let base, _) = target, Self.isOwnContainer(base), let this = environment.this?.object,
-              heap[this].isViewController else { return nil }
+            heap[this].isViewController
+        else { return nil }
         return this
     }
 
@@ -251,9 +267,10 @@ extension CodeInterpreter {
         let files = storyboards.indices.filter { name == nil || storyboards[$0].name == name }
         var key: SceneKey?
         if let identifier {
-            key = files.lazy.compactMap { file in
-                self.storyboards[file].controllers.first { $0.storyboardIdentifier == identifier }.map { SceneKey(file: file, id: $0.id) }
-            }.first
+            key =
+                files.lazy.compactMap { file in
+                    self.storyboards[file].controllers.first { $0.storyboardIdentifier == identifier }.map { SceneKey(file: file, id: $0.id) }
+                }.first
         } else if let file = files.first, let initial = storyboards[file].initialViewController {
             key = SceneKey(file: file, id: initial)
         }
@@ -277,8 +294,11 @@ extension CodeInterpreter {
         case .split: kind = .split
         case .plain, .reference: kind = controller.customClass.flatMap(code.kind(of:)) ?? .viewController
         }
-        let fallback = ["navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-                        "splitViewController": "UISplitViewController"][controller.element] ?? "UIViewController"
+        let fallback =
+            [
+                "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+                "splitViewController": "UISplitViewController",
+            ][controller.element] ?? "UIViewController"
         let className = controller.customClass ?? StoryboardImporter.uikitClasses[controller.element] ?? fallback
         let id = heap.make(className, kind: kind, origin: site)
         heap[id].scene = key
@@ -296,7 +316,8 @@ extension CodeInterpreter {
         }
         for child in children {
             let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), depth: depth + 1)
-            heap.attach(childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
+            heap.attach(
+                childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
         }
         if code.declares(className) {
             inMode(.building(id)) {
@@ -311,9 +332,11 @@ extension CodeInterpreter {
     /// `performSegue(withIdentifier:sender:)`: the segue with that identifier from the scene of the caller (or of its class).
     private func performSegue(_ identifier: String, from actor: Int, site: CodeSite) {
         var found: (SceneKey, StoryboardSegue)?
-        let scenes = heap[actor].scene.map { [$0] } ?? storyboards.indices.flatMap { file in
-            storyboards[file].controllers.filter { $0.customClass == heap[actor].className }.map { SceneKey(file: file, id: $0.id) }
-        }
+        let scenes =
+            heap[actor].scene.map { [$0] }
+            ?? storyboards.indices.flatMap { file in
+                storyboards[file].controllers.filter { $0.customClass == heap[actor].className }.map { SceneKey(file: file, id: $0.id) }
+            }
         for scene in scenes {
             if let segue = storyboards[scene.file][scene.id]?.segues.first(where: { $0.identifier == identifier }) {
                 found = (scene, segue)
@@ -334,8 +357,10 @@ extension CodeInterpreter {
         let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue \(storyboardSite.text) \(segue.id)"
         if segue.kind == "unwind" {
             guard onScreen(actor) else { return }
-            navigator?.goBack(CodeBack(operation: .dismiss, actor: actor, navigation: heap.ancestor(of: actor, .navigation, including: true),
-                                       site: site, call: call, isUnwind: true, completion: nil))
+            navigator?.goBack(
+                CodeBack(
+                    operation: .dismiss, actor: actor, navigation: heap.ancestor(of: actor, .navigation, including: true),
+                    site: site, call: call, isUnwind: true, completion: nil))
             return
         }
         let shown = sceneObject(SceneKey(file: scene.file, id: segue.destination))
@@ -344,8 +369,9 @@ extension CodeInterpreter {
         case "showDetail", "replace": showDetail(shown, from: actor, site: site, call: call)
         default:
             let popover = segue.kind == "popoverPresentation" || segue.kind == "popover"
-            present(shown, by: actor, site: site, call: call, written: "present",
-                    style: popover ? "popover" : segue.modalPresentationStyle.flatMap(StoryboardImporter.navStyle), completion: nil)
+            present(
+                shown, by: actor, site: site, call: call, written: "present",
+                style: popover ? "popover" : segue.modalPresentationStyle.flatMap(StoryboardImporter.navStyle), completion: nil)
         }
     }
 
@@ -353,8 +379,10 @@ extension CodeInterpreter {
     func setColumn(_ call: CodeCall, of split: Int, _ environment: inout CodeEnvironment) -> CodeReferent {
         let passed = arguments(call, &environment)
         let site = CodeSite(file: environment.file, line: call.line)
-        guard heap[split].kind == .split, !heap[split].placed, let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
-              case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value else { return .unknown("setViewController") }
+        guard heap[split].kind == .split, !heap[split].placed,
+            let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
+            case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value
+        else { return .unknown("setViewController") }
         let columns = heap[split].children
         switch which {
         case "primary":

@@ -212,7 +212,9 @@ final class CodeInterpreter {
 
     private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
         let key = "property \(className).\(declared.facts.name)"
-        guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("\(className).\(declared.facts.name) refers to itself") }
+        guard running.count < Self.maximumDepth, !running.contains(key) else {
+            return .unknown("\(className).\(declared.facts.name) refers to itself")
+        }
         running.append(key)
         defer { running.removeLast() }
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
@@ -413,7 +415,7 @@ final class CodeInterpreter {
         switch value {
         case nil: return "self"
         case .name(let name)?: return name
-        case .member(let base, let name)?: return base.map { describe($0) + "." } .map { $0 + name } ?? "." + name
+        case .member(let base, let name)?: return base.map { describe($0) + "." }.map { $0 + name } ?? "." + name
         case .call(let call)?: return (call.name ?? "a call") + "(…)"
         case .cast(let inner, let type)?: return describe(inner) + " as " + type
         default: return "an expression"

@@ -50,16 +50,20 @@ final class CodeTour: CodeNavigator {
         if !unreached.isEmpty {
             text.comment("\(unreached.count) navigation call\(unreached.count == 1 ? "" : "s") the tour does not make:")
             for site in unreached {
-                let why = interpreter.outcomes[site.site]
-                    ?? (site.isGeneric ? "inside a generic helper no reached code calls"
+                let why =
+                    interpreter.outcomes[site.site]
+                    ?? (site.isGeneric
+                        ? "inside a generic helper no reached code calls"
                         : interpreter.ranFunctions.contains(site.function) ? "in a closure no reached code runs" : "no reached code runs it")
                 text.comment("  \(site.site.text) \(site.method) in \(site.function): \(why)")
             }
         }
         var scenes: [String] = []
         for (file, storyboard) in interpreter.storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference
-                && !interpreter.instantiatedScenes.contains(SceneKey(file: file, id: controller.id)) {
+            for controller in storyboard.controllers
+            where controller.kind != .reference
+                && !interpreter.instantiatedScenes.contains(SceneKey(file: file, id: controller.id))
+            {
                 let name = interpreter.sceneNames[SceneKey(file: file, id: controller.id)] ?? controller.id
                 scenes.append("\(name) (\(storyboard.input.fileName):\(controller.location.line) \(controller.element) \(controller.id))")
             }
@@ -131,15 +135,18 @@ final class CodeTour: CodeNavigator {
         heap[id].pendingPresents = []
         interpreter.inMode(.action) {
             for present in pending where !heap[present.presented].placed {
-                interpreter.present(present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
+                interpreter.present(
+                    present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
             }
             let className = heap[id].className
             if code.declares(className), touredClasses.insert(className).inserted {
                 for entry in code.entries(of: className) where heap[id].placed { interpreter.run(entry, this: .object(id)) }
             }
             if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = interpreter.storyboards[scene.file][scene.id] {
-                for segue in controller.segues where !["relationship", "embed"].contains(segue.kind)
-                    && !interpreter.performedSegues.contains("\(scene.file):\(segue.id)") {
+                for segue in controller.segues
+                where !["relationship", "embed"].contains(segue.kind)
+                    && !interpreter.performedSegues.contains("\(scene.file):\(segue.id)")
+                {
                     interpreter.perform(segue, of: scene, from: id, codeSite: nil)
                 }
             }
@@ -194,7 +201,8 @@ final class CodeTour: CodeNavigator {
             guard Set(new).count == new.count, new.allSatisfy({ old.contains($0) || !heap[$0].placed }) else {
                 return note(transition.site, "not a step: \(transition.call): a view controller in the list is already elsewhere")
             }
-            let list = NavExpression(name: "the stack", head: "", children: new.map { expression($0, source: source(transition)) }, source: source(transition))
+            let list = NavExpression(
+                name: "the stack", head: "", children: new.map { expression($0, source: source(transition)) }, source: source(transition))
             text.add(list, prefix: "\(actor) setStack", suffix: "")
             for member in old where !new.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, new, site: transition.site, how: transition.call)
@@ -252,8 +260,10 @@ final class CodeTour: CodeNavigator {
             heap.setChildren(of: split, [heap[split].children[0], previous], site: transition.site, how: transition.call)
             heap.setPlaced(previous, true)
         case .setStack(let navigation):
-            let list = NavExpression(name: "the stack", head: "", children: finished.replaced.map { NavExpression(name: name($0), head: name($0), children: [], source: source) },
-                                     source: source)
+            let list = NavExpression(
+                name: "the stack", head: "",
+                children: finished.replaced.map { NavExpression(name: name($0), head: name($0), children: [], source: source) },
+                source: source)
             text.add(list, prefix: "\(name(navigation)) setStack", suffix: "")
             for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
@@ -356,7 +366,9 @@ final class CodeTour: CodeNavigator {
         default:
             opener = ""
             if kind != .viewController {
-                text.comment("note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller")
+                text.comment(
+                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
+                )
                 kind = .viewController
                 if object.kind == .split { children = [] }
             }
@@ -365,8 +377,9 @@ final class CodeTour: CodeNavigator {
         heap[id].declared = true
         let className = UIKitClass.written(object.className, kind: kind)
         let closing = kind == .tabBar && object.selectedTab != 0 ? " selected: \(object.selectedTab)" : ""
-        return NavExpression(name: name, head: opener + name + (className.map { ": \($0)" } ?? ""), children: children, closing: closing,
-                             source: source)
+        return NavExpression(
+            name: name, head: opener + name + (className.map { ": \($0)" } ?? ""), children: children, closing: closing,
+            source: source)
     }
 
     /// A scene's name as the storyboard import gives it; an app class's name less
@@ -375,14 +388,17 @@ final class CodeTour: CodeNavigator {
         let object = heap[id]
         // A scene is named as the storyboard import names it, unless only its id would name it.
         if let scene = object.scene, let controller = interpreter.storyboards[scene.file][scene.id],
-           controller.storyboardIdentifier != nil || controller.customClass != nil || controller.title != nil,
-           let name = interpreter.sceneNames[scene] {
+            controller.storyboardIdentifier != nil || controller.customClass != nil || controller.title != nil,
+            let name = interpreter.sceneNames[scene]
+        {
             return name
         }
         let base = UIKitClass.base(object.className)
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
-        if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()), object.children.isEmpty || object.kind == .viewController {
+        if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
+            object.children.isEmpty || object.kind == .viewController
+        {
             return hint.prefix(1).uppercased() + hint.dropFirst()
         }
         if let alert = object.alert { return alert.actionSheet ? "ActionSheet" : "Alert" }

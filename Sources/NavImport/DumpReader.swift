@@ -14,34 +14,51 @@ enum DumpReader {
         for (index, raw) in source.lines.enumerated() {
             let line = Self.unquoted(raw, first: index == 0, last: index == source.lines.count - 1)
             if Self.isSkipped(line) { continue }
-            let read = try Self.line(line, number: index + 1, offset: line.startIndex == raw.startIndex ? 0 : raw.distance(from: raw.startIndex, to: line.startIndex), input)
+            let read = try Self.line(
+                line, number: index + 1, offset: line.startIndex == raw.startIndex ? 0 : raw.distance(from: raw.startIndex, to: line.startIndex),
+                input)
             if read.depth > maximumDepth {
-                throw ImportError(input, Diagnostic(.error, "this line is \(read.depth) levels deep; navviz reads dumps up to \(maximumDepth) levels",
-                                                    at: SourceLocation(line: index + 1, column: 1)))
+                throw ImportError(
+                    input,
+                    Diagnostic(
+                        .error, "this line is \(read.depth) levels deep; navviz reads dumps up to \(maximumDepth) levels",
+                        at: SourceLocation(line: index + 1, column: 1)))
             }
             if let previous = result.last, read.depth > previous.depth + 1 {
-                throw ImportError(input, Diagnostic(.error, "this line is \(read.depth) levels deep, under a line \(previous.depth) deep",
-                                                    at: SourceLocation(line: index + 1, column: 1),
-                                                    expected: "at most one `|` or `+` marker more than the line above",
-                                                    help: "a line of the dump is missing above this one"))
+                throw ImportError(
+                    input,
+                    Diagnostic(
+                        .error, "this line is \(read.depth) levels deep, under a line \(previous.depth) deep",
+                        at: SourceLocation(line: index + 1, column: 1),
+                        expected: "at most one `|` or `+` marker more than the line above",
+                        help: "a line of the dump is missing above this one"))
             }
             if read.depth == 0 && !result.isEmpty {
-                throw ImportError(input, Diagnostic(.error, "a second window root: this line has no `|` or `+` marker",
-                                                    at: SourceLocation(line: index + 1, column: 1),
-                                                    expected: "one dump (one window's root view controller) per file",
-                                                    help: "split the file, one dump each"))
+                throw ImportError(
+                    input,
+                    Diagnostic(
+                        .error, "a second window root: this line has no `|` or `+` marker",
+                        at: SourceLocation(line: index + 1, column: 1),
+                        expected: "one dump (one window's root view controller) per file",
+                        help: "split the file, one dump each"))
             }
             if result.isEmpty && read.depth > 0 {
-                throw ImportError(input, Diagnostic(.error, "the dump starts below its root: the first line has \(read.depth) marker\(read.depth == 1 ? "" : "s")",
-                                                    at: SourceLocation(line: index + 1, column: 1),
-                                                    expected: "the window's root view controller, with no `|` or `+` marker",
-                                                    help: "copy the dump from its first line"))
+                throw ImportError(
+                    input,
+                    Diagnostic(
+                        .error, "the dump starts below its root: the first line has \(read.depth) marker\(read.depth == 1 ? "" : "s")",
+                        at: SourceLocation(line: index + 1, column: 1),
+                        expected: "the window's root view controller, with no `|` or `+` marker",
+                        help: "copy the dump from its first line"))
             }
             result.append(read)
         }
         guard !result.isEmpty else {
-            throw ImportError(input, Diagnostic(.error, "the file has no view-controller line", at: SourceLocation(line: 1, column: 1),
-                                                expected: "a `_printHierarchy` dump: `<UINavigationController 0x…>, state: appeared, …`"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, "the file has no view-controller line", at: SourceLocation(line: 1, column: 1),
+                    expected: "a `_printHierarchy` dump: `<UINavigationController 0x…>, state: appeared, …`"))
         }
         return result
     }
@@ -65,8 +82,11 @@ enum DumpReader {
 
     private static func line(_ text: Substring, number: Int, offset: Int, _ input: ImportInput) throws(ImportError) -> DumpLine {
         func failure(_ message: String, at index: Substring.Index, expected: String) -> ImportError {
-            ImportError(input, Diagnostic(.error, message, at: SourceLocation(line: number, column: offset + text.distance(from: text.startIndex, to: index) + 1),
-                                          expected: expected, help: "pass only the dump's lines, as `expr -l objc -O -- [UIViewController _printHierarchy]` prints them"))
+            ImportError(
+                input,
+                Diagnostic(
+                    .error, message, at: SourceLocation(line: number, column: offset + text.distance(from: text.startIndex, to: index) + 1),
+                    expected: expected, help: "pass only the dump's lines, as `expr -l objc -O -- [UIViewController _printHierarchy]` prints them"))
         }
         var index = text.startIndex
         var depth = 0
@@ -77,8 +97,9 @@ enum DumpReader {
             case "|": depth += 1; isPresented = false
             case "+": depth += 1; isPresented = true
             default:
-                throw failure("unreadable dump line: `\(text[index])` where a `|` or `+` marker or `<` was expected", at: index,
-                              expected: "markers `   | ` / `   + `, then `<Class 0x…>`")
+                throw failure(
+                    "unreadable dump line: `\(text[index])` where a `|` or `+` marker or `<` was expected", at: index,
+                    expected: "markers `   | ` / `   + `, then `<Class 0x…>`")
             }
             index = text.index(after: index)
         }
@@ -106,9 +127,10 @@ enum DumpReader {
         let viewLoaded = !(view?.hasPrefix("(view not loaded)") ?? false)
         let viewClass = view.flatMap { $0.hasPrefix("<") ? String($0.dropFirst().prefix { !" :>".contains($0) }) : nil }
         let style = Self.field("presented with: ", in: rest).map(PresentationStyleName.style)
-        return DumpLine(line: number, depth: depth, isPresented: isPresented, className: className, instanceName: instance,
-                        state: state, viewLoaded: viewLoaded, viewClass: viewClass, style: style,
-                        summary: "<\(className)\(instance.map { ": \($0)" } ?? "")>")
+        return DumpLine(
+            line: number, depth: depth, isPresented: isPresented, className: className, instanceName: instance,
+            state: state, viewLoaded: viewLoaded, viewClass: viewClass, style: style,
+            summary: "<\(className)\(instance.map { ": \($0)" } ?? "")>")
     }
 
     /// `Class 0x…`, `Class: 0x…`, `Class`, or navviz's `Class: Name`; a generic class keeps its brackets.

@@ -33,15 +33,22 @@ struct HierarchyImporter {
             nodes.append(Node(line: line, parent: open.last))
             nesting.append(open.last.map { line.isPresented ? 0 : nesting[$0] + 1 } ?? 0)
             if nesting[index] >= Parser.maximumNesting {
-                throw ImportError(input, .init(.error, "view controllers are nested more than \(Parser.maximumNesting) deep here",
-                                               at: .init(line: line.line, column: 1), expected: "containers nested up to \(Parser.maximumNesting) deep, as .nav allows"))
+                throw ImportError(
+                    input,
+                    .init(
+                        .error, "view controllers are nested more than \(Parser.maximumNesting) deep here",
+                        at: .init(line: line.line, column: 1), expected: "containers nested up to \(Parser.maximumNesting) deep, as .nav allows"))
             }
             if let parent = open.last {
                 if line.isPresented {
                     if let other = nodes[parent].presented {
-                        throw ImportError(input, .init(.error, "\(nodes[parent].line.summary) presents a second view controller; the first is on line \(nodes[other].line.line)",
-                                                       at: .init(line: line.line, column: 1), expected: "one `+` line under each view controller",
-                                                       help: "a view controller presents one at a time (R4)"))
+                        throw ImportError(
+                            input,
+                            .init(
+                                .error,
+                                "\(nodes[parent].line.summary) presents a second view controller; the first is on line \(nodes[other].line.line)",
+                                at: .init(line: line.line, column: 1), expected: "one `+` line under each view controller",
+                                help: "a view controller presents one at a time (R4)"))
                     }
                     nodes[parent].presented = index
                 } else {
@@ -67,8 +74,9 @@ struct HierarchyImporter {
         importer.write()
         let presented = importer.nodes.filter(\.line.isPresented).count
         let count = importer.nodes.count
-        let summary = ImportSummary(description: "\(count) view controller\(count == 1 ? "" : "s") from \(input.fileName); "
-                                        + "\(presented) presented, the top one \(importer.nodes[importer.top(0)].name)", betterInitial: nil)
+        let summary = ImportSummary(
+            description: "\(count) view controller\(count == 1 ? "" : "s") from \(input.fileName); "
+                + "\(presented) presented, the top one \(importer.nodes[importer.top(0)].name)", betterInitial: nil)
         return ImportResult(text: importer.text.text, summary: summary)
     }
 
@@ -83,7 +91,9 @@ struct HierarchyImporter {
             text.add("device ipad", source: "\(source(of: split)) shows two columns: a regular-width screen")
         }
         for (split, _) in collapsedSecondaries.sorted(by: { $0.key < $1.key }) {
-            text.add("set \(nodes[split].name).topColumnForCollapsing = primary", source: "\(source(of: split)) shows one column: collapsed, keeping its primary")
+            text.add(
+                "set \(nodes[split].name).topColumnForCollapsing = primary",
+                source: "\(source(of: split)) shows one column: collapsed, keeping its primary")
         }
         text.add(expression(0), prefix: "root ")
         // R37: the More navigation controller's first child is the tab the root selects;
@@ -98,7 +108,9 @@ struct HierarchyImporter {
             let presenter = nodes[index].parent!
             let style = style(of: index)
             if nodes[index].line.style == nil, style != nil {
-                text.comment("note: \(input.fileName):\(nodes[index].line.line) names no presentation style, and only a context presentation hangs under \(nodes[presenter].name), not its layer's root: currentContext")
+                text.comment(
+                    "note: \(input.fileName):\(nodes[index].line.line) names no presentation style, and only a context presentation hangs under \(nodes[presenter].name), not its layer's root: currentContext"
+                )
             }
             if let style, style == "currentContext" || style == "overCurrentContext", nodes[presenter].kind != .navigation, !isLayerRoot(presenter) {
                 // R13: a context presentation stays under the first VC that defines a context.
@@ -112,8 +124,9 @@ struct HierarchyImporter {
             } else {
                 text.add(expression(index), prefix: "\(nodes[presenter].name) present ", style: style)
             }
-            text.add("expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
-                     source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
+            text.add(
+                "expect \(nodes[index].name).presentingViewController == \(nodes[expectedPresenter(index)].name)",
+                source: "\(input.fileName):\(nodes[index].line.line) `+` under \(nodes[presenter].name)")
         }
         text.add("expect top == \(nodes[top(0)].name)", source: "\(input.fileName): getTopVC of the dump")
     }
@@ -196,7 +209,8 @@ struct HierarchyImporter {
         if let secondary = pushedSecondary(of: index) { children.append(secondary) }
         var expressions = children.map(expression)
         if let secondary = collapsedSecondaries[index] {
-            expressions.append(NavExpression(name: secondary, head: secondary, children: [], source: "the secondary column a collapsed split view dropped"))
+            expressions.append(
+                NavExpression(name: secondary, head: secondary, children: [], source: "the secondary column a collapsed split view dropped"))
         }
         let columns = node.children.compactMap { columnOfSplit($0) }
         if node.kind == .split, !columns.isEmpty {
@@ -204,8 +218,9 @@ struct HierarchyImporter {
             closing = " style: \(count == 3 ? "tripleColumn" : "doubleColumn")"
             if expressions.count > count { closing += " compact: " + Self.inline(expressions.removeLast()) }
         }
-        return NavExpression(name: node.name, head: (children.isEmpty ? "" : opener) + head,
-                             children: expressions, closing: closing, source: source(of: index))
+        return NavExpression(
+            name: node.name, head: (children.isEmpty ? "" : opener) + head,
+            children: expressions, closing: closing, source: source(of: index))
     }
 
     /// The column whose navigation controller `index` is, in navviz's own dump of a
@@ -213,7 +228,8 @@ struct HierarchyImporter {
     /// addresses, so there they are ordinary navigation controllers.
     private func columnOfSplit(_ index: Int, parent: Int? = nil) -> String? {
         guard let parent = parent ?? nodes[index].parent, let split = nodes[parent].line.instanceName,
-              let name = nodes[index].line.instanceName, name.hasPrefix(split + "."), !nodes[index].children.isEmpty else { return nil }
+            let name = nodes[index].line.instanceName, name.hasPrefix(split + "."), !nodes[index].children.isEmpty
+        else { return nil }
         let column = String(name.dropFirst(split.count + 1))
         return ["primary", "supplementary", "secondary", "compact"].contains(column) ? column : nil
     }
@@ -222,14 +238,16 @@ struct HierarchyImporter {
     /// its primary one (R45): the primary's top, when that is a navigation controller.
     private func pushedSecondary(of split: Int) -> Int? {
         guard nodes[split].kind == .split, nodes[split].children.count == 1, let primary = nodes[split].children.first,
-              nodes[primary].kind == .navigation, let top = nodes[primary].children.last, top != nodes[primary].children.first,
-              nodes[top].kind == .navigation else { return nil }
+            nodes[primary].kind == .navigation, let top = nodes[primary].children.last, top != nodes[primary].children.first,
+            nodes[top].kind == .navigation
+        else { return nil }
         return top
     }
 
     /// An expression on one line, for an option's value.
     private static func inline(_ expression: NavExpression) -> String {
-        expression.head + (expression.children.isEmpty ? "" : " [" + expression.children.map(inline).joined(separator: ", ") + "]") + expression.closing
+        expression.head + (expression.children.isEmpty ? "" : " [" + expression.children.map(inline).joined(separator: ", ") + "]")
+            + expression.closing
     }
 
     /// Whether `index` is a tab bar's `moreNavigationController`, which `.nav` never

@@ -10,7 +10,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if input.path.hasSuffix(".storyboard") { return .storyboard }
         let head = input.text.prefix(4096).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if head.hasPrefix("<?xml") || head.hasPrefix("<document") { return .storyboard }
-        if head.hasPrefix("<") || head.hasPrefix("\"<") || head.hasPrefix("|") || head.hasPrefix("+") || head.hasPrefix("(lldb)") || head.hasPrefix("## step") {
+        if head.hasPrefix("<") || head.hasPrefix("\"<") || head.hasPrefix("|") || head.hasPrefix("+") || head.hasPrefix("(lldb)")
+            || head.hasPrefix("## step")
+        {
             return .hierarchy
         }
         return nil

@@ -46,16 +46,21 @@ public enum NavImporter {
         var formats: [ImportFormat] = []
         for input in inputs {
             guard let detected = format ?? ImportFormat.detect(input) else {
-                throw ImportError(input, Diagnostic(.error, "cannot tell what \(input.fileName) is", at: SourceLocation(line: 1, column: 1),
-                                                    expected: "a storyboard (XML) or a `_printHierarchy` dump",
-                                                    help: "pass --from storyboard or --from hierarchy"))
+                throw ImportError(
+                    input,
+                    Diagnostic(
+                        .error, "cannot tell what \(input.fileName) is", at: SourceLocation(line: 1, column: 1),
+                        expected: "a storyboard (XML) or a `_printHierarchy` dump",
+                        help: "pass --from storyboard or --from hierarchy"))
             }
             formats.append(detected)
         }
         switch formats[0] {
         case .storyboard:
             if let other = formats.firstIndex(of: .hierarchy) {
-                throw ImportError(path: inputs[other].path, message: "\(inputs[other].path) is a dump, \(first.path) a storyboard: import storyboards together, and a dump alone")
+                throw ImportError(
+                    path: inputs[other].path,
+                    message: "\(inputs[other].path) is a dump, \(first.path) a storyboard: import storyboards together, and a dump alone")
             }
             var storyboards: [Storyboard] = []
             for input in inputs { storyboards.append(try StoryboardReader.read(input)) }

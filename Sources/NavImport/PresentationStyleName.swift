@@ -15,8 +15,10 @@ enum PresentationStyleName {
         "_UIOverCurrentContextPresentationController": "overCurrentContext",
     ]
 
-    private static let styles: Set<String> = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
-                                               "overFullScreen", "overCurrentContext", "popover", "custom"]
+    private static let styles: Set<String> = [
+        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
+        "overFullScreen", "overCurrentContext", "popover", "custom",
+    ]
 
     /// `text` is either `<_UIFullscreenPresentationController 0x…>` or a style word
     /// (`fullScreen (automatic)`). Any other presentation controller is a custom one.

@@ -7,9 +7,11 @@ struct SceneKey: Hashable, Sendable {
     /// else that storyboard's initial view controller); any other scene is itself.
     func resolved(in storyboards: [Storyboard], depth: Int = 0) -> SceneKey {
         guard let reference = storyboards[file][id], reference.kind == .reference, depth < 16, let target = reference.storyboardName,
-              let file = storyboards.firstIndex(where: { $0.name == target }) else { return self }
+            let file = storyboards.firstIndex(where: { $0.name == target })
+        else { return self }
         let storyboard = storyboards[file]
-        let id = reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
+        let id =
+            reference.referencedIdentifier.flatMap { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id }
             ?? (reference.referencedIdentifier == nil ? storyboard.initialViewController : nil)
         guard let id else { return self }
         return SceneKey(file: file, id: id).resolved(in: storyboards, depth: depth + 1)

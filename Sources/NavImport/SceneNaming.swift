@@ -54,7 +54,8 @@ struct SceneNaming {
                 for controller in storyboard.controllers {
                     let source = SceneKey(file: file, id: controller.id)
                     var tabs = 0
-                    for segue in controller.segues where segue.kind != "unwind" && (segue.kind == "relationship" || segue.kind == "embed") == containment {
+                    for segue in controller.segues
+                    where segue.kind != "unwind" && (segue.kind == "relationship" || segue.kind == "embed") == containment {
                         let role = Self.role(of: segue, tab: &tabs)
                         let destination = resolve(SceneKey(file: file, id: segue.destination))
                         guard destination != source, owners[destination] == nil else { continue }
@@ -110,7 +111,9 @@ struct SceneNaming {
         case .tabBar:
             if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : placeName(key)) { return name + ContainerRole.tabBarSuffix }
         case .split:
-            if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : primaryContent(key) ?? placeName(key)) { return name + ContainerRole.splitSuffix }
+            if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : primaryContent(key) ?? placeName(key)) {
+                return name + ContainerRole.splitSuffix
+            }
         case .reference:
             if let name = (controller.referencedIdentifier ?? controller.storyboardName).map(NavNames.valid) ?? placeName(key) { return name }
         case .plain:
@@ -136,7 +139,9 @@ struct SceneNaming {
 
     private static func codeName(_ controller: StoryboardController) -> String? {
         if let identifier = controller.storyboardIdentifier, identifier.contains(where: \.isLetter) { return NavNames.valid(identifier) }
-        if let className = controller.customClass, className.contains(where: \.isLetter) { return NavNames.valid(NavNames.named(afterClass: className)) }
+        if let className = controller.customClass, className.contains(where: \.isLetter) {
+            return NavNames.valid(NavNames.named(afterClass: className))
+        }
         return nil
     }
 
@@ -153,7 +158,9 @@ struct SceneNaming {
     private func primaryContent(_ key: SceneKey) -> String? {
         guard let primary = controller(key).relationships("masterViewController").first else { return nil }
         let column = controller(SceneKey(file: key.file, id: primary.destination))
-        let root = column.kind == .navigation ? column.relationships("rootViewController").first.map { controller(SceneKey(file: key.file, id: $0.destination)) } : nil
+        let root =
+            column.kind == .navigation
+            ? column.relationships("rootViewController").first.map { controller(SceneKey(file: key.file, id: $0.destination)) } : nil
         return Self.ownName(column).map(ContainerRole.base(of:)) ?? root.flatMap(Self.ownName)
     }
 

@@ -55,11 +55,15 @@ struct StoryboardImporter {
         // The tour replaces a split view's secondary column, which only an expanded split view has (R36, R45).
         if modelsIPad, let file = storyboards.firstIndex(where: { $0.controllers.contains { $0.kind == .split } }) {
             let split = storyboards[file].controllers.first { $0.kind == .split }!
-            text.add("device ipad", source: "\(at(SceneKey(file: file, id: split.id), split.location.line)) a split view controller: expanded, as on an iPad")
+            text.add(
+                "device ipad",
+                source: "\(at(SceneKey(file: file, id: split.id), split.location.line)) a split view controller: expanded, as on an iPad")
         }
         let start = try initialScene(initial)
         var members: [PlacedScene] = []
-        let root = expression(start, place: .start(chosen: initial != nil), fresh: false, context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
+        let root = expression(
+            start, place: .start(chosen: initial != nil), fresh: false,
+            context: PlacedScene(key: start, name: "", navigation: nil, tabs: [], detailNavigation: nil), members: &members)
         text.add(root, prefix: "root ")
         for scene in members { onScreen[scene.key, default: 0] += 1 }
         tour(members)
@@ -84,7 +88,9 @@ struct StoryboardImporter {
         guard let scene = first.controllers.first(where: { $0.kind != .reference }) ?? first.controllers.first else {
             throw ImportError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
         }
-        text.comment("note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(nameOf[SceneKey(file: 0, id: scene.id)] ?? scene.id) (\(scene.id)); choose another with --initial ID|NAME")
+        text.comment(
+            "note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(nameOf[SceneKey(file: 0, id: scene.id)] ?? scene.id) (\(scene.id)); choose another with --initial ID|NAME"
+        )
         return resolve(SceneKey(file: 0, id: scene.id))
     }
 
@@ -105,26 +111,34 @@ struct StoryboardImporter {
     /// constructed; later ones are named. `fresh` makes a new instance of every scene of
     /// the subtree. Notes and a `set` of the scene's `modalPresentationStyle` are
     /// written on the way, before the statement that holds the expression.
-    private mutating func expression(_ key: SceneKey, place: Place, fresh: Bool, context: PlacedScene?,
-                                     members: inout [PlacedScene]) -> NavExpression {
+    private mutating func expression(
+        _ key: SceneKey, place: Place, fresh: Bool, context: PlacedScene?,
+        members: inout [PlacedScene]
+    ) -> NavExpression {
         let key = resolve(key)
         let controller = controller(key)
         var source: String
         switch place {
-        case .start(let chosen): source = "\(at(key, controller.location.line)) \(chosen ? "--initial scene" : "initial view controller") \(controller.id)"
+        case .start(let chosen):
+            source = "\(at(key, controller.location.line)) \(chosen ? "--initial scene" : "initial view controller") \(controller.id)"
         case .child(let caption): source = "\(at(key, controller.location.line)) \(caption) \(controller.id)"
         case .segue(let origin): source = origin
         }
         if controller.kind == .reference {
-            source += ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? "") (not imported)"
+            source +=
+                ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? "") (not imported)"
         }
         if !fresh, let existing = built[key] {
             members += existing
             return NavExpression(name: existing[0].name, head: existing[0].name, children: [], source: source)
         }
         if building.contains(key) || building.count >= Parser.maximumNesting - 1 {
-            let why = building.contains(key) ? "contains itself (a cycle of relationship or embed segues)" : "is nested more than \(Parser.maximumNesting) deep"
-            text.comment("note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children")
+            let why =
+                building.contains(key)
+                ? "contains itself (a cycle of relationship or embed segues)" : "is nested more than \(Parser.maximumNesting) deep"
+            text.comment(
+                "note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children"
+            )
             let name = names.unique(nameOf[key]!)
             return NavExpression(name: name, head: name, children: [], source: source)
         }
@@ -146,22 +160,29 @@ struct StoryboardImporter {
             if let primary, let secondary {
                 children = [(primary, "primary column"), (secondary, "secondary column")]
                 if let supplementary = controller.relationships("supplementaryViewController").first {
-                    text.comment("note: \(at(key, supplementary.location.line)) supplementary column \(supplementary.label) left out: .nav models a two-column split")
+                    text.comment(
+                        "note: \(at(key, supplementary.location.line)) supplementary column \(supplementary.label) left out: .nav models a two-column split"
+                    )
                 }
             }
         case .plain, .reference:
             break
         }
         if kind != .plain && kind != .reference && children.isEmpty {
-            text.comment("note: \(at(key, controller.location.line)) \(controller.element) \(name) has no \(kind == .split ? "primary and secondary columns" : "children"); imported as a plain view controller")
+            text.comment(
+                "note: \(at(key, controller.location.line)) \(controller.element) \(name) has no \(kind == .split ? "primary and secondary columns" : "children"); imported as a plain view controller"
+            )
             kind = .plain
         }
         if kind == .plain { children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") } }
-        let this = PlacedScene(key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
-                               tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
+        let this = PlacedScene(
+            key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
+            tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
         if context == nil, let style = controller.modalPresentationStyle.flatMap(Self.navStyle) {
             // Set before the present that first shows it, as Interface Builder sets it on the instance.
-            text.add("set \(name).modalPresentationStyle = \(style)", source: "\(at(key, controller.location.line)) \(controller.id) modalPresentationStyle")
+            text.add(
+                "set \(name).modalPresentationStyle = \(style)",
+                source: "\(at(key, controller.location.line)) \(controller.id) modalPresentationStyle")
         }
         var placed = [this]
         var detailNavigation = this.detailNavigation
@@ -174,9 +195,10 @@ struct StoryboardImporter {
         for (index, child) in children.enumerated() {
             let childKey = resolve(SceneKey(file: key.file, id: child.segue.destination))
             let childFresh = fresh || built[childKey] != nil
-            let childContext = PlacedScene(key: key, name: name, navigation: this.navigation,
-                                           tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
-                                           detailNavigation: detailNavigation)
+            let childContext = PlacedScene(
+                key: key, name: name, navigation: this.navigation,
+                tabs: kind == .tabBar ? this.tabs + [PlacedScene.Tab(tabBar: name, index: index)] : this.tabs,
+                detailNavigation: detailNavigation)
             childScenes.insert(childKey)
             childExpressions.append(expression(childKey, place: .child(child.caption), fresh: childFresh, context: childContext, members: &placed))
         }
@@ -193,7 +215,9 @@ struct StoryboardImporter {
         for member in members {
             toured.insert(member.key)
             for tab in member.tabs where selectedTab[tab.tabBar] != tab.index {
-                text.add("\(tab.tabBar) select \(tab.index)", source: "\(at(member.key, controller(member.key).location.line)) show tab \(tab.index) to visit \(member.name)")
+                text.add(
+                    "\(tab.tabBar) select \(tab.index)",
+                    source: "\(at(member.key, controller(member.key).location.line)) show tab \(tab.index) to visit \(member.name)")
                 selectedTab[tab.tabBar] = tab.index
             }
             for segue in controller(member.key).segues {
@@ -263,8 +287,11 @@ struct StoryboardImporter {
             text.comment("note: \(origin): the scene is also a container's child; the segue makes a new instance")
         }
         var members: [PlacedScene] = []
-        let context = transition.isPush ? PlacedScene(key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
-                                                        tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
+        let context =
+            transition.isPush
+            ? PlacedScene(
+                key: source.key, name: source.name, navigation: actor == source.name ? source.navigation : actor,
+                tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
         let moved = expression(destination, place: .segue(located), fresh: fresh, context: context, members: &members)
         text.add(moved, prefix: "\(actor) \(operation) ", style: style)
         let name = members[0].name
@@ -327,8 +354,10 @@ struct StoryboardImporter {
         var found: [SceneKey] = []
         for (file, storyboard) in storyboards.enumerated() {
             for controller in storyboard.controllers where controller.kind != .reference {
-                let candidates = [controller.storyboardIdentifier, controller.customClass, controller.userLabel, controller.title, controller.navigationItemTitle]
-                    .compactMap { $0 }.map(Self.normalised)
+                let candidates = [
+                    controller.storyboardIdentifier, controller.customClass, controller.userLabel, controller.title, controller.navigationItemTitle,
+                ]
+                .compactMap { $0 }.map(Self.normalised)
                 if candidates.contains(wanted) { found.append(SceneKey(file: file, id: controller.id)) }
             }
         }
@@ -352,8 +381,10 @@ struct StoryboardImporter {
         "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
     ]
 
-    private static let styles: Set<String> = ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
-                                               "overFullScreen", "overCurrentContext", "popover", "custom"]
+    private static let styles: Set<String> = [
+        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
+        "overFullScreen", "overCurrentContext", "popover", "custom",
+    ]
 
     /// The `.nav` style of a storyboard's `modalPresentationStyle` value; nil for a value `.nav` has no name for.
     static func navStyle(_ value: String) -> String? {
@@ -370,7 +401,8 @@ struct StoryboardImporter {
     private mutating func listUnreached() {
         let unreached = unreached
         guard !unreached.isEmpty else { return }
-        text.comment("\(unreached.count) scene\(unreached.count == 1 ? "" : "s") no segue from the initial view controller reaches (instantiated in code?):")
+        text.comment(
+            "\(unreached.count) scene\(unreached.count == 1 ? "" : "s") no segue from the initial view controller reaches (instantiated in code?):")
         for key in unreached {
             let controller = controller(key)
             text.comment("  \(nameOf[key]!) (\(at(key, controller.location.line)) \(controller.element) \(controller.id))")
@@ -386,7 +418,8 @@ struct StoryboardImporter {
         let missed = unreached.count
         let reached = scenes - missed
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
-        var description = "\(scenes) scene\(scenes == 1 ? "" : "s") from \(files); the tour reaches "
+        var description =
+            "\(scenes) scene\(scenes == 1 ? "" : "s") from \(files); the tour reaches "
             + (missed == 0 ? "all of them" : "\(reached); \(missed) not reached (listed at the end of the .nav)")
         guard missed > reached, let best = widestReaching(), best.reach > reached, let name = nameOf[best.key] else {
             return ImportSummary(description: description, betterInitial: nil)

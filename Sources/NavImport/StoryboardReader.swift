@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import NavLanguage
 
@@ -33,9 +33,12 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
 
     static func read(_ input: ImportInput) throws(ImportError) -> Storyboard {
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
-            throw ImportError(input, Diagnostic(.error, "a processing instruction without data, `<?\(target)?>`, which no storyboard has",
-                                                at: location, expected: "an Interface Builder storyboard (XML)",
-                                                help: "remove it, or open the file in Xcode"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, "a processing instruction without data, `<?\(target)?>`, which no storyboard has",
+                    at: location, expected: "an Interface Builder storyboard (XML)",
+                    help: "remove it, or open the file in Xcode"))
         }
         let reader = StoryboardReader(input)
         let parser = XMLParser(data: Data(input.text.utf8))
@@ -48,16 +51,23 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
             let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
             let inside = reader.open.last.map { " (inside <\($0.element)> of line \($0.line))" } ?? ""
             let what = parsed ? "the file ends before its XML does\(inside)" : "this is not well-formed XML\(inside), so not a storyboard"
-            throw ImportError(input, Diagnostic(.error, what, at: location,
-                                                expected: "an Interface Builder storyboard (XML)",
-                                                help: "open the file in Xcode, or pass --from hierarchy for a _printHierarchy dump"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, what, at: location,
+                    expected: "an Interface Builder storyboard (XML)",
+                    help: "open the file in Xcode, or pass --from hierarchy for a _printHierarchy dump"))
         }
         if reader.isRoot {
-            throw ImportError(input, Diagnostic(.error, "the file has no XML element", at: SourceLocation(line: 1, column: 1),
-                                                expected: "a storyboard's <document> element"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, "the file has no XML element", at: SourceLocation(line: 1, column: 1),
+                    expected: "a storyboard's <document> element"))
         }
-        let storyboard = Storyboard(input: input, initialViewController: reader.initialViewController, controllers: reader.controllers,
-                                    elementLabels: reader.elementLabels)
+        let storyboard = Storyboard(
+            input: input, initialViewController: reader.initialViewController, controllers: reader.controllers,
+            elementLabels: reader.elementLabels)
         try checkDestinations(of: storyboard)
         return storyboard
     }
@@ -95,28 +105,36 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     private static func checkDestinations(of storyboard: Storyboard) throws(ImportError) {
         for controller in storyboard.controllers {
             for segue in controller.segues where segue.kind != "unwind" && storyboard[segue.destination] == nil {
-                throw ImportError(storyboard.input, Diagnostic(
-                    .error, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
-                    at: segue.location, expected: "the id of a view controller in this storyboard",
-                    help: "the scene was deleted or the storyboard was merged badly; fix the destination in Xcode"))
+                throw ImportError(
+                    storyboard.input,
+                    Diagnostic(
+                        .error, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
+                        at: segue.location, expected: "the id of a view controller in this storyboard",
+                        help: "the scene was deleted or the storyboard was merged badly; fix the destination in Xcode"))
             }
         }
         if let initial = storyboard.initialViewController, storyboard[initial] == nil {
-            throw ImportError(storyboard.input, Diagnostic(
-                .error, "initialViewController `\(initial)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
-                help: "pick the initial view controller again in Xcode's attributes inspector"))
+            throw ImportError(
+                storyboard.input,
+                Diagnostic(
+                    .error, "initialViewController `\(initial)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
+                    help: "pick the initial view controller again in Xcode's attributes inspector"))
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         open.append((element, parser.lineNumber))
         if isRoot {
             isRoot = false
             guard element == "document", attributes["type"]?.contains("Storyboard") == true else {
-                stop(Diagnostic(.error, "this XML is not a storyboard: its root element is <\(element)\(attributes["type"].map { " type=\"\($0)\"" } ?? "")>",
-                                at: location(of: element), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">",
-                                help: element == "document" ? "a .xib file holds no scenes; navviz imports storyboards" : nil))
+                stop(
+                    Diagnostic(
+                        .error, "this XML is not a storyboard: its root element is <\(element)\(attributes["type"].map { " type=\"\($0)\"" } ?? "")>",
+                        at: location(of: element), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">",
+                        help: element == "document" ? "a .xib file holds no scenes; navviz imports storyboards" : nil))
                 return
             }
             initialViewController = attributes["initialViewController"]
@@ -130,12 +148,13 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
             elementLabels[button] = title
         }
         if element == "segue", current != nil {
-            current!.segues.append(StoryboardSegue(
-                id: attributes["id"] ?? "?", kind: attributes["kind"] ?? "custom", destination: attributes["destination"] ?? "",
-                relationship: attributes["relationship"], identifier: attributes["identifier"],
-                modalPresentationStyle: attributes["modalPresentationStyle"], unwindAction: attributes["unwindAction"],
-                customClass: attributes["customClass"], popoverAnchorView: attributes["popoverAnchorView"],
-                popoverAnchorBarButtonItem: attributes["popoverAnchorBarButtonItem"], location: location(of: element)))
+            current!.segues.append(
+                StoryboardSegue(
+                    id: attributes["id"] ?? "?", kind: attributes["kind"] ?? "custom", destination: attributes["destination"] ?? "",
+                    relationship: attributes["relationship"], identifier: attributes["identifier"],
+                    modalPresentationStyle: attributes["modalPresentationStyle"], unwindAction: attributes["unwindAction"],
+                    customClass: attributes["customClass"], popoverAnchorView: attributes["popoverAnchorView"],
+                    popoverAnchorBarButtonItem: attributes["popoverAnchorBarButtonItem"], location: location(of: element)))
         } else if attributes["sceneMemberID"] == "viewController", current == nil {
             current = StoryboardController(
                 element: element, id: attributes["id"] ?? "?", storyboardIdentifier: attributes["storyboardIdentifier"],

@@ -44,8 +44,10 @@ struct SwiftClassName: Sendable, Equatable {
         argument == nil && Self.generic.contains(base)
     }
 
-    private static let generic: Set = ["UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
-                                       "UINavigationController", "UITabBarController", "UISplitViewController", "UIHostingController"]
+    private static let generic: Set = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIHostingController",
+    ]
 
     private var isUIKit: Bool {
         base.hasPrefix("UI") && base.dropFirst(2).first?.isUppercase == true

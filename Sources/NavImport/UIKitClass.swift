@@ -30,7 +30,8 @@ enum UIKitClass {
     static func written(_ className: String, kind: Kind) -> String? {
         switch className {
         case "UINavigationController" where kind == .navigation, "UITabBarController" where kind == .tabBar,
-             "UISplitViewController" where kind == .split, "UIViewController": return nil
+            "UISplitViewController" where kind == .split, "UIViewController":
+            return nil
         default: return NavNames.valid(base(className))
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import NavLanguage
 
@@ -18,19 +18,27 @@ final class XibReader: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         guard parser.parse() else {
-            throw ImportError(input, Diagnostic(.error, "this is not well-formed XML, so not a xib",
-                                                at: SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
-                                                expected: "an Interface Builder xib (XML)", help: "open the file in Xcode"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, "this is not well-formed XML, so not a xib",
+                    at: SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
+                    expected: "an Interface Builder xib (XML)", help: "open the file in Xcode"))
         }
         guard reader.rootElement == "document" else {
-            throw ImportError(input, Diagnostic(.error, "this XML is not a xib: its root element is <\(reader.rootElement)>",
-                                                at: SourceLocation(line: 1, column: 1), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"))
+            throw ImportError(
+                input,
+                Diagnostic(
+                    .error, "this XML is not a xib: its root element is <\(reader.rootElement)>",
+                    at: SourceLocation(line: 1, column: 1), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"))
         }
         return Xib(input: input, ownerClass: reader.owner ?? reader.controller)
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if isRoot {
             isRoot = false
             rootElement = element

@@ -35,14 +35,15 @@ public struct DiagnosticFormatter: Sendable {
             let severityColor = diagnostic.severity == .error ? "31" : diagnostic.severity == .warning ? "33" : "36"
             var lines = [
                 paint("\(source.path):\(location.line):\(location.column): ", "1")
-                    + paint("\(diagnostic.severity.rawValue):", "1;\(severityColor)") + paint(" \(diagnostic.message)", "1"),
+                    + paint("\(diagnostic.severity.rawValue):", "1;\(severityColor)") + paint(" \(diagnostic.message)", "1")
             ]
             let text = source.line(location.line)
             if !text.isEmpty || location.line <= source.lines.count {
                 let shown = Self.excerpt(text, column: location.column)
                 let gutter = String(location.line)
                 lines.append(" \(gutter) | \(shown.text)")
-                lines.append(" \(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: shown.caretOffset))" + paint("^", "1;32"))
+                lines.append(
+                    " \(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: shown.caretOffset))" + paint("^", "1;32"))
             }
             if let expected = diagnostic.expected { lines.append("   = expected: \(expected)") }
             if let help = diagnostic.help { lines.append("   = help: \(help)") }

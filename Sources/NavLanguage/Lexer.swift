@@ -49,7 +49,7 @@ public struct Lexer: IteratorProtocol {
             let (tokens, indented) = lexLine(lines[lineIndex], line: lineNumber)
             lineIndex += 1
             if current != nil {
-                current?.tokens += tokens  // in place: a copy per line would be quadratic
+                current?.tokens += tokens // in place: a copy per line would be quadratic
             } else if !tokens.isEmpty {
                 current = LogicalLine(tokens: tokens, isIndented: indented, location: tokens[0].location)
             }
@@ -60,9 +60,10 @@ public struct Lexer: IteratorProtocol {
             }
         }
         guard let unclosed = openBrackets.first, var finished = current else { return nil }
-        report(Diagnostic(
-            .error, "this `[` is never closed", at: unclosed,
-            expected: "`]` before the end of the file", help: "close the list with `]`"))
+        report(
+            Diagnostic(
+                .error, "this `[` is never closed", at: unclosed,
+                expected: "`]` before the end of the file", help: "close the list with `]`"))
         openBrackets = []
         finished.hasLexicalErrors = true
         return finished
@@ -76,10 +77,11 @@ public struct Lexer: IteratorProtocol {
         if utf8.count > Self.maximumLineLength {
             let length = text.count
             if length > Self.maximumLineLength {
-                report(Diagnostic(
-                    .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
-                    at: SourceLocation(line: line, column: 1),
-                    help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
+                report(
+                    Diagnostic(
+                        .error, "line \(line) is \(length) characters long; navviz reads lines of up to \(Self.maximumLineLength) characters",
+                        at: SourceLocation(line: line, column: 1),
+                        help: "split a long list over several lines inside `[ ]`, or shorten the caption"))
                 return ([], false)
             }
         }
@@ -107,9 +109,10 @@ public struct Lexer: IteratorProtocol {
             case "[":
                 if openBrackets.count >= Self.maximumBracketDepth && !reportedDepth {
                     reportedDepth = true
-                    report(Diagnostic(
-                        .error, "brackets are nested more than \(Self.maximumBracketDepth) deep", at: location(start),
-                        help: "flatten the hierarchy; a real app nests a few levels"))
+                    report(
+                        Diagnostic(
+                            .error, "brackets are nested more than \(Self.maximumBracketDepth) deep", at: location(start),
+                            help: "flatten the hierarchy; a real app nests a few levels"))
                 }
                 openBrackets.append(location(start))
                 index += 1
@@ -144,8 +147,10 @@ public struct Lexer: IteratorProtocol {
                 if let value = Int(digits), value <= 1_000_000_000 {
                     add(.integer(value), from: start)
                 } else {
-                    report(Diagnostic(.error, "the number \(digits.prefix(20))\(digits.count > 20 ? "…" : "") is too large", at: location(start),
-                                      expected: "a number up to 1000000000"))
+                    report(
+                        Diagnostic(
+                            .error, "the number \(digits.prefix(20))\(digits.count > 20 ? "…" : "") is too large", at: location(start),
+                            expected: "a number up to 1000000000"))
                     add(.integer(Int.max), from: start)
                 }
             case _ where character.startsName:
@@ -156,14 +161,16 @@ public struct Lexer: IteratorProtocol {
                 // A call written as in Swift, `A pushViewController(B, animated: true)`: its
                 // arguments are one mistake, with the hint for the method it names.
                 let method = lineTokens.last!.word!
-                report(Diagnostic(
-                    .error, "unexpected character `(`", at: location(start), expected: "a name, a string, a number or one of `[ ] , : . == =`",
-                    help: Operation.uikitHint(for: method).map { "calls take no parentheses: " + $0 } ?? Self.help(for: "(")))
+                report(
+                    Diagnostic(
+                        .error, "unexpected character `(`", at: location(start), expected: "a name, a string, a number or one of `[ ] , : . == =`",
+                        help: Operation.uikitHint(for: method).map { "calls take no parentheses: " + $0 } ?? Self.help(for: "(")))
                 index = Self.endOfArguments(characters, from: start)
             default:
-                report(Diagnostic(
-                    .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
-                    expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character.character)))
+                report(
+                    Diagnostic(
+                        .error, "unexpected character `\(Self.visible(character.character))`", at: location(start),
+                        expected: "a name, a string, a number or one of `[ ] , : . == =`", help: Self.help(for: character.character)))
                 // A run of stray characters (binary noise, an arrow `->`) is one mistake.
                 index += 1
                 while index < characters.count, characters[index].isStray { index += 1 }
@@ -192,25 +199,29 @@ public struct Lexer: IteratorProtocol {
             if next == "\\", index + 1 < characters.count {
                 let escaped = characters[index + 1].character
                 if escaped != "\"" && escaped != "\\" {
-                    report(Diagnostic(
-                        .error, "unknown escape `\\\(Self.visible(escaped))` in a string", at: SourceLocation(line: line, column: index + 1),
-                        expected: "`\\\"` or `\\\\`", help: "write `\\\\` for a backslash"))
+                    report(
+                        Diagnostic(
+                            .error, "unknown escape `\\\(Self.visible(escaped))` in a string", at: SourceLocation(line: line, column: index + 1),
+                            expected: "`\\\"` or `\\\\`", help: "write `\\\\` for a backslash"))
                 }
                 value.append(escaped)
                 index += 2
                 continue
             }
             if next != "\t" && Self.visible(next) != String(next) {
-                report(Diagnostic(
-                    .error, "the string contains the control character `\(Self.visible(next))`", at: SourceLocation(line: line, column: index + 1),
-                    help: "captions are plain text; remove it"))
+                report(
+                    Diagnostic(
+                        .error, "the string contains the control character `\(Self.visible(next))`",
+                        at: SourceLocation(line: line, column: index + 1),
+                        help: "captions are plain text; remove it"))
             }
             value.append(next)
             index += 1
         }
-        report(Diagnostic(
-            .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
-            expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
+        report(
+            Diagnostic(
+                .error, "this string is not closed", at: SourceLocation(line: line, column: start + 1),
+                expected: "a closing `\"` on the same line", help: "strings are single-line; add `\"` at the end"))
         return value
     }
 
@@ -223,7 +234,7 @@ public struct Lexer: IteratorProtocol {
         var index = start
         while index < characters.count {
             switch characters[index].ascii {
-            case "\"" : inString.toggle()
+            case "\"": inString.toggle()
             case "\\" where inString: index += 1
             case "(" where !inString: depth += 1
             case ")" where !inString:

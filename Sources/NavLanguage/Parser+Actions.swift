@@ -3,18 +3,21 @@ extension Parser {
     mutating func parseAction(_ cursor: inout TokenCursor, runsInCompletion: Bool, inGroup: Bool) throws -> Action {
         let actor = try parseActor(&cursor, endingIn: [])
         guard let operationToken = cursor.peek else {
-            throw Diagnostic(.error, "`\(actor)` is not followed by an operation", at: cursor.endLocation,
-                             expected: "an operation: \(Operation.spellings.joined(separator: ", "))")
+            throw Diagnostic(
+                .error, "`\(actor)` is not followed by an operation", at: cursor.endLocation,
+                expected: "an operation: \(Operation.spellings.joined(separator: ", "))")
         }
         guard let word = operationToken.word, Operation.spellings.contains(word) else {
-            throw Diagnostic(.error, "unknown operation \(operationToken.display)", at: operationToken.location,
-                             expected: "one of \(Operation.spellings.joined(separator: ", "))",
-                             help: operationToken.word.flatMap(Operation.suggestion(for:)))
+            throw Diagnostic(
+                .error, "unknown operation \(operationToken.display)", at: operationToken.location,
+                expected: "one of \(Operation.spellings.joined(separator: ", "))",
+                help: operationToken.word.flatMap(Operation.suggestion(for:)))
         }
         if inGroup && Operation.gestureSpellings.contains(word) {
-            throw Diagnostic(.error, "`\(word)` is the user's gesture, not a line of code", at: operationToken.location,
-                             expected: "a gesture as a step of its own, unindented",
-                             help: "a `step` group holds the calls one method makes in one run-loop turn; the user acts between turns")
+            throw Diagnostic(
+                .error, "`\(word)` is the user's gesture, not a line of code", at: operationToken.location,
+                expected: "a gesture as a step of its own, unindented",
+                help: "a `step` group holds the calls one method makes in one run-loop turn; the user acts between turns")
         }
         cursor.advance()
         let operation: Operation
@@ -42,25 +45,30 @@ extension Parser {
         }
         let options = try parseOptions(&cursor, operation: operation)
         let caption = parseCaption(&cursor)
-        try cursor.expectEnd(after: "the operation", expected: "options (`style:`, `animated:`, `sourceView:`, `barButtonItem:`), a caption string, or the end of the line",
-                             help: helpForExtraToken(cursor))
-        return Action(actor: actor, operation: operation, options: options, caption: caption,
-                      runsInCompletion: runsInCompletion, location: actor.location)
+        try cursor.expectEnd(
+            after: "the operation",
+            expected: "options (`style:`, `animated:`, `sourceView:`, `barButtonItem:`), a caption string, or the end of the line",
+            help: helpForExtraToken(cursor))
+        return Action(
+            actor: actor, operation: operation, options: options, caption: caption,
+            runsInCompletion: runsInCompletion, location: actor.location)
     }
 
     /// `for: primary|supplementary|secondary|compact` after `setViewController`'s operand.
     private func parseColumn(_ cursor: inout TokenCursor) throws -> SplitColumn {
         let columns = SplitColumn.allCases.map(\.rawValue)
         guard cursor.peek?.word == "for", cursor.peek(at: 1)?.kind == .colon else {
-            throw Diagnostic(.error, cursor.unexpected(or: "`for:`"), at: cursor.here,
-                             expected: "`for:` and the column: \(columns.joined(separator: ", "))",
-                             help: "write e.g. `Split setViewController Detail for: secondary`")
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "`for:`"), at: cursor.here,
+                expected: "`for:` and the column: \(columns.joined(separator: ", "))",
+                help: "write e.g. `Split setViewController Detail for: secondary`")
         }
         cursor.advance(by: 2)
         guard let token = cursor.peek, let word = token.word, let column = SplitColumn(rawValue: word) else {
-            throw Diagnostic(.error, cursor.peek.map { "unknown column \($0.display)" } ?? "the column is missing", at: cursor.here,
-                             expected: "one of \(columns.joined(separator: ", "))",
-                             help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0, in: columns) })
+            throw Diagnostic(
+                .error, cursor.peek.map { "unknown column \($0.display)" } ?? "the column is missing", at: cursor.here,
+                expected: "one of \(columns.joined(separator: ", "))",
+                help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0, in: columns) })
         }
         cursor.advance()
         return column
@@ -84,8 +92,9 @@ extension Parser {
             throw Diagnostic(.error, "`\(operation)` needs a view controller, not nil", at: at, expected: "a view-controller expression")
         }
         if case .alert(let declaration, _) = expression {
-            throw Diagnostic(.error, "an alert controller is only ever presented, not the operand of `\(operation)`", at: declaration.location,
-                             help: "present it: `A present \(declaration.name)`")
+            throw Diagnostic(
+                .error, "an alert controller is only ever presented, not the operand of `\(operation)`", at: declaration.location,
+                help: "present it: `A present \(declaration.name)`")
         }
         return expression
     }
@@ -123,50 +132,58 @@ extension Parser {
         var anchorLocation: SourceLocation?
         while let token = cursor.peek, let key = token.word, cursor.peek(at: 1)?.kind == .colon {
             guard Self.optionKeys.contains(key) else {
-                throw Diagnostic(.error, "unknown option `\(key):`", at: token.location,
-                                 expected: "`style:` and `sourceView:` or `barButtonItem:` (on present and show), or `animated:`",
-                                 help: Suggestion.didYouMean(key, in: Self.optionKeys))
+                throw Diagnostic(
+                    .error, "unknown option `\(key):`", at: token.location,
+                    expected: "`style:` and `sourceView:` or `barButtonItem:` (on present and show), or `animated:`",
+                    help: Suggestion.didYouMean(key, in: Self.optionKeys))
             }
             if !seen.insert(key).inserted {
                 throw Diagnostic(.error, "option `\(key):` is given twice", at: token.location, help: "keep one")
             }
             cursor.advance(by: 2)
             guard let valueToken = cursor.peek else {
-                throw Diagnostic(.error, "option `\(key):` has no value", at: cursor.endLocation,
-                                 expected: key == "style" ? "a presentation style" : key == "animated" ? "`true` or `false`" : "the anchor's name in quotes")
+                throw Diagnostic(
+                    .error, "option `\(key):` has no value", at: cursor.endLocation,
+                    expected: key == "style" ? "a presentation style" : key == "animated" ? "`true` or `false`" : "the anchor's name in quotes")
             }
             switch key {
             case "style":
                 try checkPresents(operation, option: key, at: token.location)
                 if case .present(.alert(let declaration, _)) = operation {
-                    throw Diagnostic(.error, "`style:` does not apply to an alert controller", at: token.location,
-                                     help: "UIKit presents `\(declaration.name)` in its own style; remove the option")
+                    throw Diagnostic(
+                        .error, "`style:` does not apply to an alert controller", at: token.location,
+                        help: "UIKit presents `\(declaration.name)` in its own style; remove the option")
                 }
                 options.style = try parseStyle(&cursor)
             case "animated":
                 if operation.isGesture {
-                    throw Diagnostic(.error, "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
-                                     help: "remove the option")
+                    throw Diagnostic(
+                        .error, "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
+                        help: "remove the option")
                 }
                 guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
-                    throw Diagnostic(.error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
-                                     expected: "`true` or `false`")
+                    throw Diagnostic(
+                        .error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
+                        expected: "`true` or `false`")
                 }
                 options.animated = keyword == .true
                 cursor.advance()
             default:
                 try checkPresents(operation, option: key, at: token.location)
                 if let other = options.anchor {
-                    throw Diagnostic(.error, "a popover has one anchor: `\(other.kind.rawValue):` is given already", at: token.location,
-                                     help: "keep `sourceView:` or `barButtonItem:`")
+                    throw Diagnostic(
+                        .error, "a popover has one anchor: `\(other.kind.rawValue):` is given already", at: token.location,
+                        help: "keep `sourceView:` or `barButtonItem:`")
                 }
                 if case .present(.alert(let declaration, .alert)) = operation {
-                    throw Diagnostic(.error, "an alert has no anchor; an action sheet does", at: token.location,
-                                     help: "remove the option, or present `actionSheet \(declaration.name)`")
+                    throw Diagnostic(
+                        .error, "an alert has no anchor; an action sheet does", at: token.location,
+                        help: "remove the option, or present `actionSheet \(declaration.name)`")
                 }
                 guard case .string(let label) = valueToken.kind else {
-                    throw Diagnostic(.error, "`\(key):` takes the anchor's name in quotes, not \(valueToken.display)", at: valueToken.location,
-                                     expected: "a string, e.g. `\(key): \"Share\"`")
+                    throw Diagnostic(
+                        .error, "`\(key):` takes the anchor's name in quotes, not \(valueToken.display)", at: valueToken.location,
+                        expected: "a string, e.g. `\(key): \"Share\"`")
                 }
                 options.anchor = PopoverAnchor(key == "sourceView" ? .sourceView : .barButtonItem, label)
                 anchorLocation = token.location
@@ -174,9 +191,10 @@ extension Parser {
             }
         }
         if let anchor = options.anchor, let style = options.style, style != .popover {
-            throw Diagnostic(.error, "`\(anchor.kind.rawValue):` anchors a popover, but this presentation is `\(style.rawValue)`",
-                             at: anchorLocation ?? cursor.endLocation,
-                             help: "present with `style: popover`, or remove the anchor")
+            throw Diagnostic(
+                .error, "`\(anchor.kind.rawValue):` anchors a popover, but this presentation is `\(style.rawValue)`",
+                at: anchorLocation ?? cursor.endLocation,
+                help: "present with `style: popover`, or remove the anchor")
         }
         return options
     }
@@ -186,8 +204,9 @@ extension Parser {
         switch operation {
         case .present, .show, .showDetail: return
         default:
-            throw Diagnostic(.error, "`\(option):` applies to `present`, `show` and `showDetail` only, not `\(operation.name)`", at: location,
-                             help: "remove the option")
+            throw Diagnostic(
+                .error, "`\(option):` applies to `present`, `show` and `showDetail` only, not `\(operation.name)`", at: location,
+                help: "remove the option")
         }
     }
 
@@ -195,15 +214,17 @@ extension Parser {
     func parseStyle(_ cursor: inout TokenCursor) throws -> PresentationStyle {
         let spellings = PresentationStyle.allCases.map(\.rawValue)
         guard let token = cursor.peek else {
-            throw Diagnostic(.error, "a presentation style is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
+            throw Diagnostic(
+                .error, "a presentation style is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
         }
         guard let word = token.word, let style = PresentationStyle(rawValue: word) else {
             var help = token.word.flatMap { Suggestion.didYouMean($0, in: spellings) }
             if token.kind == .dot, let next = cursor.peek(at: 1)?.word, let style = Suggestion.closest(to: next, in: spellings) {
                 help = "write `\(style)`, without Swift's leading dot"
             }
-            throw Diagnostic(.error, "unknown presentation style \(token.display)", at: token.location,
-                             expected: "one of \(spellings.joined(separator: ", "))", help: help)
+            throw Diagnostic(
+                .error, "unknown presentation style \(token.display)", at: token.location,
+                expected: "one of \(spellings.joined(separator: ", "))", help: help)
         }
         cursor.advance()
         return style

@@ -16,25 +16,28 @@ extension Parser {
         case .keyword(.top):
             actor = ActorExpression(base: .top, location: token.location)
         default:
-            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location, expected: Self.actorExpectation,
-                             help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+            throw Diagnostic(
+                .error, "unexpected \(token.display)", at: token.location, expected: Self.actorExpectation,
+                help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
         }
         cursor.advance()
         while let dot = cursor.peek, dot.kind == .dot {
             cursor.advance()
             let candidates = ActorProperty.allSpellings + finalProperties
             guard let propertyToken = cursor.peek, let word = propertyToken.word else {
-                throw Diagnostic(.error, "a property name must follow `.`", at: cursor.here,
-                                 expected: "one of \(candidates.joined(separator: ", "))")
+                throw Diagnostic(
+                    .error, "a property name must follow `.`", at: cursor.here,
+                    expected: "one of \(candidates.joined(separator: ", "))")
             }
             guard let property = ActorProperty(spelling: word) else {
                 if finalProperties.contains(word) {
                     cursor.retreat()
                     return actor
                 }
-                throw Diagnostic(.error, "unknown property `\(word)`", at: propertyToken.location,
-                                 expected: "one of \(candidates.joined(separator: ", "))",
-                                 help: Suggestion.didYouMean(word, in: candidates))
+                throw Diagnostic(
+                    .error, "unknown property `\(word)`", at: propertyToken.location,
+                    expected: "one of \(candidates.joined(separator: ", "))",
+                    help: Suggestion.didYouMean(word, in: candidates))
             }
             actor.path.append(property)
             cursor.advance()

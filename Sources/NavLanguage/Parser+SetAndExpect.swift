@@ -7,7 +7,8 @@ extension Parser {
         // `set Sheet.modalPresentationStyle = ...` before `present Sheet` is how app code
         // configures a VC before showing it, so `set` may be a name's first mention.
         if let token = cursor.peek, case .name(let name) = token.kind, declared[name] == nil, cursor.peek(at: 1)?.kind == .dot,
-           let property = cursor.peek(at: 2)?.word, Self.assignableProperties.contains(property) {
+            let property = cursor.peek(at: 2)?.word, Self.assignableProperties.contains(property)
+        {
             declared[name] = DeclaredViewController(name: name, kind: .viewController, className: nil, location: token.location)
             declarationOrder.append(name)
             mentionedOnlyBySet[name] = token.location
@@ -26,14 +27,16 @@ extension Parser {
             throw Diagnostic(.error, "a property name must follow `.`", at: cursor.peek(at: 1)?.location ?? cursor.endLocation, expected: usage)
         }
         guard Self.assignableProperties.contains(property) else {
-            throw Diagnostic(.error, "`\(property)` cannot be set", at: propertyToken.location,
-                             expected: "one of \(Self.assignableProperties.map { "`\($0)`" }.joined(separator: ", "))",
-                             help: Suggestion.didYouMean(property, in: Self.assignableProperties))
+            throw Diagnostic(
+                .error, "`\(property)` cannot be set", at: propertyToken.location,
+                expected: "one of \(Self.assignableProperties.map { "`\($0)`" }.joined(separator: ", "))",
+                help: Suggestion.didYouMean(property, in: Self.assignableProperties))
         }
         cursor.advance(by: 2)
         guard cursor.peek?.kind == .equals else {
-            throw Diagnostic(.error, cursor.unexpected(or: "`=`"), at: cursor.here, expected: "`=` and a value",
-                             help: cursor.peek?.kind == .equalsEquals ? "`set` assigns with a single `=`" : nil)
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "`=`"), at: cursor.here, expected: "`=` and a value",
+                help: cursor.peek?.kind == .equalsEquals ? "`set` assigns with a single `=`" : nil)
         }
         cursor.advance()
         let value: PropertyAssignment.Value
@@ -41,23 +44,27 @@ extension Parser {
         case "modalPresentationStyle":
             value = .modalPresentationStyle(try parseStyle(&cursor))
         case "adaptivePresentationStyle":
-            value = .adaptivePresentationStyle(try parseWord(&cursor, of: property, among: AdaptivePresentationStyle.spellings) { word in
-                word == "none" ? AdaptivePresentationStyle.none : PresentationStyle(rawValue: word).map(AdaptivePresentationStyle.style)
-            })
+            value = .adaptivePresentationStyle(
+                try parseWord(&cursor, of: property, among: AdaptivePresentationStyle.spellings) { word in
+                    word == "none" ? AdaptivePresentationStyle.none : PresentationStyle(rawValue: word).map(AdaptivePresentationStyle.style)
+                })
         case "topColumnForCollapsing":
             let columns = [SplitColumn.primary, .supplementary, .secondary].map(\.rawValue)
             value = .topColumnForCollapsing(try parseWord(&cursor, of: property, among: columns) { SplitColumn(rawValue: $0) })
             if case .name(let name) = actor.base, actor.path.isEmpty, let split = declared[name], split.kind == .splitViewController {
-                report(Diagnostic(.warning, "`\(name)` collapses when it enters the window, which its line \(split.location.line) already did",
-                                  at: actor.location, help: "UIKit asks the delegate as the split view collapses: set it above line \(split.location.line)"))
+                report(
+                    Diagnostic(
+                        .warning, "`\(name)` collapses when it enters the window, which its line \(split.location.line) already did",
+                        at: actor.location, help: "UIKit asks the delegate as the split view collapses: set it above line \(split.location.line)"))
             }
         default:
             guard let valueToken = cursor.peek else {
                 throw Diagnostic(.error, "a value is missing", at: cursor.endLocation, expected: "`true` or `false`")
             }
             guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
-                throw Diagnostic(.error, "`\(property)` is `true` or `false`, not \(valueToken.display)",
-                                 at: valueToken.location, expected: "`true` or `false`")
+                throw Diagnostic(
+                    .error, "`\(property)` is `true` or `false`, not \(valueToken.display)",
+                    at: valueToken.location, expected: "`true` or `false`")
             }
             cursor.advance()
             value = property == "isModalInPresentation" ? .isModalInPresentation(keyword == .true) : .definesPresentationContext(keyword == .true)
@@ -67,15 +74,18 @@ extension Parser {
     }
 
     /// One of `spellings`, read by `make`, with "did you mean" for a near miss.
-    private func parseWord<Value>(_ cursor: inout TokenCursor, of property: String, among spellings: [String],
-                                  _ make: (String) -> Value?) throws -> Value {
+    private func parseWord<Value>(
+        _ cursor: inout TokenCursor, of property: String, among spellings: [String],
+        _ make: (String) -> Value?
+    ) throws -> Value {
         guard let token = cursor.peek else {
             throw Diagnostic(.error, "a value is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
         }
         guard let word = token.word, spellings.contains(word), let value = make(word) else {
-            throw Diagnostic(.error, "`\(property)` cannot be \(token.display)", at: token.location,
-                             expected: "one of \(spellings.joined(separator: ", "))",
-                             help: token.word.flatMap { Suggestion.didYouMean($0, in: spellings) })
+            throw Diagnostic(
+                .error, "`\(property)` cannot be \(token.display)", at: token.location,
+                expected: "one of \(spellings.joined(separator: ", "))",
+                help: token.word.flatMap { Suggestion.didYouMean($0, in: spellings) })
         }
         cursor.advance()
         return value
@@ -83,16 +93,20 @@ extension Parser {
 
     mutating func parseExpectation(_ cursor: inout TokenCursor) throws -> Expectation {
         guard let first = cursor.peek else {
-            throw Diagnostic(.error, "`expect` needs a query", at: cursor.endLocation,
-                             expected: "e.g. `expect top == Home`, `expect warning` or `expect crash`")
+            throw Diagnostic(
+                .error, "`expect` needs a query", at: cursor.endLocation,
+                expected: "e.g. `expect top == Home`, `expect warning` or `expect crash`")
         }
         if case .name(let word) = first.kind, Self.expectationWords.contains(word),
-           declared[word] == nil || cursor.peek(at: 1)?.kind != .dot && cursor.peek(at: 1)?.kind != .equalsEquals {
+            declared[word] == nil || cursor.peek(at: 1)?.kind != .dot && cursor.peek(at: 1)?.kind != .equalsEquals
+        {
             cursor.advance()
             switch word {
             case "warning", "crash":
                 let text = parseCaption(&cursor)
-                try cursor.expectEnd(after: "`expect \(word)`", expected: "a text in quotes that the \(word == "crash" ? "exception" : "warning") contains, or the end of the line")
+                try cursor.expectEnd(
+                    after: "`expect \(word)`",
+                    expected: "a text in quotes that the \(word == "crash" ? "exception" : "warning") contains, or the end of the line")
                 return Expectation(kind: word == "warning" ? .warning(text) : .crash(text), location: first.location)
             case "no":
                 return try parseNegativeExpectation(&cursor, at: first.location)
@@ -102,8 +116,10 @@ extension Parser {
                 return Expectation(kind: .callback(callback, sent: true), location: first.location)
             default:
                 guard cursor.peek?.kind == .equalsEquals else {
-                    throw Diagnostic(.error, cursor.unexpected(or: "`==`"), at: cursor.here, expected: "`==` and a list, e.g. `expect callbacks == [Home.viewWillAppear]`",
-                                     help: cursor.peek?.kind == .dot ? "`expect callback Home.viewWillAppear` asserts one callback" : nil)
+                    throw Diagnostic(
+                        .error, cursor.unexpected(or: "`==`"), at: cursor.here,
+                        expected: "`==` and a list, e.g. `expect callbacks == [Home.viewWillAppear]`",
+                        help: cursor.peek?.kind == .dot ? "`expect callback Home.viewWillAppear` asserts one callback" : nil)
                 }
                 cursor.advance()
                 let callbacks = try parseCallbackList(&cursor)
@@ -118,9 +134,10 @@ extension Parser {
             cursor.advance(by: 2)
         }
         guard let equals = cursor.peek, equals.kind == .equalsEquals else {
-            throw Diagnostic(.error, cursor.unexpected(or: "`==`"), at: cursor.here,
-                             expected: "`==` and the expected value, e.g. `expect top == Home`",
-                             help: cursor.peek?.kind == .equals ? "compare with `==`" : nil)
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "`==`"), at: cursor.here,
+                expected: "`==` and the expected value, e.g. `expect top == Home`",
+                help: cursor.peek?.kind == .equals ? "compare with `==`" : nil)
         }
         cursor.advance()
         guard let value = cursor.peek else {
@@ -158,8 +175,9 @@ extension Parser {
                 try resolve(name, at: value.location)
                 kind = .actor(actor, equals: name)
             default:
-                throw Diagnostic(.error, "unexpected \(value.display)", at: value.location, expected: "a view-controller name or `nil`",
-                                 help: value.kind == .leftBracket ? "lists compare with `.viewControllers` or `.children`" : nil)
+                throw Diagnostic(
+                    .error, "unexpected \(value.display)", at: value.location, expected: "a view-controller name or `nil`",
+                    help: value.kind == .leftBracket ? "lists compare with `.viewControllers` or `.children`" : nil)
             }
             cursor.advance()
         }
@@ -176,8 +194,11 @@ extension Parser {
         switch cursor.peek?.word {
         case "warning":
             cursor.advance()
-            try cursor.expectEnd(after: "`expect no warning`",
-                                 help: cursor.peek.flatMap { if case .string = $0.kind { "`expect no warning` takes no text: UIKit logs nothing at all" } else { nil } })
+            try cursor.expectEnd(
+                after: "`expect no warning`",
+                help: cursor.peek.flatMap {
+                    if case .string = $0.kind { "`expect no warning` takes no text: UIKit logs nothing at all" } else { nil }
+                })
             return Expectation(kind: .noWarning, location: location)
         case "callback":
             cursor.advance()
@@ -185,9 +206,10 @@ extension Parser {
             try cursor.expectEnd(after: "the callback")
             return Expectation(kind: .callback(callback, sent: false), location: location)
         default:
-            throw Diagnostic(.error, cursor.unexpected(or: "`warning` or `callback`"), at: cursor.here,
-                             expected: "`expect no warning` or `expect no callback NAME.METHOD`",
-                             help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0, in: ["warning", "callback"]) })
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "`warning` or `callback`"), at: cursor.here,
+                expected: "`expect no warning` or `expect no callback NAME.METHOD`",
+                help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0, in: ["warning", "callback"]) })
         }
     }
 
@@ -199,14 +221,16 @@ extension Parser {
         }
         try resolve(name, at: token.location)
         guard cursor.peek(at: 1)?.kind == .dot, let methodToken = cursor.peek(at: 2), let method = methodToken.word else {
-            throw Diagnostic(.error, "a callback names its method: `\(name).METHOD`", at: cursor.peek(at: 1)?.location ?? cursor.endLocation,
-                             expected: "one of \(Callback.methods.joined(separator: ", "))")
+            throw Diagnostic(
+                .error, "a callback names its method: `\(name).METHOD`", at: cursor.peek(at: 1)?.location ?? cursor.endLocation,
+                expected: "one of \(Callback.methods.joined(separator: ", "))")
         }
         guard Callback.methods.contains(method) else {
             let bare = String(method.prefix { $0 != ":" })
-            throw Diagnostic(.error, "`\(method)` is no callback a step sends", at: methodToken.location,
-                             expected: "one of \(Callback.methods.joined(separator: ", "))",
-                             help: Suggestion.didYouMean(bare, in: Callback.methods))
+            throw Diagnostic(
+                .error, "`\(method)` is no callback a step sends", at: methodToken.location,
+                expected: "one of \(Callback.methods.joined(separator: ", "))",
+                help: Suggestion.didYouMean(bare, in: Callback.methods))
         }
         cursor.advance(by: 3)
         return Callback(viewController: name, method: method)
@@ -215,7 +239,8 @@ extension Parser {
     /// `[A.viewWillDisappear, B.viewWillAppear]`.
     private mutating func parseCallbackList(_ cursor: inout TokenCursor) throws -> [Callback] {
         guard cursor.peek?.kind == .leftBracket else {
-            throw Diagnostic(.error, cursor.unexpected(or: "a list"), at: cursor.here, expected: "a list of callbacks, e.g. `[Home.viewWillDisappear]`")
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "a list"), at: cursor.here, expected: "a list of callbacks, e.g. `[Home.viewWillDisappear]`")
         }
         cursor.advance()
         var callbacks: [Callback] = []

@@ -17,17 +17,19 @@ extension Parser {
         while let line = nextLine() {
             isQuiet = line.hasLexicalErrors
             if let crash = crashLocation {
-                report(Diagnostic(
-                    .error, "`expect crash` must be the last statement of the file", at: crash,
-                    help: "an exception ends the app: nothing after it runs"))
+                report(
+                    Diagnostic(
+                        .error, "`expect crash` must be the last statement of the file", at: crash,
+                        help: "an exception ends the app: nothing after it runs"))
                 crashLocation = nil
             }
             if line.isIndented && previousIsIndented != true {
                 // Reported once per block; the lines are still read as statements.
-                report(Diagnostic(
-                    .error, "unexpected indentation", at: line.location,
-                    expected: "indented lines only under `step \"Caption\"`",
-                    help: "remove the leading spaces, or put a `step` line above this one"))
+                report(
+                    Diagnostic(
+                        .error, "unexpected indentation", at: line.location,
+                        expected: "indented lines only under `step \"Caption\"`",
+                        help: "remove the leading spaces, or put a `step` line above this one"))
             }
             previousIsIndented = line.isIndented
             var cursor = TokenCursor(line)
@@ -70,9 +72,10 @@ extension Parser {
             if let statement, case .group(let caption, _) = statement.kind {
                 if members.lineCount == 0 {
                     isQuiet = line.hasLexicalErrors
-                    report(Diagnostic(
-                        .error, "this `step` group has no operations", at: statement.location,
-                        expected: "indented operation lines below it", help: "indent the group's lines with spaces"))
+                    report(
+                        Diagnostic(
+                            .error, "this `step` group has no operations", at: statement.location,
+                            expected: "indented operation lines below it", help: "indent the group's lines with spaces"))
                 }
                 statements.append(Statement(kind: .group(caption: caption, actions: members.actions), location: statement.location))
             }
@@ -80,13 +83,17 @@ extension Parser {
         isQuiet = false
         // Without other errors only: a mistyped `root` line is one mistake, not two.
         if !progress.sawRoot && diagnostics.isEmpty && !lexer.hasErrors {
-            report(Diagnostic(.error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
-                              expected: "a `root` line that sets the window's root view controller",
-                              help: "start with e.g. `root nav Main [Home]`"))
+            report(
+                Diagnostic(
+                    .error, "the flow has no `root`", at: SourceLocation(line: 1, column: 1),
+                    expected: "a `root` line that sets the window's root view controller",
+                    help: "start with e.g. `root nav Main [Home]`"))
         }
         for (name, location) in mentionedOnlyBySet.sorted(by: { $0.value < $1.value }) {
-            report(Diagnostic(.warning, "`\(name)` is only mentioned by `set`; no step uses it", at: location,
-                              help: Suggestion.didYouMean(name, in: declared.keys.filter { mentionedOnlyBySet[$0] == nil })))
+            report(
+                Diagnostic(
+                    .warning, "`\(name)` is only mentioned by `set`; no step uses it", at: location,
+                    help: Suggestion.didYouMean(name, in: declared.keys.filter { mentionedOnlyBySet[$0] == nil })))
         }
         return FlowSyntax(statements: statements)
     }
@@ -115,10 +122,11 @@ extension Parser {
             }
         case .action, .group:
             if !progress.sawRoot {
-                report(Diagnostic(
-                    .error, "an operation before `root`", at: statement.location,
-                    expected: "a `root` line that installs the window's root view controller first",
-                    help: "add e.g. `root nav Main [Home]` above this line"))
+                report(
+                    Diagnostic(
+                        .error, "an operation before `root`", at: statement.location,
+                        expected: "a `root` line that installs the window's root view controller first",
+                        help: "add e.g. `root nav Main [Home]` above this line"))
             }
         case .root, .set, .expect:
             break
@@ -162,8 +170,9 @@ extension Parser {
             let versionLocation = cursor.here
             let version = try cursor.expectInteger(what: "an iOS major version, e.g. `ios 17`")
             guard (9...30).contains(version) else {
-                throw Diagnostic(.error, "iOS \(version == Int.max ? "this" : String(version)) is not a version navviz simulates",
-                                 at: versionLocation, expected: "a major version from 9 to 30", help: "write e.g. `ios 17`")
+                throw Diagnostic(
+                    .error, "iOS \(version == Int.max ? "this" : String(version)) is not a version navviz simulates",
+                    at: versionLocation, expected: "a major version from 9 to 30", help: "write e.g. `ios 17`")
             }
             try cursor.expectEnd(help: cursor.peek?.kind == .dot ? "`ios` takes the major version only, e.g. `ios 17`" : nil)
             iosVersion = version
@@ -176,9 +185,11 @@ extension Parser {
             }
             // `root nv Main [Home]`: a misspelt container kind, not two names.
             if case .reference(let declaration) = expression, case .name? = cursor.peek?.kind,
-               let kind = Suggestion.closest(to: declaration.name, in: ["nav", "tabs", "split"]) {
-                throw Diagnostic(.error, "unknown container kind `\(declaration.name)`", at: declaration.location,
-                                 expected: "`nav`, `tabs` or `split` before the container's name", help: "did you mean `\(kind)`?")
+                let kind = Suggestion.closest(to: declaration.name, in: ["nav", "tabs", "split"])
+            {
+                throw Diagnostic(
+                    .error, "unknown container kind `\(declaration.name)`", at: declaration.location,
+                    expected: "`nav`, `tabs` or `split` before the container's name", help: "did you mean `\(kind)`?")
             }
             let caption = parseCaption(&cursor)
             try cursor.expectEnd(after: "the root view controller", expected: "a caption string or the end of the line")
@@ -189,8 +200,9 @@ extension Parser {
             try cursor.expectEnd(help: "the group's operations go on the indented lines below")
             return Statement(kind: .group(caption: caption, actions: []), location: location)
         case .keyword(.then):
-            throw Diagnostic(.error, "`then` outside a `step` group", at: location,
-                             help: "`then` runs a line in the completion handler of the line before it; put both in an indented `step` group")
+            throw Diagnostic(
+                .error, "`then` outside a `step` group", at: location,
+                help: "`then` runs a line in the completion handler of the line before it; put both in an indented `step` group")
         case .keyword(.set):
             cursor.advance()
             return Statement(kind: .set(try parseAssignment(&cursor)), location: location)
@@ -201,24 +213,27 @@ extension Parser {
             // `device` is no keyword: only here, before a device name, does it start a statement.
             cursor.advance()
             guard let token = cursor.peek, let word = token.word, let device = Device(rawValue: word) else {
-                throw Diagnostic(.error, cursor.unexpected(or: "a device"), at: cursor.here, expected: "`iphone` or `ipad`",
-                                 help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Device.allCases.map(\.rawValue)) })
+                throw Diagnostic(
+                    .error, cursor.unexpected(or: "a device"), at: cursor.here, expected: "`iphone` or `ipad`",
+                    help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Device.allCases.map(\.rawValue)) })
             }
             cursor.advance()
             try cursor.expectEnd(after: "the device", expected: "the end of the line")
             return Statement(kind: .device(device), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
-                throw Diagnostic(.error, "unknown statement `\(word)`", at: location,
-                                 expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
-                                 help: "did you mean `\(keyword)`?")
+                throw Diagnostic(
+                    .error, "unknown statement `\(word)`", at: location,
+                    expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
+                    help: "did you mean `\(keyword)`?")
             }
             return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false, inGroup: false)), location: location)
         case .keyword(.top):
             return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false, inGroup: false)), location: location)
         default:
-            throw Diagnostic(.error, "unexpected \(first.display) at the start of a statement", at: location,
-                             expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`")
+            throw Diagnostic(
+                .error, "unexpected \(first.display) at the start of a statement", at: location,
+                expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`")
         }
     }
 
@@ -237,8 +252,9 @@ extension Parser {
         var runsInCompletion = false
         if case .keyword(.then) = first.kind {
             if isFirst {
-                throw Diagnostic(.error, "`then` on the first line of a group", at: first.location,
-                                 help: "`then` waits for the line before it; the first line has none")
+                throw Diagnostic(
+                    .error, "`then` on the first line of a group", at: first.location,
+                    help: "`then` waits for the line before it; the first line has none")
             }
             cursor.advance()
             runsInCompletion = true
@@ -250,9 +266,10 @@ extension Parser {
         case .name, .keyword(.top):
             return try parseAction(&cursor, runsInCompletion: runsInCompletion, inGroup: true)
         default:
-            throw Diagnostic(.error, "unexpected \(head.display) in a `step` group", at: head.location,
-                             expected: "an operation line such as `VCM3 dismiss`",
-                             help: "a group holds operations only; put `expect`, `set` and `root` lines after it, unindented")
+            throw Diagnostic(
+                .error, "unexpected \(head.display) in a `step` group", at: head.location,
+                expected: "an operation line such as `VCM3 dismiss`",
+                help: "a group holds operations only; put `expect`, `set` and `root` lines after it, unindented")
         }
     }
 

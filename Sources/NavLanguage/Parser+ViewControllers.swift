@@ -12,8 +12,9 @@ extension Parser {
             throw Diagnostic(.error, "a view controller is missing", at: cursor.endLocation, expected: Self.expressionExpectation)
         }
         guard depth < Self.maximumNesting else {
-            throw Diagnostic(.error, "view controllers are nested more than \(Self.maximumNesting) deep", at: token.location,
-                             help: "flatten the hierarchy")
+            throw Diagnostic(
+                .error, "view controllers are nested more than \(Self.maximumNesting) deep", at: token.location,
+                help: "flatten the hierarchy")
         }
         switch token.kind {
         case .keyword(.nil):
@@ -24,8 +25,9 @@ extension Parser {
             let declaration = try parseDeclaration(&cursor, kind: .navigationController)
             let stack = try parseList(&cursor, depth: depth + 1, what: "the navigation stack, e.g. `nav \(declaration.name) [Home]`")
             if stack.isEmpty {
-                throw Diagnostic(.error, "a navigation controller needs a root view controller", at: declaration.location,
-                                 expected: "at least one view controller in `[...]`", help: "write e.g. `nav \(declaration.name) [Home]`")
+                throw Diagnostic(
+                    .error, "a navigation controller needs a root view controller", at: declaration.location,
+                    expected: "at least one view controller in `[...]`", help: "write e.g. `nav \(declaration.name) [Home]`")
             }
             return .navigation(declaration, stack: stack)
         case .keyword(.tabs):
@@ -42,15 +44,17 @@ extension Parser {
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .alertController)
             if cursor.peek?.kind == .leftBracket {
-                throw Diagnostic(.error, "an alert controller has no child view controllers", at: cursor.here,
-                                 help: "its actions are buttons, not view controllers; remove the list")
+                throw Diagnostic(
+                    .error, "an alert controller has no child view controllers", at: cursor.here,
+                    help: "its actions are buttons, not view controllers; remove the list")
             }
             return .alert(declaration, style: word == "alert" ? .alert : .actionSheet)
         case .name:
             return try parseNamedExpression(&cursor, depth: depth)
         default:
-            throw Diagnostic(.error, "unexpected \(token.display)", at: token.location, expected: Self.expressionExpectation,
-                             help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+            throw Diagnostic(
+                .error, "unexpected \(token.display)", at: token.location, expected: Self.expressionExpectation,
+                help: token.word.map { "`\($0)` is a keyword and cannot name a view controller" })
         }
     }
 
@@ -71,8 +75,9 @@ extension Parser {
         let columns = try parseList(&cursor, depth: depth + 1, what: "the columns, e.g. `split \(declaration.name) [Mailboxes, Message]`")
         if let style = try parseSplitStyle(&cursor, of: declaration) {
             guard columns.count == style.columns.count else {
-                throw Diagnostic(.error, "a `\(style.rawValue)` split view controller takes \(style.columns.count) columns, got \(columns.count)",
-                                 at: declaration.location, expected: "`[\(style.columns.map { $0.rawValue.uppercased() }.joined(separator: ", "))]`")
+                throw Diagnostic(
+                    .error, "a `\(style.rawValue)` split view controller takes \(style.columns.count) columns, got \(columns.count)",
+                    at: declaration.location, expected: "`[\(style.columns.map { $0.rawValue.uppercased() }.joined(separator: ", "))]`")
             }
             var compact: ViewControllerExpression?
             if case .name("compact")? = cursor.peek?.kind, cursor.peek(at: 1)?.kind == .colon {
@@ -83,13 +88,15 @@ extension Parser {
             return .columnSplit(declaration, columns: columns, style: style, compact: compact)
         }
         guard columns.count == 2 else {
-            throw Diagnostic(.error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
-                             expected: "`[PRIMARY, SECONDARY]`",
-                             help: columns.count == 3 ? "three columns make a column-style split view: add `style: tripleColumn`" : nil)
+            throw Diagnostic(
+                .error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
+                expected: "`[PRIMARY, SECONDARY]`",
+                help: columns.count == 3 ? "three columns make a column-style split view: add `style: tripleColumn`" : nil)
         }
         if case .name("compact")? = cursor.peek?.kind, cursor.peek(at: 1)?.kind == .colon {
-            throw Diagnostic(.error, "`compact:` is a column of a column-style split view", at: cursor.here,
-                             help: "add `style: doubleColumn` after the columns")
+            throw Diagnostic(
+                .error, "`compact:` is a column of a column-style split view", at: cursor.here,
+                help: "add `style: doubleColumn` after the columns")
         }
         return .split(declaration, columns: columns)
     }
@@ -97,18 +104,22 @@ extension Parser {
     /// The optional `style: doubleColumn|tripleColumn` after a split view's columns. A
     /// presentation style is left to the `present` the expression belongs to.
     private func parseSplitStyle(_ cursor: inout TokenCursor, of declaration: Declaration) throws -> SplitViewStyle? {
-        guard cursor.peek?.word == "style", cursor.peek(at: 1)?.kind == .colon, let value = cursor.peek(at: 2), let word = value.word else { return nil }
+        guard cursor.peek?.word == "style", cursor.peek(at: 1)?.kind == .colon, let value = cursor.peek(at: 2), let word = value.word else {
+            return nil
+        }
         guard let style = SplitViewStyle(rawValue: word) else {
             if PresentationStyle(rawValue: word) == nil, let close = Suggestion.closest(to: word, in: SplitViewStyle.allCases.map(\.rawValue)) {
-                throw Diagnostic(.error, "unknown split view style `\(word)`", at: value.location,
-                                 expected: "`doubleColumn` or `tripleColumn`", help: "did you mean `\(close)`?")
+                throw Diagnostic(
+                    .error, "unknown split view style `\(word)`", at: value.location,
+                    expected: "`doubleColumn` or `tripleColumn`", help: "did you mean `\(close)`?")
             }
             return nil
         }
         if let version = iosVersion, version < Self.columnSplitVersion {
-            throw Diagnostic(.error, "column-style split views need iOS \(Self.columnSplitVersion) or later; this flow is `ios \(version)`",
-                             at: value.location, expected: "a classic split view `split \(declaration.name) [PRIMARY, SECONDARY]` before iOS 14",
-                             help: "remove `style: \(word)`, or simulate `ios 14` or later")
+            throw Diagnostic(
+                .error, "column-style split views need iOS \(Self.columnSplitVersion) or later; this flow is `ios \(version)`",
+                at: value.location, expected: "a classic split view `split \(declaration.name) [PRIMARY, SECONDARY]` before iOS 14",
+                help: "remove `style: \(word)`, or simulate `ios 14` or later")
         }
         cursor.advance(by: 3)
         return style
@@ -121,8 +132,9 @@ extension Parser {
             throw Diagnostic(.error, "a list cannot hold nil", at: at, expected: "a view-controller expression")
         }
         if case .alert(let declaration, _) = item {
-            throw Diagnostic(.error, "an alert controller is only ever presented", at: declaration.location,
-                             help: "present it: `A present alert \(declaration.name)`")
+            throw Diagnostic(
+                .error, "an alert controller is only ever presented", at: declaration.location,
+                help: "present it: `A present alert \(declaration.name)`")
         }
     }
 
@@ -130,20 +142,23 @@ extension Parser {
     private func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws -> TabSelector? {
         guard let key = cursor.peek, let word = key.word, cursor.peek(at: 1)?.kind == .colon, !Self.optionKeys.contains(word) else { return nil }
         guard word == "selected" else {
-            throw Diagnostic(.error, "unknown option `\(word):` of `tabs`", at: key.location,
-                             expected: "`selected:` and a tab index or name", help: Suggestion.didYouMean(word, in: ["selected"]))
+            throw Diagnostic(
+                .error, "unknown option `\(word):` of `tabs`", at: key.location,
+                expected: "`selected:` and a tab index or name", help: Suggestion.didYouMean(word, in: ["selected"]))
         }
         cursor.advance(by: 2)
         let valueLocation = cursor.here
         let selected = try parseTabSelector(&cursor, what: "`selected:`")
         switch selected {
         case .index(let index) where index >= tabs.count:
-            throw Diagnostic(.error, "`selected: \(index == Int.max ? "…" : String(index))` is past the last tab of `\(declaration.name)`", at: valueLocation,
-                             expected: tabs.isEmpty ? "a tab in `[...]` first" : "an index from 0 to \(tabs.count - 1)")
+            throw Diagnostic(
+                .error, "`selected: \(index == Int.max ? "…" : String(index))` is past the last tab of `\(declaration.name)`", at: valueLocation,
+                expected: tabs.isEmpty ? "a tab in `[...]` first" : "an index from 0 to \(tabs.count - 1)")
         case .name(let name) where !tabs.contains(where: { $0.declaration?.name == name }):
-            throw Diagnostic(.error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: valueLocation,
-                             expected: "the name of a view controller in the list",
-                             help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
+            throw Diagnostic(
+                .error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: valueLocation,
+                expected: "the name of a view controller in the list",
+                help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
         default:
             return selected
         }
@@ -151,16 +166,18 @@ extension Parser {
 
     private mutating func parseDeclaration(_ cursor: inout TokenCursor, kind: DeclaredViewController.Kind) throws -> Declaration {
         guard let token = cursor.peek, case .name(let name) = token.kind else {
-            throw Diagnostic(.error, cursor.unexpected(or: "a name"), at: cursor.here,
-                             expected: "a view-controller name (a letter or `_`, then letters, digits or `_`)",
-                             help: cursor.peek?.word.map { "`\($0)` is a keyword and cannot name a view controller" })
+            throw Diagnostic(
+                .error, cursor.unexpected(or: "a name"), at: cursor.here,
+                expected: "a view-controller name (a letter or `_`, then letters, digits or `_`)",
+                help: cursor.peek?.word.map { "`\($0)` is a keyword and cannot name a view controller" })
         }
         cursor.advance()
         var className: String?
         if cursor.peek?.kind == .colon, let classToken = cursor.peek(at: 1) {
             guard case .name(let written) = classToken.kind else {
-                throw Diagnostic(.error, "unexpected \(classToken.display) after `\(name):`", at: classToken.location,
-                                 expected: "a class name, e.g. `\(name): ProfileViewController`")
+                throw Diagnostic(
+                    .error, "unexpected \(classToken.display) after `\(name):`", at: classToken.location,
+                    expected: "a class name, e.g. `\(name): ProfileViewController`")
             }
             className = written
             cursor.advance(by: 2)
@@ -182,12 +199,14 @@ extension Parser {
             return
         }
         if existing.kind != kind && kind != .viewController {
-            throw Diagnostic(.error, "`\(name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",
-                             at: declaration.location, help: "use another name for the new instance")
+            throw Diagnostic(
+                .error, "`\(name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",
+                at: declaration.location, help: "use another name for the new instance")
         }
         if let className = declaration.className, let previous = existing.className, className != previous {
-            throw Diagnostic(.error, "`\(name)` was declared as `\(previous)` (line \(existing.location.line)), not `\(className)`",
-                             at: declaration.location, help: "a name is one instance for the whole flow; drop `: \(className)` or rename")
+            throw Diagnostic(
+                .error, "`\(name)` was declared as `\(previous)` (line \(existing.location.line)), not `\(className)`",
+                at: declaration.location, help: "a name is one instance for the whole flow; drop `: \(className)` or rename")
         }
         if existing.className == nil, let className = declaration.className {
             declared[name]?.className = className
@@ -216,8 +235,9 @@ extension Parser {
             case .comma: cursor.advance()
             case .rightBracket: continue
             default:
-                throw Diagnostic(.error, "unexpected \(next.display) in a list", at: next.location,
-                                 expected: "`,` between items or `]` to close the list")
+                throw Diagnostic(
+                    .error, "unexpected \(next.display) in a list", at: next.location,
+                    expected: "`,` between items or `]` to close the list")
             }
         }
     }

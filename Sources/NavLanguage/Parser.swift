@@ -85,9 +85,10 @@ public struct Parser {
         }
         // Past the diagnostic budget the error is only counted: skip the costly search.
         let suggestion = diagnostics.count < Self.maximumDiagnostics ? Suggestion.didYouMean(name, in: declared.keys) : nil
-        throw Diagnostic(.error, "unknown view controller `\(name)`", at: location,
-                         expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
-                         help: suggestion ?? "create it first, e.g. as the operand of `push` or `present`")
+        throw Diagnostic(
+            .error, "unknown view controller `\(name)`", at: location,
+            expected: "a name that an earlier line created (`root`, `push`, `present`, ...)",
+            help: suggestion ?? "create it first, e.g. as the operand of `push` or `present`")
     }
 
     /// Whether `name` was mentioned by a line that failed, and created by none.

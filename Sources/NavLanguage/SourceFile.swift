@@ -60,7 +60,8 @@ public struct SourceFile: Sendable {
                 index += 1
                 guard index < bytes.count && bytes[index] != 0x0A else { continue }
                 return Diagnostic(
-                    .error, "line \(location(of: index - 1, in: bytes).line) ends with a carriage return alone (CR, old Mac line ends); "
+                    .error,
+                    "line \(location(of: index - 1, in: bytes).line) ends with a carriage return alone (CR, old Mac line ends); "
                         + "a .nav file's lines end with LF or CR LF",
                     at: location(of: index - 1, in: bytes),
                     help: "convert the file's line ends to LF (e.g. `tr '\\r' '\\n'`)")
@@ -131,8 +132,11 @@ public struct SourceFile: Sendable {
         // Where bytes are Characters: the same cuts, without grapheme breaking.
         let ascii = line.withUTF8 { bytes in
             Substring.isCharacterPerByte(bytes)
-                ? Substring.trimmedASCII(bytes[..<(Self.commentStart(in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"),
-                                                                      hash: UInt8(ascii: "#")) ?? bytes.count)])
+                ? Substring.trimmedASCII(
+                    bytes[
+                        ..<(Self.commentStart(
+                            in: bytes, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"),
+                            hash: UInt8(ascii: "#")) ?? bytes.count)])
                 : nil
         }
         return ascii ?? line[..<(Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex)].trimmed
@@ -178,7 +182,8 @@ public struct SourceFile: Sendable {
     }
 
     /// Where the `#` that starts the line's comment is, if it has one.
-    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units.Index?
+    private static func commentStart<Units: Collection>(in units: Units, quote: Units.Element, backslash: Units.Element, hash: Units.Element) -> Units
+        .Index?
     where Units.Element: Equatable {
         var inString = false
         var escaped = false

@@ -42,7 +42,7 @@ public indirect enum ViewControllerExpression: Sendable {
     public var declaration: Declaration? {
         switch self {
         case .reference(let declaration), .navigation(let declaration, _), .tabs(let declaration, _, _),
-             .split(let declaration, _), .columnSplit(let declaration, _, _, _), .container(let declaration, _), .alert(let declaration, _):
+            .split(let declaration, _), .columnSplit(let declaration, _, _, _), .container(let declaration, _), .alert(let declaration, _):
             return declaration
         case .nilLiteral:
             return nil
@@ -100,7 +100,7 @@ public struct ActorExpression: Sendable, Hashable, CustomStringConvertible {
 /// A UIViewController property that leads to another view controller.
 public enum ActorProperty: String, CaseIterable, Sendable {
     case presentingViewController, presentedViewController, navigationController, tabBarController,
-         splitViewController, parent, topViewController, visibleViewController, selectedViewController
+        splitViewController, parent, topViewController, visibleViewController, selectedViewController
 
     /// The short spellings the language accepts for the common properties.
     public static let aliases: [String: ActorProperty] = [
@@ -198,7 +198,8 @@ public enum Operation: Sendable {
     }
 
     /// A segue has no operation of its own: it is the call it makes.
-    static let segueHint = "a segue is written as the call it makes: `A show B`, `A present B` or `A push B` "
+    static let segueHint =
+        "a segue is written as the call it makes: `A show B`, `A present B` or `A push B` "
         + "(`navviz import Main.storyboard` writes a storyboard's segues that way)"
 
     /// The operation's name as written in `.nav` files.
@@ -243,7 +244,7 @@ public struct ActionOptions: Sendable, Hashable {
 /// UIModalPresentationStyle, by the case names Swift uses.
 public enum PresentationStyle: String, CaseIterable, Sendable, Hashable {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen,
-         overCurrentContext, popover, custom
+        overCurrentContext, popover, custom
 }
 
 /// The device a flow runs on (`device iphone|ipad`), which decides the horizontal
@@ -274,8 +275,10 @@ public struct PropertyAssignment: Sendable {
     }
 
     /// The properties `set` assigns, in the order messages list them.
-    public static let properties = ["definesPresentationContext", "modalPresentationStyle", "isModalInPresentation",
-                                    "adaptivePresentationStyle", "topColumnForCollapsing"]
+    public static let properties = [
+        "definesPresentationContext", "modalPresentationStyle", "isModalInPresentation",
+        "adaptivePresentationStyle", "topColumnForCollapsing",
+    ]
 
     public var actor: ActorExpression
     public var value: Value

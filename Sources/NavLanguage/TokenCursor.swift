@@ -51,7 +51,8 @@ struct TokenCursor {
         var help = help
         if help == nil, case .name = extra.kind, extra.location.line == lineLocation.line { help = "put each statement on its own line" }
         if help == nil, case .string = extra.kind { help = "a caption comes last, after the options" }
-        throw Diagnostic(.error, "unexpected \(extra.display) after \(what)", at: extra.location,
-                         expected: expected, help: help)
+        throw Diagnostic(
+            .error, "unexpected \(extra.display) after \(what)", at: extra.location,
+            expected: expected, help: help)
     }
 }

@@ -11,8 +11,10 @@ public struct AnimationPatch: Sendable {
     private let pixels: PixelImage
 
     init(_ patch: PixelPatch) {
-        (x, y, width, height, blendsOver, pixels) = (patch.region.x, patch.region.y, patch.region.width, patch.region.height,
-                                                   patch.blendsOver, patch.image)
+        (x, y, width, height, blendsOver, pixels) = (
+            patch.region.x, patch.region.y, patch.region.width, patch.region.height,
+            patch.blendsOver, patch.image
+        )
     }
 
     /// The patch's image as a PNG file.

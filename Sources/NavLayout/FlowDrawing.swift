@@ -168,8 +168,10 @@ public struct FlowDrawing: Sendable {
     /// bottom are drawn at the scale of the whole canvas, so a cut frame is the top left part
     /// of the whole one; a focused frame is a picture of its own.
     public func renderFrameBitmap(_ index: Int) throws -> RasterImage {
-        RasterImage(try renderer.renderBitmap(dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
-                                              scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
+        RasterImage(
+            try renderer.renderBitmap(
+                dot: frameDOT(index), engine: frameEngine, maximumSide: maximumBitmapSide,
+                scaledLike: mode == .stable && canvas != .focus ? wholeCanvas.map { (Double($0.width), Double($0.height)) } : nil))
     }
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }

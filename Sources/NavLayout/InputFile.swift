@@ -26,7 +26,9 @@ public enum InputFile {
             InputError(path: name, source: nil, diagnostics: [], message: message)
         }
         func tooLarge(_ size: Int?) -> InputError {
-            refuse("\(name) is \(size.map { "\($0 >> 20) MB" } ?? "more than \(maximumSize >> 20) MB"); navviz reads files up to \(maximumSize >> 20) MB")
+            refuse(
+                "\(name) is \(size.map { "\($0 >> 20) MB" } ?? "more than \(maximumSize >> 20) MB"); navviz reads files up to \(maximumSize >> 20) MB"
+            )
         }
         let descriptor = path == standardInputPath ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -61,8 +63,9 @@ public enum InputFile {
         switch SourceFile.decode(path: path, bytes: bytes) {
         case .success(let decoded): return decoded
         case .failure(let diagnostic):
-            throw InputError(path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
-                             diagnostics: [diagnostic], message: nil)
+            throw InputError(
+                path: path, source: SourceFile(path: path, text: String(decoding: bytes.prefix(1 << 20), as: UTF8.self)),
+                diagnostics: [diagnostic], message: nil)
         }
     }
 }

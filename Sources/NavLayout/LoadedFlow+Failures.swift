@@ -6,14 +6,17 @@ extension LoadedFlow {
     /// exception no `expect crash` expects, located, as `check` and `watch` report them.
     public var failures: [Diagnostic] {
         var result = flow.failedExpectations.map { expectation in
-            Diagnostic(.error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
-                       at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? ""))
+            Diagnostic(
+                .error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
+                at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? ""))
         }
         if let crash = flow.unexpectedException {
-            result.append(Diagnostic(.error, "the app crashes here: \(crash.event)", at: crash.location,
-                                     help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
-                                        + "add `expect crash` right after this step if the crash is intended"
-                                        + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
+            result.append(
+                Diagnostic(
+                    .error, "the app crashes here: \(crash.event)", at: crash.location,
+                    help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
+                        + "add `expect crash` right after this step if the crash is intended"
+                        + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
         }
         return result.sorted { $0.location < $1.location }
     }

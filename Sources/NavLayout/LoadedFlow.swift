@@ -28,8 +28,10 @@ public struct LoadedFlow: Sendable {
         try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
     }
 
-    public static func load(path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,
-                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+    public static func load(
+        path: String, bytes: [UInt8], recording: FlowSimulator.Recording = .frames,
+        mapLayout: MapLayout = .inProcess
+    ) throws -> LoadedFlow {
         try load(InputFile.decode(path: path, bytes: bytes), recording: recording, mapLayout: mapLayout)
     }
 
@@ -42,8 +44,10 @@ public struct LoadedFlow: Sendable {
         return parsed
     }
 
-    public static func load(_ source: SourceFile, recording: FlowSimulator.Recording = .frames,
-                            mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
+    public static func load(
+        _ source: SourceFile, recording: FlowSimulator.Recording = .frames,
+        mapLayout: MapLayout = .inProcess
+    ) throws -> LoadedFlow {
         let parsed = try parse(source)
         guard recording == .streamed else {
             let flow = FlowSimulator.run(parsed, source: source, recording: recording)
@@ -66,7 +70,8 @@ public struct LoadedFlow: Sendable {
         // them again.
         let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs, mapLayout: mapLayout)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
-        return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
-                          layoutNote: note, mapLayout: mapLayout)
+        return LoadedFlow(
+            source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+            layoutNote: note, mapLayout: mapLayout)
     }
 }

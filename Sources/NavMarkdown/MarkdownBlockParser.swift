@@ -75,7 +75,9 @@ public struct MarkdownBlockParser {
                 closeLeaf()
                 line.consumeIndent(4)
                 markContent()
-                leaf = .indented(block: MarkdownCodeBlock(info: nil, lines: [line.rest], firstLine: number, closingLine: nil, containerPrefix: ""), trailingBlanks: [])
+                leaf = .indented(
+                    block: MarkdownCodeBlock(info: nil, lines: [line.rest], firstLine: number, closingLine: nil, containerPrefix: ""),
+                    trailingBlanks: [])
                 return
             }
             let text = line.textAfterIndent
@@ -98,8 +100,9 @@ public struct MarkdownBlockParser {
                 closeLeaf()
                 markContent()
                 let info = String(text.dropFirst(fence.length)).trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r"))
-                leaf = .fenced(character: fence.character, length: fence.length, indent: line.indentCharacters,
-                               block: MarkdownCodeBlock(info: info, lines: [], firstLine: number, closingLine: nil, containerPrefix: ""))
+                leaf = .fenced(
+                    character: fence.character, length: fence.length, indent: line.indentCharacters,
+                    block: MarkdownCodeBlock(info: info, lines: [], firstLine: number, closingLine: nil, containerPrefix: ""))
                 return
             }
             if let end = Self.htmlBlockStart(text, afterParagraph: paragraphOpen) {
@@ -278,7 +281,9 @@ public struct MarkdownBlockParser {
             width = 1
         } else {
             let digits = text.prefix { $0.isASCII && $0.isNumber }
-            guard (1...9).contains(digits.count), let delimiter = text.dropFirst(digits.count).first, delimiter == "." || delimiter == ")" else { return nil }
+            guard (1...9).contains(digits.count), let delimiter = text.dropFirst(digits.count).first, delimiter == "." || delimiter == ")" else {
+                return nil
+            }
             width = digits.count + 1
             startsAtOne = Int(String(digits)) == 1
         }
@@ -303,9 +308,10 @@ public struct MarkdownBlockParser {
     ]
 
     /// A complete open or closing tag alone on the line: an HTML block of kind 7.
-    private static let completeTag = try! NSRegularExpression(pattern: #"""
-        ^(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)\s*$
-        """#)
+    private static let completeTag = try! NSRegularExpression(
+        pattern: #"""
+            ^(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)\s*$
+            """#)
 
     /// The end condition of the HTML block this line starts, if it starts one.
     private static func htmlBlockStart(_ text: ArraySlice<Character>, afterParagraph: Bool) -> HTMLBlockEnd? {

@@ -16,9 +16,7 @@ struct MarkdownLine {
     var indent: Int {
         var columns = column + pendingSpaces
         for character in characters[index...] {
-            if character == " " { columns += 1 }
-            else if character == "\t" { columns += 4 - columns % 4 }
-            else { break }
+            if character == " " { columns += 1 } else if character == "\t" { columns += 4 - columns % 4 } else { break }
         }
         return columns - column
     }

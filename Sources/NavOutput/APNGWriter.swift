@@ -12,12 +12,16 @@ struct APNGWriter: OutputWriter {
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
         guard flow.drawsAnimatedPNG else { return [] }
         let count = flow.frameNames.count
-        return [OutputFile(Self.fileName, deferred: {
-            try Self.animate(count: count) { index in
-                flow.progress?("\(Self.fileName): frame \(index + 1) of \(count)")
-                return try flow.animationFrame(index)
-            }
-        })]
+        return [
+            OutputFile(
+                Self.fileName,
+                deferred: {
+                    try Self.animate(count: count) { index in
+                        flow.progress?("\(Self.fileName): frame \(index + 1) of \(count)")
+                        return try flow.animationFrame(index)
+                    }
+                })
+        ]
     }
 
     /// Assembles `count` frames (made one at a time by `frame`, each a PNG of one colour
@@ -31,14 +35,16 @@ struct APNGWriter: OutputWriter {
         for index in 0..<count {
             let next = try frame(index)
             guard let chunks = PNGChunk.chunks(of: next.png), chunks.first?.type == "IHDR",
-                  chunks.contains(where: { $0.type == "IDAT" }) else {
+                chunks.contains(where: { $0.type == "IDAT" })
+            else {
                 throw FlipbookError.unreadablePNG(frame: index)
             }
             let header = chunks[0]
             if let canvas {
                 // Width and height are the IHDR's first eight bytes; the colour format follows.
                 guard header.data.dropFirst(8) == canvas.data.dropFirst(8), next.x >= 0, next.y >= 0,
-                      next.x + Self.width(header) <= Self.width(canvas), next.y + Self.height(header) <= Self.height(canvas) else {
+                    next.x + Self.width(header) <= Self.width(canvas), next.y + Self.height(header) <= Self.height(canvas)
+                else {
                     throw FlipbookError.pngFramesDiffer(frame: index)
                 }
             } else {
@@ -64,10 +70,11 @@ struct APNGWriter: OutputWriter {
 
     /// The frame of its PNG's size at its offset, kept when the next one is drawn.
     private static func frameControl(sequence: UInt32, frame: AnimationFrame, header: PNGChunk) -> PNGChunk {
-        let size = Array(header.data[0..<8])  // width and height, as in IHDR
-        let data = PNGChunk.bytes(sequence) + size + PNGChunk.bytes(UInt32(frame.x)) + PNGChunk.bytes(UInt32(frame.y))
+        let size = Array(header.data[0..<8]) // width and height, as in IHDR
+        let data =
+            PNGChunk.bytes(sequence) + size + PNGChunk.bytes(UInt32(frame.x)) + PNGChunk.bytes(UInt32(frame.y))
             + PNGChunk.bytes(UInt16(AnimationTiming.frameMilliseconds)) + PNGChunk.bytes(UInt16(1000))
-            + [0, frame.blendsOver ? 1 : 0]  // dispose_op NONE; blend_op OVER or SOURCE
+            + [0, frame.blendsOver ? 1 : 0] // dispose_op NONE; blend_op OVER or SOURCE
         return PNGChunk(type: "fcTL", data: data)
     }
 

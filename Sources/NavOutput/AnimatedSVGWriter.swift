@@ -42,30 +42,32 @@ struct AnimatedSVGWriter: OutputWriter {
                     body.append(markup)
                     continue
                 }
-                let animation = animations[shows] ?? {
-                    let number = animations.count
-                    animations[shows] = number
-                    style.append("@keyframes \(namespace)-k\(number){\(keyframes(shows))}")
-                    style.append(".\(namespace)-k\(number){animation-name:\(namespace)-k\(number)}")
-                    return number
-                }()
+                let animation =
+                    animations[shows]
+                    ?? {
+                        let number = animations.count
+                        animations[shows] = number
+                        style.append("@keyframes \(namespace)-k\(number){\(keyframes(shows))}")
+                        style.append(".\(namespace)-k\(number){animation-name:\(namespace)-k\(number)}")
+                        return number
+                    }()
                 body.append("<g class=\"\(namespace)-a \(namespace)-k\(animation)\" opacity=\"\(shows[0] ? 1 : 0)\">\n\(markup)\n</g>")
             }
         }
         let canvas = layers.canvas
         return """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(canvas.width)" height="\(canvas.height)" viewBox="\(canvas.viewBox)">
-        <title>\(HTMLEscaping.text(title ?? "navviz flow")) (\(Quantity.of(frameCount, "frame")), animated)</title>
-        <style>
-        \(style.joined(separator: "\n"))
-        </style>
-        <g transform="\(canvas.transform)">
-        \(body.joined(separator: "\n"))
-        </g>
-        </svg>
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(canvas.width)" height="\(canvas.height)" viewBox="\(canvas.viewBox)">
+            <title>\(HTMLEscaping.text(title ?? "navviz flow")) (\(Quantity.of(frameCount, "frame")), animated)</title>
+            <style>
+            \(style.joined(separator: "\n"))
+            </style>
+            <g transform="\(canvas.transform)">
+            \(body.joined(separator: "\n"))
+            </g>
+            </svg>
 
-        """
+            """
     }
 
     /// `0%{opacity:1}25%{opacity:0}...`: a keyframe wherever visibility changes.

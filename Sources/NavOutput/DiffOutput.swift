@@ -8,9 +8,11 @@ public enum DiffOutput {
     /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`) and of
     /// files left as they were (`OutputFolder`).
     @discardableResult
-    public static func write(old: Flow, new: Flow, names: (old: String, new: String), diff: FlowDiff,
-                             map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
-                             to folder: String) throws -> [String] {
+    public static func write(
+        old: Flow, new: Flow, names: (old: String, new: String), diff: FlowDiff,
+        map: DiffDiagram, report: DiffReport, theme: Theme = .light, mapLayout: MapLayout,
+        to folder: String
+    ) throws -> [String] {
         var notes: [String] = []
         func side(_ flow: Flow, _ name: String, _ frames: [Int]) throws -> DiffPage.Side {
             // The empty flow of an added or deleted file shows no frames.

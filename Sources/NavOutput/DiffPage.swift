@@ -32,54 +32,58 @@ struct DiffPage {
         func flushQuiet() {
             guard !quiet.isEmpty else { return }
             let steps = quiet.compactMap { $0.new.map { new.flow.frames[$0].caption } }.map { "<li>\(HTMLEscaping.text($0))</li>" }
-            rows.append("<details class=\"same\"><summary>\(Quantity.of(quiet.count, "unchanged step"))</summary><ul>\(steps.joined())</ul></details>")
+            rows.append(
+                "<details class=\"same\"><summary>\(Quantity.of(quiet.count, "unchanged step"))</summary><ul>\(steps.joined())</ul></details>")
             quiet = []
         }
         for (number, row) in diff.alignment.enumerated() {
             guard diff.differs(row, old: old.flow, new: new.flow) else { quiet.append(row); continue }
             flushQuiet()
             let (kind, mark) = Self.kind(of: row)
-            rows.append("""
-            <details class="row \(kind)" id="step-\(number)" data-step="\(number)">
-            <summary><span class="mark">\(mark)</span>\(cell(row.old, in: old.flow))\(cell(row.new, in: new.flow))</summary>
-            <div class="pair">\(pair(row))</div>
-            </details>
-            """)
+            rows.append(
+                """
+                <details class="row \(kind)" id="step-\(number)" data-step="\(number)">
+                <summary><span class="mark">\(mark)</span>\(cell(row.old, in: old.flow))\(cell(row.new, in: new.flow))</summary>
+                <div class="pair">\(pair(row))</div>
+                </details>
+                """)
         }
         flushQuiet()
         let title = "navviz diff: \(HTMLEscaping.text(old.name)) → \(HTMLEscaping.text(new.name))"
-        let counts = [report.renames.isEmpty ? nil : Quantity.of(report.renames.count, "view controller") + " renamed",
-                      report.stepCounts.isEmpty ? nil : "steps: " + report.stepCounts].compactMap { $0 }
+        let counts = [
+            report.renames.isEmpty ? nil : Quantity.of(report.renames.count, "view controller") + " renamed",
+            report.stepCounts.isEmpty ? nil : "steps: " + report.stepCounts,
+        ].compactMap { $0 }
         return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <style>
-        \(WebAssets.diffCSS)\(themeStyle)
-        </style></head><body>
-        <header><h1>\(title)</h1>
-        <p class="counts">\(report.equal ? "The flows are equal." : HTMLEscaping.text(counts.joined(separator: " · ")))</p></header>
-        <main>
-        <figure class="map">\(Self.inlineSVG(map))
-        <figcaption>The diff map (<a href="diff-map.svg">diff-map.svg</a>): both versions' flow maps on one drawing.</figcaption></figure>
-        <section class="steps">
-        <h2>Steps that differ</h2>
-        <p class="keys">Open a row for OLD and NEW side by side · ← → move between rows · Home End · links: <code>#step=N</code></p>
-        <div class="table">
-        <div class="head"><span></span><span>old</span><span>new</span></div>
-        \(rows.joined(separator: "\n"))
-        </div>
-        </section>
-        <section class="summary">
-        \(DiffSummaryHTML.html(report))
-        </section>
-        </main>
-        <script>
-        \(WebAssets.diffJS)
-        </script>
-        </body></html>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(WebAssets.diffCSS)\(themeStyle)
+            </style></head><body>
+            <header><h1>\(title)</h1>
+            <p class="counts">\(report.equal ? "The flows are equal." : HTMLEscaping.text(counts.joined(separator: " · ")))</p></header>
+            <main>
+            <figure class="map">\(Self.inlineSVG(map))
+            <figcaption>The diff map (<a href="diff-map.svg">diff-map.svg</a>): both versions' flow maps on one drawing.</figcaption></figure>
+            <section class="steps">
+            <h2>Steps that differ</h2>
+            <p class="keys">Open a row for OLD and NEW side by side · ← → move between rows · Home End · links: <code>#step=N</code></p>
+            <div class="table">
+            <div class="head"><span></span><span>old</span><span>new</span></div>
+            \(rows.joined(separator: "\n"))
+            </div>
+            </section>
+            <section class="summary">
+            \(DiffSummaryHTML.html(report))
+            </section>
+            </main>
+            <script>
+            \(WebAssets.diffJS)
+            </script>
+            </body></html>
 
-        """
+            """
     }
 
     /// The page's dark colours, as its theme wants them.
@@ -101,7 +105,8 @@ struct DiffPage {
     private func cell(_ index: Int?, in flow: Flow) -> String {
         guard let index else { return "<span class=\"side-text\"></span>" }
         let frame = flow.frames[index]
-        return "<span class=\"side-text\">line \(frame.location.line): <code>\(HTMLEscaping.text(StepAlignment.normalized(frame.sourceText)))</code></span>"
+        return
+            "<span class=\"side-text\">line \(frame.location.line): <code>\(HTMLEscaping.text(StepAlignment.normalized(frame.sourceText)))</code></span>"
     }
 
     /// OLD and NEW at one scale: each frame's width is its share of the wider one, so the
@@ -115,7 +120,8 @@ struct DiffPage {
             }
             let width = Self.width(of: svg) ?? widest
             // The frame's own caption (source line, facts, warnings) is part of the drawing.
-            return "<div class=\"side\"><h3>\(label) · step \(index)</h3><div style=\"width:\(Self.percent(width / widest))\">\(Self.inlineSVG(svg))</div></div>"
+            return
+                "<div class=\"side\"><h3>\(label) · step \(index)</h3><div style=\"width:\(Self.percent(width / widest))\">\(Self.inlineSVG(svg))</div></div>"
         }
         return side(svgs.0, row.old, label: "OLD") + side(svgs.1, row.new, label: "NEW")
     }

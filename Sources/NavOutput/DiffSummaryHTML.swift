@@ -10,14 +10,20 @@ enum DiffSummaryHTML {
             parts.append(section("Renamed", report.renames.map { "\(code($0.old)) → \(code($0.new))" }))
         }
         if !report.presenters.isEmpty {
-            parts.append(section("Presenters that changed", report.presenters.map {
-                "\(code($0.presented)).presentingViewController: \(names($0.oldPresenters)) → \(names($0.newPresenters))"
-            }))
+            parts.append(
+                section(
+                    "Presenters that changed",
+                    report.presenters.map {
+                        "\(code($0.presented)).presentingViewController: \(names($0.oldPresenters)) → \(names($0.newPresenters))"
+                    }))
         }
         if !report.behaviour.isEmpty {
-            parts.append(section("Behaviour and visibility", report.behaviour.map {
-                "line \($0.newLine) \(code($0.step)): \(text(DiffReport.describe($0)))"
-            }))
+            parts.append(
+                section(
+                    "Behaviour and visibility",
+                    report.behaviour.map {
+                        "line \($0.newLine) \(code($0.step)): \(text(DiffReport.describe($0)))"
+                    }))
         }
         if !report.finalState.isEmpty {
             parts.append(section("Final state", report.finalState.map { "\(code($0.property)): \(code($0.old)) → \(code($0.new))" }))

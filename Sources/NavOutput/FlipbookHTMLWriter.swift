@@ -37,19 +37,22 @@ struct FlipbookHTMLWriter: OutputWriter {
         for row in (0..<layers.frameCount).lazy.map(layers.row) {
             var change: [Int] = []
             for (slot, layerSlot) in drawingSlots.enumerated() {
-                let variant = number[row[layerSlot]] ?? {
-                    variants.append(layers.variants[row[layerSlot]])
-                    number[row[layerSlot]] = variants.count
-                    return variants.count
-                }()
+                let variant =
+                    number[row[layerSlot]]
+                    ?? {
+                        variants.append(layers.variants[row[layerSlot]])
+                        number[row[layerSlot]] = variants.count
+                        return variants.count
+                    }()
                 if variant != previous[slot] { change += [slot, variant] }
                 previous[slot] = variant
             }
             changes.append(change)
         }
         let page = FlipbookPage(
-            data: PageData(manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
-                           frameMilliseconds: AnimationTiming.frameMilliseconds, focus: Self.focus(of: flow.stableDrawing, canvas: layers.canvas)),
+            data: PageData(
+                manifest: Manifest(flow), slots: drawingSlots.count, changes: changes,
+                frameMilliseconds: AnimationTiming.frameMilliseconds, focus: Self.focus(of: flow.stableDrawing, canvas: layers.canvas)),
             variants: variants,
             canvas: Self.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph),
             theme: flow.theme
@@ -76,9 +79,9 @@ struct FlipbookHTMLWriter: OutputWriter {
         let numbers = { (text: String) in text.split(whereSeparator: { " ,".contains($0) }).compactMap { Double($0) } }
         let viewBox = numbers(canvas.viewBox)
         guard viewBox.count == 4,
-              let translate = canvas.transform.firstMatch(of: /translate\(([-\d.]+) ([-\d.]+)\)/), let translateY = Double(translate.2),
-              let scale = numbers(canvas.transform.firstMatch(of: /scale\(([^)]*)\)/).map { String($0.1) } ?? "1").first,
-              let labelY = geometry["lp"].flatMap({ numbers($0).last }), let labelHeight = geometry["lheight"].flatMap(Double.init)
+            let translate = canvas.transform.firstMatch(of: /translate\(([-\d.]+) ([-\d.]+)\)/), let translateY = Double(translate.2),
+            let scale = numbers(canvas.transform.firstMatch(of: /scale\(([^)]*)\)/).map { String($0.1) } ?? "1").first,
+            let labelY = geometry["lp"].flatMap({ numbers($0).last }), let labelHeight = geometry["lheight"].flatMap(Double.init)
         else { return canvas }
         // Graphviz's y points up; the SVG's y = scale × (translateY − y).
         let captionBottom = labelY - labelHeight * 72 / 2

@@ -21,7 +21,8 @@ final class FolderLookup {
         if let known = opened[key] { return known }
         guard let last = components.last else { return root }
         guard let parent = try folder(Array(components.dropLast()), creating: creating),
-              let found = try parent.folder(last, creating: creating) else { return nil }
+            let found = try parent.folder(last, creating: creating)
+        else { return nil }
         opened[key] = found
         return found
     }

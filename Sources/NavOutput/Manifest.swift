@@ -105,9 +105,10 @@ struct Manifest: Codable, Equatable {
         }
         let frameLines = flow.frames.map(\.location.line)
         expectations = flow.expectations.map { result in
-            Expectation(line: result.location.line, assertion: result.assertion, passed: result.passed,
-                        expected: result.expected, actual: result.actual,
-                        frame: frameLines.lastIndex { $0 < result.location.line } ?? 0)
+            Expectation(
+                line: result.location.line, assertion: result.assertion, passed: result.passed,
+                expected: result.expected, actual: result.actual,
+                frame: frameLines.lastIndex { $0 < result.location.line } ?? 0)
         }
         diagnostics = rendered.loaded.parsed.diagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, line: $0.location.line, column: $0.location.column, message: $0.message, help: $0.help)

@@ -5,9 +5,13 @@ struct ManifestWriter: OutputWriter {
     var topLevelFiles: [String] { [Self.fileName] }
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
-        [OutputFile(Self.fileName, streamed: { sink in
-            try JSONText.write(Manifest(flow), pretty: true, to: sink)
-            sink.append("\n")
-        })]
+        [
+            OutputFile(
+                Self.fileName,
+                streamed: { sink in
+                    try JSONText.write(Manifest(flow), pretty: true, to: sink)
+                    sink.append("\n")
+                })
+        ]
     }
 }

@@ -53,8 +53,10 @@ public struct MarkdownEmbedder {
     private let render: (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8]
 
     /// Docs show a map with a one-line legend unless asked otherwise.
-    public init(outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, mapLayout: MapLayout,
-                render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil) {
+    public init(
+        outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, mapLayout: MapLayout,
+        render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil
+    ) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
         self.theme = theme
         self.legend = legend
@@ -116,9 +118,11 @@ public struct MarkdownEmbedder {
     /// links once `pages` are written.
     private func unlinkedImages(among intact: Set<String>, after pages: [Page]) -> Set<String> {
         let linked = linkedImages(replacing: Dictionary(pages.map { ($0.name, $0.text) }) { first, _ in first })
-        return Set(intact.filter { path in
-            path.hasPrefix("images/") && Self.isImageName(String(path.dropFirst("images/".count))) && !linked.contains(String(path.dropFirst("images/".count)))
-        })
+        return Set(
+            intact.filter { path in
+                path.hasPrefix("images/") && Self.isImageName(String(path.dropFirst("images/".count)))
+                    && !linked.contains(String(path.dropFirst("images/".count)))
+            })
     }
 
     /// Whether two paths name one file (an input rewritten in place).
@@ -149,9 +153,13 @@ public struct MarkdownEmbedder {
                 do {
                     let loaded = try LoadedFlow.load(SourceFile(path: path, text: block.text), mapLayout: mapLayout)
                     if case .step(let number) = block.picture, number >= loaded.flow.frames.count {
-                        throw InputError(path: path, source: source, diagnostics: [Diagnostic(
-                            .error, "step=\(number) is past the flow's last frame (\(loaded.flow.frames.count - 1))",
-                            at: SourceLocation(line: block.firstLine - 1, column: 1))], message: nil)
+                        throw InputError(
+                            path: path, source: source,
+                            diagnostics: [
+                                Diagnostic(
+                                    .error, "step=\(number) is past the flow's last frame (\(loaded.flow.frames.count - 1))",
+                                    at: SourceLocation(line: block.firstLine - 1, column: 1))
+                            ], message: nil)
                     }
                     jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme, legend: legend)))
                 } catch let error as InputError where error.source?.text == block.text {
@@ -168,8 +176,10 @@ public struct MarkdownEmbedder {
                 }
             }
             let name = URL(fileURLWithPath: path).lastPathComponent
-            pages.append(Page(path: path, name: name, destination: outputFolder.appendingPathComponent(name), jobs: jobs,
-                              text: Self.linking(jobs, into: text)))
+            pages.append(
+                Page(
+                    path: path, name: name, destination: outputFolder.appendingPathComponent(name), jobs: jobs,
+                    text: Self.linking(jobs, into: text)))
         }
         for (name, sharing) in Dictionary(grouping: pages, by: \.name).sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
             throw OutputError.sameDestination(sharing.map(\.path), outputFolder.appendingPathComponent(name).path)
@@ -251,8 +261,10 @@ public struct MarkdownEmbedder {
     }
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
-    public static func svg(of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
-                           legend: LegendStyle = .compact) throws -> [UInt8] {
+    public static func svg(
+        of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
+        legend: LegendStyle = .compact
+    ) throws -> [UInt8] {
         let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend)
         switch picture {
         case .map:

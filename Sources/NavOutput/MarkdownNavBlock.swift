@@ -30,14 +30,17 @@ public struct MarkdownNavBlock: Sendable, Equatable {
         for code in MarkdownBlockParser.codeBlocks(in: markdown) {
             guard let info = code.info?.split(separator: " ").map(String.init), info.first == "nav" else { continue }
             guard let closingLine = code.closingLine else {
-                throw Diagnostic(.error, "this ```nav block is never closed", at: SourceLocation(line: code.firstLine, column: 1),
-                                 expected: "a closing fence before the end of the file or of its block quote or list item",
-                                 help: "close the block with a fence like the opening one")
+                throw Diagnostic(
+                    .error, "this ```nav block is never closed", at: SourceLocation(line: code.firstLine, column: 1),
+                    expected: "a closing fence before the end of the file or of its block quote or list item",
+                    help: "close the block with a fence like the opening one")
             }
             let picture = try Self.picture(info.dropFirst(), line: code.firstLine)
-            result.append(MarkdownNavBlock(text: code.lines.map { $0 + "\n" }.joined(), firstLine: code.firstLine + 1,
-                                           closingLine: closingLine, picture: picture, linkPrefix: code.containerPrefix,
-                                           columnOffsets: code.columnOffsets))
+            result.append(
+                MarkdownNavBlock(
+                    text: code.lines.map { $0 + "\n" }.joined(), firstLine: code.firstLine + 1,
+                    closingLine: closingLine, picture: picture, linkPrefix: code.containerPrefix,
+                    columnOffsets: code.columnOffsets))
         }
         return result
     }
@@ -45,13 +48,17 @@ public struct MarkdownNavBlock: Sendable, Equatable {
     private static func picture(_ words: ArraySlice<String>, line: Int) throws -> Picture {
         var picture = Picture.map
         for word in words {
-            if word == "flipbook" { picture = .flipbook }
-            else if word == "map" { picture = .map }
-            else if word.hasPrefix("step="), let number = Int(word.dropFirst(5)), number >= 0 { picture = .step(number) }
-            else {
-                throw Diagnostic(.error, "unknown ```nav option `\(word)`", at: SourceLocation(line: line, column: 1),
-                                 expected: "`map` (the default), `flipbook` or `step=N`",
-                                 help: Suggestion.didYouMean(word, in: ["map", "flipbook"]))
+            if word == "flipbook" {
+                picture = .flipbook
+            } else if word == "map" {
+                picture = .map
+            } else if word.hasPrefix("step="), let number = Int(word.dropFirst(5)), number >= 0 {
+                picture = .step(number)
+            } else {
+                throw Diagnostic(
+                    .error, "unknown ```nav option `\(word)`", at: SourceLocation(line: line, column: 1),
+                    expected: "`map` (the default), `flipbook` or `step=N`",
+                    help: Suggestion.didYouMean(word, in: ["map", "flipbook"]))
             }
         }
         return picture

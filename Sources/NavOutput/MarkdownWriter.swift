@@ -11,7 +11,8 @@ struct MarkdownWriter: OutputWriter {
         let manifest = Manifest(flow)
         var page: [String] = []
         page.append("# " + MarkdownEscaping.inline(manifest.title ?? "Flow of \(manifest.source)"))
-        var intro = "\(Quantity.of(manifest.frames.count, "frame")) of \(MarkdownEscaping.inline(manifest.source)) (iOS \(manifest.iosVersion)), drawn by navviz."
+        var intro =
+            "\(Quantity.of(manifest.frames.count, "frame")) of \(MarkdownEscaping.inline(manifest.source)) (iOS \(manifest.iosVersion)), drawn by navviz."
         if manifest.files.contains(FlipbookHTMLWriter.fileName) { intro += " Step through them in the [flipbook](\(FlipbookHTMLWriter.fileName))." }
         page.append(intro)
         if manifest.files.contains(AnimatedSVGWriter.fileName) { page.append("![The flow, animated](\(AnimatedSVGWriter.fileName))") }

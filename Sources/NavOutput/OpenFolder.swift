@@ -104,7 +104,9 @@ final class OpenFolder {
     /// The digest of the regular file `name`, or nil for anything else.
     func digest(ofFile name: String) -> FileDigest? {
         var hasher = FileDigest.Hasher()
-        return read(name) { hasher.add($0); return true } ? hasher.digest : nil
+        return read(name) {
+            hasher.add($0); return true
+        } ? hasher.digest : nil
     }
 
     /// Reads the regular file `name` a block at a time while `body` returns true;

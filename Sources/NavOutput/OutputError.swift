@@ -27,9 +27,11 @@ public enum OutputError: Error, CustomStringConvertible {
         case .notAFolder(let path):
             return "\(path) is a file, not a folder; move it away or choose another output folder"
         case .notAFile(let path):
-            return "\(path) is not a regular file (a folder, a pipe or a device), and navviz writes a file there; move it away or choose another output folder"
+            return
+                "\(path) is not a regular file (a folder, a pipe or a device), and navviz writes a file there; move it away or choose another output folder"
         case .symbolicLink(let path):
-            return "\(path) is a symbolic link; navviz never writes or removes anything through a link, so that nothing outside the output folder is touched: replace the link with a real folder or choose another output folder"
+            return
+                "\(path) is a symbolic link; navviz never writes or removes anything through a link, so that nothing outside the output folder is touched: replace the link with a real folder or choose another output folder"
         case .busy(let path):
             return "another navviz is writing \(path)/; wait until it has finished, or write to another folder"
         case .unreadableRecord(let path):

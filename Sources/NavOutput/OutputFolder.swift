@@ -42,8 +42,10 @@ public struct OutputFolder {
     /// how many are made). `replacing` names files the run may replace though navviz did
     /// not write them (`navviz markdown` rewriting its input in place).
     @discardableResult
-    public func write(_ files: [OutputFile], removing stale: StaleFiles = .all, replacing: Set<String> = [],
-                      progress: (Int) -> Void = { _ in }) throws -> Report {
+    public func write(
+        _ files: [OutputFile], removing stale: StaleFiles = .all, replacing: Set<String> = [],
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Report {
         for file in files where !OutputRecord.isOutputPath(file.path) {
             throw OutputError.unsafePath(file.path)
         }
@@ -136,8 +138,10 @@ public struct OutputFolder {
     }
 
     /// Decides, or throws when a file navviz did not write is in the way.
-    private func decide(_ path: String, made new: FileDigest, record: OutputRecord, replacing: Set<String>,
-                        folders: FolderLookup) throws -> Decision {
+    private func decide(
+        _ path: String, made new: FileDigest, record: OutputRecord, replacing: Set<String>,
+        folders: FolderLookup
+    ) throws -> Decision {
         let (folder, name) = try folders.parent(of: path, creating: false)
         guard let folder, let current = folder.digest(ofFile: name) else { return .move }
         let recorded = record.digests(of: path)
@@ -149,8 +153,10 @@ public struct OutputFolder {
 
     /// Removes a file this run no longer writes if it still holds what navviz wrote;
     /// anything else stays, with a note. Whether it removed the file.
-    private func removeStale(_ path: String, recorded: Set<FileDigest>, in root: OpenFolder, folders: FolderLookup,
-                             notes: inout OutputNotes) -> Bool {
+    private func removeStale(
+        _ path: String, recorded: Set<FileDigest>, in root: OpenFolder, folders: FolderLookup,
+        notes: inout OutputNotes
+    ) -> Bool {
         do {
             let (folder, name) = try folders.parent(of: path, creating: false)
             guard let folder else { return false }
@@ -186,10 +192,12 @@ public struct OutputFolder {
     public func intactFiles() -> Set<String> {
         guard let root = try? OpenFolder.root(path, creating: false), let record = try? OutputRecord.read(in: root) else { return [] }
         let folders = FolderLookup(root: root)
-        return Set(record.paths.filter { path in
-            guard let (folder, name) = try? folders.parent(of: path, creating: false), let folder,
-                  let digest = folder.digest(ofFile: name) else { return false }
-            return record.digests(of: path)!.contains(digest)
-        })
+        return Set(
+            record.paths.filter { path in
+                guard let (folder, name) = try? folders.parent(of: path, creating: false), let folder,
+                    let digest = folder.digest(ofFile: name)
+                else { return false }
+                return record.digests(of: path)!.contains(digest)
+            })
     }
 }

@@ -103,7 +103,8 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
     /// Graphviz draws it then, else `writing`; nil for a file outside `steps/`.
     public static func frameFileVerb(_ path: String) -> (format: OutputFormat, verb: String)? {
         guard path.hasPrefix("steps/"), let name = path.split(separator: ".").last, let format = OutputFormat(rawValue: String(name)),
-              format.traits.writesFrameFiles else { return nil }
+            format.traits.writesFrameFiles
+        else { return nil }
         return (format, format.traits.drawsFramesWhenWritten ? "rendering" : "writing")
     }
 }

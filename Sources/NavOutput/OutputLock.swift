@@ -34,7 +34,8 @@ final class OutputLock {
             }
             var held = stat(), named = stat()
             if fstat(opened, &held) == 0, fstatat(folder.descriptor, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
-               held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+                held.st_dev == named.st_dev, held.st_ino == named.st_ino
+            {
                 return OutputLock(folder: folder, descriptor: opened)
             }
             // The run before removed the file between this one's open and its lock.

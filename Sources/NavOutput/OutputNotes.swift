@@ -36,18 +36,25 @@ struct OutputNotes {
             guard !paths.isEmpty else { return }
             lines.append(Self.list(paths) + " " + (paths.count == 1 ? one : many))
         }
-        note(keptChanged, "was changed after navviz wrote it; left as it is (delete it to get navviz's version)",
-             "were changed after navviz wrote them; left as they are (delete them to get navviz's versions)")
-        note(keptUnknown, "was written by an older navviz that kept no record of its bytes; left as it is (delete it to get navviz's version)",
-             "were written by an older navviz that kept no record of their bytes; left as they are (delete them to get navviz's versions)")
-        note(leftChanged, "is no longer written but was changed after navviz wrote it; left in place, and no longer listed in \(recordPath)",
-             "are no longer written but were changed after navviz wrote them; left in place, and no longer listed in \(recordPath)")
-        note(leftUnknown, "is no longer written, and an older navviz kept no record of its bytes; left in place, and no longer listed in \(recordPath)",
-             "are no longer written, and an older navviz kept no record of their bytes; left in place, and no longer listed in \(recordPath)")
-        note(leftNotFile, "is listed in \(recordPath) but is a folder, a symbolic link or inside one, which navviz never removes or follows; "
-             + "left in place, and no longer listed",
-             "are listed in \(recordPath) but are folders, symbolic links or inside one, which navviz never removes or follows; "
-             + "left in place, and no longer listed")
+        note(
+            keptChanged, "was changed after navviz wrote it; left as it is (delete it to get navviz's version)",
+            "were changed after navviz wrote them; left as they are (delete them to get navviz's versions)")
+        note(
+            keptUnknown, "was written by an older navviz that kept no record of its bytes; left as it is (delete it to get navviz's version)",
+            "were written by an older navviz that kept no record of their bytes; left as they are (delete them to get navviz's versions)")
+        note(
+            leftChanged, "is no longer written but was changed after navviz wrote it; left in place, and no longer listed in \(recordPath)",
+            "are no longer written but were changed after navviz wrote them; left in place, and no longer listed in \(recordPath)")
+        note(
+            leftUnknown,
+            "is no longer written, and an older navviz kept no record of its bytes; left in place, and no longer listed in \(recordPath)",
+            "are no longer written, and an older navviz kept no record of their bytes; left in place, and no longer listed in \(recordPath)")
+        note(
+            leftNotFile,
+            "is listed in \(recordPath) but is a folder, a symbolic link or inside one, which navviz never removes or follows; "
+                + "left in place, and no longer listed",
+            "are listed in \(recordPath) but are folders, symbolic links or inside one, which navviz never removes or follows; "
+                + "left in place, and no longer listed")
         return lines
     }
 

@@ -27,7 +27,8 @@ enum OverviewShapes {
             }
         }
         guard let first else { return band }
-        let lines = ["<g id=\"\(groupID)\" class=\"node overview\">", "<title>navviz:\(groupID)</title>"]
+        let lines =
+            ["<g id=\"\(groupID)\" class=\"node overview\">", "<title>navviz:\(groupID)</title>"]
             + paths.map { "<path \($0.style) d=\"\($0.data)\"/>" } + ["</g>"]
         var joined = band.filter { !isBox($0.id) }
         joined.insert((Substring(groupID), lines.joined(separator: "\n")), at: first)
@@ -49,7 +50,8 @@ enum OverviewShapes {
         let shape = lines[2]
         let (open, marker, close) = (Array("<polygon ".utf8), Array(" points=\"".utf8), Array("\"/>".utf8))
         guard shape.starts(with: open), shape.count > open.count + marker.count + close.count,
-              shape.suffix(close.count).elementsEqual(close) else { return nil }
+            shape.suffix(close.count).elementsEqual(close)
+        else { return nil }
         let body = shape.dropFirst(open.count).dropLast(close.count)
         guard let pointsStart = body.indices.first(where: { body[$0...].starts(with: marker) }) else { return nil }
         let (style, points) = (body[..<pointsStart], body[(pointsStart + marker.count)...])

@@ -86,8 +86,10 @@ final class RasterFrames: @unchecked Sendable {
 
     /// The drawing thread: every frame in order, each compressed on the other threads (at
     /// most a frame a core at a time, which bounds the pixels in memory).
-    private static func draw(plan: Plan, notes: RenderNotes, into buffers: (steps: FrameBuffer<[UInt8]>, animation: FrameBuffer<AnimationFrame>),
-                             encoders: DispatchSemaphore) {
+    private static func draw(
+        plan: Plan, notes: RenderNotes, into buffers: (steps: FrameBuffer<[UInt8]>, animation: FrameBuffer<AnimationFrame>),
+        encoders: DispatchSemaphore
+    ) {
         // Each step file after the one before, whose unchanged rows it takes as compressed.
         let (stepEncoder, stepQueue) = (RasterEncoder(), DispatchQueue(label: "navviz.step-pngs"))
         var canvas: AnimationCanvas?

@@ -35,8 +35,10 @@ public final class RenderNotes: @unchecked Sendable {
     public var lines: [String] {
         lock.withLock {
             guard let largest = largestScaled else { return notes }
-            return notes + ["PNGs larger than \(maximumSide) pixels on a side were drawn smaller to fit --max-png-side "
-                + "(the largest, \(largest.fullWidth)×\(largest.fullHeight), as \(largest.width)×\(largest.height))"]
+            return notes + [
+                "PNGs larger than \(maximumSide) pixels on a side were drawn smaller to fit --max-png-side "
+                    + "(the largest, \(largest.fullWidth)×\(largest.fullHeight), as \(largest.width)×\(largest.height))"
+            ]
         }
     }
 }

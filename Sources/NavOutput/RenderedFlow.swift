@@ -36,9 +36,11 @@ public struct RenderedFlow: Sendable {
     /// Draws what `formats` need once (the map, the sheets of the SVG frames); SVG frames
     /// are assembled when they are written, and PNG frames drawn from the start on a
     /// thread of their own (`RasterFrames`).
-    public init(loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
-                theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
-                progress: (@Sendable (String) -> Void)? = nil) throws {
+    public init(
+        loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
+        theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
+        progress: (@Sendable (String) -> Void)? = nil
+    ) throws {
         self.loaded = loaded
         self.formats = formats
         self.theme = theme
@@ -55,20 +57,25 @@ public struct RenderedFlow: Sendable {
         // flow.png draws each frame at the top left corner of the one before: frames cut at
         // the right and bottom, not focused windows.
         let animationDrawing = stableDrawing.withCanvas(canvas == .full ? .full : .trimmed)
-        drawsAnimatedPNG = try wants.contains(.animated)
+        drawsAnimatedPNG =
+            try wants.contains(.animated)
             && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
         // Started first, so that everything else this process draws overlaps with it.
         let steps = wants.contains(.png) ? drawing : nil
-        let animation = drawsAnimatedPNG
-            ? RasterFrames.Animation(drawing: animationDrawing, first: stableDrawing.withCanvas(.full),
-                                     drawsSteps: layout == .stable && canvas != .focus, cutsNothing: canvas == .full)
+        let animation =
+            drawsAnimatedPNG
+            ? RasterFrames.Animation(
+                drawing: animationDrawing, first: stableDrawing.withCanvas(.full),
+                drawsSteps: layout == .stable && canvas != .focus, cutsNothing: canvas == .full)
             : nil
-        rasterFrames = steps != nil || animation != nil
+        rasterFrames =
+            steps != nil || animation != nil
             ? RasterFrames(plan: RasterFrames.Plan(frameCount: frames.count, steps: steps, animation: animation), notes: notes)
             : nil
         layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         let layers = self.layers
-        svgFrames = wants.contains(.svg)
+        svgFrames =
+            wants.contains(.svg)
             ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
             : nil
         mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
@@ -85,9 +92,10 @@ public struct RenderedFlow: Sendable {
         let scale = min(1, Double(limits.maximumSide) / max(whole.width, whole.height))
         let megapixels = sizes.reduce(0) { $0 + $1.width * scale * $1.height * scale } / 1e6
         guard megapixels > Double(limits.maximumAnimationMegapixels) else { return true }
-        notes.add("flow.png skipped: its \(frames) frames of up to \(Int((whole.width * scale).rounded()))×\(Int((whole.height * scale).rounded())) "
-            + "pixels are \(Int(megapixels.rounded())) megapixels, over --max-animation-megapixels \(limits.maximumAnimationMegapixels); "
-            + "flow.svg and index.html show the same frames")
+        notes.add(
+            "flow.png skipped: its \(frames) frames of up to \(Int((whole.width * scale).rounded()))×\(Int((whole.height * scale).rounded())) "
+                + "pixels are \(Int(megapixels.rounded())) megapixels, over --max-animation-megapixels \(limits.maximumAnimationMegapixels); "
+                + "flow.svg and index.html show the same frames")
         return false
     }
 

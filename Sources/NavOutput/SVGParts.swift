@@ -12,11 +12,12 @@ struct SVGParts {
         let svg = String(decoding: bytes, as: UTF8.self)
         // Plain searches: a Swift Regex literal here was compiled again on every call.
         guard let width = Self.attribute("<svg width=\"", in: svg[...]),
-              let height = Self.attribute(" height=\"", in: svg[width.end...]),
-              let viewBox = Self.attribute("viewBox=\"", in: svg[height.end...]),
-              let transform = Self.attribute("<g id=\"graph0\" class=\"graph\" transform=\"", in: svg[viewBox.end...]),
-              svg[transform.end...].hasPrefix("\">\n"),
-              let end = svg.range(of: "</g>\n</svg>", options: .backwards) else {
+            let height = Self.attribute(" height=\"", in: svg[width.end...]),
+            let viewBox = Self.attribute("viewBox=\"", in: svg[height.end...]),
+            let transform = Self.attribute("<g id=\"graph0\" class=\"graph\" transform=\"", in: svg[viewBox.end...]),
+            svg[transform.end...].hasPrefix("\">\n"),
+            let end = svg.range(of: "</g>\n</svg>", options: .backwards)
+        else {
             throw FlipbookError.unreadableSVG
         }
         let contentStart = svg.index(transform.end, offsetBy: 3)
@@ -55,7 +56,8 @@ struct SVGParts {
     /// (at its closing quote).
     private static func attribute(_ marker: String, in text: Substring) -> (value: String, end: String.Index)? {
         guard let start = text.range(of: marker)?.upperBound,
-              let quote = text[start...].firstIndex(of: "\"") else { return nil }
+            let quote = text[start...].firstIndex(of: "\"")
+        else { return nil }
         return (String(text[start..<quote]), quote)
     }
 
@@ -78,8 +80,9 @@ struct SVGParts {
         while let open = utf8.firstIndex(of: UInt8(ascii: "<")) {
             let rest = utf8[utf8.index(after: open)...]
             if rest.first == UInt8(ascii: "g"), let after = rest.dropFirst().first,
-               after == UInt8(ascii: " ") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r")
-                || after == UInt8(ascii: ">") {
+                after == UInt8(ascii: " ") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r")
+                    || after == UInt8(ascii: ">")
+            {
                 change += 1
             } else if rest.starts(with: "/g>".utf8) {
                 change -= 1

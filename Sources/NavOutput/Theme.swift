@@ -43,8 +43,8 @@ public enum Theme: String, Sendable, CaseIterable {
     private static func endOfSVGTag(in bytes: [UInt8]) -> Int? {
         let open = Array("<svg".utf8)
         guard bytes.count > open.count,
-              let start = (0...(bytes.count - open.count)).first(where: { bytes[$0..<$0 + open.count].elementsEqual(open) }),
-              let close = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+            let start = (0...(bytes.count - open.count)).first(where: { bytes[$0..<$0 + open.count].elementsEqual(open) }),
+            let close = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
         else { return nil }
         return close + 1
     }

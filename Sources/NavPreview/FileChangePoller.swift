@@ -31,11 +31,12 @@ struct FileChangePoller {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #else
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #endif
-        return Signature(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
-                         size: Int64(status.st_size), inode: UInt64(status.st_ino))
+        return Signature(
+            seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
+            size: Int64(status.st_size), inode: UInt64(status.st_ino))
     }
 }

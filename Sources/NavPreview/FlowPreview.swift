@@ -21,8 +21,10 @@ public struct FlowPreview: Sendable {
     private let hub = PreviewHub()
 
     /// Refuses a `host` that is not a loopback address (`NotLoopback`).
-    public init(path: String, host: String, port: UInt16, theme: Theme = .light, mapLayout: MapLayout, pollInterval: Duration = .milliseconds(200),
-                formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void) throws {
+    public init(
+        path: String, host: String, port: UInt16, theme: Theme = .light, mapLayout: MapLayout, pollInterval: Duration = .milliseconds(200),
+        formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void
+    ) throws {
         self.path = path
         address = try LoopbackAddress(host: host, port: port)
         self.pollInterval = pollInterval
@@ -76,7 +78,9 @@ public struct FlowPreview: Sendable {
         switch request.path {
         case "/":
             let (page, version, failure, failingStep) = await (hub.page, hub.version, hub.failure, hub.failingStep)
-            let body = page.map { PreviewPage.live(flipbook: $0, version: version, failingStep: failingStep) } ?? PreviewPage.failing(failure ?? "", path: path)
+            let body =
+                page.map { PreviewPage.live(flipbook: $0, version: version, failingStep: failingStep) }
+                ?? PreviewPage.failing(failure ?? "", path: path)
             return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(body))
         case "/events":
             return PreviewResponse(status: 200, contentType: "text/event-stream", body: .events(await hub.subscribe()))
@@ -95,13 +99,18 @@ public struct FlowPreview: Sendable {
         if bytes == previous { return previous }
         let (path, theme, mapLayout) = (path, theme, mapLayout)
         let result = await withCheckedContinuation { (done: CheckedContinuation<Result<Version, any Error>, Never>) in
-            DispatchQueue.global().async { done.resume(returning: Result { try Self.version(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) }) }
+            DispatchQueue.global().async {
+                done.resume(returning: Result { try Self.version(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) })
+            }
         }
         switch result {
         case .success(let version):
             await hub.publish(page: version.page, failingStep: version.failingStep)
-            let failed = version.failures.isEmpty ? "" : "; \(version.failures.count) failed, the page opens step \(version.failingStep ?? 0):\n"
-                + formatter.format(version.failures, in: version.source)
+            let failed =
+                version.failures.isEmpty
+                ? ""
+                : "; \(version.failures.count) failed, the page opens step \(version.failingStep ?? 0):\n"
+                    + formatter.format(version.failures, in: version.source)
             log("navviz: rendered \(path) (version \(await hub.version))" + failed)
         case .failure(let error as InputError):
             let plain = DiagnosticFormatter(style: .human, color: false)

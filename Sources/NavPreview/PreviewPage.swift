@@ -14,21 +14,22 @@ enum PreviewPage {
     /// The page while the file has never rendered: its diagnostics, and the live script
     /// that loads the flipbook once the file is fixed.
     static func failing(_ diagnostics: String, path: String) -> [UInt8] {
-        Array("""
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(MarkupEscaping.xml(path)) · navviz watch</title>
-        </head>
-        <body>
-        <h1>\(MarkupEscaping.xml(path))</h1>
-        <p>The file does not render yet; this page reloads when it does.</p>
-        \(liveScript(version: 0, failure: diagnostics))</body>
-        </html>
+        Array(
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(MarkupEscaping.xml(path)) · navviz watch</title>
+            </head>
+            <body>
+            <h1>\(MarkupEscaping.xml(path))</h1>
+            <p>The file does not render yet; this page reloads when it does.</p>
+            \(liveScript(version: 0, failure: diagnostics))</body>
+            </html>
 
-        """.utf8)
+            """.utf8)
     }
 
     /// The error box and the script that listens to `/events`: a new version reloads

@@ -18,8 +18,10 @@ struct PreviewResponse: Sendable {
     /// The status line and headers. Every response ends its connection: one request a
     /// connection keeps the server simple, and pages make few.
     var head: [UInt8] {
-        var lines = ["HTTP/1.1 \(status) \(Self.reason(status))", "Content-Type: \(contentType)", "Cache-Control: no-store",
-                     "X-Content-Type-Options: nosniff", "Connection: close"]
+        var lines = [
+            "HTTP/1.1 \(status) \(Self.reason(status))", "Content-Type: \(contentType)", "Cache-Control: no-store",
+            "X-Content-Type-Options: nosniff", "Connection: close",
+        ]
         if case .bytes(let bytes) = body { lines.append("Content-Length: \(bytes.count)") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }

@@ -32,8 +32,9 @@ struct BodyReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 return binding.initializer.map { .evaluate(value($0.value), line: line(binding)) }
             }
-            return .bind(name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) },
-                         value: binding.initializer.map { value($0.value) }, line: line(binding))
+            return .bind(
+                name: name, type: binding.typeAnnotation.map { Self.typeName($0.type) },
+                value: binding.initializer.map { value($0.value) }, line: line(binding))
         }
     }
 
@@ -156,7 +157,8 @@ struct BodyReader {
     private func sequenceValue(_ elements: [ExprSyntax]) -> CodeValue {
         if elements.count == 1 { return value(elements[0]) }
         if let index = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), index > 0, index + 1 < elements.count,
-           let type = elements[index + 1].as(TypeExprSyntax.self) {
+            let type = elements[index + 1].as(TypeExprSyntax.self)
+        {
             return .cast(sequenceValue(Array(elements[..<index])), Self.typeName(type.type))
         }
         if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return value(elements[0]) }

@@ -48,24 +48,29 @@ final class DeclarationVisitor: SyntaxVisitor {
         .skipChildren
     }
 
-    private func add(_ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
-                     _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func add(
+        _ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+        _ node: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
         var properties: [PropertyFacts] = []
         var functions: [FunctionFacts] = []
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 functions.append(self.function(function))
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                functions.append(FunctionFacts(
-                    name: "init", parameters: parameters(initializer.signature.parameterClause), returnType: nil,
-                    genericParameters: Self.names(initializer.genericParameterClause), isStatic: false, line: body.line(initializer),
-                    body: initializer.body.map { body.statements($0.statements) } ?? []))
+                functions.append(
+                    FunctionFacts(
+                        name: "init", parameters: parameters(initializer.signature.parameterClause), returnType: nil,
+                        genericParameters: Self.names(initializer.genericParameterClause), isStatic: false, line: body.line(initializer),
+                        body: initializer.body.map { body.statements($0.statements) } ?? []))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 properties += self.properties(variable)
             }
         }
-        types.append(TypeFacts(name: name, kind: kind, inherits: inheritance?.inheritedTypes.map { BodyReader.typeName($0.type) } ?? [],
-                               line: body.line(node), properties: properties, functions: functions))
+        types.append(
+            TypeFacts(
+                name: name, kind: kind, inherits: inheritance?.inheritedTypes.map { BodyReader.typeName($0.type) } ?? [],
+                line: body.line(node), properties: properties, functions: functions))
         // Nested types are visited as types of their own; bodies are not walked again.
         return .visitChildren
     }
@@ -82,8 +87,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeParameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
-            return CodeParameter(label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
-                                 type: BodyReader.typeName(parameter.type), hasDefault: parameter.defaultValue != nil)
+            return CodeParameter(
+                label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
+                type: BodyReader.typeName(parameter.type), hasDefault: parameter.defaultValue != nil)
         }
     }
 
@@ -100,9 +106,10 @@ final class DeclarationVisitor: SyntaxVisitor {
             case nil:
                 break
             }
-            return PropertyFacts(name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) },
-                                 value: binding.initializer.map { body.value($0.value) }, getter: getter,
-                                 isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
+            return PropertyFacts(
+                name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) },
+                value: binding.initializer.map { body.value($0.value) }, getter: getter,
+                isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
         }
     }
 

@@ -13,8 +13,10 @@ public enum SwiftFileReader {
         if tree.hasError {
             let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first { $0.diagMessage.severity == .error }
             let location = error.map { converter.location(for: $0.position) }
-            return SwiftFileFacts(path: path, problem: ParseProblem(
-                line: location?.line ?? 1, column: location?.column ?? 1, message: error?.message ?? "the file does not parse"))
+            return SwiftFileFacts(
+                path: path,
+                problem: ParseProblem(
+                    line: location?.line ?? 1, column: location?.column ?? 1, message: error?.message ?? "the file does not parse"))
         }
         let visitor = DeclarationVisitor(converter: converter)
         visitor.walk(tree)

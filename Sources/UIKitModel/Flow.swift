@@ -15,8 +15,9 @@ public struct Flow: Sendable {
 
     /// No steps at all: a diff's side where the file does not exist (a flow added or
     /// deleted by a change).
-    public static let empty = Flow(title: nil, iosVersion: FlowSimulator.defaultIOSVersion, frames: [], expectations: [],
-                                   unexpectedException: nil, statementsNotRun: 0)
+    public static let empty = Flow(
+        title: nil, iosVersion: FlowSimulator.defaultIOSVersion, frames: [], expectations: [],
+        unexpectedException: nil, statementsNotRun: 0)
 
     public var failedExpectations: [ExpectationResult] { expectations.filter { !$0.passed } }
 

@@ -10,15 +10,19 @@ public struct FlowSimulator {
 
     /// Parses nothing itself: give it a syntax tree without errors. `observe` gets each
     /// frame's final hierarchy in order, whatever the recording keeps.
-    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording = .frames,
-                           observe: (Hierarchy) -> Void = { _ in }) -> Flow {
+    public static func run(
+        _ parsed: ParseResult, source: SourceFile, recording: Recording = .frames,
+        observe: (Hierarchy) -> Void = { _ in }
+    ) -> Flow {
         run(parsed, source: source, recording: recording, observeFrames: { observe($0.hierarchy) })
     }
 
     /// `observeFrames` gets each frame whole, with its final hierarchy, as soon as it is
     /// final, whatever the recording keeps (`.observed` keeps little).
-    public static func run(_ parsed: ParseResult, source: SourceFile, recording: Recording,
-                           observeFrames: (Frame) -> Void) -> Flow {
+    public static func run(
+        _ parsed: ParseResult, source: SourceFile, recording: Recording,
+        observeFrames: (Frame) -> Void
+    ) -> Flow {
         withoutActuallyEscaping(observeFrames) { observe in
             var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
             simulator.observer = observe
@@ -93,13 +97,15 @@ public struct FlowSimulator {
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
-        tracesCallbacks = recording != .outcomes || parsed.syntax.statements.contains { statement in
-            guard case .expect(let expectation) = statement.kind else { return false }
-            switch expectation.kind {
-            case .callback, .callbacks: return true
-            default: return false
+        tracesCallbacks =
+            recording != .outcomes
+            || parsed.syntax.statements.contains { statement in
+                guard case .expect(let expectation) = statement.kind else { return false }
+                switch expectation.kind {
+                case .callback, .callbacks: return true
+                default: return false
+                }
             }
-        }
         self.statements = parsed.syntax.statements
         self.source = source
         var kinds: [String: ViewControllerKind] = [:]
@@ -123,7 +129,7 @@ public struct FlowSimulator {
         self.deviceIsDefault = device == nil
         self.hierarchy = Hierarchy(iosVersion: version, device: device ?? .default)
         self.messages = UIKitMessages(iosVersion: version)
-        frames.reserveCapacity(statements.count)  // at most one per statement: no regrowth copies
+        frames.reserveCapacity(statements.count) // at most one per statement: no regrowth copies
     }
 
     /// Thrown when the app would crash; the step's state stays as it was before.
@@ -159,20 +165,27 @@ public struct FlowSimulator {
                 break
             case .root(let expression, let caption):
                 let isInitial = frames.isEmpty
-                crash = runStep(kind: isInitial ? .initial : .rootSwitch, caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
-                                location: statement.location, sourceText: text(of: statement)) { simulator in
+                crash = runStep(
+                    kind: isInitial ? .initial : .rootSwitch,
+                    caption: caption ?? (isInitial ? "initial state" : "root switch: \(expression.declaration?.name ?? "")"),
+                    location: statement.location, sourceText: text(of: statement)
+                ) { simulator in
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
                 // A statement that spans lines is named by its first, its lists shown closed.
-                crash = runStep(kind: .step, caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
-                                sourceText: text(of: statement)) { simulator in
+                crash = runStep(
+                    kind: .step, caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
+                    sourceText: text(of: statement)
+                ) { simulator in
                     _ = try simulator.perform(action)
                 }
             case .group(let caption, let actions):
                 let lines = actions.flatMap { source.code(ofStatementAt: $0.location.line).split(separator: "\n").map { "  " + $0 } }
-                crash = runStep(kind: .group, caption: caption, location: statement.location,
-                                sourceText: ([text(of: statement)] + lines).joined(separator: "\n")) { simulator in
+                crash = runStep(
+                    kind: .group, caption: caption, location: statement.location,
+                    sourceText: ([text(of: statement)] + lines).joined(separator: "\n")
+                ) { simulator in
                     try simulator.performGroup(actions)
                 }
             case .set(let assignment):
@@ -187,16 +200,19 @@ public struct FlowSimulator {
         }
         observeLastFrame()
         if !tracing, !frames.isEmpty { frames[frames.count - 1].hierarchy = hierarchy }
-        return Flow(title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
-                    unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun,
-                    deviceNote: deviceNote)
+        return Flow(
+            title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
+            unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun,
+            deviceNote: deviceNote)
     }
 
     // MARK: - Steps
 
     /// Runs one step and records its frame; returns the exception if the app crashed.
-    private mutating func runStep(kind: Frame.Kind, caption: String, location: SourceLocation, sourceText: String,
-                                  _ body: (inout FlowSimulator) throws -> Void) -> UIKitEvent? {
+    private mutating func runStep(
+        kind: Frame.Kind, caption: String, location: SourceLocation, sourceText: String,
+        _ body: (inout FlowSimulator) throws -> Void
+    ) -> UIKitEvent? {
         events = []
         facts = []
         interleaved = AppearanceTrace.Interleaved()
@@ -226,9 +242,11 @@ public struct FlowSimulator {
         hierarchy.beginCall()
         let top = hierarchy.top
         if recordsFacts, let top { facts.append(UIKitFact("top (getTopVC) = \(top)", rules: ["R31"])) }
-        frames.append(Frame(index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                            hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
-                            top: top, events: events, facts: facts, callbacks: callbacks))
+        frames.append(
+            Frame(
+                index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
+                hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
+                top: top, events: events, facts: facts, callbacks: callbacks))
         return exception
     }
 
@@ -251,7 +269,10 @@ public struct FlowSimulator {
         for action in actions {
             if action.runsInCompletion {
                 guard case .completed = previous else {
-                    events.append(UIKitEvent(.note, "line \(action.location.line) did not run: the previous call was refused, so its completion handler never ran", rule: "R21"))
+                    events.append(
+                        UIKitEvent(
+                            .note, "line \(action.location.line) did not run: the previous call was refused, so its completion handler never ran",
+                            rule: "R21"))
                     previous = .refused
                     continue
                 }

@@ -29,8 +29,10 @@ public enum HierarchyDump {
     /// kept and memory grows only as `check`'s does; only frame `step` when given.
     /// Returns the flow as `.outcomes` records it.
     @discardableResult
-    public static func write(_ parsed: ParseResult, source: SourceFile, callbacks: Bool = false, numbered: Bool = true,
-                             step: Int? = nil, to write: (String) -> Void) -> Flow {
+    public static func write(
+        _ parsed: ParseResult, source: SourceFile, callbacks: Bool = false, numbered: Bool = true,
+        step: Int? = nil, to write: (String) -> Void
+    ) -> Flow {
         FlowSimulator.run(parsed, source: source, recording: .observed) { frame in
             guard step == nil || step == frame.index else { return }
             write((step == nil && frame.index > 0 ? "\n" : "") + text(of: frame, callbacks: callbacks, numbered: numbered))

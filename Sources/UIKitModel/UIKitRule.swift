@@ -26,7 +26,8 @@ public enum UIKitRule {
         "R18b": "the VC has a parent",
         "R18c": "the VC is the window root or an ancestor of the caller",
         "R19": "the presenter already presents Q",
-        "R20": "the presenter's view is not in the window (the caller was popped, dismissed, never installed; a context in a tab that is not selected, R39)",
+        "R20":
+            "the presenter's view is not in the window (the caller was popped, dismissed, never installed; a context in a tab that is not selected, R39)",
         "R21": "an animated present or dismiss started earlier in the same run-loop turn",
         "R22": "X.dismiss",
         "R23": "multi-level dismiss",
@@ -49,7 +50,8 @@ public enum UIKitRule {
         "R40": "a root switch under a modal",
         "R41": "navviz's lints are not UIKit's warnings",
         "R42": "every warning above",
-        "R43": "the presentation is shown as a popover (style: popover on an iPad, or kept on an iPhone by R52; an action sheet on an iPad) with no sourceView: or barButtonItem:",
+        "R43":
+            "the presentation is shown as a popover (style: popover on an iPad, or kept on an iPhone by R52; an action sheet on an iPad) with no sourceView: or barButtonItem:",
         "R44": "a context presentation lives in its context",
         "R45": "a split view collapses on an iPhone",
         "R46": "column-style split views (iOS 14+)",

@@ -65,8 +65,9 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
         result.children = children.map(transform)
         result.presented = presented.map(transform)
         result.presentation = presentation.map {
-            PresentationRecord(presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style,
-                               anchor: $0.anchor)
+            PresentationRecord(
+                presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style,
+                anchor: $0.anchor)
         }
         result.selectedIndex = selectedIndex
         result.definesPresentationContextSetting = definesPresentationContextSetting

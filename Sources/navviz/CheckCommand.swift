@@ -9,29 +9,31 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Simulate flows and run their expect lines, without rendering.",
         discussion: """
-        Reports each failed expect line with its location, the expected and the actual value. \
-        A UIKit exception fails the check unless an `expect crash` follows it. UIKit warnings are \
-        reported as `UIKit: ...`, and fail the check only with --strict, or when an `expect warning` \
-        finds none. navviz's own lints (UIKit logs nothing: a message sent to nil, a tab that does \
-        not exist, a pushed tab bar controller, a modal leaked by a root switch, a name only `set` \
-        mentions) are reported as `lint: ...` and fail only with --strict=lint. A warning or lint \
-        that an `expect warning` line expects never fails the check.
+            Reports each failed expect line with its location, the expected and the actual value. \
+            A UIKit exception fails the check unless an `expect crash` follows it. UIKit warnings are \
+            reported as `UIKit: ...`, and fail the check only with --strict, or when an `expect warning` \
+            finds none. navviz's own lints (UIKit logs nothing: a message sent to nil, a tab that does \
+            not exist, a pushed tab bar controller, a modal leaked by a root switch, a name only `set` \
+            mentions) are reported as `lint: ...` and fail only with --strict=lint. A warning or lint \
+            that an `expect warning` line expects never fails the check.
 
-        Prints one line per file (passed, FAILED or invalid) on stdout, then the summary \
-        `N passed, M failed`; diagnostics go to stderr.
+            Prints one line per file (passed, FAILED or invalid) on stdout, then the summary \
+            `N passed, M failed`; diagnostics go to stderr.
 
-        Exit status: 0 every file passed; 1 a check failed (an expect line, an unexpected UIKit \
-        exception, a UIKit warning with --strict, or a lint with --strict=lint); 2 a file is invalid or unreadable, or bad usage \
-        (2 wins over 1).
-        """
+            Exit status: 0 every file passed; 1 a check failed (an expect line, an unexpected UIKit \
+            exception, a UIKit warning with --strict, or a lint with --strict=lint); 2 a file is invalid or unreadable, or bad usage \
+            (2 wins over 1).
+            """
     )
 
     @Argument(help: "One or more .nav flow files (- reads standard input).")
     var flows: [String]
 
-    @Option(name: .customLong("strict"), help: ArgumentHelp(
-        "Fail on UIKit's warnings too (`--strict`), or on navviz's own lints as well (`--strict=lint`), unless an `expect warning` expects them.",
-        valueName: "uikit|lint"))
+    @Option(
+        name: .customLong("strict"),
+        help: ArgumentHelp(
+            "Fail on UIKit's warnings too (`--strict`), or on navviz's own lints as well (`--strict=lint`), unless an `expect warning` expects them.",
+            valueName: "uikit|lint"))
     var strict: Strictness?
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -51,8 +53,9 @@ struct CheckCommand: ParsableCommand {
                 let failedHere = problems.contains { $0.severity == .error }
                 if failedHere { failed += 1 }
                 let passed = flow.expectations.filter(\.passed).count
-                print("\(name): \(failedHere ? "FAILED" : "passed") — \(Quantity.of(flow.frames.count - 1, "step")), "
-                    + "\(passed)/\(Quantity.of(flow.expectations.count, "expectation")), \(Quantity.of(flow.warnings.count, "warning"))")
+                print(
+                    "\(name): \(failedHere ? "FAILED" : "passed") — \(Quantity.of(flow.frames.count - 1, "step")), "
+                        + "\(passed)/\(Quantity.of(flow.expectations.count, "expectation")), \(Quantity.of(flow.warnings.count, "warning"))")
             } catch let error as InputError {
                 diagnostics.report(error)
                 invalid += 1
@@ -80,8 +83,10 @@ struct CheckCommand: ParsableCommand {
             let location = flow.frames[index].location
             for event in flow.frames[index].events where event.isWarning || event.isLint {
                 let fails = event.isWarning ? failsOnWarnings : failsOnLints
-                result.append(Diagnostic(fails ? .error : .warning, "\(event.isWarning ? "UIKit" : "lint"): \(event.message)",
-                                         at: event.location ?? location, help: event.rule.map { "rule \($0) of docs/semantics.md" }))
+                result.append(
+                    Diagnostic(
+                        fails ? .error : .warning, "\(event.isWarning ? "UIKit" : "lint"): \(event.message)",
+                        at: event.location ?? location, help: event.rule.map { "rule \($0) of docs/semantics.md" }))
             }
         }
         for warning in loaded.parsed.diagnostics where warning.severity == .warning {

@@ -18,6 +18,8 @@ enum Console {
     static func reportGraphvizWarnings() {
         let warnings = GraphvizWarnings.take()
         for warning in warnings.prefix(graphvizWarningsShown) { error("navviz: warning: Graphviz: \(warning)") }
-        if warnings.count > graphvizWarningsShown { error("navviz: warning: Graphviz gave \(Quantity.of(warnings.count - graphvizWarningsShown, "more warning"))") }
+        if warnings.count > graphvizWarningsShown {
+            error("navviz: warning: Graphviz gave \(Quantity.of(warnings.count - graphvizWarningsShown, "more warning"))")
+        }
     }
 }

@@ -47,8 +47,9 @@ struct DiagnosticOptions: ParsableArguments {
             throw ExitCode(ExitStatus.invalidInput)
         } catch let error as InternalError {
             Console.error("navviz: internal error: \(error)")
-            Console.error("This is a bug in navviz, not in your flow. Please report it with the .nav file, the command line and "
-                + "`navviz --version` (\(Navviz.configuration.version)) attached.")
+            Console.error(
+                "This is a bug in navviz, not in your flow. Please report it with the .nav file, the command line and "
+                    + "`navviz --version` (\(Navviz.configuration.version)) attached.")
             throw ExitCode(ExitStatus.internalError)
         } catch {
             Console.error("navviz: error: \(error)")

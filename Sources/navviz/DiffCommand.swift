@@ -12,31 +12,36 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.",
         discussion: """
-        Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
-        A view controller renamed in the same place (VCN3 → ProfileVC) is one change, not a \
-        removal and an addition. With -o, also writes DIR/diff-map.svg and .png (both flow \
-        maps on one drawing, added, removed, changed and renamed elements told apart by colour \
-        and line style) and DIR/index.html: the diff map, then a table of the steps that differ, \
-        each opening on its OLD and NEW frames side by side (← → keys and #step=N links).
-          navviz diff old.nav new.nav
-          navviz diff --git main flows/checkout.nav --format markdown
-          navviz diff --git origin/main..HEAD flows/checkout.nav -o review/
-        A side that does not exist (the file is added or deleted: absent at REV, missing \
-        from the working copy, or /dev/null) is an empty flow: every step is added or removed.
-        Exit status: 0 equal, 1 different, 2 error (like diff(1)).
-        """
+            Prints a summary fit for a review comment on stdout (empty when the flows are equal). \
+            A view controller renamed in the same place (VCN3 → ProfileVC) is one change, not a \
+            removal and an addition. With -o, also writes DIR/diff-map.svg and .png (both flow \
+            maps on one drawing, added, removed, changed and renamed elements told apart by colour \
+            and line style) and DIR/index.html: the diff map, then a table of the steps that differ, \
+            each opening on its OLD and NEW frames side by side (← → keys and #step=N links).
+              navviz diff old.nav new.nav
+              navviz diff --git main flows/checkout.nav --format markdown
+              navviz diff --git origin/main..HEAD flows/checkout.nav -o review/
+            A side that does not exist (the file is added or deleted: absent at REV, missing \
+            from the working copy, or /dev/null) is an empty flow: every step is added or removed.
+            Exit status: 0 equal, 1 different, 2 error (like diff(1)).
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json
     }
 
-    @Argument(help: "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B).")
+    @Argument(
+        help:
+            "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B)."
+    )
     var files: [String]
 
-    @Option(name: .customLong("git"), help: ArgumentHelp(
-        "Take OLD from git (`git show REV:PATH`): REV against the working copy, A..B the file at A against it at B (no checkout), A...B from their merge base to B.",
-        valueName: "rev"))
+    @Option(
+        name: .customLong("git"),
+        help: ArgumentHelp(
+            "Take OLD from git (`git show REV:PATH`): REV against the working copy, A..B the file at A against it at B (no checkout), A...B from their merge base to B.",
+            valueName: "rev"))
     var revision: String?
 
     @Option(help: "The summary's format: text, markdown or json.")
@@ -75,8 +80,9 @@ struct DiffCommand: ParsableCommand {
         }
         if let output {
             try diagnostics.exitingOnFailure {
-                let notes = try DiffOutput.write(old: old, new: new, names: (oldName, newName), diff: diff,
-                                                 map: map, report: report, theme: theme, mapLayout: Navviz.mapLayout, to: output)
+                let notes = try DiffOutput.write(
+                    old: old, new: new, names: (oldName, newName), diff: diff,
+                    map: map, report: report, theme: theme, mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }
@@ -102,7 +108,8 @@ struct DiffCommand: ParsableCommand {
             new = FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil
         }
         guard old != nil || new != nil else {
-            throw GitRevision.Failure(description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")
+            throw GitRevision.Failure(
+                description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")
         }
         return (old ?? .empty, old == nil ? Self.absent : oldName, new ?? .empty, new == nil ? Self.absent : newName)
     }

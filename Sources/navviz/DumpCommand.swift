@@ -11,21 +11,21 @@ struct DumpCommand: ParsableCommand {
         commandName: "dump",
         abstract: "Print the view-controller hierarchy after each step, like UIKit's _printHierarchy.",
         discussion: """
-        Each step prints a header (index, source line, step text), the tree in pre-order \
-        (`   | ` a child or stack entry, `   + ` the VC presented by its real presenter), \
-        getTopVC, and UIKit's exceptions, warnings and notes (and navviz's lints). With \
-        --callbacks, each step then lists the appearance callbacks UIKit sends during it \
-        (viewWillAppear, viewDidDisappear, willMove(toParent:) ...; rules R25–R30), one \
-        `> ` line each, in UIKit's order. The output is deterministic, \
-        for golden tests and as git's textconv driver:
-          git config diff.navviz.textconv "navviz dump --textconv"
-          echo '*.nav diff=navviz' >> .gitattributes
-        --textconv always prints something and exits 0, so `git diff` never fails on a \
-        broken .nav: a flow with errors prints its diagnostics, then its raw text. Its \
-        headers carry no step or line numbers, so a step inserted near the top does not \
-        change every later header in the diff.
-        Exit status: 0 printed, 2 invalid input or no such step (never with --textconv).
-        """
+            Each step prints a header (index, source line, step text), the tree in pre-order \
+            (`   | ` a child or stack entry, `   + ` the VC presented by its real presenter), \
+            getTopVC, and UIKit's exceptions, warnings and notes (and navviz's lints). With \
+            --callbacks, each step then lists the appearance callbacks UIKit sends during it \
+            (viewWillAppear, viewDidDisappear, willMove(toParent:) ...; rules R25–R30), one \
+            `> ` line each, in UIKit's order. The output is deterministic, \
+            for golden tests and as git's textconv driver:
+              git config diff.navviz.textconv "navviz dump --textconv"
+              echo '*.nav diff=navviz' >> .gitattributes
+            --textconv always prints something and exits 0, so `git diff` never fails on a \
+            broken .nav: a flow with errors prints its diagnostics, then its raw text. Its \
+            headers carry no step or line numbers, so a step inserted near the top does not \
+            change every later header in the diff.
+            Exit status: 0 printed, 2 invalid input or no such step (never with --textconv).
+            """
     )
 
     @Argument(help: "The .nav flow file (- reads standard input).")

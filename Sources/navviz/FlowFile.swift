@@ -9,8 +9,10 @@ import UIKitModel
 enum FlowFile {
     /// `next` is the command's own arguments for the imported flow (`["check", path]`),
     /// run after the import in the suggested command line.
-    static func load(_ path: String, recording: FlowSimulator.Recording, mapLayout: MapLayout = .inProcess,
-                     next: (String) -> [String]) throws -> LoadedFlow {
+    static func load(
+        _ path: String, recording: FlowSimulator.Recording, mapLayout: MapLayout = .inProcess,
+        next: (String) -> [String]
+    ) throws -> LoadedFlow {
         try advising(path, next: next) { try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout) }
     }
 

@@ -14,36 +14,37 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a .nav flow from an app's folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.",
         discussion: """
-        An app's folder: every .swift, .storyboard and .xib under it is read (tests, Pods, Carthage, \
-        .build and DerivedData left out; Objective-C files are counted, not read). The root is what \
-        the launch code sets as window.rootViewController (else the main storyboard's initial view \
-        controller); then every navigation call the code makes (push, present, show, setViewControllers, \
-        performSegue...) is performed, what it shows toured, and undone. Every call site is named \
-        (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
-        (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
-        the first time it is needed.
-        Storyboards: scenes become view controllers, relationship and embed segues build the \
-        containers, the initial view controller is the root, and every segue reachable from it \
-        is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
-        visits every screen. Give all the storyboards of an app to resolve storyboard references.
-        Dumps: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
-        frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame), from any \
-        iOS version, with or without addresses, becomes a root line, the present steps that rebuild its modal chain, \
-        and expect lines for its presenters and its top view controller.
-        Every line written ends with a comment naming its source (file:line, scene or segue id). \
-        One line on stderr says what was read and reached; when most scenes are not reached \
-        (the app sets its root in code), it gives the command to run with the --initial scene \
-        that reaches the most. Then: navviz app.nav -o out/
-          navviz import MyApp/ -o app.nav
-          navviz import Main.storyboard Settings.storyboard -o app.nav
-          navviz import hierarchy.txt -o now.nav
-        Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
-        or bad usage. Nothing is written when the input is invalid. See docs/import.md.
-        """
+            An app's folder: every .swift, .storyboard and .xib under it is read (tests, Pods, Carthage, \
+            .build and DerivedData left out; Objective-C files are counted, not read). The root is what \
+            the launch code sets as window.rootViewController (else the main storyboard's initial view \
+            controller); then every navigation call the code makes (push, present, show, setViewControllers, \
+            performSegue...) is performed, what it shows toured, and undone. Every call site is named \
+            (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
+            (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
+            the first time it is needed.
+            Storyboards: scenes become view controllers, relationship and embed segues build the \
+            containers, the initial view controller is the root, and every segue reachable from it \
+            is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
+            visits every screen. Give all the storyboards of an app to resolve storyboard references.
+            Dumps: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
+            frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame), from any \
+            iOS version, with or without addresses, becomes a root line, the present steps that rebuild its modal chain, \
+            and expect lines for its presenters and its top view controller.
+            Every line written ends with a comment naming its source (file:line, scene or segue id). \
+            One line on stderr says what was read and reached; when most scenes are not reached \
+            (the app sets its root in code), it gives the command to run with the --initial scene \
+            that reaches the most. Then: navviz app.nav -o out/
+              navviz import MyApp/ -o app.nav
+              navviz import Main.storyboard Settings.storyboard -o app.nav
+              navviz import hierarchy.txt -o now.nav
+            Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
+            or bad usage. Nothing is written when the input is invalid. See docs/import.md.
+            """
     )
 
-    @Argument(help: "An app's folder, storyboards (and Swift files, xibs) of one app, or one _printHierarchy dump.",
-              completion: .file(extensions: ["swift", "storyboard", "xib", "txt"]))
+    @Argument(
+        help: "An app's folder, storyboards (and Swift files, xibs) of one app, or one _printHierarchy dump.",
+        completion: .file(extensions: ["swift", "storyboard", "xib", "txt"]))
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout.")
@@ -107,7 +108,8 @@ struct ImportCommand: ParsableCommand {
 
     /// This command line again, starting at `initial`: what to run next.
     private func command(initial: String) -> String {
-        ShellCommand.line(["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? []))
+        ShellCommand.line(
+            ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? []))
     }
 
     /// A Swift file that does not parse is skipped: a warning at its first error.
@@ -115,8 +117,9 @@ struct ImportCommand: ParsableCommand {
         for file in code.files {
             guard let problem = file.problem else { continue }
             let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
-            let warning = Diagnostic(.warning, "this file does not parse, so navviz import skips it: \(problem.message)",
-                                     at: SourceLocation(line: problem.line, column: problem.column))
+            let warning = Diagnostic(
+                .warning, "this file does not parse, so navviz import skips it: \(problem.message)",
+                at: SourceLocation(line: problem.line, column: problem.column))
             Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
         }
     }

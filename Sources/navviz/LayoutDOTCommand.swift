@@ -30,8 +30,9 @@ struct ProcessLayout: LayoutProcess {
 
     func layOut(_ dot: String) throws -> String {
         // A crash is expected here now and then: no Swift backtrace, just the exit.
-        let worker = try WorkerProcess(["layout-dot"], input: AnonymousFile(holding: dot.utf8),
-                                       environment: ["SWIFT_BACKTRACE": "enable=no"], executable: executable)
+        let worker = try WorkerProcess(
+            ["layout-dot"], input: AnonymousFile(holding: dot.utf8),
+            environment: ["SWIFT_BACKTRACE": "enable=no"], executable: executable)
         let end = worker.wait()
         let firstMessage = end.messages.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
         if end.reason == .uncaughtSignal {

@@ -9,17 +9,17 @@ struct MarkdownCommand: ParsableCommand {
         commandName: "markdown",
         abstract: "Render the ```nav blocks of Markdown files and link the images after each block.",
         discussion: """
-        Writes each FILE.md into DIR with an image after every ```nav block, and the images \
-        into DIR/images/. Blocks are found by CommonMark's rules: a ```nav line in an indented \
-        code block, in another fence or in a code span is not a block. The block's info string \
-        picks the picture: ```nav (the flow map), ```nav flipbook (the animated SVG) or \
-        ```nav step=N (one frame). Image names come from the block's content: stable across \
-        runs, and unchanged blocks are not rendered again. Images that an earlier run linked \
-        and that no Markdown file in DIR links any more are removed. A block with errors is \
-        reported at its line in the .md file and nothing is written.
+            Writes each FILE.md into DIR with an image after every ```nav block, and the images \
+            into DIR/images/. Blocks are found by CommonMark's rules: a ```nav line in an indented \
+            code block, in another fence or in a code span is not a block. The block's info string \
+            picks the picture: ```nav (the flow map), ```nav flipbook (the animated SVG) or \
+            ```nav step=N (one frame). Image names come from the block's content: stable across \
+            runs, and unchanged blocks are not rendered again. Images that an earlier run linked \
+            and that no Markdown file in DIR links any more are removed. A block with errors is \
+            reported at its line in the .md file and nothing is written.
 
-        --check writes nothing and exits 1 when DIR is out of date (for CI).
-        """
+            --check writes nothing and exits 1 when DIR is out of date (for CI).
+            """
     )
 
     @Argument(help: "Markdown files.")
@@ -55,7 +55,9 @@ struct MarkdownCommand: ParsableCommand {
             let summary = try embedder.run(files: files)
             for note in summary.notes { Console.error("navviz: note: \(note)") }
             let removed = summary.removed == 0 ? "" : ", \(summary.removed) stale removed"
-            print("navviz: \(Quantity.of(summary.blocks, "diagram")) in \(Quantity.of(summary.files, "file")) → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))")
+            print(
+                "navviz: \(Quantity.of(summary.blocks, "diagram")) in \(Quantity.of(summary.files, "file")) → \(output) (\(summary.rendered) rendered, \(summary.blocks - summary.rendered) unchanged\(removed))"
+            )
         }
     }
 }

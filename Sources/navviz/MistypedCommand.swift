@@ -10,7 +10,8 @@ enum MistypedCommand {
     /// of a command; nil otherwise.
     static func message(for arguments: [String], commands: [any ParsableCommand.Type]) -> String? {
         guard let word = arguments.first, !word.hasPrefix("-"), !word.hasSuffix(".nav"),
-              !FileManager.default.fileExists(atPath: word) else { return nil }
+            !FileManager.default.fileExists(atPath: word)
+        else { return nil }
         let names = commands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName } + ["help"]
         guard !names.contains(word), let name = Suggestion.closest(to: word, in: names) else { return nil }
         return "unknown command '\(word)'; did you mean `navviz \(name)`?"

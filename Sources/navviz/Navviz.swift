@@ -9,32 +9,34 @@ struct Navviz: ParsableCommand {
         commandName: "navviz",
         abstract: "Draw an iOS app's UIKit navigation — push/pop stacks, modal chains, tab bars — from a .nav flow file.",
         discussion: """
-        navviz simulates UIKit faithfully (which view controller really presents a modal, what \
-        dismiss closes, what getTopVC — the helper apps use to find the view controller on top — \
-        returns) and draws one frame per step: navigation stacks as \
-        solid blue arrows, modal links as dashed green arrows, laid out once so nothing jumps.
+            navviz simulates UIKit faithfully (which view controller really presents a modal, what \
+            dismiss closes, what getTopVC — the helper apps use to find the view controller on top — \
+            returns) and draws one frame per step: navigation stacks as \
+            solid blue arrows, modal links as dashed green arrows, laid out once so nothing jumps.
 
-        Examples:
-          navviz examples/article.nav -o out/      render frames and the flow map
-          navviz check examples/*.nav              run the expect lines (for CI)
-          navviz dump examples/article.nav         the hierarchy after each step
-          navviz diff old.nav new.nav -o review/   what a change to a flow does
-          navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
-          navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
+            Examples:
+              navviz examples/article.nav -o out/      render frames and the flow map
+              navviz check examples/*.nav              run the expect lines (for CI)
+              navviz dump examples/article.nav         the hierarchy after each step
+              navviz diff old.nav new.nav -o review/   what a change to a flow does
+              navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
+              navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
 
-        Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
-        expected and a "did you mean" fix; every error of a file in one run. \
-        --diagnostics-format gcc|github prints one line each, for tools and GitHub Actions; \
-        --color auto|always|never (auto: only on a terminal, and not when NO_COLOR is set).
+            Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
+            expected and a "did you mean" fix; every error of a file in one run. \
+            --diagnostics-format gcc|github prints one line each, for tools and GitHub Actions; \
+            --color auto|always|never (auto: only on a terminal, and not when NO_COLOR is set).
 
-        Exit status: 0 success; 1 a check failed (an expect line, an unexpected UIKit \
-        exception, or a UIKit warning under --strict, a lint under --strict=lint); 2 invalid input, an unreadable file, \
-        or bad usage; 70 an internal error, a bug in navviz (please report it). \
-        Nothing is written to the output folder when the input is invalid. See docs/cli.md.
-        """,
+            Exit status: 0 success; 1 a check failed (an expect line, an unexpected UIKit \
+            exception, or a UIKit warning under --strict, a lint under --strict=lint); 2 invalid input, an unreadable file, \
+            or bad usage; 70 an internal error, a bug in navviz (please report it). \
+            Nothing is written to the output folder when the input is invalid. See docs/cli.md.
+            """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-                      WatchCommand.self, LayoutDOTCommand.self],
+        subcommands: [
+            RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
+            WatchCommand.self, LayoutDOTCommand.self,
+        ],
         defaultSubcommand: RenderCommand.self
     )
 

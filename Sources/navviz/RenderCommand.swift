@@ -12,24 +12,24 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a flow's frames, flow map, flipbook and animations (the default command).",
         discussion: """
-        Writes into DIR, by --format:
-          svg, png   steps/NN-<slug>.svg|png for every frame (frame 0 is the state after the \
-        first root) and map.svg|png, the union of every view controller and link
-          dot        the DOT text of every frame and of the map
-          html       index.html, a self-contained flipbook (index.html#step=N opens step N)
-          animated   flow.svg (animated SVG, also inside <img>) and flow.png (animated PNG)
-          md         flow.md, every frame's PNG and caption (writes the PNG frames too)
-          manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
-        The flipbook and the animations always use the stable layout, so nothing jumps.
+            Writes into DIR, by --format:
+              svg, png   steps/NN-<slug>.svg|png for every frame (frame 0 is the state after the \
+            first root) and map.svg|png, the union of every view controller and link
+              dot        the DOT text of every frame and of the map
+              html       index.html, a self-contained flipbook (index.html#step=N opens step N)
+              animated   flow.svg (animated SVG, also inside <img>) and flow.png (animated PNG)
+              md         flow.md, every frame's PNG and caption (writes the PNG frames too)
+              manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
+            The flipbook and the animations always use the stable layout, so nothing jumps.
 
-        For scripts, --map or --step N prints one diagram to stdout instead, in the one \
-        --format given (svg, png or dot), and writes no files:
-          navviz flow.nav --map --format svg > map.svg
+            For scripts, --map or --step N prints one diagram to stdout instead, in the one \
+            --format given (svg, png or dot), and writes no files:
+              navviz flow.nav --map --format svg > map.svg
 
-        Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
-        everything else alone. Nothing is written when the input has errors; a failed run \
-        leaves the previous output usable.
-        """
+            Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
+            everything else alone. Nothing is written when the input has errors; a failed run \
+            leaves the previous output usable.
+            """
     )
 
     @Argument(help: "The .nav flow file (- reads standard input).")
@@ -44,13 +44,19 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(help: ArgumentHelp("focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.", valueName: "canvas"))
+    @Option(
+        help: ArgumentHelp(
+            "focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
+            valueName: "canvas"))
     var canvas: FlowDrawing.Canvas = .focus
 
-    @Option(help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
+    @Option(
+        help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
     var theme: Theme = .light
 
-    @Option(help: ArgumentHelp("The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
+    @Option(
+        help: ArgumentHelp(
+            "The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
     var legend: LegendStyle = .full
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
@@ -62,8 +68,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("max-png-side"), help: "PNGs wider or taller than this many pixels are drawn smaller, with a note.")
     var maximumPNGSide = RasterLimits().maximumSide
 
-    @Option(name: .customLong("max-animation-megapixels"),
-            help: "flow.png is left out, with a note, when its frames together have more pixels than this (millions).")
+    @Option(
+        name: .customLong("max-animation-megapixels"),
+        help: "flow.png is left out, with a note, when its frames together have more pixels than this (millions).")
     var maximumAnimationMegapixels = RasterLimits().maximumAnimationMegapixels
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -102,8 +109,9 @@ struct RenderCommand: ParsableCommand {
             let formats = try OutputFormat.parseList(format)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
-            let rendered = try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
-                                            limits: limits, progress: { progress.show("navviz: writing " + $0) })
+            let rendered = try RenderedFlow(
+                loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
+                limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
             let report = try OutputFolder(path: output).write(files) { done in
@@ -146,8 +154,9 @@ struct RenderCommand: ParsableCommand {
     /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
     private func noted(_ bitmap: RasterImage) -> [UInt8] {
         if bitmap.isScaledDown {
-            Console.error("navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
-                + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
+            Console.error(
+                "navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
+                    + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
         }
         return bitmap.png()
     }
@@ -157,7 +166,12 @@ struct RenderCommand: ParsableCommand {
         let what = "\(Quantity.of(flow.frames.count, "frame"))\(drawsMap ? " and the flow map" : "")"
         var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(Quantity.of(fileCount, "file")))"]
         let failed = flow.failedExpectations.count
-        if !flow.expectations.isEmpty { parts.append(failed == 0 ? "\(Quantity.of(flow.expectations.count, "expectation")) passed" : "\(failed) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED (run navviz check)") }
+        if !flow.expectations.isEmpty {
+            parts.append(
+                failed == 0
+                    ? "\(Quantity.of(flow.expectations.count, "expectation")) passed"
+                    : "\(failed) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED (run navviz check)")
+        }
         let warnings = flow.warnings.count
         if warnings > 0 { parts.append(Quantity.of(warnings, "UIKit warning")) }
         if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }

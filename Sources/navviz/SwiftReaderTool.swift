@@ -16,14 +16,17 @@ enum SwiftReaderTool {
         let (status, json) = try run(reader, paths)
         if status == 0, let facts = try? CodeFacts(json: json), facts.format == CodeFacts.currentFormat { return facts }
         if status == 0, let checkout = checkout(of: reader.deletingLastPathComponent()) {
-            try build(in: checkout, configuration: reader.deletingLastPathComponent().lastPathComponent, reader: reader, "again: it is older than navviz")
+            try build(
+                in: checkout, configuration: reader.deletingLastPathComponent().lastPathComponent, reader: reader, "again: it is older than navviz")
             let (again, rebuilt) = try run(reader, paths)
             if again == 0, let facts = try? CodeFacts(json: rebuilt), facts.format == CodeFacts.currentFormat { return facts }
         }
-        throw InputError(path: reader.path, source: nil, diagnostics: [], message: status == 0
-            ? "\(reader.path) is from another version of navviz (its output is not the JSON this navviz reads); "
-                + "build it again with `swift build -c release --product \(name)` in navviz's checkout"
-            : "\(reader.path) failed (exit status \(status))")
+        throw InputError(
+            path: reader.path, source: nil, diagnostics: [],
+            message: status == 0
+                ? "\(reader.path) is from another version of navviz (its output is not the JSON this navviz reads); "
+                    + "build it again with `swift build -c release --product \(name)` in navviz's checkout"
+                : "\(reader.path) failed (exit status \(status))")
     }
 
     /// Runs the reader with the paths on its stdin; its exit status and stdout.
@@ -53,11 +56,14 @@ enum SwiftReaderTool {
         if FileManager.default.isExecutableFile(atPath: reader.path) { return reader }
         guard let checkout = checkout(of: folder) else {
             // Installed into PREFIX/bin: `make install` with that PREFIX puts the reader beside it.
-            let install = folder.lastPathComponent == "bin"
+            let install =
+                folder.lastPathComponent == "bin"
                 ? "`make install PREFIX=\(folder.deletingLastPathComponent().path)` installs both side by side, or " : ""
-            throw InputError(path: folder.path, source: nil, diagnostics: [], message:
-                "navviz import reads Swift files with \(name), which is not next to navviz in \(folder.path). In navviz's checkout, "
-                + install + "`swift build -c release --product \(name)` builds it: copy .build/release/\(name) next to navviz")
+            throw InputError(
+                path: folder.path, source: nil, diagnostics: [],
+                message:
+                    "navviz import reads Swift files with \(name), which is not next to navviz in \(folder.path). In navviz's checkout, "
+                    + install + "`swift build -c release --product \(name)` builds it: copy .build/release/\(name) next to navviz")
         }
         try build(in: checkout, configuration: folder.lastPathComponent, reader: reader, "to read the Swift files, once")
         return reader
@@ -65,18 +71,23 @@ enum SwiftReaderTool {
 
     /// `swift build --product navviz-swift-reader` in navviz's checkout, saying so first.
     private static func build(in checkout: (package: URL, scratch: URL), configuration: String, reader: URL, _ why: String) throws {
-        Console.error("navviz import: building \(name) (swift-syntax) \(why) (its first build takes about "
-            + (configuration == "release" ? "7 minutes" : "2 minutes") + " on 2 cores)")
+        Console.error(
+            "navviz import: building \(name) (swift-syntax) \(why) (its first build takes about "
+                + (configuration == "release" ? "7 minutes" : "2 minutes") + " on 2 cores)")
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "-c", configuration, "--product", name,
-                           "--package-path", checkout.package.path, "--scratch-path", checkout.scratch.path]
+        build.arguments = [
+            "swift", "build", "-c", configuration, "--product", name,
+            "--package-path", checkout.package.path, "--scratch-path", checkout.scratch.path,
+        ]
         build.standardOutput = FileHandle.standardError
         try build.run()
         build.waitUntilExit()
         guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: reader.path) else {
-            throw InputError(path: checkout.package.path, source: nil, diagnostics: [], message:
-                "building \(name) failed (exit status \(build.terminationStatus)); see swift build's output above")
+            throw InputError(
+                path: checkout.package.path, source: nil, diagnostics: [],
+                message:
+                    "building \(name) failed (exit status \(build.terminationStatus)); see swift build's output above")
         }
     }
 
@@ -87,7 +98,8 @@ enum SwiftReaderTool {
             let package = scratch.deletingLastPathComponent()
             let manifest = package.appendingPathComponent("Package.swift")
             if scratch.lastPathComponent.hasPrefix(".build"),
-               let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("\"\(name)\"") {
+                let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("\"\(name)\"")
+            {
                 return (package, scratch)
             }
             scratch = package

@@ -10,14 +10,14 @@ struct WatchCommand: ParsableCommand {
         commandName: "watch",
         abstract: "Serve a flow's flipbook on localhost and re-render it whenever the file is saved.",
         discussion: """
-        Prints the address it serves (http://127.0.0.1:PORT/) and runs until stopped \
-        (Ctrl-C). The open page reloads at the same step (#step=N) when the file changes; \
-        when the saved file has errors, navviz's diagnostics show in the page and on stderr, \
-        and the page keeps the last good drawing. When an `expect` line starts failing, it is \
-        printed with its location and the page opens the step it fails at. The file is polled \
-        a few times a second.
-        Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
-        """
+            Prints the address it serves (http://127.0.0.1:PORT/) and runs until stopped \
+            (Ctrl-C). The open page reloads at the same step (#step=N) when the file changes; \
+            when the saved file has errors, navviz's diagnostics show in the page and on stderr, \
+            and the page keeps the last good drawing. When an `expect` line starts failing, it is \
+            printed with its location and the page opens the step it fails at. The file is polled \
+            a few times a second.
+            Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
+            """
     )
 
     @Argument(help: "The .nav flow file.")
@@ -47,7 +47,8 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         Self.unblockStopSignals()
-        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter) { Console.error($0) }
+        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter)
+        { Console.error($0) }
         let stopped = DispatchSemaphore(value: 0)
         let failure = ErrorBox()
         Task {

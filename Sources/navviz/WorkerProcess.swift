@@ -56,13 +56,13 @@ final class WorkerProcess {
         sigaddset(&stopping, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         #if os(Linux)
-        // prctl is variadic in C, so Swift does not import it: it is called through its
-        // address with the integer arguments it takes.
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let setParentDeathSignal: Int32 = 1
-        if let symbol = dlsym(nil, "prctl") {
-            _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGTERM), 0, 0, 0)
-        }
+            // prctl is variadic in C, so Swift does not import it: it is called through its
+            // address with the integer arguments it takes.
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            let setParentDeathSignal: Int32 = 1
+            if let symbol = dlsym(nil, "prctl") {
+                _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGTERM), 0, 0, 0)
+            }
         #endif
         if getppid() != parent { exit(EXIT_FAILURE) }
     }

@@ -61,7 +61,9 @@ struct CheckCommandTests {
         ])
         let crash = try NavvizProcess.run(["check", "--color", "never", paths[0]])
         #expect(crash.status == 1)
-        #expect(crash.stderr.contains("crash.nav:2:1: error: the app crashes here: *** Terminating app due to uncaught exception 'NSInvalidArgumentException'"))
+        #expect(
+            crash.stderr.contains(
+                "crash.nav:2:1: error: the app crashes here: *** Terminating app due to uncaught exception 'NSInvalidArgumentException'"))
         #expect(crash.stderr.contains("1 later statements did not run"))
         #expect(try NavvizProcess.run(["check", paths[1]]).status == 0)
         let missing = try NavvizProcess.run(["check", "--color", "never", paths[2]])
@@ -74,7 +76,9 @@ struct CheckCommandTests {
         let paths = try write(["unexpected.nav": twice, "expected.nav": twice + "expect warning \"in progress\"\n"])
         let lenient = try NavvizProcess.run(["check", "--color", "never", paths[0]])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("unexpected.nav:4:3: warning: UIKit: [Presentation] Attempt to present <UIViewController: C>"), "at the refused line of the group")
+        #expect(
+            lenient.stderr.contains("unexpected.nav:4:3: warning: UIKit: [Presentation] Attempt to present <UIViewController: C>"),
+            "at the refused line of the group")
         let strict = try NavvizProcess.run(["check", "--strict", "--color", "never", paths[0]])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("unexpected.nav:4:3: error: UIKit: [Presentation] Attempt to present"))
@@ -108,11 +112,12 @@ struct CheckCommandTests {
         let result = try NavvizProcess.run(["check", "--color", "never", paths[0]])
         #expect(result.status == 2)
         let headers = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: "/").last!) }
-        #expect(headers == [
-            "bad.nav:2:3: error: unknown operation `presnt`",
-            "bad.nav:3:20: error: unknown presentation style `fullscren`",
-            "bad.nav:4:1: error: unknown statement `expcet`",
-        ])
+        #expect(
+            headers == [
+                "bad.nav:2:3: error: unknown operation `presnt`",
+                "bad.nav:3:20: error: unknown presentation style `fullscren`",
+                "bad.nav:4:1: error: unknown statement `expcet`",
+            ])
         #expect(result.stderr.contains("= help: did you mean `fullScreen`?"))
         #expect(result.stderr.hasSuffix("3 errors in \(paths[0])\n"))
     }
@@ -121,10 +126,11 @@ struct CheckCommandTests {
         let paths = try write(["bad.nav": "root nav N [A]\nA presnt B\nA push\n"])
         let gcc = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", paths[0]])
         #expect(gcc.status == 2)
-        #expect(gcc.stderr.split(separator: "\n").map { String($0) } == [
-            "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show, showDetail, setViewController, addSubview, swipeDown, swipeBack (did you mean `present`?)",
-            "\(paths[0]):3:7: error: a view controller is missing; expected a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]`, `Name [children]` or `alert Name`",
-        ])
+        #expect(
+            gcc.stderr.split(separator: "\n").map { String($0) } == [
+                "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show, showDetail, setViewController, addSubview, swipeDown, swipeBack (did you mean `present`?)",
+                "\(paths[0]):3:7: error: a view controller is missing; expected a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]`, `Name [children]` or `alert Name`",
+            ])
         let github = try NavvizProcess.run(["check", "--diagnostics-format", "github", paths[0]])
         let lines = github.stderr.split(separator: "\n")
         #expect(lines.count == 2)

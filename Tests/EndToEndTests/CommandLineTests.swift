@@ -26,8 +26,10 @@ struct NavvizProcess {
     }
 
     /// Runs navviz, or `executable` (a script of the project's), with `arguments`.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-                    executable: URL = binary) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -44,8 +46,9 @@ struct NavvizProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.data()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
     }
 }
 

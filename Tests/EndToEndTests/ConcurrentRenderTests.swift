@@ -174,7 +174,8 @@ func isAlive(_ pid: Int32) -> Bool {
 /// A process's state letter and parent, from /proc/PID/stat (after the name in parentheses).
 private func processStatus(_ pid: Int32) -> (state: Character, parent: Int32)? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = text.lastIndex(of: ")") else { return nil }
+        let close = text.lastIndex(of: ")")
+    else { return nil }
     let fields = text[text.index(after: close)...].split(separator: " ")
     guard fields.count > 1, let state = fields[0].first, let parent = Int32(fields[1]) else { return nil }
     return (state, parent)

@@ -7,8 +7,9 @@ import Testing
 /// scripts/test) on every map and frame DOT of the examples and of generated flows.
 @Suite("Exported DOT in the dot command", .serialized)
 struct DOTAcceptanceTests {
-    static let examples = (try? FileManager.default.contentsOfDirectory(
-        atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path))?.filter { $0.hasSuffix(".nav") }.sorted() ?? []
+    static let examples =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: NavvizProcess.packageRoot.appendingPathComponent("examples").path))?.filter { $0.hasSuffix(".nav") }.sorted() ?? []
 
     /// Exports `flow`'s DOT and lays each file out with `dot`; returns the files it laid out.
     private func layOutExportedDOT(of flow: String) throws -> Int {

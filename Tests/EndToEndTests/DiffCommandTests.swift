@@ -26,7 +26,9 @@ struct DiffCommandTests {
         let out = folder.appendingPathComponent("review")
         let result = try NavvizProcess.run(["diff", a, b, "--format", "markdown", "-o", out.path])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("| ~ changed | line 3: `Detail present Sheet style: pageSheet` | line 3: `Detail present Sheet style: fullScreen` |"))
+        #expect(
+            result.stdout.contains(
+                "| ~ changed | line 3: `Detail present Sheet style: pageSheet` | line 3: `Detail present Sheet style: fullScreen` |"))
         let svg = try String(contentsOf: out.appendingPathComponent("diff-map.svg"), encoding: .utf8)
         #expect(svg.contains("pageSheet → fullScreen"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-map.png").path))
@@ -121,7 +123,9 @@ struct DiffPageTests {
         try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
         try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("review")
-        let result = try NavvizProcess.run(["diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path])
+        let result = try NavvizProcess.run([
+            "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path,
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         // The picture first: the diff map, inline, before the table of steps and the summary.
@@ -132,11 +136,16 @@ struct DiffPageTests {
         #expect(html.contains("Diff map: "), "the inline map is the diff map")
         // One compact row per step that differs, each a <details> that opens on its frames.
         #expect(html.contains("<details class=\"same\"><summary>4 unchanged steps</summary>"))
-        #expect(html.contains("<details class=\"row changed\" id=\"step-4\" data-step=\"4\">\n<summary><span class=\"mark\">~ changed</span>"
-            + "<span class=\"side-text\">line 5: <code>B present Sheet style: pageSheet</code></span>"
-            + "<span class=\"side-text\">line 5: <code>B present Sheet style: fullScreen</code></span></summary>"))
-        #expect(html.contains("<details class=\"row added\" id=\"step-5\" data-step=\"5\">\n<summary><span class=\"mark\">+ added</span><span class=\"side-text\"></span>"
-            + "<span class=\"side-text\">line 6: <code>Sheet dismiss &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;&quot;</code></span></summary>"))
+        #expect(
+            html.contains(
+                "<details class=\"row changed\" id=\"step-4\" data-step=\"4\">\n<summary><span class=\"mark\">~ changed</span>"
+                    + "<span class=\"side-text\">line 5: <code>B present Sheet style: pageSheet</code></span>"
+                    + "<span class=\"side-text\">line 5: <code>B present Sheet style: fullScreen</code></span></summary>"))
+        #expect(
+            html.contains(
+                "<details class=\"row added\" id=\"step-5\" data-step=\"5\">\n<summary><span class=\"mark\">+ added</span><span class=\"side-text\"></span>"
+                    + "<span class=\"side-text\">line 6: <code>Sheet dismiss &quot;&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;&quot;</code></span></summary>")
+        )
         #expect(html.components(separatedBy: "<svg").count - 1 == 4, "the map, old+new for the change, new only for the addition")
         #expect(html.contains("— not in OLD —"))
         #expect(!html.contains("</script><b>"), "captions are escaped")
@@ -145,7 +154,10 @@ struct DiffPageTests {
         #expect(!html.contains("min-width") && !html.contains("overflow-x"))
         let widths = html.components(separatedBy: "<div style=\"width:").dropFirst().prefix(2).map { Double($0.prefix { $0 != "%" }) ?? 0 }
         #expect(widths.count == 2 && widths.max() == 100, "OLD and NEW of the change at one scale")
-        #expect(html.contains("<h2>Behaviour and visibility</h2><ul><li>line 5 <code>B present Sheet style: fullScreen</code>: no longer on screen: Main (navigation bar), B</li>"))
+        #expect(
+            html.contains(
+                "<h2>Behaviour and visibility</h2><ul><li>line 5 <code>B present Sheet style: fullScreen</code>: no longer on screen: Main (navigation bar), B</li>"
+            ))
         for emoji in ["➕", "➖", "✏️", "⚠️"] { #expect(!html.contains(emoji), "emoji show as boxes where no emoji font is installed") }
     }
 
@@ -159,9 +171,12 @@ struct DiffPageTests {
         try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
         try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("review")
-        let diff = try NavvizProcess.run(["diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path])
+        let diff = try NavvizProcess.run([
+            "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path,
+        ])
         #expect(diff.status == 1, "\(diff.stderr)")
-        let result = try NavvizProcess.run(["--diff", out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        let result = try NavvizProcess.run(
+            ["--diff", out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("browser-test: passed"))
     }
@@ -196,7 +211,8 @@ struct DiffReviewTests {
         let markdown = try NavvizProcess.run(["diff", a, b, "--format", "markdown"]).stdout
         #expect(markdown.contains("**Renamed**\n\n- `VCN3` → `ProfileVC`\n"))
         #expect(!markdown.contains("**Steps**"), "no step is reported for the rename")
-        let json = try JSONSerialization.jsonObject(with: Data(try NavvizProcess.run(["diff", a, b, "--format", "json"]).stdout.utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try NavvizProcess.run(["diff", a, b, "--format", "json"]).stdout.utf8)) as? [String: Any]
         #expect((json?["renames"] as? [[String: String]]) == [["old": "VCN3", "new": "ProfileVC"]])
         #expect((json?["steps"] as? [Any])?.isEmpty == true)
         let map = try String(contentsOf: out.appendingPathComponent("diff-map.svg"), encoding: .utf8)
@@ -214,10 +230,14 @@ struct DiffReviewTests {
         let renamed = old.replacingOccurrences(of: "VCN3", with: "ProfileVC").replacingOccurrences(of: "pageSheet", with: "fullScreen")
         let b = try write(renamed, "new.nav", in: folder)
         let result = try NavvizProcess.run(["diff", a, b])
-        #expect(result.stdout.contains("renamed: VCN3 → ProfileVC\nsteps: 1 changed\n  ~ line 3: VCN3 present Sheet style: pageSheet  →  line 3: ProfileVC present Sheet style: fullScreen\n"))
+        #expect(
+            result.stdout.contains(
+                "renamed: VCN3 → ProfileVC\nsteps: 1 changed\n  ~ line 3: VCN3 present Sheet style: pageSheet  →  line 3: ProfileVC present Sheet style: fullScreen\n"
+            ))
         // A navigation controller where a plain view controller was is another view controller.
-        let c = try write(old.replacingOccurrences(of: "Home push VCN3 \"open profile\"", with: "Home present nav VCN4 [Inner]")
-            .replacingOccurrences(of: "VCN3", with: "VCN4"), "other.nav", in: folder)
+        let c = try write(
+            old.replacingOccurrences(of: "Home push VCN3 \"open profile\"", with: "Home present nav VCN4 [Inner]")
+                .replacingOccurrences(of: "VCN3", with: "VCN4"), "other.nav", in: folder)
         let other = try NavvizProcess.run(["diff", a, c])
         #expect(!other.stdout.contains("renamed:"), "\(other.stdout)")
     }
@@ -260,13 +280,15 @@ struct CodeReviewRecipeTests {
     /// Runs `script` with bash (-e, as GitHub Actions does) in `folder`, navviz on the PATH.
     private func bash(_ script: String, in folder: URL, _ environment: [String: String] = [:]) throws -> NavvizProcess.Result {
         let path = NavvizProcess.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try NavvizProcess.run(["-e", "-c", script], in: folder, environment: environment.merging(["PATH": path]) { $1 },
-                                     executable: URL(fileURLWithPath: "/bin/bash"))
+        return try NavvizProcess.run(
+            ["-e", "-c", script], in: folder, environment: environment.merging(["PATH": path]) { $1 },
+            executable: URL(fileURLWithPath: "/bin/bash"))
     }
 
     private func git(_ arguments: String..., in folder: URL) throws {
-        let result = try NavvizProcess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: folder,
-                                           executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let result = try NavvizProcess.run(
+            ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(result.status == 0, "git \(arguments): \(result.stderr)")
     }
 
@@ -286,11 +308,13 @@ struct CodeReviewRecipeTests {
         try old.write(to: repository.appendingPathComponent("flow.nav"), atomically: true, encoding: .utf8)
         try git("add", "flow.nav", in: repository)
         try git("commit", "-qm", "v1", in: repository)
-        try old.replacingOccurrences(of: "pageSheet", with: "fullScreen").write(to: repository.appendingPathComponent("flow.nav"), atomically: true, encoding: .utf8)
+        try old.replacingOccurrences(of: "pageSheet", with: "fullScreen").write(
+            to: repository.appendingPathComponent("flow.nav"), atomically: true, encoding: .utf8)
         let summary = try bash("git difftool -y -x 'navviz diff' -- '*.nav'", in: repository)
         #expect(summary.status == 0, "\(summary.stderr)")
         #expect(summary.stdout.contains("~ line 3: VCN3 present Sheet style: pageSheet  →  line 3: VCN3 present Sheet style: fullScreen"))
-        let pages = try bash("""
+        let pages = try bash(
+            """
             git config difftool.navviz.cmd 'navviz diff "$LOCAL" "$REMOTE" -o "navviz-review/$(basename "$MERGED" .nav)"'
             git difftool -y -t navviz -- '*.nav'
             """, in: repository)
@@ -313,19 +337,25 @@ struct CodeReviewRecipeTests {
         for (round, change) in [("pageSheet", "fullScreen"), ("VCN3", "ProfileVC")].enumerated() {
             try git("switch", "-q", round == 0 ? "-c" : "--discard-changes", "feature", in: clone)
             let file = clone.appendingPathComponent("flows/checkout.nav")
-            try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: change.0, with: change.1).write(to: file, atomically: true, encoding: .utf8)
+            try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: change.0, with: change.1).write(
+                to: file, atomically: true, encoding: .utf8)
             try git("commit", "-qam", "change \(round)", in: clone)
             let diff = try bash(try workflowScript("Diff the flows the pull request changes"), in: clone, environment)
             #expect(diff.status == 0, "\(diff.stderr)")
             let comment = try String(contentsOf: clone.appendingPathComponent("comment.md"), encoding: .utf8)
             #expect(comment.contains("### navviz diff: `origin/main:flows/checkout.nav` → `HEAD:flows/checkout.nav`"))
-            #expect(comment.contains("![the diff map of flows/checkout.nav](https://github.com/owner/app/raw/navviz-review/review/pr-7/flows/checkout/diff-map.png)"))
+            #expect(
+                comment.contains(
+                    "![the diff map of flows/checkout.nav](https://github.com/owner/app/raw/navviz-review/review/pr-7/flows/checkout/diff-map.png)"))
             let publish = try bash(try workflowScript("Publish the diff maps on the navviz-review branch"), in: clone, environment)
             #expect(publish.status == 0, "round \(round): \(publish.stderr)")
-            let published = try NavvizProcess.run(["git", "--git-dir", origin.path, "show", "navviz-review:review/pr-7/flows/checkout/index.html"],
-                                                  executable: URL(fileURLWithPath: "/usr/bin/env"))
+            let published = try NavvizProcess.run(
+                ["git", "--git-dir", origin.path, "show", "navviz-review:review/pr-7/flows/checkout/index.html"],
+                executable: URL(fileURLWithPath: "/usr/bin/env"))
             #expect(published.status == 0, "\(published.stderr)")
-            #expect(published.stdout.contains(round == 0 ? "steps: 1 changed" : "1 view controller renamed"), "round \(round): the branch has this round's page")
+            #expect(
+                published.stdout.contains(round == 0 ? "steps: 1 changed" : "1 view controller renamed"),
+                "round \(round): the branch has this round's page")
         }
     }
 }

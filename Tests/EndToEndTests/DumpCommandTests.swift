@@ -10,23 +10,28 @@ struct DumpCommandTests {
         let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("## step ") }
         #expect(headers.count == 15)
         #expect(headers.first == "## step 0 (line 6): root nav MainNavigationVC [VCN1]")
-        #expect(result.stdout.contains("""
-            ## step 2 (line 9): VCN2 present VCM1 style: fullScreen
-            <UINavigationController: MainNavigationVC>, state: disappeared, view: <UILayoutContainerView> not in the window
-               | <UIViewController: VCN1>, state: disappeared, view: <UIView> not in the window
-               | <UIViewController: VCN2>, state: disappeared, view: <UIView> not in the window
-               + <UIViewController: VCM1>, state: appeared, view: <UIView>, presented with: fullScreen
-            getTopVC: VCM1
+        #expect(
+            result.stdout.contains(
+                """
+                ## step 2 (line 9): VCN2 present VCM1 style: fullScreen
+                <UINavigationController: MainNavigationVC>, state: disappeared, view: <UILayoutContainerView> not in the window
+                   | <UIViewController: VCN1>, state: disappeared, view: <UIView> not in the window
+                   | <UIViewController: VCN2>, state: disappeared, view: <UIView> not in the window
+                   + <UIViewController: VCM1>, state: appeared, view: <UIView>, presented with: fullScreen
+                getTopVC: VCM1
 
-            """))
+                """))
     }
 
     @Test func R29_callbacksListsEachStepsAppearanceCallbacksInUIKitsOrder() throws {
         let result = try NavvizProcess.run(["dump", "examples/containment.nav", "--callbacks", "--step", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let callbacks = result.stdout.split(separator: "\n").filter { $0.hasPrefix("> ") }
-        #expect(callbacks == ["> News.willMove(toParent: Dashboard)", "> News.viewDidLoad", "> News.viewWillAppear",
-                              "> News.didMove(toParent: Dashboard)", "> News.viewDidAppear"], "\(result.stdout)")
+        #expect(
+            callbacks == [
+                "> News.willMove(toParent: Dashboard)", "> News.viewDidLoad", "> News.viewWillAppear",
+                "> News.didMove(toParent: Dashboard)", "> News.viewDidAppear",
+            ], "\(result.stdout)")
         let plain = try NavvizProcess.run(["dump", "examples/containment.nav", "--step", "1"])
         #expect(!plain.stdout.contains("\n> "), "callbacks only with --callbacks")
     }

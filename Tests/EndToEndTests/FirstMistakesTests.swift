@@ -25,11 +25,12 @@ struct FirstMistakesTests {
         let here = try folder(copies: ["Main.storyboard"])
         let result = try NavvizProcess.run(["Main.storyboard", "-o", "out"], in: here)
         #expect(result.status == 2)
-        #expect(result.stderr == """
-            navviz: error: Main.storyboard is an Interface Builder storyboard, not a .nav flow
-              import it first: navviz import Main.storyboard -o Main.nav && navviz Main.nav -o out
+        #expect(
+            result.stderr == """
+                navviz: error: Main.storyboard is an Interface Builder storyboard, not a .nav flow
+                  import it first: navviz import Main.storyboard -o Main.nav && navviz Main.nav -o out
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: here.appendingPathComponent("out").path), "nothing is written")
     }
 
@@ -48,12 +49,15 @@ struct FirstMistakesTests {
         let result = try NavvizProcess.run(["dump", "flow.nav"], in: here)
         #expect(result.status == 2)
         #expect(result.stderr.contains("flow.nav is an Interface Builder storyboard, not a .nav flow"))
-        #expect(result.stderr.contains("navviz import flow.nav -o flow-imported.nav && navviz dump flow-imported.nav"), "the import never overwrites its input")
+        #expect(
+            result.stderr.contains("navviz import flow.nav -o flow-imported.nav && navviz dump flow-imported.nav"),
+            "the import never overwrites its input")
     }
 
     @Test func swiftCodeAXibAndAnAppFolderAreAnsweredWithTheImportOfTheAppsFolder() throws {
-        let here = try folder(["App/Screens/HomeViewController.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n"],
-                              copies: ["NotStoryboard.xib"])
+        let here = try folder(
+            ["App/Screens/HomeViewController.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n"],
+            copies: ["NotStoryboard.xib"])
         let swift = try NavvizProcess.run(["App/Screens/HomeViewController.swift", "-o", "out"], in: here)
         #expect(swift.status == 2)
         #expect(swift.stderr.contains("App/Screens/HomeViewController.swift is Swift code, not a .nav flow"))
@@ -96,38 +100,49 @@ struct FirstMistakesTests {
     }
 
     @Test func everyLineOfARunOfUIKitCallsGetsItsOwnLocatedHint() throws {
-        let here = try folder(["flow.nav": """
+        let here = try folder([
+            "flow.nav": """
             root nav Main [Home]
             Home pushViewController Detail
             Detail presentViewController Sheet
             Sheet dismissViewControllerAnimated
             Home performSegue showDetail
 
-            """])
+            """
+        ])
         let result = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", "flow.nav"], in: here)
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(result.stderr)")
         #expect(lines.first { $0.hasPrefix("flow.nav:2:6: error: unknown operation `pushViewController`") }?.contains("did you mean `push`?") == true)
-        #expect(lines.first { $0.hasPrefix("flow.nav:3:8: error: unknown operation `presentViewController`") }?.contains("did you mean `present`?") == true)
-        #expect(lines.first { $0.hasPrefix("flow.nav:4:7: error: unknown operation `dismissViewControllerAnimated`") }?.contains("did you mean `dismiss`?") == true)
-        #expect(lines.first { $0.hasPrefix("flow.nav:5:6: error: unknown operation `performSegue`") }?
-            .contains("a segue is written as the call it makes: `A show B`, `A present B` or `A push B`") == true)
+        #expect(
+            lines.first { $0.hasPrefix("flow.nav:3:8: error: unknown operation `presentViewController`") }?.contains("did you mean `present`?")
+                == true)
+        #expect(
+            lines.first { $0.hasPrefix("flow.nav:4:7: error: unknown operation `dismissViewControllerAnimated`") }?.contains(
+                "did you mean `dismiss`?") == true)
+        #expect(
+            lines.first { $0.hasPrefix("flow.nav:5:6: error: unknown operation `performSegue`") }?
+                .contains("a segue is written as the call it makes: `A show B`, `A present B` or `A push B`") == true)
         #expect(!result.stderr.contains("unknown statement"))
     }
 
     @Test func aCallWrittenAsInSwiftIsOneErrorWithTheHintForItsMethod() throws {
-        let here = try folder(["flow.nav": """
+        let here = try folder([
+            "flow.nav": """
             root nav Main [Home]
             Home pushViewController(Detail, animated: true)
             Home presentViewController(Sheet, animated: true, completion: nil)
             Home performSegue(withIdentifier: "show(Detail)", sender: nil)
 
-            """])
+            """
+        ])
         let result = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", "flow.nav"], in: here)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "one error per line, not one per parenthesis: \(result.stderr)")
-        #expect(lines[0].hasPrefix("flow.nav:2:24: error: unexpected character `(`") && lines[0].contains("calls take no parentheses: did you mean `push`?"))
+        #expect(
+            lines[0].hasPrefix("flow.nav:2:24: error: unexpected character `(`")
+                && lines[0].contains("calls take no parentheses: did you mean `push`?"))
         #expect(lines[1].hasPrefix("flow.nav:3:27: error: unexpected character `(`") && lines[1].contains("did you mean `present`?"))
         #expect(lines[2].hasPrefix("flow.nav:4:18: error: unexpected character `(`") && lines[2].contains("a segue is written as the call it makes"))
     }

@@ -13,6 +13,7 @@ struct FlipbookTests {
         return url.path
     }
 
+    @discardableResult
     private func render(_ arguments: [String]) throws -> NavvizProcess.Result {
         let result = try NavvizProcess.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
@@ -28,7 +29,7 @@ struct FlipbookTests {
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
         let frames = try #require(manifest?["frames"] as? [[String: Any]])
         for frame in frames {
-            for case let file as String in (frame["files"] as? [String: String] ?? [:]).values {
+            for file in (frame["files"] as? [String: String] ?? [:]).values {
                 #expect(manager.fileExists(atPath: out.appendingPathComponent(file).path), "\(file)")
             }
         }
@@ -45,11 +46,15 @@ struct FlipbookTests {
         let short = try write("root nav Main [A]\nA push B \"open B\"\nB pop\n", named: "short.nav", in: folder)
         try render([short, "-o", out.path])
         let steps = try manager.contentsOfDirectory(atPath: out.appendingPathComponent("steps").path).sorted()
-        #expect(steps == ["00-initial-state.png", "00-initial-state.svg", "01-open-b.png", "01-open-b.svg",
-                          "02-b-pop.png", "02-b-pop.svg", "my-sketch.png"])
+        #expect(
+            steps == [
+                "00-initial-state.png", "00-initial-state.svg", "01-open-b.png", "01-open-b.svg",
+                "02-b-pop.png", "02-b-pop.svg", "my-sketch.png",
+            ])
         #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
         let top = try manager.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(top == [".navviz-files", "flow.md", "flow.png", "flow.svg", "index.html", "manifest.json", "map.png", "map.svg", "notes.txt", "steps"])
+        #expect(
+            top == [".navviz-files", "flow.md", "flow.png", "flow.svg", "index.html", "manifest.json", "map.png", "map.svg", "notes.txt", "steps"])
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("\"caption\":\"open B\""))
         #expect(!html.contains("open details"))
@@ -83,7 +88,8 @@ struct FlipbookTests {
 
     @Test func captionsCannotBreakOutOfTheFlipbook() throws {
         let folder = try temporaryFolder()
-        let flow = try write("""
+        let flow = try write(
+            """
             title "</title><script>alert('t')</script>"
             root nav Main [A]
             A push B "</script><script>alert(1)</script>"
@@ -158,7 +164,8 @@ struct FlipbookTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = folder.appendingPathComponent("out")
         try render([flow.path, "-o", out.path, "--format", "html,manifest"])
-        let result = try NavvizProcess.run(["--camera", out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        let result = try NavvizProcess.run(
+            ["--camera", out.path], executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("the camera landed on all 61 steps' focus"))
     }

@@ -57,10 +57,15 @@ enum FramePositions {
             let classes = attribute("class", of: node) ?? ""
             let children = (node.children ?? []).compactMap { $0 as? XMLElement }
             guard !classes.contains("absent"), let title = children.first(where: { $0.name == "title" })?.stringValue,
-                  !title.hasPrefix("navviz:") else { continue }
+                !title.hasPrefix("navviz:")
+            else { continue }
             let shape = children.first { $0.name == "path" || $0.name == "polygon" }
             let geometry = shape.flatMap { attribute("d", of: $0) ?? attribute("points", of: $0) }
-            shapes[title] = try #require(geometry, "\(title) has no shape")
+            guard let geometry else {
+                Issue.record("\(title) has no shape")
+                continue
+            }
+            shapes[title] = geometry
         }
         return (try #require(attribute("transform", of: graph)), shapes)
     }

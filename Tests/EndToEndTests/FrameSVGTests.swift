@@ -13,7 +13,8 @@ struct FrameSVGTests {
         for case let node as XMLElement in try document.nodes(forXPath: "//*[local-name()='g']") {
             let classes = node.attributes?.first { $0.name == "class" }?.stringValue ?? ""
             guard classes.hasPrefix("node"),
-                  let title = (node.children ?? []).first(where: { $0.name == "title" })?.stringValue else { continue }
+                let title = (node.children ?? []).first(where: { $0.name == "title" })?.stringValue
+            else { continue }
             result[title] = Set(classes.split(separator: " ").map(String.init))
         }
         return result
@@ -35,7 +36,10 @@ struct FrameSVGTests {
         #expect(try NavvizProcess.run(["examples/article.nav", "-o", out.path, "--format", "svg"]).status == 0)
         let titles = Set(try nodeClasses(out.appendingPathComponent("map.svg")).keys)
         let names = Set(titles.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        #expect(names == ["UIWindow", "MainNavigationVC", "VCN1", "VCN2", "VCN3", "VCN4", "VCM1", "VCM2", "VCM4",
-                          "SubNavigationVC", "VCN5", "VCN6", "VCM3"])
+        #expect(
+            names == [
+                "UIWindow", "MainNavigationVC", "VCN1", "VCN2", "VCN3", "VCN4", "VCM1", "VCM2", "VCM4",
+                "SubNavigationVC", "VCN5", "VCN6", "VCM3",
+            ])
     }
 }

@@ -62,17 +62,21 @@ struct GeneratedFlowTests {
     @Test func generatedFlowsUseEveryConstructOfTheLanguage() {
         let texts = (1...40).map { RandomFlowGenerator.flow(seed: $0, size: .init(steps: 40, viewControllers: 15)).text }
         let all = texts.joined(separator: "\n")
-        let constructs = ["root tabs ", "root nav ", "root split ", "nav ", "split ", "tabs ", " selected: ", " push ", " pop\n", " popTo ",
-                          " popToRoot", " setStack [", " present ", " dismiss", " select ", " addChild ", " removeFromParent", " show ",
-                          ".definesPresentationContext = true", ".modalPresentationStyle = ", "step \"", "\n  then ", " animated: false",
-                          "expect top == ", "top.", "root ", "device ipad\n", " showDetail ", ".presentationStyle == ",
-                          " present alert ", " present actionSheet ", " swipeDown\n", " swipeBack\n", " setViewControllers [",
-                          ".isModalInPresentation = true", ".adaptivePresentationStyle = none", ".topColumnForCollapsing = ",
-                          " style: doubleColumn", " style: tripleColumn", " compact: ", " setViewController ", " for: ", " addSubview ",
-                          " sourceView: ", " barButtonItem: ", "expect no warning\n", "expect callback "]
+        let constructs = [
+            "root tabs ", "root nav ", "root split ", "nav ", "split ", "tabs ", " selected: ", " push ", " pop\n", " popTo ",
+            " popToRoot", " setStack [", " present ", " dismiss", " select ", " addChild ", " removeFromParent", " show ",
+            ".definesPresentationContext = true", ".modalPresentationStyle = ", "step \"", "\n  then ", " animated: false",
+            "expect top == ", "top.", "root ", "device ipad\n", " showDetail ", ".presentationStyle == ",
+            " present alert ", " present actionSheet ", " swipeDown\n", " swipeBack\n", " setViewControllers [",
+            ".isModalInPresentation = true", ".adaptivePresentationStyle = none", ".topColumnForCollapsing = ",
+            " style: doubleColumn", " style: tripleColumn", " compact: ", " setViewController ", " for: ", " addSubview ",
+            " sourceView: ", " barButtonItem: ", "expect no warning\n", "expect callback ",
+        ]
         for construct in constructs { #expect(all.contains(construct), "no generated flow has `\(construct)`") }
-        for style in ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
-                      "popover", "custom"] {
+        for style in [
+            "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext",
+            "popover", "custom",
+        ] {
             #expect(all.contains("style: \(style)"), "no generated flow presents with style \(style)")
         }
         #expect(texts.contains { $0.components(separatedBy: "\nroot ").count > 2 }, "no generated flow switches its root")

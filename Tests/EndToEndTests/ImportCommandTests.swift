@@ -26,7 +26,9 @@ struct ImportCommandTests {
         let nav = folder.appendingPathComponent("workday.nav").path
         let imported = try NavvizProcess.run(["import", "examples/import/Workday.storyboard", "-o", nav])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stderr == "navviz: imported 47 scenes from Workday.storyboard; the tour reaches 45; 2 not reached (listed at the end of the .nav)\n")
+        #expect(
+            imported.stderr
+                == "navviz: imported 47 scenes from Workday.storyboard; the tour reaches 45; 2 not reached (listed at the end of the .nav)\n")
         let checked = try NavvizProcess.run(["check", nav, "--strict"])
         #expect(checked.status == 0, "\(checked.stderr)")
         let drawn = try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"])
@@ -44,8 +46,10 @@ struct ImportCommandTests {
         let fromOnboarding = try NavvizProcess.run(["import", storyboard, "--initial", "Welcome", "-o", nav])
         #expect(fromOnboarding.status == 0, "\(fromOnboarding.stderr)")
         let command = "navviz import \(storyboard) --initial MainTabs -o \(nav)"
-        #expect(fromOnboarding.stderr == "navviz: imported 47 scenes from Workday.storyboard; the tour reaches 3; 44 not reached (listed at the end of the .nav); "
-                    + "starting at MainTabs reaches 45: \(command)\n")
+        #expect(
+            fromOnboarding.stderr
+                == "navviz: imported 47 scenes from Workday.storyboard; the tour reaches 3; 44 not reached (listed at the end of the .nav); "
+                + "starting at MainTabs reaches 45: \(command)\n")
         let next = try NavvizProcess.run(Array(command.split(separator: " ").dropFirst().map(String.init)))
         #expect(next.stderr.contains("the tour reaches 45; 2 not reached"), "\(next.stderr)")
     }

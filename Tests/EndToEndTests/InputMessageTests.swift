@@ -11,8 +11,9 @@ struct InputMessageTests {
     private func run(_ arguments: [String], input: String) throws -> NavvizProcess.Result {
         let file = try temporaryFolder().appendingPathComponent("input")
         try Data(input.utf8).write(to: file)
-        return try NavvizProcess.run(["-c", "exec \"$0\" \"$@\" < \"$INPUT\"", NavvizProcess.binary.path] + arguments,
-                                     environment: ["INPUT": file.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        return try NavvizProcess.run(
+            ["-c", "exec \"$0\" \"$@\" < \"$INPUT\"", NavvizProcess.binary.path] + arguments,
+            environment: ["INPUT": file.path], executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     @Test(arguments: ["-", "/dev/stdin"])
@@ -102,7 +103,8 @@ struct InputMessageTests {
         let dumpLong = try PeakMemory.kilobytes(of: ["dump", long])
         let checkLong = try PeakMemory.kilobytes(of: ["check", long])
         #expect(dumpShort.status == 0 && dumpLong.status == 0 && checkLong.status == 0)
-        #expect(dumpLong.kilobytes - dumpShort.kilobytes < 8_000, "dump: \(dumpShort.kilobytes) KB for 1,000 steps, \(dumpLong.kilobytes) KB for 10,000")
+        #expect(
+            dumpLong.kilobytes - dumpShort.kilobytes < 8_000, "dump: \(dumpShort.kilobytes) KB for 1,000 steps, \(dumpLong.kilobytes) KB for 10,000")
         #expect(dumpLong.kilobytes < checkLong.kilobytes + 4_000, "dump \(dumpLong.kilobytes) KB, check \(checkLong.kilobytes) KB")
     }
 }

@@ -10,8 +10,9 @@ struct InstallTests {
     /// Runs `make ARGUMENTS BUILD_DIR=<the tested binaries' folder>` in the checkout.
     static func make(_ arguments: [String]) throws -> NavvizProcess.Result {
         let built = NavvizProcess.binary.deletingLastPathComponent().path
-        return try NavvizProcess.run(["make", "--no-print-directory"] + arguments + ["BUILD_DIR=\(built)"],
-                                     executable: URL(fileURLWithPath: "/usr/bin/env"))
+        return try NavvizProcess.run(
+            ["make", "--no-print-directory"] + arguments + ["BUILD_DIR=\(built)"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// A prefix with navviz installed in it.
@@ -23,11 +24,14 @@ struct InstallTests {
     }
 
     /// Runs `COMMAND ARGUMENTS` the way a shell finds it: on a PATH that starts with the prefix's bin.
-    static func shell(_ command: String, _ arguments: [String], prefix: URL, in directory: URL,
-                      environment: [String: String] = [:]) throws -> NavvizProcess.Result {
+    static func shell(
+        _ command: String, _ arguments: [String], prefix: URL, in directory: URL,
+        environment: [String: String] = [:]
+    ) throws -> NavvizProcess.Result {
         let path = prefix.appendingPathComponent("bin").path + ":/usr/local/bin:/usr/bin:/bin"
-        return try NavvizProcess.run([command] + arguments, in: directory, environment: environment.merging(["PATH": path]) { $1 },
-                                     executable: URL(fileURLWithPath: "/usr/bin/env"))
+        return try NavvizProcess.run(
+            [command] + arguments, in: directory, environment: environment.merging(["PATH": path]) { $1 },
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// Every regular file under `folder`, relative to it.
@@ -52,9 +56,10 @@ struct InstallTests {
         for item in ["Makefile", "docs", "examples"] {
             try FileManager.default.createSymbolicLink(at: clone.appendingPathComponent(item), withDestinationURL: root.appendingPathComponent(item))
         }
-        let result = try NavvizProcess.run(["bash", "-euo", "pipefail", "-c", quickStart.stdout + "command -v navviz\n"], in: clone,
-                                           environment: ["HOME": home.path, "BUILD_DIR": NavvizProcess.binary.deletingLastPathComponent().path],
-                                           executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let result = try NavvizProcess.run(
+            ["bash", "-euo", "pipefail", "-c", quickStart.stdout + "command -v navviz\n"], in: clone,
+            environment: ["HOME": home.path, "BUILD_DIR": NavvizProcess.binary.deletingLastPathComponent().path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("\n" + home.appendingPathComponent(".local/bin/navviz").path + "\n"), "\(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: clone.appendingPathComponent("out/index.html").path))
@@ -91,8 +96,9 @@ struct InstallTests {
     @Test func anInstalledNavvizWithoutItsReaderSaysWhichInstallBringsIt() throws {
         let prefix = try Self.installed()
         try FileManager.default.removeItem(at: prefix.appendingPathComponent("bin/navviz-swift-reader"))
-        let imported = try Self.shell("navviz", ["import", prefix.appendingPathComponent("share/navviz/examples/import/Podcasts").path],
-                                      prefix: prefix, in: prefix)
+        let imported = try Self.shell(
+            "navviz", ["import", prefix.appendingPathComponent("share/navviz/examples/import/Podcasts").path],
+            prefix: prefix, in: prefix)
         #expect(imported.status == 2)
         #expect(imported.stderr.contains("`make install PREFIX=\(prefix.path)` installs both side by side"), "\(imported.stderr)")
     }
@@ -100,8 +106,9 @@ struct InstallTests {
     @Test func manFindsTheInstalledPagesAndTheShellsFindTheCompletions() throws {
         let prefix = try Self.installed()
         let manual = prefix.appendingPathComponent("share/man").path
-        let page = try Self.shell("man", ["-M", manual, "navviz.import"], prefix: prefix, in: prefix,
-                                  environment: ["MANPAGER": "cat", "MANWIDTH": "200", "LC_ALL": "C"])
+        let page = try Self.shell(
+            "man", ["-M", manual, "navviz.import"], prefix: prefix, in: prefix,
+            environment: ["MANPAGER": "cat", "MANWIDTH": "200", "LC_ALL": "C"])
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.contains("expr -l objc -O -- [UIViewController _printHierarchy]"))
         let main = try Self.shell("man", ["-M", manual, "-w", "navviz"], prefix: prefix, in: prefix)

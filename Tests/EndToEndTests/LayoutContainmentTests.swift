@@ -23,8 +23,9 @@ struct LayoutContainmentTests {
         worker.standardError = FileHandle.nullDevice
         try worker.run()
         worker.waitUntilExit()
-        #expect(worker.terminationReason == .uncaughtSignal && worker.terminationStatus == SIGABRT,
-                "the fixture must still make Graphviz abort, or this suite tests nothing")
+        #expect(
+            worker.terminationReason == .uncaughtSignal && worker.terminationStatus == SIGABRT,
+            "the fixture must still make Graphviz abort, or this suite tests nothing")
     }
 
     @Test func aCrashedLayoutFallsBackAndSaysSo() throws {

@@ -83,7 +83,8 @@ enum LoopbackHTTP {
         func read(until needle: String, after marker: String = "") throws -> String {
             while true {
                 if let start = text.range(of: marker)?.lowerBound ?? (marker.isEmpty ? text.startIndex : nil),
-                   let end = text[start...].range(of: needle)?.upperBound {
+                    let end = text[start...].range(of: needle)?.upperBound
+                {
                     let found = String(text[..<end])
                     text = String(text[end...])
                     return found

@@ -4,29 +4,29 @@ import Testing
 @Suite("navviz markdown", .serialized)
 struct MarkdownCommandTests {
     private let guide = """
-    # Checkout
+        # Checkout
 
-    The main flow:
+        The main flow:
 
-    ```nav
-    title "Checkout"
-    root nav Main [Cart]
-    Cart push Payment
-    ```
+        ```nav
+        title "Checkout"
+        root nav Main [Cart]
+        Cart push Payment
+        ```
 
-    After paying, a receipt is presented:
+        After paying, a receipt is presented:
 
-    ```nav step=2
-    root nav Main [Cart]
-    Cart push Payment
-    Payment present Receipt style: formSheet
-    ```
+        ```nav step=2
+        root nav Main [Cart]
+        Cart push Payment
+        Payment present Receipt style: formSheet
+        ```
 
-    ```nav flipbook
-    root nav Main [Cart]
-    Cart push Payment
-    ```
-    """
+        ```nav flipbook
+        root nav Main [Cart]
+        Cart push Payment
+        ```
+        """
 
     @Test func rendersEveryBlockAndLinksTheImageAfterIt() throws {
         let folder = try temporaryFolder()
@@ -47,7 +47,9 @@ struct MarkdownCommandTests {
         #expect(images.count == 3)
         for image in images {
             let data = try Data(contentsOf: out.appendingPathComponent("images/" + image))
-            #expect(String(decoding: data.prefix(200), as: UTF8.self).contains("<svg") || String(decoding: data.prefix(400), as: UTF8.self).contains("<svg"))
+            #expect(
+                String(decoding: data.prefix(200), as: UTF8.self).contains("<svg")
+                    || String(decoding: data.prefix(400), as: UTF8.self).contains("<svg"))
         }
 
         // A second run renders nothing: every image name is derived from its block. It does
@@ -70,7 +72,8 @@ struct MarkdownCommandTests {
     @Test func aBadBlockIsLocatedInTheMarkdownFileAndNothingIsWritten() throws {
         let folder = try temporaryFolder()
         let input = folder.appendingPathComponent("bad.md")
-        try guide.replacingOccurrences(of: "Cart push Payment\nPayment present", with: "Cart push Payment\nPayment presnt").write(to: input, atomically: true, encoding: .utf8)
+        try guide.replacingOccurrences(of: "Cart push Payment\nPayment present", with: "Cart push Payment\nPayment presnt").write(
+            to: input, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("docs")
         let result = try NavvizProcess.run(["markdown", input.path, "-o", out.path, "--color", "never"])
         #expect(result.status == 2)
@@ -140,7 +143,8 @@ struct MarkdownCommandTests {
         #expect(!opening.isEmpty)
         for start in opening {
             let closing = lines[(start + 1)...].firstIndex { $0 == "```" }
-            #expect(closing.map { lines[$0 + 1].hasPrefix("![") && lines[$0 + 1].contains("](images/nav-") } == true, "no image after line \(start + 1)")
+            #expect(
+                closing.map { lines[$0 + 1].hasPrefix("![") && lines[$0 + 1].contains("](images/nav-") } == true, "no image after line \(start + 1)")
         }
         let sources = try FileManager.default.contentsOfDirectory(atPath: NavvizProcess.packageRoot.appendingPathComponent("docs/src").path)
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/src/" + $0 }

@@ -88,8 +88,9 @@ struct OutputFolderSafetyTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("error: \(sandbox.root.appendingPathComponent(planted.rawValue).path) is a symbolic link"), "\(result.stderr)")
         #expect(sandbox.outsideIsUntouched)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.out.path) == [planted.rawValue.dropFirst(4).description],
-                "nothing was written")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.out.path) == [planted.rawValue.dropFirst(4).description],
+            "nothing was written")
     }
 
     @Test(arguments: PlantedRecord.allCases)
@@ -110,7 +111,9 @@ struct OutputFolderSafetyTests {
 
     @Test func anOutputFolderThatIsAFileIsAClearError() throws {
         let sandbox = try Sandbox()
-        let result = try NavvizProcess.run([try sandbox.file("flow.nav", Self.flow).path, "-o", sandbox.outside.appendingPathComponent("keep.txt").path])
+        let result = try NavvizProcess.run([
+            try sandbox.file("flow.nav", Self.flow).path, "-o", sandbox.outside.appendingPathComponent("keep.txt").path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("keep.txt is a file, not a folder"), "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))

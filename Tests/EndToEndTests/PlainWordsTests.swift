@@ -15,11 +15,15 @@ struct PlainWordsTests {
         #expect(result.status == 0, "\(result.stderr)")
         let fact = "M.presentingViewController = N (the caller is V2; fullScreen)"
         let steps = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("steps").path).sorted()
-        let frame = try String(contentsOf: out.appendingPathComponent("steps/" + steps.first { $0.hasPrefix("02-") && $0.hasSuffix(".svg") }!), encoding: .utf8)
+        let frame = try String(
+            contentsOf: out.appendingPathComponent("steps/" + steps.first { $0.hasPrefix("02-") && $0.hasSuffix(".svg") }!), encoding: .utf8)
         #expect(frame.contains(fact))
         let markdown = try String(contentsOf: out.appendingPathComponent("flow.md"), encoding: .utf8)
         #expect(markdown.contains(fact))
-        for text in [frame, markdown] + steps.filter { $0.hasSuffix(".svg") }.map({ try! String(contentsOf: out.appendingPathComponent("steps/" + $0), encoding: .utf8) }) {
+        let stepTexts = try steps.filter { $0.hasSuffix(".svg") }.map {
+            try String(contentsOf: out.appendingPathComponent("steps/" + $0), encoding: .utf8)
+        }
+        for text in [frame, markdown] + stepTexts {
             #expect(text.firstMatch(of: /[( ;,]R\d+(\.\d)?[);]/) == nil, "a rule id in what a reader reads")
         }
         let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
@@ -29,7 +33,9 @@ struct PlainWordsTests {
 
     @Test func theReadmeGuidesAndHelpTextsSpeakNoProjectJargon() throws {
         let root = NavvizProcess.packageRoot
-        var texts = ["README.md", "docs/language.md", "docs/import.md"].map { ($0, try! String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+        var texts = ["README.md", "docs/language.md", "docs/import.md"].map {
+            ($0, try! String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        }
         for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/src").path) where name.hasSuffix(".md") {
             texts.append(("docs/src/" + name, try String(contentsOf: root.appendingPathComponent("docs/src/" + name), encoding: .utf8)))
         }

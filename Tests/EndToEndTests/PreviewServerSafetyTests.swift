@@ -38,7 +38,8 @@ struct PreviewServerSafetyTests {
         }
         let socket = try LoopbackHTTP.connect(port: port)
         defer { close(socket) }
-        LoopbackHTTP.send(String(decoding: request("/events", host: "localhost:\(port)", origin: "http://localhost:\(port)"), as: UTF8.self), to: socket)
+        LoopbackHTTP.send(
+            String(decoding: request("/events", host: "localhost:\(port)", origin: "http://localhost:\(port)"), as: UTF8.self), to: socket)
         let own = String(decoding: try #require(try LoopbackHTTP.receive(from: socket)), as: UTF8.self)
         #expect(own.hasPrefix("HTTP/1.1 200 "), "the page's own origin is served: \(own)")
     }
@@ -47,7 +48,8 @@ struct PreviewServerSafetyTests {
         let server = try WatchServer(arguments: ["watch", "examples/article.nav", "--port", "0"])
         defer { server.stop() }
         let port = try server.port()
-        let huge = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Padding: ".utf8) + [UInt8](repeating: 0x61, count: 1 << 20) + Array("\r\n\r\n".utf8)
+        let huge =
+            Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Padding: ".utf8) + [UInt8](repeating: 0x61, count: 1 << 20) + Array("\r\n\r\n".utf8)
         let answer = try LoopbackHTTP.exchange(huge, port: port)
         #expect(answer.hasPrefix("HTTP/1.1 431 "), "\(answer.prefix(200))")
         #expect(try LoopbackHTTP.get("/", port: port).hasPrefix("HTTP/1.1 200 "))

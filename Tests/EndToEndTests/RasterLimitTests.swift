@@ -16,7 +16,7 @@ struct RasterLimitTests {
 
     private func pixelSize(_ png: Data) throws -> (width: Int, height: Int) {
         let bytes = [UInt8](png)
-        try #require(bytes.count > 24 && bytes[12..<16] == [0x49, 0x48, 0x44, 0x52])  // IHDR
+        try #require(bytes.count > 24 && bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]) // IHDR
         return (bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) })
     }
 
@@ -77,8 +77,9 @@ struct RasterLimitTests {
         let out = try temporaryFolder().appendingPathComponent("out")
         // Every update, rather than one each few seconds, so that the test does not depend on time.
         // Small PNGs are quick to draw.
-        let result = try NavvizProcess.run([flow.path, "-o", out.path, "--format", "svg,png,html", "--max-png-side", "200"],
-                                           environment: ["NAVVIZ_PROGRESS_SECONDS": "0"])
+        let result = try NavvizProcess.run(
+            [flow.path, "-o", out.path, "--format", "svg,png,html", "--max-png-side", "200"],
+            environment: ["NAVVIZ_PROGRESS_SECONDS": "0"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "navviz: drawing \(flow.path)")

@@ -17,20 +17,27 @@ struct RobustnessTests {
     static let inputs: [HostileFile] = [
         HostileFile(name: "empty", bytes: { [] }, message: "empty.nav:1:1: error: the flow has no `root`"),
         HostileFile(name: "blank", bytes: { Array("\n\n   \n# nothing\n".utf8) }, message: "blank.nav:1:1: error: the flow has no `root`"),
-        HostileFile(name: "binary", bytes: { [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<200).map { UInt8($0) } },
-                    message: "binary.nav:1:1: error: the file contains a byte that is not UTF-8 (0x89); a .nav file is UTF-8 text"),
-        HostileFile(name: "nul", bytes: { Array("root A\nA push B".utf8) + [0] + Array(" C\n".utf8) },
-                    message: "nul.nav:2:9: error: the file contains a NUL byte; a .nav file is UTF-8 text"),
-        HostileFile(name: "long-line", bytes: { Array("root A \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + Array("\"\n".utf8) },
-                    message: "long-line.nav:1:1: error: line 1 is 10485769 characters long; navviz reads lines of up to 10000 characters"),
-        HostileFile(name: "deep-brackets", bytes: { Array("root A ".utf8) + [UInt8](repeating: UInt8(ascii: "["), count: 9_000) },
-                    message: "deep-brackets.nav:1:72: error: brackets are nested more than 64 deep"),
-        HostileFile(name: "deep-lines", bytes: { Array((String(repeating: "root A [\n", count: 50_000)).utf8) },
-                    message: "deep-lines.nav:65:8: error: brackets are nested more than 64 deep"),
-        HostileFile(name: "noise", bytes: { Array(String(repeating: "@$%^&*~ ` ? | \\ ;\n", count: 20_000).utf8) },
-                    message: "more problems not shown"),
-        HostileFile(name: "escapes", bytes: { Array("root A \"\u{1B}]0;pwned\u{7}\"\u{1B}[2J\n".utf8) },
-                    message: "escapes.nav:1:9: error: the string contains the control character `U+001B`"),
+        HostileFile(
+            name: "binary", bytes: { [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<200).map { UInt8($0) } },
+            message: "binary.nav:1:1: error: the file contains a byte that is not UTF-8 (0x89); a .nav file is UTF-8 text"),
+        HostileFile(
+            name: "nul", bytes: { Array("root A\nA push B".utf8) + [0] + Array(" C\n".utf8) },
+            message: "nul.nav:2:9: error: the file contains a NUL byte; a .nav file is UTF-8 text"),
+        HostileFile(
+            name: "long-line", bytes: { Array("root A \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + Array("\"\n".utf8) },
+            message: "long-line.nav:1:1: error: line 1 is 10485769 characters long; navviz reads lines of up to 10000 characters"),
+        HostileFile(
+            name: "deep-brackets", bytes: { Array("root A ".utf8) + [UInt8](repeating: UInt8(ascii: "["), count: 9_000) },
+            message: "deep-brackets.nav:1:72: error: brackets are nested more than 64 deep"),
+        HostileFile(
+            name: "deep-lines", bytes: { Array((String(repeating: "root A [\n", count: 50_000)).utf8) },
+            message: "deep-lines.nav:65:8: error: brackets are nested more than 64 deep"),
+        HostileFile(
+            name: "noise", bytes: { Array(String(repeating: "@$%^&*~ ` ? | \\ ;\n", count: 20_000).utf8) },
+            message: "more problems not shown"),
+        HostileFile(
+            name: "escapes", bytes: { Array("root A \"\u{1B}]0;pwned\u{7}\"\u{1B}[2J\n".utf8) },
+            message: "escapes.nav:1:9: error: the string contains the control character `U+001B`"),
     ]
 
     @Test(arguments: inputs)
@@ -53,7 +60,8 @@ struct RobustnessTests {
     @Test func aNameFromAStepThatNeverRanCanStillBeAnActor() throws {
         // `B` is named by a push sent to nil, so it was never created; found by fuzzing.
         let file = try temporaryFolder().appendingPathComponent("nil-step.nav")
-        try "root nav N [A]\nA.presented push B\nB dismiss\nB present C\nexpect C.presenting == nil\n".write(to: file, atomically: true, encoding: .utf8)
+        try "root nav N [A]\nA.presented push B\nB dismiss\nB present C\nexpect C.presenting == nil\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let result = try NavvizProcess.run(["check", "--color", "never", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("message sent to nil: `A.presentedViewController` is nil, so `push` did nothing"))

@@ -36,7 +36,9 @@ struct ThemeCommandTests {
 
     @Test func autoSVGAndTheFlipbookFollowTheReadersScheme() throws {
         let auto = try render(theme: "auto", in: try temporaryFolder())
-        let svgs = ["map.svg", "flow.svg"] + (try FileManager.default.contentsOfDirectory(atPath: auto.appendingPathComponent("steps").path))
+        let svgs =
+            ["map.svg", "flow.svg"]
+            + (try FileManager.default.contentsOfDirectory(atPath: auto.appendingPathComponent("steps").path))
             .filter { $0.hasSuffix(".svg") }.map { "steps/" + $0 }
         #expect(svgs.count == 5)
         for name in svgs {

@@ -98,8 +98,9 @@ struct WatchCommandTests {
         let server = try WatchServer(arguments: ["watch", flow.path, "--port", "0"])
         defer { server.stop() }
         let port = try server.port()
-        let result = try NavvizProcess.run(["--live", "http://127.0.0.1:\(port)/", flow.path],
-                                           executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
+        let result = try NavvizProcess.run(
+            ["--live", "http://127.0.0.1:\(port)/", flow.path],
+            executable: NavvizProcess.packageRoot.appendingPathComponent("scripts/browser-test"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("a save reloads the page at #step=2"))
         #expect(result.stdout.contains("an expect line that starts failing opens its step"))

@@ -4,12 +4,12 @@ import Testing
 @testable import Graphviz
 
 private let sample = """
-digraph "t" {
-  "Main/VCN1" [label="VCN1"];
-  "Main/VCN2" [label="VCN2"];
-  "Main/VCN1" -> "Main/VCN2" [id="e1"];
-}
-"""
+    digraph "t" {
+      "Main/VCN1" [label="VCN1"];
+      "Main/VCN2" [label="VCN2"];
+      "Main/VCN1" -> "Main/VCN2" [id="e1"];
+    }
+    """
 
 @Suite("libgvc binding")
 struct GraphvizRendererTests {
@@ -134,57 +134,57 @@ struct GraphvizRendererTests {
     /// flow (b), aborts the process with "double free detected" without the repair.
     @Test func aLayoutWithLabelledFlatEdgesIsFreedAndRepeatable() throws {
         let dot = """
-        digraph "navviz" {
-          subgraph "cluster_Main" {
-            subgraph "cluster_Main/tab:Nav0" {
-              subgraph "cluster_Main/tab:Nav0/Nav0" {
+            digraph "navviz" {
+              subgraph "cluster_Main" {
+                subgraph "cluster_Main/tab:Nav0" {
+                  subgraph "cluster_Main/tab:Nav0/Nav0" {
+                  }
+                }
+                subgraph "cluster_Main/tab:Nav1" {
+                  subgraph "cluster_Main/tab:Nav1/Nav1" {
+                  }
+                }
+                subgraph "cluster_Main/tab:Nav2" {
+                  subgraph "cluster_Main/tab:Nav2/Nav2" {
+                  }
+                }
+                subgraph "cluster_Main/tab:Nav3" {
+                  subgraph "cluster_Main/tab:Nav3/Nav3" {
+                  }
+                }
               }
-            }
-            subgraph "cluster_Main/tab:Nav1" {
-              subgraph "cluster_Main/tab:Nav1/Nav1" {
+              subgraph "cluster_MNav0" {
               }
-            }
-            subgraph "cluster_Main/tab:Nav2" {
-              subgraph "cluster_Main/tab:Nav2/Nav2" {
+              subgraph "cluster_MNav1" {
               }
-            }
-            subgraph "cluster_Main/tab:Nav3" {
-              subgraph "cluster_Main/tab:Nav3/Nav3" {
+              subgraph "cluster_MNav2" {
               }
+              subgraph "cluster_MNav3" {
+              }
+              subgraph "cluster_MNav4" {
+                "MNav4/MNav4" [id="n37", height="0.59722", fixedsize="true"];
+                "MNav4/M4V3" [id="n47", height="0.59722", fixedsize="true"];
+                "MNav4/M4V4" [id="n48", height="0.59722", fixedsize="true"];
+              }
+              "MNav2/MNav2" -> "MNav2/M2V0" [id="e19"];
+              "Main/tab:Nav3/Nav3/T3V5" -> "Main/tab:Nav3/Nav3/T3V6" [id="e34"];
+              "Main/tab:Nav3/Nav3/T3V6" -> "Main/tab:Nav3/Nav3/T3V7" [id="e35"];
+              "MNav4/M4V3" -> "MNav4/M4V4" [id="e52"];
+              "MNav4/M4V4" -> "MNav4/M4V5" [id="e53"];
+              "MNav2/M2V0" -> "MNav4/MNav4" [label="fullScreen M2V0", id="e55"];
+              "MNav4/M4V5" -> "MNav1/MNav1" [label="fullScreen M4V5", id="e61"];
+              "MNav0/M0V2" -> "MNav0/M0V3" [id="e64"];
+              "MNav1/M1V3" -> "MNav2/MNav2" [label="fullScreen M1V3", id="e69"];
+              "MNav1/M1V3" -> "MNav1/M1V4" [id="e70"];
+              "MNav1/M1V4" -> "MNav1/M1V5" [id="e71"];
+              "MNav1/M1V4" -> "MNav2/MNav2" [label="fullScreen M1V4", id="e72"];
+              "MNav4/M4V4" -> "MNav2/MNav2" [label="fullScreen M4V4", id="e73"];
+              "Main/tab:Nav1/Nav1/T1V1" -> "Main/tab:Nav1/Nav1/T1V2" [id="e76"];
+              "Main/tab:Nav1/Nav1/T1V2" -> "Main/tab:Nav1/Nav1/T1V3" [id="e77"];
+              "Main/tab:Nav2/Nav2/T2V1" -> "MNav2/MNav2" [label="fullScreen T2V1", id="e80"];
+              "MNav1/M1V3" -> "MNav4/MNav4" [label="fullScreen M1V3", id="e83"];
             }
-          }
-          subgraph "cluster_MNav0" {
-          }
-          subgraph "cluster_MNav1" {
-          }
-          subgraph "cluster_MNav2" {
-          }
-          subgraph "cluster_MNav3" {
-          }
-          subgraph "cluster_MNav4" {
-            "MNav4/MNav4" [id="n37", height="0.59722", fixedsize="true"];
-            "MNav4/M4V3" [id="n47", height="0.59722", fixedsize="true"];
-            "MNav4/M4V4" [id="n48", height="0.59722", fixedsize="true"];
-          }
-          "MNav2/MNav2" -> "MNav2/M2V0" [id="e19"];
-          "Main/tab:Nav3/Nav3/T3V5" -> "Main/tab:Nav3/Nav3/T3V6" [id="e34"];
-          "Main/tab:Nav3/Nav3/T3V6" -> "Main/tab:Nav3/Nav3/T3V7" [id="e35"];
-          "MNav4/M4V3" -> "MNav4/M4V4" [id="e52"];
-          "MNav4/M4V4" -> "MNav4/M4V5" [id="e53"];
-          "MNav2/M2V0" -> "MNav4/MNav4" [label="fullScreen M2V0", id="e55"];
-          "MNav4/M4V5" -> "MNav1/MNav1" [label="fullScreen M4V5", id="e61"];
-          "MNav0/M0V2" -> "MNav0/M0V3" [id="e64"];
-          "MNav1/M1V3" -> "MNav2/MNav2" [label="fullScreen M1V3", id="e69"];
-          "MNav1/M1V3" -> "MNav1/M1V4" [id="e70"];
-          "MNav1/M1V4" -> "MNav1/M1V5" [id="e71"];
-          "MNav1/M1V4" -> "MNav2/MNav2" [label="fullScreen M1V4", id="e72"];
-          "MNav4/M4V4" -> "MNav2/MNav2" [label="fullScreen M4V4", id="e73"];
-          "Main/tab:Nav1/Nav1/T1V1" -> "Main/tab:Nav1/Nav1/T1V2" [id="e76"];
-          "Main/tab:Nav1/Nav1/T1V2" -> "Main/tab:Nav1/Nav1/T1V3" [id="e77"];
-          "Main/tab:Nav2/Nav2/T2V1" -> "MNav2/MNav2" [label="fullScreen T2V1", id="e80"];
-          "MNav1/M1V3" -> "MNav4/MNav4" [label="fullScreen M1V3", id="e83"];
-        }
-        """
+            """
         let first = try GraphvizRenderer.shared.layout(dot: dot)
         #expect(first.edges.count == 17)
         for _ in 0..<3 {
@@ -206,7 +206,8 @@ struct LaidOutDOTTests {
     /// Graphviz's `dot` output says where an edge label is, not how large: the binding adds
     /// the size, in inches like a graph label's, and no size for an edge without a label.
     @Test func aLayoutKnowsTheSizeOfEveryEdgeLabel() throws {
-        let dot = "digraph g { a -> b [id=\"e1\", label=\"a rather long label\", fontsize=10]; b -> c [id=\"e2\", label=\"x\", fontsize=10]; c -> d [id=\"e3\"]; }"
+        let dot =
+            "digraph g { a -> b [id=\"e1\", label=\"a rather long label\", fontsize=10]; b -> c [id=\"e2\", label=\"x\", fontsize=10]; c -> d [id=\"e3\"]; }"
         let layout = try GraphvizRenderer.shared.layout(dot: dot)
         let long = try #require(layout.edges["e1"]?["lwidth"].flatMap(Double.init))
         let short = try #require(layout.edges["e2"]?["lwidth"].flatMap(Double.init))

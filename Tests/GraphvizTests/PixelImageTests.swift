@@ -47,7 +47,7 @@ struct PixelImageTests {
         let header = parts[0].data
         #expect(header.prefix(4).reduce(0) { $0 << 8 | Int($1) } == pixels.width)
         #expect(header[4..<8].reduce(0) { $0 << 8 | Int($1) } == pixels.height)
-        #expect(Array(header[8...]) == [8, 2, 0, 0, 0])  // 8-bit RGB, deflate, adaptive filtering, no interlace
+        #expect(Array(header[8...]) == [8, 2, 0, 0, 0]) // 8-bit RGB, deflate, adaptive filtering, no interlace
         let decompressor = try #require(libdeflate_alloc_decompressor())
         defer { libdeflate_free_decompressor(decompressor) }
         var inflated = [UInt8](repeating: 0xAA, count: pixels.storage.count)
@@ -63,8 +63,10 @@ struct PixelImageTests {
     /// byte for byte the PNG it is alone.
     @Test func framesEncodedInTurnAreThePNGsTheyAreAlone() throws {
         let chain = Self.chain
-        let dots = ["digraph { \(chain) }", "digraph { \(chain) n3 [color=red]; }", "digraph { \(chain) n3 [color=red]; n11 [color=blue]; }",
-                    "digraph { n0 -> n1; }", "digraph { \(chain) }"]
+        let dots = [
+            "digraph { \(chain) }", "digraph { \(chain) n3 [color=red]; }", "digraph { \(chain) n3 [color=red]; n11 [color=blue]; }",
+            "digraph { n0 -> n1; }", "digraph { \(chain) }",
+        ]
         let frames = try dots.map { try GraphvizRenderer.shared.renderBitmap(dot: $0, maximumSide: 10_000).pixels }
         let encoder = PNGEncoder()
         for (index, frame) in frames.enumerated() {

@@ -13,24 +13,28 @@ struct CaptionTests {
 
     @Test func aStatementOverSeveralLinesShowsEveryLine() throws {
         let diagram = Diagram(flow: try loadExample("tab-bar.nav"))
-        #expect(sourceLines(diagram.caption(0)) == [
-            "line 6: root tabs Main [",
-            "    nav FeedNav [Feed: FeedViewController],",
-            "    nav SearchNav [Search],",
-            "    Profile: ProfileViewController,",
-            "    ] selected: FeedNav",
-        ])
+        #expect(
+            sourceLines(diagram.caption(0)) == [
+                "line 6: root tabs Main [",
+                "    nav FeedNav [Feed: FeedViewController],",
+                "    nav SearchNav [Search],",
+                "    Profile: ProfileViewController,",
+                "    ] selected: FeedNav",
+            ])
     }
 
     @Test func aStepGroupShowsEveryLineOfEachOfItsStatements() {
-        let caption = Diagram(flow: flow("""
-        root nav N [A]
-        step "two"
-          A present nav M [
-            B,
-          ]
-          A push C
-        """)).caption(1)
+        let caption = Diagram(
+            flow: flow(
+                """
+                root nav N [A]
+                step "two"
+                  A present nav M [
+                    B,
+                  ]
+                  A push C
+                """)
+        ).caption(1)
         #expect(sourceLines(caption) == ["line 2: step \"two\"", "    A present nav M [", "    B,", "    ]", "    A push C"])
     }
 

@@ -13,10 +13,15 @@ struct CompoundEdgeTests {
     }
 
     @Test func anEdgeLeavingAContainerBorderPointsAtThePresentedContainersNode() throws {
-        let scene = FrameScene(hierarchy: try #require(flow("""
-        root nav Main [A]
-        A present nav Sheet [X] style: fullScreen
-        """).frames.last).hierarchy)
+        let scene = FrameScene(
+            hierarchy: try #require(
+                flow(
+                    """
+                    root nav Main [A]
+                    A present nav Sheet [X] style: fullScreen
+                    """
+                ).frames.last
+            ).hierarchy)
         let modal = try #require(scene.edges.first { $0.kind == .modal })
         #expect(modal.tailCluster == "Main", "UIKit's presenter is the navigation controller around A")
         #expect(modal.headCluster == nil, "clipped at both borders, side by side, the edge would be a lone arrowhead")
@@ -24,10 +29,15 @@ struct CompoundEdgeTests {
     }
 
     @Test func anEdgeIntoAPresentedContainerEndsAtItsBorder() throws {
-        let scene = FrameScene(hierarchy: try #require(flow("""
-        root A
-        A present nav Sheet [X] style: fullScreen
-        """).frames.last).hierarchy)
+        let scene = FrameScene(
+            hierarchy: try #require(
+                flow(
+                    """
+                    root A
+                    A present nav Sheet [X] style: fullScreen
+                    """
+                ).frames.last
+            ).hierarchy)
         let modal = try #require(scene.edges.first { $0.kind == .modal })
         #expect(modal.tailCluster == nil && modal.headCluster == "Sheet")
     }
@@ -70,10 +80,13 @@ struct TailClearanceTests {
     }
 
     @Test func theArticlesModalFromInsideTheStackClearsTheStack() {
-        let dot = Diagram(flow: flow("""
-        root nav Main [A, B, C]
-        B present X style: fullScreen
-        """)).layoutDOT()
+        let dot = Diagram(
+            flow: flow(
+                """
+                root nav Main [A, B, C]
+                B present X style: fullScreen
+                """)
+        ).layoutDOT()
         let modal = dot.split(separator: "\n").first { $0.contains("edge-modal") }
         // Two ranks to clear C, one more for the label beside the drawn arrow.
         #expect(modal?.contains("ltail=\"cluster_Main\"") == true && modal?.contains("minlen=\"3\"") == true, "\(modal ?? "")")

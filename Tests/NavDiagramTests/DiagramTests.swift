@@ -128,7 +128,8 @@ struct VisualGrammarTests {
         let map = FlowMap(flow: flow(tabs))
         let slots = map.clusters.filter(\.isTabSlot).map(\.containerName)
         #expect(slots == ["HomeNav", "Inbox", "Profile", "Settings", "Help", "About"], "the More navigation controller takes no slot of its own")
-        #expect(map.clusters.contains { $0.key == "Main/tab:Help/Main.moreNavigationController" }, "it is drawn in the slot of the tab it shows (R37)")
+        #expect(
+            map.clusters.contains { $0.key == "Main/tab:Help/Main.moreNavigationController" }, "it is drawn in the slot of the tab it shows (R37)")
     }
 
     @Test func theSelectedTabIsMarkedAndTabsUnderMoreSaySo() throws {
@@ -182,11 +183,12 @@ struct VisualGrammarTests {
 
     @Test func theCaptionSaysTheStepItsSourceLineAndTheFacts() throws {
         let caption = Diagram(flow: flow("root nav N [V1]\nV1 push V2\nV2 present M style: fullScreen\n")).caption(2)
-        #expect(caption.lines.map(\.text) == [
-            "Step 2 of 2 — V2 present M style: fullScreen",
-            "line 3: V2 present M style: fullScreen",
-            "M.presentingViewController = N (the caller is V2; fullScreen)",
-            "top (getTopVC) = M",
-        ])
+        #expect(
+            caption.lines.map(\.text) == [
+                "Step 2 of 2 — V2 present M style: fullScreen",
+                "line 3: V2 present M style: fullScreen",
+                "M.presentingViewController = N (the caller is V2; fullScreen)",
+                "top (getTopVC) = M",
+            ])
     }
 }

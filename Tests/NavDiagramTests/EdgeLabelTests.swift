@@ -10,7 +10,9 @@ struct EdgeLabelTests {
     private let floating = Geometry(
         graph: ["bb": "0,0,400,500"],
         nodes: ["N/A": ["pos": "100,400", "width": "1.2", "height": "0.6"], "M": ["pos": "100,150", "width": "1.2", "height": "0.6"]],
-        edges: ["e1": ["pos": "e,100,172 100,300 100,260 100,220 100,180", "lp": "130,380", "lwidth": "1.1", "lheight": "0.35", "ltail": "cluster_N"]],
+        edges: [
+            "e1": ["pos": "e,100,172 100,300 100,260 100,220 100,180", "lp": "130,380", "lwidth": "1.1", "lheight": "0.35", "ltail": "cluster_N"]
+        ],
         clusters: ["cluster_N": ["bb": "20,300,380,480"]])
 
     @Test func aLabelFloatingInTheTailContainerMovesBesideTheDrawnArrow() throws {

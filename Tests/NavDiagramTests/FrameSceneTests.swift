@@ -41,8 +41,10 @@ struct FrameSceneTests {
         #expect(!mapDOT.contains("[style=\"invis\"];"), "the map draws no history edges")
         // The layout stacks the history under the column's anchor, in the order it was filled.
         let layout = diagram.layoutDOT()
-        for (from, to) in [("Mail/column:1/", "Mail/column:1/Welcome"), ("Mail/column:1/Welcome", "Mail/column:1/Inbox"),
-                           ("Mail/column:1/Inbox", "Mail/column:1/Drafts")] {
+        for (from, to) in [
+            ("Mail/column:1/", "Mail/column:1/Welcome"), ("Mail/column:1/Welcome", "Mail/column:1/Inbox"),
+            ("Mail/column:1/Inbox", "Mail/column:1/Drafts"),
+        ] {
             #expect(layout.contains("\"\(from)\" -> \"\(to)\" [style=\"invis\"];"), "\(from) above \(to)")
         }
     }

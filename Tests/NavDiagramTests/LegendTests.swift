@@ -12,8 +12,11 @@ struct LegendTests {
 
     @Test func itListsOnlyWhatTheMapDrawsAndNeverTheFrameMarkers() {
         let stackOnly = legendText("root nav Main [A]\nA push B\n")
-        #expect(stackOnly == ["Flow map: every view controller and link of the flow's 1 step",
-                              "solid blue arrow: navigation stack, in push order · blue box: in a navigation stack"])
+        #expect(
+            stackOnly == [
+                "Flow map: every view controller and link of the flow's 1 step",
+                "solid blue arrow: navigation stack, in push order · blue box: in a navigation stack",
+            ])
         let everything = legendText("root tabs T [nav N [A], split S [L, R]]\nA push B\nB present M\n")
         #expect(everything.count == 4)
         #expect(everything[2].hasPrefix("dashed green arrow: modal presentation"))
@@ -23,8 +26,9 @@ struct LegendTests {
     }
 
     @Test func compactIsOneLineAndNoneIsNoLegend() throws {
-        #expect(legendText("root nav Main [A]\nA push B\nB present M\n", .compact)
-            == ["Flow map, 2 steps · blue: navigation stack · dashed green: presented, with its style"])
+        #expect(
+            legendText("root nav Main [A]\nA push B\nB present M\n", .compact)
+                == ["Flow map, 2 steps · blue: navigation stack · dashed green: presented, with its style"])
         #expect(Diagram(flow: flow("root A\n")).withLegend(.none).legend == nil)
         let untitled = Diagram(flow: flow("root A\nA present M\n")).withLegend(.none).mapDOT(geometry: nil)
         let graphLine = try #require(untitled.split(separator: "\n").first { $0.hasPrefix("  graph [") })
@@ -39,8 +43,9 @@ struct LegendTests {
         // A flow whose first caption (a long root statement) is much taller than its legend.
         let children = (0..<10).map { "S\($0)," }.joined(separator: "\n")
         let diagram = Diagram(flow: flow("root nav N [\n\(children)\n]\nS9 present M\n"))
-        let layout = Geometry(graph: ["bb": "0,0,600,900", "lp": "300,800", "lheight": "2.8"],
-                              nodes: ["N/N": ["pos": "100,600", "width": "1", "height": "0.5"]], edges: [:], clusters: [:])
+        let layout = Geometry(
+            graph: ["bb": "0,0,600,900", "lp": "300,800", "lheight": "2.8"],
+            nodes: ["N/N": ["pos": "100,600", "width": "1", "height": "0.5"]], edges: [:], clusters: [:])
         let room = diagram.legendRoom(try #require(diagram.legend))
         #expect(room.height < diagram.sharedRoom.height)
         let canvas = try #require(diagram.mapCanvas(on: layout, room: room))

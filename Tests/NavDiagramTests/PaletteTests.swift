@@ -29,7 +29,9 @@ struct PaletteTests {
         let light = Diagram(flow: try loadExample(example + ".nav"))
         let dark = light.drawn(in: .dark)
         let lightPalette = Set(Palette.counterparts.map(\.light)), darkPalette = Set(Palette.counterparts.map(\.dark))
-        for (lightDOT, darkDOT) in [(light.mapDOT(geometry: nil), dark.mapDOT(geometry: nil)), (light.frameDOT(3, geometry: nil), dark.frameDOT(3, geometry: nil))] {
+        for (lightDOT, darkDOT) in [
+            (light.mapDOT(geometry: nil), dark.mapDOT(geometry: nil)), (light.frameDOT(3, geometry: nil), dark.frameDOT(3, geometry: nil)),
+        ] {
             let lightColours = colours(in: lightDOT), darkColours = colours(in: darkDOT)
             #expect(!lightColours.isEmpty)
             #expect(lightColours.isSubset(of: lightPalette), "a colour without a dark counterpart: \(lightColours.subtracting(lightPalette))")

@@ -32,13 +32,15 @@ struct RankCyclesTests {
     }
 
     @Test func aVCThatPresentsItsEarlierPresenterIsDrawnButNotRanked() {
-        let diagram = Diagram(flow: flow("""
-        root A
-        A present B style: fullScreen
-        B dismiss
-        root B
-        B present A style: fullScreen
-        """))
+        let diagram = Diagram(
+            flow: flow(
+                """
+                root A
+                A present B style: fullScreen
+                B dismiss
+                root B
+                B present A style: fullScreen
+                """))
         let dot = diagram.layoutDOT()
         let unranked = dot.split(separator: "\n").filter { $0.contains("constraint=\"false\"") }
         #expect(unranked.count == 1)

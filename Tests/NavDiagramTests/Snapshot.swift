@@ -19,8 +19,10 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
     if expected != text {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
-        Issue.record("""
+        let first =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+        Issue.record(
+            """
             snapshot \(name) differs at line \(first + 1):
               expected: \(first < expectedLines.count ? expectedLines[first] : "<end>")
               actual:   \(first < actualLines.count ? actualLines[first] : "<end>")

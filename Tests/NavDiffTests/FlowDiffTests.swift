@@ -14,12 +14,12 @@ private func flow(_ text: String) -> Flow {
 }
 
 private let base = """
-root nav Main [Home]
-Home push Detail
-Detail present Sheet style: pageSheet
-Sheet dismiss
-Detail pop
-"""
+    root nav Main [Home]
+    Home push Detail
+    Detail present Sheet style: pageSheet
+    Sheet dismiss
+    Detail pop
+    """
 
 /// The quadratic-memory alignment StepAlignment replaced: the cost of a cheapest
 /// alignment, to check the linear-memory one against.
@@ -30,8 +30,11 @@ private func cheapestCost(_ old: [String], _ new: [String], skeleton: (String) -
             if i == old.count { cost[i][j] = new.count - j; continue }
             if j == new.count { cost[i][j] = old.count - i; continue }
             var best = min(cost[i + 1][j], cost[i][j + 1]) + 1
-            if old[i] == new[j] { best = min(best, cost[i + 1][j + 1]) }
-            else if skeleton(old[i]) == skeleton(new[j]) { best = min(best, cost[i + 1][j + 1] + 1) }
+            if old[i] == new[j] {
+                best = min(best, cost[i + 1][j + 1])
+            } else if skeleton(old[i]) == skeleton(new[j]) {
+                best = min(best, cost[i + 1][j + 1] + 1)
+            }
             cost[i][j] = best
         }
     }
@@ -77,8 +80,12 @@ struct FlowDiffTests {
     @Test func aStyleChangeIsAChangeNotARemovalPlusAnAddition() {
         let new = base.replacingOccurrences(of: "style: pageSheet", with: "style: fullScreen")
         let diff = FlowDiff(old: flow(base), new: flow(new))
-        #expect(diff.steps == [FlowDiff.StepChange(kind: .changed, oldLine: 3, newLine: 3,
-                                                    oldText: "Detail present Sheet style: pageSheet", newText: "Detail present Sheet style: fullScreen")])
+        #expect(
+            diff.steps == [
+                FlowDiff.StepChange(
+                    kind: .changed, oldLine: 3, newLine: 3,
+                    oldText: "Detail present Sheet style: pageSheet", newText: "Detail present Sheet style: fullScreen")
+            ])
         let map = DiffDiagram(old: flow(base), new: flow(new), oldName: "a", newName: "b")
         let modal = map.edges.filter { $0.edge.kind == .modal }
         #expect(modal.count == 1)
@@ -128,7 +135,9 @@ struct FlowDiffTests {
         #expect(diff.behaviour.first?.old == "Main (tab bar), HomeNav (navigation bar), Home")
         #expect(diff.behaviour.first?.newLine == 2)
         let report = DiffReport(diff, old: "a", new: "b")
-        #expect(report.text.contains("behaviour: line 2 (Home present Sheet style: fullScreen): no longer on screen: Main (tab bar), HomeNav (navigation bar), Home"))
+        #expect(
+            report.text.contains(
+                "behaviour: line 2 (Home present Sheet style: fullScreen): no longer on screen: Main (tab bar), HomeNav (navigation bar), Home"))
         #expect(report.markdown.contains("**Behaviour and visibility**"))
         var map = DiffDiagram(old: flow(old), new: flow(new), oldName: "a", newName: "b")
         map.behaviourNotes = diff.behaviourByViewController
@@ -162,16 +171,21 @@ struct FlowDiffTests {
         let vocabulary = ["A push B", "B pop", "A present M style: pageSheet", "A present M style: fullScreen", "M dismiss", "A select 1"]
         func steps() -> [String] { (0..<generator.below(9)).map { _ in generator.pick(vocabulary) } }
         let old = steps(), new = steps()
-        let frames = { (texts: [String]) in texts.enumerated().map { index, text in
-            Frame(index: index, kind: .step, caption: text, location: SourceLocation(line: index + 1, column: 1), sourceText: text,
-                  hierarchy: Hierarchy(iosVersion: 17), top: nil, events: [], facts: [], callbacks: []) } }
+        let frames = { (texts: [String]) in
+            texts.enumerated().map { index, text in
+                Frame(
+                    index: index, kind: .step, caption: text, location: SourceLocation(line: index + 1, column: 1), sourceText: text,
+                    hierarchy: Hierarchy(iosVersion: 17), top: nil, events: [], facts: [], callbacks: [])
+            }
+        }
         let alignment = StepAlignment.align(old: frames(old), new: frames(new))
         #expect(alignment.compactMap(\.old) == Array(old.indices), "every old step once, in order")
         #expect(alignment.compactMap(\.new) == Array(new.indices), "every new step once, in order")
         let cost = alignment.reduce(0) { total, row in
             switch row {
             case .unchanged(let o, let n): return total + (old[o] == new[n] ? 0 : 1000)
-            case .changed(let o, let n): return total + (StepAlignment.skeleton(old[o]) == StepAlignment.skeleton(new[n]) && old[o] != new[n] ? 1 : 1000)
+            case .changed(let o, let n):
+                return total + (StepAlignment.skeleton(old[o]) == StepAlignment.skeleton(new[n]) && old[o] != new[n] ? 1 : 1000)
             case .added, .removed: return total + 1
             }
         }
@@ -204,11 +218,13 @@ struct RenameTests {
     }
 
     @Test func anotherKindOrClassInTheSamePlaceIsNoRename() {
-        let kind = FlowDiff(old: flow("root nav Main [Home]\nHome present VCN3\nVCN3 dismiss\n"),
-                            new: flow("root nav Main [Home]\nHome present nav N [X]\nN dismiss\n"))
+        let kind = FlowDiff(
+            old: flow("root nav Main [Home]\nHome present VCN3\nVCN3 dismiss\n"),
+            new: flow("root nav Main [Home]\nHome present nav N [X]\nN dismiss\n"))
         #expect(kind.renames.isEmpty)
-        let renamedClass = FlowDiff(old: flow("root nav Main [Home]\nHome push A: AViewController\n"),
-                                    new: flow("root nav Main [Home]\nHome push B: BViewController\n"))
+        let renamedClass = FlowDiff(
+            old: flow("root nav Main [Home]\nHome push A: AViewController\n"),
+            new: flow("root nav Main [Home]\nHome push B: BViewController\n"))
         #expect(renamedClass.renames.isEmpty)
         #expect(renamedClass.steps.map(\.kind) == [.changed], "the step is changed, the view controllers another")
     }

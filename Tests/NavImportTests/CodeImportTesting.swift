@@ -26,8 +26,9 @@ enum AppFixtures {
     /// The UIKit navigation calls in an app's Swift files, found line by line without
     /// NavImport or swift-syntax: `File.swift:LINE` of each.
     static func navigationCallSites(_ app: String) throws -> [String] {
-        let call = try NSRegularExpression(pattern: #"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"#
-            + #"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))|\.rootViewController = "#)
+        let call = try NSRegularExpression(
+            pattern: #"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"#
+                + #"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))|\.rootViewController = "#)
         return try ImportFiles([path(app)]).swift.flatMap { path -> [String] in
             let name = URL(fileURLWithPath: path).lastPathComponent
             return try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").enumerated().filter { _, line in

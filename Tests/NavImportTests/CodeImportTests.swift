@@ -42,8 +42,9 @@ struct CodeImportTests {
         #expect(text.contains("root tabs MainTabBarController: MainTabBarController [ # SceneDelegate.swift:9 window.rootViewController"))
         #expect(text.contains("Feed push Article: ArticleViewController        # FeedViewController.swift:16 pushViewController"))
         #expect(text.contains("Article show Comments: CommentsViewController"), "show inside a navigation controller")
-        #expect(text.contains("Comments pop                                    # CommentsViewController.swift:14 popViewController"),
-                "the screen's own pop is its way back")
+        #expect(
+            text.contains("Comments pop                                    # CommentsViewController.swift:14 popViewController"),
+            "the screen's own pop is its way back")
         #expect(text.contains("] style: formSheet"), "modalPresentationStyle set on a local before present")
         #expect(text.contains("Profile select 0"), "tabBarController?.selectedIndex")
     }
@@ -59,17 +60,20 @@ struct CodeImportTests {
         #expect(found.documents.map { URL(fileURLWithPath: $0).lastPathComponent } == ["AboutViewController.xib"])
         let text = try AppFixtures.imported("TabsApp")
         #expect(text.contains("# not read: 2 Objective-C files (.m, .mm, .h)"))
-        #expect(text.contains("# ProfileViewController.swift:12 pushViewController (AboutViewController.xib)\nProfile push About: AboutViewController\n"),
-                "UIViewController(nibName:) has the class of the xib's File's Owner")
+        #expect(
+            text.contains("# ProfileViewController.swift:12 pushViewController (AboutViewController.xib)\nProfile push About: AboutViewController\n"),
+            "UIViewController(nibName:) has the class of the xib's File's Owner")
     }
 
     @Test func coordinatorsNavigateWithTheirNavigationController() throws {
         let text = try AppFixtures.imported("CoordinatorApp")
         expectChecks(text)
-        #expect(text.contains("  ProductList: ProductListViewController,       # CatalogCoordinator.swift:15 pushViewController"),
-                "the child coordinator's start() builds the root's stack")
-        #expect(text.contains("ProductListNav present Login: LoginViewController style: fullScreen # AppCoordinator.swift:27 present"),
-                "a presentation at launch is the first step")
+        #expect(
+            text.contains("  ProductList: ProductListViewController,       # CatalogCoordinator.swift:15 pushViewController"),
+            "the child coordinator's start() builds the root's stack")
+        #expect(
+            text.contains("ProductListNav present Login: LoginViewController style: fullScreen # AppCoordinator.swift:27 present"),
+            "a presentation at launch is the first step")
         #expect(text.contains("ProductListNav dismiss                          # AppCoordinator.swift:31 dismiss"), "through the login's delegate")
         #expect(text.contains("ProductListNav present nav CartNav ["), "a child coordinator's own navigation controller")
         #expect(text.contains("CartNav push Payment: PaymentViewController"))
@@ -80,11 +84,14 @@ struct CodeImportTests {
         let text = try AppFixtures.imported("StoryboardApp")
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Root"]?.children == ["InboxNav", "ContactsNav"], "instantiateViewController(withIdentifier: \"Root\")")
-        #expect(text.contains("Inbox show Message: MessageViewController       # InboxViewController.swift:7 performSegue Main.storyboard:56 VZu-vG-Fum"))
-        #expect(text.contains("Inbox push Editor_2: EditorViewController       # InboxViewController.swift:20 pushViewController"),
-                "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController")
-        #expect(text.contains("Message present nav ComposeNav [                # Main.storyboard:71 segue Rpl-Sg-F0m (presentation)"),
-                "a segue no code performs is toured too")
+        #expect(
+            text.contains("Inbox show Message: MessageViewController       # InboxViewController.swift:7 performSegue Main.storyboard:56 VZu-vG-Fum"))
+        #expect(
+            text.contains("Inbox push Editor_2: EditorViewController       # InboxViewController.swift:20 pushViewController"),
+            "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController")
+        #expect(
+            text.contains("Message present nav ComposeNav [                # Main.storyboard:71 segue Rpl-Sg-F0m (presentation)"),
+            "a segue no code performs is toured too")
         #expect(text.contains("performSegue: ContactsViewController's scene has no segue \"showGroups\""))
         #expect(text.contains("#   Onboarding (Main.storyboard:140 viewController Onb-Vc-001)"))
         #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
@@ -93,11 +100,13 @@ struct CodeImportTests {
     @Test func alertsArePresentedAlertControllers() throws {
         let text = try AppFixtures.imported("AlertsApp")
         let flow = expectChecks(text)
-        #expect(text.contains("Notes present ActionSheet: UIAlertController style: popover # NotesViewController.swift:47 action sheet \"Sort notes\""))
+        #expect(
+            text.contains("Notes present ActionSheet: UIAlertController style: popover # NotesViewController.swift:47 action sheet \"Sort notes\""))
         #expect(text.contains("Note present Discard: UIAlertController style: custom # NoteViewController.swift:24 alert \"Discard changes?\""))
         #expect(text.contains("# NoteViewController.swift:21 popViewController: another way back from Note"), "an alert action's pop")
-        #expect(text.contains("Notes present Alert: UIAlertController style: custom # UIViewController+Errors.swift:8 alert \"Error\""),
-                "a helper in an extension of UIViewController")
+        #expect(
+            text.contains("Notes present Alert: UIAlertController style: custom # UIViewController+Errors.swift:8 alert \"Error\""),
+            "a helper in an extension of UIViewController")
         #expect(text.contains("# NotesViewController.swift:65 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
         // The "Open" action of the alert pushes after the alert is dismissed.
         let lines = text.split(separator: "\n").map(String.init)
@@ -110,12 +119,14 @@ struct CodeImportTests {
         let text = try AppFixtures.imported("SwiftUIApp")
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["HomeNav"]?.children == ["HomeViewHostingController"])
-        #expect(text.contains("HomeNav push RecipeViewHostingController: UIHostingController # AppRouter.swift:23 pushViewController"),
-                "a SwiftUI view's callback, set by the router")
+        #expect(
+            text.contains("HomeNav push RecipeViewHostingController: UIHostingController # AppRouter.swift:23 pushViewController"),
+            "a SwiftUI view's callback, set by the router")
         #expect(text.contains("HomeNav present Timer: TimerViewController style: overFullScreen"))
         #expect(text.contains("SettingsHostingController: SettingsHostingController"), "a UIHostingController subclass")
-        #expect(text.contains("HomeNav dismiss                                 # AppRouter.swift:34 dismiss"),
-                "a callback passed through the subclass's initializer")
+        #expect(
+            text.contains("HomeNav dismiss                                 # AppRouter.swift:34 dismiss"),
+            "a callback passed through the subclass's initializer")
     }
 
     @Test func aFileThatDoesNotParseIsSkippedAndReported() throws {
@@ -142,10 +153,12 @@ struct StoryboardFolderImportTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let apps = AppFixtures.folder.appendingPathComponent("StoryboardApp/Mail/Base.lproj")
-        try FileManager.default.copyItem(at: apps.appendingPathComponent("LaunchScreen.storyboard"),
-                                         to: folder.appendingPathComponent("Base.lproj/LaunchScreen.storyboard"))
-        try FileManager.default.copyItem(at: Fixtures.folder.appendingPathComponent("Segues.storyboard"),
-                                         to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        try FileManager.default.copyItem(
+            at: apps.appendingPathComponent("LaunchScreen.storyboard"),
+            to: folder.appendingPathComponent("Base.lproj/LaunchScreen.storyboard"))
+        try FileManager.default.copyItem(
+            at: Fixtures.folder.appendingPathComponent("Segues.storyboard"),
+            to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
         let text = try AppFixtures.imported([folder.path], title: "Segues")
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy.windowRoot == "RootTabBarController")
@@ -162,7 +175,8 @@ struct CodeConstructTests {
     }
 
     @Test func splitViewsShowDetailAndGoBack() throws {
-        let text = try imported("""
+        let text = try imported(
+            """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -188,7 +202,8 @@ struct CodeConstructTests {
     }
 
     @Test func containmentAndGenericHelpers() throws {
-        let text = try imported("""
+        let text = try imported(
+            """
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -217,7 +232,8 @@ struct CodeConstructTests {
             """)
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Page"]?.children == ["Header"], "addChild in viewDidLoad is containment")
-        #expect(text.contains("Page present Help: HelpViewController style: formSheet # App.swift:21 present"),
-                "a generic helper called with a known argument")
+        #expect(
+            text.contains("Page present Help: HelpViewController style: formSheet # App.swift:21 present"),
+            "a generic helper called with a known argument")
     }
 }

@@ -6,8 +6,10 @@ import UIKitModel
 
 @Suite("navviz import: _printHierarchy dumps")
 struct HierarchyImportTests {
-    static let dumps = ["ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
-                        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt", "generic-uikit.txt"]
+    static let dumps = [
+        "ios8-addresses.txt", "ios17-colon-states.txt", "no-addresses.txt", "swiftui-mangled.txt",
+        "custom-containers.txt", "indented-trailing-spaces.txt", "cycript.txt", "lldb-session.txt", "ios8-context.txt", "generic-uikit.txt",
+    ]
 
     @Test(arguments: dumps)
     func dumpsPassCheckMatchTheirGoldenAndRoundTrip(_ name: String) throws {
@@ -22,7 +24,9 @@ struct HierarchyImportTests {
 
     /// navviz's own dump of each example's last step imports to a flow whose last step
     /// dumps the same tree: same depth and marker on every line, same names.
-    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: HierarchyImportTests.examplesFolder.path).filter { $0.hasSuffix(".nav") }.sorted())
+    @Test(
+        arguments: try FileManager.default.contentsOfDirectory(atPath: HierarchyImportTests.examplesFolder.path).filter { $0.hasSuffix(".nav") }
+            .sorted())
     func roundTripsNavvizDumpOfEveryExample(_ example: String) throws {
         let source = SourceFile(path: example, text: try String(contentsOf: Self.examplesFolder.appendingPathComponent(example), encoding: .utf8))
         let original = FlowSimulator.run(Parser.parse(source), source: source)
@@ -36,7 +40,8 @@ struct HierarchyImportTests {
     }
 
     static var examplesFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "examples")
     }
 
     @Test func presentationControllersMapToStyles() throws {
@@ -54,22 +59,26 @@ struct HierarchyImportTests {
 
     @Test func alertControllersAreImportedAsAlertsAndActionSheets() throws {
         #expect(try Fixtures.imported(["indented-trailing-spaces.txt"]).contains("ListNav present alert Alert "))
-        let dump = ImportInput(path: "sheet.txt", text: """
-            <UINavigationController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
-               | <App.ListViewController: 0x3>, state: appeared, view: <UIView: 0x4>
-               + <UIAlertController: 0x5>, state: appeared, view: <UIView: 0x6>, presented with: <_UIAlertControllerActionSheetRegularPresentationController: 0x7>
-            """)
+        let dump = ImportInput(
+            path: "sheet.txt",
+            text: """
+                <UINavigationController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+                   | <App.ListViewController: 0x3>, state: appeared, view: <UIView: 0x4>
+                   + <UIAlertController: 0x5>, state: appeared, view: <UIView: 0x6>, presented with: <_UIAlertControllerActionSheetRegularPresentationController: 0x7>
+                """)
         let text = try NavImporter.text(of: [dump])
         #expect(text.contains("ListNav present actionSheet Alert "), "\(text)")
         expectChecks(text)
     }
 
     @Test func aCollapsedSplitViewKeepsItsPrimaryAndAnExpandedOneIsAnIPad() throws {
-        let collapsed = ImportInput(path: "phone.txt", text: """
-            <UISplitViewController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
-               | <UINavigationController: 0x3>, state: appeared, view: <UILayoutContainerView: 0x4>
-               |    | <App.ListViewController: 0x5>, state: appeared, view: <UIView: 0x6>
-            """)
+        let collapsed = ImportInput(
+            path: "phone.txt",
+            text: """
+                <UISplitViewController: 0x1>, state: appeared, view: <UILayoutContainerView: 0x2>
+                   | <UINavigationController: 0x3>, state: appeared, view: <UILayoutContainerView: 0x4>
+                   |    | <App.ListViewController: 0x5>, state: appeared, view: <UIView: 0x6>
+                """)
         let text = try NavImporter.text(of: [collapsed])
         #expect(text.contains("set MainSplit.topColumnForCollapsing = primary"), "\(text)")
         #expect(!text.contains("device ipad"))
@@ -82,8 +91,9 @@ struct HierarchyImportTests {
         let text = try Fixtures.imported(["swiftui-mangled.txt"])
         #expect(text.contains("root ContentViewHostingController: UIHostingController\n"))
         #expect(text.contains("present AnyViewPresentationHostingController: PresentationHostingController\n"))
-        #expect(text.contains("set AnyViewPresentationHostingController.modalPresentationStyle = pageSheet"),
-                "the style of a line too long with it is set before")
+        #expect(
+            text.contains("set AnyViewPresentationHostingController.modalPresentationStyle = pageSheet"),
+            "the style of a line too long with it is set before")
         #expect(text.contains("present ToastController: ToastController "), "a mangled class")
         let tabs = try Fixtures.imported(["lldb-session.txt"])
         #expect(tabs.contains("List_2: ListViewController,"), "two instances of one class")

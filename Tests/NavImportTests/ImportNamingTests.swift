@@ -25,7 +25,8 @@ struct ImportNamingTests {
         for name in names {
             let base = name.replacing(/_[0-9]+$/, with: "")
             #expect(!ids.contains(where: { name == $0 || base == $0 }), "\(name) is a scene's object id")
-            #expect(name.wholeMatch(of: /_?[A-Za-z0-9]{3}_[A-Za-z0-9]{2}_[A-Za-z0-9]{3}(_[0-9]+)?/) == nil, "\(name) looks like an Interface Builder id")
+            #expect(
+                name.wholeMatch(of: /_?[A-Za-z0-9]{3}_[A-Za-z0-9]{2}_[A-Za-z0-9]{3}(_[0-9]+)?/) == nil, "\(name) looks like an Interface Builder id")
             #expect(name.prefixMatch(of: /UI[A-Z_]|UI$/) == nil, "\(name) is a UIKit class, not a name")
         }
     }
@@ -34,16 +35,19 @@ struct ImportNamingTests {
         let flow = expectChecks(try Fixtures.imported(["examples/import/Workday.storyboard"]))
         let first = flow.frames[0].hierarchy
         #expect(first.windowRoot == "MainTabs", "a tab bar controller without a name is named after its role")
-        #expect(first["MainTabs"]?.children == ["InboxSplit", "CalendarSplit", "ContactsNav", "FilesNav", "SettingsNav"],
-                "split views after their tab's title, navigation controllers after their roots")
+        #expect(
+            first["MainTabs"]?.children == ["InboxSplit", "CalendarSplit", "ContactsNav", "FilesNav", "SettingsNav"],
+            "split views after their tab's title, navigation controllers after their roots")
         #expect(first["InboxSplit"]?.children == ["MailboxesNav", "MessageNav"], "after a navigation item's title and a custom class")
         #expect(first["CalendarSplit"]?.children == ["CalendarListNav", "DayNav"], "after Xcode's label and a navigation item's title")
         #expect(first["FilesNav"]?.children == ["FilesRoot"], "a root without a name: by its place under its tab's title")
         #expect(first["SettingsNav"]?.children == ["Settings"])
         #expect(first["Settings"]?.className == "SettingsViewController", "a custom class wins the name over a title")
         let names = Set(flow.frames.flatMap(\.hierarchy.creationOrder))
-        for name in ["ContactsSettings", "FilesFolder", "Folder", "CalendarListDetail", "Location", "RecipientsPicker", "AccountSettings",
-                     "Onboarding", "PreviewHostingController"] {
+        for name in [
+            "ContactsSettings", "FilesFolder", "Folder", "CalendarListDetail", "Location", "RecipientsPicker", "AccountSettings",
+            "Onboarding", "PreviewHostingController",
+        ] {
             #expect(names.contains(name), "\(name) is missing from \(names.sorted())")
         }
     }
@@ -66,11 +70,14 @@ struct ImportNamingTests {
         #expect(all.description == "47 scenes from Workday.storyboard; the tour reaches 45; 2 not reached (listed at the end of the .nav)")
         #expect(all.betterInitial == nil, "most scenes are reached")
         let fromOnboarding = try NavImporter.imported([workday], initial: "Welcome").summary
-        #expect(fromOnboarding.description == "47 scenes from Workday.storyboard; the tour reaches 3; 44 not reached (listed at the end of the .nav); "
-                    + "starting at MainTabs reaches 45")
+        #expect(
+            fromOnboarding.description == "47 scenes from Workday.storyboard; the tour reaches 3; 44 not reached (listed at the end of the .nav); "
+                + "starting at MainTabs reaches 45")
         #expect(fromOnboarding.betterInitial == "MainTabs", "the scene that reaches the most")
         let two = try NavImporter.imported([Fixtures.input("Main.storyboard"), Fixtures.input("Settings.storyboard")]).summary
-        #expect(two.description == "11 scenes from Main.storyboard, Settings.storyboard; the tour reaches 10; 1 not reached (listed at the end of the .nav)")
+        #expect(
+            two.description
+                == "11 scenes from Main.storyboard, Settings.storyboard; the tour reaches 10; 1 not reached (listed at the end of the .nav)")
         let dump = try NavImporter.imported([Fixtures.input("generic-uikit.txt")]).summary
         #expect(dump.description == "14 view controllers from generic-uikit.txt; 2 presented, the top one Alert")
         #expect(dump.betterInitial == nil)
@@ -78,11 +85,14 @@ struct ImportNamingTests {
 
     @Test func aCommentTooLongForItsLineGoesAboveAndLongWordsAreCut() throws {
         let identifier = String(repeating: "veryLongSegueIdentifier", count: 8)
-        let text = try NavImporter.text(of: [inlineStoryboard("""
-            <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"><connections>
-            <segue destination="b" kind="presentation" identifier="\(identifier)" id="s1"/></connections></viewController>
-            <viewController id="b" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
-            """)])
+        let text = try NavImporter.text(of: [
+            inlineStoryboard(
+                """
+                <viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"><connections>
+                <segue destination="b" kind="presentation" identifier="\(identifier)" id="s1"/></connections></viewController>
+                <viewController id="b" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+                """)
+        ])
         expectChecks(text)
         expectEveryLineCommented(text)
         #expect(text.contains("\n# inline.storyboard:5\n#     \"veryLongSegueIdentifier"), "the comment on its own lines, wrapped")

@@ -15,7 +15,8 @@ enum Fixtures {
     /// A fixture, or with `examples/import/` in front, an example.
     static func input(_ name: String) throws -> ImportInput {
         let example = "examples/import/"
-        let url = name.hasPrefix(example) ? examples.appendingPathComponent(String(name.dropFirst(example.count))) : folder.appendingPathComponent(name)
+        let url =
+            name.hasPrefix(example) ? examples.appendingPathComponent(String(name.dropFirst(example.count))) : folder.appendingPathComponent(name)
         return ImportInput(path: name.hasPrefix(example) ? name : "Fixtures/" + name, text: try String(contentsOf: url, encoding: .utf8))
     }
 
@@ -41,14 +42,16 @@ func inlineStoryboard(_ controllers: String) -> ImportInput {
         if line.contains("sceneMemberID") || scenes.isEmpty { scenes.append(String(line)) } else { scenes[scenes.count - 1] += "\n" + line }
     }
     let body = scenes.enumerated().map { "<scene sceneID=\"\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n")
-    return ImportInput(path: "inline.storyboard", text: """
-        <?xml version="1.0"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
-        <scenes>
-        \(body)
-        </scenes>
-        </document>
-        """)
+    return ImportInput(
+        path: "inline.storyboard",
+        text: """
+            <?xml version="1.0"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+            <scenes>
+            \(body)
+            </scenes>
+            </document>
+            """)
 }
 
 /// Parses and simulates imported `.nav` text as `navviz check` does; records every

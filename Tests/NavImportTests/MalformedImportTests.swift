@@ -60,9 +60,12 @@ struct MalformedImportTests {
     }
 
     @Test func textThatIsNeitherIsRefusedWithAHint() throws {
-        let error = try #require(try? { () throws -> ImportError? in
-            do { _ = try NavImporter.text(of: [ImportInput(path: "notes.md", text: "# notes\n")]); return nil } catch let error as ImportError { return error }
-        }())
+        let error = try #require(
+            try? { () throws -> ImportError? in
+                do { _ = try NavImporter.text(of: [ImportInput(path: "notes.md", text: "# notes\n")]); return nil } catch let error as ImportError {
+                    return error
+                }
+            }())
         #expect(error.diagnostics.first?.help == "pass --from storyboard or --from hierarchy")
     }
 

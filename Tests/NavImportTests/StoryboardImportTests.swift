@@ -29,12 +29,14 @@ struct StoryboardImportTests {
         let text = try Fixtures.imported(["Segues.storyboard"])
         #expect(text.contains("Home show Detail: DetailTableViewController"), "show inside a navigation controller")
         #expect(text.contains("Home push OldScreen"), "legacy push; the title names the scene")
-        #expect(text.contains("OldScreen present LegacyModal style: formSheet"), "legacy modal with its style; the segue's identifier names the scene")
+        #expect(
+            text.contains("OldScreen present LegacyModal style: formSheet"), "legacy modal with its style; the segue's identifier names the scene")
         #expect(text.contains("Home present Filter style: popover"))
         #expect(text.contains("OldScreen present Filter style: popover"), "legacy popover")
         #expect(text.contains("] style: fullScreen"), "presentation of a navigation controller")
-        #expect(text.contains("set Sheet.modalPresentationStyle = formSheet\n") || text.contains("set Sheet.modalPresentationStyle = formSheet "),
-                "the destination's own style")
+        #expect(
+            text.contains("set Sheet.modalPresentationStyle = formSheet\n") || text.contains("set Sheet.modalPresentationStyle = formSheet "),
+            "the destination's own style")
         #expect(unwrapped(text).contains("a custom segue (FadeSegue) is imported as present"))
         #expect(text.contains("Detail show ReviewsHostingController"), "a hosting controller is a view controller")
         #expect(text.contains("RootTabBarController select 1"), "the tour visits the second tab")
@@ -55,7 +57,8 @@ struct StoryboardImportTests {
     @Test func unwindSeguesGoBackToTheSceneTheirActionNames() throws {
         let text = try Fixtures.imported(["Segues.storyboard"])
         #expect(text.contains("unwindToHome: from Detail: unwinds to Home"))
-        #expect(text.contains("Detail pop                                      # Segues.storyboard:86 \"back\" segue sg-unwind (unwind) unwindToHome:"))
+        #expect(
+            text.contains("Detail pop                                      # Segues.storyboard:86 \"back\" segue sg-unwind (unwind) unwindToHome:"))
     }
 
     @Test func cyclesAreVisitedOnce() throws {
@@ -67,7 +70,10 @@ struct StoryboardImportTests {
 
     @Test func scenesNoSegueReachesAreListed() throws {
         let text = try Fixtures.imported(["Segues.storyboard"])
-        #expect(text.hasSuffix("# 1 scene no segue from the initial view controller reaches (instantiated in code?):\n#   Orphan (Segues.storyboard:182 viewController vc-orphan)\n"))
+        #expect(
+            text.hasSuffix(
+                "# 1 scene no segue from the initial view controller reaches (instantiated in code?):\n#   Orphan (Segues.storyboard:182 viewController vc-orphan)\n"
+            ))
     }
 
     @Test func storyboardReferencesResolveAcrossFiles() throws {
@@ -83,8 +89,9 @@ struct StoryboardImportTests {
         let flow = expectChecks(try Fixtures.imported(["Main.storyboard", "Settings.storyboard"]))
         #expect(flow.frames[0].hierarchy["MailSplit"]?.children == ["MailboxesNavigation", "MessageNav"])
         let shown = try #require(flow.frames.firstIndex { $0.hierarchy["MailSplit"]?.children == ["MailboxesNavigation", "Inbox"] })
-        #expect(flow.frames[shown + 1].hierarchy["MailSplit"]?.children == ["MailboxesNavigation", "MessageNav"],
-                "the tour goes back by showing the old secondary column again")
+        #expect(
+            flow.frames[shown + 1].hierarchy["MailSplit"]?.children == ["MailboxesNavigation", "MessageNav"],
+            "the tour goes back by showing the old secondary column again")
     }
 
     @Test func aStoryboardWithoutInitialControllerStartsAtItsFirstSceneOrTheChosenOne() throws {
@@ -99,12 +106,15 @@ struct StoryboardImportTests {
     }
 
     @Test func aCycleOfEmbedSeguesEndsWithANote() throws {
-        let text = try NavImporter.text(of: [inlineStoryboard("""
-            <viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
-            <segue destination="b" kind="embed" id="e1"/></connections></viewController>
-            <viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
-            <segue destination="a" kind="embed" id="e2"/></connections></viewController>
-            """)])
+        let text = try NavImporter.text(of: [
+            inlineStoryboard(
+                """
+                <viewController id="a" storyboardIdentifier="Outer" sceneMemberID="viewController"><connections>
+                <segue destination="b" kind="embed" id="e1"/></connections></viewController>
+                <viewController id="b" storyboardIdentifier="Inner" sceneMemberID="viewController"><connections>
+                <segue destination="a" kind="embed" id="e2"/></connections></viewController>
+                """)
+        ])
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Inner"]?.children == ["Outer_2"])
         #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
@@ -115,12 +125,15 @@ struct StoryboardImportTests {
     }
 
     @Test func namesAreValidAndUnique() throws {
-        let text = try NavImporter.text(of: [inlineStoryboard("""
-            <viewController id="a" title="My Screen" sceneMemberID="viewController"><connections>
-            <segue destination="b" kind="presentation" id="s1"/><segue destination="c" kind="presentation" id="s2"/></connections></viewController>
-            <viewController id="b" title="My Screen" sceneMemberID="viewController"/>
-            <viewController id="c" storyboardIdentifier="nav" customClass="9Lives" sceneMemberID="viewController"/>
-            """)])
+        let text = try NavImporter.text(of: [
+            inlineStoryboard(
+                """
+                <viewController id="a" title="My Screen" sceneMemberID="viewController"><connections>
+                <segue destination="b" kind="presentation" id="s1"/><segue destination="c" kind="presentation" id="s2"/></connections></viewController>
+                <viewController id="b" title="My Screen" sceneMemberID="viewController"/>
+                <viewController id="c" storyboardIdentifier="nav" customClass="9Lives" sceneMemberID="viewController"/>
+                """)
+        ])
         expectChecks(text)
         #expect(text.contains("root MyScreen "), "a title made a name")
         #expect(text.contains("MyScreen present MyScreen_2 "), "the owner's name would repeat it: a number tells them apart")

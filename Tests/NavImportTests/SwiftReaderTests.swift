@@ -10,7 +10,8 @@ struct SwiftReaderTests {
     }
 
     @Test func aCallIsAtTheLineOfItsName() throws {
-        let statements = try body("""
+        let statements = try body(
+            """
             class Home: UIViewController {
                 func open() {
                     navigationController?
@@ -27,7 +28,8 @@ struct SwiftReaderTests {
     }
 
     @Test func bindingsCastsAndAssignmentsAreKept() throws {
-        let statements = try body("""
+        let statements = try body(
+            """
             class Home: UIViewController {
                 func open() {
                     guard let vc = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController else { return }
@@ -48,7 +50,8 @@ struct SwiftReaderTests {
     }
 
     @Test func closuresKeepTheirBodies() throws {
-        let statements = try body("""
+        let statements = try body(
+            """
             class Home: UIViewController {
                 func delete() {
                     alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
@@ -58,7 +61,8 @@ struct SwiftReaderTests {
             }
             """)
         guard case .evaluate(.call(let add), _) = statements.first, case .call(let action)? = add.arguments.first?.value,
-              case .closure(let closure)? = action.arguments.last?.value else { Issue.record("\(statements)"); return }
+            case .closure(let closure)? = action.arguments.last?.value
+        else { Issue.record("\(statements)"); return }
         #expect(closure.parameters == ["_"])
         #expect(closure.line == 3)
         guard case .return(.call(let pop)?, 4) = closure.body.first else { Issue.record("\(closure.body)"); return }
@@ -66,15 +70,17 @@ struct SwiftReaderTests {
     }
 
     @Test func declarationsSayWhatTheyInheritAndHold() {
-        let facts = SwiftFileReader.read(path: "Tabs.swift", text: """
-            final class Tabs: UITabBarController, Themed {
-                weak var coordinator: AppCoordinator?
-                private lazy var home = HomeViewController()
-                func make<T: UIViewController>(_ type: T.Type, title: String = "") -> T { fatalError() }
-            }
-            extension Tabs { struct Inner {} }
-            func helper() {}
-            """)
+        let facts = SwiftFileReader.read(
+            path: "Tabs.swift",
+            text: """
+                final class Tabs: UITabBarController, Themed {
+                    weak var coordinator: AppCoordinator?
+                    private lazy var home = HomeViewController()
+                    func make<T: UIViewController>(_ type: T.Type, title: String = "") -> T { fatalError() }
+                }
+                extension Tabs { struct Inner {} }
+                func helper() {}
+                """)
         #expect(facts.types.map(\.name) == ["Tabs", "Tabs", "Inner"])
         #expect(facts.types[0].inherits == ["UITabBarController", "Themed"])
         #expect(facts.types[0].properties.map(\.type) == ["AppCoordinator", nil])

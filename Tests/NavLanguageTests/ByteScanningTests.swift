@@ -20,13 +20,15 @@ struct ByteScanningTests {
     }
 
     @Test func aStatementsTextLosesItsCommentOnly() {
-        let source = SourceFile(path: "t.nav", text: """
-            A push B # a comment
-              A push B "x # y" # z
-            A push B "a \\" # b" # c
-            É push B # ü
-            A "\u{301}# x
-            """)
+        let source = SourceFile(
+            path: "t.nav",
+            text: """
+                A push B # a comment
+                  A push B "x # y" # z
+                A push B "a \\" # b" # c
+                É push B # ü
+                A "\u{301}# x
+                """)
         #expect((1...6).map(source.code(ofLine:)) == ["A push B", "A push B \"x # y\"", "A push B \"a \\\" # b\"", "É push B", "A \"\u{301}", ""])
     }
 

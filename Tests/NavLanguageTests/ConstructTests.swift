@@ -58,7 +58,8 @@ struct ConstructTests {
     }
 
     @Test func stepGroupsHoldIndentedOperationsAndThenLines() {
-        let parsed = statements("root nav N [A]\nA present B\nstep \"back\"\n  # a comment inside the group\n  B dismiss\n\n\tthen A push C\nexpect top == C\n")
+        let parsed = statements(
+            "root nav N [A]\nA present B\nstep \"back\"\n  # a comment inside the group\n  B dismiss\n\n\tthen A push C\nexpect top == C\n")
         guard case .group(let caption, let actions) = parsed[2].kind else { Issue.record("no group"); return }
         #expect(caption == "back")
         #expect(actions.map(\.runsInCompletion) == [false, true])
@@ -67,9 +68,12 @@ struct ConstructTests {
     }
 
     @Test func setDefinesPresentationContextAndModalPresentationStyle() {
-        let parsed = statements("root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nset A.nav.definesPresentationContext = false\nset Sheet.modalPresentationStyle = formSheet\nA present Sheet\n")
+        let parsed = statements(
+            "root tabs T [nav N [A]]\nset A.definesPresentationContext = true\nset A.nav.definesPresentationContext = false\nset Sheet.modalPresentationStyle = formSheet\nA present Sheet\n"
+        )
         let assignments = parsed.compactMap { if case .set(let assignment) = $0.kind { assignment } else { nil } }
-        #expect(assignments.map(\.value) == [.definesPresentationContext(true), .definesPresentationContext(false), .modalPresentationStyle(.formSheet)])
+        #expect(
+            assignments.map(\.value) == [.definesPresentationContext(true), .definesPresentationContext(false), .modalPresentationStyle(.formSheet)])
         #expect(assignments.map(\.actor.description) == ["A", "A.navigationController", "Sheet"])
     }
 
@@ -89,13 +93,28 @@ struct ConstructTests {
 
     @Test func everyExpectForm() throws {
         let setup = "root tabs T [nav N [A, B], C] selected: C\nA present M\n"
-        #expect(try lastExpectation(setup + "expect M.presentingViewController == T") == .actor(ActorExpression(base: .name("M"), path: [.presentingViewController], location: SourceLocation(line: 3, column: 8)), equals: "T"))
-        #expect(try lastExpectation(setup + "expect top.presented == nil") == .actor(ActorExpression(base: .top, path: [.presentedViewController], location: SourceLocation(line: 3, column: 8)), equals: nil))
-        #expect(try lastExpectation(setup + "expect N.viewControllers == [A, B]") == .viewControllers(ActorExpression(base: .name("N"), location: SourceLocation(line: 3, column: 8)), equals: ["A", "B"]))
-        #expect(try lastExpectation(setup + "expect T.viewControllers == []") == .viewControllers(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: []))
-        #expect(try lastExpectation(setup + "expect T.selectedIndex == 1") == .selectedIndex(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: 1))
-        #expect(try lastExpectation(setup + "expect T.children == [N, C,]") == .children(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: ["N", "C"]))
-        #expect(try lastExpectation(setup + "expect A.visible == false") == .visible(ActorExpression(base: .name("A"), location: SourceLocation(line: 3, column: 8)), equals: false))
+        #expect(
+            try lastExpectation(setup + "expect M.presentingViewController == T")
+                == .actor(
+                    ActorExpression(base: .name("M"), path: [.presentingViewController], location: SourceLocation(line: 3, column: 8)), equals: "T"))
+        #expect(
+            try lastExpectation(setup + "expect top.presented == nil")
+                == .actor(ActorExpression(base: .top, path: [.presentedViewController], location: SourceLocation(line: 3, column: 8)), equals: nil))
+        #expect(
+            try lastExpectation(setup + "expect N.viewControllers == [A, B]")
+                == .viewControllers(ActorExpression(base: .name("N"), location: SourceLocation(line: 3, column: 8)), equals: ["A", "B"]))
+        #expect(
+            try lastExpectation(setup + "expect T.viewControllers == []")
+                == .viewControllers(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: []))
+        #expect(
+            try lastExpectation(setup + "expect T.selectedIndex == 1")
+                == .selectedIndex(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: 1))
+        #expect(
+            try lastExpectation(setup + "expect T.children == [N, C,]")
+                == .children(ActorExpression(base: .name("T"), location: SourceLocation(line: 3, column: 8)), equals: ["N", "C"]))
+        #expect(
+            try lastExpectation(setup + "expect A.visible == false")
+                == .visible(ActorExpression(base: .name("A"), location: SourceLocation(line: 3, column: 8)), equals: false))
         #expect(try lastExpectation(setup + "expect warning") == .warning(nil))
         #expect(try lastExpectation(setup + "expect warning \"not in the window\"") == .warning("not in the window"))
         #expect(try lastExpectation(setup + "expect crash") == .crash(nil))
@@ -103,8 +122,10 @@ struct ConstructTests {
     }
 
     @Test func aViewControllerNamedWarningCanStillBeQueried() throws {
-        #expect(try lastExpectation("root nav warning [A]\nexpect warning.topViewController == A")
-            == .actor(ActorExpression(base: .name("warning"), path: [.topViewController], location: SourceLocation(line: 2, column: 8)), equals: "A"))
+        #expect(
+            try lastExpectation("root nav warning [A]\nexpect warning.topViewController == A")
+                == .actor(
+                    ActorExpression(base: .name("warning"), path: [.topViewController], location: SourceLocation(line: 2, column: 8)), equals: "A"))
     }
 
     // MARK: View-controller expressions
@@ -146,7 +167,8 @@ struct ConstructTests {
     }
 
     @Test func listsSpanLinesWithCommentsAndATrailingComma() {
-        let parsed = statements("root tabs T [\n  nav A [Feed],   # the first tab\n\n  nav B [\n    Search,\n  ],\n] selected: 1\nexpect top == Feed\n")
+        let parsed = statements(
+            "root tabs T [\n  nav A [Feed],   # the first tab\n\n  nav B [\n    Search,\n  ],\n] selected: 1\nexpect top == Feed\n")
         guard case .root(.tabs(_, let tabs, let selected), _) = parsed[0].kind else { Issue.record("no tabs"); return }
         #expect(tabs.count == 2)
         #expect(selected == .index(1))
@@ -166,7 +188,10 @@ struct ConstructTests {
         let spellings = ActorProperty.allCases.map(\.rawValue) + ["presenting", "presented", "nav", "tabBar"]
         let path = spellings.joined(separator: ".")
         let action = try lastAction("root A\nA.\(path) dismiss\n")
-        #expect(action.actor.path == ActorProperty.allCases + [.presentingViewController, .presentedViewController, .navigationController, .tabBarController])
+        #expect(
+            action.actor.path == ActorProperty.allCases + [
+                .presentingViewController, .presentedViewController, .navigationController, .tabBarController,
+            ])
         #expect(action.actor.base == .name("A"))
     }
 
@@ -200,7 +225,9 @@ struct ConstructTests {
         #expect(stack.compactMap(\.declaration?.name) == ["A", "X"])
         guard case .select(.index(1)) = try lastAction(setup + "A select 1").operation else { Issue.record("select 1"); return }
         guard case .select(.name("C")) = try lastAction(setup + "A select C").operation else { Issue.record("select C"); return }
-        guard case .addChild(.container(let child, _)) = try lastAction(setup + "A addChild Panel [Chart]").operation else { Issue.record("addChild"); return }
+        guard case .addChild(.container(let child, _)) = try lastAction(setup + "A addChild Panel [Chart]").operation else {
+            Issue.record("addChild"); return
+        }
         #expect(child.name == "Panel")
         let show = try lastAction(setup + "A show D style: formSheet")
         guard case .show(.reference(let shown)) = show.operation else { Issue.record("show"); return }
@@ -217,8 +244,10 @@ struct ConstructTests {
 
     @Test func animatedIsRecordedOnEveryOperation() throws {
         let setup = "root tabs T [nav N [A, B], C]\n"
-        for line in ["A push D", "B pop", "B popTo A", "B popToRoot", "N setStack [A]", "A present D", "A dismiss", "A select 1",
-                     "A addChild D", "A removeFromParent", "A show D"] {
+        for line in [
+            "A push D", "B pop", "B popTo A", "B popToRoot", "N setStack [A]", "A present D", "A dismiss", "A select 1",
+            "A addChild D", "A removeFromParent", "A show D",
+        ] {
             #expect(try lastAction(setup + line + " animated: false").options.animated == false, "\(line)")
             #expect(try lastAction(setup + line).options.animated == true, "\(line)")
         }
@@ -293,30 +322,34 @@ extension ConstructTests {
     }
 
     @Test func theConstructsOfRound3ParseToTheirSyntax() {
-        let result = Parser.parse(SourceFile(path: "t.nav", text: """
-            set Mail.topColumnForCollapsing = primary
-            set Menu.adaptivePresentationStyle = none
-            set Sheet.isModalInPresentation = true
-            root split Mail [Boxes, Reader] style: doubleColumn compact: nav Phone [List]
-            Boxes present Menu style: popover barButtonItem: "More"
-            Boxes present actionSheet Share sourceView: "share"
-            Mail setViewController Message for: secondary
-            Boxes push nil
-            Boxes addSubview Card
-            Menu swipeDown
-            List swipeBack
-            expect no warning
-            expect no callback Boxes.viewWillAppear
-            expect callbacks == [Menu.presentationControllerWillDismiss, Menu.viewWillDisappear]
-            """))
+        let result = Parser.parse(
+            SourceFile(
+                path: "t.nav",
+                text: """
+                    set Mail.topColumnForCollapsing = primary
+                    set Menu.adaptivePresentationStyle = none
+                    set Sheet.isModalInPresentation = true
+                    root split Mail [Boxes, Reader] style: doubleColumn compact: nav Phone [List]
+                    Boxes present Menu style: popover barButtonItem: "More"
+                    Boxes present actionSheet Share sourceView: "share"
+                    Mail setViewController Message for: secondary
+                    Boxes push nil
+                    Boxes addSubview Card
+                    Menu swipeDown
+                    List swipeBack
+                    expect no warning
+                    expect no callback Boxes.viewWillAppear
+                    expect callbacks == [Menu.presentationControllerWillDismiss, Menu.viewWillDisappear]
+                    """))
         #expect(result.errors.isEmpty, "\(result.errors)")
         let kinds = result.syntax.statements.map(\.kind)
         guard case .set(let collapse) = kinds[0], case .set(let adaptive) = kinds[1], case .set(let modal) = kinds[2],
-              case .root(.columnSplit(_, let columns, .doubleColumn, .navigation?), _) = kinds[3],
-              case .action(let popover) = kinds[4], case .action(let sheet) = kinds[5], case .action(let column) = kinds[6],
-              case .action(let pushNil) = kinds[7], case .action(let subview) = kinds[8], case .action(let down) = kinds[9],
-              case .action(let back) = kinds[10], case .expect(let noWarning) = kinds[11], case .expect(let noCallback) = kinds[12],
-              case .expect(let callbacks) = kinds[13] else { Issue.record("unexpected statements: \(kinds)"); return }
+            case .root(.columnSplit(_, let columns, .doubleColumn, .navigation?), _) = kinds[3],
+            case .action(let popover) = kinds[4], case .action(let sheet) = kinds[5], case .action(let column) = kinds[6],
+            case .action(let pushNil) = kinds[7], case .action(let subview) = kinds[8], case .action(let down) = kinds[9],
+            case .action(let back) = kinds[10], case .expect(let noWarning) = kinds[11], case .expect(let noCallback) = kinds[12],
+            case .expect(let callbacks) = kinds[13]
+        else { Issue.record("unexpected statements: \(kinds)"); return }
         #expect(collapse.value == .topColumnForCollapsing(.primary))
         #expect(adaptive.value == .adaptivePresentationStyle(.none))
         #expect(modal.value == .isModalInPresentation(true))
@@ -328,10 +361,15 @@ extension ConstructTests {
         #expect(down.operation.isGesture && back.operation.isGesture)
         #expect(noWarning.kind == .noWarning)
         #expect(noCallback.kind == .callback(Callback(viewController: "Boxes", method: "viewWillAppear"), sent: false))
-        #expect(callbacks.kind == .callbacks([Callback(viewController: "Menu", method: "presentationControllerWillDismiss"),
-                                              Callback(viewController: "Menu", method: "viewWillDisappear")]))
-        #expect(Parser.parse(SourceFile(path: "t.nav", text: "root nav N [alert]\nalert push B\nB present alert animated: false\n")).errors.isEmpty,
-                "`alert` names a view controller where no name follows it")
+        #expect(
+            callbacks.kind
+                == .callbacks([
+                    Callback(viewController: "Menu", method: "presentationControllerWillDismiss"),
+                    Callback(viewController: "Menu", method: "viewWillDisappear"),
+                ]))
+        #expect(
+            Parser.parse(SourceFile(path: "t.nav", text: "root nav N [alert]\nalert push B\nB present alert animated: false\n")).errors.isEmpty,
+            "`alert` names a view controller where no name follows it")
     }
 
     @Test func aCollapseChoiceAfterTheSplitViewWasBuiltIsAWarning() {

@@ -8,13 +8,14 @@ struct DiagnosticFormatterTests {
 
     @Test func humanShowsTheLocationTheLineACaretWhatWasExpectedAndAFix() {
         let text = DiagnosticFormatter(style: .human).format(diagnostic, in: source)
-        #expect(text == """
-        flows/app.nav:2:20: error: unknown presentation style `fullscren`
-         2 | A present B style: fullscren
-           |                    ^
-           = expected: one of automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
-           = help: did you mean `fullScreen`?
-        """)
+        #expect(
+            text == """
+                flows/app.nav:2:20: error: unknown presentation style `fullscren`
+                 2 | A present B style: fullscren
+                   |                    ^
+                   = expected: one of automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
+                   = help: did you mean `fullScreen`?
+                """)
     }
 
     @Test func humanIsColouredOnlyWhenAsked() {
@@ -22,12 +23,17 @@ struct DiagnosticFormatterTests {
         let coloured = DiagnosticFormatter(style: .human, color: true).format(diagnostic, in: source)
         #expect(!plain.contains("\u{1B}["))
         #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        #expect(coloured.replacingAll("\u{1B}[0m", "").replacingAll("\u{1B}[1m", "").replacingAll("\u{1B}[1;31m", "").replacingAll("\u{1B}[1;32m", "") == plain)
+        #expect(
+            coloured.replacingAll("\u{1B}[0m", "").replacingAll("\u{1B}[1m", "").replacingAll("\u{1B}[1;31m", "").replacingAll("\u{1B}[1;32m", "")
+                == plain)
     }
 
     @Test func gccIsOneLineEach() {
         let text = DiagnosticFormatter(style: .gcc).format(Parser.parse(source).diagnostics, in: source)
-        #expect(text == "flows/app.nav:2:20: error: unknown presentation style `fullscren`; expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom (did you mean `fullScreen`?)")
+        #expect(
+            text
+                == "flows/app.nav:2:20: error: unknown presentation style `fullscren`; expected one of automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom (did you mean `fullScreen`?)"
+        )
     }
 
     @Test func githubIsAWorkflowCommandWithEscapedProperties() {

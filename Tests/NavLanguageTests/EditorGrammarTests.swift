@@ -35,13 +35,16 @@ struct EditorGrammarTests {
     @Test func theVSCodeExtensionUsesTheSameGrammar() throws {
         let shared = try Data(contentsOf: Self.root.appendingPathComponent("editors/nav.tmLanguage.json"))
         #expect(try Data(contentsOf: Self.root.appendingPathComponent("editors/vscode/syntaxes/nav.tmLanguage.json")) == shared)
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("editors/vscode/package.json"))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("editors/vscode/package.json")))
+            as! [String: Any]
         let contributes = manifest["contributes"] as! [String: Any]
         let grammars = (contributes["grammars"] as! [[String: Any]]).map { $0.compactMapValues { $0 as? String } }
         #expect(grammars.first?["scopeName"] == grammar.json["scopeName"] as? String)
         #expect(grammars.first?["path"] == "./syntaxes/nav.tmLanguage.json")
         // ```nav blocks in Markdown are highlighted with the same grammar.
-        let injection = try String(contentsOf: Self.root.appendingPathComponent("editors/vscode/syntaxes/nav-markdown-injection.json"), encoding: .utf8)
+        let injection = try String(
+            contentsOf: Self.root.appendingPathComponent("editors/vscode/syntaxes/nav-markdown-injection.json"), encoding: .utf8)
         #expect(injection.contains("{ \"include\": \"source.nav\" }"))
         #expect(grammars.contains { $0["path"] == "./syntaxes/nav-markdown-injection.json" })
     }
@@ -53,7 +56,8 @@ struct EditorGrammarTests {
         for name in (try! manager.contentsOfDirectory(atPath: root.appendingPathComponent("examples").path)).sorted() where name.hasSuffix(".nav") {
             texts.append(("examples/" + name, try! String(contentsOf: root.appendingPathComponent("examples/" + name), encoding: .utf8)))
         }
-        let docs = (try! manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)).sorted()
+        let docs =
+            (try! manager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)).sorted()
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md"]
         for doc in docs {
             var block: [String]?
@@ -80,7 +84,7 @@ struct EditorGrammarTests {
             let lines = text.components(separatedBy: "\n")
             let scopes = lines.map(grammar.scopes)
             var lexer = Lexer(SourceFile(path: name, text: text))
-            var spans: [Int: [Range<Int>]] = [:]   // line index → token spans, in UTF-16
+            var spans: [Int: [Range<Int>]] = [:] // line index → token spans, in UTF-16
             while let logical = lexer.next() {
                 let tokens = logical.tokens
                 for (index, token) in tokens.enumerated() {
@@ -90,17 +94,20 @@ struct EditorGrammarTests {
                     spans[token.location.line - 1, default: []].append(start..<end)
                     guard let expected = Self.expectedScope(tokens, index) else { continue }
                     let got = scopes[token.location.line - 1][start..<end]
-                    #expect(got.allSatisfy { $0.contains(expected) }, "\(name):\(token.location): \(token.display) should be \(expected), is \(got.first!.sorted())")
+                    #expect(
+                        got.allSatisfy { $0.contains(expected) },
+                        "\(name):\(token.location): \(token.display) should be \(expected), is \(got.first!.sorted())")
                     checked[expected.split(separator: ".").prefix(2).joined(separator: "."), default: 0] += 1
                 }
             }
             // A `#` outside every token starts a comment, to the end of the line.
             for (index, line) in lines.enumerated() {
                 let units = Array(line.utf16)
-                guard let hash = units.indices.first(where: { offset in units[offset] == 0x23 && !(spans[index] ?? []).contains { $0.contains(offset) } })
-                else { continue }
-                #expect(scopes[index][hash...].allSatisfy { $0.contains("comment.line.number-sign.nav") },
-                        "\(name):\(index + 1): the comment is \(scopes[index][hash...].map { $0.sorted() })")
+                let inToken = { (offset: Int) in (spans[index] ?? []).contains { $0.contains(offset) } }
+                guard let hash = units.indices.first(where: { units[$0] == 0x23 && !inToken($0) }) else { continue }
+                #expect(
+                    scopes[index][hash...].allSatisfy { $0.contains("comment.line.number-sign.nav") },
+                    "\(name):\(index + 1): the comment is \(scopes[index][hash...].map { $0.sorted() })")
                 checked["comment", default: 0] += 1
             }
         }

@@ -40,22 +40,30 @@ struct MalformedInputTests {
         MalformedInput("root A\nexpcet top == A", "unknown statement `expcet`", at: 2, 1, help: "did you mean `expect`?"),
         MalformedInput("Root nav N [A]", "unknown statement `Root`", at: 1, 1, help: "did you mean `root`?"),
         // UIKit's method names, as a flow written from code has them.
-        MalformedInput("root nav N [A]\nA pushViewController B", "unknown operation `pushViewController`", at: 2, 3,
-                       help: "did you mean `push`? (`pushViewController` is UIKit's name; .nav writes `push`)"),
-        MalformedInput("root nav N [A]\nA presentViewController B", "unknown operation `presentViewController`", at: 2, 3,
-                       help: "did you mean `present`? (`presentViewController` is UIKit's name; .nav writes `present`)"),
-        MalformedInput("root nav N [A]\nA dismissViewControllerAnimated", "unknown operation `dismissViewControllerAnimated`", at: 2, 3,
-                       help: "did you mean `dismiss`? (`dismissViewControllerAnimated` is UIKit's name; .nav writes `dismiss`)"),
-        MalformedInput("root nav N [A]\nN popViewController", "unknown operation `popViewController`", at: 2, 3,
-                       help: "did you mean `pop`? (`popViewController` is UIKit's name; .nav writes `pop`)"),
-        MalformedInput("root nav N [A]\nN popToRootViewControllerAnimated", "unknown operation `popToRootViewControllerAnimated`", at: 2, 3,
-                       help: "did you mean `popToRoot`? (`popToRootViewControllerAnimated` is UIKit's name; .nav writes `popToRoot`)"),
-        MalformedInput("root nav N [A]\nN setviewcontrollers [A]", "unknown operation `setviewcontrollers`", at: 2, 3,
-                       help: "did you mean `setViewControllers`? (`setviewcontrollers` is UIKit's name; .nav writes `setViewControllers`)"),
-        MalformedInput("root tabs T [A, B]\nT setSelectedIndex 1", "unknown operation `setSelectedIndex`", at: 2, 3,
-                       help: "did you mean `select`? (`setSelectedIndex` is UIKit's name; .nav writes `select`)"),
-        MalformedInput("root nav N [A]\nA addChildViewController B", "unknown operation `addChildViewController`", at: 2, 3,
-                       help: "did you mean `addChild`? (`addChildViewController` is UIKit's name; .nav writes `addChild`)"),
+        MalformedInput(
+            "root nav N [A]\nA pushViewController B", "unknown operation `pushViewController`", at: 2, 3,
+            help: "did you mean `push`? (`pushViewController` is UIKit's name; .nav writes `push`)"),
+        MalformedInput(
+            "root nav N [A]\nA presentViewController B", "unknown operation `presentViewController`", at: 2, 3,
+            help: "did you mean `present`? (`presentViewController` is UIKit's name; .nav writes `present`)"),
+        MalformedInput(
+            "root nav N [A]\nA dismissViewControllerAnimated", "unknown operation `dismissViewControllerAnimated`", at: 2, 3,
+            help: "did you mean `dismiss`? (`dismissViewControllerAnimated` is UIKit's name; .nav writes `dismiss`)"),
+        MalformedInput(
+            "root nav N [A]\nN popViewController", "unknown operation `popViewController`", at: 2, 3,
+            help: "did you mean `pop`? (`popViewController` is UIKit's name; .nav writes `pop`)"),
+        MalformedInput(
+            "root nav N [A]\nN popToRootViewControllerAnimated", "unknown operation `popToRootViewControllerAnimated`", at: 2, 3,
+            help: "did you mean `popToRoot`? (`popToRootViewControllerAnimated` is UIKit's name; .nav writes `popToRoot`)"),
+        MalformedInput(
+            "root nav N [A]\nN setviewcontrollers [A]", "unknown operation `setviewcontrollers`", at: 2, 3,
+            help: "did you mean `setViewControllers`? (`setviewcontrollers` is UIKit's name; .nav writes `setViewControllers`)"),
+        MalformedInput(
+            "root tabs T [A, B]\nT setSelectedIndex 1", "unknown operation `setSelectedIndex`", at: 2, 3,
+            help: "did you mean `select`? (`setSelectedIndex` is UIKit's name; .nav writes `select`)"),
+        MalformedInput(
+            "root nav N [A]\nA addChildViewController B", "unknown operation `addChildViewController`", at: 2, 3,
+            help: "did you mean `addChild`? (`addChildViewController` is UIKit's name; .nav writes `addChild`)"),
         MalformedInput("root A\nnav push B", "unexpected keyword `nav` at the start of a statement", at: 2, 1),
         MalformedInput("root A\n[A] push B", "unexpected `[` at the start of a statement", at: 2, 1),
         MalformedInput("root A\n  A present B", "unexpected indentation", at: 2, 3),
@@ -63,13 +71,15 @@ struct MalformedInputTests {
         MalformedInput("root nil", "the window's root cannot be nil", at: 1, 6),
         MalformedInput("root nav N", "a `[` list is missing", at: 1, 11),
         MalformedInput("root nav [A]", "unexpected `[`", at: 1, 10),
-        MalformedInput("root nav top [A]", "unexpected keyword `top`", at: 1, 10,
-                       help: "`top` is a keyword and cannot name a view controller"),
+        MalformedInput(
+            "root nav top [A]", "unexpected keyword `top`", at: 1, 10,
+            help: "`top` is a keyword and cannot name a view controller"),
         MalformedInput("root nav N []", "a navigation controller needs a root view controller", at: 1, 10),
         MalformedInput("root split S [A]", "a split view controller takes two columns, got 1", at: 1, 12),
         MalformedInput("root tabs T [A, B] selected: 2", "`selected: 2` is past the last tab of `T`", at: 1, 30),
-        MalformedInput("root tabs T [Feed, Search] selected: Serch", "`Serch` is not one of the tabs of `T`", at: 1, 38,
-                       help: "did you mean `Search`?"),
+        MalformedInput(
+            "root tabs T [Feed, Search] selected: Serch", "`Serch` is not one of the tabs of `T`", at: 1, 38,
+            help: "did you mean `Search`?"),
         MalformedInput("root tabs T [A, B] selectd: 1", "unknown option `selectd:` of `tabs`", at: 1, 20, help: "did you mean `selected`?"),
         MalformedInput("root nav N [A B]", "unexpected `B` in a list", at: 1, 15),
         MalformedInput("root nav N [A,, B]", "unexpected `,`", at: 1, 15),
@@ -77,12 +87,14 @@ struct MalformedInputTests {
         MalformedInput("root nav N [A", "this `[` is never closed", at: 1, 12),
         MalformedInput("root nav N [A]]", "`]` without a matching `[`", at: 1, 15),
         MalformedInput("root A: nav", "unexpected keyword `nav` after `A:`", at: 1, 9),
-        MalformedInput("root nav N [A]\nroot tabs N [B]",
-                       "`N` is a navigation controller (`nav`) (line 1), it cannot become a tab bar controller (`tabs`)", at: 2, 11),
+        MalformedInput(
+            "root nav N [A]\nroot tabs N [B]",
+            "`N` is a navigation controller (`nav`) (line 1), it cannot become a tab bar controller (`tabs`)", at: 2, 11),
         MalformedInput("root A: Home\nA present A: Other", "`A` was declared as `Home` (line 1), not `Other`", at: 2, 11),
         // Actors and operations
-        MalformedInput("root nav MainNavigationVC [VCN1]\nVCN1 push VCN2\nVNC2 pop", "unknown view controller `VNC2`", at: 3, 1,
-                       help: "did you mean `VCN2`?"),
+        MalformedInput(
+            "root nav MainNavigationVC [VCN1]\nVCN1 push VCN2\nVNC2 pop", "unknown view controller `VNC2`", at: 3, 1,
+            help: "did you mean `VCN2`?"),
         MalformedInput("root A\nA presnt B", "unknown operation `presnt`", at: 2, 3, help: "did you mean `present`?"),
         MalformedInput("root A\nA popToRot", "unknown operation `popToRot`", at: 2, 3, help: "did you mean `popToRoot`?"),
         MalformedInput("root A\nA", "`A` is not followed by an operation", at: 2, 2),
@@ -96,16 +108,22 @@ struct MalformedInputTests {
         MalformedInput("root A\nA.", "a property name must follow `.`", at: 2, 3),
         MalformedInput("root A\nA push B C", "unexpected `C` after the operation", at: 2, 10, help: "put each statement on its own line"),
         // Options
-        MalformedInput("root A\nA present B style: fullscreen", "unknown presentation style `fullscreen`", at: 2, 20,
-                       help: "did you mean `fullScreen`?"),
-        MalformedInput("root A\nA present B style: .pageSheet", "unknown presentation style `.`", at: 2, 20,
-                       help: "write `pageSheet`, without Swift's leading dot"),
+        MalformedInput(
+            "root A\nA present B style: fullscreen", "unknown presentation style `fullscreen`", at: 2, 20,
+            help: "did you mean `fullScreen`?"),
+        MalformedInput(
+            "root A\nA present B style: .pageSheet", "unknown presentation style `.`", at: 2, 20,
+            help: "write `pageSheet`, without Swift's leading dot"),
         MalformedInput("root A\nA present B style:", "option `style:` has no value", at: 2, 19),
         MalformedInput("root A\nA push B style: fullScreen", "`style:` applies to `present`, `show` and `showDetail` only, not `push`", at: 2, 10),
-        MalformedInput("root A\nA present B style: formSheet sourceView: \"x\"", "`sourceView:` anchors a popover, but this presentation is `formSheet`", at: 2, 30),
-        MalformedInput("root A\nA present B sourceView: \"x\" barButtonItem: \"y\"", "a popover has one anchor: `sourceView:` is given already", at: 2, 29),
+        MalformedInput(
+            "root A\nA present B style: formSheet sourceView: \"x\"", "`sourceView:` anchors a popover, but this presentation is `formSheet`", at: 2,
+            30),
+        MalformedInput(
+            "root A\nA present B sourceView: \"x\" barButtonItem: \"y\"", "a popover has one anchor: `sourceView:` is given already", at: 2, 29),
         MalformedInput("root A\nA present B sourceView: x", "`sourceView:` takes the anchor's name in quotes, not `x`", at: 2, 25),
-        MalformedInput("root A\nA push B sourceView: \"x\"", "`sourceView:` applies to `present`, `show` and `showDetail` only, not `push`", at: 2, 10),
+        MalformedInput(
+            "root A\nA push B sourceView: \"x\"", "`sourceView:` applies to `present`, `show` and `showDetail` only, not `push`", at: 2, 10),
         MalformedInput("root A\nA present alert B style: fullScreen", "`style:` does not apply to an alert controller", at: 2, 19),
         MalformedInput("root A\nA present alert B barButtonItem: \"x\"", "an alert has no anchor; an action sheet does", at: 2, 19),
         MalformedInput("root A\nA push alert B", "an alert controller is only ever presented, not the operand of `push`", at: 2, 14),
@@ -113,32 +131,44 @@ struct MalformedInputTests {
         MalformedInput("root A\nstep \"s\"\n  A swipeDown", "`swipeDown` is the user's gesture, not a line of code", at: 3, 5),
         MalformedInput("root A\nA swipeBack animated: false", "`animated:` does not apply to the user's gesture `swipeBack`", at: 2, 13),
         MalformedInput("root split S [A, B]\nS setViewController C", "`for:` is missing", at: 2, 22),
-        MalformedInput("root split S [A, B]\nS setViewController C for: secondry", "unknown column `secondry`", at: 2, 28, help: "did you mean `secondary`?"),
-        MalformedInput("ios 13\nroot split S [A, B] style: doubleColumn", "column-style split views need iOS 14 or later; this flow is `ios 13`", at: 2, 28),
-        MalformedInput("root split S [A, B] style: doubleColum", "unknown split view style `doubleColum`", at: 1, 28, help: "did you mean `doubleColumn`?"),
-        MalformedInput("root split S [A, B, C]", "a split view controller takes two columns, got 3", at: 1, 12,
-                       help: "three columns make a column-style split view: add `style: tripleColumn`"),
+        MalformedInput(
+            "root split S [A, B]\nS setViewController C for: secondry", "unknown column `secondry`", at: 2, 28, help: "did you mean `secondary`?"),
+        MalformedInput(
+            "ios 13\nroot split S [A, B] style: doubleColumn", "column-style split views need iOS 14 or later; this flow is `ios 13`", at: 2, 28),
+        MalformedInput(
+            "root split S [A, B] style: doubleColum", "unknown split view style `doubleColum`", at: 1, 28, help: "did you mean `doubleColumn`?"),
+        MalformedInput(
+            "root split S [A, B, C]", "a split view controller takes two columns, got 3", at: 1, 12,
+            help: "three columns make a column-style split view: add `style: tripleColumn`"),
         MalformedInput("root split S [A, B] style: tripleColumn", "a `tripleColumn` split view controller takes 3 columns, got 2", at: 1, 12),
         MalformedInput("root split S [A, B] compact: C", "`compact:` is a column of a column-style split view", at: 1, 21),
-        MalformedInput("root A\nset A.adaptivePresentationStyle = currentContext", "`adaptivePresentationStyle` cannot be `currentContext`", at: 2, 35),
-        MalformedInput("root A\nset A.topColumnForCollapsing = secundary", "`topColumnForCollapsing` cannot be `secundary`", at: 2, 32,
-                       help: "did you mean `secondary`?"),
+        MalformedInput(
+            "root A\nset A.adaptivePresentationStyle = currentContext", "`adaptivePresentationStyle` cannot be `currentContext`", at: 2, 35),
+        MalformedInput(
+            "root A\nset A.topColumnForCollapsing = secundary", "`topColumnForCollapsing` cannot be `secundary`", at: 2, 32,
+            help: "did you mean `secondary`?"),
         MalformedInput("root A\nset A.isModalInPresentation = yes", "`isModalInPresentation` is `true` or `false`, not `yes`", at: 2, 31),
         MalformedInput("root A\nexpect no warnings", "unexpected `warnings`", at: 2, 11, help: "did you mean `warning`?"),
-        MalformedInput("root A\nexpect no warning \"x\"", "unexpected string \"x\" after `expect no warning`", at: 2, 19,
-                       help: "`expect no warning` takes no text: UIKit logs nothing at all"),
-        MalformedInput("root A\nexpect callback A.viewWillApear", "`viewWillApear` is no callback a step sends", at: 2, 19, help: "did you mean `viewWillAppear`?"),
+        MalformedInput(
+            "root A\nexpect no warning \"x\"", "unexpected string \"x\" after `expect no warning`", at: 2, 19,
+            help: "`expect no warning` takes no text: UIKit logs nothing at all"),
+        MalformedInput(
+            "root A\nexpect callback A.viewWillApear", "`viewWillApear` is no callback a step sends", at: 2, 19,
+            help: "did you mean `viewWillAppear`?"),
         MalformedInput("root A\nexpect callback B.viewDidLoad", "unknown view controller `B`", at: 2, 17),
         MalformedInput("root A\nexpect callbacks [A.viewDidLoad]", "unexpected `[`", at: 2, 18),
         MalformedInput("root A\nA present B animated: no", "`animated:` takes `true` or `false`, not `no`", at: 2, 23),
         MalformedInput("root A\nA present B animatd: false", "unknown option `animatd:`", at: 2, 13, help: "did you mean `animated`?"),
         MalformedInput("root A\nA present B animated: true animated: false", "option `animated:` is given twice", at: 2, 28),
-        MalformedInput("root A\nA present B fullScreen", "unexpected `fullScreen` after the operation", at: 2, 13,
-                       help: "give the style as an option: `style: fullScreen`"),
-        MalformedInput("root A\nA present B style fullScreen", "unexpected `style` after the operation", at: 2, 13,
-                       help: "write the option with a colon: `style: ...`"),
-        MalformedInput("root A\nA push B \"go\" animated: false", "unexpected `animated` after the operation", at: 2, 15,
-                       help: "a caption comes last, after the options"),
+        MalformedInput(
+            "root A\nA present B fullScreen", "unexpected `fullScreen` after the operation", at: 2, 13,
+            help: "give the style as an option: `style: fullScreen`"),
+        MalformedInput(
+            "root A\nA present B style fullScreen", "unexpected `style` after the operation", at: 2, 13,
+            help: "write the option with a colon: `style: ...`"),
+        MalformedInput(
+            "root A\nA push B \"go\" animated: false", "unexpected `animated` after the operation", at: 2, 15,
+            help: "a caption comes last, after the options"),
         MalformedInput("root A\nA present B \"cap\" \"more\"", "unexpected string \"more\" after the operation", at: 2, 19),
         // Step groups
         MalformedInput("root A\nthen A dismiss", "`then` outside a `step` group", at: 2, 1),
@@ -148,11 +178,13 @@ struct MalformedInputTests {
         MalformedInput("root A\nstep\n  A dismiss", "a string is missing", at: 2, 5),
         MalformedInput("root A\nstep \"x\"\n  expect top == A", "unexpected keyword `expect` in a `step` group", at: 3, 3),
         // set
-        MalformedInput("root A\nset A.definesPresentationContext = maybe", "`definesPresentationContext` is `true` or `false`, not `maybe`", at: 2, 36),
+        MalformedInput(
+            "root A\nset A.definesPresentationContext = maybe", "`definesPresentationContext` is `true` or `false`, not `maybe`", at: 2, 36),
         MalformedInput("root A\nset A.modalPresentationStyle = sheet", "unknown presentation style `sheet`", at: 2, 32),
         MalformedInput("root A\nset A.definesPresentationContext == true", "unexpected `==`", at: 2, 34, help: "`set` assigns with a single `=`"),
-        MalformedInput("root A\nset A.definesPresentationContxt = true", "unknown property `definesPresentationContxt`", at: 2, 7,
-                       help: "did you mean `definesPresentationContext`?"),
+        MalformedInput(
+            "root A\nset A.definesPresentationContxt = true", "unknown property `definesPresentationContxt`", at: 2, 7,
+            help: "did you mean `definesPresentationContext`?"),
         MalformedInput("root A\nset A", "`set` needs a property", at: 2, 6),
         MalformedInput("root A\nset A.definesPresentationContext =", "a value is missing", at: 2, 35),
         // expect
@@ -162,8 +194,9 @@ struct MalformedInputTests {
         MalformedInput("root A\nexpect top == 3", "unexpected `3`", at: 2, 15),
         MalformedInput("root A\nA present B\nexpect top == Bx", "unknown view controller `Bx`", at: 3, 15, help: "did you mean `B`?"),
         MalformedInput("root nav N [A]\nexpect N.viewControllers == A", "unexpected `A`", at: 2, 29),
-        MalformedInput("root nav N [A]\nexpect N.viewControlers == [A]", "unknown property `viewControlers`", at: 2, 10,
-                       help: "did you mean `viewControllers`?"),
+        MalformedInput(
+            "root nav N [A]\nexpect N.viewControlers == [A]", "unknown property `viewControlers`", at: 2, 10,
+            help: "did you mean `viewControllers`?"),
         MalformedInput("root nav N [A, B]\nexpect N.children == [A B]", "unexpected `B`", at: 2, 25),
         MalformedInput("root tabs T [A]\nexpect T.selectedIndex == A", "unexpected `A`", at: 2, 27),
         MalformedInput("root A\nexpect A.visible == yes", "unexpected `yes`", at: 2, 21),

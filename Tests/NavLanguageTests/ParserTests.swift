@@ -9,17 +9,17 @@ private func parse(_ text: String) -> ParseResult {
 struct ParserTests {
     @Test func parsesTheArticleFlowWithoutDiagnostics() throws {
         let text = """
-        title "View Controller flow: Navigation + Modal"
-        ios 17
-        root nav MainNavigationVC [VCN1]
-        VCN1 push VCN2                      "open details"
-        VCN2 present VCM1 style: fullScreen
-        expect VCM1.presentingViewController == MainNavigationVC
-        VCM1.presentingViewController.presentingViewController dismiss   # back
-        expect top == VCM1
-        VCN2 pop
-        VCN1 popToRoot
-        """
+            title "View Controller flow: Navigation + Modal"
+            ios 17
+            root nav MainNavigationVC [VCN1]
+            VCN1 push VCN2                      "open details"
+            VCN2 present VCM1 style: fullScreen
+            expect VCM1.presentingViewController == MainNavigationVC
+            VCM1.presentingViewController.presentingViewController dismiss   # back
+            expect top == VCM1
+            VCN2 pop
+            VCN1 popToRoot
+            """
         let result = parse(text)
         #expect(result.diagnostics.isEmpty)
         #expect(result.syntax.statements.count == 10)

@@ -10,10 +10,11 @@ private func parse(_ text: String) -> ParseResult {
 struct RecoveryTests {
     @Test func everyIndependentErrorIsReportedSortedByPosition() {
         let result = parse("root A\nA presnt B\nA push\nX pop\nA present C style: nope\ntitle \"x\" \"y\"\n")
-        #expect(result.errors.map(\.location) == [
-            SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 7), SourceLocation(line: 4, column: 1),
-            SourceLocation(line: 5, column: 20), SourceLocation(line: 6, column: 11),
-        ])
+        #expect(
+            result.errors.map(\.location) == [
+                SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 7), SourceLocation(line: 4, column: 1),
+                SourceLocation(line: 5, column: 20), SourceLocation(line: 6, column: 11),
+            ])
     }
 
     @Test func aBrokenRootDoesNotMakeEveryLaterOperationAnError() {
@@ -42,8 +43,9 @@ struct RecoveryTests {
 
     @Test func aLineThatMentionsANameOfABrokenLineIsStillCheckedForItsOwnMistakes() {
         let result = parse("root nav N [A]\nA pushViewController B\nB presentViewController C\nB present D\n")
-        #expect(result.errors.map(\.location) == [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)],
-                "line 3's operation is reported, line 4 (only a broken name) is not")
+        #expect(
+            result.errors.map(\.location) == [SourceLocation(line: 2, column: 3), SourceLocation(line: 3, column: 3)],
+            "line 3's operation is reported, line 4 (only a broken name) is not")
         #expect(result.syntax.statements.count == 1, "statements that mention a broken name are dropped")
     }
 
@@ -55,7 +57,8 @@ struct RecoveryTests {
     @Test func aSwiftCallsArgumentsAreOneError() {
         let result = parse("root A\nA pushViewController(B, animated: (true))\nA pop\n")
         #expect(result.errors.map(\.location) == [SourceLocation(line: 2, column: 21)])
-        #expect(result.errors.first?.help == "calls take no parentheses: did you mean `push`? (`pushViewController` is UIKit's name; .nav writes `push`)")
+        #expect(
+            result.errors.first?.help == "calls take no parentheses: did you mean `push`? (`pushViewController` is UIKit's name; .nav writes `push`)")
     }
 
     @Test func aLineWithALexicalErrorGetsNoEchoFromTheParser() {
@@ -125,7 +128,8 @@ struct HostileInputTests {
     @Test func anOverlongLineIsRefusedWithItsLength() {
         let text = "root A\nA push B \"" + String(repeating: "x", count: 20_000) + "\"\n"
         let result = parse(text)
-        #expect(result.errors.map(\.message) == ["line 2 is 20011 characters long; navviz reads lines of up to \(Lexer.maximumLineLength) characters"])
+        #expect(
+            result.errors.map(\.message) == ["line 2 is 20011 characters long; navviz reads lines of up to \(Lexer.maximumLineLength) characters"])
         #expect(result.errors.first?.location == SourceLocation(line: 2, column: 1))
     }
 

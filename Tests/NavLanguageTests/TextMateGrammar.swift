@@ -64,8 +64,9 @@ struct TextMateGrammar {
             for (group, scope) in captures where group < match.numberOfRanges { name(match.range(at: group), scope) }
         }
         func first(_ regex: NSRegularExpression, from position: Int) -> NSTextCheckingResult? {
-            regex.firstMatch(in: line, options: [.withTransparentBounds, .withoutAnchoringBounds],
-                             range: NSRange(location: position, length: text.length - position))
+            regex.firstMatch(
+                in: line, options: [.withTransparentBounds, .withoutAnchoringBounds],
+                range: NSRange(location: position, length: text.length - position))
         }
         /// Applies `patterns` from `start` until `end` matches; returns where it stopped.
         func run(_ patterns: [Rule], from start: Int, until end: NSRegularExpression?, endCaptures: [Int: String]) -> Int {

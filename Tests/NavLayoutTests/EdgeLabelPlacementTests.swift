@@ -13,8 +13,11 @@ struct EdgeLabelPlacementTests {
         let geometry = try #require(loaded.geometry)
         for (id, attributes) in geometry.edges {
             let position = Geometry.numbers(attributes["lp"])
-            guard position.count == 2, let width = Double(attributes["lwidth"] ?? ""), let height = Double(attributes["lheight"] ?? "") else { continue }
-            let box = Bounds(minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
+            guard position.count == 2, let width = Double(attributes["lwidth"] ?? ""), let height = Double(attributes["lheight"] ?? "") else {
+                continue
+            }
+            let box = Bounds(
+                minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
             let distance = Geometry.distance(from: box, to: Geometry.drawnPath(attributes["pos"]))
             #expect(distance <= 12, "\(example) \(id): \(distance) points from its arrow")
             if let tail = attributes["ltail"], let cluster = geometry.bounds(ofCluster: tail) {

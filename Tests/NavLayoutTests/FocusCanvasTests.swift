@@ -36,7 +36,8 @@ struct FocusCanvasTests {
             let (shown, before) = (diagram.variants(inFrame: frame), diagram.variants(inFrame: frame - 1))
             let box = canvases[frame].box
             let window = Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: Double(box.maxY))
-            for (element, bounds) in diagram.placedElements(on: geometry) where element.kind == .node && shown[element] != 0 && shown[element] != before[element] {
+            for (element, bounds) in diagram.placedElements(on: geometry)
+            where element.kind == .node && shown[element] != 0 && shown[element] != before[element] {
                 #expect(window.contains(bounds), "frame \(frame): changed \(element.svgID) outside the window")
             }
         }

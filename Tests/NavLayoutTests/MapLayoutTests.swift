@@ -26,14 +26,14 @@ struct MapLayoutTests {
     }
 
     static let dot = """
-    digraph "g" {
-      graph [compound="true"];
-      subgraph "cluster_N" { "N/A"; "N/B"; }
-      "N/A" -> "N/B" [id="e1"];
-      "N/B" -> "C" [id="e2", ltail="cluster_N"];
-    }
+        digraph "g" {
+          graph [compound="true"];
+          subgraph "cluster_N" { "N/A"; "N/B"; }
+          "N/A" -> "N/B" [id="e1"];
+          "N/B" -> "C" [id="e2", ltail="cluster_N"];
+        }
 
-    """
+        """
 
     @Test func aWorkingLayoutProcessGivesTheInProcessLayoutAndNoNote() throws {
         let process = ScriptedProcess(fails: { _ in false })

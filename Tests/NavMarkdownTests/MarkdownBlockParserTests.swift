@@ -59,7 +59,8 @@ struct MarkdownBlockParserTests {
         Example(markdown: "foo\n```\nbar\n```\nbaz\n", codeBlocks: ["|bar\n"]),
         Example(markdown: "foo\n---\n~~~\nbar\n~~~\n# baz\n", codeBlocks: ["|bar\n"]),
         Example(markdown: "```ruby\ndef foo(x)\n  return 3\nend\n```\n", codeBlocks: ["ruby|def foo(x)\n  return 3\nend\n"]),
-        Example(markdown: "~~~~    ruby startline=3 $%@#$\ndef foo(x)\n  return 3\nend\n~~~~~~~\n", codeBlocks: ["ruby|def foo(x)\n  return 3\nend\n"]),
+        Example(
+            markdown: "~~~~    ruby startline=3 $%@#$\ndef foo(x)\n  return 3\nend\n~~~~~~~\n", codeBlocks: ["ruby|def foo(x)\n  return 3\nend\n"]),
         Example(markdown: "````;\n````\n", codeBlocks: [";|"]),
         Example(markdown: "``` aa ```\nfoo\n", codeBlocks: []),
         Example(markdown: "~~~ aa ``` ~~~\nfoo\n~~~\n", codeBlocks: ["aa|foo\n"]),
@@ -74,7 +75,8 @@ struct MarkdownBlockParserTests {
         Example(markdown: "> foo\n    - bar\n", codeBlocks: []),
         Example(markdown: ">     code\n\n>    not code\n", codeBlocks: ["-|code\n"]),
         Example(markdown: "- foo\n\n  ```\n  bar\n  ```\n", codeBlocks: ["|bar\n"]),
-        Example(markdown: "1.  A paragraph\n    with two lines.\n\n        indented code\n\n    > A block quote.\n", codeBlocks: ["-|indented code\n"]),
+        Example(
+            markdown: "1.  A paragraph\n    with two lines.\n\n        indented code\n\n    > A block quote.\n", codeBlocks: ["-|indented code\n"]),
         Example(markdown: "- one\n\n two\n", codeBlocks: []),
         Example(markdown: "- foo\n\n\n  bar\n", codeBlocks: []),
         Example(markdown: "1.  foo\n\n    ```\n    bar\n    ```\n\n    baz\n\n    > bam\n", codeBlocks: ["|bar\n"]),

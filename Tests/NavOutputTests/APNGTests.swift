@@ -20,19 +20,19 @@ struct APNGTests {
         #expect(PNGChunk.bigEndian32(header.data, at: 0) == UInt32(whole.width) && PNGChunk.bigEndian32(header.data, at: 4) == UInt32(whole.height))
 
         let control = chunks[1].data
-        #expect(PNGChunk.bigEndian32(control, at: 0) == 15)  // frames
-        #expect(PNGChunk.bigEndian32(control, at: 4) == 0)  // loop forever
+        #expect(PNGChunk.bigEndian32(control, at: 0) == 15) // frames
+        #expect(PNGChunk.bigEndian32(control, at: 4) == 0) // loop forever
 
         let frameControls = chunks.filter { $0.type == "fcTL" }
         #expect(frameControls.count == 15)
         for (index, frameControl) in frameControls.enumerated() {
             let number = { (offset: Int) in PNGChunk.bigEndian32(frameControl.data, at: offset) }
             let frame = try #require(PNGChunk.chunks(of: try flow.animationFrame(index).png))[0]
-            #expect(Array(frameControl.data[4..<12]) == Array(frame.data[0..<8]))  // the frame's own size
+            #expect(Array(frameControl.data[4..<12]) == Array(frame.data[0..<8])) // the frame's own size
             #expect(number(12) + number(4) <= PNGChunk.bigEndian32(header.data, at: 0), "frame \(index) inside the canvas")
             #expect(number(16) + number(8) <= PNGChunk.bigEndian32(header.data, at: 4), "frame \(index) inside the canvas")
-            #expect(frameControl.data[20..<24] == [0x07, 0xD0, 0x03, 0xE8])  // 2000 / 1000 s
-            #expect(frameControl.data[24] == 0 && frameControl.data[25] == (index == 0 ? 0 : 1))  // dispose NONE; blend SOURCE, then OVER
+            #expect(frameControl.data[20..<24] == [0x07, 0xD0, 0x03, 0xE8]) // 2000 / 1000 s
+            #expect(frameControl.data[24] == 0 && frameControl.data[25] == (index == 0 ? 0 : 1)) // dispose NONE; blend SOURCE, then OVER
         }
         // Later frames store what changed: a region of the canvas, not all of it.
         #expect(frameControls.dropFirst().allSatisfy { $0.data[4..<12] != header.data[0..<8] }, "some frame stores the whole canvas")

@@ -32,10 +32,12 @@ struct ByteSinkTests {
         struct Broken: Error {}
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-sink-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = OutputFile("page.html", streamed: { sink in
-            sink.append(Self.pieces.flatMap { $0 })
-            throw Broken()
-        })
+        let file = OutputFile(
+            "page.html",
+            streamed: { sink in
+                sink.append(Self.pieces.flatMap { $0 })
+                throw Broken()
+            })
         #expect(throws: Broken.self) { try OutputFolder(path: folder.path).write([file]) }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("page.html").path))
     }

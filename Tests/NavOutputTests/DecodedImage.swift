@@ -24,7 +24,8 @@ struct DecodedImage: Equatable {
             offset += 1
         }
         guard fields.count == 4, fields[0] == "P6", let width = Int(fields[1]), let height = Int(fields[2]), fields[3] == "255",
-              ppm.count - offset == width * height * 3 else { throw Unreadable(reason: "not an 8-bit PPM: \(fields)") }
+            ppm.count - offset == width * height * 3
+        else { throw Unreadable(reason: "not an 8-bit PPM: \(fields)") }
         self.init(width: width, height: height, rgb: Array(ppm[offset...]))
     }
 
@@ -65,7 +66,8 @@ struct DecodedImage: Equatable {
         var result = self
         for row in 0..<min(height, other.height) {
             let count = min(width, other.width) * 3
-            result.rgb.replaceSubrange((row * width * 3)..<(row * width * 3 + count), with: other.rgb[(row * other.width * 3)..<(row * other.width * 3 + count)])
+            result.rgb.replaceSubrange(
+                (row * width * 3)..<(row * width * 3 + count), with: other.rgb[(row * other.width * 3)..<(row * other.width * 3 + count)])
         }
         return result
     }

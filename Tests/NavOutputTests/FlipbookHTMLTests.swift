@@ -61,7 +61,9 @@ struct FlipbookHTMLTests {
     /// playing and must put the same play icon back.
     @Test func theScriptPutsBackThePlayIconTheButtonStartsWith() throws {
         let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
-        #expect(html.contains("<span id=\"play-icon\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"\(FlipbookPage.playPath)\"/>"))
+        #expect(
+            html.contains(
+                "<span id=\"play-icon\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"\(FlipbookPage.playPath)\"/>"))
         #expect(WebAssets.flipbookJS.contains("playing ? \"M6 4h4v16H6zM14 4h4v16h-4z\" : \"\(FlipbookPage.playPath)\""))
     }
 

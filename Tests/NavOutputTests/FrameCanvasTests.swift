@@ -31,7 +31,9 @@ struct FrameCanvasTests {
                 let inside = left <= bounds.minX && bounds.maxX <= right && bottom <= bounds.minY && bounds.maxY <= top
                 #expect(inside, "\(example) frame \(frame): \(element.svgID) lies outside its canvas")
             }
-            for (index, node) in diagram.map.nodes.enumerated() { check(DrawingElement(kind: .node, index: index), geometry.bounds(ofNode: node.key)) }
+            for (index, node) in diagram.map.nodes.enumerated() {
+                check(DrawingElement(kind: .node, index: index), geometry.bounds(ofNode: node.key))
+            }
             for (index, cluster) in diagram.map.clusters.enumerated() {
                 check(DrawingElement(kind: .cluster, index: index), geometry.bounds(ofCluster: "cluster_" + cluster.key))
             }
@@ -113,9 +115,10 @@ struct FrameCanvasTests {
         for (index, frame) in frames.enumerated() {
             let number = { (offset: Int) in Int(PNGChunk.bigEndian32(frame.control, at: offset)) }
             let (width, x, y) = (number(4), number(12), number(16))
-            #expect(frame.control[24] == 0)  // dispose NONE
+            #expect(frame.control[24] == 0) // dispose NONE
             let frameHeader = PNGChunk(type: "IHDR", data: Array(frame.control[4..<12]) + Array(header.data[8...]))
-            let png = PNGChunk.signature + frameHeader.encoded + frame.data.flatMap { PNGChunk(type: "IDAT", data: $0).encoded }
+            let png =
+                PNGChunk.signature + frameHeader.encoded + frame.data.flatMap { PNGChunk(type: "IDAT", data: $0).encoded }
                 + PNGChunk(type: "IEND", data: []).encoded
             if let current = screen {
                 screen = try current.drawing(rgba: DecodedImage.rgba(png: png), width: width, atX: x, y: y, blendsOver: frame.control[25] == 1)

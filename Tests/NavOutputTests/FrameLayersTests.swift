@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Frames assembled from sheets of element variants")
 struct FrameLayersTests {
-    static let examples = (try? FileManager.default.contentsOfDirectory(atPath: RenderedFixtures.packageRoot.appendingPathComponent("examples").path))?
+    static let examples =
+        (try? FileManager.default.contentsOfDirectory(atPath: RenderedFixtures.packageRoot.appendingPathComponent("examples").path))?
         .filter { $0.hasSuffix(".nav") }.sorted() ?? []
 
     static func drawing(_ example: String, mode: FlowDrawing.LayoutMode = .stable) throws -> FlowDrawing {
@@ -76,8 +77,11 @@ struct FrameLayersTests {
             let assembledIDs = assembled.elements.map(\.id)
             let sight = try Self.sight(of: drawing, frame: frame)
             for element in direct.elements where DrawingElement(svgID: element.id) != nil && !assembledIDs.contains(element.id) {
-                #expect(Self.points(in: element.markup).allSatisfy { !(sight.minX...sight.maxX).contains($0.x) || !(sight.minY...sight.maxY).contains($0.y) },
-                        "\(example) frame \(frame): \(element.id) is left out but shows under the band")
+                #expect(
+                    Self.points(in: element.markup).allSatisfy {
+                        !(sight.minX...sight.maxX).contains($0.x) || !(sight.minY...sight.maxY).contains($0.y)
+                    },
+                    "\(example) frame \(frame): \(element.id) is left out but shows under the band")
             }
             let bandStart = try #require(assembledIDs.firstIndex(of: "band"))
             #expect(assembledIDs[bandStart...].allSatisfy { DrawingElement(svgID: $0) == nil }, "the band is drawn last")
@@ -93,7 +97,9 @@ struct FrameLayersTests {
         for frame in 0..<layers.frameCount {
             let assembled = Set(try SVGParts(try layers.svg(frame: frame)).elements.map { String($0.id) })
             let shown = drawing.diagram.variants(inFrame: frame)
-            leftOut += layers.slots.filter { id in DrawingElement(svgID: Substring(id)).map { shown[$0] != 0 } ?? false }.filter { !assembled.contains($0) }.count
+            leftOut +=
+                layers.slots.filter { id in DrawingElement(svgID: Substring(id)).map { shown[$0] != 0 } ?? false }.filter { !assembled.contains($0) }
+                .count
         }
         #expect(leftOut > 0)
     }
@@ -110,7 +116,9 @@ struct FrameLayersTests {
             let boxes = direct.filter { $0.id.hasPrefix("overview") && $0.id.dropFirst(8).allSatisfy(\.isNumber) && $0.id != "overview" }
             #expect(!boxes.isEmpty, "\(example) frame \(frame)")
             let polygons = boxes.flatMap { box in
-                box.markup.matches(of: /<polygon (fill="[^"]*" stroke="[^"]*" stroke-width="[^"]*") points="([^"]*)"\/>/).map { (String($0.1), String($0.2)) }
+                box.markup.matches(of: /<polygon (fill="[^"]*" stroke="[^"]*" stroke-width="[^"]*") points="([^"]*)"\/>/).map {
+                    (String($0.1), String($0.2))
+                }
             }
             #expect(polygons.count == boxes.count)
             let joined = try #require(assembled.first { $0.id == OverviewShapes.groupID }?.markup, "\(example) frame \(frame)")
@@ -138,6 +146,8 @@ struct FrameLayersTests {
     /// The points an element's markup draws through: its coordinate pairs and its texts' anchors.
     static func points(in markup: String) -> [(x: Double, y: Double)] {
         markup.matches(of: /(-?[0-9.]+),(-?[0-9.]+)/).compactMap { match in Double(match.1).flatMap { x in Double(match.2).map { (x, $0) } } }
-            + markup.matches(of: /\ x="(-?[0-9.]+)" y="(-?[0-9.]+)"/).compactMap { match in Double(match.1).flatMap { x in Double(match.2).map { (x, $0) } } }
+            + markup.matches(of: /\ x="(-?[0-9.]+)" y="(-?[0-9.]+)"/).compactMap { match in
+                Double(match.1).flatMap { x in Double(match.2).map { (x, $0) } }
+            }
     }
 }

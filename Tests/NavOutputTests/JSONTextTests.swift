@@ -39,8 +39,9 @@ struct JSONTextTests {
             var title: String
             var inner: [String: [String]]
         }
-        let page = Page(rows: (0..<300).map { [$0, $0 * 2] }, title: "t",
-                        inner: ["b": (0..<100).map { "x\($0)" }, "a": ["short"]])
+        let page = Page(
+            rows: (0..<300).map { [$0, $0 * 2] }, title: "t",
+            inner: ["b": (0..<100).map { "x\($0)" }, "a": ["short"]])
         #expect(try JSONText.encode(page, pretty: false) == Self.foundation(page))
         #expect(try JSONDecoder().decode(Page.self, from: Data(try JSONText.encode(page, pretty: true))) == page)
         let sink = ByteSink()

@@ -16,7 +16,9 @@ struct ManifestTests {
         #expect(step.source.line == 9)
         #expect(step.source.text == "VCN2 present VCM1 style: fullScreen")
         // A fact is plain words for the caption; its rule is a field of its own, with what the rule is.
-        #expect(step.facts.first == Manifest.Fact(text: "VCM1.presentingViewController = MainNavigationVC (the caller is VCN2; fullScreen)", rules: ["R12"]))
+        #expect(
+            step.facts.first
+                == Manifest.Fact(text: "VCM1.presentingViewController = MainNavigationVC (the caller is VCN2; fullScreen)", rules: ["R12"]))
         #expect(manifest.rules["R12"] == "R12 in docs/semantics.md: full-screen family")
         #expect(step.top == "VCM1")
         #expect(step.files == ["svg": flow.frameNames[2] + ".svg", "png": flow.frameNames[2] + ".png"])
@@ -26,9 +28,11 @@ struct ManifestTests {
     }
 
     @Test func R25_listsEachStepsAppearanceCallbacks() throws {
-        let flow = try RenderedFixtures.render("root nav Main [A]\nA push B\nB present M style: fullScreen\nroot nav Main2 [C]\nC.presentedViewController dismiss\n")
+        let flow = try RenderedFixtures.render(
+            "root nav Main [A]\nA push B\nB present M style: fullScreen\nroot nav Main2 [C]\nC.presentedViewController dismiss\n")
         let manifest = Manifest(flow)
-        #expect(manifest.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            manifest.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         #expect(manifest.frames[2].callbacks.contains("Main.viewWillDisappear"), "R26: full screen takes the presenter off screen")
         #expect(manifest.frames[4].events.first?.kind == "lint", "a message sent to nil is navviz's lint (R41)")
     }

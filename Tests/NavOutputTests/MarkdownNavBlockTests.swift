@@ -6,22 +6,22 @@ import Testing
 struct MarkdownNavBlockTests {
     @Test func findsNavBlocksWithTheirPicturesAndLines() throws {
         let markdown = """
-        # Title
-        ```swift
-        let x = 1
-        ```
-        ```nav
-        root A
-        ```
-        text
-        ~~~~nav step=1
-        root nav N [A]
-        A push B
-        ~~~~
-        ```nav flipbook
-        root A
-        ```
-        """
+            # Title
+            ```swift
+            let x = 1
+            ```
+            ```nav
+            root A
+            ```
+            text
+            ~~~~nav step=1
+            root nav N [A]
+            A push B
+            ~~~~
+            ```nav flipbook
+            root A
+            ```
+            """
         let blocks = try MarkdownNavBlock.blocks(in: markdown)
         #expect(blocks.map(\.picture) == [.map, .step(1), .flipbook])
         #expect(blocks.map(\.firstLine) == [6, 10, 14])

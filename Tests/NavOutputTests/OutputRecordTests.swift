@@ -28,10 +28,12 @@ struct OutputRecordTests {
     }
 
     @Test func linesNavvizNeverWritesAreDropped() {
-        let text = [OutputRecord.header, "\(Self.digest.text) ../outside/keep.txt", "\(Self.digest.text) /etc/passwd",
-                    "\(Self.digest.text) a/./b", "\(Self.digest.text) .navviz-lock", "\(Self.digest.text) .navviz-staging-x/f",
-                    "nothex 12 x.svg", "0123 12 short.svg", "\(Self.digest.text)", "# a comment", "\(Self.digest.text) kept.svg"]
-            .joined(separator: "\n")
+        let text = [
+            OutputRecord.header, "\(Self.digest.text) ../outside/keep.txt", "\(Self.digest.text) /etc/passwd",
+            "\(Self.digest.text) a/./b", "\(Self.digest.text) .navviz-lock", "\(Self.digest.text) .navviz-staging-x/f",
+            "nothex 12 x.svg", "0123 12 short.svg", "\(Self.digest.text)", "# a comment", "\(Self.digest.text) kept.svg",
+        ]
+        .joined(separator: "\n")
         #expect(OutputRecord(text: text).paths == ["kept.svg"])
         #expect(OutputRecord(text: "../up\nok.svg\n").paths == ["ok.svg"])
     }
@@ -66,4 +68,3 @@ struct OutputRecordTests {
         #expect(FileDigest(of: Array(bytes) + [0]) != whole, "a trailing zero byte changes the size")
     }
 }
-

@@ -21,11 +21,11 @@ struct RasterFramesTests {
     @Test func aFrameAskedForAgainIsDrawnAgainTheSame() throws {
         let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
         let step5 = try flow.framePNG(5)
-        let step2 = try flow.framePNG(2)  // passed: drawn again
+        let step2 = try flow.framePNG(2) // passed: drawn again
         #expect(try flow.framePNG(5) == step5)
         #expect(step2 == (try flow.drawing.renderFrameBitmap(2).png()))
         let animation = try (0..<4).map { try flow.animationFrame($0).png }
-        #expect(try flow.animationFrame(3).png == animation[3])  // made again, from frame 0
+        #expect(try flow.animationFrame(3).png == animation[3]) // made again, from frame 0
         #expect(try (0..<4).map { try flow.animationFrame($0).png } == animation)
     }
 
@@ -42,8 +42,9 @@ struct RasterFramesTests {
             let (mine, graphviz) = (try DecodedImage(png: png), try DecodedImage(png: own))
             #expect(mine.width == graphviz.width && mine.height == graphviz.height)
             let inside = (width: mine.width - 1, height: mine.height - 1)
-            #expect(mine.cropped(width: inside.width, height: inside.height) == graphviz.cropped(width: inside.width, height: inside.height),
-                    "\(example) frame \(frame)")
+            #expect(
+                mine.cropped(width: inside.width, height: inside.height) == graphviz.cropped(width: inside.width, height: inside.height),
+                "\(example) frame \(frame)")
             #expect(png.count <= own.count, "\(example) frame \(frame): \(png.count) bytes, Graphviz's \(own.count)")
         }
     }

@@ -13,14 +13,16 @@ enum RenderedFixtures {
     static let hostileCaption = #"</script><script>alert(1)</script> <!-- "quoted" & 'single' ` *x* [l](u) \ ]]>"#
 
     static let hostileText = """
-    title "</title><script>alert('title')</script>"
-    root nav Main [A]
-    A push B   "\(hostileCaption.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
-    B present C
-    """
+        title "</title><script>alert('title')</script>"
+        root nav Main [A]
+        A push B   "\(hostileCaption.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
+        B present C
+        """
 
-    static func render(_ text: String, path: String = "fixture.nav", formats: [OutputFormat] = OutputFormat.defaults,
-                       layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus) throws -> RenderedFlow {
+    static func render(
+        _ text: String, path: String = "fixture.nav", formats: [OutputFormat] = OutputFormat.defaults,
+        layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus
+    ) throws -> RenderedFlow {
         let loaded = try LoadedFlow.load(SourceFile(path: path, text: text))
         return try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas)
     }

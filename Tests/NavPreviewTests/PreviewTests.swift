@@ -70,9 +70,10 @@ struct PreviewTests {
         #expect(PreviewRequest(head: "GET / HTTP/1.1\r\nno colon") == nil)
     }
 
-    @Test(arguments: [("127.0.0.1", UInt16(8080), ["127.0.0.1:8080", "localhost:8080"]), ("::1", 80, ["[::1]:80", "localhost:80", "[::1]", "localhost"])])
+    @Test(arguments: [
+        ("127.0.0.1", UInt16(8080), ["127.0.0.1:8080", "localhost:8080"]), ("::1", 80, ["[::1]:80", "localhost:80", "[::1]", "localhost"]),
+    ])
     func theHostsThatNameTheServerCarryItsPort(host: String, port: UInt16, expected: [String]) throws {
         #expect(try LoopbackAddress(host: host, port: port).hosts(port: port) == Set(expected))
     }
 }
-

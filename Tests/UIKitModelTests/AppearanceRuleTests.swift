@@ -18,24 +18,37 @@ struct AppearanceRuleTests {
 
     @Test func R25_aVCLoadedInTheMiddleOfAGroupStillReportsItsLoad() {
         let flow = simulate("root nav N [A]\nstep \"open\"\n  A push B\n  then B push C\n")
-        #expect(flow.frames[1].callbacks == ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"],
-                "B appeared and went within the step; its load is not part of the step's end state")
+        #expect(
+            flow.frames[1].callbacks == ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"],
+            "B appeared and went within the step; its load is not part of the step's end state")
         let presented = simulate("root A\nstep \"open\"\n  A present B style: pageSheet\n  then B present C style: pageSheet\n")
-        #expect(presented.frames[1].callbacks == ["B.viewDidLoad", "C.viewDidLoad", "B.viewWillAppear", "C.viewWillAppear", "B.viewDidAppear", "C.viewDidAppear"])
+        #expect(
+            presented.frames[1].callbacks == [
+                "B.viewDidLoad", "C.viewDidLoad", "B.viewWillAppear", "C.viewWillAppear", "B.viewDidAppear", "C.viewDidAppear",
+            ])
     }
 
     @Test func R26_fullScreenTakesThePresenterSideAwayAndDismissBringsItBack() {
         let flow = simulate("root nav N [A]\nA present M style: fullScreen\nM dismiss\n")
-        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
-                                             "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear"])
-        #expect(flow.frames[2].callbacks == ["M.viewWillDisappear", "N.viewWillAppear", "A.viewWillAppear",
-                                             "M.viewDidDisappear", "N.viewDidAppear", "A.viewDidAppear"])
+        #expect(
+            flow.frames[1].callbacks == [
+                "M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
+                "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear",
+            ])
+        #expect(
+            flow.frames[2].callbacks == [
+                "M.viewWillDisappear", "N.viewWillAppear", "A.viewWillAppear",
+                "M.viewDidDisappear", "N.viewDidAppear", "A.viewDidAppear",
+            ])
     }
 
     @Test func R26_currentContextTakesAwayOnlyTheContext() {
         let flow = simulate("root tabs T [nav N [A], B]\nA present M style: currentContext\n")
-        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
-                                             "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear"])
+        #expect(
+            flow.frames[1].callbacks == [
+                "M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
+                "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear",
+            ])
     }
 
     @Test(arguments: ["pageSheet", "formSheet", "automatic", "overFullScreen", "overCurrentContext", "popover", "custom"])
@@ -58,7 +71,8 @@ struct AppearanceRuleTests {
 
     @Test func R29_addChildCallsWillMoveItselfAndTheAppCallsDidMove() {
         let flow = simulate("root P\nP addChild C\n")
-        #expect(flow.frames[1].callbacks == ["C.willMove(toParent: P)", "C.viewDidLoad", "C.viewWillAppear", "C.didMove(toParent: P)", "C.viewDidAppear"])
+        #expect(
+            flow.frames[1].callbacks == ["C.willMove(toParent: P)", "C.viewDidLoad", "C.viewWillAppear", "C.didMove(toParent: P)", "C.viewDidAppear"])
         #expect(flow.final.children(of: "P") == ["C"])
         #expect(flow.final.parent(of: "C") == "P")
     }
@@ -71,8 +85,12 @@ struct AppearanceRuleTests {
 
     @Test func R29_addingAnAncestorAsAChildRaisesHierarchyInconsistency() {
         let flow = simulate("root P [C]\nC addChild P\n")
-        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "UIViewControllerHierarchyInconsistency"),
-            "child view controller:<UIViewController: P> should have parent view controller:(null) but requested parent is:<UIViewController: C>", rule: "R29"))
+        #expect(
+            flow.frames.last?.exception
+                == UIKitEvent(
+                    .exception(name: "UIViewControllerHierarchyInconsistency"),
+                    "child view controller:<UIViewController: P> should have parent view controller:(null) but requested parent is:<UIViewController: C>",
+                    rule: "R29"))
         #expect(flow.final.children(of: "C").isEmpty)
     }
 
@@ -84,18 +102,25 @@ struct AppearanceRuleTests {
 
     @Test func R30_childrenFollowTheirParentsCallbacks() {
         let flow = simulate("root tabs T [A, nav N [B]]\nT select 1\n")
-        #expect(flow.frames[1].callbacks == ["N.viewDidLoad", "B.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "B.viewWillAppear",
-                                             "A.viewDidDisappear", "N.viewDidAppear", "B.viewDidAppear"])
+        #expect(
+            flow.frames[1].callbacks == [
+                "N.viewDidLoad", "B.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "B.viewWillAppear",
+                "A.viewDidDisappear", "N.viewDidAppear", "B.viewDidAppear",
+            ])
     }
 
     @Test func R30_parentsComeFirstEvenWhenTheChildWasCreatedFirst() {
         let flow = simulate("root A\nA present X\nX dismiss\nroot nav N [X]\n")
-        #expect(flow.frames[3].callbacks == ["N.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "X.viewWillAppear",
-                                             "A.viewDidDisappear", "N.viewDidAppear", "X.viewDidAppear"])
+        #expect(
+            flow.frames[3].callbacks == [
+                "N.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "X.viewWillAppear",
+                "A.viewDidDisappear", "N.viewDidAppear", "X.viewDidAppear",
+            ])
     }
 
     @Test func R27_expectCallbackAssertsWhatAStepSends() {
-        let flow = simulate("""
+        let flow = simulate(
+            """
             root nav N [Home]
             Home present Sheet style: pageSheet
             expect no callback Home.viewWillDisappear

@@ -59,15 +59,20 @@ struct DismissalRuleTests {
     }
 
     @Test func R24_topDismissAfterTheFirstDismissalClosesTheLayerBelow() {
-        let flow = simulate("root tabs T [nav N [List]]\nList present Filter style: fullScreen\nFilter present Popup style: overFullScreen\nstep \"tap a cell in the popup\"\n  Popup dismiss\n  then top dismiss\nexpect top == List\n")
+        let flow = simulate(
+            "root tabs T [nav N [List]]\nList present Filter style: fullScreen\nFilter present Popup style: overFullScreen\nstep \"tap a cell in the popup\"\n  Popup dismiss\n  then top dismiss\nexpect top == List\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 
     @Test func R50_swipingASheetDownDismissesItWithTheDelegateCallbacks() {
         let flow = simulate("root nav N [A]\nA present Sheet style: pageSheet\nSheet swipeDown\n")
         #expect(flow.final.presentedViewController(of: "N") == nil)
-        #expect(flow.frames.last?.callbacks == ["Sheet.presentationControllerWillDismiss", "Sheet.viewWillDisappear",
-                                                 "Sheet.viewDidDisappear", "Sheet.presentationControllerDidDismiss"])
+        #expect(
+            flow.frames.last?.callbacks == [
+                "Sheet.presentationControllerWillDismiss", "Sheet.viewWillDisappear",
+                "Sheet.viewDidDisappear", "Sheet.presentationControllerDidDismiss",
+            ])
     }
 
     @Test func R50_isModalInPresentationRefusesTheSwipe() {
@@ -81,7 +86,9 @@ struct DismissalRuleTests {
         let flow = simulate("root A\nA present M style: fullScreen\nM swipeDown\n")
         #expect(flow.lastEvents.map(\.kind) == [.lint])
         #expect(flow.final.presentedViewController(of: "A") == "M")
-        #expect(simulate("ios 12\ndevice ipad\nroot A\nA present M style: pageSheet\nM swipeDown\n").lastEvents.map(\.rule) == ["R50"], "not before iOS 13")
+        #expect(
+            simulate("ios 12\ndevice ipad\nroot A\nA present M style: pageSheet\nM swipeDown\n").lastEvents.map(\.rule) == ["R50"],
+            "not before iOS 13")
     }
 
     @Test func R50_onlyTheTopMostSheetCanBeSwiped() {

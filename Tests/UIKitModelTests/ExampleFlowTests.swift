@@ -15,8 +15,10 @@ struct ExampleFlowTests {
 
     @Test func theSeedExamplesAreThere() {
         let names = Set(Self.examples.map(\.lastPathComponent))
-        for seed in ["navigation-and-modal.nav", "get-top-vc.nav", "context-and-dismiss.nav",
-                     "top-vs-visible.nav", "double-dismiss.nav"] {
+        for seed in [
+            "navigation-and-modal.nav", "get-top-vc.nav", "context-and-dismiss.nav",
+            "top-vs-visible.nav", "double-dismiss.nav",
+        ] {
             #expect(names.contains(seed), "examples/\(seed) is missing")
         }
     }

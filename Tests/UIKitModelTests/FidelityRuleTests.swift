@@ -5,7 +5,8 @@ import Testing
 /// root switches under a modal, and navviz's own lints.
 @Suite("I. Transitions, containers and lints")
 struct FidelityRuleTests {
-    private let popupOverTabs = "root tabs Tabs [nav ListNav [List]]\nList present nav FilterNav [Filter] style: fullScreen\nFilter present Popup style: overFullScreen\n"
+    private let popupOverTabs =
+        "root tabs Tabs [nav ListNav [List]]\nList present nav FilterNav [Filter] style: fullScreen\nFilter present Popup style: overFullScreen\n"
 
     @Test func R33_theLinksStayUntilTheDismissalTransitionEnds() {
         let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController push Detail\n")
@@ -16,8 +17,13 @@ struct FidelityRuleTests {
 
     @Test func R33_aPresentThroughTheStillSetLinkIsRefusedWhileTheDismissalRuns() {
         let flow = simulate(popupOverTabs + "step \"tap\"\n  Popup dismiss\n  Popup.presentingViewController present Alert\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "[Presentation] Attempt to present <UIViewController: Alert> on <UINavigationController: FilterNav> (from <UINavigationController: FilterNav>) while a presentation is in progress.", rule: "R21")],
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: Alert> on <UINavigationController: FilterNav> (from <UINavigationController: FilterNav>) while a presentation is in progress.",
+                    rule: "R21")
+            ],
             "not a message sent to nil")
     }
 
@@ -34,8 +40,12 @@ struct FidelityRuleTests {
 
     @Test func R34_theInProgressDismissMessageNamesThePresentingViewController() {
         let flow = simulate("root tabs Tabs [nav ListNav [List]]\nstep \"tap\"\n  List present Sheet\n  Sheet dismiss\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "Attempt to dismiss from view controller <UITabBarController: Tabs> while a presentation or dismiss is in progress!", rule: "R21")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "Attempt to dismiss from view controller <UITabBarController: Tabs> while a presentation or dismiss is in progress!", rule: "R21")
+            ])
     }
 
     @Test func R35_pushingATabBarControllerIsANavvizLintAndLands() {
@@ -55,8 +65,13 @@ struct FidelityRuleTests {
 
     @Test func R39_aContextPresentationFromATabThatIsNotSelectedPresentsNothing() {
         let flow = simulate("root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]] selected: 1\nFeed present Sheet style: currentContext\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "[Presentation] Attempt to present <UIViewController: Sheet> on <UINavigationController: FeedNav> (from <UIViewController: Feed>) whose view is not in the window hierarchy.", rule: "R20")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: Sheet> on <UINavigationController: FeedNav> (from <UIViewController: Feed>) whose view is not in the window hierarchy.",
+                    rule: "R20")
+            ])
         #expect(flow.final["Sheet"]?.presentation == nil)
     }
 
@@ -81,7 +96,9 @@ struct FidelityRuleTests {
     }
 
     @Test func R41_expectNoWarningIgnoresNavvizLints() {
-        let flow = simulate("root nav N [A]\nA pop\nexpect no warning\nN.presented dismiss\nexpect no warning\nexpect warning \"message sent to nil\"\nstep \"tap\"\n  A present B\n  A present C\nexpect no warning\n")
+        let flow = simulate(
+            "root nav N [A]\nA pop\nexpect no warning\nN.presented dismiss\nexpect no warning\nexpect warning \"message sent to nil\"\nstep \"tap\"\n  A present B\n  A present C\nexpect no warning\n"
+        )
         #expect(flow.expectations.map(\.passed) == [true, true, true, false], "\(flow.expectations)")
         #expect(flow.expectations.last?.actual.hasPrefix("warning \"[Presentation] Attempt to present") == true)
     }
@@ -157,14 +174,19 @@ struct SizeClassRuleTests {
     }
 
     @Test func R45_theDelegateKeepsThePrimary() {
-        let flow = simulate("set S.topColumnForCollapsing = primary\nroot split S [nav ListNav [List], nav DetailNav [Detail]]\nexpect List.visible == true\nexpect DetailNav.parent == nil\n")
+        let flow = simulate(
+            "set S.topColumnForCollapsing = primary\nroot split S [nav ListNav [List], nav DetailNav [Detail]]\nexpect List.visible == true\nexpect DetailNav.parent == nil\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 
     @Test func R45_aSplitViewPresentedLaterCollapsesAsItEntersTheWindow() {
-        let flow = simulate("root nav N [A]\nA present split S [nav P [List], Detail] style: fullScreen\nexpect P.viewControllers == [List, Detail]\n")
+        let flow = simulate(
+            "root nav N [A]\nA present split S [nav P [List], Detail] style: fullScreen\nexpect P.viewControllers == [List, Detail]\n")
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
-        #expect(simulate("device ipad\nroot split S [nav P [List], Detail]\nexpect S.viewControllers == [P, Detail]\n").failedExpectations.isEmpty, "an iPad does not collapse")
+        #expect(
+            simulate("device ipad\nroot split S [nav P [List], Detail]\nexpect S.viewControllers == [P, Detail]\n").failedExpectations.isEmpty,
+            "an iPad does not collapse")
     }
 
     @Test func R45_aFailedExpectationSaysTheDeviceDecided() {
@@ -173,7 +195,8 @@ struct SizeClassRuleTests {
     }
 
     @Test func R46_aColumnStyleSplitViewWrapsItsColumnsInNavigationControllers() {
-        let flow = simulate("device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nexpect Reader.navigationController.splitViewController == S\n")
+        let flow = simulate(
+            "device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nexpect Reader.navigationController.splitViewController == S\n")
         let h = flow.final
         #expect(h.children(of: "S") == ["S.primary", "S.secondary"])
         #expect(h.navigationController(of: "Reader") == "S.secondary")
@@ -191,7 +214,9 @@ struct SizeClassRuleTests {
     }
 
     @Test func R46_setViewControllerReplacesAColumnOrPushesOntoTheSecondary() {
-        let flow = simulate("device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nS setViewController Settings for: primary\nS setViewController Message for: secondary\nS setViewController nav Phone [List] for: compact\n")
+        let flow = simulate(
+            "device ipad\nroot split S [Sidebar, Reader] style: doubleColumn\nS setViewController Settings for: primary\nS setViewController Message for: secondary\nS setViewController nav Phone [List] for: compact\n"
+        )
         let h = flow.final
         #expect(h.children(of: "S.primary") == ["Settings"])
         #expect(h.children(of: "S.secondary") == ["Reader", "Message"], "Apple: pushed onto the secondary's navigation controller")
@@ -219,7 +244,9 @@ struct SizeClassRuleTests {
     }
 
     @Test func R38_fromIOS13AnIPhoneKeepsSheetsAndAPopoverBecomesAFormSheet() {
-        let flow = simulate("ios 17\ndevice iphone\nroot nav N [A]\nA present B\nexpect B.presentationStyle == pageSheet\nB present C style: popover\nexpect C.presentationStyle == formSheet\n")
+        let flow = simulate(
+            "ios 17\ndevice iphone\nroot nav N [A]\nA present B\nexpect B.presentationStyle == pageSheet\nB present C style: popover\nexpect C.presentationStyle == formSheet\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 

@@ -22,7 +22,9 @@ struct HierarchyRuleTests {
     }
 
     @Test func R1_addChildSetsParentAndRemoveFromParentClearsIt() {
-        let flow = simulate("root P\nP addChild nav N [A]\nexpect A.parent == N\nexpect N.parent == P\nexpect P.children == [N]\nN removeFromParent\nexpect N.parent == nil\nexpect A.navigationController == N\n")
+        let flow = simulate(
+            "root P\nP addChild nav N [A]\nexpect A.parent == N\nexpect N.parent == P\nexpect P.children == [N]\nN removeFromParent\nexpect N.parent == nil\nexpect A.navigationController == N\n"
+        )
         #expect(flow.expectations.count == 5)
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
@@ -35,7 +37,10 @@ struct HierarchyRuleTests {
 
     @Test func R1_aVCWithAParentCannotBecomeTheWindowRoot() {
         let flow = simulate("root nav N [A]\nroot A\n")
-        #expect(flow.frames.last?.exception?.message == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but requested parent is:<UIWindow>")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "child view controller:<UIViewController: A> should have parent view controller:<UINavigationController: N> but requested parent is:<UIWindow>"
+        )
         #expect(flow.frames.last?.exception?.rule == "R1")
     }
 

@@ -20,13 +20,18 @@ struct NavigationRuleTests {
 
     @Test func R5_pushingTheSameInstanceRaisesWithTheNewText() {
         let flow = simulate("ios 17\nroot nav N [A]\nA push B\nB push A\n")
-        #expect(flow.frames.last?.exception?.message == "<UINavigationController: N> is pushing the same view controller instance (<UIViewController: A>) more than once which is not supported and is most likely an error in the application")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "<UINavigationController: N> is pushing the same view controller instance (<UIViewController: A>) more than once which is not supported and is most likely an error in the application"
+        )
         #expect(!flow.passed, "an unexpected exception fails the flow")
     }
 
     @Test func R5_pushingTheSameInstanceRaisesWithTheOldTextOnIOS13() {
         let flow = simulate("ios 13\nroot nav N [A]\nA push A\n")
-        #expect(flow.frames.last?.exception?.message == "Pushing the same view controller instance more than once is not supported (<UIViewController: A>)")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "Pushing the same view controller instance more than once is not supported (<UIViewController: A>)")
     }
 
     @Test func R5_pushingAViewControllerWithAnotherParentRaisesHierarchyInconsistency() {
@@ -98,7 +103,9 @@ struct NavigationRuleTests {
     }
 
     @Test func R9_topIsTheLastOfTheStackAndVisibleIsThePresentedOne() {
-        let flow = simulate("root nav N [A]\nA push B\nexpect N.topViewController == B\nexpect N.visibleViewController == B\nB present M\nexpect N.topViewController == B\nexpect N.visibleViewController == M\n")
+        let flow = simulate(
+            "root nav N [A]\nA push B\nexpect N.topViewController == B\nexpect N.visibleViewController == B\nB present M\nexpect N.topViewController == B\nexpect N.visibleViewController == M\n"
+        )
         #expect(flow.expectations.count == 4)
         #expect(flow.failedExpectations.isEmpty)
     }
@@ -109,7 +116,9 @@ struct NavigationRuleTests {
     }
 
     @Test func R10_poppingTheCallerLeavesThePresentationAndDismissNeverEditsAStack() {
-        let flow = simulate("root nav N [A]\nA push B\nB present M style: fullScreen\nB pop\nexpect M.presentingViewController == N\nM dismiss\nexpect N.viewControllers == [A]\n")
+        let flow = simulate(
+            "root nav N [A]\nA push B\nB present M style: fullScreen\nB pop\nexpect M.presentingViewController == N\nM dismiss\nexpect N.viewControllers == [A]\n"
+        )
         #expect(flow.failedExpectations.isEmpty)
         #expect(flow.frames[3].hierarchy.presentedViewController(of: "N") == "M")
     }
@@ -121,16 +130,21 @@ struct NavigationRuleTests {
     }
 
     @Test func R47_theOldTextHasNoArticleAndAPushWithoutAnimationIsQuiet() {
-        #expect(simulate("ios 10\nroot nav N [A]\nstep \"tap twice\"\n  A push B\n  A push C\n").lastEvents.first?.message
-            == "nested push animation can result in corrupted navigation bar")
+        #expect(
+            simulate("ios 10\nroot nav N [A]\nstep \"tap twice\"\n  A push B\n  A push C\n").lastEvents.first?.message
+                == "nested push animation can result in corrupted navigation bar")
         #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B animated: false\n  B push C\n").lastEvents.isEmpty)
-        #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  then B push C\n").lastEvents.isEmpty, "the completion runs after the transition")
+        #expect(
+            simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  then B push C\n").lastEvents.isEmpty, "the completion runs after the transition")
         #expect(simulate("root nav N [A]\nA push B\nB push C\n").frames.allSatisfy { $0.events.isEmpty }, "each step is a new turn")
     }
 
     @Test func R48_pushingNilIsLoggedAndPushesNothing() {
         let flow = simulate("root nav N [A]\nA push nil\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning, "Application tried to push a nil view controller on target <UINavigationController: N>.", rule: "R48")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(.warning, "Application tried to push a nil view controller on target <UINavigationController: N>.", rule: "R48")
+            ])
         #expect(flow.frames.last?.exception == nil, "the app does not crash")
         #expect(flow.final.children(of: "N") == ["A"])
     }

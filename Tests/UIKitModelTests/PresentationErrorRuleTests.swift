@@ -7,27 +7,38 @@ import Testing
 struct PresentationErrorRuleTests {
     @Test func R16_presentingNilRaisesOnTheRealPresenter() {
         let flow = simulate("root nav N [A]\nA present nil\n")
-        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "NSInvalidArgumentException"),
-            "Application tried to present a nil modal view controller on target <UINavigationController: N>.", rule: "R16"))
+        #expect(
+            flow.frames.last?.exception
+                == UIKitEvent(
+                    .exception(name: "NSInvalidArgumentException"),
+                    "Application tried to present a nil modal view controller on target <UINavigationController: N>.", rule: "R16"))
         #expect(!flow.passed)
     }
 
     @Test func R17_presentingTheCallerItselfRaisesBeforeTheParentCheck() {
         let flow = simulate("root nav N [A]\nA present A\n")
-        #expect(flow.frames.last?.exception?.message == "Application tried to present modal view controller on itself. Presenting controller is <UIViewController: A>.")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "Application tried to present modal view controller on itself. Presenting controller is <UIViewController: A>.")
         #expect(flow.frames.last?.exception?.rule == "R17", "R17 comes before R18b although A has a parent")
     }
 
     @Test func R18a_presentingAVCThatIsAlreadyPresentedRaises() {
         let flow = simulate("root A\nA present B style: fullScreen\nB present C\nC present B\n")
-        #expect(flow.frames.last?.exception?.message == "Application tried to present modally a view controller <UIViewController: B> that is already being presented by <UIViewController: A>.")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "Application tried to present modally a view controller <UIViewController: B> that is already being presented by <UIViewController: A>."
+        )
         #expect(flow.frames.last?.exception?.rule == "R18a")
         #expect(flow.final.presentedViewController(of: "C") == nil, "the state before the call is kept")
     }
 
     @Test func R18b_presentingAVCWithAParentRaises() {
         let flow = simulate("root nav N [A]\nA push B\nA present B\n")
-        #expect(flow.frames.last?.exception?.message == "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N>.")
+        #expect(
+            flow.frames.last?.exception?.message
+                == "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N>."
+        )
         #expect(flow.frames.last?.exception?.rule == "R18b")
     }
 
@@ -39,8 +50,13 @@ struct PresentationErrorRuleTests {
 
     @Test func R19_aPresenterThatAlreadyPresentsLogsAndIgnoresTheCall() {
         let flow = simulate("root nav N [A]\nA present B\nA present C\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "[Presentation] Attempt to present <UIViewController: C> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: B>.", rule: "R19")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: C> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: B>.",
+                    rule: "R19")
+            ])
         #expect(flow.final.presentedViewController(of: "N") == "B")
         #expect(flow.final["C"]?.presentation == nil)
         #expect(flow.passed, "a warning does not fail the flow")
@@ -48,26 +64,42 @@ struct PresentationErrorRuleTests {
 
     @Test func R19_theOldTextOnIOS12() {
         let flow = simulate("ios 12\nroot A\nA present B\nA present C\n")
-        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>"])
+        #expect(
+            flow.lastEvents.map(\.message) == [
+                "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>"
+            ])
     }
 
     @Test func R20_presentingFromAPoppedVCIsNotInTheWindow() {
         let flow = simulate("root nav N [A]\nA push B\nB pop\nB present M\nexpect warning \"not in the window hierarchy\"\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy.", rule: "R20")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy.",
+                    rule: "R20")
+            ])
         #expect(flow.final["M"]?.presentation == nil)
         #expect(flow.failedExpectations.isEmpty)
     }
 
     @Test func R20_presentingFromADismissedVCOnIOS12UsesTheOldText() {
         let flow = simulate("ios 12\nroot A\nA present B\nB dismiss\nB present C\n")
-        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: B> whose view is not in the window hierarchy!"])
+        #expect(
+            flow.lastEvents.map(\.message) == [
+                "Warning: Attempt to present <UIViewController: C> on <UIViewController: B> whose view is not in the window hierarchy!"
+            ])
     }
 
     @Test func R21_aSecondPresentInTheSameTurnIsRefusedBeforeR19() {
         let flow = simulate("root A\nstep \"tap\"\n  A present B\n  A present C\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "[Presentation] Attempt to present <UIViewController: C> on <UIViewController: A> (from <UIViewController: A>) while a presentation is in progress.", rule: "R21")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: C> on <UIViewController: A> (from <UIViewController: A>) while a presentation is in progress.",
+                    rule: "R21")
+            ])
         #expect(flow.final.presentedViewController(of: "A") == "B")
     }
 
@@ -78,13 +110,20 @@ struct PresentationErrorRuleTests {
 
     @Test func R21_theOldPresentTextOnIOS12() {
         let flow = simulate("ios 12\nroot A\nstep \"tap\"\n  A present B\n  B present C\n")
-        #expect(flow.lastEvents.map(\.message) == ["Warning: Attempt to present <UIViewController: C> on <UIViewController: B> while a presentation is in progress!"])
+        #expect(
+            flow.lastEvents.map(\.message) == [
+                "Warning: Attempt to present <UIViewController: C> on <UIViewController: B> while a presentation is in progress!"
+            ])
     }
 
     @Test func R21_aDismissInTheSameTurnAsAPresentIsRefused() {
         let flow = simulate("root A\nstep \"tap\"\n  A present B\n  B dismiss\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "Attempt to dismiss from view controller <UIViewController: A> while a presentation or dismiss is in progress!", rule: "R21")],
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "Attempt to dismiss from view controller <UIViewController: A> while a presentation or dismiss is in progress!", rule: "R21")
+            ],
             "the log names the presenting view controller (R34)")
         #expect(flow.final.presentedViewController(of: "A") == "B")
     }
@@ -147,30 +186,46 @@ struct PresentationErrorRuleTests {
 
     @Test func R42_theNotInWindowWarningKeepsTheOldFormOnIOS13() {
         let flow = simulate("ios 13\nroot nav N [A]\nA push B\nB pop\nB present M\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning,
-            "Warning: Attempt to present <UIViewController: M> on <UIViewController: B> whose view is not in the window hierarchy!", rule: "R20")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "Warning: Attempt to present <UIViewController: M> on <UIViewController: B> whose view is not in the window hierarchy!",
+                    rule: "R20")
+            ])
     }
 
     @Test func R42_thePresentationFormWithItsCallerCameWithIOS14() {
         let flow = simulate("ios 14\nroot nav N [A]\nA push B\nB pop\nB present M\n")
-        #expect(flow.lastEvents.first?.message
-            == "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy.")
+        #expect(
+            flow.lastEvents.first?.message
+                == "[Presentation] Attempt to present <UIViewController: M> on <UIViewController: B> (from <UIViewController: B>) whose view is not in the window hierarchy."
+        )
     }
 
     @Test func R42_everyPresentationWarningChangesFormAtIOS14() {
         let busy = "root A\nstep \"tap\"\n  A present B\n  A present C\n"
-        #expect(simulate("ios 13\n" + busy).lastEvents.first?.message == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> while a presentation is in progress!")
+        #expect(
+            simulate("ios 13\n" + busy).lastEvents.first?.message
+                == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> while a presentation is in progress!")
         #expect(simulate("ios 14\n" + busy).lastEvents.first?.message.hasPrefix("[Presentation] Attempt to present") == true)
         let twice = "root A\nA present B\nA present C\n"
-        #expect(simulate("ios 13\n" + twice).lastEvents.first?.message == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>")
-        #expect(simulate("ios 14\n" + twice).lastEvents.first?.message.hasSuffix("(from <UIViewController: A>) which is already presenting <UIViewController: B>.") == true)
+        #expect(
+            simulate("ios 13\n" + twice).lastEvents.first?.message
+                == "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>")
+        #expect(
+            simulate("ios 14\n" + twice).lastEvents.first?.message.hasSuffix(
+                "(from <UIViewController: A>) which is already presenting <UIViewController: B>.") == true)
     }
 
     @Test func R43_aPopoverWithoutAnAnchorRaisesOnAnIPad() {
         let flow = simulate("device ipad\nroot nav N [A]\nA present Menu style: popover\n")
-        #expect(flow.frames.last?.exception == UIKitEvent(.exception(name: "NSGenericException"),
-            "UIPopoverPresentationController (<UIPopoverPresentationController: Menu.popoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
-            rule: "R43"))
+        #expect(
+            flow.frames.last?.exception
+                == UIKitEvent(
+                    .exception(name: "NSGenericException"),
+                    "UIPopoverPresentationController (<UIPopoverPresentationController: Menu.popoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
+                    rule: "R43"))
         #expect(flow.frames.last?.facts.contains { $0.text.contains("an iPad (regular width)") } == true, "the caption says which device decided it")
         #expect(flow.final["Menu"]?.presentation == nil)
     }
@@ -196,11 +251,15 @@ struct PresentationErrorRuleTests {
     @Test func R43_anActionSheetWithoutAnAnchorRaisesItsOwnTextOnAnIPad() {
         let flow = simulate("device ipad\nroot nav N [A]\nA present actionSheet Choices\n")
         let message = flow.frames.last?.exception?.message ?? ""
-        #expect(message.hasPrefix("Your application has presented a UIAlertController (<UIAlertController: Choices>) of style UIAlertControllerStyleActionSheet from UINavigationController (<UINavigationController: N>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover."))
+        #expect(
+            message.hasPrefix(
+                "Your application has presented a UIAlertController (<UIAlertController: Choices>) of style UIAlertControllerStyleActionSheet from UINavigationController (<UINavigationController: N>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover."
+            ))
         #expect(message.hasSuffix("you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."))
         let old = simulate("ios 11\ndevice ipad\nroot nav N [A]\nA present actionSheet Choices\n")
-        #expect(old.frames.last?.exception?.message.contains("of style UIAlertControllerStyleActionSheet. The modalPresentationStyle") == true,
-                "before iOS 12 the text names no presenter")
+        #expect(
+            old.frames.last?.exception?.message.contains("of style UIAlertControllerStyleActionSheet. The modalPresentationStyle") == true,
+            "before iOS 12 the text names no presenter")
     }
 
     @Test func R43_aRefusedPopoverNeverRaises() {
@@ -211,7 +270,10 @@ struct PresentationErrorRuleTests {
 
     @Test func R54_presentingFromAViewAddedWithoutAddChildLogsAndPresents() {
         let flow = simulate("root nav N [Page]\nPage addSubview Card\nCard present Details style: fullScreen\n")
-        #expect(flow.lastEvents == [UIKitEvent(.warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: Card>.", rule: "R54")])
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(.warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: Card>.", rule: "R54")
+            ])
         #expect(flow.final.presentingViewController(of: "Details") == "Card", "the presentation goes ahead")
     }
 

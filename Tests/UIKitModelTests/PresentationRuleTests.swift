@@ -61,7 +61,9 @@ struct PresentationRuleTests {
     }
 
     @Test func R13_aModalPresentationStyleSetOnTheVCIsAContextStyleToo() {
-        let h = simulate("root tabs T [nav N [A], B]\nB present M style: fullScreen\nM dismiss\nset M.modalPresentationStyle = currentContext\nA present M\n").final
+        let h = simulate(
+            "root tabs T [nav N [A], B]\nB present M style: fullScreen\nM dismiss\nset M.modalPresentationStyle = currentContext\nA present M\n"
+        ).final
         #expect(h.presentingViewController(of: "M") == "N")
     }
 
@@ -91,7 +93,9 @@ struct PresentationRuleTests {
     }
 
     @Test func R15_linksAreSetWhenPresentIsCalledAndClearedByDismiss() {
-        let flow = simulate("root A\nstep \"tap\"\n  A present M\n  then A dismiss\nexpect M.presentingViewController == nil\nexpect A.presentedViewController == nil\n")
+        let flow = simulate(
+            "root A\nstep \"tap\"\n  A present M\n  then A dismiss\nexpect M.presentingViewController == nil\nexpect A.presentedViewController == nil\n"
+        )
         #expect(flow.failedExpectations.isEmpty)
         // Within the same turn, the link exists right after the call.
         let grouped = simulate("root A\nstep \"tap\"\n  A present M animated: false\n  M present P animated: false\n")
@@ -99,27 +103,36 @@ struct PresentationRuleTests {
     }
 
     @Test func R52_theDelegateKeepsAPopoverOnAnIPhone() {
-        let flow = simulate("device iphone\nset Menu.adaptivePresentationStyle = none\nroot nav N [A]\nA present Menu style: popover sourceView: \"more\"\nexpect Menu.presentationStyle == popover\n")
+        let flow = simulate(
+            "device iphone\nset Menu.adaptivePresentationStyle = none\nroot nav N [A]\nA present Menu style: popover sourceView: \"more\"\nexpect Menu.presentationStyle == popover\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
         #expect(flow.final.isVisible("A"), "a popover leaves the presenter on screen")
     }
 
     @Test func R52_theDelegateMayAskForAnotherStyle() {
-        let flow = simulate("ios 17\ndevice iphone\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == fullScreen\n")
+        let flow = simulate(
+            "ios 17\ndevice iphone\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == fullScreen\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
-        let iPad = simulate("device ipad\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == pageSheet\n")
+        let iPad = simulate(
+            "device ipad\nset Sheet.adaptivePresentationStyle = fullScreen\nroot nav N [A]\nA present Sheet style: pageSheet\nexpect Sheet.presentationStyle == pageSheet\n"
+        )
         #expect(iPad.failedExpectations.isEmpty, "a regular width adapts nothing")
     }
 
     @Test func R53_anAlertIsPresentedByTheLayerRootInItsOwnStyle() {
-        let flow = simulate("root tabs T [nav N [A]]\nA present alert Confirm\nexpect Confirm.presentingViewController == T\nexpect Confirm.presentationStyle == custom\nexpect A.visible == true\n")
+        let flow = simulate(
+            "root tabs T [nav N [A]]\nA present alert Confirm\nexpect Confirm.presentingViewController == T\nexpect Confirm.presentationStyle == custom\nexpect A.visible == true\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
         #expect(flow.final["Confirm"]?.displayClassName == "UIAlertController")
         #expect(flow.frames.last?.callbacks.contains("A.viewWillDisappear") == false, "the presenter stays on screen (R27)")
     }
 
     @Test func R53_anActionSheetIsAPopoverOnAnIPad() {
-        let flow = simulate("device ipad\nroot nav N [A]\nA present actionSheet Share barButtonItem: \"Share\"\nexpect Share.presentationStyle == popover\n")
+        let flow = simulate(
+            "device ipad\nroot nav N [A]\nA present actionSheet Share barButtonItem: \"Share\"\nexpect Share.presentationStyle == popover\n")
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
         let phone = simulate("root nav N [A]\nA present actionSheet Share\nexpect Share.presentationStyle == custom\n")
         #expect(phone.failedExpectations.isEmpty, "on an iPhone it slides up in its own style: \(phone.failedExpectations)")

@@ -22,8 +22,9 @@ struct RecordingTests {
         #expect(lean.warnings.map(\.event) == full.warnings.map(\.event))
         #expect(lean.warnings.map(\.location) == full.warnings.map(\.location))
         #expect(lean.frames.count == full.frames.count)
-        #expect(lean.frames.last.map { structure($0.hierarchy) } == full.frames.last.map { structure($0.hierarchy) },
-                "the last frame keeps the final state")
+        #expect(
+            lean.frames.last.map { structure($0.hierarchy) } == full.frames.last.map { structure($0.hierarchy) },
+            "the last frame keeps the final state")
         #expect(lean.unexpectedException?.event == full.unexpectedException?.event)
         if source.text.contains("expect callback") {
             #expect(lean.frames.map(\.callbacks) == full.frames.map(\.callbacks), "an `expect callback` line needs the traces")
@@ -57,12 +58,15 @@ struct RecordingTests {
     /// The navigation state, without `viewLoaded` (bookkeeping of appearance traces,
     /// which `.outcomes` does not trace).
     private func structure(_ hierarchy: Hierarchy) -> [String] {
-        [hierarchy.windowRoot ?? "-"] + hierarchy.creationOrder.map { name in
-            let state = hierarchy[name]!
-            return [name, state.parent ?? "-", state.children.joined(separator: ","), state.presented ?? "-",
-                    state.presentation.map { "\($0.presenter)/\($0.caller)/\($0.style)" } ?? "-", String(state.selectedIndex)]
+        [hierarchy.windowRoot ?? "-"]
+            + hierarchy.creationOrder.map { name in
+                let state = hierarchy[name]!
+                return [
+                    name, state.parent ?? "-", state.children.joined(separator: ","), state.presented ?? "-",
+                    state.presentation.map { "\($0.presenter)/\($0.caller)/\($0.style)" } ?? "-", String(state.selectedIndex),
+                ]
                 .joined(separator: "|")
-        }
+            }
     }
 
     @Test func anExceptionUndoesExactlyTheCrashingCall() {

@@ -5,7 +5,8 @@ import Testing
 @Suite("C. Tab bar and split view")
 struct TabBarAndSplitRuleTests {
     @Test func R11_viewControllersAreTheTabsInOrderAndSelectedIndexIndexesThem() {
-        let flow = simulate("""
+        let flow = simulate(
+            """
             root tabs T [A, nav N [B], C] selected: 1
             expect T.viewControllers == [A, N, C]
             expect T.selectedIndex == 1
@@ -51,7 +52,8 @@ struct TabBarAndSplitRuleTests {
     }
 
     @Test func R11b_anExpandedSplitHasPrimaryAndSecondaryBothOnScreen() {
-        let flow = simulate("""
+        let flow = simulate(
+            """
             device ipad
             root split S [nav P [List], Detail]
             expect S.viewControllers == [P, Detail]
@@ -67,24 +69,28 @@ struct TabBarAndSplitRuleTests {
     @Test func R49_setViewControllersOnATabBarReselectsTheSelectedTab() {
         let flow = simulate("root tabs T [Feed, Shop, Profile] selected: 1\nT setViewControllers [Shop, Search]\n")
         #expect(flow.final.viewControllers(of: "T") == ["Shop", "Search"])
-        #expect(flow.final[ "T"]?.selectedIndex == 0, "the selected VC keeps its selection at its new index")
+        #expect(flow.final["T"]?.selectedIndex == 0, "the selected VC keeps its selection at its new index")
         #expect(flow.final.parent(of: "Feed") == nil)
         #expect(flow.frames.last?.callbacks.isEmpty == true, "Shop stays on screen")
     }
 
     @Test func R49_withoutTheSelectedVCTheSameIndexElseTheFirst() {
-        let same = simulate("root tabs T [Feed, Shop] selected: 1\nT setViewControllers [A, B, C]\nexpect T.selectedIndex == 1\nexpect B.visible == true\n")
+        let same = simulate(
+            "root tabs T [Feed, Shop] selected: 1\nT setViewControllers [A, B, C]\nexpect T.selectedIndex == 1\nexpect B.visible == true\n")
         #expect(same.failedExpectations.isEmpty, "\(same.failedExpectations)")
         let first = simulate("root tabs T [Feed, Shop] selected: 1\nFeed.tabBarController setViewControllers [A]\nexpect T.selectedIndex == 0\n")
         #expect(first.failedExpectations.isEmpty, "\(first.failedExpectations)")
     }
 
     @Test func R49_aTabRemovedWhileItPresentsKeepsItsPresentationWithALint() {
-        let flow = simulate("root tabs T [nav FeedNav [Feed], Shop]\nset Feed.definesPresentationContext = true\nFeed present Banner style: overCurrentContext\nT setViewControllers [Shop]\n")
+        let flow = simulate(
+            "root tabs T [nav FeedNav [Feed], Shop]\nset Feed.definesPresentationContext = true\nFeed present Banner style: overCurrentContext\nT setViewControllers [Shop]\n"
+        )
         #expect(flow.lastEvents.map(\.rule) == ["R49"])
         #expect(flow.final.presentingViewController(of: "Banner") == "Feed")
         #expect(!flow.final.isVisible("Banner"))
-        let modal = simulate("root tabs T [nav FeedNav [Feed], Shop]\nFeed present M style: fullScreen\nT setViewControllers [Shop]\nexpect M.visible == true\n")
+        let modal = simulate(
+            "root tabs T [nav FeedNav [Feed], Shop]\nFeed present M style: fullScreen\nT setViewControllers [Shop]\nexpect M.visible == true\n")
         #expect(modal.failedExpectations.isEmpty, "the tab bar presents a full-screen modal, and keeps it: \(modal.failedExpectations)")
     }
 }

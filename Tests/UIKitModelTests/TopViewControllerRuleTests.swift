@@ -5,7 +5,9 @@ import Testing
 @Suite("H. getTopVC")
 struct TopViewControllerRuleTests {
     @Test func R31_followsTheSelectedTabTheVisibleVCAndTheModalChain() {
-        let flow = simulate("root tabs T [nav N1 [A], nav N2 [B]] selected: 1\nexpect top == B\nB push C\nexpect top == C\nC present M style: fullScreen\nexpect top == M\nM present M2\nexpect top == M2\n")
+        let flow = simulate(
+            "root tabs T [nav N1 [A], nav N2 [B]] selected: 1\nexpect top == B\nB push C\nexpect top == C\nC present M style: fullScreen\nexpect top == M\nM present M2\nexpect top == M2\n"
+        )
         #expect(flow.expectations.count == 4)
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }

@@ -43,13 +43,16 @@ struct VisibilityRuleTests {
     }
 
     @Test func R32_visibilityIsAnsweredForEveryVCAtEveryStep() {
-        let flow = simulate("root nav N [A]\nA push B\nexpect A.visible == false\nexpect B.visible == true\nB pop\nexpect A.visible == true\nexpect B.visible == false\n")
+        let flow = simulate(
+            "root nav N [A]\nA push B\nexpect A.visible == false\nexpect B.visible == true\nB pop\nexpect A.visible == true\nexpect B.visible == false\n"
+        )
         #expect(flow.expectations.count == 4)
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 
     @Test func R44_aContextPresentationInATabLeavesTheScreenWithItsTab() {
-        let flow = simulate("""
+        let flow = simulate(
+            """
             root tabs T [nav FeedNav [Feed], nav ShopNav [Shop]]
             set Feed.definesPresentationContext = true
             Feed present Banner style: overCurrentContext
@@ -66,7 +69,8 @@ struct VisibilityRuleTests {
     }
 
     @Test func R44_aFullScreenPresentationFromATabStaysWhenTheTabChanges() {
-        let flow = simulate("root tabs T [nav FeedNav [Feed], Shop]\nFeed present Banner style: overFullScreen\nT select 1\nexpect Banner.visible == true\n")
+        let flow = simulate(
+            "root tabs T [nav FeedNav [Feed], Shop]\nFeed present Banner style: overFullScreen\nT select 1\nexpect Banner.visible == true\n")
         #expect(flow.failedExpectations.isEmpty, "the tab bar presents it (R12): \(flow.failedExpectations)")
     }
 }

@@ -22,8 +22,10 @@ enum AppearanceTrace {
 
     /// `visibleBefore` is what was on screen and got appearance callbacks when the step
     /// began (nil before the first frame); `wasLoaded` tells whether a view had loaded by then.
-    static func callbacks(visibleBefore: [String]?, to after: Hierarchy, interleaved: Interleaved,
-                          wasLoaded: (String) -> Bool) -> [String] {
+    static func callbacks(
+        visibleBefore: [String]?, to after: Hierarchy, interleaved: Interleaved,
+        wasLoaded: (String) -> Bool
+    ) -> [String] {
         let wasVisible = visibleBefore ?? []
         let isVisible = after.appearanceControllers
         let wasVisibleSet = Set(wasVisible)

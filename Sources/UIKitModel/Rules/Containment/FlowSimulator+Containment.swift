@@ -22,8 +22,10 @@ extension FlowSimulator {
         case .reference, .nilLiteral: return id
         }
         if hierarchy.isInWindow(id) {
-            throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
-                                          "`\(declaration.name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
+            throw Crash(
+                event: UIKitEvent(
+                    .exception(name: "navviz: invalid flow"),
+                    "`\(declaration.name)` is in the window's hierarchy; its children cannot be re-initialised with `[...]` now"))
         }
         var childIDs = try children.map { try materialize($0) }
         guard Set(childIDs).count == childIDs.count else { throw Crash(event: messages.duplicateInStack()) }
@@ -32,13 +34,17 @@ extension FlowSimulator {
                 throw Crash(event: messages.pushingNavigationController())
             }
             if let parent = hierarchy[child].parent, parent != id, hierarchy.isInWindow(parent) {
-                throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: messageName(parent),
-                                                                   requested: messageName(id), rule: "R1"))
+                throw Crash(
+                    event: messages.hierarchyInconsistency(
+                        child: messageName(child), parent: messageName(parent),
+                        requested: messageName(id), rule: "R1"))
             }
             // A presented VC, or one the container hangs under, cannot become its child.
             if hierarchy[child].presentation != nil || hierarchy.isAnchored(id, under: child) {
-                throw Crash(event: messages.hierarchyInconsistency(child: messageName(child), parent: "(null)",
-                                                                   requested: messageName(id), rule: "R1"))
+                throw Crash(
+                    event: messages.hierarchyInconsistency(
+                        child: messageName(child), parent: "(null)",
+                        requested: messageName(id), rule: "R1"))
             }
         }
         if case .columnSplit(_, _, let style, let compact) = expression {
@@ -62,7 +68,8 @@ extension FlowSimulator {
             // whether `selected:` or a later `select` chooses it.
             let index = hierarchy[id].selectedIndex
             if childIDs.indices.contains(index), hierarchy.isInMoreList(childIDs[index]),
-               hierarchy[childIDs[index]].kind != .navigationController {
+                hierarchy[childIDs[index]].kind != .navigationController
+            {
                 showInMore(childIDs[index], at: index, of: id)
             }
         }
@@ -73,19 +80,25 @@ extension FlowSimulator {
     mutating func addChild(_ child: ViewControllerID, to parent: ViewControllerID) throws -> Outcome {
         let node = hierarchy[child]
         if hierarchy.isAnchored(parent, under: child) || node.presentation != nil || hierarchy.root == child {
-            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: node.parent.map(messageName) ?? "(null)",
-                                                               requested: messageName(parent), rule: "R29"))
+            throw Crash(
+                event: messages.hierarchyInconsistency(
+                    child: node.messageName, parent: node.parent.map(messageName) ?? "(null)",
+                    requested: messageName(parent), rule: "R29"))
         }
         if let old = node.parent {
             // Documented: a child of another container is removed from it first.
             hierarchy.detachFromParent(child)
-            if recordsFacts { facts.append(UIKitFact("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)", rules: ["R29"])) }
+            if recordsFacts {
+                facts.append(UIKitFact("\(name(child)) left \(name(old)) first (addChild removes it from its old parent)", rules: ["R29"]))
+            }
         }
         // addChild calls willMove by itself; the app calls didMove after adding the view (R29).
         interleaved.beforeAppearance.append("\(name(child)).willMove(toParent: \(name(parent)))")
         hierarchy.appendChild(child, to: parent)
         interleaved.afterWillAppearance.append("\(name(child)).didMove(toParent: \(name(parent)))")
-        if recordsFacts { facts.append(UIKitFact("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]", rules: ["R29"])) }
+        if recordsFacts {
+            facts.append(UIKitFact("\(name(parent)).children = [\(hierarchy[parent].children.map(name).joined(separator: ", "))]", rules: ["R29"]))
+        }
         return .completed
     }
 
@@ -108,12 +121,23 @@ extension FlowSimulator {
     /// callbacks. A view controller already in the hierarchy keeps its place (a lint).
     mutating func addSubview(_ shown: ViewControllerID, to host: ViewControllerID) throws -> Outcome {
         let node = hierarchy[shown]
-        if node.parent != nil || node.presentation != nil || node.hostView != nil || hierarchy.root == shown || hierarchy.isAnchored(host, under: shown) {
-            events.append(UIKitEvent(.lint, "\(name(shown)) is in the hierarchy already: adding its view to \(name(host))'s only moves the view, so navviz keeps it where it is", rule: "R54"))
+        if node.parent != nil || node.presentation != nil || node.hostView != nil || hierarchy.root == shown
+            || hierarchy.isAnchored(host, under: shown)
+        {
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(name(shown)) is in the hierarchy already: adding its view to \(name(host))'s only moves the view, so navviz keeps it where it is",
+                    rule: "R54"))
             return .refused
         }
         hierarchy.update(shown) { $0.hostView = host }
-        if recordsFacts { facts.append(UIKitFact("\(name(shown))'s view is in \(name(host))'s view without addChild: \(name(shown)) is detached, with no parent and no appearance callbacks", rules: ["R54"])) }
+        if recordsFacts {
+            facts.append(
+                UIKitFact(
+                    "\(name(shown))'s view is in \(name(host))'s view without addChild: \(name(shown)) is detached, with no parent and no appearance callbacks",
+                    rules: ["R54"]))
+        }
         return .completed
     }
 
@@ -122,12 +146,16 @@ extension FlowSimulator {
     func checkCanJoin(_ id: ViewControllerID, _ container: ViewControllerID, rule: String) throws {
         let node = hierarchy[id]
         if let parent = node.parent, parent != container {
-            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: messageName(parent),
-                                                               requested: messageName(container), rule: rule))
+            throw Crash(
+                event: messages.hierarchyInconsistency(
+                    child: node.messageName, parent: messageName(parent),
+                    requested: messageName(container), rule: rule))
         }
         if node.presentation != nil || hierarchy.root == id || hierarchy.isAnchored(container, under: id) {
-            throw Crash(event: messages.hierarchyInconsistency(child: node.messageName, parent: "(null)",
-                                                               requested: messageName(container), rule: rule))
+            throw Crash(
+                event: messages.hierarchyInconsistency(
+                    child: node.messageName, parent: "(null)",
+                    requested: messageName(container), rule: rule))
         }
     }
 }

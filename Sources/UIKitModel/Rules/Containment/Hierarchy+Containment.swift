@@ -3,7 +3,9 @@ extension Hierarchy {
     /// Ancestors along `parent` only, nearest first (R1).
     func ancestors(of id: ViewControllerID) -> [ViewControllerID] {
         var result: [ViewControllerID] = []
-        walkAncestors(of: id) { result.append($0); return true }
+        walkAncestors(of: id) {
+            result.append($0); return true
+        }
         return result
     }
 
@@ -48,7 +50,9 @@ extension Hierarchy {
     /// The root of the layer of `id`: the VC reached by walking `parent` to the end.
     func layerRoot(of id: ViewControllerID) -> ViewControllerID {
         var root = id
-        walkAncestors(of: id) { root = $0; return true }
+        walkAncestors(of: id) {
+            root = $0; return true
+        }
         return root
     }
 

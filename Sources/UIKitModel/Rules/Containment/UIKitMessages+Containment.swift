@@ -2,7 +2,8 @@
 extension UIKitMessages {
     /// A VC joining a second parent: a push (R5), `addChild` (R29), a container or the window (R1).
     func hierarchyInconsistency(child: String, parent: String, requested: String, rule: String) -> UIKitEvent {
-        .init(.exception(name: "UIViewControllerHierarchyInconsistency"),
-              "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)", rule: rule)
+        .init(
+            .exception(name: "UIViewControllerHierarchyInconsistency"),
+            "child view controller:\(child) should have parent view controller:\(parent) but requested parent is:\(requested)", rule: rule)
     }
 }

@@ -17,13 +17,16 @@ extension FlowSimulator {
             return .completed
         }
         if recordsFacts {
-            facts.append(presented != nil
-                ? UIKitFact("\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away", rules: ["R22.1"])
-                : UIKitFact("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away", rules: ["R22.2"]))
+            facts.append(
+                presented != nil
+                    ? UIKitFact("\(name(caller)) presents \(name(closed)): \(name(closed)) and everything above it go away", rules: ["R22.1"])
+                    : UIKitFact("\(name(caller)) presents nothing: its own layer, presented root \(name(closed)), goes away", rules: ["R22.2"]))
             // Listed while they are still there.
             let gone = presentationChain(from: closed)
-            facts.append(gone.count > 1 ? UIKitFact("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates", rules: ["R23"])
-                                        : UIKitFact("dismissed \(name(closed))", rules: ["R22"]))
+            facts.append(
+                gone.count > 1
+                    ? UIKitFact("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates", rules: ["R23"])
+                    : UIKitFact("dismissed \(name(closed))", rules: ["R22"]))
         }
         if animated {
             // The links go when the transition ends, not now (R33).
@@ -47,24 +50,39 @@ extension FlowSimulator {
             return .refused
         }
         if let above = hierarchy.subtree(of: sheet).first(where: { hierarchy[$0].presented != nil }) {
-            events.append(UIKitEvent(.lint, "\(name(above)) presents \(name(hierarchy[above].presented!)) over \(name(sheet)): the user can only swipe the top-most presentation", rule: "R50"))
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(name(above)) presents \(name(hierarchy[above].presented!)) over \(name(sheet)): the user can only swipe the top-most presentation",
+                    rule: "R50"))
             return .refused
         }
         guard hierarchy.iosVersion >= 13, presentation.style.isInteractivelyDismissible else {
             let why = hierarchy.iosVersion >= 13 ? "a \(presentation.style.rawValue) presentation" : "before iOS 13 a presentation"
-            events.append(UIKitEvent(.lint, "\(why) cannot be swiped down: only a page sheet, a form sheet or a popover can, from iOS 13", rule: "R50"))
+            events.append(
+                UIKitEvent(.lint, "\(why) cannot be swiped down: only a page sheet, a form sheet or a popover can, from iOS 13", rule: "R50"))
             return .refused
         }
         let presented = name(sheet)
         if let modal = hierarchy.subtree(of: sheet).first(where: { hierarchy[$0].isModalInPresentation && hierarchy.isVisible($0) }) {
             interleaved.afterAppearance.append("\(presented).presentationControllerDidAttemptToDismiss")
-            if recordsFacts { facts.append(UIKitFact("the swipe is refused: \(name(modal)).isModalInPresentation is true; the delegate hears presentationControllerDidAttemptToDismiss", rules: ["R50"])) }
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "the swipe is refused: \(name(modal)).isModalInPresentation is true; the delegate hears presentationControllerDidAttemptToDismiss",
+                        rules: ["R50"]))
+            }
             return .completed
         }
         interleaved.beforeAppearance.append("\(presented).presentationControllerWillDismiss")
         hierarchy.removePresentation(of: sheet)
         interleaved.afterAppearance.append("\(presented).presentationControllerDidDismiss")
-        if recordsFacts { facts.append(UIKitFact("the user swipes \(presented) down: it is dismissed, and the delegate hears presentationControllerWillDismiss and DidDismiss", rules: ["R50"])) }
+        if recordsFacts {
+            facts.append(
+                UIKitFact(
+                    "the user swipes \(presented) down: it is dismissed, and the delegate hears presentationControllerWillDismiss and DidDismiss",
+                    rules: ["R50"]))
+        }
         return .completed
     }
 

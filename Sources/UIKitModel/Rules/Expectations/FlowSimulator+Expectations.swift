@@ -25,7 +25,10 @@ extension FlowSimulator {
             actual = evaluatedName(actor).map { "[" + hierarchy.children(of: $0).joined(separator: ", ") + "]" } ?? "nil"
         case .selectedIndex(let actor, let index):
             expected = String(index)
-            actual = evaluatedName(actor).flatMap { hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller" } ?? "nil"
+            actual =
+                evaluatedName(actor).flatMap {
+                    hierarchy[$0]?.kind == .tabBarController ? String(hierarchy[$0]!.selectedIndex) : "not a tab bar controller"
+                } ?? "nil"
         case .visible(let actor, let value):
             expected = String(value)
             actual = evaluatedName(actor).map { String(hierarchy.isVisible($0)) } ?? "nil"
@@ -49,7 +52,8 @@ extension FlowSimulator {
         case .callback(let callback, let sent):
             let trace = frames.last?.callbacks ?? []
             expected = "\(callback) \(sent ? "sent" : "not sent")"
-            actual = "\(callback) \(trace.contains(where: callback.matches) ? "sent" : "not sent")"
+            actual =
+                "\(callback) \(trace.contains(where: callback.matches) ? "sent" : "not sent")"
                 + (sent && !trace.contains(where: callback.matches) ? " (the step sent \(Self.listed(trace)))" : "")
         case .callbacks(let callbacks):
             let trace = frames.last?.callbacks ?? []
@@ -66,8 +70,10 @@ extension FlowSimulator {
             }
         }
         let passed = expected == actual
-        expectations.append(ExpectationResult(location: expectation.location, assertion: assertion, passed: passed,
-                                              actual: actual, expected: expected, note: passed ? nil : deviceNote))
+        expectations.append(
+            ExpectationResult(
+                location: expectation.location, assertion: assertion, passed: passed,
+                actual: actual, expected: expected, note: passed ? nil : deviceNote))
     }
 
     private static func listed(_ callbacks: [String]) -> String {

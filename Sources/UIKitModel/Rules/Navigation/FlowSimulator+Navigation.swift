@@ -24,7 +24,9 @@ extension FlowSimulator {
             hierarchy.detachFromParent(stack.last!)
             if recordsFacts { facts.append(UIKitFact("popped \(name(stack.last!))", rules: ["R6"])) }
         } else {
-            events.append(UIKitEvent(.note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
+            events.append(
+                UIKitEvent(
+                    .note, "pop did nothing: \(name(navigation)) has only its root view controller (popViewController returns nil)", rule: "R6"))
         }
         return .completed
     }
@@ -75,7 +77,8 @@ extension FlowSimulator {
         let stack = try expressions.map { try materialize($0) }
         guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
         guard !stack.isEmpty else {
-            events.append(UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
+            events.append(
+                UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
             hierarchy.setChildren(navigation, [])
             return .completed
         }
@@ -85,8 +88,10 @@ extension FlowSimulator {
         let oldStack = hierarchy[navigation].children
         hierarchy.setChildren(navigation, stack)
         if recordsFacts {
-            let transition = oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
-            facts.append(UIKitFact("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition))", rules: ["R8"]))
+            let transition =
+                oldStack.last == stack.last ? "no transition" : oldStack.contains(stack.last!) ? "a pop-like transition" : "a push-like transition"
+            facts.append(
+                UIKitFact("\(name(navigation)).viewControllers = [\(stack.map(name).joined(separator: ", "))] (\(transition))", rules: ["R8"]))
         }
         return .completed
     }
@@ -128,7 +133,11 @@ extension FlowSimulator {
         let node = hierarchy[id]
         if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
         if node.kind == .tabBarController {
-            events.append(UIKitEvent(.lint, "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(node.messageName) joins the stack of \(messageName(container)): UIKit allows it, but Apple's guide says a tab bar controller should be the window's root, never a child of another view controller",
+                    rule: "R35"))
         }
         try checkCanJoin(id, container, rule: "R5")
     }

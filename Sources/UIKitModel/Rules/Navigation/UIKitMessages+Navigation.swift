@@ -6,7 +6,8 @@ extension UIKitMessages {
     }
 
     func pushingSameInstance(_ pushed: String, navigation: String) -> UIKitEvent {
-        let text = iosVersion <= 13
+        let text =
+            iosVersion <= 13
             ? "Pushing the same view controller instance more than once is not supported (\(pushed))"
             : "\(navigation) is pushing the same view controller instance (\(pushed)) more than once which is not supported and is most likely an error in the application"
         return .init(.exception(name: "NSInvalidArgumentException"), text, rule: "R5")

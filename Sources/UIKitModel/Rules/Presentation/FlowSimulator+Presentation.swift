@@ -31,7 +31,8 @@ extension FlowSimulator {
             throw Crash(event: messages.activeController(presentedNode.messageName))
         }
         if transitionInFlight {
-            events.append(messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
+            events.append(
+                messages.presentationInProgress(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
         if !hierarchy.isViewInWindow(target) {
@@ -39,8 +40,10 @@ extension FlowSimulator {
             return .refused
         }
         if let current = hierarchy[target].presented {
-            events.append(messages.alreadyPresenting(presented: presentedNode.messageName, target: messageName(target),
-                                                     caller: messageName(caller), current: messageName(current)))
+            events.append(
+                messages.alreadyPresenting(
+                    presented: presentedNode.messageName, target: messageName(target),
+                    caller: messageName(caller), current: messageName(current)))
             return .refused
         }
         try checkAnchor(of: presented, style: style, anchor: options.anchor, presenter: target)
@@ -50,9 +53,10 @@ extension FlowSimulator {
         }
         hierarchy.update(target) { $0.presented = presented }
         hierarchy.update(presented) {
-            $0.hostView = nil  // its view moves to the presentation (R54)
-            $0.presentation = PresentationRecord(presenter: target, caller: caller, requestedStyle: requestedStyle, style: style,
-                                                 anchor: style == .popover ? options.anchor : nil)
+            $0.hostView = nil // its view moves to the presentation (R54)
+            $0.presentation = PresentationRecord(
+                presenter: target, caller: caller, requestedStyle: requestedStyle, style: style,
+                anchor: style == .popover ? options.anchor : nil)
         }
         if recordsFacts { facts.append(presentationFact(presented, target: target, caller: caller, requested: requestedStyle, style: style)) }
         if options.animated { transitionInFlight = true }
@@ -62,7 +66,9 @@ extension FlowSimulator {
     /// The style the call asks for and the one in effect: an alert controller's own
     /// (R53), else `style:`, the VC's `modalPresentationStyle` or `automatic` (R14),
     /// resolved and adapted to the device, as the presentation delegate says (R38, R52).
-    private func presentationStyles(of presented: ViewControllerID?, requested: PresentationStyle?) -> (requested: PresentationStyle, inEffect: PresentationStyle) {
+    private func presentationStyles(of presented: ViewControllerID?, requested: PresentationStyle?) -> (
+        requested: PresentationStyle, inEffect: PresentationStyle
+    ) {
         if let alertStyle = presented.flatMap({ hierarchy[$0].alertStyle }) {
             // An action sheet is a popover in a regular width, UIKit's own sheet in a compact one.
             let style: PresentationStyle = alertStyle == .actionSheet && !hierarchy.isCompactWidth ? .popover : .custom
@@ -75,22 +81,32 @@ extension FlowSimulator {
 
     /// R43: a presentation shown as a popover needs a `sourceView` or a `barButtonItem`,
     /// else UIKit raises as the transition begins.
-    private mutating func checkAnchor(of presented: ViewControllerID, style: PresentationStyle, anchor: PopoverAnchor?,
-                                      presenter: ViewControllerID) throws {
+    private mutating func checkAnchor(
+        of presented: ViewControllerID, style: PresentationStyle, anchor: PopoverAnchor?,
+        presenter: ViewControllerID
+    ) throws {
         guard style == .popover, anchor == nil else { return }
         noteDeviceDecision("\(name(presented)) is shown as a popover, which needs an anchor")
-        if recordsFacts { facts.append(UIKitFact("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:`", rules: ["R43"])) }
-        if hierarchy[presented].alertStyle == .actionSheet {
-            throw Crash(event: messages.actionSheetWithoutAnchor(hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName,
-                                                                 presenter: messageName(presenter)))
+        if recordsFacts {
+            facts.append(UIKitFact("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:`", rules: ["R43"]))
         }
-        throw Crash(event: messages.popoverWithoutAnchor(popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>"))
+        if hierarchy[presented].alertStyle == .actionSheet {
+            throw Crash(
+                event: messages.actionSheetWithoutAnchor(
+                    hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName,
+                    presenter: messageName(presenter)))
+        }
+        throw Crash(
+            event: messages.popoverWithoutAnchor(
+                popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>"))
     }
 
     /// "M.presentingViewController = P (the caller is C; style)", with what decided the
     /// style; its rules: who presents (R12, R13) and what decided the style.
-    private mutating func presentationFact(_ presented: ViewControllerID, target: ViewControllerID, caller: ViewControllerID,
-                                           requested: PresentationStyle, style: PresentationStyle) -> UIKitFact {
+    private mutating func presentationFact(
+        _ presented: ViewControllerID, target: ViewControllerID, caller: ViewControllerID,
+        requested: PresentationStyle, style: PresentationStyle
+    ) -> UIKitFact {
         var rules = [style.usesPresentationContext ? "R13" : "R12"]
         let resolved = requested.resolved(iosVersion: hierarchy.iosVersion)
         var styleText: String
@@ -105,7 +121,8 @@ extension FlowSimulator {
                 rules.append("R38")
                 noteDeviceDecision("\(name(presented)) was adapted to \(style.rawValue)")
             } else if hierarchy.isCompactWidth, hierarchy[presented].adaptivePresentationStyle == AdaptivePresentationStyle.none,
-                      resolved.adapted(iosVersion: hierarchy.iosVersion, compactWidth: true, delegate: nil) != resolved {
+                resolved.adapted(iosVersion: hierarchy.iosVersion, compactWidth: true, delegate: nil) != resolved
+            {
                 styleText += "; kept on \(deviceText) by adaptivePresentationStyle = none"
                 rules.append("R52")
             }

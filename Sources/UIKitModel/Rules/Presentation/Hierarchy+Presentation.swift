@@ -26,7 +26,8 @@ extension Hierarchy {
     /// true (R13), otherwise — and when none does — the root of the caller's layer (R12).
     func presenter(forPresentationFrom caller: ViewControllerID, style: PresentationStyle) -> ViewControllerID {
         if style.resolved(iosVersion: iosVersion).usesPresentationContext,
-           let definer = ([caller] + ancestors(of: caller)).first(where: { nodes[$0].definesPresentationContext }) {
+            let definer = ([caller] + ancestors(of: caller)).first(where: { nodes[$0].definesPresentationContext })
+        {
             return definer
         }
         return layerRoot(of: caller)

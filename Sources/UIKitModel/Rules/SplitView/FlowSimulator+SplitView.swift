@@ -39,7 +39,12 @@ extension FlowSimulator {
         let primary = hierarchy[split].children.first
         if hierarchy.isCompactWidth, let primary, hierarchy[primary].kind == .navigationController {
             noteDeviceDecision("showDetail pushed \(name(shown)) onto \(name(primary))")
-            if recordsFacts { facts.append(UIKitFact("showDetail pushes: \(name(split)) is collapsed on \(deviceText), so its primary \(name(primary)) shows \(name(shown))", rules: ["R36"])) }
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "showDetail pushes: \(name(split)) is collapsed on \(deviceText), so its primary \(name(primary)) shows \(name(shown))",
+                        rules: ["R36"]))
+            }
             try push(shown, onto: primary, animated: options.animated)
         } else {
             try replaceColumn(1, of: split, with: shown, call: "showDetail")
@@ -63,7 +68,12 @@ extension FlowSimulator {
             return
         }
         try checkCanJoin(shown, split, rule: "R36")
-        if recordsFacts { facts.append(UIKitFact("\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split))", rules: ["R36"])) }
+        if recordsFacts {
+            facts.append(
+                UIKitFact(
+                    "\(call): \(name(shown)) replaces \(name(columns[index])) as the \(index == 0 ? "primary" : "secondary") column of \(name(split))",
+                    rules: ["R36"]))
+        }
         columns[index] = shown
         hierarchy.setChildren(split, columns)
     }
@@ -90,10 +100,18 @@ extension FlowSimulator {
         let top = node.topColumnForCollapsing ?? .secondary
         if node.splitStyle != nil {
             if let compact = node.compactColumn {
-                if recordsFacts { facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): it shows its compact column \(name(compact))", rules: ["R46"])) }
+                if recordsFacts {
+                    facts.append(
+                        UIKitFact("\(name(split)) is collapsed on \(deviceText): it shows its compact column \(name(compact))", rules: ["R46"]))
+                }
             } else {
                 hierarchy.update(split) { $0.collapsedColumn = top }
-                if recordsFacts { facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): it shows its \(top.rawValue) column (topColumnForCollapsing)", rules: ["R46"])) }
+                if recordsFacts {
+                    facts.append(
+                        UIKitFact(
+                            "\(name(split)) is collapsed on \(deviceText): it shows its \(top.rawValue) column (topColumnForCollapsing)",
+                            rules: ["R46"]))
+                }
             }
             noteDeviceDecision("\(name(split)) collapsed")
             return
@@ -104,15 +122,22 @@ extension FlowSimulator {
         noteDeviceDecision("\(name(split)) collapsed")
         guard top == .secondary, hierarchy[primary].kind == .navigationController else {
             if recordsFacts {
-                let why = top == .secondary ? "its primary \(name(primary)) is no navigation controller" : "the delegate keeps the primary (topColumnForCollapsing = primary)"
-                facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): \(why), so the secondary \(name(secondary)) leaves the split", rules: ["R45"]))
+                let why =
+                    top == .secondary
+                    ? "its primary \(name(primary)) is no navigation controller" : "the delegate keeps the primary (topColumnForCollapsing = primary)"
+                facts.append(
+                    UIKitFact(
+                        "\(name(split)) is collapsed on \(deviceText): \(why), so the secondary \(name(secondary)) leaves the split", rules: ["R45"]))
             }
             return
         }
         // UIKit pushes the secondary itself, a navigation controller too (no R5 exception).
         hierarchy.appendChild(secondary, to: primary)
         if recordsFacts {
-            facts.append(UIKitFact("\(name(split)) is collapsed on \(deviceText): its secondary \(name(secondary)) is pushed onto its primary \(name(primary)), so the app starts on \(name(hierarchy.top(from: secondary)))", rules: ["R45"]))
+            facts.append(
+                UIKitFact(
+                    "\(name(split)) is collapsed on \(deviceText): its secondary \(name(secondary)) is pushed onto its primary \(name(primary)), so the app starts on \(name(hierarchy.top(from: secondary)))",
+                    rules: ["R45"]))
         }
     }
 
@@ -128,7 +153,10 @@ extension FlowSimulator {
             return .refused
         }
         guard let style = hierarchy[split].splitStyle else {
-            events.append(UIKitEvent(.lint, "setViewController(_:for:) applies to column-style split views; UIKit ignores it on the classic \(name(split))", rule: "R46"))
+            events.append(
+                UIKitEvent(
+                    .lint, "setViewController(_:for:) applies to column-style split views; UIKit ignores it on the classic \(name(split))",
+                    rule: "R46"))
             return .refused
         }
         guard column == .compact || style.columns.contains(column) else {
@@ -138,7 +166,12 @@ extension FlowSimulator {
         let current = hierarchy.column(column, of: split)
         if column == .secondary, let current, hierarchy[current].kind == .navigationController, hierarchy[shown].kind != .navigationController {
             try push(shown, onto: current, animated: false)
-            if recordsFacts { facts.append(UIKitFact("setViewController: \(name(shown)) is pushed onto \(name(current)), the secondary column's navigation controller", rules: ["R46"])) }
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "setViewController: \(name(shown)) is pushed onto \(name(current)), the secondary column's navigation controller",
+                        rules: ["R46"]))
+            }
         } else {
             let placed = try columnController(for: shown, column: column, of: split)
             var children = hierarchy[split].children
@@ -149,7 +182,12 @@ extension FlowSimulator {
             }
             hierarchy.setChildren(split, children)
             if column == .compact { hierarchy.update(split) { $0.compactColumn = placed } }
-            if recordsFacts { facts.append(UIKitFact("\(name(split)).viewController(for: .\(column.rawValue)) = \(name(shown))\(placed == shown ? "" : ", in \(name(placed))")", rules: ["R46"])) }
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "\(name(split)).viewController(for: .\(column.rawValue)) = \(name(shown))\(placed == shown ? "" : ", in \(name(placed))")",
+                        rules: ["R46"]))
+            }
         }
         if column == .secondary, hierarchy[split].isCollapsed { hierarchy.update(split) { $0.collapsedColumn = .secondary } }
         return .completed

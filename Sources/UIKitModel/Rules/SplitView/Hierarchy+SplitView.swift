@@ -8,7 +8,8 @@ extension Hierarchy {
         let node = nodes[split]
         if column == .compact { return node.compactColumn }
         guard let index = node.splitStyle?.columns.firstIndex(of: column), index < node.children.count,
-              node.children[index] != node.compactColumn else { return nil }
+            node.children[index] != node.compactColumn
+        else { return nil }
         return node.children[index]
     }
 

@@ -23,7 +23,12 @@ extension FlowSimulator {
         }
         hierarchy.update(tabBar) { $0.selectedIndex = index }
         let chosen = hierarchy.tabViewController(tabs[index])
-        if recordsFacts { facts.append(UIKitFact("\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))", rules: ["R11"])) }
+        if recordsFacts {
+            facts.append(
+                UIKitFact(
+                    "\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))",
+                    rules: ["R11"]))
+        }
         if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
             showInMore(chosen, at: index, of: tabBar)
         }
@@ -35,8 +40,9 @@ extension FlowSimulator {
     /// among `viewControllers`); the tab it showed before goes back to its place, and
     /// what was pushed above that one is popped.
     mutating func showInMore(_ chosen: ViewControllerID, at index: Int, of tabBar: ViewControllerID) {
-        let more = instantiate(name(tabBar) + Hierarchy.moreNavigationSuffix, kind: .navigationController,
-                               className: "UIMoreNavigationController")
+        let more = instantiate(
+            name(tabBar) + Hierarchy.moreNavigationSuffix, kind: .navigationController,
+            className: "UIMoreNavigationController")
         var slots = hierarchy[tabBar].children
         guard slots[index] != more else { return }
         if let shown = slots.firstIndex(of: more) {
@@ -46,7 +52,9 @@ extension FlowSimulator {
         slots[index] = more
         hierarchy.setChildren(tabBar, slots)
         hierarchy.setChildren(more, [chosen])
-        if recordsFacts { facts.append(UIKitFact("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller", rules: ["R37"])) }
+        if recordsFacts {
+            facts.append(UIKitFact("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller", rules: ["R37"]))
+        }
     }
 
     /// R49: `setViewControllers` on a tab bar controller. UIKit removes the old tabs,
@@ -56,8 +64,10 @@ extension FlowSimulator {
     mutating func setTabs(_ expressions: [ViewControllerExpression], of tabBar: ViewControllerID) throws -> Outcome {
         let tabs = try expressions.map { try materialize($0) }
         guard Set(tabs).count == tabs.count else {
-            throw Crash(event: UIKitEvent(.exception(name: "navviz: invalid flow"),
-                                          "a view controller is listed twice in the new tabs of `\(name(tabBar))`; navviz does not model what UIKit does with that"))
+            throw Crash(
+                event: UIKitEvent(
+                    .exception(name: "navviz: invalid flow"),
+                    "a view controller is listed twice in the new tabs of `\(name(tabBar))`; navviz does not model what UIKit does with that"))
         }
         let oldSlots = hierarchy[tabBar].children
         let previous = hierarchy.selectedViewController(of: tabBar)
@@ -66,7 +76,11 @@ extension FlowSimulator {
         if let more = oldSlots.first(where: hierarchy.isMoreNavigationController) { hierarchy.setChildren(more, []) }
         for tab in tabs {
             if hierarchy[tab].kind == .tabBarController {
-                events.append(UIKitEvent(.lint, "\(messageName(tab)) becomes a tab of \(messageName(tabBar)): Apple's guide says a tab bar controller should be the window's root, never a child of another view controller", rule: "R35"))
+                events.append(
+                    UIKitEvent(
+                        .lint,
+                        "\(messageName(tab)) becomes a tab of \(messageName(tabBar)): Apple's guide says a tab bar controller should be the window's root, never a child of another view controller",
+                        rule: "R35"))
             }
             try checkCanJoin(tab, tabBar, rule: "R49")
         }
@@ -77,13 +91,24 @@ extension FlowSimulator {
         for tab in removed {
             for id in hierarchy.subtree(of: tab) {
                 if let presented = hierarchy[id].presented {
-                    events.append(UIKitEvent(.lint, "\(messageName(tab)) leaves the tabs of \(messageName(tabBar)) while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, out of the window; dismiss it first", rule: "R49"))
+                    events.append(
+                        UIKitEvent(
+                            .lint,
+                            "\(messageName(tab)) leaves the tabs of \(messageName(tabBar)) while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, out of the window; dismiss it first",
+                            rule: "R49"))
                 }
             }
         }
         if recordsFacts {
-            let why = previous.map { tabs.contains($0) ? "\(name($0)) stays selected" : tabs.isEmpty ? "no tab" : index == previousIndex ? "the same index" : "the first tab" } ?? "the first tab"
-            facts.append(UIKitFact("\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why))", rules: ["R49"]))
+            let why =
+                previous.map {
+                    tabs.contains($0)
+                        ? "\(name($0)) stays selected" : tabs.isEmpty ? "no tab" : index == previousIndex ? "the same index" : "the first tab"
+                } ?? "the first tab"
+            facts.append(
+                UIKitFact(
+                    "\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why))", rules: ["R49"]
+                ))
         }
         if tabs.indices.contains(index), hierarchy.isInMoreList(tabs[index]), hierarchy[tabs[index]].kind != .navigationController {
             showInMore(tabs[index], at: index, of: tabBar)

@@ -162,7 +162,8 @@ extension Hierarchy {
         var chain = [id]
         var visited = ViewControllerIDSet([layerRoot(of: id)], capacity: nodes.count)
         while let presenter = nodes[layerRoot(of: chain.last!)].presentation?.presenter,
-              visited.insert(layerRoot(of: presenter)) {
+            visited.insert(layerRoot(of: presenter))
+        {
             chain.append(presenter)
         }
         return chain

@@ -9,14 +9,19 @@ extension FlowSimulator {
             // stays, out of the window, and holds the old hierarchy in memory (R40).
             for id in hierarchy.subtree(of: oldRoot) {
                 if let presented = hierarchy[id].presented {
-                    events.append(UIKitEvent(.lint, "window.rootViewController is replaced while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, keeps the old hierarchy in memory and its view may stay in the window; dismiss it before switching the root", rule: "R40"))
+                    events.append(
+                        UIKitEvent(
+                            .lint,
+                            "window.rootViewController is replaced while \(messageName(id)) presents \(messageName(presented)): UIKit does not dismiss it, so it stays presented, keeps the old hierarchy in memory and its view may stay in the window; dismiss it before switching the root",
+                            rule: "R40"))
                 }
             }
             hierarchy.setWindowRoot(nil)
         }
         let root = try materialize(expression)
         if let parent = hierarchy[root].parent {
-            throw Crash(event: messages.hierarchyInconsistency(child: messageName(root), parent: messageName(parent), requested: "<UIWindow>", rule: "R1"))
+            throw Crash(
+                event: messages.hierarchyInconsistency(child: messageName(root), parent: messageName(parent), requested: "<UIWindow>", rule: "R1"))
         }
         if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         if hierarchy[root].hostView != nil { hierarchy.update(root) { $0.hostView = nil } }
