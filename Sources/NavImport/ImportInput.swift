@@ -8,8 +8,9 @@ public struct ImportInput: Sendable {
         self.text = text
     }
 
-    /// The file name without its folders, as the comments of the `.nav` text name it.
+    /// The file name without its folders, as the comments of the `.nav` text name it;
+    /// `<stdin>` for standard input (`-`), as diagnostics name it.
     var fileName: String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        path == "-" ? "<stdin>" : String(path.split(separator: "/").last ?? Substring(path))
     }
 }

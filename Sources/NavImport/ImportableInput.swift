@@ -16,7 +16,8 @@ public struct ImportableInput: Sendable, Equatable {
     /// nil for anything else and for a path that does not exist.
     public static func recognise(path: String, text: String?) -> ImportableInput? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        // `-` is standard input: recognised by its text alone.
+        guard path == "-" || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         if isFolder.boolValue {
             return ImportFiles([path]).isEmpty ? nil : ImportableInput(path: path, kind: .appFolder)
         }
@@ -61,7 +62,7 @@ public struct ImportableInput: Sendable, Equatable {
     /// The flow the import writes, in the current folder: the input's name with `.nav`
     /// (never the input itself), or `app.nav` for code.
     public var flowPath: String {
-        guard kind == .storyboard || kind == .hierarchyDump else { return "app.nav" }
+        guard kind == .storyboard || kind == .hierarchyDump, path != "-" else { return "app.nav" }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let name = stem + ".nav"
         let isInput = URL(fileURLWithPath: name).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL

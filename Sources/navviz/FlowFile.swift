@@ -37,7 +37,8 @@ enum FlowFile {
     /// "X is a storyboard, not a .nav flow", then the command that imports it and runs `next` on the result.
     static func advice(for input: ImportableInput, next: [String]) -> String {
         let what = input.importedPath == input.path ? "import it first" : "import the app's folder first"
-        return "\(input.path) is \(input.description), not a .nav flow\n  \(what): "
+        let name = input.path == "-" ? "standard input" : input.path
+        return "\(name) is \(input.description), not a .nav flow\n  \(what): "
             + ShellCommand.line(["navviz"] + input.importArguments) + " && " + ShellCommand.line(["navviz"] + next)
     }
 }

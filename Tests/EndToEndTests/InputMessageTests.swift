@@ -58,7 +58,18 @@ struct InputMessageTests {
         let imported = folder.appendingPathComponent("main.nav")
         let result = try run(["import", "-", "-o", imported.path], input: storyboard)
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("from <stdin>;"), "\(result.stderr)")
         #expect(try NavvizProcess.run(["check", imported.path]).status == 0)
+    }
+
+    /// A storyboard piped to `check -` is recognised by its text and answered with the import.
+    @Test func aStoryboardOnStandardInputGetsTheImportAdvice() throws {
+        let storyboard = try String(contentsOf: FirstMistakesTests.fixtures.appendingPathComponent("Main.storyboard"), encoding: .utf8)
+        let result = try run(["check", "-"], input: storyboard)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("standard input is an Interface Builder storyboard, not a .nav flow"), "\(result.stderr)")
+        #expect(result.stderr.contains("navviz import - -o app.nav && navviz check app.nav"), "\(result.stderr)")
+        #expect(!result.stderr.contains("unexpected character"))
     }
 
     @Test func watchRefusesStandardInput() throws {
