@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
         .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
-        .target(name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(
+            name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")], plugins: ["EmbedWebAssets"]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).

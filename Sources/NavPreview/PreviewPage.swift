@@ -32,34 +32,20 @@ enum PreviewPage {
             """.utf8)
     }
 
-    /// The error box and the script that listens to `/events`: a new version reloads
-    /// the page (the address keeps `#step=N`, so the flipbook reopens at the same step);
-    /// a failure shows the diagnostics over the drawing, which stays. When the version's
-    /// first failing step is not the one the page last saw failing (kept in the tab's
-    /// session storage across reloads), the flipbook opens that step.
+    /// The error box, and the script that listens to `/events` (Web/live.js) with the
+    /// state it starts from: the version shown and its first failing step.
     private static func liveScript(version: Int, failingStep: Int? = nil, failure: String? = nil) -> String {
         """
-        <div id="navviz-watch-error" role="alert"\(failure == nil ? " hidden" : "") style="position:fixed;left:12px;right:12px;bottom:12px;z-index:10;max-height:45vh;overflow:auto;margin:0;padding:10px 14px;border-left:4px solid #d83a3a;border-radius:8px;background:#fdecec;color:#8a1c1c;box-shadow:0 4px 16px rgba(0,0,0,.25);font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">
-        <b style="font-family:system-ui,sans-serif">navviz watch: the file as saved has errors; the drawing is the last good one.</b>
-        <pre id="navviz-watch-diagnostics" style="margin:6px 0 0;white-space:pre-wrap">\(MarkupEscaping.xml(failure ?? ""))</pre>
+        <style>
+        \(WebAssets.liveCSS)
+        </style>
+        <div id="navviz-watch-error" role="alert"\(failure == nil ? " hidden" : "")>
+        <b>navviz watch: the file as saved has errors; the drawing is the last good one.</b>
+        <pre id="navviz-watch-diagnostics">\(MarkupEscaping.xml(failure ?? ""))</pre>
         </div>
+        <script type="application/json" id="navviz-watch-state">{"version":\(version),"failingStep":\(failingStep.map(String.init) ?? "null")}</script>
         <script>
-        "use strict";
-        (() => {
-          const shown = \(version);
-          const failing = "\(failingStep.map(String.init) ?? "")";
-          if (failing !== "" && sessionStorage.getItem("navviz-watch-failing") !== failing) location.hash = "#step=" + failing;
-          sessionStorage.setItem("navviz-watch-failing", failing);
-          const box = document.getElementById("navviz-watch-error");
-          const events = new EventSource("/events");
-          events.addEventListener("version", (event) => {
-            if (Number(event.data) !== shown) location.reload();
-          });
-          events.addEventListener("failure", (event) => {
-            document.getElementById("navviz-watch-diagnostics").textContent = event.data;
-            box.hidden = false;
-          });
-        })();
+        \(WebAssets.liveJS)
         </script>
 
         """

@@ -22,7 +22,7 @@ struct WatchCommandTests {
         #expect(page.hasPrefix("HTTP/1.1 200"))
         #expect(page.contains("<script type=\"application/json\" id=\"navviz-data\">"))
         #expect(page.contains("open details"))
-        #expect(page.contains("const shown = 1;"))
+        #expect(page.contains("{\"version\":1,\"failingStep\":null}"))
         #expect(page.contains("new EventSource(\"/events\")"))
 
         let events = try LoopbackHTTP.EventStream(port: port)
@@ -33,7 +33,7 @@ struct WatchCommandTests {
         _ = try events.read(until: "event: version\ndata: 2\n\n")
         let changed = try LoopbackHTTP.get("/", port: port)
         #expect(changed.contains("open settings"))
-        #expect(changed.contains("const shown = 2;"))
+        #expect(changed.contains("{\"version\":2,\"failingStep\":null}"))
 
         try Data(Self.broken.utf8).write(to: flow, options: .atomic)
         let failure = try events.read(until: "\n\n", after: "event: failure\n")
@@ -43,7 +43,7 @@ struct WatchCommandTests {
         // The last good drawing stays, with the error shown over it by the script.
         let kept = try LoopbackHTTP.get("/", port: port)
         #expect(kept.contains("open settings"))
-        #expect(kept.contains("const shown = 2;"))
+        #expect(kept.contains("{\"version\":2,\"failingStep\":null}"))
 
         try Data(Self.first.utf8).write(to: flow, options: .atomic)
         _ = try events.read(until: "event: version\ndata: 3\n\n")
@@ -63,7 +63,7 @@ struct WatchCommandTests {
         let server = try WatchServer(arguments: ["watch", flow.path, "--port", "0", "--color", "never"])
         defer { server.stop() }
         let port = try server.port()
-        #expect(try LoopbackHTTP.get("/", port: port).contains("const failing = \"\";"))
+        #expect(try LoopbackHTTP.get("/", port: port).contains("\"failingStep\":null}"))
 
         let events = try LoopbackHTTP.EventStream(port: port)
         _ = try events.read(until: "event: version\ndata: 1\n\n")
@@ -71,7 +71,7 @@ struct WatchCommandTests {
         try Data(failing.utf8).write(to: flow, options: .atomic)
         _ = try events.read(until: "event: version\ndata: 2\n\n")
         let page = try LoopbackHTTP.get("/", port: port)
-        #expect(page.contains("const failing = \"1\";"), "the first failure follows step 1")
+        #expect(page.contains("{\"version\":2,\"failingStep\":1}"), "the first failure follows step 1")
 
         let output = server.stop()
         #expect(output.stderr.contains("rendered \(flow.path) (version 2); 1 failed, the page opens step 1:"), "\(output.stderr)")
@@ -87,7 +87,7 @@ struct WatchCommandTests {
         let page = try LoopbackHTTP.get("/", port: try server.port())
         #expect(page.contains("does not render yet"))
         #expect(page.contains("\(flow.path):1:"))
-        #expect(page.contains("const shown = 0;"))
+        #expect(page.contains("{\"version\":0,\"failingStep\":null}"))
     }
 
     /// In headless Chromium (scripts/browser-test --live): a save reloads the open page
