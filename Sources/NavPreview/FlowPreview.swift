@@ -105,13 +105,15 @@ public struct FlowPreview: Sendable {
         }
         switch result {
         case .success(let version):
-            await hub.publish(page: version.page, failingStep: version.failingStep)
             let failed =
                 version.failures.isEmpty
                 ? ""
                 : "; \(version.failures.count) failed, the page opens step \(version.failingStep ?? 0):\n"
                     + formatter.format(version.failures, in: version.source)
-            log("navviz: rendered \(path) (version \(await hub.version))" + failed)
+            // The terminal hears first: a page (or test) that sees the new version finds
+            // its line already written. Renders run one at a time, so the number is next.
+            log("navviz: rendered \(path) (version \(await hub.version + 1))" + failed)
+            await hub.publish(page: version.page, failingStep: version.failingStep)
         case .failure(let error as InputError):
             let plain = DiagnosticFormatter(style: .human, color: false)
             await fail(Self.describe(error, formatter: plain), terminal: Self.describe(error, formatter: formatter))
@@ -122,8 +124,8 @@ public struct FlowPreview: Sendable {
     }
 
     private func fail(_ text: String, terminal: String? = nil) async {
-        await hub.publish(failure: text)
         log(terminal ?? text)
+        await hub.publish(failure: text)
     }
 
     /// One good rendering of the file: its flipbook page and what fails in it.
