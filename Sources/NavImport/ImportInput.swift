@@ -8,9 +8,8 @@ public struct ImportInput: Sendable {
         self.text = text
     }
 
-    /// The file name without its folders, as the comments of the `.nav` text name it;
-    /// `<stdin>` for standard input (`-`), as diagnostics name it.
+    /// The file name without its folders, as the comments of the `.nav` text name it.
     var fileName: String {
-        path == "-" ? "<stdin>" : String(path.split(separator: "/").last ?? Substring(path))
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 }

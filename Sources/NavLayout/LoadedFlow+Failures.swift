@@ -21,10 +21,9 @@ extension LoadedFlow {
         return result.sorted { $0.location < $1.location }
     }
 
-    /// The step the first failure belongs to: the last step that starts before it (0, the
-    /// initial state, for a failure before any step); nil when nothing fails.
-    public var firstFailingStep: Int? {
-        guard let first = failures.first?.location else { return nil }
-        return flow.frames.lastIndex { $0.location <= first } ?? 0
+    /// The step a line belongs to: the last step that starts at or before it (0, the
+    /// initial state, for a line before any step).
+    public func step(containing location: SourceLocation) -> Int {
+        flow.frames.lastIndex { $0.location <= location } ?? 0
     }
 }

@@ -144,7 +144,9 @@ public struct FlowPreview: Sendable {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
         let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
         let page = try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
-        return Version(page: page, failures: loaded.failures, source: loaded.source, failingStep: loaded.firstFailingStep)
+        let failures = loaded.failures
+        return Version(
+            page: page, failures: failures, source: loaded.source, failingStep: failures.first.map { loaded.step(containing: $0.location) })
     }
 
     private static func describe(_ error: InputError, formatter: DiagnosticFormatter) -> String {

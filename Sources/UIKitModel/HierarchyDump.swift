@@ -17,11 +17,9 @@ import NavLanguage
 /// UIKit's messages. Only what is in the window is listed, in pre-order: a VC, its
 /// children one level deeper (`   | `), then the VC it really presents (`   + `).
 public enum HierarchyDump {
-    /// Every frame of `flow`, separated by blank lines. Unnumbered headers (`## text`)
-    /// are for git's textconv: a step inserted or removed then changes only its own lines
-    /// and the states it changes, not every later header.
-    public static func text(of flow: Flow, callbacks: Bool = false, numbered: Bool = true) -> String {
-        flow.frames.map { text(of: $0, callbacks: callbacks, numbered: numbered) }.joined(separator: "\n")
+    /// Every frame of `flow`, separated by blank lines.
+    public static func text(of flow: Flow, callbacks: Bool = false) -> String {
+        flow.frames.map { text(of: $0, callbacks: callbacks) }.joined(separator: "\n")
     }
 
     /// Simulates `parsed` and hands `write` each frame's text (frames after the first

@@ -70,7 +70,8 @@ struct ImportCommand: ParsableCommand {
             let source = try diagnostics.exitingOnFailure {
                 try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
             }
-            inputs.append(ImportInput(path: path, text: source.text))
+            // Named as messages name it: `<stdin>` for `-`.
+            inputs.append(ImportInput(path: source.path, text: source.text))
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?

@@ -101,19 +101,6 @@ struct DiffCommandTests {
     }
 }
 
-/// Runs git in `repository` with a throwaway identity; the test fails if git does.
-private func runGit(_ arguments: [String], in repository: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
-    process.currentDirectoryURL = repository
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "git \(arguments)")
-}
-
 @Suite("navviz diff page", .serialized)
 struct DiffPageTests {
     @Test func thePageOpensWithTheDiffMapThenATableWhoseRowsOpenOnTheFrames() throws {
@@ -286,10 +273,7 @@ struct CodeReviewRecipeTests {
     }
 
     private func git(_ arguments: String..., in folder: URL) throws {
-        let result = try NavvizProcess.run(
-            ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments, in: folder,
-            executable: URL(fileURLWithPath: "/usr/bin/env"))
-        #expect(result.status == 0, "git \(arguments): \(result.stderr)")
+        try runGit(arguments, in: folder)
     }
 
     /// The `run: |` script of the workflow step called `name`, in the guide's YAML.

@@ -61,18 +61,7 @@ struct DumpCommandTests {
     /// no later header or line number shifts.
     @Test func aStepInsertedAtTheTopIsTheOnlyChangeThatGitDiffShows() throws {
         let repository = try temporaryFolder()
-        func git(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", repository.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-            return String(decoding: data, as: UTF8.self)
-        }
+        func git(_ arguments: String...) throws -> String { try runGit(arguments, in: repository) }
         _ = try git("init", "-q")
         _ = try git("config", "diff.navviz.textconv", "\(NavvizProcess.binary.path) dump --textconv")
         try "*.nav diff=navviz\n".write(to: repository.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
