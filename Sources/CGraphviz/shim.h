@@ -53,13 +53,15 @@ static inline void navviz_grow_drawing(Agraph_t *graph, double right, double dow
     GD_bb(graph).LL.y -= down;
 }
 
-/// The size in points of a laid-out edge's label (0 when it has none). Graphviz's own `dot`
-/// output writes where an edge label sits (`lp`) but not how large it is, which a drawing
-/// cut to what it shows must know.
+/// The size in points of a laid-out edge's label, or else of its external label (`xlabel`),
+/// and 0 when it has neither. Graphviz's own `dot` output writes where an edge label sits
+/// (`lp`, `xlp`) but not how large it is, which placing labels and cutting drawings need.
 static inline int navviz_edge_label_size(Agedge_t *edge, double *width, double *height) {
-    if (aggetrec(edge, "Agedgeinfo_t", 0) == NULL || ED_label(edge) == NULL) return 0;
-    *width = ED_label(edge)->dimen.x;
-    *height = ED_label(edge)->dimen.y;
+    if (aggetrec(edge, "Agedgeinfo_t", 0) == NULL) return 0;
+    textlabel_t *label = ED_label(edge) != NULL ? ED_label(edge) : ED_xlabel(edge);
+    if (label == NULL) return 0;
+    *width = label->dimen.x;
+    *height = label->dimen.y;
     return 1;
 }
 

@@ -112,8 +112,9 @@ public final class GraphvizRenderer: @unchecked Sendable {
     }
 
     /// `dot` laid out by `engine` and written as DOT, for `readLayout(laidOutDOT:)`:
-    /// Graphviz's `dot` output format plus the size of every edge label (`lwidth`,
-    /// `lheight` in inches, as Graphviz writes them for graph labels).
+    /// Graphviz's `dot` output format plus the size of every edge label, or of its external
+    /// label (`xlabel`) when it has none (`lwidth`, `lheight` in inches, as Graphviz writes
+    /// them for graph labels).
     public func laidOutDOT(dot: String, engine: Engine = .dot) throws -> String {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             String(decoding: try renderLaidOut(graph), as: UTF8.self)
@@ -167,7 +168,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return try body(graph)
     }
 
-    /// The `dot` output format of a laid-out graph, with its edge labels' sizes.
+    /// The `dot` output format of a laid-out graph, with its edge labels' (or external labels') sizes.
     private func renderLaidOut(_ graph: GraphPointer) throws -> [UInt8] {
         var node = agfstnode(graph)
         while let current = node {

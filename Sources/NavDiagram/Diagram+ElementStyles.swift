@@ -103,7 +103,8 @@ extension Diagram {
         }
     }
 
-    func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State) -> [(String, String)] {
+    /// With `externalLabel`, the label is an `xlabel` (`Diagram.hasExternalEdgeLabels`).
+    func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State, externalLabel: Bool) -> [(String, String)] {
         var attributes: [(String, String)] = []
         switch edge.kind {
         case .navigation:
@@ -119,7 +120,7 @@ extension Diagram {
         }
         if let label = edge.label {
             let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""
-            attributes.append(("label", "<" + DOTEscaping.html(label) + caller + ">"))
+            attributes.append((externalLabel ? "xlabel" : "label", "<" + DOTEscaping.html(label) + caller + ">"))
         }
         if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
         if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }

@@ -30,10 +30,29 @@ public struct Diagram: Sendable {
     private let columnHistoryEdges: [(from: String, to: String)]
     /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
     private let edgeMinimumLengths: [Int: Int]
+    /// Whether the layout gives `dot` the edges' labels as external labels (`xlabel`), which
+    /// it does on a map of more than `largestMapWithLabelNodes` boxes.
+    ///
+    /// `dot` lays a label proper out as a node of its own halfway down its edge, and doubles
+    /// every rank to make room for such nodes: each labelled arrow gets room beside it, and
+    /// parallel arrows spread apart, so a small map's labels all find a free spot. On a large
+    /// map the doubled ranks (and the long edges that clear containers, `TailClearance`) are
+    /// most of the layout's time: for (b) of docs/performance.md, 107 boxes, 1.8 s of 2.5 s,
+    /// and 0.25 s with external labels; for (c), 68 s against 13 s. An external label takes
+    /// no rank: `dot` only finds it a spot next to its edge, in the room a large map has;
+    /// navviz then moves every label beside its drawn arrow either way
+    /// (`Geometry.placingEdgeLabelsOnTheirArrows`), and frames draw labels proper at that
+    /// spot. Edges leaving a container clear it by one more rank for an external label
+    /// (`TailClearance`).
+    public let hasExternalEdgeLabels: Bool
     /// The flow's title, wrapped to the caption: a long title must not overflow the
     /// room the layout reserves.
     let titleLines: [String]
 
+    /// The most boxes a map has whose layout takes edge labels as nodes (`hasExternalEdgeLabels`):
+    /// up to this size `dot` lays a map out with them in about half a second (84 boxes of the
+    /// benchmark generator, `mixed 700`: 0.5 s).
+    static let largestMapWithLabelNodes = 100
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
     static let captionLineHeight = 17.5
@@ -86,8 +105,10 @@ public struct Diagram: Sendable {
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
+        hasExternalEdgeLabels = map.nodes.count > Self.largestMapWithLabelNodes
         edgeMinimumLengths = TailClearance.minimumLengths(
-            map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking)
+            map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking,
+            labelRanks: hasExternalEdgeLabels ? 2 : 1)
     }
 
     public var frameCount: Int { frames.count }
@@ -124,6 +145,7 @@ public struct Diagram: Sendable {
     /// The map with every element, for the one layout all frames share. Without
     /// `clearingContainers`, edges leaving a container's border keep `dot`'s default
     /// length (`TailClearance`): the layout to use when Graphviz fails on the long edges.
+    /// Edge labels are external ones on a large map (`hasExternalEdgeLabels`).
     public func layoutDOT(clearingContainers: Bool = true) -> String {
         write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers)
     }
@@ -228,6 +250,10 @@ public struct Diagram: Sendable {
         if canvas?.focusBand == nil, room.height > 0 || compact {
             graph += [("label", captionLabel(caption, fixedSize: !compact, room: room)), ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
         }
+        // Every external edge label placed, even where it overlaps something: navviz moves it
+        // anyway, and needs its position.
+        let externalLabels = forLayout && hasExternalEdgeLabels
+        if externalLabels { graph.append(("forcelabels", "true")) }
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
@@ -263,7 +289,7 @@ public struct Diagram: Sendable {
             let look = look(element, selection) { ElementLook(state: .present) }
             if look.state == .absent { continue }
             let id = element.svgID
-            var attributes = edgeAttributes(edge, state: look.state)
+            var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
             // layout navviz settled on (`FlowDrawing.layoutDOTs`), and a drawing ignores ranks.

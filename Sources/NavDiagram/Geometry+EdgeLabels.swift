@@ -1,11 +1,14 @@
 /// Edge labels moved onto the part of their arrow that is drawn.
 ///
-/// `dot` places an edge's label as a node of its own midway down the edge's ranks. An edge
-/// that leaves a container's border (`ltail`: the real presenter around the caller) is
-/// drawn only from that border on, so its label can float in the container, far above the
-/// short arrow it names, and the labels of sibling arrows cannot be told apart. Every frame
-/// is drawn on this geometry, so the label is moved once, here: beside the middle of the
-/// drawn curve, where it overlaps no box, no other label and no container's border.
+/// `dot` places an edge's label as a node of its own midway down the edge's ranks (`lp`),
+/// or, given as an external label on a large map (`Diagram.hasExternalEdgeLabels`), at a
+/// free spot next to the whole edge (`xlp`). An edge that leaves a container's border
+/// (`ltail`: the real presenter around the caller) is drawn only from that border on, so
+/// its label can float in the container, far above the short arrow it names, and the
+/// labels of sibling arrows cannot be told apart. Every frame is drawn on this geometry, so
+/// the label is moved once, here: beside the middle of the drawn curve, where it overlaps
+/// no box, no other label and no container's border, and, where it can, no other arrow.
+/// Frames draw a label proper at the `lp` chosen here.
 extension Geometry {
     /// Room between a label and its arrow or anything it must not touch, in points.
     static let labelClearance = 4.0
@@ -17,28 +20,40 @@ extension Geometry {
             let box = Self.numbers(attributes["bb"])
             return box.count == 4 ? Bounds(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]) : nil
         }.compactMapValues { $0 }
+        let ids = edges.keys.sorted(by: Self.edgeOrder)
+        let paths = Dictionary(uniqueKeysWithValues: ids.map { ($0, Self.drawnPath(edges[$0]?["pos"])) })
+        let pathBounds = paths.compactMapValues(Self.bounds(of:))
         var placed: [Bounds] = []
-        for id in edges.keys.sorted(by: Self.edgeOrder) {
-            guard let attributes = edges[id], let label = labelBox(attributes) else { continue }
-            let path = Self.drawnPath(attributes["pos"])
-            guard path.count >= 2 else { continue }
+        for id in ids {
+            guard let attributes = edges[id], let label = labelBox(attributes), let path = paths[id] else { continue }
             let tail = attributes["ltail"].flatMap { clusterBoxes[$0] }
             func fits(_ box: Bounds) -> Bool {
-                !boxes.contains { $0.overlaps(box, by: Self.labelClearance) }
-                    && !placed.contains { $0.overlaps(box, by: Self.labelClearance) }
-                    && !(tail?.overlaps(box, by: 0) ?? false)
-                    && clusterBoxes.values.allSatisfy { $0.contains(box) || !$0.overlaps(box, by: 0) }
+                if boxes.contains(where: { $0.overlaps(box, by: Self.labelClearance) }) { return false }
+                if placed.contains(where: { $0.overlaps(box, by: Self.labelClearance) }) || tail?.overlaps(box, by: 0) == true { return false }
+                // In the containers the arrow runs through beside it and no other, across no
+                // border: a label in another container reads as something of that container's.
+                let nearby = Self.nearest(of: path, to: box).map { Bounds(at: $0.point) }
+                return clusterBoxes.values.allSatisfy { cluster in
+                    let arrowInside = nearby.map(cluster.contains) ?? cluster.contains(box)
+                    return cluster.contains(box) ? arrowInside : !cluster.overlaps(box, by: 0) && !arrowInside
+                }
             }
-            // Beside the arrow: near it, never on it.
-            let best = ([label] + Self.besidePath(path, width: label.width, height: label.height)).first { box in
+            func crossesAnotherArrow(_ box: Bounds) -> Bool {
+                pathBounds.contains { other, bounds in other != id && bounds.overlaps(box, by: 0) && Self.path(paths[other] ?? [], runsThrough: box) }
+            }
+            // Beside the arrow: near it, never on it; where it crosses no other arrow if it can.
+            let beside = ([label] + Self.besidePath(path, width: label.width, height: label.height)).lazy.filter { box in
                 let distance = Self.distance(from: box, to: path)
-                return fits(box) && distance >= 1 && distance <= Self.labelClearance * 3
+                return fits(box) && distance >= 1 && distance <= Self.labelClearance * 3 && !Self.path(path, runsThrough: box)
             }
-            let chosen = best ?? label
+            let chosen = beside.first { !crossesAnotherArrow($0) } ?? beside.first ?? label
             placed.append(chosen)
-            if best != nil, chosen != label {
+            if chosen != label {
                 result.edges[id]?["lp"] = FrameCanvas.text((chosen.minX + chosen.maxX) / 2) + "," + FrameCanvas.text((chosen.minY + chosen.maxY) / 2)
+            } else if attributes["lp"] == nil {
+                result.edges[id]?["lp"] = attributes["xlp"]
             }
+            result.edges[id]?["xlp"] = nil
         }
         return result
     }
@@ -48,9 +63,10 @@ extension Geometry {
         (Int(left.dropFirst()) ?? 0, left) < (Int(right.dropFirst()) ?? 0, right)
     }
 
-    /// The label's box where `dot` put it, when the edge has a label.
+    /// The label's box where `dot` put it (`lp`, or `xlp` for an external label), when the
+    /// edge has a label.
     private func labelBox(_ attributes: [String: String]) -> Bounds? {
-        let position = Self.numbers(attributes["lp"])
+        let position = Self.numbers(attributes["lp"] ?? attributes["xlp"])
         guard position.count == 2, let width = Double(attributes["lwidth"] ?? ""), let height = Double(attributes["lheight"] ?? "") else {
             return nil
         }
@@ -87,43 +103,87 @@ extension Geometry {
     }
 
     /// Boxes of `width` × `height` beside the path: at its middle, then a third and two
-    /// thirds along it; to the right or the left of a steep stretch, above or below a flat one.
+    /// thirds along it, then closer to its ends; to the right or the left of a steep
+    /// stretch, above or below a flat one. Then the same spots off the stretch at right
+    /// angles, as far as the box needs to clear it: a slanting stretch cuts a corner off
+    /// the boxes beside it.
     static func besidePath(_ path: [(x: Double, y: Double)], width: Double, height: Double) -> [Bounds] {
         var lengths = [0.0]
         for (a, b) in zip(path, path.dropFirst()) {
             lengths.append(lengths.last! + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
         }
         guard let total = lengths.last, total > 0 else { return [] }
-        var result: [Bounds] = []
-        for fraction in [0.5, 1.0 / 3, 2.0 / 3] {
+        func box(_ x: Double, _ y: Double) -> Bounds {
+            Bounds(minX: x - width / 2, minY: y - height / 2, maxX: x + width / 2, maxY: y + height / 2)
+        }
+        let gap = labelClearance + 2
+        var beside: [Bounds] = []
+        var across: [Bounds] = []
+        for fraction in [0.5, 1.0 / 3, 2.0 / 3, 0.4, 0.6, 0.25, 0.75, 0.15, 0.85] {
             let target = total * fraction
             let index = max(1, lengths.firstIndex { $0 >= target } ?? path.count - 1)
             let (a, b) = (path[index - 1], path[index])
             let span = lengths[index] - lengths[index - 1]
             let t = span > 0 ? (target - lengths[index - 1]) / span : 0
             let point = (x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            let gap = labelClearance + 2
-            let centres: [(Double, Double)] =
-                abs(b.y - a.y) >= abs(b.x - a.x)
-                ? [(point.x + width / 2 + gap, point.y), (point.x - width / 2 - gap, point.y)]
-                : [(point.x, point.y + height / 2 + gap), (point.x, point.y - height / 2 - gap)]
-            for (x, y) in centres {
-                result.append(Bounds(minX: x - width / 2, minY: y - height / 2, maxX: x + width / 2, maxY: y + height / 2))
+            if abs(b.y - a.y) >= abs(b.x - a.x) {
+                beside += [box(point.x + width / 2 + gap, point.y), box(point.x - width / 2 - gap, point.y)]
+            } else {
+                beside += [box(point.x, point.y + height / 2 + gap), box(point.x, point.y - height / 2 - gap)]
             }
+            guard span > 0 else { continue }
+            let normal = (x: (a.y - b.y) / span, y: (b.x - a.x) / span)
+            let reach = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + gap
+            across += [box(point.x + normal.x * reach, point.y + normal.y * reach), box(point.x - normal.x * reach, point.y - normal.y * reach)]
         }
-        return result
+        return beside + across
+    }
+
+    /// The box around every point of `path`, nil when it has none.
+    static func bounds(of path: [(x: Double, y: Double)]) -> Bounds? {
+        guard let first = path.first else { return nil }
+        return path.dropFirst().reduce(Bounds(at: first)) { $0.union(Bounds(at: $1)) }
+    }
+
+    /// Whether a stretch of `path` runs through `box` (Liang–Barsky clipping of each stretch).
+    static func path(_ path: [(x: Double, y: Double)], runsThrough box: Bounds) -> Bool {
+        zip(path, path.dropFirst()).contains { a, b in
+            var (enter, leave) = (0.0, 1.0)
+            let sides = [(a.x - b.x, a.x - box.minX), (b.x - a.x, box.maxX - a.x), (a.y - b.y, a.y - box.minY), (b.y - a.y, box.maxY - a.y)]
+            for (direction, room) in sides {
+                if direction == 0 {
+                    if room < 0 { return false }
+                    continue
+                }
+                let t = room / direction
+                if direction < 0 { enter = max(enter, t) } else { leave = min(leave, t) }
+                if enter > leave { return false }
+            }
+            return true
+        }
     }
 
     /// How far `box` is from the nearest point of `path` (0 when they touch).
     static func distance(from box: Bounds, to path: [(x: Double, y: Double)]) -> Double {
+        nearest(of: path, to: box)?.distance ?? .infinity
+    }
+
+    /// The point of `path` nearest to `box`, and how far it is (0 inside the box); nil when
+    /// the path has no point.
+    static func nearest(of path: [(x: Double, y: Double)], to box: Bounds) -> (point: (x: Double, y: Double), distance: Double)? {
         path.map { point in
             let dx = max(box.minX - point.x, 0, point.x - box.maxX), dy = max(box.minY - point.y, 0, point.y - box.maxY)
-            return (dx * dx + dy * dy).squareRoot()
-        }.min() ?? .infinity
+            return (point, (dx * dx + dy * dy).squareRoot())
+        }.min { $0.1 < $1.1 }
     }
 }
 
 extension Bounds {
+    /// The box of a single point.
+    init(at point: (x: Double, y: Double)) {
+        self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+    }
+
     var width: Double { maxX - minX }
     var height: Double { maxY - minY }
 

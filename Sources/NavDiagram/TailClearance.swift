@@ -5,19 +5,23 @@
 /// when the container reaches further down, the head lands next to its border and the
 /// clipped edge is an arrowhead with no line. The ranks are estimated before the layout
 /// by the longest path over the edges `dot` ranks by, which is where `dot` puts nodes of
-/// a chain at the least. A labelled edge (a modal's style) spans one rank more: its label
-/// then has room beside the part of the arrow that is drawn, below the container
-/// (`Geometry.placingEdgeLabelsOnTheirArrows`).
+/// a chain at the least. A labelled edge (a modal's style) spans `labelRanks` ranks more:
+/// its label then has room beside the part of the arrow that is drawn, below the container
+/// (`Geometry.placingEdgeLabelsOnTheirArrows`). One is enough for a label proper, which
+/// has a node of its own in ranks `dot` doubles; an external label (`xlabel`) has neither,
+/// and two ranks leave it about as much room.
 enum TailClearance {
     /// Each edge's offset in `edges` whose `minlen` must be over 1, and that length.
-    static func minimumLengths(_ edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)], outOfRanking: Set<Int>) -> [Int: Int] {
+    static func minimumLengths(
+        _ edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)], outOfRanking: Set<Int>, labelRanks: Int = 1
+    ) -> [Int: Int] {
         guard edges.contains(where: { $0.tailCluster != nil }) else { return [:] }
         let rank = longestPaths(edges.enumerated().filter { !outOfRanking.contains($0.offset) }.map { ($0.element.from, $0.element.to) })
         var lengths: [Int: Int] = [:]
         for (offset, edge) in edges.enumerated() {
             guard let cluster = edge.tailCluster, let start = rank[edge.from] else { continue }
             let bottom = rank.lazy.filter { FrameScene.isNode($0.key, inside: cluster) }.map(\.value).max() ?? start
-            let length = bottom - start + 1 + (edge.labelled ? 1 : 0)
+            let length = bottom - start + 1 + (edge.labelled ? labelRanks : 0)
             if length > 1 { lengths[offset] = length }
         }
         return lengths

@@ -204,11 +204,15 @@ struct LaidOutDOTTests {
     }
 
     /// Graphviz's `dot` output says where an edge label is, not how large: the binding adds
-    /// the size, in inches like a graph label's, and no size for an edge without a label.
+    /// the size, in inches like a graph label's, and no size for an edge without a label. An
+    /// external label (`xlabel`, at `xlp`) gets its size the same way.
     @Test func aLayoutKnowsTheSizeOfEveryEdgeLabel() throws {
         let dot =
-            "digraph g { a -> b [id=\"e1\", label=\"a rather long label\", fontsize=10]; b -> c [id=\"e2\", label=\"x\", fontsize=10]; c -> d [id=\"e3\"]; }"
+            "digraph g { a -> b [id=\"e1\", label=\"a rather long label\", fontsize=10]; b -> c [id=\"e2\", label=\"x\", fontsize=10]; c -> d [id=\"e3\"]; "
+            + "d -> e [id=\"e4\", xlabel=\"a rather long label\", fontsize=10]; }"
         let layout = try GraphvizRenderer.shared.layout(dot: dot)
+        #expect(layout.edges["e4"]?["xlp"] != nil)
+        #expect(layout.edges["e4"]?["lwidth"] == layout.edges["e1"]?["lwidth"] && layout.edges["e4"]?["lheight"] == layout.edges["e1"]?["lheight"])
         let long = try #require(layout.edges["e1"]?["lwidth"].flatMap(Double.init))
         let short = try #require(layout.edges["e2"]?["lwidth"].flatMap(Double.init))
         #expect(long * 72 > 80 && long * 72 < 140, "19 characters at 10 points: \(long * 72) points")

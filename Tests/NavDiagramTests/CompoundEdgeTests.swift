@@ -72,6 +72,8 @@ struct TailClearanceTests {
             ("N/A", "N/B", nil, false), ("N/A", "M", "N", true), ("N/B", "P", "N", true),
         ]
         #expect(TailClearance.minimumLengths(edges, outOfRanking: []) == [1: 3, 2: 2])
+        // An external label (a large map's) has no rank of its own in ranks `dot` does not double.
+        #expect(TailClearance.minimumLengths(edges, outOfRanking: [], labelRanks: 2) == [1: 4, 2: 3])
     }
 
     @Test func edgesOutOfRankingDoNotCount() {

@@ -1,4 +1,6 @@
 import Foundation
+import NavDiagram
+import NavLanguage
 import Testing
 @testable import NavLayout
 
@@ -81,6 +83,19 @@ struct MapLayoutTests {
             #expect(error is InternalError)
             #expect((error as? LayoutFailed)?.messages.count == 1 + MapLayout.Fallback.allCases.count)
         }
+    }
+
+    /// A large map's layout, which takes edge labels as external labels, places every label
+    /// in each fallback too, and the labels are then moved beside their arrows.
+    @Test(arguments: MapLayout.Fallback.allCases)
+    func everyFallbackPlacesALargeMapsEdgeLabels(fallback: MapLayout.Fallback) throws {
+        let mark = fallback == .straightEdges ? "graph [splines=\"line\"];" : "compound=\"false\""
+        let process = ScriptedProcess(fails: { !$0.contains(mark) })
+        let diagram = Diagram(flow: try LoadedFlow.load(SourceFile(path: "large.nav", text: LargeFlow.text)).flow)
+        let drawing = try FlowDrawing(diagram: diagram, mapLayout: MapLayout(process: process))
+        #expect(drawing.layoutNote?.hasSuffix(fallback.rawValue) == true, "\(drawing.layoutNote ?? "")")
+        let labelled = drawing.geometry.edges.values.filter { $0["xlabel"] != nil }
+        #expect(labelled.count == 4 && labelled.allSatisfy { $0["lp"] != nil && $0["lwidth"] != nil && $0["xlp"] == nil })
     }
 
     @Test(arguments: MapLayout.Fallback.allCases)
