@@ -44,7 +44,7 @@ public struct Diagram: Sendable {
     /// (`Geometry.placingEdgeLabelsOnTheirArrows`), and frames draw labels proper at that
     /// spot. Edges leaving a container clear it by one more rank for an external label
     /// (`TailClearance`).
-    public let hasExternalEdgeLabels: Bool
+    public var hasExternalEdgeLabels: Bool { Self.hasExternalEdgeLabels(map) }
     /// The flow's title, wrapped to the caption: a long title must not overflow the
     /// room the layout reserves.
     let titleLines: [String]
@@ -53,6 +53,8 @@ public struct Diagram: Sendable {
     /// up to this size `dot` lays a map out with them in about half a second (84 boxes of the
     /// benchmark generator, `mixed 700`: 0.5 s).
     static let largestMapWithLabelNodes = 100
+
+    static func hasExternalEdgeLabels(_ map: FlowMap) -> Bool { map.nodes.count > largestMapWithLabelNodes }
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
     static let captionLineHeight = 17.5
@@ -105,10 +107,9 @@ public struct Diagram: Sendable {
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
-        hasExternalEdgeLabels = map.nodes.count > Self.largestMapWithLabelNodes
         edgeMinimumLengths = TailClearance.minimumLengths(
             map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking,
-            labelRanks: hasExternalEdgeLabels ? 2 : 1)
+            labelRanks: Self.hasExternalEdgeLabels(map) ? 2 : 1)
     }
 
     public var frameCount: Int { frames.count }
