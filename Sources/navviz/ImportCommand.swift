@@ -92,7 +92,7 @@ struct ImportCommand: ParsableCommand {
                 (text, summary) = (imported.text, imported.summary)
             }
         } catch {
-            diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
+            diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let output {
