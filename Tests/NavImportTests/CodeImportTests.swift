@@ -88,8 +88,8 @@ struct CodeImportTests {
         #expect(
             text.contains("Inbox show Message: MessageViewController       # InboxViewController.swift:7 performSegue Main.storyboard:56 VZu-vG-Fum"))
         #expect(
-            text.contains("Inbox push Editor_2: EditorViewController       # InboxViewController.swift:20 pushViewController"),
-            "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController")
+            text.contains("Inbox push Editor                               # InboxViewController.swift:20 pushViewController"),
+            "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController, the screen shown before")
         #expect(
             text.contains("Message present nav ComposeNav [                # Main.storyboard:71 segue Rpl-Sg-F0m (presentation)"),
             "a segue no code performs is toured too")
@@ -113,8 +113,9 @@ struct CodeImportTests {
         #expect(text.contains("# NotesViewController.swift:65 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
         // The "Open" action of the alert pushes after the alert is dismissed.
         let lines = text.split(separator: "\n").map(String.init)
-        let open = try #require(lines.firstIndex { $0.hasPrefix("Notes push Note_2") })
+        let open = try #require(lines.lastIndex { $0.hasPrefix("Notes push Note ") })
         #expect(lines[open - 1].hasPrefix("NewNoteAlert dismiss"))
+        #expect(!text.contains("Note_2"), "a screen shown again is the same box")
         #expect(flow.frames.contains { $0.hierarchy.isVisible("Discard") })
     }
 

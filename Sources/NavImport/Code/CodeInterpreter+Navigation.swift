@@ -303,6 +303,14 @@ extension CodeInterpreter {
     /// embed segues build, as `instantiateViewController` makes it.
     func sceneObject(_ wanted: SceneKey, depth: Int = 0) -> Int {
         let key = wanted.resolved(in: storyboards)
+        let identity = "scene \(key.file) \(key.id)"
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newSceneObject(key, depth: depth)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newSceneObject(_ key: SceneKey, depth: Int) -> Int {
         let controller = storyboards[key.file][key.id]!
         let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
         let kind: UIKitClass.Kind
