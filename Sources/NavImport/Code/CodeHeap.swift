@@ -98,6 +98,26 @@ final class CodeHeap {
         return nil
     }
 
+    /// What getTopVC returns from `root` (R31): what is presented, the selected tab, a
+    /// stack's top, a split view's secondary column, down to a screen that holds none.
+    func top(from root: Int) -> Int {
+        var current = root
+        for _ in 0..<objects.count {
+            if let presented = objects[current].presented {
+                current = presented
+                continue
+            }
+            let children = objects[current].children
+            switch objects[current].kind {
+            case .navigation? where !children.isEmpty: current = children[children.count - 1]
+            case .tabBar? where objects[current].selectedTab < children.count: current = children[objects[current].selectedTab]
+            case .split? where children.count == 2: current = children[1]
+            default: return current
+            }
+        }
+        return current
+    }
+
     /// `id` and its children's subtrees, in pre-order: what showing it puts on screen.
     func members(of id: Int) -> [Int] {
         [id] + objects[id].children.flatMap(members)

@@ -11,7 +11,9 @@ extension CodeInterpreter {
         default: break
         }
         if code.kind(of: typeName) != nil {
-            return .object(makeViewController(typeName, arguments: passed, site: site))
+            let id = makeViewController(typeName, arguments: passed, site: site)
+            if heap[id].madeIn == nil { heap[id].madeIn = environment.function }
+            return .object(id)
         }
         if Self.callbackHolders.contains(UIKitClass.base(typeName)) {
             // An alert action, a UI action, a bar button item: the callbacks it holds, run when it is chosen.

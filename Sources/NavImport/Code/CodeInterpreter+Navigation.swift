@@ -14,7 +14,14 @@ extension CodeInterpreter {
         let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
         let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
         let actorValue = ownCall ? environment.this! : receiver
-        guard let actor = actorValue.object, heap[actor].isViewController else {
+        var method = operation.method
+        var actor = actorValue.object.flatMap { heap[$0].isViewController ? $0 : nil }
+        if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
+            // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
+            actor = top
+            method += " on \(describe(call.base)) (the screen on top)"
+        }
+        guard let actor else {
             note(site, "\(operation.method) on \(describe(call.base)): \(actorValue.unknownReason)")
             return
         }
@@ -30,10 +37,10 @@ extension CodeInterpreter {
                 return
             }
             switch operation {
-            case .push: push(shown, from: actor, site: site, call: operation.method)
-            case .show: show(shown, from: actor, site: site, call: operation.method)
-            case .showDetail: showDetail(shown, from: actor, site: site, call: operation.method)
-            case .present: present(shown, by: actor, site: site, call: "present", written: "present", style: nil, completion: completion)
+            case .push: push(shown, from: actor, site: site, call: method)
+            case .show: show(shown, from: actor, site: site, call: method)
+            case .showDetail: showDetail(shown, from: actor, site: site, call: method)
+            case .present: present(shown, by: actor, site: site, call: method, written: "present", style: nil, completion: completion)
             default: addChild(shown, to: actor, site: site)
             }
         case .setViewControllers:
@@ -93,7 +100,7 @@ extension CodeInterpreter {
         if onScreen(navigation) {
             navigator?.navigate(
                 CodeTransition(
-                    operation: .push(navigation: navigation, written: call == "pushViewController" ? "push" : "show"),
+                    operation: .push(navigation: navigation, written: call.hasPrefix("pushViewController") ? "push" : "show"),
                     actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
         } else if heap[navigation].placed {
             note(site, "\(call) while \(describe(.object(actor))) is being set up")

@@ -255,7 +255,8 @@ final class CodeInterpreter {
         switch value {
         case .object(let id): return heap[id].isViewController ? id : nil
         case .instance(let type, _):
-            guard code.kind(of: type) != nil else { return nil }
+            // A plain `UIViewController` parameter says nothing of which screen it is.
+            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
             return makeViewController(type, arguments: [], site: site)
         default: return nil
         }
@@ -273,6 +274,8 @@ final class CodeInterpreter {
             return .unknown("the result of \(operation.method)")
         }
         let name = call.name ?? ""
+        // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
+        if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
         switch call.callee {
         case .closure(let closure):
             return self.call(closure, environment, arguments: arguments(call, &environment).map(\.value))

@@ -35,6 +35,14 @@ indirect enum CodeReferent {
         return nil
     }
 
+    /// A value the import cannot follow to an object: unknown, or only its declared class.
+    var isUnknownViewController: Bool {
+        switch self {
+        case .unknown, .instance: return true
+        default: return false
+        }
+    }
+
     /// Why it is not a view controller the import knows, for a comment.
     var unknownReason: String {
         switch self {
