@@ -74,11 +74,14 @@ struct ImportCommand: ParsableCommand {
         }
         var inputs: [ImportInput] = []
         for path in found.documents {
-            let source = try diagnostics.exitingOnFailure {
-                try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+            do {
+                let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+                // Named as messages name it: `<stdin>` for `-`.
+                inputs.append(ImportInput(path: source.path, text: source.text))
+            } catch let error as InputError where !found.folders.isEmpty {
+                // One unreadable file never stops an app's folder.
+                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
             }
-            // Named as messages name it: `<stdin>` for `-`.
-            inputs.append(ImportInput(path: source.path, text: source.text))
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
@@ -93,7 +96,9 @@ struct ImportCommand: ParsableCommand {
         do {
             if let code {
                 let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                text = try NavImporter.text(of: inputs, code: code, title: title, notes: found.notes)
+                let imported = try NavImporter.imported(app: inputs, code: code, title: title, notes: found.notes)
+                for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+                text = imported.text
             } else {
                 let imported = try NavImporter.imported(inputs, format: from, initial: initial)
                 (text, summary) = (imported.text, imported.summary)

@@ -36,6 +36,7 @@ final class CodeHeap {
 
     func remember(_ id: Int, as identity: String) {
         byIdentity[identity, default: []].append(id)
+        objects[id].identity = identity
     }
 
     /// `child` as a child of `parent` (the last, or at `index`), taken from any container it was in; not

@@ -97,6 +97,10 @@ extension CodeInterpreter {
             note(site, "\(call): UIKit cannot push a navigation controller (R5)")
             return
         }
+        guard heap[shown].alert == nil else {
+            note(site, "\(call): an alert controller is only ever presented (R53)")
+            return
+        }
         if onScreen(navigation) {
             navigator?.navigate(
                 CodeTransition(

@@ -239,7 +239,8 @@ final class CodeTour: CodeNavigator {
         guard let destination = transition.destinations.first else { return }
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
-        guard performed.insert("\(transition.site.text) \(transition.actor) \(transition.destinations)").inserted else { return }
+        let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
+        guard performed.insert("\(transition.site.text) \(transition.actor) \(shown)").inserted else { return }
         let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
@@ -259,7 +260,7 @@ final class CodeTour: CodeNavigator {
             let popover = heap[destination].alert?.actionSheet == true || style == .popover
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
-                expression(destination, source: source(transition)), prefix: "\(actor) \(isAlert ? "present" : written) ",
+                expression(destination, source: source(transition), presented: true), prefix: "\(actor) \(isAlert ? "present" : written) ",
                 suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
             heap[presenter].presented = destination
             heap[destination].presenter = presenter
@@ -425,7 +426,7 @@ final class CodeTour: CodeNavigator {
 
     /// The `.nav` expression that makes `id` with its children, each line naming where
     /// the code put it there; a view controller written before is its name.
-    private func expression(_ id: Int, source: String, depth: Int = 0) -> NavExpression {
+    private func expression(_ id: Int, source: String, depth: Int = 0, presented: Bool = false) -> NavExpression {
         if heap[id].declared { return NavExpression(name: name(id), head: name(id), children: [], source: source) }
         let object = heap[id]
         if depth >= Parser.maximumNesting / 2, !object.children.isEmpty {
@@ -455,7 +456,8 @@ final class CodeTour: CodeNavigator {
         }
         let name = self.name(id)
         heap[id].declared = true
-        if let alert = object.alert {
+        if let alert = object.alert, presented, depth == 0 {
+            // `alert X` is only ever what `present` shows (R53); an alert in a container is a view controller of its class.
             return NavExpression(name: name, head: (alert.actionSheet ? "actionSheet " : "alert ") + name, children: [], source: source)
         }
         let className = UIKitClass.written(object.className, kind: kind)
