@@ -16,7 +16,7 @@ struct AppSelectionTests {
             "Share Extension/ShareViewController.swift": "", "Share Extension/Base.lproj/MainInterface.storyboard": "",
             "Share Extension/Info.plist": extensionPlist("com.apple.share-services"),
             "ShopWatch/Base.lproj/Interface.storyboard": "", "ShopWatch/InterfaceController.swift": "",
-            "Others/TV.xcconfig": "SDKROOT = appletvos\n",
+            "Others/TV.xcconfig": "#include \"Base.xcconfig\"\nSDKROOT = appletvos\n", "Others/Base.xcconfig": "SUPPORTED_PLATFORMS = appletvos\n",
             "Others/ShopTests.swift": "", "Others/MacAppDelegate.swift": "", "Others/TVAppDelegate.swift": "", "Others/ClipView.swift": "",
             // Never read: a dependency's project.
             "Pods/Pods.xcodeproj/project.pbxproj": "not a project",

@@ -84,7 +84,9 @@ struct XcodeProjectTests {
 
     @Test func platformsComeFromTheTargetTheProjectOrAnXcconfig() throws {
         let project = try shop()
-        #expect(try target("Shop", in: project).platforms == [.iOS])
+        // The project's SDK and its supported platforms.
+        #expect(try target("Shop", in: project).platforms == [.iOS, .macOS])
+        // A target's own SDK outranks the platforms the project supports.
         #expect(try target("ShopWatch", in: project).platforms == [.watchOS])
         #expect(try target("ShopMac", in: project).platforms == [.macOS])
         // SDKROOT from TV.xcconfig, SUPPORTED_PLATFORMS from the Base.xcconfig it includes, through `$(inherited)`.
@@ -182,6 +184,23 @@ struct XcodeProjectTests {
         #expect(settings.value("LOOP") == nil)
         #expect(settings.value("U") == nil)
         #expect(settings.value("NONE") == nil)
+        // Each setting naming the next four times over, 20 deep: 4^20 lookups, were there no budget.
+        var fan = ["S20": "x"]
+        for level in 0..<20 { fan["S\(level)"] = String(repeating: "$(S\(level + 1))", count: 4) }
+        #expect(BuildSettings(layers: [fan], targetName: "App").value("S0") == nil)
+        #expect(BuildSettings(layers: [fan], targetName: "App").value("S17") == String(repeating: "x", count: 64))
+    }
+
+    @Test func anXcconfigIncludedTwiceOrItselfIsReadOnce() {
+        var reads = 0
+        let settings = BuildSettings.xcconfig(at: "Config/A.xcconfig") { path in
+            reads += 1
+            return path == "Config/A.xcconfig"
+                ? "#include \"A.xcconfig\"\n#include \"B.xcconfig\"\n#include? \"B.xcconfig\"\nSDKROOT = iphoneos"
+                : "SDKROOT = macosx\nOTHER = 1 // a comment"
+        }
+        #expect(settings == ["SDKROOT": "iphoneos", "OTHER": "1"])
+        #expect(reads == 2)
     }
 
     @Test func manifestsNameTheirLocalDependencies() {

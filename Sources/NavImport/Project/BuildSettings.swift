@@ -17,19 +17,27 @@ struct BuildSettings {
     /// `key`'s value with `$(inherited)` and `$(OTHER)` (or `${OTHER}`) expanded; nil when no
     /// layer sets it or it names a setting nothing defines.
     func value(_ key: String) -> String? {
-        value(key, below: layers.count, depth: 0)
+        // Settings that name each other in a circle, or each several others many levels
+        // deep, stop here: a real project expands a setting in a few lookups.
+        var budget = 256
+        return value(key, below: layers.count, budget: &budget)
     }
 
-    private func value(_ key: String, below top: Int, depth: Int) -> String? {
-        // Settings that name each other in a circle end here.
-        guard depth < 16 else { return nil }
+    /// The most specific layer that sets `key` (higher is more specific); nil when none does.
+    func layer(setting key: String) -> Int? {
+        layers.lastIndex { $0[key] != nil }
+    }
+
+    private func value(_ key: String, below top: Int, budget: inout Int) -> String? {
+        guard budget > 0 else { return nil }
+        budget -= 1
         for layer in (0..<top).reversed() {
-            if let raw = layers[layer][key] { return expand(raw, key: key, layer: layer, depth: depth) }
+            if let raw = layers[layer][key] { return expand(raw, key: key, layer: layer, budget: &budget) }
         }
         return builtIn[key]
     }
 
-    private func expand(_ raw: String, key: String, layer: Int, depth: Int) -> String? {
+    private func expand(_ raw: String, key: String, layer: Int, budget: inout Int) -> String? {
         var result = ""
         var rest = Substring(raw)
         while let dollar = rest.firstIndex(of: "$") {
@@ -45,7 +53,7 @@ struct BuildSettings {
             // `$(TARGET_NAME:c99extidentifier)`: the modifier is left out.
             let name = rest[rest.index(after: after)..<end].prefix { $0 != ":" }
             let expanded =
-                name == "inherited" ? value(key, below: layer, depth: depth + 1) ?? "" : value(String(name), below: layers.count, depth: depth + 1)
+                name == "inherited" ? value(key, below: layer, budget: &budget) ?? "" : value(String(name), below: layers.count, budget: &budget)
             guard let expanded else { return nil }
             result += expanded
             rest = rest[rest.index(after: end)...]
@@ -55,15 +63,21 @@ struct BuildSettings {
 
     /// An xcconfig file's assignments, its `#include`s read in place; conditional ones
     /// (`KEY[sdk=iphoneos*]`) are left out, as they hold for one SDK only.
-    static func xcconfig(at path: String, readText: (String) -> String?, depth: Int = 0) -> [String: String] {
-        guard depth < 8, let text = readText(path) else { return [:] }
+    static func xcconfig(at path: String, readText: (String) -> String?) -> [String: String] {
+        var read: Set<String> = []
+        return xcconfig(at: path, readText: readText, read: &read)
+    }
+
+    /// `read`: the files read so far, each read once however often it is included.
+    private static func xcconfig(at path: String, readText: (String) -> String?, read: inout Set<String>) -> [String: String] {
+        guard read.insert(path).inserted, let text = readText(path) else { return [:] }
         var settings: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
                 if quoted.count >= 3, let included = RelativePath.join(RelativePath.folder(of: path), String(quoted[1])) {
-                    settings.merge(xcconfig(at: included, readText: readText, depth: depth + 1)) { $1 }
+                    settings.merge(xcconfig(at: included, readText: readText, read: &read)) { $1 }
                 }
                 continue
             }

@@ -1,18 +1,18 @@
 /// An Xcode project read from its `project.pbxproj`: its native targets, each with the
 /// files that belong to it, so the import can tell the app from its extensions, watch app
 /// and tests, and read only the app's files.
-public struct XcodeProject: Sendable {
+struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder, relative to the folder the user gave (`App.xcodeproj`,
     /// `Libraries/Kit/Kit.xcodeproj`).
-    public let path: String
+    let path: String
     /// In the project's order.
-    public let targets: [XcodeTarget]
+    let targets: [XcodeTarget]
     /// Folders the project names that may be local Swift packages: its local package
     /// references, and its folder references (Xcode once added local packages so).
     let packageFolders: [String]
 
     /// The project's name: its file name without `.xcodeproj`.
-    public var name: String {
+    var name: String {
         let file = RelativePath.name(of: path)
         return file.hasSuffix(".xcodeproj") ? String(file.dropLast(".xcodeproj".count)) : file
     }
@@ -21,7 +21,7 @@ public struct XcodeProject: Sendable {
     /// another file by its relative path (the xcconfig files that build settings come from).
     /// Text that is no property list is a located error; a dangling reference in the
     /// objects is skipped, as Xcode skips it.
-    public init(path: String, text: String, readText: @escaping (String) -> String?) throws(ImportError) {
+    init(path: String, text: String, readText: @escaping (String) -> String?) throws(ImportError) {
         let input = ImportInput(path: path + "/project.pbxproj", text: text)
         let list = try OpenStepPropertyListParser.parse(input)
         guard let objects = list["objects"]?.dictionary?.compactMapValues(\.dictionary), let rootID = list["rootObject"]?.string,

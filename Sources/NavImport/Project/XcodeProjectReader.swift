@@ -12,6 +12,8 @@ struct XcodeProjectReader {
     private let readText: (String) -> String?
     /// Each group member's group.
     private let parents: [String: String]
+    /// Xcode 16's synchronized folders, by id, in id order.
+    private let synchronizedGroups: [(id: String, group: Object)]
 
     init(objects: [String: Object], rootID: String, projectFolder: String, readText: @escaping (String) -> String?) {
         self.objects = objects
@@ -20,11 +22,15 @@ struct XcodeProjectReader {
         let projectDirectory = objects[rootID]?["projectDirPath"]?.string ?? ""
         sourceRoot = RelativePath.join(projectFolder, projectDirectory) ?? projectFolder
         var parents: [String: String] = [:]
+        var synchronizedGroups: [(id: String, group: Object)] = []
         // In id order, so a member listed by two groups (a bad merge) resolves the same way every time.
         for id in objects.keys.sorted() {
-            for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+            guard let object = objects[id] else { continue }
+            for child in object["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append((id, object)) }
         }
         self.parents = parents
+        self.synchronizedGroups = synchronizedGroups
     }
 
     /// The local package folders and folder references the project names.
@@ -133,8 +139,7 @@ struct XcodeProjectReader {
 
     private func synchronizedFolders(of targetID: String, _ target: Object) -> [XcodeTarget.SynchronizedFolder] {
         let members = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
-        return objects.keys.sorted().compactMap { id in
-            guard let group = objects[id], group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else { return nil }
+        return synchronizedGroups.compactMap { id, group in
             let exceptions = (group["exceptions"]?.strings ?? []).compactMap { objects[$0] }
                 .filter { $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == targetID }
                 .flatMap { $0["membershipExceptions"]?.strings ?? [] }
@@ -166,9 +171,14 @@ struct XcodeProjectReader {
 
     private func platforms(_ settings: BuildSettings, _ productType: XcodeProductType) -> [XcodePlatform] {
         var platforms = Set<XcodePlatform>()
-        if let sdk = settings.value("SDKROOT"), let platform = XcodePlatform(sdk: sdk) { platforms.insert(platform) }
-        for name in (settings.value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ") {
-            if let platform = XcodePlatform(sdk: String(name)) { platforms.insert(platform) }
+        let sdk = settings.value("SDKROOT").flatMap(XcodePlatform.init(sdk:))
+        if let sdk { platforms.insert(sdk) }
+        // A target's own SDK outranks the platforms it inherits (a Mac app in an iOS project
+        // that lists macOS among its platforms builds for the Mac only).
+        if sdk == nil || settings.layer(setting: "SUPPORTED_PLATFORMS") ?? -1 >= settings.layer(setting: "SDKROOT") ?? -1 {
+            for name in (settings.value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ") {
+                if let platform = XcodePlatform(sdk: String(name)) { platforms.insert(platform) }
+            }
         }
         if platforms.isEmpty {
             for family in (settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",") {

@@ -1,18 +1,18 @@
 /// One native target of an Xcode project: what it builds, for which platforms, and which
 /// files Xcode compiles and copies into it, so the import reads the app's files and no
 /// other target's.
-public struct XcodeTarget: Sendable {
-    public let name: String
-    public let productType: XcodeProductType
+struct XcodeTarget: Sendable {
+    let name: String
+    let productType: XcodeProductType
     /// From `SDKROOT`, `SUPPORTED_PLATFORMS`, else `TARGETED_DEVICE_FAMILY`; empty when no
     /// setting says.
-    public let platforms: [XcodePlatform]
+    let platforms: [XcodePlatform]
     /// `INFOPLIST_FILE`, relative to the folder the user gave.
-    public let infoPlist: String?
+    let infoPlist: String?
     /// The files of its Sources and Resources build phases (each localisation of a variant
     /// group such as `Base.lproj/Main.storyboard`), relative to the folder the user gave,
     /// or absolute where the project names a full path.
-    public let buildFiles: [String]
+    let buildFiles: [String]
     /// Xcode 16's folders whose files belong to targets without being listed one by one.
     let synchronizedFolders: [SynchronizedFolder]
     /// The targets it depends on or links and embeds.
