@@ -59,7 +59,11 @@ struct AppSelectionTests {
             "Packages/Timeline/Package.swift": "let package = Package(name: \"Timeline\", dependencies: [.package(path: \"../Models\")])",
             "Packages/Timeline/Sources/Timeline/TimelineView.swift": "", "Packages/Timeline/Tests/TimelineTests/TimelineTests.swift": "",
             "Packages/Models/Package.swift": "let package = Package(name: \"Models\")", "Packages/Models/Sources/Models/Status.swift": "",
-            "Packages/DesignSystem/Package.swift": "", "Packages/DesignSystem/Sources/DesignSystem/Theme.swift": "",
+            // Names SharedKit's product as a dependency; SharedKit's manifest declares it.
+            "Packages/DesignSystem/Package.swift": ".target(name: \"DesignSystem\", dependencies: [.product(name: \"SharedKitDynamic\")])",
+            "SharedKit/Package.swift": "products: [\n  .library(\n    name: \"SharedKitDynamic\",\n    type: .dynamic, targets: [\"SharedKit\"])]",
+            "SharedKit/Sources/SharedKit/Shared.swift": "",
+            "Packages/DesignSystem/Sources/DesignSystem/Theme.swift": "",
             "Packages/DesignSystem/Sources/DesignSystem/Resources/Toast.xib": "",
             "Packages/Unused/Package.swift": "", "Packages/Unused/Sources/Unused/Unused.swift": "",
         ])
@@ -71,6 +75,7 @@ struct AppSelectionTests {
                 "Packages/DesignSystem/Sources/DesignSystem/Resources/Toast.xib", "Packages/DesignSystem/Sources/DesignSystem/Theme.swift",
                 // Timeline depends on Models, so Models is the app's too.
                 "Packages/Models/Sources/Models/Status.swift", "Packages/Timeline/Sources/Timeline/TimelineView.swift",
+                "SharedKit/Sources/SharedKit/Shared.swift",
             ])
         #expect(selection.skipped == [SkippedTarget(name: "NotesWidgets", reason: .appExtension(.widget))])
     }
@@ -123,6 +128,11 @@ struct AppSelectionTests {
             "Vendor/Other/A.swift": "", "Vendor/Other/B.swift": "",
         ])
         #expect(try deeper.selection().choice == .ranked(.closestToTop, others: ["Other"]))
+        let fixture = VirtualFolder([
+            "Tests/Fixtures/Sample.xcodeproj/project.pbxproj": minimalProject([MinimalTarget(name: "Sample")]),
+            "App/App.xcodeproj/project.pbxproj": minimalProject([MinimalTarget(name: "App")]),
+        ])
+        #expect(try fixture.selection().choice == .ranked(.outsideExamples, others: ["Sample"]))
     }
 
     @Test func anAppBuiltOnlyForAnotherPlatformIsNotTheApp() throws {
@@ -184,6 +194,11 @@ struct AppSelectionTests {
             _ = try folder.selection()
         } throws: { error in
             (error as? ImportError)?.message == "no iOS app target in Server.xcodeproj: Server (macOS app); navviz imports iOS apps"
+        }
+        #expect {
+            _ = try folder.selection(target: "Servr")
+        } throws: { error in
+            (error as? ImportError)?.message == "no app target is named Servr; the folder has no iOS app target"
         }
     }
 

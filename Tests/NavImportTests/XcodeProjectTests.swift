@@ -155,8 +155,9 @@ struct XcodeProjectTests {
         #expect(
             notes.packageProducts == [
                 .init(name: "Timeline", folder: nil), .init(name: "DesignSystem", folder: "Packages/DesignSystem"),
+                .init(name: "SharedKitDynamic", folder: nil),
             ])
-        #expect(project.packageFolders == ["Packages/Timeline", "Packages/Unused", "Packages/DesignSystem"])
+        #expect(project.packageFolders == ["Packages/Timeline", "Packages/Unused", "SharedKit", "Packages/DesignSystem"])
     }
 
     @Test func textThatIsNoProjectIsAnError() {

@@ -43,10 +43,12 @@ struct LocalPackages {
 
     /// The package that makes a product the project names without its package (Xcode finds
     /// it in the workspace or among the folders the project names): the folder named like
-    /// the product, else the first whose manifest names it.
+    /// the product, else the first whose manifest declares it as a library.
     private func folder(making product: String) -> String? {
         folders.first { RelativePath.name(of: $0) == product }
-            ?? folders.first { readText(Self.manifest(of: $0))?.contains("\"\(product)\"") == true }
+            ?? folders.first { folder in
+                readText(Self.manifest(of: folder)).map { Self.strings(labelled: "name", inCallsTo: ".library(", in: $0).contains(product) } ?? false
+            }
     }
 
     private static func manifest(of folder: String) -> String {
@@ -54,20 +56,26 @@ struct LocalPackages {
     }
 
     /// The paths of a manifest's `.package(path: "…")` and `.package(name: "…", path: "…")`
-    /// dependencies. A scan of the text, not a Swift parse: a manifest writes these plainly,
-    /// and what is commented out with `//` is left out.
+    /// dependencies.
     static func localDependencies(in manifest: String) -> [String] {
+        strings(labelled: "path", inCallsTo: ".package(", in: manifest)
+    }
+
+    /// The string literal after `label:` in each call that `call` opens, before the call's
+    /// first `)`. A scan of the text, not a Swift parse: a manifest writes these plainly,
+    /// and what is commented out with `//` is left out.
+    private static func strings(labelled label: String, inCallsTo call: String, in manifest: String) -> [String] {
         let code = manifest.split(separator: "\n").map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }.joined(separator: "\n")
-        var paths: [String] = []
+        var strings: [String] = []
         var rest = Substring(code)
-        while let call = rest.range(of: ".package(") {
-            rest = rest[call.upperBound...]
+        while let opening = rest.range(of: call) {
+            rest = rest[opening.upperBound...]
             let arguments = rest.prefix { $0 != ")" }
-            guard let label = arguments.range(of: "path:") else { continue }
-            let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            guard let labelled = arguments.range(of: label + ":") else { continue }
+            let value = arguments[labelled.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
             guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else { continue }
-            paths.append(String(value[value.index(after: value.startIndex)..<end]))
+            strings.append(String(value[value.index(after: value.startIndex)..<end]))
         }
-        return paths
+        return strings
     }
 }

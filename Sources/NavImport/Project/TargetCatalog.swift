@@ -15,11 +15,14 @@ struct TargetCatalog {
 
     /// In the projects' order (nearest the top first), each project's targets in its order.
     let members: [Member]
+    private let projects: [String]
     private let listing: FileListing
     private let packages: LocalPackages
 
+    /// `projects`: at least one, nearest the folder's top first.
     init(projects: [XcodeProject], listing: FileListing, readText: @escaping (String) -> String?) {
         self.listing = listing
+        self.projects = projects.map(\.path)
         packages = LocalPackages(projects: projects, listing: listing, readText: readText)
         var members: [Member] = []
         for project in projects {
@@ -90,7 +93,10 @@ struct TargetCatalog {
     /// The member's place by each of `criteria`, lower first.
     private func scores(of member: Member) -> [Int] {
         let folders = member.project.path.split(separator: "/").dropLast()
-        let isExample = folders.contains { folder in ["example", "demo", "sample"].contains { folder.lowercased().contains($0) } }
+        // A test's fixture project is no more the app than an example is.
+        let isExample =
+            AppSelection.isTest(member.project.path)
+            || folders.contains { folder in ["example", "demo", "sample"].contains { folder.lowercased().contains($0) } }
         let simplified = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
         return [
             isExample ? 1 : 0,
@@ -137,19 +143,21 @@ struct TargetCatalog {
 
     private func unknownApp(_ name: String, apps: [Member]) -> ImportError {
         let appNames = apps.map(\.target.name)
-        let list = "the app target\(appNames.count == 1 ? " is" : "s are") " + appNames.joined(separator: ", ")
+        let list =
+            appNames.isEmpty
+            ? "the folder has no iOS app target" : "the app target\(appNames.count == 1 ? " is" : "s are") " + appNames.joined(separator: ", ")
         if let other = members.first(where: { $0.target.name == name }), let reason = reason(other) {
             return ImportError(path: other.project.path, message: "--target \(name) is not an app target (\(reason)); \(list)")
         }
         let suggestion = Suggestion.didYouMean(name, in: appNames).map { " (\($0))" } ?? ""
-        return ImportError(path: members.first?.project.path ?? ".", message: "no app target is named \(name)\(suggestion); \(list)")
+        return ImportError(path: projects[0], message: "no app target is named \(name)\(suggestion); \(list)")
     }
 
     private func noApp() -> ImportError {
         let found = members.map { SkippedTarget(name: $0.target.name, reason: reason($0) ?? .notLinked).description }
-        let projects = Set(members.map(\.project.path)).sorted().joined(separator: ", ")
         return ImportError(
-            path: members.first?.project.path ?? ".",
-            message: "no iOS app target in \(projects)\(found.isEmpty ? "" : ": " + found.joined(separator: ", ")); navviz imports iOS apps")
+            path: projects[0],
+            message: "no iOS app target in \(projects.joined(separator: ", "))\(found.isEmpty ? "" : ": " + found.joined(separator: ", ")); "
+                + "navviz imports iOS apps")
     }
 }
