@@ -164,7 +164,7 @@ struct XcodeProjectTests {
         #expect {
             _ = try XcodeProject(path: "A.xcodeproj", text: "{ objects = { }; }") { _ in nil }
         } throws: { error in
-            (error as? ImportError)?.message?.contains("no `objects` with a `rootObject`") == true
+            (error as? ImportError)?.diagnostics.first?.message.contains("no `objects` with a `rootObject`") == true
         }
         #expect {
             _ = try XcodeProject(path: "A.xcodeproj", text: "{\n objects = {\n a = b\n }; }") { _ in nil }

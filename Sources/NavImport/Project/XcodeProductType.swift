@@ -47,10 +47,6 @@ public enum XcodeProductType: Hashable, Sendable {
     var isLibrary: Bool {
         self == .framework || self == .staticLibrary || self == .dynamicLibrary
     }
-
-    var isAppExtension: Bool {
-        if case .appExtension = self { true } else { false }
-    }
 }
 
 /// An app extension's kind, from `NSExtensionPointIdentifier` (or ExtensionKit's

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// An Xcode project read from its `project.pbxproj`: its native targets, each with the
 /// files that belong to it, so the import can tell the app from its extensions, watch app
 /// and tests, and read only the app's files.
@@ -28,7 +30,11 @@ struct XcodeProject: Sendable {
             objects[rootID]?["isa"]?.string == "PBXProject"
         else {
             throw ImportError(
-                path: input.path, message: "this property list is no Xcode project: it has no `objects` with a `rootObject` that is a PBXProject")
+                input,
+                Diagnostic(
+                    .error, "this property list is no Xcode project: it has no `objects` with a `rootObject` that is a PBXProject",
+                    at: SourceLocation(line: 1, column: 1), expected: "an Xcode project's `objects` and `rootObject`",
+                    help: "open the project in Xcode, which rewrites the file"))
         }
         let reader = XcodeProjectReader(objects: objects, rootID: rootID, projectFolder: RelativePath.folder(of: path), readText: readText)
         self.path = path

@@ -33,7 +33,8 @@ struct XcodeProjectReader {
         self.synchronizedGroups = synchronizedGroups
     }
 
-    /// The local package folders and folder references the project names.
+    /// The local package folders the project names, and its references without a file
+    /// extension, which may be package folders added as folders.
     var packageFolders: [String] {
         objects.keys.sorted().compactMap { id -> String? in
             guard let object = objects[id] else { return nil }
@@ -72,7 +73,7 @@ struct XcodeProjectReader {
             infoPlist: settings.value("INFOPLIST_FILE").flatMap { $0.isEmpty ? nil : RelativePath.join(sourceRoot, $0) },
             buildFiles: buildFiles, synchronizedFolders: synchronizedFolders(of: id, object), links: links,
             packageProducts: packageProducts(object),
-            ids: [id, object["productReference"]?.string].compactMap { $0 }.reduce(into: []) { $0.insert($1) })
+            ids: Set([id, object["productReference"]?.string].compactMap { $0 }))
     }
 
     // MARK: Paths

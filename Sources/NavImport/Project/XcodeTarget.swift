@@ -32,8 +32,8 @@ struct XcodeTarget: Sendable {
         let exceptions: [String]
     }
 
-    /// A target named by id: in the same project (`project` nil), or in the project at
-    /// `project` (a `.xcodeproj` path relative to the folder the user gave).
+    /// A target named by its id or its product's: in the same project (`project` nil), or
+    /// in the project at `project` (a `.xcodeproj` path relative to the folder the user gave).
     struct Link: Hashable, Sendable {
         let project: String?
         let id: String
