@@ -49,15 +49,20 @@ public enum NavImporter {
                         notes.append("\(input.fileName):\(problem.location.line) left out: \(problem.message)")
                     }
                 } else {
-                    throw InputError(path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
+                    throw InputError(
+                        path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
                 }
             } catch {
                 let diagnostic =
                     error.diagnostics.first.map {
                         Diagnostic(.warning, "navviz import skips this file: \($0.message)", at: $0.location, expected: $0.expected, help: $0.help)
-                    } ?? Diagnostic(.warning, "navviz import skips this file: \(error.message ?? "it cannot be read")", at: SourceLocation(line: 1, column: 1))
+                    }
+                    ?? Diagnostic(
+                        .warning, "navviz import skips this file: \(error.message ?? "it cannot be read")", at: SourceLocation(line: 1, column: 1))
                 warnings.append(ImportWarning(source: input.source, diagnostic: diagnostic))
-                notes.append("skipped \(input.fileName):\(diagnostic.location.line): \(error.diagnostics.first?.message ?? error.message ?? "it cannot be read")")
+                notes.append(
+                    "skipped \(input.fileName):\(diagnostic.location.line): \(error.diagnostics.first?.message ?? error.message ?? "it cannot be read")"
+                )
             }
         }
         let text = try CodeImporter.text(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)

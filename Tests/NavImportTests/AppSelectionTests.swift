@@ -182,7 +182,7 @@ struct AppSelectionTests {
         #expect {
             _ = try folder.selection(target: name)
         } throws: { error in
-            (error as? ImportError)?.message == message
+            (error as? InputError)?.message == message
         }
     }
 
@@ -193,12 +193,12 @@ struct AppSelectionTests {
         #expect {
             _ = try folder.selection()
         } throws: { error in
-            (error as? ImportError)?.message == "no iOS app target in Server.xcodeproj: Server (macOS app); navviz imports iOS apps"
+            (error as? InputError)?.message == "no iOS app target in Server.xcodeproj: Server (macOS app); navviz imports iOS apps"
         }
         #expect {
             _ = try folder.selection(target: "Servr")
         } throws: { error in
-            (error as? ImportError)?.message == "no app target is named Servr; the folder has no iOS app target"
+            (error as? InputError)?.message == "no app target is named Servr; the folder has no iOS app target"
         }
     }
 
@@ -234,7 +234,7 @@ struct AppSelectionTests {
         #expect {
             _ = try folderWithoutProject.selection(target: "Reader")
         } throws: { error in
-            (error as? ImportError)?.message?.contains("`xcodegen generate` writes the project") == true
+            (error as? InputError)?.message?.contains("`xcodegen generate` writes the project") == true
         }
     }
 

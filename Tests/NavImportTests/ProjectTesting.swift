@@ -1,3 +1,4 @@
+import NavLanguage
 import Foundation
 @testable import NavImport
 
@@ -10,7 +11,7 @@ struct VirtualFolder {
         self.files = files
     }
 
-    func selection(target: String? = nil) throws(ImportError) -> AppSelection {
+    func selection(target: String? = nil) throws(InputError) -> AppSelection {
         let files = files
         return try AppSelection(files: Array(files.keys), readText: { files[$0] }, target: target)
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("navviz import: old-style property lists (project.pbxproj)")
 struct PropertyListParserTests {
-    private func parse(_ text: String) throws(ImportError) -> PropertyListValue {
+    private func parse(_ text: String) throws(InputError) -> PropertyListValue {
         try OpenStepPropertyListParser.parse(ImportInput(path: "p.pbxproj", text: text))
     }
 
@@ -64,7 +64,7 @@ struct PropertyListParserTests {
         (String(repeating: "(", count: 150), 1, 101, "nested more than 100 deep"),
     ])
     func badTextIsALocatedError(_ text: String, line: Int, column: Int, message: String) throws {
-        do throws(ImportError) {
+        do throws(InputError) {
             _ = try parse(text)
             Issue.record("\(text.debugDescription) parsed")
         } catch {

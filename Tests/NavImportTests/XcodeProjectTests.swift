@@ -164,12 +164,12 @@ struct XcodeProjectTests {
         #expect {
             _ = try XcodeProject(path: "A.xcodeproj", text: "{ objects = { }; }") { _ in nil }
         } throws: { error in
-            (error as? ImportError)?.diagnostics.first?.message.contains("no `objects` with a `rootObject`") == true
+            (error as? InputError)?.diagnostics.first?.message.contains("no `objects` with a `rootObject`") == true
         }
         #expect {
             _ = try XcodeProject(path: "A.xcodeproj", text: "{\n objects = {\n a = b\n }; }") { _ in nil }
         } throws: { error in
-            let error = error as? ImportError
+            let error = error as? InputError
             return error?.path == "A.xcodeproj/project.pbxproj" && error?.diagnostics.first?.location == SourceLocation(line: 3, column: 7)
         }
     }

@@ -217,7 +217,8 @@ struct AppCode {
         let name = function.facts.name
         // An override of UIKit's own `present(_:animated:completion:)` is not a user action: calls to it are navigation.
         let overridesNavigation =
-            NavigationOperation(CodeCall(callee: .name(name), arguments: function.facts.parameters.map { CodeArgument(label: $0.label, value: .nil) }, line: 0))
+            NavigationOperation(
+                CodeCall(callee: .name(name), arguments: function.facts.parameters.map { CodeArgument(label: $0.label, value: .nil) }, line: 0))
             != nil
         return !function.facts.isStatic && !Self.buildingFunctions.contains(name) && !Self.notEntries.contains(name) && !overridesNavigation
     }
@@ -269,10 +270,12 @@ struct AppCode {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
             if let operation = NavigationOperation(call), operation != .addChild {
-                navigationSites.append(NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
+                navigationSites.append(
+                    NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
             }
             if case .name(let made) = call.callee, made.first?.isUppercase == true {
-                madeAt[UIKitClass.base(made)] = min(madeAt[UIKitClass.base(made)] ?? CodeSite(file: function.file, line: call.line), CodeSite(file: function.file, line: call.line))
+                madeAt[UIKitClass.base(made)] = min(
+                    madeAt[UIKitClass.base(made)] ?? CodeSite(file: function.file, line: call.line), CodeSite(file: function.file, line: call.line))
             }
             collect(call.callee, in: function, line: call.line)
             for argument in call.arguments { collect(argument.value, in: function, line: call.line) }

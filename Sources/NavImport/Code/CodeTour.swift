@@ -128,13 +128,16 @@ final class CodeTour: CodeNavigator {
                 if UIKitClass.kind(of: code.frameworkClass(of: owner)) != nil && !code.declares(owner) {
                     this = .object(heap.top(from: windowRoot))
                 } else {
-                    this = .object(heap.objects.first { $0.className == owner && !$0.isViewController }?.id
-                        ?? heap.make(owner, kind: nil, origin: function.site))
+                    this = .object(
+                        heap.objects.first { $0.className == owner && !$0.isViewController }?.id
+                            ?? heap.make(owner, kind: nil, origin: function.site))
                 }
             } else {
                 this = nil
             }
-            text.comment("entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))")
+            text.comment(
+                "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
+            )
             interpreter.inMode(.action) { _ = interpreter.run(function, this: this) }
         }
     }

@@ -23,7 +23,7 @@ public struct AppSelection: Sendable {
     /// (generated at build time, or deleted without Xcode).
     public let missingFiles: [String]
     /// Projects that could not be read, as located warnings; the rest were read without them.
-    public let warnings: [ImportError]
+    public let warnings: [InputError]
 
     /// How the app target was chosen, so the summary can say it and how to pick another.
     public enum Choice: Equatable, Sendable {
@@ -55,10 +55,10 @@ public struct AppSelection: Sendable {
     /// (relative, as the caller lists them, without `Pods`, `Carthage`, build output and
     /// hidden folders); `readText` reads one of them. `target` names the app target where
     /// there are several: a name no app target has is an error listing them.
-    public init(files paths: [String], readText: @escaping (String) -> String?, target requested: String? = nil) throws(ImportError) {
+    public init(files paths: [String], readText: @escaping (String) -> String?, target requested: String? = nil) throws(InputError) {
         let listing = FileListing(paths)
         var projects: [XcodeProject] = []
-        var warnings: [ImportError] = []
+        var warnings: [InputError] = []
         for file in Self.projectFiles(in: listing) {
             guard let text = readText(file) else { continue }
             do {
@@ -139,19 +139,19 @@ public struct AppSelection: Sendable {
         .sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
     }
 
-    private static func warning(_ error: ImportError, reading input: ImportInput) -> ImportError {
+    private static func warning(_ error: InputError, reading input: ImportInput) -> InputError {
         guard var diagnostic = error.diagnostics.first else { return error }
         diagnostic.severity = .warning
         diagnostic.message = "this Xcode project cannot be read, so navviz import leaves its targets out: " + diagnostic.message
-        return ImportError(input, diagnostic)
+        return InputError(input.source, diagnostic)
     }
 
-    private static func noProject(for requested: String, listing: FileListing) -> ImportError {
+    private static func noProject(for requested: String, listing: FileListing) -> InputError {
         let generator =
             listing.contains("project.yml")
             ? " It has XcodeGen's project.yml: `xcodegen generate` writes the project."
             : listing.contains("Project.swift") ? " It has Tuist's Project.swift: `tuist generate` writes the project." : ""
-        return ImportError(
+        return InputError(
             path: ".", message: "--target \(requested) names a target of an Xcode project, and the folder has no .xcodeproj.\(generator)")
     }
 }

@@ -28,7 +28,7 @@ struct OpenStepPropertyListParser {
     }
 
     /// The one value `input` holds; anything else than comments after it is an error.
-    static func parse(_ input: ImportInput) throws(ImportError) -> PropertyListValue {
+    static func parse(_ input: ImportInput) throws(InputError) -> PropertyListValue {
         var parser = Self(input.text)
         do throws(Failure) {
             let value = try parser.value()
@@ -38,8 +38,8 @@ struct OpenStepPropertyListParser {
             }
             return value
         } catch {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, error.message, at: parser.location(of: error.offset), expected: error.expected,
                     help: error.help ?? "open the project in Xcode, which rewrites the file, or undo the edit that broke it"))

@@ -69,7 +69,7 @@ struct TargetCatalog {
     }
 
     /// The app `name` names, or without a name the first app target by the criteria.
-    func app(named name: String?) throws(ImportError) -> (member: Member, choice: AppSelection.Choice) {
+    func app(named name: String?) throws(InputError) -> (member: Member, choice: AppSelection.Choice) {
         let apps = apps
         if let name {
             guard let app = apps.first(where: { $0.target.name == name }) ?? uniqueCaseInsensitive(name, in: apps) else {
@@ -141,21 +141,21 @@ struct TargetCatalog {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    private func unknownApp(_ name: String, apps: [Member]) -> ImportError {
+    private func unknownApp(_ name: String, apps: [Member]) -> InputError {
         let appNames = apps.map(\.target.name)
         let list =
             appNames.isEmpty
             ? "the folder has no iOS app target" : "the app target\(appNames.count == 1 ? " is" : "s are") " + appNames.joined(separator: ", ")
         if let other = members.first(where: { $0.target.name == name }), let reason = reason(other) {
-            return ImportError(path: other.project.path, message: "--target \(name) is not an app target (\(reason)); \(list)")
+            return InputError(path: other.project.path, message: "--target \(name) is not an app target (\(reason)); \(list)")
         }
         let suggestion = Suggestion.didYouMean(name, in: appNames).map { " (\($0))" } ?? ""
-        return ImportError(path: projects[0], message: "no app target is named \(name)\(suggestion); \(list)")
+        return InputError(path: projects[0], message: "no app target is named \(name)\(suggestion); \(list)")
     }
 
-    private func noApp() -> ImportError {
+    private func noApp() -> InputError {
         let found = members.map { SkippedTarget(name: $0.target.name, reason: reason($0) ?? .notLinked).description }
-        return ImportError(
+        return InputError(
             path: projects[0],
             message: "no iOS app target in \(projects.joined(separator: ", "))\(found.isEmpty ? "" : ": " + found.joined(separator: ", ")); "
                 + "navviz imports iOS apps")

@@ -23,14 +23,14 @@ struct XcodeProject: Sendable {
     /// another file by its relative path (the xcconfig files that build settings come from).
     /// Text that is no property list is a located error; a dangling reference in the
     /// objects is skipped, as Xcode skips it.
-    init(path: String, text: String, readText: @escaping (String) -> String?) throws(ImportError) {
+    init(path: String, text: String, readText: @escaping (String) -> String?) throws(InputError) {
         let input = ImportInput(path: path + "/project.pbxproj", text: text)
         let list = try OpenStepPropertyListParser.parse(input)
         guard let objects = list["objects"]?.dictionary?.compactMapValues(\.dictionary), let rootID = list["rootObject"]?.string,
             objects[rootID]?["isa"]?.string == "PBXProject"
         else {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "this property list is no Xcode project: it has no `objects` with a `rootObject` that is a PBXProject",
                     at: SourceLocation(line: 1, column: 1), expected: "an Xcode project's `objects` and `rootObject`",
