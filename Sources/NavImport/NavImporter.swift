@@ -23,16 +23,18 @@ public enum NavImporter {
     /// navviz-swift-reader), with `inputs`, its storyboards, xibs and Info.plist. `notes`
     /// (what was not read) open the flow.
     public static func text(of inputs: [ImportInput], code: CodeFacts, title: String, notes: [String] = []) throws(InputError) -> String {
-        try imported(app: inputs, code: code, title: title, notes: notes).text
+        try imported(app: inputs, infoPlist: nil, code: code, title: title, notes: notes).text
     }
 
     /// An app's folder imported, as `text(of:code:title:notes:)`: a storyboard, xib or
     /// Info.plist that cannot be read is skipped with a warning, a reference that leads
     /// nowhere left out with one; nothing is imported only when nothing could be read.
-    public static func imported(app inputs: [ImportInput], code: CodeFacts, title: String, notes: [String] = []) throws(InputError) -> ImportResult {
+    public static func imported(
+        app inputs: [ImportInput], infoPlist: ImportInput?, code: CodeFacts, title: String, notes: [String] = []
+    ) throws(InputError) -> ImportResult {
         var storyboards: [Storyboard] = []
         var xibs: [Xib] = []
-        var info = AppInfo()
+        var info = infoPlist.map(AppInfo.init(plist:)) ?? AppInfo()
         var warnings: [ImportWarning] = []
         var notes = notes
         for input in inputs {

@@ -56,20 +56,30 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.")
     var initial: String?
 
+    @Option(help: "The app target to import, where the folder's Xcode project has several apps (default: the one the summary names).")
+    var target: String?
+
     @Flag(help: "Print the files the import would read (one path a line) and stop: the app's own, as its project says.")
     var listFiles = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let found = ImportFiles(files)
+        let found: ImportFiles
+        do {
+            found = try ImportFiles(files, target: target)
+        } catch {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
         guard !found.isEmpty else {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
         if listFiles {
-            for path in found.swift + found.documents { print(path) }
+            for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
             return
         }
         var inputs: [ImportInput] = []
@@ -96,7 +106,10 @@ struct ImportCommand: ParsableCommand {
         do {
             if let code {
                 let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                let imported = try NavImporter.imported(app: inputs, code: code, title: title, notes: found.notes)
+                let infoPlist = found.infoPlist.flatMap { path in
+                    (try? String(contentsOfFile: path, encoding: .utf8)).map { ImportInput(path: path, text: $0) }
+                }
+                let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
                 for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
                 text = imported.text
             } else {

@@ -52,7 +52,7 @@ struct CodeImportTests {
 
     @Test func foldersLeaveOutTestsDependenciesAndObjectiveC() throws {
         let folder = AppFixtures.path("TabsApp")
-        let found = ImportFiles([folder])
+        let found = try ImportFiles([folder])
         #expect(found.objectiveC == 2)
         #expect(found.tests == 1)
         let read = found.swift.map { String($0.dropFirst(folder.count)) }
