@@ -56,6 +56,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.")
     var initial: String?
 
+    @Flag(help: "Print the files the import would read (one path a line) and stop: the app's own, as its project says.")
+    var listFiles = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
@@ -64,6 +67,10 @@ struct ImportCommand: ParsableCommand {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
+        }
+        if listFiles {
+            for path in found.swift + found.documents { print(path) }
+            return
         }
         var inputs: [ImportInput] = []
         for path in found.documents {
@@ -92,7 +99,7 @@ struct ImportCommand: ParsableCommand {
                 (text, summary) = (imported.text, imported.summary)
             }
         } catch {
-            diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
+            diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let output {

@@ -31,7 +31,7 @@ struct StoryboardImporter {
 
     /// The `.nav` text of `storyboards`, starting at `initial` (a scene id or name) or the
     /// first storyboard's initial view controller, and what the import did.
-    static func imported(_ storyboards: [Storyboard], initial: String?) throws(ImportError) -> ImportResult {
+    static func imported(_ storyboards: [Storyboard], initial: String?) throws(InputError) -> ImportResult {
         var importer = StoryboardImporter(storyboards)
         try importer.write(initial: initial)
         return ImportResult(text: importer.text.text, summary: importer.summary())
@@ -49,7 +49,7 @@ struct StoryboardImporter {
         key.resolved(in: storyboards)
     }
 
-    private mutating func write(initial: String?) throws(ImportError) {
+    private mutating func write(initial: String?) throws(InputError) {
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
         text.add("title \(NavText.string(storyboards.map(\.name).joined(separator: " + ")))", source: "imported from \(files) by navviz import")
         // The tour replaces a split view's secondary column, which only an expanded split view has (R36, R45).
@@ -70,7 +70,7 @@ struct StoryboardImporter {
         listUnreached()
     }
 
-    private mutating func initialScene(_ wanted: String?) throws(ImportError) -> SceneKey {
+    private mutating func initialScene(_ wanted: String?) throws(InputError) -> SceneKey {
         if let wanted {
             for (file, storyboard) in storyboards.enumerated() {
                 for controller in storyboard.controllers {
@@ -81,12 +81,12 @@ struct StoryboardImporter {
             let known = storyboards.enumerated().flatMap { file, storyboard in
                 storyboard.controllers.prefix(20).map { "\($0.id) (\(nameOf[SceneKey(file: file, id: $0.id)] ?? "a reference"))" }
             }.joined(separator: ", ")
-            throw ImportError(path: storyboards[0].input.path, message: "--initial \(wanted): no scene has that id or name; the scenes: \(known)")
+            throw InputError(path: storyboards[0].input.path, message: "--initial \(wanted): no scene has that id or name; the scenes: \(known)")
         }
         let first = storyboards[0]
         if let id = first.initialViewController { return resolve(SceneKey(file: 0, id: id)) }
         guard let scene = first.controllers.first(where: { $0.kind != .reference }) ?? first.controllers.first else {
-            throw ImportError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
+            throw InputError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
         }
         text.comment(
             "note: \(first.input.fileName) has no initial view controller; starting at its first scene, \(nameOf[SceneKey(file: 0, id: scene.id)] ?? scene.id) (\(scene.id)); choose another with --initial ID|NAME"
@@ -151,15 +151,15 @@ struct StoryboardImporter {
         var children: [(segue: StoryboardSegue, caption: String)] = []
         switch kind {
         case .navigation:
-            children = controller.relationships("rootViewController").prefix(1).map { ($0, "navigation root") }
+            children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
         case .tabBar:
-            children = controller.relationships("viewControllers").enumerated().map { ($1, "tab \($0)") }
+            children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
         case .split:
-            let primary = controller.relationships("masterViewController").first
-            let secondary = controller.relationships("detailViewController").first
+            let primary = controller.relationships(.masterViewController).first
+            let secondary = controller.relationships(.detailViewController).first
             if let primary, let secondary {
                 children = [(primary, "primary column"), (secondary, "secondary column")]
-                if let supplementary = controller.relationships("supplementaryViewController").first {
+                if let supplementary = controller.relationships(.supplementaryViewController).first {
                     text.comment(
                         "note: \(at(key, supplementary.location.line)) supplementary column \(supplementary.label) left out: .nav models a two-column split"
                     )
@@ -174,11 +174,11 @@ struct StoryboardImporter {
             )
             kind = .plain
         }
-        if kind == .plain { children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") } }
+        if kind == .plain { children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") } }
         let this = PlacedScene(
             key: key, name: name, navigation: kind == .navigation ? name : context?.navigation,
             tabs: context?.tabs ?? [], detailNavigation: context?.detailNavigation)
-        if context == nil, let style = controller.modalPresentationStyle.flatMap(Self.navStyle) {
+        if context == nil, let style = controller.modalPresentationStyle {
             // Set before the present that first shows it, as Interface Builder sets it on the instance.
             text.add(
                 "set \(name).modalPresentationStyle = \(style)",
@@ -222,8 +222,8 @@ struct StoryboardImporter {
             }
             for segue in controller(member.key).segues {
                 switch segue.kind {
-                case "relationship", "embed": continue
-                case "unwind": describeUnwind(segue, of: member)
+                case .relationship, .embed: continue
+                case .unwind: describeUnwind(segue, of: member)
                 default: perform(segue, from: member)
                 }
             }
@@ -257,27 +257,27 @@ struct StoryboardImporter {
         let actor = source.name
         var style: String?
         switch segue.kind {
-        case "show", "push":
+        case .show, .push:
             if source.navigation != nil && !isContainer {
                 transition = .push
-                operation = segue.kind
+                operation = segue.kind.rawValue
             } else if source.navigation != nil {
                 text.comment("note: \(origin): UIKit cannot push a \(target.element) (R5); imported as present")
-            } else if segue.kind == "push" {
+            } else if segue.kind == .push {
                 text.comment("note: \(origin): a legacy push segue needs a navigation controller; imported as present")
             } else {
                 operation = "show"
             }
-        case "showDetail", "replace":
+        case .showDetail, .replace:
             if let detail = source.detailNavigation, target.kind != .tabBar, target.kind != .split {
                 transition = .showDetail(previous: detail)
                 operation = "showDetail"
             } else {
                 text.comment("note: \(origin): \(segue.kind) outside a split view's secondary navigation controller presents")
             }
-        case "presentation", "modal":
-            style = segue.modalPresentationStyle.flatMap(Self.navStyle)
-        case "popoverPresentation", "popover":
+        case .presentation, .modal:
+            style = segue.modalPresentationStyle.map(\.rawValue)
+        case .popoverPresentation, .popover:
             style = "popover" + anchor(of: segue, in: source, origin: origin)
         default:
             text.comment("note: \(origin): a \(segue.kind) segue\(segue.customClass.map { " (\($0))" } ?? "") is imported as present")
@@ -297,7 +297,7 @@ struct StoryboardImporter {
         let name = members[0].name
         for member in members { onScreen[member.key, default: 0] += 1 }
         if !toured.contains(destination) { tour(members) }
-        let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == "unwind" && unwindTarget($0) == source.key }
+        let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == .unwind && unwindTarget($0) == source.key }
         let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from segue \(segue.id)"
         let way: String
         switch transition {
@@ -381,16 +381,6 @@ struct StoryboardImporter {
         "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
     ]
 
-    private static let styles: Set<String> = [
-        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext",
-        "overFullScreen", "overCurrentContext", "popover", "custom",
-    ]
-
-    /// The `.nav` style of a storyboard's `modalPresentationStyle` value; nil for a value `.nav` has no name for.
-    static func navStyle(_ value: String) -> String? {
-        styles.contains(value) ? value : nil
-    }
-
     /// The scenes the tour never reached, in document order.
     private var unreached: [SceneKey] {
         storyboards.enumerated().flatMap { file, storyboard in
@@ -448,7 +438,7 @@ struct StoryboardImporter {
         var seen: Set<SceneKey> = [start]
         var queue = [start]
         while let key = queue.popLast() {
-            for segue in controller(key).segues where segue.kind != "unwind" {
+            for segue in controller(key).segues where segue.kind != .unwind {
                 let next = resolve(SceneKey(file: key.file, id: segue.destination))
                 if seen.insert(next).inserted { queue.append(next) }
             }

@@ -11,6 +11,8 @@ indirect enum CodeReferent {
     /// A `UIStoryboard`: its name, or nil for the storyboard of the current view controller.
     case storyboard(String?)
     case window
+    /// The `popoverPresentationController` (or another presentation controller) of a view controller: where its anchor is set.
+    case presentationController(Int)
     case closure(CodeClosure, CodeEnvironment)
     /// A framework value that holds callbacks: `UIAlertAction(title:style:handler:)`, `UIAction { ... }`.
     case callbacks([CodeAction])

@@ -120,7 +120,7 @@ final class CodeInterpreter {
                 if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
                 environment.locals[name] = bound
             case .assign(let target, let value, let line):
-                assign(target, evaluate(value, &environment, line: line), &environment, line: line)
+                assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
             case .evaluate(let value, let line):
                 _ = evaluate(value, &environment, line: line)
             case .return(let value, let line):
@@ -244,6 +244,7 @@ final class CodeInterpreter {
             found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
         case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
         case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
+        case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
         default: return nil
         }
         return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// A navigation call the code makes on view controllers in the window, as the tour
 /// performs it: what shows what, how, and the line that does it.
 struct CodeTransition {
@@ -21,7 +23,7 @@ struct CodeTransition {
     let site: CodeSite
     /// How the comment names the call: `pushViewController`, `performSegue, Main.storyboard:40 segue x-y-z`.
     let call: String
-    let style: String?
+    let style: PresentationStyle?
     /// Runs once the transition is done (`present(_:animated:completion:)`).
     let completion: CodeAction?
 }

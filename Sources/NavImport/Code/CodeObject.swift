@@ -1,3 +1,4 @@
+import NavLanguage
 import NavCodeFacts
 
 /// An object the app's code makes, as the code import follows it: a view controller
@@ -27,12 +28,14 @@ struct CodeObject {
     /// Where and how it became its container's child, for the comment of its line.
     var attachment: (site: CodeSite, how: String)?
     /// `modalPresentationStyle`, set by the code or the scene, and where.
-    var style: (value: String, site: CodeSite)?
+    var style: (value: PresentationStyle, site: CodeSite)?
     var selectedTab = 0
     /// Callbacks that run on a user action on it: alert actions, a SwiftUI view's closures, UI actions set up in viewDidLoad.
     var actions: [CodeAction] = []
     /// Presentations its code asked for before it was shown (at launch, in viewDidLoad).
     var pendingPresents: [PendingPresent] = []
+    /// The popover anchor the code sets on its `popoverPresentationController` (R43).
+    var anchor: PopoverAnchor?
     /// For an alert: its title and whether it is an action sheet.
     var alert: (title: String?, actionSheet: Bool)?
     /// Its `.nav` name, given when it is first shown.
@@ -48,7 +51,7 @@ struct CodeObject {
     struct PendingPresent {
         let presented: Int
         let site: CodeSite
-        let style: String?
+        let style: PresentationStyle?
         let call: String
     }
 }

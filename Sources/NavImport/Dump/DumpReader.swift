@@ -8,7 +8,7 @@ enum DumpReader {
     /// Deeper dumps are refused rather than walked: no app nests this deep, and it bounds the work.
     static let maximumDepth = 256
 
-    static func read(_ input: ImportInput) throws(ImportError) -> [DumpLine] {
+    static func read(_ input: ImportInput) throws(InputError) -> [DumpLine] {
         let source = SourceFile(path: input.path, text: input.text)
         var result: [DumpLine] = []
         for (index, raw) in source.lines.enumerated() {
@@ -18,15 +18,15 @@ enum DumpReader {
                 line, number: index + 1, offset: line.startIndex == raw.startIndex ? 0 : raw.distance(from: raw.startIndex, to: line.startIndex),
                 input)
             if read.depth > maximumDepth {
-                throw ImportError(
-                    input,
+                throw InputError(
+                    input.source,
                     Diagnostic(
                         .error, "this line is \(read.depth) levels deep; navviz reads dumps up to \(maximumDepth) levels",
                         at: SourceLocation(line: index + 1, column: 1)))
             }
             if let previous = result.last, read.depth > previous.depth + 1 {
-                throw ImportError(
-                    input,
+                throw InputError(
+                    input.source,
                     Diagnostic(
                         .error, "this line is \(read.depth) levels deep, under a line \(previous.depth) deep",
                         at: SourceLocation(line: index + 1, column: 1),
@@ -34,8 +34,8 @@ enum DumpReader {
                         help: "a line of the dump is missing above this one"))
             }
             if read.depth == 0 && !result.isEmpty {
-                throw ImportError(
-                    input,
+                throw InputError(
+                    input.source,
                     Diagnostic(
                         .error, "a second window root: this line has no `|` or `+` marker",
                         at: SourceLocation(line: index + 1, column: 1),
@@ -43,8 +43,8 @@ enum DumpReader {
                         help: "split the file, one dump each"))
             }
             if result.isEmpty && read.depth > 0 {
-                throw ImportError(
-                    input,
+                throw InputError(
+                    input.source,
                     Diagnostic(
                         .error, "the dump starts below its root: the first line has \(read.depth) marker\(read.depth == 1 ? "" : "s")",
                         at: SourceLocation(line: index + 1, column: 1),
@@ -54,8 +54,8 @@ enum DumpReader {
             result.append(read)
         }
         guard !result.isEmpty else {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "the file has no view-controller line", at: SourceLocation(line: 1, column: 1),
                     expected: "a `_printHierarchy` dump: `<UINavigationController 0x…>, state: appeared, …`"))
@@ -80,10 +80,10 @@ enum DumpReader {
         return text
     }
 
-    private static func line(_ text: Substring, number: Int, offset: Int, _ input: ImportInput) throws(ImportError) -> DumpLine {
-        func failure(_ message: String, at index: Substring.Index, expected: String) -> ImportError {
-            ImportError(
-                input,
+    private static func line(_ text: Substring, number: Int, offset: Int, _ input: ImportInput) throws(InputError) -> DumpLine {
+        func failure(_ message: String, at index: Substring.Index, expected: String) -> InputError {
+            InputError(
+                input.source,
                 Diagnostic(
                     .error, message, at: SourceLocation(line: number, column: offset + text.distance(from: text.startIndex, to: index) + 1),
                     expected: expected, help: "pass only the dump's lines, as `expr -l objc -O -- [UIViewController _printHierarchy]` prints them"))

@@ -15,7 +15,8 @@ struct StoryboardController: Sendable {
     /// The titles of its own `navigationItem` and `tabBarItem`.
     var navigationItemTitle: String? = nil
     var tabBarItemTitle: String? = nil
-    let modalPresentationStyle: String?
+    /// Nil when the storyboard names no style `.nav` has.
+    let modalPresentationStyle: PresentationStyle?
     /// A storyboard reference's target: the storyboard's name and, optionally, the
     /// identifier of the scene in it (else its initial view controller).
     let storyboardName: String?
@@ -36,7 +37,7 @@ struct StoryboardController: Sendable {
     }
 
     /// The relationship segues of a container, with `relationship` (tabs keep their order).
-    func relationships(_ relationship: String) -> [StoryboardSegue] {
-        segues.filter { $0.kind == "relationship" && $0.relationship == relationship }
+    func relationships(_ relationship: StoryboardSegue.Relationship) -> [StoryboardSegue] {
+        segues.filter { $0.kind == .relationship && $0.relationship == relationship }
     }
 }

@@ -55,11 +55,11 @@ struct SceneNaming {
                     let source = SceneKey(file: file, id: controller.id)
                     var tabs = 0
                     for segue in controller.segues
-                    where segue.kind != "unwind" && (segue.kind == "relationship" || segue.kind == "embed") == containment {
+                    where segue.kind != .unwind && segue.kind.builds == containment {
                         let role = Self.role(of: segue, tab: &tabs)
                         let destination = resolve(SceneKey(file: file, id: segue.destination))
                         guard destination != source, owners[destination] == nil else { continue }
-                        owners[destination] = Owner(scene: source, role: role, identifier: segue.kind == "relationship" ? nil : segue.identifier)
+                        owners[destination] = Owner(scene: source, role: role, identifier: segue.kind == .relationship ? nil : segue.identifier)
                     }
                 }
             }
@@ -68,16 +68,16 @@ struct SceneNaming {
 
     private static func role(of segue: StoryboardSegue, tab: inout Int) -> ContainerRole {
         switch (segue.kind, segue.relationship) {
-        case ("relationship", "viewControllers"?):
+        case (.relationship, .viewControllers?):
             defer { tab += 1 }
             return .tab(tab)
-        case ("relationship", "rootViewController"?): return .stack(0)
-        case ("relationship", "masterViewController"?): return .primary
-        case ("relationship", "detailViewController"?): return .secondary
-        case ("relationship", _): return .supplementary
-        case ("embed", _): return .child
-        case ("show", _), ("push", _), ("showDetail", _), ("replace", _): return .shown
-        case ("popoverPresentation", _), ("popover", _): return .popover
+        case (.relationship, .rootViewController?): return .stack(0)
+        case (.relationship, .masterViewController?): return .primary
+        case (.relationship, .detailViewController?): return .secondary
+        case (.relationship, _): return .supplementary
+        case (.embed, _): return .child
+        case (let kind, _) where kind.pushes || kind.replacesDetail: return .shown
+        case (let kind, _) where kind.isPopover: return .popover
         default: return .presented
         }
     }
@@ -106,7 +106,7 @@ struct SceneNaming {
         let tab = Self.wordsName(controller.tabBarItemTitle)
         switch controller.kind {
         case .navigation:
-            let root = controller.relationships("rootViewController").first.map { self.controller(SceneKey(file: key.file, id: $0.destination)) }
+            let root = controller.relationships(.rootViewController).first.map { self.controller(SceneKey(file: key.file, id: $0.destination)) }
             if let name = root.flatMap(Self.ownName) ?? tab ?? placeName(key) { return name + ContainerRole.navigationSuffix }
         case .tabBar:
             if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : placeName(key)) { return name + ContainerRole.tabBarSuffix }
@@ -156,11 +156,11 @@ struct SceneNaming {
 
     /// A split view's name from its primary column: its own, or its navigation root's.
     private func primaryContent(_ key: SceneKey) -> String? {
-        guard let primary = controller(key).relationships("masterViewController").first else { return nil }
+        guard let primary = controller(key).relationships(.masterViewController).first else { return nil }
         let column = controller(SceneKey(file: key.file, id: primary.destination))
         let root =
             column.kind == .navigation
-            ? column.relationships("rootViewController").first.map { controller(SceneKey(file: key.file, id: $0.destination)) } : nil
+            ? column.relationships(.rootViewController).first.map { controller(SceneKey(file: key.file, id: $0.destination)) } : nil
         return Self.ownName(column).map(ContainerRole.base(of:)) ?? root.flatMap(Self.ownName)
     }
 

@@ -24,8 +24,17 @@ struct AppCode {
         let name: String
         var kind: TypeFacts.Kind
         var inherits: [String]
+        /// In source order, extensions after the type.
         var functions: [Function]
         var properties: [Property]
+        /// The same, by name: a real app's interpretation looks names up millions of times.
+        fileprivate(set) var functionsByName: [String: [Function]] = [:]
+        fileprivate(set) var propertiesByName: [String: Property] = [:]
+
+        fileprivate mutating func index() {
+            functionsByName = Dictionary(grouping: functions, by: \.facts.name)
+            propertiesByName = Dictionary(properties.map { ($0.facts.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// A navigation call in the code, wherever it is (reached or not).
@@ -94,6 +103,7 @@ struct AppCode {
                 collect(function.body, in: wrapped)
             }
         }
+        for name in typeOrder { types[name]!.index() }
         navigationSites.sort { $0.site < $1.site }
     }
 
@@ -156,7 +166,7 @@ struct AppCode {
         if name != "init", let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil { chain.append("UIViewController") }
         var fallback: Function?
         for now in chain {
-            let named = type(now)?.functions.filter { $0.facts.name == name } ?? []
+            let named = type(now)?.functionsByName[name] ?? []
             if let labels, let exact = named.first(where: { Self.matches($0.facts, labels) }) { return exact }
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
         }
@@ -172,7 +182,7 @@ struct AppCode {
         var current: String? = className
         for _ in 0..<32 {
             guard let now = current, let declared = type(now) else { return nil }
-            if let found = declared.properties.first(where: { $0.facts.name == name }) { return found }
+            if let found = declared.propertiesByName[name] { return found }
             current = superclass(of: now)
         }
         return nil

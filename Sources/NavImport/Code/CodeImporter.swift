@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavLanguage
 
 /// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
 /// storyboards and xibs, becomes a `.nav` flow: the root the launch code builds (or the
@@ -8,7 +9,7 @@ enum CodeImporter {
     static func text(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String]
-    ) throws(ImportError) -> String {
+    ) throws(InputError) -> String {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let code = AppCode(facts)
@@ -22,7 +23,7 @@ enum CodeImporter {
                 : facts.files.count == 1
                     ? "the Swift file does not parse"
                     : "none of the \(facts.files.count) Swift files parses"
-            throw ImportError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
+            throw InputError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
         }
         var header = notes
         for file in facts.files {
@@ -43,7 +44,7 @@ enum CodeImporter {
             root = (id, interpreter.heap[id].origin, "initial view controller")
         }
         guard let (object, site, how) = root else {
-            throw ImportError(
+            throw InputError(
                 path: facts.files.first?.path ?? "",
                 message: "found no root view controller: no code sets window.rootViewController "
                     + "(in a scene or app delegate) and no storyboard has an initial view controller")

@@ -4,6 +4,8 @@ final class CodeHeap {
     private(set) var objects: [CodeObject] = []
     /// `window.rootViewController`, and the line that set it.
     var root: (object: Int, site: CodeSite)?
+    /// The view controllers made so far by each screen identity (`CodeHeap.identity`).
+    private var byIdentity: [String: [Int]] = [:]
 
     subscript(id: Int) -> CodeObject {
         get { objects[id] }
@@ -13,6 +15,27 @@ final class CodeHeap {
     func make(_ className: String, kind: UIKitClass.Kind?, origin: CodeSite) -> Int {
         objects.append(CodeObject(id: objects.count, className: className, kind: kind, origin: origin))
         return objects.count - 1
+    }
+
+    /// What makes two view controllers the same screen on the map: an app's class is one
+    /// screen wherever it is made; UIKit's general classes (a navigation controller, an
+    /// alert) are one screen per line that makes them; a storyboard scene is its scene.
+    static func identity(className: String, site: CodeSite, isAppClass: Bool) -> String {
+        isAppClass ? "class \(className)" : "\(site.text) \(className)"
+    }
+
+    /// A view controller of `identity` the flow has shown before and that is free now
+    /// (off screen, in no container, presenting nothing): shown again, it is the same box,
+    /// as UIKit lets an app show a view controller again. Nil when every one is in use.
+    func reusable(_ identity: String) -> Int? {
+        byIdentity[identity]?.first { id in
+            let object = objects[id]
+            return object.declared && !object.placed && object.parent == nil && object.presenter == nil && object.presented == nil
+        }
+    }
+
+    func remember(_ id: Int, as identity: String) {
+        byIdentity[identity, default: []].append(id)
     }
 
     /// `child` as a child of `parent` (the last, or at `index`), taken from any container it was in; not

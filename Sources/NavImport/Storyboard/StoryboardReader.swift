@@ -31,10 +31,10 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         lines = SourceFile(path: input.path, text: input.text).lines
     }
 
-    static func read(_ input: ImportInput) throws(ImportError) -> Storyboard {
+    static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "a processing instruction without data, `<?\(target)?>`, which no storyboard has",
                     at: location, expected: "an Interface Builder storyboard (XML)",
@@ -46,21 +46,21 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         parser.delegate = reader
         reader.parser = parser
         let parsed = parser.parse()
-        if let problem = reader.problem { throw ImportError(input, problem) }
+        if let problem = reader.problem { throw InputError(input.source, problem) }
         guard parsed, reader.open.isEmpty else {
             let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
             let inside = reader.open.last.map { " (inside <\($0.element)> of line \($0.line))" } ?? ""
             let what = parsed ? "the file ends before its XML does\(inside)" : "this is not well-formed XML\(inside), so not a storyboard"
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, what, at: location,
                     expected: "an Interface Builder storyboard (XML)",
                     help: "open the file in Xcode, or pass --from hierarchy for a _printHierarchy dump"))
         }
         if reader.isRoot {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "the file has no XML element", at: SourceLocation(line: 1, column: 1),
                     expected: "a storyboard's <document> element"))
@@ -102,11 +102,11 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     /// Every segue but an unwind (whose destination is its scene's exit) must lead to a scene of the file.
-    private static func checkDestinations(of storyboard: Storyboard) throws(ImportError) {
+    private static func checkDestinations(of storyboard: Storyboard) throws(InputError) {
         for controller in storyboard.controllers {
-            for segue in controller.segues where segue.kind != "unwind" && storyboard[segue.destination] == nil {
-                throw ImportError(
-                    storyboard.input,
+            for segue in controller.segues where segue.kind != .unwind && storyboard[segue.destination] == nil {
+                throw InputError(
+                    storyboard.input.source,
                     Diagnostic(
                         .error, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
                         at: segue.location, expected: "the id of a view controller in this storyboard",
@@ -114,8 +114,8 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
             }
         }
         if let initial = storyboard.initialViewController, storyboard[initial] == nil {
-            throw ImportError(
-                storyboard.input,
+            throw InputError(
+                storyboard.input.source,
                 Diagnostic(
                     .error, "initialViewController `\(initial)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
                     help: "pick the initial view controller again in Xcode's attributes inspector"))
@@ -150,16 +150,20 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         if element == "segue", current != nil {
             current!.segues.append(
                 StoryboardSegue(
-                    id: attributes["id"] ?? "?", kind: attributes["kind"] ?? "custom", destination: attributes["destination"] ?? "",
-                    relationship: attributes["relationship"], identifier: attributes["identifier"],
-                    modalPresentationStyle: attributes["modalPresentationStyle"], unwindAction: attributes["unwindAction"],
+                    id: attributes["id"] ?? "?", kind: StoryboardSegue.Kind(attribute: attributes["kind"]),
+                    destination: attributes["destination"] ?? "",
+                    relationship: attributes["relationship"].flatMap(StoryboardSegue.Relationship.init(rawValue:)),
+                    identifier: attributes["identifier"],
+                    modalPresentationStyle: attributes["modalPresentationStyle"].flatMap(PresentationStyle.init(rawValue:)),
+                    unwindAction: attributes["unwindAction"],
                     customClass: attributes["customClass"], popoverAnchorView: attributes["popoverAnchorView"],
                     popoverAnchorBarButtonItem: attributes["popoverAnchorBarButtonItem"], location: location(of: element)))
         } else if attributes["sceneMemberID"] == "viewController", current == nil {
             current = StoryboardController(
                 element: element, id: attributes["id"] ?? "?", storyboardIdentifier: attributes["storyboardIdentifier"],
                 customClass: attributes["customClass"], title: attributes["title"], userLabel: attributes["userLabel"],
-                modalPresentationStyle: attributes["modalPresentationStyle"], storyboardName: attributes["storyboardName"],
+                modalPresentationStyle: attributes["modalPresentationStyle"].flatMap(PresentationStyle.init(rawValue:)),
+                storyboardName: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"], location: location(of: element))
             currentDepth = open.count
         } else if current != nil, open.count == currentDepth + 1, let title = attributes["title"] {

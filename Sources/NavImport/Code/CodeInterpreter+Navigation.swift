@@ -1,3 +1,4 @@
+import NavLanguage
 import NavCodeFacts
 
 /// The navigation calls and UIKit properties the interpreter meets: on view
@@ -123,7 +124,9 @@ extension CodeInterpreter {
                 call: call, style: nil, completion: nil))
     }
 
-    func present(_ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: String?, completion: CodeAction?) {
+    func present(
+        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: PresentationStyle?, completion: CodeAction?
+    ) {
         let style = style ?? heap[shown].style?.value
         if onScreen(presenter) {
             navigator?.navigate(
@@ -183,7 +186,8 @@ extension CodeInterpreter {
 
     // MARK: UIKit properties
 
-    func assign(_ target: CodeValue, _ value: CodeReferent, _ environment: inout CodeEnvironment, line: Int) {
+    /// `target = value`; `written` is the value as the code writes it, which names an anchor.
+    func assign(_ target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: inout CodeEnvironment, line: Int) {
         let site = CodeSite(file: environment.file, line: line)
         let owner: CodeReferent
         let name: String
@@ -200,12 +204,26 @@ extension CodeInterpreter {
         default:
             return
         }
+        if case .presentationController(let presented) = owner {
+            // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
+            let label = describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            switch name {
+            case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
+            case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
+            case "sourceItem":
+                // iOS 16's source item is a bar button item or a view; the code's name usually says which.
+                let isItem = label.lowercased().hasSuffix("item") || label.lowercased().contains("barbutton")
+                heap[presented].anchor = PopoverAnchor(isItem ? .barButtonItem : .sourceView, label)
+            default: break
+            }
+            return
+        }
         let id = owner.object
         switch name {
         case "rootViewController" where id == nil || !heap[id!].isViewController:
             setRoot(value, site: site)
         case "modalPresentationStyle":
-            if let id, case .symbol(let style) = value, let known = StoryboardImporter.navStyle(style) { heap[id].style = (known, site) }
+            if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
             guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
             setViewControllers(items, of: id!, actor: id!, site: site, how: "viewControllers =")
@@ -285,6 +303,14 @@ extension CodeInterpreter {
     /// embed segues build, as `instantiateViewController` makes it.
     func sceneObject(_ wanted: SceneKey, depth: Int = 0) -> Int {
         let key = wanted.resolved(in: storyboards)
+        let identity = "scene \(key.file) \(key.id)"
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newSceneObject(key, depth: depth)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newSceneObject(_ key: SceneKey, depth: Int) -> Int {
         let controller = storyboards[key.file][key.id]!
         let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
         let kind: UIKitClass.Kind
@@ -303,16 +329,16 @@ extension CodeInterpreter {
         let id = heap.make(className, kind: kind, origin: site)
         heap[id].scene = key
         instantiatedScenes.insert(key)
-        if let style = controller.modalPresentationStyle.flatMap(StoryboardImporter.navStyle) { heap[id].style = (style, site) }
+        if let style = controller.modalPresentationStyle { heap[id].style = (style, site) }
         guard depth < 16 else { return id }
         var children: [(segue: StoryboardSegue, how: String)]
         switch controller.kind {
-        case .navigation: children = controller.relationships("rootViewController").prefix(1).map { ($0, "navigation root") }
-        case .tabBar: children = controller.relationships("viewControllers").enumerated().map { ($1, "tab \($0)") }
+        case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
+        case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
         case .split:
-            children = zip(["masterViewController", "detailViewController"], ["primary column", "secondary column"])
+            children = zip([StoryboardSegue.Relationship.masterViewController, .detailViewController], ["primary column", "secondary column"])
                 .compactMap { relationship, how in controller.relationships(relationship).first.map { ($0, how) } }
-        case .plain, .reference: children = controller.segues.filter { $0.kind == "embed" }.map { ($0, "embedded") }
+        case .plain, .reference: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
         }
         for child in children {
             let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), depth: depth + 1)
@@ -355,7 +381,7 @@ extension CodeInterpreter {
         let storyboardSite = CodeSite(file: storyboards[scene.file].input.fileName, line: segue.location.line)
         let site = codeSite ?? storyboardSite
         let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue \(storyboardSite.text) \(segue.id)"
-        if segue.kind == "unwind" {
+        if segue.kind == .unwind {
             guard onScreen(actor) else { return }
             navigator?.goBack(
                 CodeBack(
@@ -364,14 +390,14 @@ extension CodeInterpreter {
             return
         }
         let shown = sceneObject(SceneKey(file: scene.file, id: segue.destination))
-        switch segue.kind {
-        case "show", "push": show(shown, from: actor, site: site, call: call)
-        case "showDetail", "replace": showDetail(shown, from: actor, site: site, call: call)
-        default:
-            let popover = segue.kind == "popoverPresentation" || segue.kind == "popover"
+        if segue.kind.pushes {
+            show(shown, from: actor, site: site, call: call)
+        } else if segue.kind.replacesDetail {
+            showDetail(shown, from: actor, site: site, call: call)
+        } else {
             present(
                 shown, by: actor, site: site, call: call, written: "present",
-                style: popover ? "popover" : segue.modalPresentationStyle.flatMap(StoryboardImporter.navStyle), completion: nil)
+                style: segue.kind.isPopover ? .popover : segue.modalPresentationStyle, completion: nil)
         }
     }
 

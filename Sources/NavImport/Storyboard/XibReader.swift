@@ -12,22 +12,22 @@ final class XibReader: NSObject, XMLParserDelegate {
     private var isRoot = true
     private var rootElement = ""
 
-    static func read(_ input: ImportInput) throws(ImportError) -> Xib {
+    static func read(_ input: ImportInput) throws(InputError) -> Xib {
         let reader = XibReader()
         let parser = XMLParser(data: Data(input.text.utf8))
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         guard parser.parse() else {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "this is not well-formed XML, so not a xib",
                     at: SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)),
                     expected: "an Interface Builder xib (XML)", help: "open the file in Xcode"))
         }
         guard reader.rootElement == "document" else {
-            throw ImportError(
-                input,
+            throw InputError(
+                input.source,
                 Diagnostic(
                     .error, "this XML is not a xib: its root element is <\(reader.rootElement)>",
                     at: SourceLocation(line: 1, column: 1), expected: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"))

@@ -19,8 +19,9 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
-    private var alertNoted = false
     private var noted: Set<String> = []
+    /// The flow runs on an iPad (a split view is drawn expanded), where a popover needs an anchor.
+    private var modelsIPad = false
 
     /// Transitions nested deeper are performed and undone, not toured (each level is a deep stack of calls).
     private static let maximumDepth = 48
@@ -79,6 +80,7 @@ final class CodeTour: CodeNavigator {
         // A split view's tour replaces its secondary column, which only an expanded split
         // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
         if heap.objects.contains(where: { $0.kind == .split }) {
+            modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
         text.add(expression(root, source: "\(site.text) \(how)"), prefix: "root ", suffix: "")
@@ -144,7 +146,7 @@ final class CodeTour: CodeNavigator {
             }
             if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = interpreter.storyboards[scene.file][scene.id] {
                 for segue in controller.segues
-                where !["relationship", "embed"].contains(segue.kind)
+                where !segue.kind.builds
                     && !interpreter.performedSegues.contains("\(scene.file):\(segue.id)")
                 {
                     interpreter.perform(segue, of: scene, from: id, codeSite: nil)
@@ -152,6 +154,18 @@ final class CodeTour: CodeNavigator {
             }
             if heap[id].alert == nil { runActions(of: id) }
         }
+    }
+
+    /// ` sourceView: "…"` or ` barButtonItem: "…"`: the anchor the code sets on the popover
+    /// presentation controller (R43). On an iPad a popover without one raises, and the code
+    /// may set it where the import cannot follow, so it is anchored to the presenter's view, with a note.
+    private func anchor(of destination: Int, presenter: Int, site: CodeSite) -> String {
+        if let anchor = heap[destination].anchor { return " \(anchor.kind.rawValue): \(NavText.string(anchor.label))" }
+        guard modelsIPad else { return "" }
+        text.comment(
+            "note: \(site.text) the code sets no popover anchor the import can follow, which an iPad needs (R43); anchored to \(name(presenter))'s view"
+        )
+        return " sourceView: \(NavText.string(name(presenter)))"
     }
 
     /// The callbacks an object holds that no code ran yet: its actions, then the closures its properties keep.
@@ -176,15 +190,14 @@ final class CodeTour: CodeNavigator {
             if let presented = heap[presenter].presented {
                 return note(transition.site, "not a step: \(transition.call): \(name(presenter)) already presents \(name(presented)) (R19)")
             }
-            var style = transition.style
-            if let alert = heap[destination].alert {
-                if !alertNoted {
-                    text.comment("note: .nav has no alert yet: an alert is a presented UIAlertController, dismissed when an action is chosen")
-                    alertNoted = true
-                }
-                style = style ?? (alert.actionSheet ? "popover" : "custom")
-            }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: style.map { " style: \($0)" } ?? "")
+            // An alert is presented in its own style (R53): `present alert X`, an action sheet with its anchor.
+            let isAlert = heap[destination].alert != nil
+            let style = isAlert ? nil : transition.style
+            let popover = heap[destination].alert?.actionSheet == true || style == .popover
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            text.add(
+                expression(destination, source: source(transition)), prefix: "\(actor) \(isAlert ? "present" : written) ",
+                suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
             heap[presenter].presented = destination
             heap[destination].presenter = presenter
             visit(transition, destination)
@@ -375,6 +388,9 @@ final class CodeTour: CodeNavigator {
         }
         let name = self.name(id)
         heap[id].declared = true
+        if let alert = object.alert {
+            return NavExpression(name: name, head: (alert.actionSheet ? "actionSheet " : "alert ") + name, children: [], source: source)
+        }
         let className = UIKitClass.written(object.className, kind: kind)
         let closing = kind == .tabBar && object.selectedTab != 0 ? " selected: \(object.selectedTab)" : ""
         return NavExpression(
@@ -401,7 +417,12 @@ final class CodeTour: CodeNavigator {
         {
             return hint.prefix(1).uppercased() + hint.dropFirst()
         }
-        if let alert = object.alert { return alert.actionSheet ? "ActionSheet" : "Alert" }
+        if let alert = object.alert {
+            // Named after its title when that is short: "Discard changes?" is `DiscardChangesAlert`.
+            let kind = alert.actionSheet ? "ActionSheet" : "Alert"
+            let words = alert.title.map { $0.split { !($0.isLetter || $0.isNumber) } } ?? []
+            return (1...3).contains(words.count) ? NavNames.named(afterWords: alert.title!) + kind : kind
+        }
         switch object.kind {
         case .navigation: return object.children.first.map { Self.stem(name($0)) + "Nav" } ?? "Navigation"
         case .tabBar: return "Tabs"

@@ -31,6 +31,14 @@ extension CodeInterpreter {
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit
     /// builds it: its initializer, `loadView` and `viewDidLoad` run, in building mode.
     func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
+        let identity = CodeHeap.identity(className: className, site: site, isAppClass: code.declares(className))
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newViewController(className, arguments: arguments, site: site)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
         var className = className
         var nib: String?
         if let nibName = arguments.first(where: { $0.label == "nibName" }).flatMap({ Self.string($0.value) }) {

@@ -22,7 +22,7 @@ struct HierarchyImporter {
     private var collapsedSecondaries: [Int: String] = [:]
     private var text = NavText()
 
-    private init(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) {
+    private init(_ input: ImportInput, lines: [DumpLine]) throws(InputError) {
         self.input = input
         var open: [Int] = []
         // How deep each view controller sits inside its presentation layer: `.nav` nests up to Parser.maximumNesting.
@@ -33,18 +33,18 @@ struct HierarchyImporter {
             nodes.append(Node(line: line, parent: open.last))
             nesting.append(open.last.map { line.isPresented ? 0 : nesting[$0] + 1 } ?? 0)
             if nesting[index] >= Parser.maximumNesting {
-                throw ImportError(
-                    input,
-                    .init(
+                throw InputError(
+                    input.source,
+                    Diagnostic(
                         .error, "view controllers are nested more than \(Parser.maximumNesting) deep here",
                         at: .init(line: line.line, column: 1), expected: "containers nested up to \(Parser.maximumNesting) deep, as .nav allows"))
             }
             if let parent = open.last {
                 if line.isPresented {
                     if let other = nodes[parent].presented {
-                        throw ImportError(
-                            input,
-                            .init(
+                        throw InputError(
+                            input.source,
+                            Diagnostic(
                                 .error,
                                 "\(nodes[parent].line.summary) presents a second view controller; the first is on line \(nodes[other].line.line)",
                                 at: .init(line: line.line, column: 1), expected: "one `+` line under each view controller",
@@ -69,7 +69,7 @@ struct HierarchyImporter {
         }
     }
 
-    static func imported(_ input: ImportInput, lines: [DumpLine]) throws(ImportError) -> ImportResult {
+    static func imported(_ input: ImportInput, lines: [DumpLine]) throws(InputError) -> ImportResult {
         var importer = try HierarchyImporter(input, lines: lines)
         importer.write()
         let presented = importer.nodes.filter(\.line.isPresented).count
