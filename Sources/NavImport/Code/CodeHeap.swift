@@ -2,8 +2,12 @@
 /// between view controllers (R1–R3), as far as the code import follows them.
 final class CodeHeap {
     private(set) var objects: [CodeObject] = []
-    /// `window.rootViewController`, and the line that set it.
+    /// The app's window's `rootViewController`, and the line that set it (`chooseRoot`).
     var root: (object: Int, site: CodeSite)?
+    /// The window the app delegate or scene delegate keeps as its `window`, when the code makes it.
+    var mainWindow: Int?
+    /// Every `rootViewController` the launch code set, on which window (nil: the app's).
+    var windowRoots: [(window: Int?, object: Int, site: CodeSite)] = []
     /// The view controllers made so far by each screen identity (`CodeHeap.identity`).
     private var byIdentity: [String: [Int]] = [:]
 
@@ -15,6 +19,34 @@ final class CodeHeap {
     func make(_ className: String, kind: UIKitClass.Kind?, origin: CodeSite) -> Int {
         objects.append(CodeObject(id: objects.count, className: className, kind: kind, origin: origin))
         return objects.count - 1
+    }
+
+    /// The window the code keeps under `name` (`pinLockWindow`), made once.
+    func namedWindow(_ name: String, origin: CodeSite) -> Int {
+        if let known = objects.first(where: { $0.className == "UIWindow" && $0.hint == name }) { return known.id }
+        let id = make("UIWindow", kind: nil, origin: origin)
+        objects[id].hint = name
+        return id
+    }
+
+    /// The root of `window` (nil: the app's window) as the code has set it so far.
+    func rootViewController(of window: Int?) -> Int? {
+        if window == nil || window == mainWindow, let root { return root.object }
+        return windowRoots.last { $0.window == window || (window == nil && $0.window == mainWindow) }?.object
+    }
+
+    /// After the launch code: the app's window is the one its delegate keeps (or made key
+    /// and visible); its last root is the root. Without one, with `anyWindow`, the first
+    /// window that got a root is the app's; without it, only a window no property keeps
+    /// (`let window = UIWindow(…)`), never a `lockWindow`. Every other window's root is a
+    /// screen over the app, returned.
+    func chooseRoot(anyWindow: Bool) -> [(window: Int?, object: Int, site: CodeSite)] {
+        let unnamed = windowRoots.first { $0.window.map { objects[$0].hint == nil } ?? true }
+        let app =
+            windowRoots.contains { $0.window == nil || $0.window == mainWindow }
+            ? mainWindow : anyWindow ? windowRoots.first?.window : unnamed?.window
+        if let last = windowRoots.last(where: { $0.window == app || $0.window == nil || $0.window == mainWindow }) { root = (last.object, last.site) }
+        return windowRoots.filter { !($0.window == app || $0.window == nil || $0.window == mainWindow) }
     }
 
     /// What makes two view controllers the same screen on the map: an app's class is one

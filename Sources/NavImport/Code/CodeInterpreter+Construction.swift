@@ -7,7 +7,7 @@ extension CodeInterpreter {
         let passed = arguments(call, &environment)
         switch UIKitClass.base(typeName) {
         case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { Self.string($0.value) })
-        case "UIWindow": return .window
+        case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
         default: break
         }
         if code.kind(of: typeName) != nil {

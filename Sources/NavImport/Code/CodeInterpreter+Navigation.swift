@@ -229,10 +229,21 @@ extension CodeInterpreter {
             }
             return
         }
+        if case .window(let window) = owner, name == "rootViewController" {
+            return setRoot(value, of: window, site: site)
+        }
+        if name == "window", case .window(let window?) = value, heap.mainWindow == nil {
+            // `self.window = window` in a scene or app delegate: the window UIKit shows the app in.
+            heap.mainWindow = window
+        }
         let id = owner.object
         switch name {
         case "rootViewController" where id == nil || !heap[id!].isViewController:
-            setRoot(value, site: site)
+            // A window the import cannot follow: the app's when the code calls it so (`window`,
+            // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
+            let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
+            let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
+            setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
         case "modalPresentationStyle":
             if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
@@ -248,6 +259,8 @@ extension CodeInterpreter {
             if let id {
                 heap[id].properties[name] = value
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+                // A window kept under another name than `window` is one of its own (`pinLockWindow`).
+                if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
             } else if case .type(let type) = owner {
                 setStatic(type + "." + name, value)
             } else {
@@ -273,14 +286,22 @@ extension CodeInterpreter {
         }
     }
 
-    private func setRoot(_ value: CodeReferent, site: CodeSite) {
+    /// `window.rootViewController = root`: at launch, which window is the app's is decided
+    /// once the launch code has run (`CodeHeap.chooseRoot`); later, the app's window
+    /// switches its root, and another window (a passcode lock, an overlay) shows a screen over the app.
+    private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
         guard let root = viewController(value, site: site) else {
             return note(site, "window.rootViewController: \(value.unknownReason)")
         }
+        let isAppWindow = window == nil || window == heap.mainWindow
         if mode == .action, let navigator {
-            navigator.switchRoot(to: root, site: site)
+            if isAppWindow && heap.root != nil {
+                navigator.switchRoot(to: root, site: site)
+            } else {
+                navigator.showInOwnWindow(root, window: window, site: site)
+            }
         } else {
-            heap.root = (root, site)
+            heap.windowRoots.append((window, root, site))
         }
     }
 

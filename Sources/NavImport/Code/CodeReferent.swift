@@ -10,7 +10,9 @@ indirect enum CodeReferent {
     case type(String)
     /// A `UIStoryboard`: its name, or nil for the storyboard of the current view controller.
     case storyboard(String?)
-    case window
+    /// A `UIWindow`: one the code made (its object), or nil for the window UIKit shows the
+    /// app in (`view.window`, `keyWindow`, an app delegate's `window` it never set).
+    case window(Int?)
     /// The `popoverPresentationController` (or another presentation controller) of a view controller: where its anchor is set.
     case presentationController(Int)
     case closure(CodeClosure, CodeEnvironment)

@@ -21,6 +21,8 @@ final class CodeTour: CodeNavigator {
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
     /// Each call performed (its line, actor and destinations), performed once.
     private var performed: Set<String> = []
+    /// Screens other windows show, waiting to be drawn as entries.
+    private var ownWindows: [(object: Int, window: Int?, site: CodeSite)] = []
     /// The window's root view controller now.
     private var windowRoot = 0
     private var noted: Set<String> = []
@@ -47,6 +49,11 @@ final class CodeTour: CodeNavigator {
     func begin(title: String, source: String, notes: [String]) {
         text.add("title \(NavText.string(title))", source: source)
         for note in notes { text.comment(note) }
+    }
+
+    /// A line of its own that says something of the flow.
+    func comment(_ line: String) {
+        text.comment(line)
     }
 
     /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
@@ -79,15 +86,16 @@ final class CodeTour: CodeNavigator {
     }
 
     /// The root, the tour from it, the root switches the code makes, and what the tour could not reach.
-    func write(root: Int, site: CodeSite, how: String) {
+    func write(root: Int, site: CodeSite, how: String, otherWindows: [(window: Int?, object: Int, site: CodeSite)] = []) {
         windowRoot = root
+        ownWindows = otherWindows.map { ($0.object, $0.window, $0.site) }
         // A split view's tour replaces its secondary column, which only an expanded split
         // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
         if heap.objects.contains(where: { $0.kind == .split }) {
             modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
-        text.add(expression(root, source: "\(site.text) \(how)"), prefix: "root ", suffix: "")
+        text.add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)
         tour(heap.members(of: root))
@@ -108,7 +116,27 @@ final class CodeTour: CodeNavigator {
             tour(heap.members(of: next.object))
         }
         enterUnreachedCode()
+        showOwnWindows()
         showUnreachedScreens()
+    }
+
+    /// The screens other windows show over the app (a passcode lock, an overlay): not the
+    /// root, each drawn presented full screen from the screen on top, as an entry that says so.
+    private func showOwnWindows() {
+        for (object, window, site) in ownWindows where !heap[object].placed {
+            let top = heap.top(from: windowRoot)
+            let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
+            text.comment(
+                "entry: \(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
+                    + "drawn presented full screen from \(name(top))")
+            heap[object].style = (.fullScreen, site)
+            interpreter.inMode(.action) {
+                interpreter.present(
+                    object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil
+                )
+            }
+        }
+        ownWindows = []
     }
 
     /// Functions that navigate but that no path of the tour runs, outside any screen's
@@ -390,6 +418,11 @@ final class CodeTour: CodeNavigator {
 
     func screenOnTop() -> Int? {
         heap[windowRoot].placed ? heap.top(from: windowRoot) : nil
+    }
+
+    func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {
+        mention(site)
+        ownWindows.append((object, window, site))
     }
 
     func switchRoot(to object: Int, site: CodeSite) {
