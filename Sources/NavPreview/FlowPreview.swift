@@ -144,9 +144,9 @@ public struct FlowPreview: Sendable {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
         let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
         let page = try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
-        let failures = loaded.failures
+        let failures = loaded.flow.failures
         return Version(
-            page: page, failures: failures, source: loaded.source, failingStep: failures.first.map { loaded.step(containing: $0.location) })
+            page: page, failures: failures, source: loaded.source, failingStep: failures.first.map { loaded.flow.step(containing: $0.location) })
     }
 
     private static func describe(_ error: InputError, formatter: DiagnosticFormatter) -> String {
