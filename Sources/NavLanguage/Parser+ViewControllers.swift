@@ -139,7 +139,9 @@ extension Parser {
     }
 
     /// The optional `selected: N|Name` after a tab bar controller's list.
-    private mutating func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws -> TabSelector? {
+    private mutating func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws
+        -> TabSelector?
+    {
         guard let key = cursor.peek, let word = key.word, cursor.peek(at: 1)?.kind == .colon, !Self.optionKeys.contains(word) else { return nil }
         guard word == "selected" else {
             throw Diagnostic(

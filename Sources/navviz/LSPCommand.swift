@@ -40,7 +40,9 @@ struct LSPCommand: ParsableCommand {
 
     @Option(
         name: .customLong("strict"),
-        help: ArgumentHelp("Show UIKit's warnings as errors (`--strict`), or navviz's lints as well (`--strict=lint`), as `check` fails on them.", valueName: "uikit|lint"))
+        help: ArgumentHelp(
+            "Show UIKit's warnings as errors (`--strict`), or navviz's lints as well (`--strict=lint`), as `check` fails on them.",
+            valueName: "uikit|lint"))
     var strict: Strictness?
 
     func run() throws {

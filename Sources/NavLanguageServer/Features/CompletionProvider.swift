@@ -80,7 +80,9 @@ enum CompletionProvider {
     }
 
     /// Every operation, those UIKit would not carry out for the actor here struck through.
-    private static func operations(for base: ActorExpression.Base, path: [ActorProperty], before line: Int, in analysis: DocumentAnalysis) -> [LSP.CompletionItem] {
+    private static func operations(for base: ActorExpression.Base, path: [ActorProperty], before line: Int, in analysis: DocumentAnalysis) -> [LSP
+        .CompletionItem]
+    {
         let validity = analysis.stateBefore(line: line).map(OperationValidity.init)
         let actor = validity?.resolve(base, path: path)
         return Operation.spellings.map { operation in

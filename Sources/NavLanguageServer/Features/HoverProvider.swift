@@ -9,7 +9,8 @@ enum HoverProvider {
     static func hover(at position: LSP.Position, in analysis: DocumentAnalysis) -> LSP.Hover? {
         let location = analysis.lines.location(position)
         if let mention = analysis.mention(at: location) {
-            return LSP.Hover(contents: LSP.MarkupContent(value: nameText(mention.name, at: location.line, in: analysis)), range: analysis.range(of: mention))
+            return LSP.Hover(
+                contents: LSP.MarkupContent(value: nameText(mention.name, at: location.line, in: analysis)), range: analysis.range(of: mention))
         }
         let token = analysis.statements.token(at: location)
         var sections: [String] = []
@@ -19,7 +20,7 @@ enum HoverProvider {
             showsStep = help.isOperation
         }
         if showsStep, let frames = analysis.frames(at: location.line) {
-            sections.append(stepText(frames.step, before: frames.before))
+            sections.append(stepText(frames.step, before: frames.before, leftOut: frames.leftOut))
         }
         guard !sections.isEmpty else { return nil }
         return LSP.Hover(
@@ -50,8 +51,13 @@ enum HoverProvider {
     }
 
     /// A step: its header, what UIKit decided, and the dump of the hierarchy before and after.
-    static func stepText(_ step: Frame, before: Frame?) -> String {
+    static func stepText(_ step: Frame, before: Frame?, leftOut: [Int]) -> String {
         var lines = ["**step \(step.index)** (line \(step.location.line)): \(step.caption)"]
+        if !leftOut.isEmpty {
+            lines.append(
+                "_simulated without line\(leftOut.count == 1 ? "" : "s") \(leftOut.map(String.init).joined(separator: ", ")), which ha\(leftOut.count == 1 ? "s" : "ve") errors_"
+            )
+        }
         for fact in step.facts {
             lines.append("- \(fact.text)" + (fact.rules.isEmpty ? "" : " (\(fact.rules.joined(separator: ", ")))"))
         }

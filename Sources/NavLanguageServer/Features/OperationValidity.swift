@@ -85,7 +85,8 @@ struct OperationValidity {
         case "present":
             let presenter = hierarchy.presenter(forPresentationFrom: actor, style: .automatic)
             if let presented = hierarchy[presenter]?.presented {
-                return Refusal("`\(presenter)`, which would present, already presents `\(presented)`: UIKit refuses with a warning", rules: ["R12", "R19"])
+                return Refusal(
+                    "`\(presenter)`, which would present, already presents `\(presented)`: UIKit refuses with a warning", rules: ["R12", "R19"])
             }
             if !hierarchy.isInWindow(presenter) {
                 return Refusal("`\(presenter)`'s view is not in the window: UIKit refuses with a warning", rules: ["R20"])

@@ -46,7 +46,9 @@ enum Outline {
         let statements = analysis.statements
         var ranges: [LSP.FoldingRange] = []
         for (index, line) in statements.lines.enumerated() {
-            if line.lastLine > line.firstLine { ranges.append(LSP.FoldingRange(startLine: line.firstLine - 1, endLine: line.lastLine - 1, kind: "region")) }
+            if line.lastLine > line.firstLine {
+                ranges.append(LSP.FoldingRange(startLine: line.firstLine - 1, endLine: line.lastLine - 1, kind: "region"))
+            }
             guard !line.isIndented, line.tokens.first?.kind == .keyword(.step) else { continue }
             let span = statements.topLevelStatement(holding: index)
             let last = statements.lines[span.upperBound].lastLine

@@ -20,7 +20,8 @@ struct UIKitHelp: Hashable {
             "`pushViewController(_:animated:)`: the actor's navigation controller puts the view controller on top of its stack; "
                 + "a navigation controller or a view controller already in a stack makes the app crash, `nil` logs and pushes nothing",
             ["R5", "R47", "R48"]),
-        "pop": UIKitHelp("`popViewController(animated:)`: the top of the actor's navigation stack goes; with only the root left nothing happens", ["R6"]),
+        "pop": UIKitHelp(
+            "`popViewController(animated:)`: the top of the actor's navigation stack goes; with only the root left nothing happens", ["R6"]),
         "popTo": UIKitHelp(
             "`popToViewController(_:animated:)`: everything above the view controller goes; one not in the stack makes the app crash", ["R7"]),
         "popToRoot": UIKitHelp("`popToRootViewController(animated:)`: the stack goes back to its root", ["R7"]),
@@ -69,13 +70,15 @@ struct UIKitHelp: Hashable {
     static let styles: [String: UIKitHelp] = [
         "automatic": UIKitHelp("`pageSheet` on iOS 13–17, `formSheet` on iOS 18+, `fullScreen` before iOS 13", ["R14"]),
         "fullScreen": UIKitHelp("covers the screen; the presenter's view leaves the window and gets its disappearance callbacks", ["R12", "R26"]),
-        "pageSheet": UIKitHelp("a sheet; the presenter stays on screen (before iOS 13, or adapted on an iPhone: full screen)", ["R12", "R27", "R38"]),
+        "pageSheet": UIKitHelp(
+            "a sheet; the presenter stays on screen (before iOS 13, or adapted on an iPhone: full screen)", ["R12", "R27", "R38"]),
         "formSheet": UIKitHelp("a smaller sheet; the presenter stays on screen (adapted on an iPhone before iOS 13)", ["R12", "R27", "R38"]),
         "currentContext": UIKitHelp(
             "presented by the first view controller up the caller's parents that defines a presentation context, covering it", ["R13", "R26", "R44"]),
         "overFullScreen": UIKitHelp("covers the screen, the presenter's view stays in the window", ["R12", "R27"]),
         "overCurrentContext": UIKitHelp("like `currentContext`, over the context, which stays on screen", ["R13", "R27", "R44"]),
-        "popover": UIKitHelp("a popover on an iPad, which needs `sourceView:` or `barButtonItem:`; adapted to full screen on an iPhone", ["R38", "R43"]),
+        "popover": UIKitHelp(
+            "a popover on an iPad, which needs `sourceView:` or `barButtonItem:`; adapted to full screen on an iPhone", ["R38", "R43"]),
         "custom": UIKitHelp("the app's own transition; navviz keeps the presenter on screen", ["R12", "R27"]),
     ]
 

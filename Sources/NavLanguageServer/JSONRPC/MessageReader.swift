@@ -48,7 +48,9 @@ struct MessageReader {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "content-length" {
-                guard let parsed = Int(value), parsed >= 0 else { return .malformed("`Content-Length: \(Self.quoted(value))`, not a number of bytes") }
+                guard let parsed = Int(value), parsed >= 0 else {
+                    return .malformed("`Content-Length: \(Self.quoted(value))`, not a number of bytes")
+                }
                 length = parsed
             }
         }

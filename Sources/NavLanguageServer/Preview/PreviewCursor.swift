@@ -57,6 +57,12 @@ public final class PreviewCursor: @unchecked Sendable {
         }
     }
 
+    /// Waits for the sends already asked for (each gives up after half a second), so that a
+    /// server shutting down has told the watch where the cursor ended up.
+    func flush() {
+        queue.sync {}
+    }
+
     private func drain() {
         while let next = lock.withLock({ () -> (file: String, line: Int)? in
             defer { pending = nil }

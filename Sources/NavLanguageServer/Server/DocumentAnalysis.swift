@@ -67,6 +67,37 @@ final class DocumentAnalysis {
         return SourceFile(path: source.path, text: source.lines[..<count].joined(separator: "\n") + "\n")
     }
 
+    /// `source` simulated, leaving out the statements with errors (blank lines in their
+    /// place, so lines keep their numbers): a line being typed above the cursor, or one its
+    /// mistake made unknown to later lines, does not hide every state below it. Nil when
+    /// no flow is left; else the lines left out.
+    static func simulating(
+        _ source: SourceFile, recording: FlowSimulator.Recording = .outcomes, observe: (Frame) -> Void = { _ in }
+    ) -> (document: FlowDocument, leftOut: [Int])? {
+        var source = source
+        var leftOut: Set<Int> = []
+        // Each round leaves out what the last one found; a mistake leads to a few more at most.
+        for _ in 0..<4 {
+            let parsed = Parser.parse(source)
+            guard parsed.hasErrors else {
+                let document = FlowDocument(source, recording: recording, observe: observe)
+                return document.flow == nil ? nil : (document, leftOut.sorted())
+            }
+            let statements = StatementLines(source)
+            var lines = source.lines.map(String.init)
+            for error in parsed.errors {
+                let span = statements.index(before: error.location.line).map { statements.lines[$0] }
+                let range = span.map { $0.lastLine >= error.location.line ? $0.firstLine...$0.lastLine : error.location.line...error.location.line }
+                for line in range ?? error.location.line...error.location.line where line <= lines.count {
+                    lines[line - 1] = ""
+                    leftOut.insert(line)
+                }
+            }
+            source = SourceFile(path: source.path, text: lines.joined(separator: "\n"))
+        }
+        return nil
+    }
+
     /// The last line of the top-level statement that spans `line` or comes last before it
     /// (a `step` group ends with its last indented line).
     func endOfStatement(at line: Int) -> Int {
@@ -90,20 +121,24 @@ final class DocumentAnalysis {
     }
 
     private func lastHierarchy(of source: SourceFile) -> Hierarchy? {
-        FlowDocument(source).flow?.frames.last?.hierarchy
+        Self.simulating(source)?.document.flow?.frames.last?.hierarchy
     }
 
     /// The step the statement at `line` belongs to, and the one before it, as `navviz dump`
-    /// sees them (hierarchy, facts, events and callbacks); nil when the lines up to the end
-    /// of the statement have errors, or come before the first `root`.
-    func frames(at line: Int) -> (before: Frame?, step: Frame)? {
+    /// sees them (hierarchy, facts, events and callbacks), and the lines above left out for
+    /// their errors; nil when no step comes before the end of the statement.
+    func frames(at line: Int) -> (before: Frame?, step: Frame, leftOut: [Int])? {
         var before: Frame?
         var step: Frame?
         let through = endOfStatement(at: line)
-        _ = FlowDocument(prefix(before: through + 1), recording: .observed) { frame in
-            before = step
-            step = frame
-        }
-        return step.map { (before, $0) }
+        guard
+            let simulated = Self.simulating(
+                prefix(before: through + 1), recording: .observed,
+                observe: { frame in
+                    before = step
+                    step = frame
+                })
+        else { return nil }
+        return step.map { (before, $0, simulated.leftOut) }
     }
 }

@@ -138,6 +138,7 @@ public final class LanguageServer: @unchecked Sendable {
         switch method {
         case "shutdown":
             shuttingDown = true
+            preview?.flush()
             respond(id, Bool?.none)
         case "textDocument/hover":
             let request = try params(LSP.TextDocumentPositionParams.self, data, method)
@@ -152,7 +153,8 @@ public final class LanguageServer: @unchecked Sendable {
             respond(
                 id,
                 NameRefactoring.references(
-                    at: request.position, includingDefinition: request.context?.includeDeclaration ?? true, in: try document(request.textDocument.uri)))
+                    at: request.position, includingDefinition: request.context?.includeDeclaration ?? true, in: try document(request.textDocument.uri)
+                ))
         case "textDocument/documentHighlight":
             let request = try params(LSP.TextDocumentPositionParams.self, data, method)
             let analysis = try document(request.textDocument.uri)
