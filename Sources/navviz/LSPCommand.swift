@@ -22,6 +22,7 @@ struct LSPCommand: ParsableCommand {
             there struck through, with why), styles, options, set properties, expect forms
               symbols, folding, formatting     steps and groups; captions and comments aligned \
             as `navviz import` writes them
+
             With `navviz watch FLOW.nav` running, its page shows the step under the cursor: the \
             server tells the watch's loopback address the cursor's line (on hover and document \
             highlight, or the `navviz/cursor` notification). docs/editors.md configures Neovim, \

@@ -43,15 +43,22 @@ struct NeovimClientTests {
         process.waitUntilExit()
         watchdog.cancel()
         let lines = ((try? String(contentsOf: result, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        let context = "Neovim ended with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "killed after \(Int(Self.timeLimit)) s" : "exited")); its results:\n\(lines.joined(separator: "\n"))\nits output: \(String(decoding: printed.data(), as: UTF8.self))"
+        let context =
+            "Neovim ended with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "killed after \(Int(Self.timeLimit)) s" : "exited")); its results:\n\(lines.joined(separator: "\n"))\nits output: \(String(decoding: printed.data(), as: UTF8.self))"
         #expect(process.terminationStatus == 0, "\(context)")
         #expect(lines.contains("diagnostic 6:4 1 `Pay` is not followed by an operation"), "\(context)")
-        #expect(lines.contains { $0.hasPrefix("hover **`present`**: `present(_:animated:)`") && $0.hasSuffix("(R12, R13, R14, R19, R20 of docs/semantics.md)") }, "\(context)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("hover **`present`**: `present(_:animated:)`") && $0.hasSuffix("(R12, R13, R14, R19, R20 of docs/semantics.md)")
+            }, "\(context)")
         #expect(lines.contains("hover **step 2** (line 3): Cart present Pay style: fullScreen"), "\(context)")
         // Pay, dismissed: out of the window, in no stack; `addChild` and `show` stay possible.
         let completion = try #require(lines.first { $0.hasPrefix("completion ") }, "\(context)")
         #expect(completion.contains("push(refused)") && completion.contains("dismiss(refused)") && completion.contains(",addChild,"), "\(context)")
-        #expect(lines.filter { $0.hasPrefix("renamed ") } == ["renamed Home push Basket: CartViewController", "renamed Basket present Pay style: fullScreen", "renamed expect top == Basket"], "\(context)")
+        #expect(
+            lines.filter { $0.hasPrefix("renamed ") } == [
+                "renamed Home push Basket: CartViewController", "renamed Basket present Pay style: fullScreen", "renamed expect top == Basket",
+            ], "\(context)")
         #expect(lines.last == "stopped", "\(context)")
     }
 }

@@ -57,13 +57,14 @@ _navviz() {
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
+            'lsp:Serve the Language Server Protocol on standard input and output, for editors.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|watch|help)
+        render|check|dump|diff|markdown|import|watch|lsp|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -216,6 +217,20 @@ _navviz_watch() {
         '--theme[light, dark, or auto\: the page follows the reader'\''s light or dark scheme.]:theme:{__navviz_complete "${___theme[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_lsp() {
+    local -i ret=1
+    local -ar ___strict=('uikit' 'lint')
+    local -ar arg_specs=(
+        '--preview[Where `navviz watch` listens, for the preview to follow the cursor (HOST\:PORT on loopback), or `off`.]:address:'
+        '--strict[Show UIKit'\''s warnings as errors (`--strict`), or navviz'\''s lints as well (`--strict=lint`), as `check` fails on them.]:uikit|lint:{__navviz_complete "${___strict[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
