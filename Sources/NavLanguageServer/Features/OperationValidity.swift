@@ -21,26 +21,12 @@ struct OperationValidity {
         var written = base == .top ? "top" : current
         for property in path {
             written += "." + property.rawValue
-            guard let next = follow(property, from: current) else {
+            guard let next = hierarchy.viewController(property, of: current) else {
                 return .failure(Refusal("`\(written)` is nil here: the call is sent to nil, and nothing happens", rules: ["R41"]))
             }
             current = next
         }
         return .success(current)
-    }
-
-    private func follow(_ property: ActorProperty, from name: String) -> String? {
-        switch property {
-        case .presentingViewController: return hierarchy.presentingViewController(of: name)
-        case .presentedViewController: return hierarchy.presentedViewController(of: name)
-        case .navigationController: return hierarchy.navigationController(of: name)
-        case .tabBarController: return hierarchy.tabBarController(of: name)
-        case .splitViewController: return hierarchy.splitViewController(of: name)
-        case .parent: return hierarchy.parent(of: name)
-        case .topViewController: return hierarchy.topViewController(of: name)
-        case .visibleViewController: return hierarchy.visibleViewController(of: name)
-        case .selectedViewController: return hierarchy.selectedViewController(of: name)
-        }
     }
 
     /// Why UIKit would not carry `operation` out for `actor` here; nil when it would.

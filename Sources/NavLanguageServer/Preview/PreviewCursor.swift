@@ -82,6 +82,12 @@ public final class PreviewCursor: @unchecked Sendable {
         if changed { log("navviz lsp: preview at \(host):\(port): \(outcome)") }
     }
 
+    private static func connect<Address>(_ descriptor: Int32, to address: inout Address) -> Int32 {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<Address>.size)) }
+        }
+    }
+
     /// One request; the outcome in words.
     private func send(_ file: String, line: Int) -> String {
         let isIPv6 = host.contains(":")
@@ -91,23 +97,19 @@ public final class PreviewCursor: @unchecked Sendable {
         var timeout = timeval(tv_sec: 0, tv_usec: 500_000)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected: Int32
+        var connected: Int32
         if isIPv6 {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = port.bigEndian
             inet_pton(AF_INET6, host, &address.sin6_addr)
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
+            connected = Self.connect(descriptor, to: &address)
         } else {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
             inet_pton(AF_INET, host, &address.sin_addr)
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+            connected = Self.connect(descriptor, to: &address)
         }
         guard connected == 0 else { return "no navviz watch is listening" }
         let hostHeader = isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)"

@@ -126,6 +126,15 @@ public final class LanguageServer: @unchecked Sendable {
         try IncomingMessage.params(type, in: data, method: method)
     }
 
+    /// A request about a position: the position and its document's analysis; the preview
+    /// follows it when `followingCursor` (the requests editors send as the cursor moves).
+    private func positioned(_ data: Data, _ method: String, followingCursor: Bool = false) throws(ResponseError) -> (LSP.Position, DocumentAnalysis) {
+        let request = try params(LSP.TextDocumentPositionParams.self, data, method)
+        let analysis = try document(request.textDocument.uri)
+        if followingCursor { followCursor(request.textDocument.uri, request.position) }
+        return (request.position, analysis)
+    }
+
     private func document(_ uri: String) throws(ResponseError) -> DocumentAnalysis {
         guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open: send `textDocument/didOpen` first") }
         return document.analysis
@@ -141,13 +150,11 @@ public final class LanguageServer: @unchecked Sendable {
             preview?.flush()
             respond(id, Bool?.none)
         case "textDocument/hover":
-            let request = try params(LSP.TextDocumentPositionParams.self, data, method)
-            let analysis = try document(request.textDocument.uri)
-            followCursor(request.textDocument.uri, request.position)
-            respond(id, HoverProvider.hover(at: request.position, in: analysis))
+            let (position, analysis) = try positioned(data, method, followingCursor: true)
+            respond(id, HoverProvider.hover(at: position, in: analysis))
         case "textDocument/definition":
-            let request = try params(LSP.TextDocumentPositionParams.self, data, method)
-            respond(id, NameRefactoring.definition(at: request.position, in: try document(request.textDocument.uri)))
+            let (position, analysis) = try positioned(data, method)
+            respond(id, NameRefactoring.definition(at: position, in: analysis))
         case "textDocument/references":
             let request = try params(LSP.ReferenceParams.self, data, method)
             respond(
@@ -156,19 +163,17 @@ public final class LanguageServer: @unchecked Sendable {
                     at: request.position, includingDefinition: request.context?.includeDeclaration ?? true, in: try document(request.textDocument.uri)
                 ))
         case "textDocument/documentHighlight":
-            let request = try params(LSP.TextDocumentPositionParams.self, data, method)
-            let analysis = try document(request.textDocument.uri)
-            followCursor(request.textDocument.uri, request.position)
-            respond(id, NameRefactoring.highlights(at: request.position, in: analysis))
+            let (position, analysis) = try positioned(data, method, followingCursor: true)
+            respond(id, NameRefactoring.highlights(at: position, in: analysis))
         case "textDocument/prepareRename":
-            let request = try params(LSP.TextDocumentPositionParams.self, data, method)
-            respond(id, NameRefactoring.prepareRename(at: request.position, in: try document(request.textDocument.uri)))
+            let (position, analysis) = try positioned(data, method)
+            respond(id, NameRefactoring.prepareRename(at: position, in: analysis))
         case "textDocument/rename":
             let request = try params(LSP.RenameParams.self, data, method)
             respond(id, try NameRefactoring.rename(at: request.position, to: request.newName, in: try document(request.textDocument.uri)))
         case "textDocument/completion":
-            let request = try params(LSP.TextDocumentPositionParams.self, data, method)
-            respond(id, LSP.CompletionList(items: CompletionProvider.items(at: request.position, in: try document(request.textDocument.uri))))
+            let (position, analysis) = try positioned(data, method)
+            respond(id, LSP.CompletionList(items: CompletionProvider.items(at: position, in: analysis)))
         case "textDocument/documentSymbol":
             let request = try params(LSP.DocumentParams.self, data, method)
             respond(id, Outline.symbols(in: try document(request.textDocument.uri)))
