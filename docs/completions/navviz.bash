@@ -349,9 +349,9 @@ _navviz_markdown() {
 
 _navviz_import() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--list-files --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --from --initial --diagnostics-format --color)
+    non_repeating_options=(--output -o --from --initial --target --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -364,6 +364,9 @@ _navviz_import() {
         return
         ;;
     '--initial')
+        return
+        ;;
+    '--target')
         return
         ;;
     '--diagnostics-format')

@@ -195,6 +195,8 @@ _navviz_import() {
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
+        '--target[The app target to import, where the folder'\''s Xcode project has several apps (default\: the one the summary names).]:target:'
+        '--list-files[Print the files the import would read (one path a line) and stop\: the app'\''s own, as its project says.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
