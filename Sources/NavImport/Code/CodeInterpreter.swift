@@ -55,6 +55,8 @@ final class CodeInterpreter {
     /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
     /// every branch of every caller, run once per state of the heap.
     private var memo: [Memo: CodeReferent] = [:]
+    /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
+    private var closureRelevance: [CodeSite: Bool] = [:]
 
     /// A run: the function, `self`, the arguments, the mode and the heap it ran against.
     private struct Memo: Hashable {
@@ -173,6 +175,10 @@ final class CodeInterpreter {
     }
 
     private func call(_ closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
+        let site = CodeSite(file: captured.file, line: closure.line)
+        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
+        closureRelevance[site] = matters
+        guard matters else { return .unknown("a closure that does nothing navigation depends on") }
         var environment = captured
         ranClosures.insert(CodeSite(file: captured.file, line: closure.line))
         for (index, name) in closure.parameters.enumerated() {
