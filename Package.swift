@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader"]),
-        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts"]),
+        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
