@@ -6,7 +6,7 @@ import Foundation
 /// decides that (type resolution, storyboard links, the tour).
 public struct CodeFacts: Codable, Sendable, Equatable {
     /// The JSON's version: `navviz import` refuses a reader that writes another one.
-    public static let currentFormat = 1
+    public static let currentFormat = 2
 
     public var format: Int
     public var files: [SwiftFileFacts]

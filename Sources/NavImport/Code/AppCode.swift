@@ -302,6 +302,8 @@ struct AppCode {
                 collect(value, in: function, line: line)
             case .return(let value, let line):
                 if let value { collect(value, in: function, line: line) }
+            case .branches(let branches, _):
+                for branch in branches { collect(branch, in: function) }
             }
         }
     }

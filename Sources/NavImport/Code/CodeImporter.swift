@@ -29,7 +29,8 @@ enum CodeImporter {
             else { return (text, summary) }
             let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
             refused[step] =
-                failure.message.hasPrefix("the app crashes here") ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+                failure.message.hasPrefix("the app crashes here")
+                ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
         }
     }
 

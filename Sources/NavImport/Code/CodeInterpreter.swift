@@ -83,7 +83,7 @@ final class CodeInterpreter {
                 case .instance(let name, _)?: self = .instance(name)
                 case .window(let window)?: self = .window(window)
                 case .unknown?, .storyboard?, .presentationController?: self = .unknown
-                case .closure?, .callbacks?, .array?: return nil
+                case .closure?, .callbacks?, .array?, .choice?: return nil
                 }
             }
         }
@@ -191,9 +191,15 @@ final class CodeInterpreter {
         return execute(closure.body, &environment)
     }
 
-    /// The statements in order; the result is the last `return` whose value the import knows.
+    /// The statements in order; the result is every value a `return` gives that the
+    /// import knows (`CodeReferent.merged`: one, or a choice of them).
     func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
-        var result = CodeReferent.unknown("\(environment.function) returns a value the import cannot follow")
+        var returned: [CodeReferent] = []
+        execute(statements, &environment, returning: &returned)
+        return returned.isEmpty ? .unknown("\(environment.function) returns a value the import cannot follow") : .merged(returned)
+    }
+
+    private func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
         for statement in statements {
             switch statement {
             case .bind(let name, let type, let value, let line):
@@ -207,12 +213,25 @@ final class CodeInterpreter {
                 _ = evaluate(value, &environment, line: line)
             case .return(let value, let line):
                 guard let value else { continue }
-                let returned = evaluate(value, &environment, line: line)
-                if case .unknown = returned { continue }
-                result = returned
+                let result = evaluate(value, &environment, line: line)
+                if case .unknown = result { continue }
+                returned.append(result)
+            case .branches(let branches, _):
+                // Every branch runs, each from the state before it; a local the branches set
+                // differently is each of their values afterwards.
+                let before = environment
+                var after: [CodeEnvironment] = []
+                for branch in branches {
+                    var inBranch = before
+                    execute(branch, &inBranch, returning: &returned)
+                    after.append(inBranch)
+                }
+                for name in Set(after.flatMap(\.locals.keys)).sorted() {
+                    let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
+                    environment.locals[name] = .merged(values)
+                }
             }
         }
-        return result
     }
 
     // MARK: values
@@ -263,7 +282,8 @@ final class CodeInterpreter {
     /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
     /// (its initial value, its getter, or an instance of its declared type).
     func property(_ name: String, of owner: CodeReferent) -> CodeReferent {
-        knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
+        if case .choice(let owners) = owner { return .merged(owners.map { property(name, of: $0) }) }
+        return knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
     }
 
     private func knownProperty(_ name: String, of owner: CodeReferent) -> CodeReferent? {
@@ -392,31 +412,40 @@ final class CodeInterpreter {
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)
-            if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
-                // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
-                heap.mainWindow = window
+            if case .choice(let owners) = owner {
+                // A method of a value the branches set differently runs on each of them.
+                return .merged(owners.map { callMember(called, call, on: $0, &environment) })
             }
-            if called == "instantiateViewController" || called == "instantiateInitialViewController" {
-                return instantiate(call, from: owner, &environment)
-            }
-            if called == "setViewController", case .object(let split) = owner {
-                return setColumn(call, of: split, &environment)
-            }
-            if let function = function(called, call, of: owner) {
-                return run(function, this: owner, arguments: arguments(call, &environment))
-            }
-            if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
-                return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
-            }
-            if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
-                // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
-                return owner
-            }
-            return unknownCall(name, arguments(call, &environment), on: owner)
+            return callMember(called, call, on: owner, &environment)
         default:
             break
         }
         return unknownCall(name, arguments(call, &environment), on: nil)
+    }
+
+    /// `owner.called(…)`: a UIKit call the import follows, an app function, a closure property, or a framework's method.
+    private func callMember(_ called: String, _ call: CodeCall, on owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
+            // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
+            heap.mainWindow = window
+        }
+        if called == "instantiateViewController" || called == "instantiateInitialViewController" {
+            return instantiate(call, from: owner, &environment)
+        }
+        if called == "setViewController", case .object(let split) = owner {
+            return setColumn(call, of: split, &environment)
+        }
+        if let function = function(called, call, of: owner) {
+            return run(function, this: owner, arguments: arguments(call, &environment))
+        }
+        if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
+            return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+        }
+        if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
+            // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
+            return owner
+        }
+        return unknownCall(called, arguments(call, &environment), on: owner)
     }
 
     private func function(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> AppCode.Function? {

@@ -192,6 +192,8 @@ struct NavigationRelevance {
                 _ = scan(value, code, &traits, &scope)
             case .return(nil, _):
                 break
+            case .branches(let branches, _):
+                for branch in branches { scan(branch, code, &traits, &scope) }
             }
         }
     }
