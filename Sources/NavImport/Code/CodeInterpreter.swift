@@ -55,6 +55,9 @@ final class CodeInterpreter {
     /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
     /// every branch of every caller, run once per state of the heap.
     private var memo: [Memo: CodeReferent] = [:]
+    /// How many times each function ran without changing anything, and what it returned
+    /// last; `Int.min` once one of its runs changed something.
+    private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
     /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
     private var closureRelevance: [CodeSite: Bool] = [:]
 
@@ -126,11 +129,22 @@ final class CodeInterpreter {
             passed.contains(nil) || Memo.Argument(this) == nil
             ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
+        if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
-        if let memo, (heap.version, effects) == before { self.memo[memo] = result }
+        if (heap.version, effects) == before {
+            if let memo { self.memo[memo] = result }
+            inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
+        } else {
+            inertRuns[function.site] = (Int.min, result)
+        }
         return result
     }
+
+    /// A function whose runs changed nothing this many times in a row, and never anything
+    /// before, is not run again: its last result stands (a data layer's helper, called with
+    /// every row of every query).
+    private static let inertRunsBeforeSkipping = 8
 
     private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
         -> CodeReferent
@@ -155,6 +169,24 @@ final class CodeInterpreter {
         if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
         // A function declared to return one of the app's classes gives an instance of it.
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// `values` as one referent (`CodeReferent.merged`), a choice only among what navigation
+    /// follows: view controllers, windows, callbacks. Any other values (a model's, a string)
+    /// are one value to the import, the last branch's, or a data layer's every branch would
+    /// multiply the work of every caller.
+    func merged(_ values: [CodeReferent]) -> CodeReferent {
+        let merged = CodeReferent.merged(values)
+        guard case .choice(let choices) = merged else { return merged }
+        let followed = choices.filter { choice in
+            switch choice {
+            case .object(let id): return heap[id].isViewController
+            case .instance(let type, _): return code.kind(of: type) != nil
+            case .window, .closure: return true
+            default: return false
+            }
+        }
+        return followed.count > 1 ? .choice(followed) : followed.first ?? choices[choices.count - 1]
     }
 
     /// Runs a closure the code set up (an alert action, a callback) as a user action.
@@ -196,7 +228,7 @@ final class CodeInterpreter {
     func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
         var returned: [CodeReferent] = []
         execute(statements, &environment, returning: &returned)
-        return returned.isEmpty ? .unknown("\(environment.function) returns a value the import cannot follow") : .merged(returned)
+        return returned.isEmpty ? .unknown("\(environment.function) returns a value the import cannot follow") : merged(returned)
     }
 
     private func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
@@ -228,7 +260,12 @@ final class CodeInterpreter {
                 }
                 for name in Set(after.flatMap(\.locals.keys)).sorted() {
                     let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
-                    environment.locals[name] = .merged(values)
+                    // Most locals are the same in every branch: only the others need merging.
+                    if let first = values.first, values.dropFirst().allSatisfy({ $0.isSame(as: first) }) {
+                        environment.locals[name] = first
+                    } else {
+                        environment.locals[name] = merged(values)
+                    }
                 }
             }
         }
@@ -282,7 +319,7 @@ final class CodeInterpreter {
     /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
     /// (its initial value, its getter, or an instance of its declared type).
     func property(_ name: String, of owner: CodeReferent) -> CodeReferent {
-        if case .choice(let owners) = owner { return .merged(owners.map { property(name, of: $0) }) }
+        if case .choice(let owners) = owner { return merged(owners.map { property(name, of: $0) }) }
         return knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
     }
 
@@ -414,7 +451,7 @@ final class CodeInterpreter {
             let owner = evaluate(base, &environment, line: call.line)
             if case .choice(let owners) = owner {
                 // A method of a value the branches set differently runs on each of them.
-                return .merged(owners.map { callMember(called, call, on: $0, &environment) })
+                return merged(owners.map { callMember(called, call, on: $0, &environment) })
             }
             return callMember(called, call, on: owner, &environment)
         default:

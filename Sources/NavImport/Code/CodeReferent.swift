@@ -43,6 +43,22 @@ indirect enum CodeReferent {
         }
     }
 
+    /// Whether it is the same value as `other`, told cheaply: the same object, type,
+    /// literal or window; closures and the rest count as different.
+    func isSame(as other: CodeReferent) -> Bool {
+        switch (self, other) {
+        case (.object(let a), .object(let b)): return a == b
+        case (.instance(let a, _), .instance(let b, _)), (.type(let a), .type(let b)), (.string(let a), .string(let b)),
+            (.symbol(let a), .symbol(let b)):
+            return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.boolean(let a), .boolean(let b)): return a == b
+        case (.window(let a), .window(let b)): return a == b
+        case (.unknown, .unknown): return true
+        default: return false
+        }
+    }
+
     /// Each value it can be: a choice's values, or itself.
     var alternatives: [CodeReferent] {
         if case .choice(let values) = self { return values }

@@ -125,7 +125,9 @@ struct NavigationRelevance {
                 } else {
                     relevantProperties.insert(unit.name)
                 }
-                if let type = unit.owner { relevantTypes.insert(type) }
+                // A type holds what navigation follows when one of its own members does it directly:
+                // a coordinator that pushes, a view model's callback; a model that only reads one does not.
+                if let type = unit.owner, traits.direct { relevantTypes.insert(type) }
                 changed = true
                 return true
             }
@@ -136,7 +138,8 @@ struct NavigationRelevance {
         relevant.contains(site)
     }
 
-    /// Whether making an instance of `type` can matter: it has a function or property that does.
+    /// Whether making an instance of `type` can matter: one of its members navigates,
+    /// makes a view controller or holds one, a window or a callback.
     func isRelevant(type: String) -> Bool {
         relevantTypes.contains(type)
     }
