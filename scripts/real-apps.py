@@ -81,6 +81,23 @@ def call_sites(swift_files):
     return sites
 
 
+def step_sources(text):
+    """The source comment of each statement line: its own, or (where the line would pass
+    120 characters) the comment written on the lines right above it, whose continuation
+    lines are indented four more spaces."""
+    sources, comment = [], None
+    for line in text.split("\n"):
+        stripped = line.lstrip()
+        if stripped.startswith("#"):
+            continued = re.match(r"\s*#\s{4,}", line) and comment is not None
+            comment = (comment + " " + stripped) if continued else stripped
+            continue
+        if stripped:
+            sources.append(line[line.index("#"):] if "#" in line else (comment or ""))
+        comment = None
+    return sources
+
+
 def main():
     arguments = sys.argv[1:]
     navviz = os.environ.get("NAVVIZ", ".build/release/navviz")
@@ -114,12 +131,12 @@ def main():
         screens = {re.sub(r"_\d+$", "", box) for box in boxes}
         sites = call_sites(swift)
         text = open(flow, encoding="utf-8").read() if os.path.exists(flow) else ""
+        steps = step_sources(text)
         named = drawn_sites = 0
         for site in sites:
             pattern = re.compile(re.escape(site) + r"(?!\d)")
-            lines = [l for l in text.split("\n") if pattern.search(l)]
-            named += bool(lines)
-            drawn_sites += any(not l.startswith("#") for l in lines)
+            named += bool(pattern.search(text))
+            drawn_sites += any(pattern.search(source) for source in steps)
         rows.append({
             "app": name,
             "imported": "yes" if imported.returncode == 0 else f"no ({imported.returncode})",

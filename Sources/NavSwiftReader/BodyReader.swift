@@ -72,6 +72,16 @@ struct BodyReader {
         if let sequence = node.as(SequenceExprSyntax.self), let (target, assigned) = assignment(sequence) {
             return [.assign(target: value(target), value: sequenceValue(Array(assigned)), line: line(sequence))]
         }
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+        {
+            // `tabs += [settings]`: the list grows, as `append(contentsOf:)` grows it.
+            let elements = Array(sequence.elements)
+            let call = CodeCall(
+                callee: .member(value(elements[0]), "append"), arguments: [CodeArgument(label: "contentsOf", value: value(elements[2]))],
+                line: line(sequence))
+            return [.evaluate(.call(call), line: line(sequence))]
+        }
         return [.evaluate(value(node), line: line(node))]
     }
 

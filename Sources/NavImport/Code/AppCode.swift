@@ -54,10 +54,15 @@ struct AppCode {
         }
     }
 
-    /// A navigation call in the code, wherever it is (reached or not).
+    /// A navigation call in the code, wherever it is (reached or not): UIKit's, or a call of
+    /// the app's own function by one of UIKit's names (`coordinator.present(scene:)`, `picker.show(from:)`).
     struct NavigationSite {
         let site: CodeSite
         let method: String
+        /// A call of an app function named like UIKit's, not UIKit's own.
+        var isHelper = false
+        /// A helper call's argument labels.
+        var labels: [String?] = []
         /// The function it is in.
         let holder: Function
         /// `HomeViewController.openDetail()`.
@@ -95,6 +100,13 @@ struct AppCode {
     /// Where the code first makes each class it constructs (`Foo(...)`) or casts a
     /// storyboard instance to (`instantiateViewController(...) as? Foo`): the screens it can show.
     private(set) var madeAt: [String: CodeSite] = [:]
+    /// The sites of calls of the app's own functions named like UIKit's navigation calls.
+    private(set) var helperSites: Set<CodeSite> = []
+    /// UIKit's navigation method names, which an app's own helpers often take.
+    static let navigationNames: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "setViewControllers", "popViewController",
+        "popToRootViewController", "popToViewController", "dismiss", "performSegue",
+    ]
     /// The functions of each type that make a navigation call themselves, in source order.
     private(set) var navigatingFunctions: [String: [Function]] = [:]
 
@@ -227,6 +239,12 @@ struct AppCode {
         return fallback
     }
 
+    /// Whether any function of the app (in any type, or at the top level) takes this name and these labels.
+    func hasFunction(named name: String, labels: [String?]) -> Bool {
+        topLevel[name]?.contains { Self.matches($0.facts, labels) } == true
+            || typeOrder.contains { types[$0]!.functionsByName[name]?.contains { Self.matches($0.facts, labels) } == true }
+    }
+
     func topLevelFunction(_ name: String, labels: [String?]) -> Function? {
         let named = topLevel[name] ?? []
         return named.first { Self.matches($0.facts, labels) } ?? named.first
@@ -251,6 +269,13 @@ struct AppCode {
             guard !facts.isStatic, !Self.buildingFunctions.contains(facts.name), !Self.notEntries.contains(facts.name) else { return false }
             return Self.delegateNames.contains(facts.name) || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
         }
+    }
+
+    /// Whether `className` is the app's or a scene's delegate, whose `window` UIKit shows the app in.
+    func isLaunchDelegate(_ className: String) -> Bool {
+        let protocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+        return type(className)?.inherits.contains { protocols.contains($0) } == true || className.hasSuffix("AppDelegate")
+            || className.hasSuffix("SceneDelegate")
     }
 
     /// Whether a user action can run `function`: not while it is built, not a callback that is no action.
@@ -315,6 +340,10 @@ struct AppCode {
             if let operation = NavigationOperation(call), operation != .addChild {
                 navigationSites.append(
                     NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
+            } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty {
+                let site = CodeSite(file: function.file, line: call.line)
+                navigationSites.append(NavigationSite(site: site, method: name, isHelper: true, labels: call.labels, holder: function))
+                helperSites.insert(site)
             }
             if case .name(let made) = call.callee, made.first?.isUppercase == true {
                 madeAt[UIKitClass.base(made)] = min(

@@ -58,6 +58,10 @@ final class CodeInterpreter {
     /// How many times each function ran without changing anything, and what it returned
     /// last; `Int.min` once one of its runs changed something.
     private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
+    /// The helper calls running now (`askedAt`).
+    private var helperCalls: [CodeSite] = []
+    /// The helper calls that ran, whether or not they led to navigation.
+    private(set) var ranHelpers: Set<CodeSite> = []
     /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
     private var closureRelevance: [CodeSite: Bool] = [:]
 
@@ -171,6 +175,40 @@ final class CodeInterpreter {
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
     }
 
+    /// `items.map { … }` and its kin on a list the import knows (the tabs a tab bar
+    /// controller is given, built in its `viewDidLoad`): the closure runs with each item.
+    private func transform(_ items: [CodeReferent], _ called: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent? {
+        switch called {
+        case "map", "compactMap", "flatMap", "forEach":
+            guard case .closure(let closure, let captured)? = arguments(call, &environment).last?.value else { return nil }
+            let results = items.map { self.call(closure, captured, arguments: [$0]) }
+            return called == "forEach" ? .unknown("the result of forEach") : .array(results.flatMap { called == "flatMap" ? $0.arrayItems : [$0] })
+        case "filter", "reversed", "sorted", "shuffled":
+            // Which items stay is decided at run time: every one, as every branch runs.
+            return .array(items)
+        case "first", "last":
+            return call.arguments.isEmpty ? (called == "first" ? items.first : items.last) ?? .unknown("an empty list") : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `body`, a call of an app function at `site`: a navigation call it makes was asked
+    /// for there, when `site` calls one of the app's helpers named like UIKit's (`askedAt`).
+    private func asked<T>(at site: CodeSite, _ body: () -> T) -> T {
+        guard code.helperSites.contains(site) else { return body() }
+        ranHelpers.insert(site)
+        helperCalls.append(site)
+        defer { helperCalls.removeLast() }
+        return body()
+    }
+
+    /// The calls of the app's navigation helpers running now, outermost first: where the
+    /// screen's own code asked for the navigation UIKit is making.
+    var askedAt: [CodeSite] {
+        helperCalls
+    }
+
     /// `values` as one referent (`CodeReferent.merged`), a choice only among what navigation
     /// follows: view controllers, windows, callbacks. Any other values (a model's, a string)
     /// are one value to the import, the last branch's, or a data layer's every branch would
@@ -213,7 +251,9 @@ final class CodeInterpreter {
         guard matters else { return .unknown("a closure that does nothing navigation depends on") }
         var environment = captured
         ranClosures.insert(CodeSite(file: captured.file, line: closure.line))
-        for (index, name) in closure.parameters.enumerated() {
+        // Named parameters, or `$0`, `$1`… for a closure that names none.
+        let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
+        for (index, name) in names.enumerated() {
             environment.locals[name] = index < arguments.count ? arguments[index] : .unknown("`\(name)` is a closure's parameter")
         }
         let key = Running.closure(CodeSite(file: captured.file, line: closure.line))
@@ -365,10 +405,11 @@ final class CodeInterpreter {
         if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
         guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
         if UIKitClass.base(type) == "UIWindow" {
-            // A delegate's `window` is the app's window; any other window property holds a window of its own.
-            if declared.facts.name == "window" { return .window(nil) }
+            // A scene or app delegate's `window` is the app's window; any other window property
+            // (an options sheet's `window`, a `lockWindow`) holds a window of its own.
+            if declared.facts.name == "window" && code.isLaunchDelegate(className) { return .window(nil) }
             let window = heap.make("UIWindow", kind: nil, origin: CodeSite(file: declared.file, line: declared.facts.line))
-            heap[window].hint = declared.facts.name
+            heap[window].hint = declared.facts.name == "window" ? "\(className).window" : declared.facts.name
             return .window(window)
         }
         // A view controller property only declared: an instance of its class, made once.
@@ -429,6 +470,14 @@ final class CodeInterpreter {
         switch call.callee {
         case .closure(let closure):
             return self.call(closure, environment, arguments: arguments(call, &environment).map(\.value))
+        case .array:
+            // `[UIViewController]()`: an empty list, which `append` fills.
+            return .array([])
+        case .member(.name(let list)?, let added) where ["append", "insert"].contains(added) && environment.locals[list]?.isArray == true:
+            // `tabs.append(controller)` on a local list: the list grows, as the tabs it will be.
+            let passed = arguments(call, &environment)
+            if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
+            return .unknown("the result of \(added)")
         case .name(let called):
             if let local = environment.locals[called] {
                 if case .closure(let closure, let captured) = local {
@@ -438,13 +487,17 @@ final class CodeInterpreter {
                 return construct(called, call, &environment)
             }
             if let this = environment.this, let function = function(called, call, of: this) {
-                return run(function, this: this, arguments: arguments(call, &environment))
+                return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                    run(function, this: this, arguments: arguments(call, &environment))
+                }
             }
             if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
                 return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
             }
             if let function = code.topLevelFunction(called, labels: call.labels) {
-                return run(function, this: nil, arguments: arguments(call, &environment))
+                return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                    run(function, this: nil, arguments: arguments(call, &environment))
+                }
             }
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
@@ -462,6 +515,7 @@ final class CodeInterpreter {
 
     /// `owner.called(…)`: a UIKit call the import follows, an app function, a closure property, or a framework's method.
     private func callMember(_ called: String, _ call: CodeCall, on owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if case .array(let items) = owner, let transformed = transform(items, called, call, &environment) { return transformed }
         if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
             // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
             heap.mainWindow = window
@@ -473,7 +527,9 @@ final class CodeInterpreter {
             return setColumn(call, of: split, &environment)
         }
         if let function = function(called, call, of: owner) {
-            return run(function, this: owner, arguments: arguments(call, &environment))
+            return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                run(function, this: owner, arguments: arguments(call, &environment))
+            }
         }
         if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
             return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))

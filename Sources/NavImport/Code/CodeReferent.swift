@@ -59,6 +59,17 @@ indirect enum CodeReferent {
         }
     }
 
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    /// A list's items; any other value is a list of itself.
+    var arrayItems: [CodeReferent] {
+        if case .array(let items) = self { return items }
+        return [self]
+    }
+
     /// Each value it can be: a choice's values, or itself.
     var alternatives: [CodeReferent] {
         if case .choice(let values) = self { return values }

@@ -82,6 +82,15 @@ final class CodeTour: CodeNavigator {
             drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
     }
 
+    /// Why a call of one of UIKit's names that is not UIKit's made no step, when it is not that no code reached it.
+    private func helperOutcome(_ site: AppCode.NavigationSite) -> String? {
+        guard site.isHelper else { return nil }
+        if !code.hasFunction(named: site.method, labels: site.labels) {
+            return "\(site.method) with these labels is no UIKit call and no function of the app: a library's"
+        }
+        return interpreter.ranHelpers.contains(site.site) ? "the app's own \(site.method), which made no navigation call here" : nil
+    }
+
     /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
     func finish() {
         let unreached = code.navigationSites.filter { !mentioned.contains($0.site) }
@@ -89,7 +98,7 @@ final class CodeTour: CodeNavigator {
             text.comment("\(unreached.count) navigation call\(unreached.count == 1 ? "" : "s") the tour does not make:")
             for site in unreached {
                 let why =
-                    interpreter.outcomes[site.site]
+                    interpreter.outcomes[site.site] ?? helperOutcome(site)
                     ?? (site.isGeneric
                         ? "inside a generic helper no reached code calls"
                         : interpreter.ranFunctions.contains(site.function) ? "in a closure no reached code runs" : "no reached code runs it")
@@ -306,11 +315,15 @@ final class CodeTour: CodeNavigator {
     // MARK: CodeNavigator
 
     func navigate(_ transition: CodeTransition) {
+        var transition = transition
+        transition.askedAt = interpreter.askedAt
         guard let destination = transition.destinations.first else { return }
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
-        let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+        let step =
+            "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+            + transition.askedAt.map { " " + $0.text }.joined()
         guard performed.insert(step).inserted else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
         text.step = step
@@ -378,6 +391,7 @@ final class CodeTour: CodeNavigator {
         let step = text.step ?? ""
         text.step = nil
         mention(transition.site)
+        for site in transition.askedAt { mention(site) }
         heap.setPlaced(destination, true)
         open.append(OpenTransition(transition: transition, step: step, destination: destination, replaced: replaced))
         if let completion = transition.completion { interpreter.run(completion) }
@@ -400,8 +414,11 @@ final class CodeTour: CodeNavigator {
         let destination = finished.destination
         // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
         let back = finished.waysBack.first { heap[$0.actor].placed }
-        let source = back.map { "\($0.site.text) \($0.call)" } ?? "back from \(transition.site.text)"
-        if let back { mention(back.site) }
+        let source = back.map { "\($0.site.text) \($0.call)" + Self.asked($0.askedAt) } ?? "back from \(transition.site.text)"
+        if let back {
+            mention(back.site)
+            for site in back.askedAt { mention(site) }
+        }
         switch transition.operation {
         case .push:
             let operation = back.map { $0.isUnwind ? "pop" : $0.operation == .popToRoot ? "popToRoot" : "pop" } ?? "pop"
@@ -440,6 +457,8 @@ final class CodeTour: CodeNavigator {
     }
 
     func goBack(_ back: CodeBack) {
+        var back = back
+        back.askedAt = interpreter.askedAt
         guard let index = open.lastIndex(where: { leads(back, from: $0) }) else {
             return note(back.site, "not a step: \(back.call): \(name(back.actor)) has nothing to go back from here")
         }
@@ -504,8 +523,16 @@ final class CodeTour: CodeNavigator {
 
     private func source(_ transition: CodeTransition) -> String {
         let shown = heap[transition.destinations[0]]
-        guard let alert = shown.alert else { return "\(transition.site.text) \(transition.call)" + (shown.nib.map { " (\($0).xib)" } ?? "") }
-        return "\(transition.site.text) \(alert.actionSheet ? "action sheet" : "alert")" + (alert.title.map { " \"\($0)\"" } ?? "")
+        let asked = Self.asked(transition.askedAt)
+        guard let alert = shown.alert else {
+            return "\(transition.site.text) \(transition.call)" + (shown.nib.map { " (\($0).xib)" } ?? "") + asked
+        }
+        return "\(transition.site.text) \(alert.actionSheet ? "action sheet" : "alert")" + (alert.title.map { " \"\($0)\"" } ?? "") + asked
+    }
+
+    /// `, asked at ProfileViewController.swift:581`: the app's own calls that led to UIKit's.
+    private static func asked(_ sites: [CodeSite]) -> String {
+        sites.isEmpty ? "" : ", asked at " + sites.map(\.text).joined(separator: ", ")
     }
 
     func name(_ id: Int) -> String {

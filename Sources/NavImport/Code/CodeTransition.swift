@@ -26,6 +26,8 @@ struct CodeTransition {
     let style: PresentationStyle?
     /// Runs once the transition is done (`present(_:animated:completion:)`).
     let completion: CodeAction?
+    /// The calls of the app's navigation helpers that led to it (`CodeInterpreter.askedAt`).
+    var askedAt: [CodeSite] = []
 }
 
 /// A call that goes back (a pop, a dismiss, an unwind segue): the tour uses the first
@@ -41,6 +43,8 @@ struct CodeBack {
     let isUnwind: Bool
     /// Runs once the way back is done (`dismiss(animated:completion:)`).
     let completion: CodeAction?
+    /// The calls of the app's navigation helpers that led to it (`CodeInterpreter.askedAt`).
+    var askedAt: [CodeSite] = []
 }
 
 /// Where the code import's interpreter hands what the code does to the screens on
