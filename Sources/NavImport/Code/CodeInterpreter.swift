@@ -40,6 +40,8 @@ final class CodeInterpreter {
     /// The functions running now, innermost last: recursion is not followed.
     private var running: [String] = []
     private static let maximumDepth = 96
+    /// The most view controllers a storyboard's scenes are made into.
+    static let maximumSceneObjects = 10_000
 
     init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
         self.code = code
