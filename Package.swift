@@ -57,8 +57,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader"]),
+        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),
         .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts"]),
+        // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
+        // the navviz that started it. No dependencies, so the reader links it without the rest.
+        .target(name: "NavWorker"),
+        // The child processes navviz starts: the map's layout (navviz layout-dot) and the
+        // Swift reader (navviz-swift-reader, a process per batch of files, restarted past a
+        // file that crashes it or takes too long), their files with no name, their cleanup.
+        .target(name: "NavProcess", dependencies: ["NavOutput", "NavLayout", "NavCodeFacts", "NavWorker"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
@@ -66,6 +73,8 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavProcess",
+                "NavWorker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +109,7 @@ let package = Package(
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavProcess", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

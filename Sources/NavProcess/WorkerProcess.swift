@@ -1,69 +1,74 @@
 import Foundation
 import NavOutput
+import NavWorker
 
-/// A copy of navviz started as a worker (`layout-dot`) that never
+/// A worker process (a copy of navviz as `layout-dot`, or `navviz-swift-reader`) that never
 /// outlives the navviz that started it: a signal that stops this process terminates the
 /// worker first (`InterruptCleanup`), and on Linux the kernel sends the worker SIGTERM
-/// when this process dies any other way, SIGKILL included (`followParent`, which the
-/// worker calls first thing). Its standard input and output are files with no name
+/// when this process dies any other way, SIGKILL included (`WorkerParent.follow`, which the
+/// worker calls first thing). Its standard input and error are files with no name
 /// (`AnonymousFile`), so a killed run leaves no temporary file either.
-final class WorkerProcess {
+public final class WorkerProcess {
+    /// Where the worker's standard output goes.
+    public enum Output {
+        /// A file with no name, read once the worker has ended.
+        case file
+        /// A pipe, read as the worker writes (`stream`).
+        case pipe
+    }
+
     private let process = Process()
-    /// What the worker writes on its standard output.
-    let output: AnonymousFile
-    private let errors = Pipe()
+    /// What the worker writes on its standard output, with `.file`.
+    public let output: AnonymousFile?
+    /// The reading end of the worker's standard output, with `.pipe`.
+    public let stream: FileHandle?
+    private let errors: AnonymousFile
     private let cleanup: InterruptCleanup.Token
 
-    /// Starts navviz with `arguments`, reading `input` (nothing when nil).
-    init(_ arguments: [String], input: AnonymousFile? = nil, environment: [String: String] = [:], executable: URL = NavvizExecutable.url) throws {
-        output = try AnonymousFile()
+    /// Starts `executable` (navviz itself unless told) with `arguments`, reading `input`
+    /// (nothing when nil).
+    public init(
+        _ arguments: [String], input: AnonymousFile? = nil, output: Output = .file, environment: [String: String] = [:],
+        executable: URL = NavvizExecutable.url
+    ) throws {
+        errors = try AnonymousFile()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .merging(environment) { $1 }
-            .merging([Self.parentVariable: String(getpid())]) { $1 }
+            .merging([WorkerParent.variable: String(getpid())]) { $1 }
         process.standardInput = input?.handle ?? FileHandle.nullDevice
-        process.standardOutput = output.handle
-        process.standardError = errors
+        process.standardError = errors.handle
+        switch output {
+        case .file:
+            let file = try AnonymousFile()
+            (self.output, stream) = (file, nil)
+            process.standardOutput = file.handle
+        case .pipe:
+            let pipe = Pipe()
+            (self.output, stream) = (nil, pipe.fileHandleForReading)
+            process.standardOutput = pipe
+        }
         try process.run()
         let process = process
-        cleanup = InterruptCleanup.shared.add { kill(process.processIdentifier, SIGTERM) }
+        cleanup = InterruptCleanup.shared.add { _ = Foundation.kill(process.processIdentifier, SIGTERM) }
     }
 
     /// Terminates the worker if it still runs.
     deinit { InterruptCleanup.shared.finish(cleanup) }
 
-    /// Waits for the worker to end; what it wrote on stderr, and how it ended.
-    func wait() -> (messages: String, reason: Process.TerminationReason, status: Int32) {
-        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        InterruptCleanup.shared.cancel(cleanup)
-        return (messages, process.terminationReason, process.terminationStatus)
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Ends the worker at once (SIGKILL): it is stuck.
+    public func kill() {
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
     }
 
-    /// The variable that tells a worker which process started it.
-    static let parentVariable = "NAVVIZ_PARENT_PID"
-
-    /// In a worker, before anything else: asks the kernel for SIGTERM when the navviz that
-    /// started it dies (Linux's `PR_SET_PDEATHSIG`), and ends at once if it already has.
-    /// Elsewhere (macOS) only the parent's own signals terminate it.
-    static func followParent() {
-        guard let parent = ProcessInfo.processInfo.environment[parentVariable].flatMap(Int32.init) else { return }
-        // Inherited blocked, SIGTERM would never arrive.
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        sigaddset(&stopping, SIGTERM)
-        sigaddset(&stopping, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
-        #if os(Linux)
-            // prctl is variadic in C, so Swift does not import it: it is called through its
-            // address with the integer arguments it takes.
-            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-            let setParentDeathSignal: Int32 = 1
-            if let symbol = dlsym(nil, "prctl") {
-                _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGTERM), 0, 0, 0)
-            }
-        #endif
-        if getppid() != parent { exit(EXIT_FAILURE) }
+    /// Waits for the worker to end; what it wrote on stderr, and how it ended.
+    public func wait() -> (messages: String, reason: Process.TerminationReason, status: Int32) {
+        process.waitUntilExit()
+        InterruptCleanup.shared.cancel(cleanup)
+        let messages = String(decoding: (try? errors.contents()) ?? [], as: UTF8.self)
+        return (messages, process.terminationReason, process.terminationStatus)
     }
 }

@@ -67,17 +67,14 @@ struct ImportCommand: ParsableCommand {
         }
         var inputs: [ImportInput] = []
         for path in found.documents {
-            let source = try diagnostics.exitingOnFailure {
-                try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
-            }
-            // Named as messages name it: `<stdin>` for `-`.
-            inputs.append(ImportInput(path: source.path, text: source.text))
+            inputs.append(try diagnostics.exitingOnFailure { try document(path, in: found) })
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
         if !found.swift.isEmpty {
-            code = try diagnostics.exitingOnFailure { try SwiftReaderTool.facts(for: found.swift) }
-            reportSkipped(code!)
+            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
+            code = read.code
+            reportSkipped(read.code, bytes: read.bytes)
         } else if !found.folders.isEmpty {
             code = CodeFacts(files: [])
         }
@@ -96,9 +93,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let output {
-            try diagnostics.exitingOnFailure {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            }
+            try diagnostics.exitingOnFailure { try write(text, to: output) }
         } else {
             print(text, terminator: "")
         }
@@ -111,18 +106,6 @@ struct ImportCommand: ParsableCommand {
     private func command(initial: String) -> String {
         ShellCommand.line(
             ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? []))
-    }
-
-    /// A Swift file that does not parse is skipped: a warning at its first error.
-    private func reportSkipped(_ code: CodeFacts) {
-        for file in code.files {
-            guard let problem = file.problem else { continue }
-            let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
-            let warning = Diagnostic(
-                .warning, "this file does not parse, so navviz import skips it: \(problem.message)",
-                at: SourceLocation(line: problem.line, column: problem.column))
-            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
-        }
     }
 }
 

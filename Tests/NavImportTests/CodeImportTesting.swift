@@ -16,7 +16,8 @@ enum AppFixtures {
     static func imported(_ paths: [String], title: String) throws -> String {
         let found = ImportFiles(paths)
         let inputs = try found.documents.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
-        return try NavImporter.text(of: inputs, code: CodeFacts(files: SwiftFilesReader.read(found.swift)), title: title, notes: found.notes)
+        let files = try found.swift.map { SwiftFileReader.read(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0)))) }
+        return try NavImporter.text(of: inputs, code: CodeFacts(files: files), title: title, notes: found.notes)
     }
 
     static func imported(_ app: String) throws -> String {
