@@ -95,8 +95,8 @@ let package = Package(
         ),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
-        // The parsers' fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
-        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavMarkdown"]),
+        // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
+        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavMarkdown", "NavSwiftReader"]),
         .executableTarget(name: "navviz-fuzz", dependencies: ["NavFuzzing"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),

@@ -15,20 +15,25 @@ public enum SwiftReaderSession {
     /// Answers every file of `input` on `output`; false when the input is not what navviz
     /// writes (the message says why) or the output is closed.
     public static func run(input: Int32, output: Int32) -> Result<Void, Failure> {
-        let ending = Ending()
+        onLargeStack { converse(input: input, output: output) }
+    }
+
+    /// `body`'s result, run on a thread with room for swift-syntax's deepest recursion.
+    public static func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
+        let ending = Ending<T>()
         let thread = Thread {
-            ending.result = converse(input: input, output: output)
+            ending.result = body()
             ending.done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
         ending.done.wait()
-        return ending.result
+        return ending.result!
     }
 
-    /// The conversation's result, handed from its thread once it is over.
-    private final class Ending: @unchecked Sendable {
-        var result: Result<Void, Failure> = .success(())
+    /// A result handed from its thread once it is there.
+    private final class Ending<T>: @unchecked Sendable {
+        var result: T?
         let done = DispatchSemaphore(value: 0)
     }
 

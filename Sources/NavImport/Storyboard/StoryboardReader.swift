@@ -32,6 +32,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
+        try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
                 input.source,
