@@ -50,8 +50,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .markdown:
             return !MarkdownBlockParser.codeBlocks(in: String(decoding: bytes, as: UTF8.self)).isEmpty
         case .swift:
-            let facts = SwiftReaderSession.onLargeStack { SwiftFileReader.read(path: "Fuzz.swift", bytes: bytes) }
-            return facts.problem == nil && !(facts.types.isEmpty && facts.functions.isEmpty)
+            return SwiftReaderSession.onLargeStack {
+                let facts = SwiftFileReader.read(path: "Fuzz.swift", bytes: bytes)
+                return facts.problem == nil && !(facts.types.isEmpty && facts.functions.isEmpty)
+            }
         case .app:
             return SwiftReaderSession.onLargeStack { FuzzApp(bytes).imported() }
         }
