@@ -80,6 +80,8 @@ let package = Package(
         ),
         // The benchmark's floor (scripts/bench): Graphviz alone, through the same binding.
         .executableTarget(name: "navviz-bench", dependencies: ["Graphviz"]),
+        // navviz's manual pages from its own command definitions (scripts/generate-docs); not part of the product.
+        .executableTarget(name: "navviz-manual"),
         // The pages' scripts and styles (a target's Web/*.js, *.css) as Swift string constants, generated at build time.
         .executableTarget(name: "embed-web-assets"),
         .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),

@@ -62,11 +62,10 @@ struct FuzzApp {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             mkfifo(url.path, 0o600)
         }
-        let found = ImportFiles([folder.path])
-        var inputs: [ImportInput] = []
-        for path in found.documents {
-            guard case .success(let bytes)? = found.bytes(of: path, limit: ImportFiles.maximumDocumentSize) else { continue }
-            inputs.append(ImportInput(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        guard let found = try? ImportFiles([folder.path]) else { return false }
+        func input(_ path: String) -> ImportInput? {
+            guard case .success(let bytes)? = found.bytes(of: path, limit: ImportFiles.maximumDocumentSize) else { return nil }
+            return ImportInput(path: path, text: String(decoding: bytes, as: UTF8.self))
         }
         let swift = found.swift.map { path in
             switch found.bytes(of: path, limit: ImportFiles.maximumSwiftSize) {
@@ -74,6 +73,9 @@ struct FuzzApp {
             default: return SwiftFileFacts(path: path, problem: ParseProblem(line: 1, column: 1, message: "unreadable", isSyntaxError: false))
             }
         }
-        return (try? NavImporter.text(of: inputs, code: CodeFacts(files: swift), title: "App", notes: found.notes)) != nil
+        let imported = try? NavImporter.imported(
+            app: found.documents.compactMap(input), infoPlist: found.infoPlist.flatMap(input), code: CodeFacts(files: swift), title: "App",
+            notes: found.notes)
+        return imported != nil
     }
 }

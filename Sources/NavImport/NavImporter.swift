@@ -23,22 +23,53 @@ public enum NavImporter {
     /// navviz-swift-reader), with `inputs`, its storyboards, xibs and Info.plist. `notes`
     /// (what was not read) open the flow.
     public static func text(of inputs: [ImportInput], code: CodeFacts, title: String, notes: [String] = []) throws(InputError) -> String {
+        try imported(app: inputs, infoPlist: nil, code: code, title: title, notes: notes).text
+    }
+
+    /// An app's folder imported, as `text(of:code:title:notes:)`: a storyboard, xib or
+    /// Info.plist that cannot be read is skipped with a warning, a reference that leads
+    /// nowhere left out with one; nothing is imported only when nothing could be read.
+    public static func imported(
+        app inputs: [ImportInput], infoPlist: ImportInput?, code: CodeFacts, title: String, notes: [String] = []
+    ) throws(InputError) -> ImportResult {
         var storyboards: [Storyboard] = []
         var xibs: [Xib] = []
-        var info = AppInfo()
+        var info = infoPlist.map(AppInfo.init(plist:)) ?? AppInfo()
+        var warnings: [ImportWarning] = []
+        var notes = notes
         for input in inputs {
-            if input.path.hasSuffix(".xib") {
-                xibs.append(try XibReader.read(input))
-            } else if input.fileName == "Info.plist" {
-                info = AppInfo(plist: input)
-            } else if ImportFormat.detect(input) == .storyboard {
-                storyboards.append(try StoryboardReader.read(input))
-            } else {
-                throw InputError(path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
+            do throws(InputError) {
+                if input.path.hasSuffix(".xib") {
+                    xibs.append(try XibReader.read(input))
+                } else if input.fileName == "Info.plist" {
+                    info = AppInfo(plist: input)
+                } else if ImportFormat.detect(input) == .storyboard {
+                    let (storyboard, problems) = try StoryboardReader.readSkippingBrokenReferences(input)
+                    storyboards.append(storyboard)
+                    for problem in problems {
+                        warnings.append(ImportWarning(source: input.source, diagnostic: problem))
+                        notes.append("\(input.fileName):\(problem.location.line) left out: \(problem.message)")
+                    }
+                } else {
+                    throw InputError(
+                        path: input.path, message: "\(input.path) is not a storyboard or a xib: a _printHierarchy dump is imported alone")
+                }
+            } catch {
+                let diagnostic =
+                    error.diagnostics.first.map {
+                        Diagnostic(.warning, "navviz import skips this file: \($0.message)", at: $0.location, expected: $0.expected, help: $0.help)
+                    }
+                    ?? Diagnostic(
+                        .warning, "navviz import skips this file: \(error.message ?? "it cannot be read")", at: SourceLocation(line: 1, column: 1))
+                warnings.append(ImportWarning(source: input.source, diagnostic: diagnostic))
+                notes.append(
+                    "skipped \(input.fileName):\(diagnostic.location.line): \(error.diagnostics.first?.message ?? error.message ?? "it cannot be read")"
+                )
             }
         }
         let text = try CodeImporter.text(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
-        return try checked(text, code.files.first?.path ?? inputs.first?.path ?? "")
+        let checkedText = try checked(text, code.files.first?.path ?? inputs.first?.path ?? "")
+        return ImportResult(text: checkedText, summary: ImportSummary(description: "", betterInitial: nil), warnings: warnings)
     }
 
     private static func documentImport(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(InputError) -> ImportResult {

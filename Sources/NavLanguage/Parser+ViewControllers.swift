@@ -40,7 +40,18 @@ extension Parser {
             return try parseSplit(&cursor, depth: depth)
         case .name(let word) where (word == "alert" || word == "actionSheet") && cursor.peek(at: 2)?.kind != .colon:
             // `alert` and `actionSheet` are no keywords: only before a name do they make an alert controller.
-            guard case .name? = cursor.peek(at: 1)?.kind else { return try parseNamedExpression(&cursor, depth: depth) }
+            guard case .name? = cursor.peek(at: 1)?.kind else {
+                if declared[word] == nil, cursor.peek(at: 1)?.kind != .colon, cursor.peek(at: 1)?.kind != .leftBracket {
+                    // Usually an alert controller written without its name.
+                    report(
+                        Diagnostic(
+                            .warning, "`\(word)` alone is a plain view controller named `\(word)`, not a UIAlertController", at: token.location,
+                            help:
+                                "name the alert controller: `\(word) Confirm`; to keep a view controller called `\(word)`, give its class: `\(word): UIViewController`"
+                        ))
+                }
+                return try parseNamedExpression(&cursor, depth: depth)
+            }
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .alertController)
             if cursor.peek?.kind == .leftBracket {

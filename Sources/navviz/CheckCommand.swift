@@ -17,8 +17,9 @@ struct CheckCommand: ParsableCommand {
             mentions) are reported as `lint: ...` and fail only with --strict=lint. A warning or lint \
             that an `expect warning` line expects never fails the check.
 
-            Prints one line per file (passed, FAILED or invalid) on stdout, then the summary \
-            `N passed, M failed`; diagnostics go to stderr.
+            Prints one line per file (passed, FAILED or invalid, with its steps, expectations \
+            passed and warnings) on stdout, then the summary of files `N files passed, M failed`; \
+            diagnostics go to stderr.
 
             Exit status: 0 every file passed; 1 a check failed (an expect line, an unexpected UIKit \
             exception, a UIKit warning with --strict, or a lint with --strict=lint); 2 a file is invalid or unreadable, or bad usage \
@@ -63,7 +64,8 @@ struct CheckCommand: ParsableCommand {
                 print("\(name): invalid — \(error.message.map { String($0.prefix { $0 != "\n" }) } ?? Quantity.of(count, "error"))")
             }
         }
-        print("\(flows.count - failed - invalid) passed, \(failed + invalid) failed")
+        // Files, as the lines above: a file's expectations are counted on its own line.
+        print("\(Quantity.of(flows.count - failed - invalid, "file")) passed, \(failed + invalid) failed")
         if invalid > 0 { throw ExitCode(ExitStatus.invalidInput) }
         if failed > 0 { throw ExitCode(ExitStatus.checkFailed) }
     }

@@ -56,18 +56,42 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.")
     var initial: String?
 
+    @Option(help: "The app target to import, where the folder's Xcode project has several apps (default: the one the summary names).")
+    var target: String?
+
+    @Flag(help: "Print the files the import would read (one path a line) and stop: the app's own, as its project says.")
+    var listFiles = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let found = ImportFiles(files)
+        let found: ImportFiles
+        do {
+            found = try ImportFiles(files, target: target)
+        } catch {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
         guard !found.isEmpty else {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if listFiles {
+            for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
+            return
+        }
         var inputs: [ImportInput] = []
-        for path in found.documents {
-            inputs.append(try diagnostics.exitingOnFailure { try document(path, in: found) })
+        try diagnostics.exitingOnFailure {
+            for path in found.documents {
+                do {
+                    inputs.append(try document(path, in: found))
+                } catch let error as InputError where !found.folders.isEmpty {
+                    // One unreadable file never stops an app's folder.
+                    Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
+                }
+            }
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
@@ -83,7 +107,10 @@ struct ImportCommand: ParsableCommand {
         do {
             if let code {
                 let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                text = try NavImporter.text(of: inputs, code: code, title: title, notes: found.notes)
+                let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
+                let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
+                for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+                text = imported.text
             } else {
                 let imported = try NavImporter.imported(inputs, format: from, initial: initial)
                 (text, summary) = (imported.text, imported.summary)

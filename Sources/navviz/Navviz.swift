@@ -20,8 +20,10 @@ struct Navviz: ParsableCommand {
               navviz check examples/*.nav              run the expect lines (for CI)
               navviz dump examples/article.nav         the hierarchy after each step
               navviz diff old.nav new.nav -o review/   what a change to a flow does
+              navviz watch flow.nav                    re-render on every save, live in a browser tab
               navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
-              navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
+              navviz import MyApp/ -o app.nav          a .nav flow from an app's folder (Swift, storyboards, xibs)
+              navviz import hierarchy.txt -o now.nav   a .nav flow from a _printHierarchy dump
 
             Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
             expected and a "did you mean" fix; every error of a file in one run. \

@@ -24,17 +24,28 @@ struct AppCode {
         let name: String
         var kind: TypeFacts.Kind
         var inherits: [String]
+        /// In source order, extensions after the type.
         var functions: [Function]
         var properties: [Property]
+        /// The same, by name: a real app's interpretation looks names up millions of times.
+        fileprivate(set) var functionsByName: [String: [Function]] = [:]
+        fileprivate(set) var propertiesByName: [String: Property] = [:]
+
+        fileprivate mutating func index() {
+            functionsByName = Dictionary(grouping: functions, by: \.facts.name)
+            propertiesByName = Dictionary(properties.map { ($0.facts.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// A navigation call in the code, wherever it is (reached or not).
     struct NavigationSite {
         let site: CodeSite
         let method: String
-        /// The function it is in: `HomeViewController.openDetail()`.
-        let function: String
-        let isGeneric: Bool
+        /// The function it is in.
+        let holder: Function
+        /// `HomeViewController.openDetail()`.
+        var function: String { holder.description }
+        var isGeneric: Bool { holder.facts.isGeneric }
     }
 
     private(set) var types: [String: AppType] = [:]
@@ -45,6 +56,11 @@ struct AppCode {
     /// (`Dialer.call(...)`, on a type, calls no view controller's `call(_:)`).
     private var calls: [String: Set<[String?]>] = [:]
     private(set) var navigationSites: [NavigationSite] = []
+    /// Where the code first makes each class it constructs (`Foo(...)`) or casts a
+    /// storyboard instance to (`instantiateViewController(...) as? Foo`): the screens it can show.
+    private(set) var madeAt: [String: CodeSite] = [:]
+    /// The functions of each type that make a navigation call themselves, in source order.
+    private(set) var navigatingFunctions: [String: [Function]] = [:]
 
     /// What UIKit calls while it builds a view controller, before it is shown: run at construction.
     static let buildingFunctions: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
@@ -92,6 +108,13 @@ struct AppCode {
                 let wrapped = Function(facts: function, file: fileName, owner: nil)
                 topLevel[function.name, default: []].append(wrapped)
                 collect(function.body, in: wrapped)
+            }
+        }
+        for name in typeOrder { types[name]!.index() }
+        for site in navigationSites {
+            guard let owner = site.holder.owner else { continue }
+            if !(navigatingFunctions[owner] ?? []).contains(where: { $0.site == site.holder.site }) {
+                navigatingFunctions[owner, default: []].append(site.holder)
             }
         }
         navigationSites.sort { $0.site < $1.site }
@@ -156,7 +179,7 @@ struct AppCode {
         if name != "init", let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil { chain.append("UIViewController") }
         var fallback: Function?
         for now in chain {
-            let named = type(now)?.functions.filter { $0.facts.name == name } ?? []
+            let named = type(now)?.functionsByName[name] ?? []
             if let labels, let exact = named.first(where: { Self.matches($0.facts, labels) }) { return exact }
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
         }
@@ -172,7 +195,7 @@ struct AppCode {
         var current: String? = className
         for _ in 0..<32 {
             guard let now = current, let declared = type(now) else { return nil }
-            if let found = declared.properties.first(where: { $0.facts.name == name }) { return found }
+            if let found = declared.propertiesByName[name] { return found }
             current = superclass(of: now)
         }
         return nil
@@ -187,6 +210,17 @@ struct AppCode {
             guard !facts.isStatic, !Self.buildingFunctions.contains(facts.name), !Self.notEntries.contains(facts.name) else { return false }
             return Self.delegateNames.contains(facts.name) || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
         }
+    }
+
+    /// Whether a user action can run `function`: not while it is built, not a callback that is no action.
+    func isAction(_ function: Function) -> Bool {
+        let name = function.facts.name
+        // An override of UIKit's own `present(_:animated:completion:)` is not a user action: calls to it are navigation.
+        let overridesNavigation =
+            NavigationOperation(
+                CodeCall(callee: .name(name), arguments: function.facts.parameters.map { CodeArgument(label: $0.label, value: .nil) }, line: 0))
+            != nil
+        return !function.facts.isStatic && !Self.buildingFunctions.contains(name) && !Self.notEntries.contains(name) && !overridesNavigation
     }
 
     /// Whether a call with `labels` can call `function`: each parameter takes the next
@@ -219,9 +253,7 @@ struct AppCode {
             case .assign(let target, let value, let line):
                 if case .member(_, "rootViewController") = target {
                     navigationSites.append(
-                        NavigationSite(
-                            site: CodeSite(file: function.file, line: line), method: "rootViewController",
-                            function: function.description, isGeneric: function.facts.isGeneric))
+                        NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
                 }
                 collect(target, in: function, line: line)
                 collect(value, in: function, line: line)
@@ -239,15 +271,21 @@ struct AppCode {
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
             if let operation = NavigationOperation(call), operation != .addChild {
                 navigationSites.append(
-                    NavigationSite(
-                        site: CodeSite(file: function.file, line: call.line), method: operation.method,
-                        function: function.description, isGeneric: function.facts.isGeneric))
+                    NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
+            }
+            if case .name(let made) = call.callee, made.first?.isUppercase == true {
+                madeAt[UIKitClass.base(made)] = min(
+                    madeAt[UIKitClass.base(made)] ?? CodeSite(file: function.file, line: call.line), CodeSite(file: function.file, line: call.line))
             }
             collect(call.callee, in: function, line: call.line)
             for argument in call.arguments { collect(argument.value, in: function, line: call.line) }
         case .member(let base, _):
             if let base { collect(base, in: function, line: line) }
-        case .cast(let inner, _):
+        case .cast(let inner, let type):
+            if case .call(let call) = inner, call.name?.hasPrefix("instantiate") == true {
+                let site = CodeSite(file: function.file, line: call.line)
+                madeAt[UIKitClass.base(type)] = min(madeAt[UIKitClass.base(type)] ?? site, site)
+            }
             collect(inner, in: function, line: line)
         case .closure(let closure):
             collect(closure.body, in: function)

@@ -7,11 +7,13 @@ extension CodeInterpreter {
         let passed = arguments(call, &environment)
         switch UIKitClass.base(typeName) {
         case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { Self.string($0.value) })
-        case "UIWindow": return .window
+        case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
         default: break
         }
         if code.kind(of: typeName) != nil {
-            return .object(makeViewController(typeName, arguments: passed, site: site))
+            let id = makeViewController(typeName, arguments: passed, site: site)
+            if heap[id].madeIn == nil { heap[id].madeIn = environment.function }
+            return .object(id)
         }
         if Self.callbackHolders.contains(UIKitClass.base(typeName)) {
             // An alert action, a UI action, a bar button item: the callbacks it holds, run when it is chosen.
@@ -31,6 +33,14 @@ extension CodeInterpreter {
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit
     /// builds it: its initializer, `loadView` and `viewDidLoad` run, in building mode.
     func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
+        let identity = CodeHeap.identity(className: className, site: site, isAppClass: code.declares(className))
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newViewController(className, arguments: arguments, site: site)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
         var className = className
         var nib: String?
         if let nibName = arguments.first(where: { $0.label == "nibName" }).flatMap({ Self.string($0.value) }) {

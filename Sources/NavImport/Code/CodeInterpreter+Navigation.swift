@@ -14,7 +14,14 @@ extension CodeInterpreter {
         let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
         let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
         let actorValue = ownCall ? environment.this! : receiver
-        guard let actor = actorValue.object, heap[actor].isViewController else {
+        var method = operation.method
+        var actor = actorValue.object.flatMap { heap[$0].isViewController ? $0 : nil }
+        if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
+            // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
+            actor = top
+            method += " on \(describe(call.base)) (the screen on top)"
+        }
+        guard let actor else {
             note(site, "\(operation.method) on \(describe(call.base)): \(actorValue.unknownReason)")
             return
         }
@@ -30,10 +37,10 @@ extension CodeInterpreter {
                 return
             }
             switch operation {
-            case .push: push(shown, from: actor, site: site, call: operation.method)
-            case .show: show(shown, from: actor, site: site, call: operation.method)
-            case .showDetail: showDetail(shown, from: actor, site: site, call: operation.method)
-            case .present: present(shown, by: actor, site: site, call: "present", written: "present", style: nil, completion: completion)
+            case .push: push(shown, from: actor, site: site, call: method)
+            case .show: show(shown, from: actor, site: site, call: method)
+            case .showDetail: showDetail(shown, from: actor, site: site, call: method)
+            case .present: present(shown, by: actor, site: site, call: method, written: "present", style: nil, completion: completion)
             default: addChild(shown, to: actor, site: site)
             }
         case .setViewControllers:
@@ -90,10 +97,14 @@ extension CodeInterpreter {
             note(site, "\(call): UIKit cannot push a navigation controller (R5)")
             return
         }
+        guard heap[shown].alert == nil else {
+            note(site, "\(call): an alert controller is only ever presented (R53)")
+            return
+        }
         if onScreen(navigation) {
             navigator?.navigate(
                 CodeTransition(
-                    operation: .push(navigation: navigation, written: call == "pushViewController" ? "push" : "show"),
+                    operation: .push(navigation: navigation, written: call.hasPrefix("pushViewController") ? "push" : "show"),
                     actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
         } else if heap[navigation].placed {
             note(site, "\(call) while \(describe(.object(actor))) is being set up")
@@ -218,10 +229,21 @@ extension CodeInterpreter {
             }
             return
         }
+        if case .window(let window) = owner, name == "rootViewController" {
+            return setRoot(value, of: window, site: site)
+        }
+        if name == "window", case .window(let window?) = value, heap.mainWindow == nil {
+            // `self.window = window` in a scene or app delegate: the window UIKit shows the app in.
+            heap.mainWindow = window
+        }
         let id = owner.object
         switch name {
         case "rootViewController" where id == nil || !heap[id!].isViewController:
-            setRoot(value, site: site)
+            // A window the import cannot follow: the app's when the code calls it so (`window`,
+            // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
+            let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
+            let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
+            setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
         case "modalPresentationStyle":
             if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
@@ -237,6 +259,8 @@ extension CodeInterpreter {
             if let id {
                 heap[id].properties[name] = value
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+                // A window kept under another name than `window` is one of its own (`pinLockWindow`).
+                if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
             } else if case .type(let type) = owner {
                 setStatic(type + "." + name, value)
             } else {
@@ -262,14 +286,22 @@ extension CodeInterpreter {
         }
     }
 
-    private func setRoot(_ value: CodeReferent, site: CodeSite) {
+    /// `window.rootViewController = root`: at launch, which window is the app's is decided
+    /// once the launch code has run (`CodeHeap.chooseRoot`); later, the app's window
+    /// switches its root, and another window (a passcode lock, an overlay) shows a screen over the app.
+    private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
         guard let root = viewController(value, site: site) else {
             return note(site, "window.rootViewController: \(value.unknownReason)")
         }
+        let isAppWindow = window == nil || window == heap.mainWindow
         if mode == .action, let navigator {
-            navigator.switchRoot(to: root, site: site)
+            if isAppWindow && heap.root != nil {
+                navigator.switchRoot(to: root, site: site)
+            } else {
+                navigator.showInOwnWindow(root, window: window, site: site)
+            }
         } else {
-            heap.root = (root, site)
+            heap.windowRoots.append((window, root, site))
         }
     }
 
@@ -304,6 +336,14 @@ extension CodeInterpreter {
     /// scenes it is being made inside, outermost first.
     func sceneObject(_ wanted: SceneKey, within: [SceneKey] = []) -> Int {
         let key = wanted.resolved(in: storyboards)
+        let identity = "scene \(key.file) \(key.id)"
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newSceneObject(key, within: within)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newSceneObject(_ key: SceneKey, within: [SceneKey]) -> Int {
         let controller = storyboards[key.file][key.id]!
         let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
         let kind: UIKitClass.Kind

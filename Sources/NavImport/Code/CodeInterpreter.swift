@@ -143,9 +143,11 @@ final class CodeInterpreter {
             return lookup(name, environment)
         case .member(let base, let name):
             guard let base else { return .symbol(name) }
-            if ["window", "keyWindow", "windows"].contains(name) { return .window }
+            if ["keyWindow", "windows", "firstKeyWindow"].contains(name) { return .window(nil) }
             let owner = evaluate(base, &environment, line: line)
             if name == "self", case .type = owner { return owner }
+            // `view.window`, a scene's `windows.first`: the app's window, unless the code keeps one of its own there.
+            if name == "window", knownProperty(name, of: owner) == nil { return .window(nil) }
             return property(name, of: owner)
         case .call(let call):
             return self.call(call, &environment)
@@ -195,8 +197,9 @@ final class CodeInterpreter {
             // A getter makes a new value each time; a stored property keeps its first.
             if declared.facts.getter == nil { heap[id].properties[name] = value }
             return value
-        case .window:
-            return name == "rootViewController" ? heap.root.map { .object($0.object) } ?? .unknown("the window has no root yet") : nil
+        case .window(let window):
+            guard name == "rootViewController" else { return nil }
+            return heap.rootViewController(of: window).map { .object($0) } ?? .unknown("the window has no root yet")
         case .type(let type):
             guard let declared = code.property(name, in: type), declared.facts.isStatic else { return nil }
             let key = type + "." + name
@@ -223,6 +226,13 @@ final class CodeInterpreter {
         if let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
         if let getter = declared.facts.getter { return execute(getter, &environment) }
         guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
+        if UIKitClass.base(type) == "UIWindow" {
+            // A delegate's `window` is the app's window; any other window property holds a window of its own.
+            if declared.facts.name == "window" { return .window(nil) }
+            let window = heap.make("UIWindow", kind: nil, origin: CodeSite(file: declared.file, line: declared.facts.line))
+            heap[window].hint = declared.facts.name
+            return .window(window)
+        }
         // A view controller property only declared: an instance of its class, made once.
         if code.kind(of: type) != nil, code.type(type) != nil {
             return .object(makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
@@ -257,7 +267,8 @@ final class CodeInterpreter {
         switch value {
         case .object(let id): return heap[id].isViewController ? id : nil
         case .instance(let type, _):
-            guard code.kind(of: type) != nil else { return nil }
+            // A plain `UIViewController` parameter says nothing of which screen it is.
+            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
             return makeViewController(type, arguments: [], site: site)
         default: return nil
         }
@@ -275,6 +286,8 @@ final class CodeInterpreter {
             return .unknown("the result of \(operation.method)")
         }
         let name = call.name ?? ""
+        // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
+        if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
         switch call.callee {
         case .closure(let closure):
             return self.call(closure, environment, arguments: arguments(call, &environment).map(\.value))
@@ -298,6 +311,10 @@ final class CodeInterpreter {
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)
+            if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
+                // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
+                heap.mainWindow = window
+            }
             if called == "instantiateViewController" || called == "instantiateInitialViewController" {
                 return instantiate(call, from: owner, &environment)
             }
@@ -429,7 +446,8 @@ final class CodeInterpreter {
         switch referent {
         case .object(let id): return heap[id].name ?? heap[id].className
         case .instance(let type, _), .type(let type): return type
-        case .window: return "the window"
+        case .window(let window?): return heap[window].hint.map { "the window \($0)" } ?? "a window"
+        case .window(nil): return "the window"
         default: return "a value"
         }
     }

@@ -15,6 +15,10 @@ struct CodeObject {
     let origin: CodeSite
     /// A name the code gives it (the variable or property that holds it), for UIKit classes.
     var hint: String?
+    /// What makes it the same screen as another (`CodeHeap.identity`).
+    var identity: String?
+    /// The function that made it (`SettingsViewController.confirmSignOut()`), which names an alert without a title.
+    var madeIn: String?
     /// The storyboard scene it was instantiated from, whose segues it can perform.
     var scene: SceneKey?
     /// The xib its view comes from.

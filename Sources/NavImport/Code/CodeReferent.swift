@@ -10,7 +10,9 @@ indirect enum CodeReferent {
     case type(String)
     /// A `UIStoryboard`: its name, or nil for the storyboard of the current view controller.
     case storyboard(String?)
-    case window
+    /// A `UIWindow`: one the code made (its object), or nil for the window UIKit shows the
+    /// app in (`view.window`, `keyWindow`, an app delegate's `window` it never set).
+    case window(Int?)
     /// The `popoverPresentationController` (or another presentation controller) of a view controller: where its anchor is set.
     case presentationController(Int)
     case closure(CodeClosure, CodeEnvironment)
@@ -33,6 +35,14 @@ indirect enum CodeReferent {
     var object: Int? {
         if case .object(let id) = self { return id }
         return nil
+    }
+
+    /// A value the import cannot follow to an object: unknown, or only its declared class.
+    var isUnknownViewController: Bool {
+        switch self {
+        case .unknown, .instance: return true
+        default: return false
+        }
     }
 
     /// Why it is not a view controller the import knows, for a comment.

@@ -19,6 +19,12 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// Each call performed (its line, actor and destinations), performed once.
+    private var performed: Set<String> = []
+    /// Screens other windows show, waiting to be drawn as entries.
+    private var ownWindows: [(object: Int, window: Int?, site: CodeSite)] = []
+    /// The window's root view controller now.
+    private var windowRoot = 0
     private var noted: Set<String> = []
     /// The flow runs on an iPad (a split view is drawn expanded), where a popover needs an anchor.
     private var modelsIPad = false
@@ -43,6 +49,11 @@ final class CodeTour: CodeNavigator {
     func begin(title: String, source: String, notes: [String]) {
         text.add("title \(NavText.string(title))", source: source)
         for note in notes { text.comment(note) }
+    }
+
+    /// A line of its own that says something of the flow.
+    func comment(_ line: String) {
+        text.comment(line)
     }
 
     /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
@@ -75,15 +86,16 @@ final class CodeTour: CodeNavigator {
     }
 
     /// The root, the tour from it, the root switches the code makes, and what the tour could not reach.
-    func write(root: Int, site: CodeSite, how: String) {
-        var current = root
+    func write(root: Int, site: CodeSite, how: String, otherWindows: [(window: Int?, object: Int, site: CodeSite)] = []) {
+        windowRoot = root
+        ownWindows = otherWindows.map { ($0.object, $0.window, $0.site) }
         // A split view's tour replaces its secondary column, which only an expanded split
         // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
         if heap.objects.contains(where: { $0.kind == .split }) {
             modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
-        text.add(expression(root, source: "\(site.text) \(how)"), prefix: "root ", suffix: "")
+        text.add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)
         tour(heap.members(of: root))
@@ -92,16 +104,88 @@ final class CodeTour: CodeNavigator {
         }
         while !rootSwitches.isEmpty {
             let next = rootSwitches.removeFirst()
-            guard next.object != current, !heap[next.object].placed else {
+            guard next.object != windowRoot, !heap[next.object].placed else {
                 note(next.site, "window.rootViewController: \(heap[next.object].name ?? heap[next.object].className) is the root already")
                 continue
             }
-            heap.setPlaced(current, false)
+            heap.setPlaced(windowRoot, false)
             text.add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
             mention(next.site)
             heap.setPlaced(next.object, true)
-            current = next.object
+            windowRoot = next.object
             tour(heap.members(of: next.object))
+        }
+        enterUnreachedCode()
+        showOwnWindows()
+        showUnreachedScreens()
+    }
+
+    /// The screens other windows show over the app (a passcode lock, an overlay): not the
+    /// root, each drawn presented full screen from the screen on top, as an entry that says so.
+    private func showOwnWindows() {
+        for (object, window, site) in ownWindows where !heap[object].placed {
+            let top = heap.top(from: windowRoot)
+            let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
+            text.comment(
+                "entry: \(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
+                    + "drawn presented full screen from \(name(top))")
+            heap[object].style = (.fullScreen, site)
+            interpreter.inMode(.action) {
+                interpreter.present(
+                    object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil
+                )
+            }
+        }
+        ownWindows = []
+    }
+
+    /// Functions that navigate but that no path of the tour runs, outside any screen's
+    /// class (a deep-link or notification handler, a coordinator started elsewhere, a helper
+    /// in an extension of UIViewController): each is run from the screen on top, as its own
+    /// entry, and says so. A screen's own functions run when the screen is toured.
+    private func enterUnreachedCode() {
+        var entered: Set<String> = []
+        for site in code.navigationSites where !mentioned.contains(site.site) {
+            let function = site.holder
+            guard !interpreter.ranFunctions.contains(function.description), code.isAction(function),
+                entered.insert(function.description).inserted
+            else { continue }
+            if let owner = function.owner, code.declares(owner), code.kind(of: owner) != nil { continue }
+            let this: CodeReferent?
+            if let owner = function.owner {
+                if UIKitClass.kind(of: code.frameworkClass(of: owner)) != nil && !code.declares(owner) {
+                    this = .object(heap.top(from: windowRoot))
+                } else {
+                    this = .object(
+                        heap.objects.first { $0.className == owner && !$0.isViewController }?.id
+                            ?? heap.make(owner, kind: nil, origin: function.site))
+                }
+            } else {
+                this = nil
+            }
+            text.comment(
+                "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
+            )
+            interpreter.inMode(.action) { _ = interpreter.run(function, this: this) }
+        }
+    }
+
+    /// The app's screens the tour did not show: made where no path of the tour runs (a
+    /// factory nothing reached calls, a closure never run), or scenes no code or segue
+    /// instantiates. Each is presented from the screen on top, as an entry of its own
+    /// that says where the code makes it, and toured from there.
+    private func showUnreachedScreens() {
+        let unshown = code.madeAt.filter { className, _ in
+            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
+        }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        for (className, site) in unshown where !touredClasses.contains(className) {
+            let id = interpreter.inMode(.action) { interpreter.makeViewController(className, arguments: [], site: site) }
+            guard !heap[id].placed else { continue }
+            let top = heap.top(from: windowRoot)
+            text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
+            interpreter.inMode(.action) {
+                interpreter.present(id, by: top, site: site, call: "made here", written: "present", style: nil, completion: nil)
+            }
         }
     }
 
@@ -141,7 +225,8 @@ final class CodeTour: CodeNavigator {
                     present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
             }
             let className = heap[id].className
-            if code.declares(className), touredClasses.insert(className).inserted {
+            let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
+            if firstOfClass {
                 for entry in code.entries(of: className) where heap[id].placed { interpreter.run(entry, this: .object(id)) }
             }
             if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = interpreter.storyboards[scene.file][scene.id] {
@@ -153,6 +238,12 @@ final class CodeTour: CodeNavigator {
                 }
             }
             if heap[id].alert == nil { runActions(of: id) }
+            // A function that navigates but that only code the tour does not reach calls
+            // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
+            for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
+            where heap[id].placed && !interpreter.ranFunctions.contains(function.description) && code.isAction(function) {
+                interpreter.run(function, this: .object(id))
+            }
         }
     }
 
@@ -176,8 +267,12 @@ final class CodeTour: CodeNavigator {
     // MARK: CodeNavigator
 
     func navigate(_ transition: CodeTransition) {
-        let actor = name(transition.actor)
         guard let destination = transition.destinations.first else { return }
+        // The same call showing the same screen from the same screen again (another path
+        // reaches the same function) adds nothing to the map: it is performed once.
+        let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
+        guard performed.insert("\(transition.site.text) \(transition.actor) \(shown)").inserted else { return }
+        let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
@@ -196,7 +291,7 @@ final class CodeTour: CodeNavigator {
             let popover = heap[destination].alert?.actionSheet == true || style == .popover
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
-                expression(destination, source: source(transition)), prefix: "\(actor) \(isAlert ? "present" : written) ",
+                expression(destination, source: source(transition), presented: true), prefix: "\(actor) \(isAlert ? "present" : written) ",
                 suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
             heap[presenter].presented = destination
             heap[destination].presenter = presenter
@@ -321,6 +416,15 @@ final class CodeTour: CodeNavigator {
         heap[tabBar].selectedTab = tab
     }
 
+    func screenOnTop() -> Int? {
+        heap[windowRoot].placed ? heap.top(from: windowRoot) : nil
+    }
+
+    func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {
+        mention(site)
+        ownWindows.append((object, window, site))
+    }
+
     func switchRoot(to object: Int, site: CodeSite) {
         rootSwitches.append((object, site))
     }
@@ -358,7 +462,7 @@ final class CodeTour: CodeNavigator {
 
     /// The `.nav` expression that makes `id` with its children, each line naming where
     /// the code put it there; a view controller written before is its name.
-    private func expression(_ id: Int, source: String, depth: Int = 0) -> NavExpression {
+    private func expression(_ id: Int, source: String, depth: Int = 0, presented: Bool = false) -> NavExpression {
         if heap[id].declared { return NavExpression(name: name(id), head: name(id), children: [], source: source) }
         let object = heap[id]
         if depth >= Parser.maximumNesting / 2, !object.children.isEmpty {
@@ -388,7 +492,8 @@ final class CodeTour: CodeNavigator {
         }
         let name = self.name(id)
         heap[id].declared = true
-        if let alert = object.alert {
+        if let alert = object.alert, presented, depth == 0 {
+            // `alert X` is only ever what `present` shows (R53); an alert in a container is a view controller of its class.
             return NavExpression(name: name, head: (alert.actionSheet ? "actionSheet " : "alert ") + name, children: [], source: source)
         }
         let className = UIKitClass.written(object.className, kind: kind)
@@ -418,10 +523,15 @@ final class CodeTour: CodeNavigator {
             return hint.prefix(1).uppercased() + hint.dropFirst()
         }
         if let alert = object.alert {
-            // Named after its title when that is short: "Discard changes?" is `DiscardChangesAlert`.
+            // Named after its title when that is short ("Discard changes?" is `DiscardChangesAlert`),
+            // else after the function that makes it (`confirmSignOut()` makes `ConfirmSignOutAlert`).
             let kind = alert.actionSheet ? "ActionSheet" : "Alert"
             let words = alert.title.map { $0.split { !($0.isLetter || $0.isNumber) } } ?? []
-            return (1...3).contains(words.count) ? NavNames.named(afterWords: alert.title!) + kind : kind
+            if (1...3).contains(words.count) { return NavNames.named(afterWords: alert.title!) + kind }
+            if let function = object.madeIn.map(Self.action(named:)), !function.isEmpty {
+                return function.hasSuffix("Alert") || function.hasSuffix("Sheet") ? function : function + kind
+            }
+            return kind
         }
         switch object.kind {
         case .navigation: return object.children.first.map { Self.stem(name($0)) + "Nav" } ?? "Navigation"
@@ -431,6 +541,20 @@ final class CodeTour: CodeNavigator {
         }
         if base == "UIHostingController" { return SwiftClassName(object.className).readable }
         return base == "UIViewController" ? "Screen" : NavNames.named(afterClass: base)
+    }
+
+    /// `showDeleteConfirmation` in `NotesViewController.showDeleteConfirmation(_:)`: `DeleteConfirmation`,
+    /// the function's name less a verb of showing; empty for a function that says nothing (`viewDidLoad`).
+    private static func action(named function: String) -> String {
+        let base = String(function.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
+        guard !AppCode.buildingFunctions.contains(base), !base.hasPrefix("view") else { return "" }
+        var rest = Substring(base)
+        for verb in ["present", "show", "display", "open", "handle", "make", "build", "create"] where rest.hasPrefix(verb) {
+            let next = rest.dropFirst(verb.count)
+            if next.first?.isUppercase == true { rest = next }
+            break
+        }
+        return rest.isEmpty ? "" : NavNames.valid(rest.prefix(1).uppercased() + rest.dropFirst())
     }
 
     /// A name without the suffixes that say it is a view controller: `HomeViewHostingController` → `Home`.

@@ -50,6 +50,11 @@ protocol CodeNavigator: AnyObject {
     func goBack(_ back: CodeBack)
     func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite)
     func switchRoot(to object: Int, site: CodeSite)
+    /// A window other than the app's (a passcode lock, an overlay) shows `object` over the app.
+    func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite)
+    /// The screen on top of the window now (getTopVC), which a call on a view controller
+    /// the import cannot follow (a parameter, a helper's result) is drawn from.
+    func screenOnTop() -> Int?
     /// A call site that is not a step, and why.
     func note(_ site: CodeSite, _ why: String)
 }

@@ -101,7 +101,9 @@ public struct AppFolder: Sendable {
     /// every folder on the way and the file are opened without following a link, the
     /// file without waiting on a FIFO, and checked to be a regular file once open.
     public func bytes(of relative: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        var components = relative.split(separator: "/").map(String.init)
+        var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Inside the folder only: no `..`, no absolute path.
+        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return .failure(.notAFile) }
         guard let name = components.popLast(), let folder = try? open(folder: components.joined(separator: "/")) else {
             return .failure(.notAFile)
         }

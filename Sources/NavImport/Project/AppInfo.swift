@@ -4,6 +4,8 @@ import Foundation
 struct AppInfo: Sendable {
     var mainStoryboard: String?
     var launchStoryboard: String?
+    /// An Info.plist was read: without a main storyboard there, UIKit loads none.
+    var isRead = false
 
     init(mainStoryboard: String? = nil, launchStoryboard: String? = nil) {
         self.mainStoryboard = mainStoryboard
@@ -14,6 +16,7 @@ struct AppInfo: Sendable {
     /// `UISceneStoryboardFile`, `UILaunchStoryboardName`); nothing for a file that is no property list.
     init(plist: ImportInput) {
         guard let list = try? PropertyListSerialization.propertyList(from: Data(plist.text.utf8), format: nil) as? [String: Any] else { return }
+        isRead = true
         launchStoryboard = list["UILaunchStoryboardName"] as? String
         let manifest = list["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = manifest?["UISceneConfigurations"] as? [String: Any]

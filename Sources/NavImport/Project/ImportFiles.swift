@@ -2,14 +2,17 @@ import Foundation
 import NavLanguage
 
 /// The files `navviz import` reads from the paths it is given. A folder is an app: its
-/// Swift files, storyboards, xibs and Info.plist are read, tests, dependencies and build
-/// output left out, and its Objective-C files counted (navviz does not read them). What
-/// is in a folder is listed and read as `AppFolder` says: regular files only, no link
-/// followed; what it skips is named in the notes.
+/// Xcode project says which target is the app and which Swift files, storyboards, xibs
+/// and Info.plist build it (`AppSelection`; without a project, the folder less its
+/// extensions and watch apps); its Objective-C files and tests are counted, not read.
+/// A folder's files, the project's too, are listed and read as `AppFolder` says: regular
+/// files only, no link followed; what it skips is named in the notes.
 public struct ImportFiles: Sendable {
     public private(set) var swift: [String] = []
-    /// Storyboards, xibs, Info.plist, and any file given by name (a dump).
+    /// Storyboards and xibs, and any file given by name (a dump).
     public private(set) var documents: [String] = []
+    /// The app's Info.plist, which names its main storyboard and launch screen.
+    public private(set) var infoPlist: String?
     public private(set) var objectiveC = 0
     public private(set) var tests = 0
     /// The folders given, which name the flow.
@@ -18,8 +21,10 @@ public struct ImportFiles: Sendable {
     public private(set) var skipped: [AppFolder.Skipped] = []
     /// Where each file found in a folder is, so that it is read as `AppFolder` reads.
     private var found: [String: (folder: AppFolder, relative: String)] = [:]
+    /// How each folder's app was chosen among its targets, and what was left out.
+    public private(set) var selections: [AppSelection] = []
 
-    /// Folders that hold no code of the app: dependencies, build output, and tests.
+    /// Folders that hold no code of the app: dependencies and build output.
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
 
     /// The largest Swift file read: larger ones are skipped with a warning (swift-syntax
@@ -28,12 +33,13 @@ public struct ImportFiles: Sendable {
     /// The largest storyboard, xib or Info.plist read from a folder (as any input file).
     public static let maximumDocumentSize = 64 << 20
 
-    public init(_ paths: [String]) {
+    /// `target` picks the app target of a folder whose project has several.
+    public init(_ paths: [String], target: String? = nil) throws(InputError) {
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 folders.append(path)
-                collect(folder: AppFolder(path))
+                try collect(folder: AppFolder(path), target: target)
             } else if path.hasSuffix(".swift") {
                 swift.append(path)
             } else {
@@ -42,27 +48,40 @@ public struct ImportFiles: Sendable {
         }
     }
 
-    private mutating func collect(folder: AppFolder) {
+    private mutating func collect(folder: AppFolder, target: String?) throws(InputError) {
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         let listing = folder.listing { _, name in
             !(name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets"))
         }
         skipped += listing.skipped.map { Self.named($0, in: folder) }
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         for relative in listing.files {
             let name = String(relative.split(separator: "/").last ?? "")
-            let fileExtension = name.split(separator: ".").last.map(String.init) ?? ""
-            // Tests (`AppTests/`, `AppUITests/`, `LoginTests.swift`) are no part of the app's navigation.
-            let isTest = relative.split(separator: "/").contains { $0.contains("Tests") }
-            switch fileExtension {
-            case "swift" where isTest: tests += 1
-            case _ where isTest: break
-            case "swift": swift.append(base + relative)
-            case "storyboard", "xib": documents.append(base + relative)
-            case "plist" where name == "Info.plist": documents.append(base + relative)
+            switch name.split(separator: ".").last {
             case "m", "mm", "h": objectiveC += 1
+            case "swift" where AppSelection.isTest(relative): tests += 1
             default: break
             }
             found[base + relative] = (folder, relative)
+        }
+        // The project and its settings are read as every file is, and only files listed.
+        let listed = Set(listing.files)
+        let selection = try AppSelection(
+            files: listing.files,
+            readText: { relative in
+                guard listed.contains(relative), case .success(let bytes) = folder.bytes(of: relative, limit: Self.maximumDocumentSize) else {
+                    return nil
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }, target: target)
+        selections.append(selection)
+        for relative in selection.files {
+            if relative == selection.infoPlist {
+                infoPlist = base + relative
+            } else if relative.hasSuffix(".swift") {
+                swift.append(base + relative)
+            } else {
+                documents.append(base + relative)
+            }
         }
     }
 
@@ -89,8 +108,15 @@ public struct ImportFiles: Sendable {
     /// What was left out, for the flow's opening comments.
     public var notes: [String] {
         var notes: [String] = []
-        if objectiveC > 0 { notes.append("not read: \(objectiveC) Objective-C file\(objectiveC == 1 ? "" : "s") (.m, .mm, .h)") }
-        if tests > 0 { notes.append("not read: \(tests) test file\(tests == 1 ? "" : "s")") }
+        for selection in selections {
+            if selection.target != nil || !selection.skipped.isEmpty { notes.append(selection.choiceDescription) }
+            if let skipped = selection.skippedDescription { notes.append(skipped) }
+            if !selection.missingFiles.isEmpty {
+                notes.append("not in the folder: \(Quantity.of(selection.missingFiles.count, "file")) the project names (generated at build time?)")
+            }
+        }
+        if objectiveC > 0 { notes.append("not read: \(Quantity.of(objectiveC, "Objective-C file")) (.m, .mm, .h)") }
+        if tests > 0 { notes.append("not read: \(Quantity.of(tests, "test file"))") }
         for entry in skipped { notes.append("not read: \(entry)") }
         return notes
     }

@@ -31,7 +31,18 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         lines = SourceFile(path: input.path, text: input.text).lines
     }
 
+    /// A storyboard given by name: a reference that leads nowhere is an error.
     static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
+        let (storyboard, problems) = try readSkippingBrokenReferences(input)
+        if let problem = problems.first {
+            throw InputError(input.source, Diagnostic(.error, problem.message, at: problem.location, expected: problem.expected, help: problem.help))
+        }
+        return storyboard
+    }
+
+    /// A storyboard of an app's folder: one that is no storyboard is an error, and a
+    /// reference that leads nowhere a warning, left out, so one broken segue never stops the app.
+    static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
         try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
@@ -69,8 +80,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         let storyboard = Storyboard(
             input: input, initialViewController: reader.initialViewController, controllers: reader.controllers,
             elementLabels: reader.elementLabels)
-        try checkDestinations(of: storyboard)
-        return storyboard
+        return withoutBrokenReferences(storyboard)
     }
 
     /// The first processing instruction with no data (`<?target?>`) and where it is.
@@ -102,25 +112,34 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         return nil
     }
 
-    /// Every segue but an unwind (whose destination is its scene's exit) must lead to a scene of the file.
-    private static func checkDestinations(of storyboard: Storyboard) throws(InputError) {
-        for controller in storyboard.controllers {
-            for segue in controller.segues where segue.kind != .unwind && storyboard[segue.destination] == nil {
-                throw InputError(
-                    storyboard.input.source,
+    /// The references that lead nowhere, each a warning: a segue (not an unwind, whose
+    /// destination is its scene's exit) to an id no scene of the file has, and an initial
+    /// view controller that is no scene. The storyboard comes back without them.
+    private static func withoutBrokenReferences(_ storyboard: Storyboard) -> (Storyboard, [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        var controllers = storyboard.controllers
+        for index in controllers.indices {
+            controllers[index].segues.removeAll { segue in
+                guard segue.kind != .unwind, storyboard[segue.destination] == nil else { return false }
+                problems.append(
                     Diagnostic(
-                        .error, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
+                        .warning, "\(segue.label) leads to `\(segue.destination)`, which no scene of \(storyboard.input.fileName) has",
                         at: segue.location, expected: "the id of a view controller in this storyboard",
                         help: "the scene was deleted or the storyboard was merged badly; fix the destination in Xcode"))
+                return true
             }
         }
-        if let initial = storyboard.initialViewController, storyboard[initial] == nil {
-            throw InputError(
-                storyboard.input.source,
+        var initial = storyboard.initialViewController
+        if let wanted = initial, storyboard[wanted] == nil {
+            problems.append(
                 Diagnostic(
-                    .error, "initialViewController `\(initial)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
+                    .warning, "initialViewController `\(wanted)` is not a view controller of this storyboard", at: SourceLocation(line: 1, column: 1),
                     help: "pick the initial view controller again in Xcode's attributes inspector"))
+            initial = nil
         }
+        let repaired = Storyboard(
+            input: storyboard.input, initialViewController: initial, controllers: controllers, elementLabels: storyboard.elementLabels)
+        return (repaired, problems)
     }
 
     func parser(
@@ -148,7 +167,8 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         if element == "state", attributes["key"] == "normal", let title = attributes["title"], let button, elementLabels[button] == nil {
             elementLabels[button] = title
         }
-        if element == "segue", current != nil {
+        // A segue's own `<segue key="commit">` / `key="preview"` (peek and pop) is no segue of the scene.
+        if element == "segue", current != nil, attributes["key"] == nil {
             current!.segues.append(
                 StoryboardSegue(
                     id: attributes["id"] ?? "?", kind: StoryboardSegue.Kind(attribute: attributes["kind"]),
