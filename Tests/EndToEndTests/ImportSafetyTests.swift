@@ -6,7 +6,7 @@ import Testing
 /// crashes or stalls swift-syntax costs that file only, the reader never outlives navviz,
 /// and no storyboard crashes the tour. Each test runs the built binaries on a copy of
 /// `examples/import/Podcasts` with something planted in it, and checks that the rest is
-/// imported; runs that hang on the build before these defences are ended, and fail.
+/// imported; runs that hang on the build before these defences are ended (`deadline`), and fail.
 @Suite("Import safety", .serialized)
 struct ImportSafetyTests {
     static let podcasts = NavvizProcess.packageRoot.appendingPathComponent("examples/import/Podcasts")
@@ -31,7 +31,7 @@ struct ImportSafetyTests {
         _ = try sandbox.file("outside/shared/Shared.swift", "let token = \(secret)\n")
         try sandbox.link("App/Leak.swift", to: "../outside/config.json")
         try sandbox.link("App/Shared", to: "../outside/shared")
-        let result = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(importsTheRest(result.stdout))
         #expect(!result.stdout.contains("SECRETTOKEN") && !result.stderr.contains("SECRETTOKEN"), "\(result.stdout)\n\(result.stderr)")
@@ -45,7 +45,7 @@ struct ImportSafetyTests {
         _ = try app(in: sandbox)
         _ = try sandbox.file(".env", "export AWS_SECRET=\"wJalrXUtnFEMI K7MDENG\"\n")
         _ = try sandbox.file("App/a\n.env\nb.swift", "class A: UIViewController {}\n")
-        let result = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(importsTheRest(result.stdout))
         #expect(!result.stdout.contains("wJalrXUtnFEMI") && !result.stderr.contains("wJalrXUtnFEMI"), "\(result.stdout)\n\(result.stderr)")
@@ -58,7 +58,7 @@ struct ImportSafetyTests {
         _ = try app(in: sandbox)
         let name = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J.swift"
         _ = try sandbox.file("App/\(name)", "class Evil: UIViewController {\n    func go() { present(Evil(), animated: true) }\n}\n")
-        let result = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(importsTheRest(result.stdout))
         #expect(!result.stdout.utf8.contains(0x1B) && !result.stderr.utf8.contains(0x1B) && !result.stdout.utf8.contains(0x07))
@@ -71,7 +71,7 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         let app = try app(in: sandbox)
         try Data([0x65, 0x20, 0x1F, 0x3D, 0x20]).write(to: app.appendingPathComponent("Trap.swift"))
-        let result = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(importsTheRest(result.stdout))
         #expect(result.stderr.contains("App/Trap.swift:1:3: warning: this file does not parse, so navviz import skips it"), "\(result.stderr)")
@@ -82,14 +82,14 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
         _ = try sandbox.file("App/Deep.swift", "let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
-        let run = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root)
+        let run = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
         #expect(!run.hung, "the import did not finish")
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        #expect(importsTheRest(run.result.stdout))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(importsTheRest(run.stdout))
         #expect(
-            run.result.stderr.contains(
+            run.stderr.contains(
                 "App/Deep.swift:1:21: warning: navviz import skips this file: square brackets nested more than 12 deep"),
-            "\(run.result.stderr)")
+            "\(run.stderr)")
     }
 
     /// A file the reader stays in past the time limit (here 0.5 s) is skipped with a
@@ -98,15 +98,15 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
         _ = try sandbox.file("App/Slow.swift", Self.slowSwift)
-        let run = try BoundedRun(
-            ["import", "App", "--color", "never"], in: sandbox.root, environment: ["NAVVIZ_SWIFT_READER_SECONDS": "0.5"])
+        let run = try NavvizProcess.run(
+            ["import", "App", "--color", "never"], in: sandbox.root, environment: ["NAVVIZ_SWIFT_READER_SECONDS": "0.5"], deadline: 120)
         #expect(!run.hung, "the import did not finish")
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        #expect(importsTheRest(run.result.stdout))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(importsTheRest(run.stdout))
         #expect(
-            run.result.stderr.contains(
+            run.stderr.contains(
                 "App/Slow.swift:1:1: warning: navviz import skips this file: reading it took longer than 0.5 s, the time navviz import gives a file"),
-            "\(run.result.stderr)")
+            "\(run.stderr)")
     }
 
     /// A Swift file swift-syntax takes seconds over: a member chain 100,000 deep.
@@ -139,11 +139,11 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         let app = try app(in: sandbox)
         #expect(mkfifo(app.appendingPathComponent("Main.storyboard").path, 0o600) == 0)
-        let run = try BoundedRun(["import", "App", "--color", "never"], in: sandbox.root, seconds: 60)
+        let run = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 60)
         #expect(!run.hung, "the import waited on the FIFO")
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        #expect(importsTheRest(run.result.stdout))
-        #expect(run.result.stdout.contains("# not read: App/Main.storyboard, not a regular file (a FIFO, a device or a socket)"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(importsTheRest(run.stdout))
+        #expect(run.stdout.contains("# not read: App/Main.storyboard, not a regular file (a FIFO, a device or a socket)"))
     }
 
     /// 2,500 scenes, each showing the next (575 KB): the recursive tour overflowed its stack.
@@ -151,9 +151,9 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         let storyboard = try sandbox.file("Chain.storyboard", Self.chainedStoryboard(2500))
         let flow = sandbox.root.appendingPathComponent("chain.nav")
-        let run = try BoundedRun(["import", storyboard.path, "-o", flow.path], in: sandbox.root)
-        #expect(run.result.status == 0, "\(run.result.stderr.prefix(2000))")
-        #expect(run.result.stderr.contains("imported 2501 scenes from Chain.storyboard; the tour reaches all of them"))
+        let run = try NavvizProcess.run(["import", storyboard.path, "-o", flow.path], in: sandbox.root, deadline: 120)
+        #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+        #expect(run.stderr.contains("imported 2501 scenes from Chain.storyboard; the tour reaches all of them"))
         let check = try NavvizProcess.run(["check", flow.path])
         #expect(check.status == 0, "\(check.stderr.prefix(2000))")
         #expect(sandbox.outsideIsUntouched)
@@ -183,7 +183,7 @@ struct ImportSafetyTests {
         let scenes = Self.chainedStoryboard(2)
         let padding = String(repeating: "<!-- " + String(repeating: "x", count: 990) + " -->\n", count: 10_100)
         let storyboard = try sandbox.file("Large.storyboard", scenes.replacingOccurrences(of: "    </scenes>", with: padding + "    </scenes>"))
-        let result = try BoundedRun(["import", storyboard.path], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", storyboard.path], in: sandbox.root, deadline: 120)
         #expect(result.status == 2)
         #expect(
             result.stderr.contains("Large.storyboard is 10.1 MB; navviz reads storyboards and xibs of up to 10,000,000 bytes"), "\(result.stderr)")
@@ -194,15 +194,15 @@ struct ImportSafetyTests {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
         let notes = try sandbox.file("notes.txt", "my notes\n")
-        let refused = try BoundedRun(["import", "App", "-o", notes.path], in: sandbox.root).result
+        let refused = try NavvizProcess.run(["import", "App", "-o", notes.path], in: sandbox.root, deadline: 120)
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("notes.txt exists and is not a flow navviz import wrote"), "\(refused.stderr)")
         #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes\n")
         let flow = sandbox.root.appendingPathComponent("app.nav")
-        #expect(try BoundedRun(["import", "App", "-o", flow.path], in: sandbox.root).result.status == 0)
-        #expect(try BoundedRun(["import", "App", "-o", flow.path], in: sandbox.root).result.status == 0, "its own flow is replaced")
+        #expect(try NavvizProcess.run(["import", "App", "-o", flow.path], in: sandbox.root, deadline: 120).status == 0)
+        #expect(try NavvizProcess.run(["import", "App", "-o", flow.path], in: sandbox.root, deadline: 120).status == 0, "its own flow is replaced")
         try sandbox.link("link.nav", to: "outside/keep.txt")
-        let linked = try BoundedRun(["import", "App", "-o", "link.nav"], in: sandbox.root).result
+        let linked = try NavvizProcess.run(["import", "App", "-o", "link.nav"], in: sandbox.root, deadline: 120)
         #expect(linked.status == 2 && linked.stderr.contains("link.nav is a symbolic link"), "\(linked.stderr)")
         #expect(sandbox.outsideIsUntouched)
     }
@@ -210,66 +210,9 @@ struct ImportSafetyTests {
     @Test func importIntoAMissingFolderSaysSoInItsOwnWords() throws {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
-        let result = try BoundedRun(["import", "App", "-o", "nodir/x.nav"], in: sandbox.root).result
+        let result = try NavvizProcess.run(["import", "App", "-o", "nodir/x.nav"], in: sandbox.root, deadline: 120)
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot write nodir/x.nav: the folder nodir does not exist"), "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Error Domain"))
-    }
-}
-
-/// navviz run to its end, or ended with SIGKILL (and its child processes with it) when it
-/// has not ended in `seconds`: some inputs hang the build before the defences.
-struct BoundedRun {
-    let result: NavvizProcess.Result
-    let hung: Bool
-
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], seconds: Double = 120) throws {
-        let process = Process()
-        process.executableURL = NavvizProcess.binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = Watchdog()
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            guard watchdog.fire() else { return }
-            for child in childProcesses(of: pid) { kill(child, SIGKILL) }
-            kill(pid, SIGKILL)
-        }
-        let errors = StreamReader(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.data()
-        process.waitUntilExit()
-        hung = !watchdog.disarm()
-        result = NavvizProcess.Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
-    }
-
-    /// Fires once, unless disarmed first.
-    private final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var fired = false
-        private var disarmed = false
-
-        func fire() -> Bool {
-            lock.withLock {
-                guard !disarmed else { return false }
-                fired = true
-                return true
-            }
-        }
-
-        /// Whether it had not fired.
-        func disarm() -> Bool {
-            lock.withLock {
-                disarmed = true
-                return !fired
-            }
-        }
     }
 }
