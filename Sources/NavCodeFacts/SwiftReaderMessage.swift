@@ -16,6 +16,14 @@ public enum SwiftReaderMessage: Codable, Sendable, Equatable {
     /// What the file says, or why it was skipped.
     case read(index: Int, facts: SwiftFileFacts)
 
+    /// The file the message is about: its index in the reader's input.
+    public var index: Int? {
+        switch self {
+        case .ready: nil
+        case .started(let index), .located(let index, _, _), .read(let index, _): index
+        }
+    }
+
     /// The message as a line: JSON (which never holds a raw newline) and `\n`.
     public var line: [UInt8] {
         // Encoding these values cannot fail: they hold strings and integers only.

@@ -30,7 +30,7 @@ final class SwiftReaderBatch {
             // A reader that ended outside any file without reading one: the first file is
             // skipped, so that every reader reads at least one.
             if facts[first] == nil, !end.progressed {
-                facts[first] = skipped(first, "navviz-swift-reader ended before reading it\(end.how)", at: nil, syntax: false)
+                facts[first] = skipped(first, "navviz-swift-reader ended before reading it\(end.how)", at: nil)
             }
         }
         return facts.map { $0! }
@@ -51,7 +51,7 @@ final class SwiftReaderBatch {
         var current: (index: Int, deadline: Date, line: Int, column: Int)?
         var deadline = Date(timeIntervalSinceNow: secondsPerFile)
         var timedOut = false
-        /// The reader's answer for the current file cannot be read (JSON nested too deep).
+        // What the reader said cannot be read (a file's facts nested too deep for JSONDecoder).
         var unreadable = false
         reading: while true {
             switch lines.next(before: current?.deadline ?? deadline) {
@@ -62,7 +62,9 @@ final class SwiftReaderBatch {
                 timedOut = true
                 break reading
             case .line(let bytes):
-                guard let message = try? SwiftReaderMessage(line: bytes), ready || message == .ready(format: CodeFacts.currentFormat) else {
+                guard let message = try? SwiftReaderMessage(line: bytes), ready || message == .ready(format: CodeFacts.currentFormat),
+                    message.index.map(pending.indices.contains) ?? true
+                else {
                     worker.kill()
                     guard ready else {
                         _ = worker.wait()
@@ -97,7 +99,7 @@ final class SwiftReaderBatch {
                 ? "reading it took longer than \(Self.seconds(secondsPerFile)), the time navviz import gives a file"
                 : unreadable
                     ? "what navviz-swift-reader says of it cannot be read" : "swift-syntax stopped with a fatal error reading it\(how)"
-            facts[current.index] = skipped(current.index, what, at: (current.line, current.column), syntax: false)
+            facts[current.index] = skipped(current.index, what, at: (current.line, current.column))
             return (true, how)
         }
         if !ready {
@@ -107,10 +109,11 @@ final class SwiftReaderBatch {
         return (progressed, how)
     }
 
-    private func skipped(_ index: Int, _ message: String, at location: (line: Int, column: Int)?, syntax: Bool) -> SwiftFileFacts {
+    /// The file at `index`, skipped for a reason that is not its syntax.
+    private func skipped(_ index: Int, _ message: String, at location: (line: Int, column: Int)?) -> SwiftFileFacts {
         SwiftFileFacts(
             path: sources[index].path,
-            problem: ParseProblem(line: location?.line ?? 1, column: location?.column ?? 1, message: message, isSyntaxError: syntax))
+            problem: ParseProblem(line: location?.line ?? 1, column: location?.column ?? 1, message: message, isSyntaxError: false))
     }
 
     static func seconds(_ value: Double) -> String {
