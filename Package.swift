@@ -36,11 +36,18 @@ let package = Package(
         .target(name: "NavMarkdown"),
         // The pipeline driver and the layout stage: a flow loaded, simulated, its map laid out
         // once (in a child process where the command line gives one) and drawn through Graphviz.
-        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
+        // The input door: a document's text parsed and simulated, with its diagnostics, and
+        // files read whole; no disk writes, no layout. check, dump and the language server
+        // read flows through it.
+        .target(name: "NavInput", dependencies: ["UIKitModel"]),
+        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz", "NavInput"]),
         .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(
             name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")], plugins: ["EmbedWebAssets"]),
+        // `navviz lsp`: the Language Server Protocol on stdio (JSON-RPC written here, typed),
+        // on the input door; no layout stage.
+        .target(name: "NavLanguageServer", dependencies: ["NavInput"]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
@@ -75,6 +82,8 @@ let package = Package(
                 "NavImport",
                 "NavProcess",
                 "NavWorker",
+                "NavInput",
+                "NavLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +119,7 @@ let package = Package(
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
+        .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavProcess", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],

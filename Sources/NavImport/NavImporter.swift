@@ -67,9 +67,8 @@ public enum NavImporter {
                 )
             }
         }
-        let text = try CodeImporter.text(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
-        let checkedText = try checked(text, code.files.first?.path ?? inputs.first?.path ?? "")
-        return ImportResult(text: checkedText, summary: ImportSummary(description: "", betterInitial: nil), warnings: warnings)
+        let (text, summary) = try CodeImporter.imported(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
+        return ImportResult(text: try checked(text, code.files.first?.path ?? inputs.first?.path ?? ""), summary: summary, warnings: warnings)
     }
 
     private static func documentImport(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(InputError) -> ImportResult {

@@ -150,7 +150,9 @@ extension Parser {
     }
 
     /// The optional `selected: N|Name` after a tab bar controller's list.
-    private func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws -> TabSelector? {
+    private mutating func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws
+        -> TabSelector?
+    {
         guard let key = cursor.peek, let word = key.word, cursor.peek(at: 1)?.kind == .colon, !Self.optionKeys.contains(word) else { return nil }
         guard word == "selected" else {
             throw Diagnostic(
@@ -170,6 +172,9 @@ extension Parser {
                 .error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: valueLocation,
                 expected: "the name of a view controller in the list",
                 help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
+        case .name(let name):
+            noteWritten(name, at: valueLocation)
+            return selected
         default:
             return selected
         }
@@ -207,8 +212,10 @@ extension Parser {
         guard let existing = declared[name] else {
             declared[name] = DeclaredViewController(name: name, kind: kind, className: declaration.className, location: declaration.location)
             declarationOrder.append(name)
+            noteWritten(name, at: declaration.location, creating: true)
             return
         }
+        noteWritten(name, at: declaration.location)
         if existing.kind != kind && kind != .viewController {
             throw Diagnostic(
                 .error, "`\(name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",

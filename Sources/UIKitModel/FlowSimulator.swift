@@ -111,15 +111,7 @@ public struct FlowSimulator {
         self.statements = parsed.syntax.statements
         self.source = source
         var kinds: [String: ViewControllerKind] = [:]
-        for declaration in parsed.declarations {
-            switch declaration.kind {
-            case .viewController: kinds[declaration.name] = .viewController
-            case .navigationController: kinds[declaration.name] = .navigationController
-            case .tabBarController: kinds[declaration.name] = .tabBarController
-            case .splitViewController: kinds[declaration.name] = .splitViewController
-            case .alertController: kinds[declaration.name] = .alertController
-            }
-        }
+        for declaration in parsed.declarations { kinds[declaration.name] = ViewControllerKind(declaration.kind) }
         self.kinds = kinds
         splitViewNames = parsed.declarations.filter { $0.kind == .splitViewController }.map(\.name)
         var version = Self.defaultIOSVersion

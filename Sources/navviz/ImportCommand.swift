@@ -65,6 +65,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
+        let started = ContinuousClock.now
         let found: ImportFiles
         do {
             found = try ImportFiles(files, target: target)
@@ -83,14 +84,16 @@ struct ImportCommand: ParsableCommand {
             return
         }
         var inputs: [ImportInput] = []
-        try diagnostics.exitingOnFailure {
-            for path in found.documents {
-                do {
-                    inputs.append(try document(path, in: found))
-                } catch let error as InputError where !found.folders.isEmpty {
-                    // One unreadable file never stops an app's folder.
-                    Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
+        for path in found.documents {
+            do {
+                inputs.append(try document(path, in: found))
+            } catch let error as InputError {
+                // One unreadable file never stops an app's folder; a file given by name is the input itself.
+                guard !found.folders.isEmpty else {
+                    diagnostics.report(error)
+                    throw ExitCode(ExitStatus.invalidInput)
                 }
+                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
             }
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
@@ -111,6 +114,11 @@ struct ImportCommand: ParsableCommand {
                 let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
                 for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
                 text = imported.text
+                // What was read, which app, what the flow shows of it: the first thing to check.
+                let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
+                summary = ImportSummary(
+                    description: "\(title)" + (app.isEmpty ? "" : " (\(app.joined(separator: "; ")))") + ": \(imported.summary.description)",
+                    betterInitial: nil, counts: imported.summary.counts)
             } else {
                 let imported = try NavImporter.imported(inputs, format: from, initial: initial)
                 (text, summary) = (imported.text, imported.summary)
@@ -125,7 +133,9 @@ struct ImportCommand: ParsableCommand {
             print(text, terminator: "")
         }
         if let summary {
-            Console.error("navviz: imported \(summary.description)" + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
+            let seconds = (ContinuousClock.now - started) / .seconds(1)
+            let took = summary.counts == nil ? "" : String(format: "; %.1f s", seconds)
+            Console.error("navviz: imported \(summary.description)" + took + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
         }
     }
 

@@ -24,6 +24,7 @@ struct Navviz: ParsableCommand {
               navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
               navviz import MyApp/ -o app.nav          a .nav flow from an app's folder (Swift, storyboards, xibs)
               navviz import hierarchy.txt -o now.nav   a .nav flow from a _printHierarchy dump
+              navviz lsp                               the language server editors start for .nav files
 
             Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
             expected and a "did you mean" fix; every error of a file in one run. \
@@ -38,7 +39,7 @@ struct Navviz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-            WatchCommand.self, LayoutDOTCommand.self,
+            WatchCommand.self, LSPCommand.self, LayoutDOTCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

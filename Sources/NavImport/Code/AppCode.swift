@@ -19,19 +19,28 @@ struct AppCode {
         let file: String
     }
 
-    /// A class, struct or enum with its extensions.
-    struct AppType {
+    /// A class, struct or enum with its extensions: a class, so that looking one up (which
+    /// the interpreter does millions of times on a real app) copies nothing.
+    final class AppType {
         let name: String
-        var kind: TypeFacts.Kind
-        var inherits: [String]
+        fileprivate(set) var kind: TypeFacts.Kind
+        fileprivate(set) var inherits: [String]
         /// In source order, extensions after the type.
-        var functions: [Function]
-        var properties: [Property]
-        /// The same, by name: a real app's interpretation looks names up millions of times.
+        fileprivate(set) var functions: [Function]
+        fileprivate(set) var properties: [Property]
+        /// The same, by name.
         fileprivate(set) var functionsByName: [String: [Function]] = [:]
         fileprivate(set) var propertiesByName: [String: Property] = [:]
 
-        fileprivate mutating func index() {
+        init(name: String, kind: TypeFacts.Kind, inherits: [String], functions: [Function], properties: [Property]) {
+            self.name = name
+            self.kind = kind
+            self.inherits = inherits
+            self.functions = functions
+            self.properties = properties
+        }
+
+        fileprivate func index() {
             functionsByName = Dictionary(grouping: functions, by: \.facts.name)
             propertiesByName = Dictionary(properties.map { ($0.facts.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -52,6 +61,13 @@ struct AppCode {
     /// Type names in the order the files declare them, for a deterministic order where one is needed.
     private(set) var typeOrder: [String] = []
     private var topLevel: [String: [Function]] = [:]
+    /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
+    private(set) var relevance = NavigationRelevance()
+
+    /// Functions outside any type, in the order the files declare them.
+    var topLevelFunctions: [Function] {
+        topLevel.values.flatMap { $0 }.sorted { $0.site < $1.site }
+    }
     /// The argument labels of every call in the code on an instance or `self`, by the called name
     /// (`Dialer.call(...)`, on a type, calls no view controller's `call(_:)`).
     private var calls: [String: Set<[String?]>] = [:]
@@ -81,12 +97,11 @@ struct AppCode {
             for declared in file.types {
                 let functions = declared.functions.map { Function(facts: $0, file: fileName, owner: declared.name) }
                 let properties = declared.properties.map { Property(facts: $0, file: fileName) }
-                if var existing = types[declared.name] {
+                if let existing = types[declared.name] {
                     if declared.kind != .extension { existing.kind = declared.kind }
                     if existing.inherits.isEmpty || declared.kind != .extension { existing.inherits = declared.inherits + existing.inherits }
                     existing.functions += functions
                     existing.properties += properties
-                    types[declared.name] = existing
                 } else {
                     typeOrder.append(declared.name)
                     types[declared.name] = AppType(
@@ -111,6 +126,7 @@ struct AppCode {
             }
         }
         for name in typeOrder { types[name]!.index() }
+        relevance = NavigationRelevance(self)
         for site in navigationSites {
             guard let owner = site.holder.owner else { continue }
             if !(navigatingFunctions[owner] ?? []).contains(where: { $0.site == site.holder.site }) {
@@ -225,7 +241,7 @@ struct AppCode {
 
     /// Whether a call with `labels` can call `function`: each parameter takes the next
     /// label, may be left out when it has a default, or takes a trailing closure.
-    private static func matches(_ function: FunctionFacts, _ labels: [String?]) -> Bool {
+    static func matches(_ function: FunctionFacts, _ labels: [String?]) -> Bool {
         var index = 0
         for parameter in function.parameters {
             if index < labels.count && (labels[index] == parameter.label || labels[index] == nil && index == labels.count - 1) {

@@ -1,13 +1,23 @@
 /// The objects the app's code has made so far, and the relations UIKit keeps
 /// between view controllers (R1–R3), as far as the code import follows them.
 final class CodeHeap {
-    private(set) var objects: [CodeObject] = []
+    private(set) var objects: [CodeObject] = [] {
+        didSet { version &+= 1 }
+    }
+    /// Counts every change to the objects: code that left it alone can be answered from memory.
+    private(set) var version = 0
     /// The app's window's `rootViewController`, and the line that set it (`chooseRoot`).
-    var root: (object: Int, site: CodeSite)?
+    var root: (object: Int, site: CodeSite)? {
+        didSet { version &+= 1 }
+    }
     /// The window the app delegate or scene delegate keeps as its `window`, when the code makes it.
-    var mainWindow: Int?
+    var mainWindow: Int? {
+        didSet { version &+= 1 }
+    }
     /// Every `rootViewController` the launch code set, on which window (nil: the app's).
-    var windowRoots: [(window: Int?, object: Int, site: CodeSite)] = []
+    var windowRoots: [(window: Int?, object: Int, site: CodeSite)] = [] {
+        didSet { version &+= 1 }
+    }
     /// The view controllers made so far by each screen identity (`CodeHeap.identity`).
     private var byIdentity: [String: [Int]] = [:]
 

@@ -6,10 +6,10 @@ import NavLanguage
 /// main storyboard's initial view controller), then a tour of the navigation the code
 /// and the segues make.
 enum CodeImporter {
-    static func text(
+    static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String]
-    ) throws(InputError) -> String {
+    ) throws(InputError) -> (text: String, summary: ImportSummary) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let code = AppCode(facts)
@@ -30,14 +30,15 @@ enum CodeImporter {
             if let problem = file.problem { header.append("skipped \(file.fileName):\(problem.line): \(problem.message)") }
         }
         if flows.count < storyboards.count { header.append("\(launchName).storyboard is the launch screen: not read") }
-        let counts = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
-            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
-        tour.begin(title: title, source: "imported from \(counts) by navviz import", notes: header)
+        let files = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
+            .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
+        tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header)
 
         let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
+        let counts = tour.counts()
         tour.finish()
-        return tour.text.text
+        return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts))
     }
 
     /// The root the user sees at launch, in the order UIKit decides it: what the launch code

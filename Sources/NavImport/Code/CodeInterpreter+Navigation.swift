@@ -6,6 +6,7 @@ import NavCodeFacts
 /// controller before it is shown makes its stack); on screen they go to the tour.
 extension CodeInterpreter {
     func navigate(_ operation: NavigationOperation, _ call: CodeCall, _ environment: inout CodeEnvironment) {
+        effects &+= 1
         let site = CodeSite(file: environment.file, line: call.line)
         let passed = arguments(call, &environment)
         let value = { (label: String?) in passed.first { $0.label == label }?.value }
@@ -77,6 +78,7 @@ extension CodeInterpreter {
 
     /// A call site that makes no step: said where it runs (in an action), else in the closing list.
     func note(_ site: CodeSite, _ why: String) {
+        effects &+= 1
         if mode == .action, let navigator {
             navigator.note(site, "not a step: " + why)
         } else if outcomes[site] == nil {
@@ -199,6 +201,11 @@ extension CodeInterpreter {
 
     /// `target = value`; `written` is the value as the code writes it, which names an anchor.
     func assign(_ target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: inout CodeEnvironment, line: Int) {
+        if case .name(let local) = target, environment.locals[local] != nil {
+            environment.locals[local] = value
+            return
+        }
+        effects &+= 1
         let site = CodeSite(file: environment.file, line: line)
         let owner: CodeReferent
         let name: String

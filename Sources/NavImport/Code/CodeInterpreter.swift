@@ -6,7 +6,7 @@ import NavCodeFacts
 /// not on screen yet, and hands the navigation calls on screen to its navigator (the
 /// tour). Control flow is flattened: every branch runs, in source order.
 final class CodeInterpreter {
-    enum Mode: Equatable {
+    enum Mode: Hashable {
         /// The app's launch code (the scene or app delegate), before the window shows anything.
         case launch
         /// A view controller's initializer, `loadView`, `viewDidLoad`: set-up before it is shown.
@@ -24,21 +24,75 @@ final class CodeInterpreter {
     weak var navigator: CodeNavigator?
     var mode = Mode.launch
     /// Closures the launch code set up (UI callbacks, dispatches), run once the root is on screen.
-    var launchActions: [CodeAction] = []
+    var launchActions: [CodeAction] = [] {
+        didSet { effects &+= 1 }
+    }
     /// The functions and closures that ran, so the call sites they hold are not listed as unreached.
     private(set) var ranFunctions: Set<String> = []
-    private(set) var ranClosures: Set<CodeSite> = []
+    private(set) var ranClosures: Set<CodeSite> = [] {
+        didSet { effects &+= 1 }
+    }
     /// What became of a navigation call that made no step and was not commented where it
     /// ran (a push onto a navigation controller never shown), for the closing list.
-    var outcomes: [CodeSite: String] = [:]
+    var outcomes: [CodeSite: String] = [:] {
+        didSet { effects &+= 1 }
+    }
     /// Static properties, one value per type and name.
-    private var statics: [String: CodeReferent] = [:]
+    private var statics: [String: CodeReferent] = [:] {
+        didSet { effects &+= 1 }
+    }
     /// The segues `performSegue` performed (`file:segue id`): the tour does not perform them again.
-    var performedSegues: Set<String> = []
+    var performedSegues: Set<String> = [] {
+        didSet { effects &+= 1 }
+    }
     /// The storyboard scenes instantiated, so the ones nothing reaches can be listed.
-    var instantiatedScenes: Set<SceneKey> = []
+    var instantiatedScenes: Set<SceneKey> = [] {
+        didSet { effects &+= 1 }
+    }
+    /// Counts what the interpreter did that the heap does not show: navigation handed to
+    /// the tour, notes, kept callbacks, static values.
+    var effects = 0
+    /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
+    /// every branch of every caller, run once per state of the heap.
+    private var memo: [Memo: CodeReferent] = [:]
+
+    /// A run: the function, `self`, the arguments, the mode and the heap it ran against.
+    private struct Memo: Hashable {
+        let site: CodeSite
+        let this: Argument
+        let arguments: [Argument]
+        let mode: Mode
+        let heap: Int
+
+        /// An argument as a memo tells runs apart; nil for one that can run code (a closure).
+        enum Argument: Hashable {
+            case object(Int), string(String), integer(Int), boolean(Bool), symbol(String), type(String), instance(String)
+            case window(Int?), none, unknown
+
+            init?(_ referent: CodeReferent?) {
+                switch referent {
+                case nil: self = .none
+                case .object(let id)?: self = .object(id)
+                case .string(let text)?: self = .string(text)
+                case .integer(let number)?: self = .integer(number)
+                case .boolean(let flag)?: self = .boolean(flag)
+                case .symbol(let name)?: self = .symbol(name)
+                case .type(let name)?: self = .type(name)
+                case .instance(let name, _)?: self = .instance(name)
+                case .window(let window)?: self = .window(window)
+                case .unknown?, .storyboard?, .presentationController?: self = .unknown
+                case .closure?, .callbacks?, .array?: return nil
+                }
+            }
+        }
+    }
     /// The functions running now, innermost last: recursion is not followed.
-    private var running: [String] = []
+    private var running: [Running] = []
+
+    /// What runs: a function or closure (by where it is), or a property's value.
+    private enum Running: Hashable {
+        case function(CodeSite), closure(CodeSite), property(type: String, name: String)
+    }
     private static let maximumDepth = 96
     /// The most view controllers a storyboard's scenes are made into.
     static let maximumSceneObjects = 10_000
@@ -55,10 +109,32 @@ final class CodeInterpreter {
     /// Runs `function` with `this` as `self` and `arguments` bound to its parameters; its result.
     @discardableResult
     func run(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)] = []) -> CodeReferent {
-        let key = function.description + "@" + function.site.text
+        if function.facts.body.isEmpty, function.facts.returnType != nil {
+            return .unknown("\(function.description) has no body (a protocol requirement)")
+        }
+        guard code.relevance.isRelevant(function.site) else {
+            // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
+            if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
+            return .unknown("\(function.description) does nothing navigation depends on")
+        }
+        let key = Running.function(function.site)
         guard running.count < Self.maximumDepth, !running.contains(key) else {
             return .unknown("\(function.description) calls itself")
         }
+        let passed = arguments.map { Memo.Argument($0.value) }
+        let memo =
+            passed.contains(nil) || Memo.Argument(this) == nil
+            ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
+        if let memo, let known = self.memo[memo] { return known }
+        let before = (heap.version, effects)
+        let result = runBody(function, this: this, arguments: arguments, key: key)
+        if let memo, (heap.version, effects) == before { self.memo[memo] = result }
+        return result
+    }
+
+    private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
+        -> CodeReferent
+    {
         running.append(key)
         defer { running.removeLast() }
         ranFunctions.insert(function.description)
@@ -104,7 +180,7 @@ final class CodeInterpreter {
         for (index, name) in closure.parameters.enumerated() {
             environment.locals[name] = index < arguments.count ? arguments[index] : .unknown("`\(name)` is a closure's parameter")
         }
-        let key = "closure@\(captured.file):\(closure.line)"
+        let key = Running.closure(CodeSite(file: captured.file, line: closure.line))
         guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("a closure that calls itself") }
         running.append(key)
         defer { running.removeLast() }
@@ -216,15 +292,16 @@ final class CodeInterpreter {
     }
 
     private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
-        let key = "property \(className).\(declared.facts.name)"
+        let key = Running.property(type: className, name: declared.facts.name)
         guard running.count < Self.maximumDepth, !running.contains(key) else {
             return .unknown("\(className).\(declared.facts.name) refers to itself")
         }
         running.append(key)
         defer { running.removeLast() }
+        let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
-        if let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
-        if let getter = declared.facts.getter { return execute(getter, &environment) }
+        if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
+        if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
         guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
         if UIKitClass.base(type) == "UIWindow" {
             // A delegate's `window` is the app's window; any other window property holds a window of its own.

@@ -13,6 +13,8 @@ final class CodeTour: CodeNavigator {
     private var names = NavNames()
     /// The sites a line of the text names.
     private(set) var mentioned: Set<CodeSite> = []
+    /// The sites a step of the flow names (the rest are named in comments).
+    private var drawnSites: Set<CodeSite> = []
     private var touredClasses: Set<String> = []
     private var touredObjects: Set<Int> = []
     private var touredScenes: Set<SceneKey> = []
@@ -54,6 +56,24 @@ final class CodeTour: CodeNavigator {
     /// A line of its own that says something of the flow.
     func comment(_ line: String) {
         text.comment(line)
+    }
+
+    /// What the flow shows of the app, for the summary: the screens the app declares and
+    /// shows (a class it makes, or a scene's class) and how many are on the map; its
+    /// navigation call sites, and how many are steps or named where they run.
+    func counts() -> CodeImportCounts {
+        var screens = Set(code.madeAt.keys.filter { code.declares($0) && code.kind(of: $0) != nil })
+        for storyboard in interpreter.storyboards {
+            for controller in storyboard.controllers {
+                if let className = controller.customClass, code.declares(className), code.kind(of: className) != nil { screens.insert(className) }
+            }
+        }
+        let drawnClasses = Set(heap.objects.filter(\.declared).map(\.className))
+        let sites = Set(code.navigationSites.map(\.site))
+        return CodeImportCounts(
+            screens: screens.count, screensOnMap: screens.intersection(drawnClasses).count,
+            boxes: heap.objects.filter { $0.declared && $0.isViewController }.count, callSites: sites.count,
+            drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
     }
 
     /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
@@ -184,7 +204,20 @@ final class CodeTour: CodeNavigator {
             let top = heap.top(from: windowRoot)
             text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
             interpreter.inMode(.action) {
-                interpreter.present(id, by: top, site: site, call: "made here", written: "present", style: nil, completion: nil)
+                interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            }
+        }
+        for (file, storyboard) in interpreter.storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind != .reference {
+                let key = SceneKey(file: file, id: controller.id)
+                guard !interpreter.instantiatedScenes.contains(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
+                let id = interpreter.inMode(.action) { interpreter.sceneObject(key) }
+                let site = heap[id].origin
+                let top = heap.top(from: windowRoot)
+                text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: presented from \(name(top))")
+                interpreter.inMode(.action) {
+                    interpreter.present(id, by: top, site: site, call: "scene \(controller.id)", written: "present", style: nil, completion: nil)
+                }
             }
         }
     }
@@ -434,15 +467,17 @@ final class CodeTour: CodeNavigator {
         // A call that runs again for the same reason is said once.
         guard noted.insert(line).inserted else { return }
         text.comment(line)
-        mention(site)
+        mention(site, drawn: false)
     }
 
     private func alreadyShown(_ destination: Int, _ transition: CodeTransition) {
         note(transition.site, "not a step: \(transition.call): \(name(destination)) is on screen already")
     }
 
-    private func mention(_ site: CodeSite) {
+    /// `site` is named in the flow: as a step (`drawn`), or in a comment where it runs.
+    private func mention(_ site: CodeSite, drawn: Bool = true) {
         mentioned.insert(site)
+        if drawn { drawnSites.insert(site) }
     }
 
     // MARK: names and expressions

@@ -23,7 +23,8 @@ enum UIKitClass {
 
     /// `UIHostingController<SettingsView>` → `UIHostingController`.
     static func base(_ className: String) -> String {
-        String(className.prefix { $0 != "<" })
+        guard let angle = className.utf8.firstIndex(of: UInt8(ascii: "<")) else { return className }
+        return String(className[..<angle])
     }
 
     /// The class a `.nav` line writes after the name; nil for the class the kind implies.

@@ -1,22 +1,23 @@
 import NavLanguage
 import UIKitModel
 
-extension LoadedFlow {
+extension Flow {
     /// What makes the flow fail whatever the strictness: each failed `expect` line and an
-    /// exception no `expect crash` expects, located, as `check` and `watch` report them.
+    /// exception no `expect crash` expects, located, as `check`, `watch` and the language
+    /// server report them.
     public var failures: [Diagnostic] {
-        var result = flow.failedExpectations.map { expectation in
+        var result = failedExpectations.map { expectation in
             Diagnostic(
                 .error, "expectation failed: expected \(expectation.expected), got \(expectation.actual)",
                 at: expectation.location, help: "`\(expectation.assertion)`" + (expectation.note.map { "; \($0)" } ?? ""))
         }
-        if let crash = flow.unexpectedException {
+        if let crash = unexpectedException {
             result.append(
                 Diagnostic(
                     .error, "the app crashes here: \(crash.event)", at: crash.location,
-                    help: (crash.event.rule == "R43" ? flow.deviceNote.map { $0 + "; " } ?? "" : "")
+                    help: (crash.event.rule == "R43" ? deviceNote.map { $0 + "; " } ?? "" : "")
                         + "add `expect crash` right after this step if the crash is intended"
-                        + (flow.statementsNotRun > 0 ? "; \(flow.statementsNotRun) later statements did not run" : "")))
+                        + (statementsNotRun > 0 ? "; \(statementsNotRun) later statements did not run" : "")))
         }
         return result.sorted { $0.location < $1.location }
     }
@@ -24,6 +25,6 @@ extension LoadedFlow {
     /// The step a line belongs to: the last step that starts at or before it (0, the
     /// initial state, for a line before any step).
     public func step(containing location: SourceLocation) -> Int {
-        flow.frames.lastIndex { $0.location <= location } ?? 0
+        frames.lastIndex { $0.location <= location } ?? 0
     }
 }
