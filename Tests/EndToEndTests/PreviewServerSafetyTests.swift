@@ -106,9 +106,12 @@ struct PreviewServerSafetyTests {
             while let chunk = try? LoopbackHTTP.receive(from: sockets[index]) { bytes += chunk }
             answers.add(String(decoding: bytes.prefix(40), as: UTF8.self))
         }
+        // 32 are held at most: the page's request came in among them (when, the server's
+        // accepts decide), so 8 or 9 were closed to make room, and the rest timed out.
         let statuses = answers.all.map { $0.prefix(12) }
-        #expect(statuses.filter { $0.isEmpty }.count == 9, "the first ones are closed: \(statuses)")
-        #expect(statuses.filter { $0 == "HTTP/1.1 408" }.count == 31, "\(statuses)")
+        let closed = statuses.filter { $0.isEmpty }.count
+        #expect((8...9).contains(closed), "the first ones are closed: \(statuses)")
+        #expect(statuses.filter { $0 == "HTTP/1.1 408" }.count == 40 - closed, "\(statuses)")
         #expect(try LoopbackHTTP.get("/", port: port).hasPrefix("HTTP/1.1 200 "))
     }
 
