@@ -55,11 +55,15 @@ public struct AppFolder: Sendable {
         var listing = Listing()
         var folders = [""]
         while let relative = folders.popLast() {
-            guard let descriptor = try? open(folder: relative), let entries = Self.entries(of: descriptor) else {
+            guard let descriptor = try? open(folder: relative) else {
                 if !relative.isEmpty { listing.skipped.append(Skipped(path: relative, reason: .unreadableFolder)) }
                 continue
             }
             defer { close(descriptor) }
+            guard let entries = Self.entries(of: descriptor) else {
+                if !relative.isEmpty { listing.skipped.append(Skipped(path: relative, reason: .unreadableFolder)) }
+                continue
+            }
             for name in entries {
                 let path = relative.isEmpty ? name.printable : relative + "/" + name.printable
                 guard let text = name.text else {

@@ -53,7 +53,7 @@ public struct ImportFiles: Sendable {
         let listing = folder.listing { _, name in
             !(name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets"))
         }
-        skipped += listing.skipped.map { Self.named($0, in: folder) }
+        skipped += listing.skipped.filter(Self.isWorthANote).map { Self.named($0, in: folder) }
         for relative in listing.files {
             let name = String(relative.split(separator: "/").last ?? "")
             switch name.split(separator: ".").last {
@@ -83,6 +83,17 @@ public struct ImportFiles: Sendable {
                 documents.append(base + relative)
             }
         }
+    }
+
+    /// Whether a skipped entry could have been part of the app: a name with a control
+    /// character, or a link or FIFO in place of a folder or of a file the import reads
+    /// (not a hidden file, nor a linked README or script).
+    private static func isWorthANote(_ skipped: AppFolder.Skipped) -> Bool {
+        let name = RelativePath.name(of: skipped.path)
+        guard skipped.reason != .controlCharacterInName else { return true }
+        guard !name.hasPrefix(".") else { return false }
+        let suffix = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last.map(String.init)
+        return suffix.map { ["swift", "storyboard", "xib", "plist", "pbxproj", "xcconfig", "xcodeproj", "xcworkspace"].contains($0) } ?? true
     }
 
     /// A skipped entry named by its path from the current folder, as the files are.
