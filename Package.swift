@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),
-        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts"]),
+        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput"]),
         // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
         // the navviz that started it. No dependencies, so the reader links it without the rest.
         .target(name: "NavWorker"),

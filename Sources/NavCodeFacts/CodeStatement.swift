@@ -1,7 +1,8 @@
-/// A statement of a body, as far as navigation needs it. Control flow is flattened:
-/// the statements inside `if`, `guard`, `switch`, loops and `do` follow in source order,
-/// and `if let x = ...` / `guard let x = ...` are bindings.
-public enum CodeStatement: Codable, Sendable, Equatable {
+/// A statement of a body, as far as navigation needs it. Loops, `do` and `guard` are
+/// flattened (their statements follow in source order); `if` and `switch` keep their
+/// branches, since a value each branch sets differently (`case .settings: vc = SettingsViewController()`)
+/// is each of those values. `if let x = ...` / `guard let x = ...` are bindings.
+public indirect enum CodeStatement: Codable, Sendable, Equatable {
     /// `let name: Type = value`, `var name = value`, `if let name = value`.
     case bind(name: String, type: String?, value: CodeValue?, line: Int)
     /// `target = value`.
@@ -10,4 +11,6 @@ public enum CodeStatement: Codable, Sendable, Equatable {
     case evaluate(CodeValue, line: Int)
     /// `return value`, or a single-expression body's implicit return.
     case `return`(CodeValue?, line: Int)
+    /// An `if` (its body, then its `else`, or nothing when it has none) or a `switch` (a branch per case).
+    case branches([[CodeStatement]], line: Int)
 }

@@ -70,24 +70,30 @@ struct BodyReader {
 
     private func expression(_ node: ExprSyntax) -> [CodeStatement] {
         if let branch = node.as(IfExprSyntax.self) {
-            var result = conditions(branch.conditions) + statements(branch.body.statements)
-            switch branch.elseBody {
-            case .ifExpr(let next): result += expression(ExprSyntax(next))
-            case .codeBlock(let block): result += statements(block.statements)
-            case nil: break
-            }
-            return result
+            return [.branches(ifBranches(branch), line: line(branch))]
         }
         if let choice = node.as(SwitchExprSyntax.self) {
-            return choice.cases.flatMap { item -> [CodeStatement] in
-                guard case .switchCase(let switchCase) = item else { return [] }
+            let branches = choice.cases.compactMap { item -> [CodeStatement]? in
+                guard case .switchCase(let switchCase) = item else { return nil }
                 return statements(switchCase.statements)
             }
+            return [.branches(branches, line: line(choice))]
         }
         if let sequence = node.as(SequenceExprSyntax.self), let (target, assigned) = assignment(sequence) {
             return [.assign(target: value(target), value: sequenceValue(Array(assigned)), line: line(sequence))]
         }
         return [.evaluate(value(node), line: line(node))]
+    }
+
+    /// `if … {} else if … {} else {}`: one branch per body, each with its conditions'
+    /// bindings, and an empty one for the path through none.
+    private func ifBranches(_ node: IfExprSyntax) -> [[CodeStatement]] {
+        let first = conditions(node.conditions) + statements(node.body.statements)
+        switch node.elseBody {
+        case .ifExpr(let next): return [first] + ifBranches(next)
+        case .codeBlock(let block): return [first, statements(block.statements)]
+        case nil: return [first, []]
+        }
     }
 
     /// `if let x = value`, `guard let x = value as? T`: bindings; plain conditions that are calls are evaluated.
@@ -111,8 +117,16 @@ struct BodyReader {
 
     /// A body that is one expression returns it (a getter, a closure, a function with a result type).
     static func implicitReturn(_ statements: [CodeStatement]) -> [CodeStatement] {
-        guard statements.count == 1, case .evaluate(let value, let line) = statements[0] else { return statements }
-        return [.return(value, line: line)]
+        guard statements.count == 1 else { return statements }
+        switch statements[0] {
+        case .evaluate(let value, let line):
+            return [.return(value, line: line)]
+        case .branches(let branches, let line):
+            // `var detail: UIViewController { switch kind { case .a: A() case .b: B() } }`: each branch's expression is returned.
+            return [.branches(branches.map(implicitReturn), line: line)]
+        default:
+            return statements
+        }
     }
 
     // MARK: expressions

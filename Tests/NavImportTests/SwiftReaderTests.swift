@@ -38,7 +38,7 @@ struct SwiftReaderTests {
                 }
             }
             """)
-        #expect(statements.count == 5)
+        #expect(statements.count == 4)
         guard case .bind("vc", nil, .cast(.call(let instantiate), "DetailViewController")?, 3) = statements[0] else {
             Issue.record("\(statements[0])")
             return
@@ -46,7 +46,33 @@ struct SwiftReaderTests {
         #expect(instantiate.arguments == [CodeArgument(label: "withIdentifier", value: .string("Detail"))])
         #expect(statements[1] == .return(nil, line: 3), "the guard's else block follows, flattened")
         #expect(statements[2] == .assign(target: .member(.name("vc"), "modalPresentationStyle"), value: .member(nil, "fullScreen"), line: 4))
-        #expect(statements[3] == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5))
+        guard case .branches(let branches, 5) = statements[3], branches.count == 2 else {
+            Issue.record("an `if` keeps its branches: \(statements[3])")
+            return
+        }
+        #expect(
+            branches[0].first == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5), "the condition binds in its branch")
+        #expect(branches[1].isEmpty, "without an else, the path through none is a branch too")
+    }
+
+    @Test func switchCasesAreBranchesAndEveryBranchesValueIsFollowed() throws {
+        let statements = try body(
+            """
+            class Router {
+                func destination(_ route: Route) -> UIViewController {
+                    switch route {
+                    case .settings: return SettingsViewController()
+                    case .profile: return ProfileViewController()
+                    }
+                }
+            }
+            """)
+        guard case .branches(let branches, 3) = statements[0] else {
+            Issue.record("\(statements)")
+            return
+        }
+        #expect(branches.count == 2)
+        #expect(branches[0] == [.return(.call(CodeCall(callee: .name("SettingsViewController"), arguments: [], line: 4)), line: 4)])
     }
 
     @Test func closuresKeepTheirBodies() throws {

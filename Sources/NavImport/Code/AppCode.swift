@@ -9,9 +9,17 @@ struct AppCode {
         let facts: FunctionFacts
         let file: String
         let owner: String?
+        /// `HomeViewController.openDetail()`: made once, as the interpreter names every run by it.
+        let description: String
+
+        init(facts: FunctionFacts, file: String, owner: String?) {
+            self.facts = facts
+            self.file = file
+            self.owner = owner
+            description = (owner.map { $0 + "." } ?? "") + facts.signature
+        }
 
         var site: CodeSite { CodeSite(file: file, line: facts.line) }
-        var description: String { (owner.map { $0 + "." } ?? "") + facts.signature }
     }
 
     struct Property {
@@ -63,6 +71,18 @@ struct AppCode {
     private var topLevel: [String: [Function]] = [:]
     /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
     private(set) var relevance = NavigationRelevance()
+
+    /// Every function and property name the app declares, so a call of another name is known to be a framework's.
+    private var functionNames: Set<String> = []
+    private var propertyNames: Set<String> = []
+
+    func hasFunction(named name: String) -> Bool {
+        functionNames.contains(name)
+    }
+
+    func hasProperty(named name: String) -> Bool {
+        propertyNames.contains(name)
+    }
 
     /// Functions outside any type, in the order the files declare them.
     var topLevelFunctions: [Function] {
@@ -125,7 +145,12 @@ struct AppCode {
                 collect(function.body, in: wrapped)
             }
         }
-        for name in typeOrder { types[name]!.index() }
+        for name in typeOrder {
+            types[name]!.index()
+            functionNames.formUnion(types[name]!.functionsByName.keys)
+            propertyNames.formUnion(types[name]!.propertiesByName.keys)
+        }
+        functionNames.formUnion(topLevel.keys)
         relevance = NavigationRelevance(self)
         for site in navigationSites {
             guard let owner = site.holder.owner else { continue }
@@ -277,6 +302,8 @@ struct AppCode {
                 collect(value, in: function, line: line)
             case .return(let value, let line):
                 if let value { collect(value, in: function, line: line) }
+            case .branches(let branches, _):
+                for branch in branches { collect(branch, in: function) }
             }
         }
     }

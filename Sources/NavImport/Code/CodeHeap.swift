@@ -21,9 +21,11 @@ final class CodeHeap {
     /// The view controllers made so far by each screen identity (`CodeHeap.identity`).
     private var byIdentity: [String: [Int]] = [:]
 
+    /// An object, read and changed in place: reading one field must not copy the whole
+    /// object (its properties, actions and captured closures) millions of times.
     subscript(id: Int) -> CodeObject {
-        get { objects[id] }
-        set { objects[id] = newValue }
+        _read { yield objects[id] }
+        _modify { yield &objects[id] }
     }
 
     func make(_ className: String, kind: UIKitClass.Kind?, origin: CodeSite) -> Int {

@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavInput
 import NavLanguage
 
 /// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
@@ -6,15 +7,41 @@ import NavLanguage
 /// main storyboard's initial view controller), then a tour of the navigation the code
 /// and the segues make.
 enum CodeImporter {
+    /// Steps the simulator may refuse before the import gives up refusing them one by one.
+    private static let maximumRefusals = 64
+
+    /// The flow, checked as `navviz check` checks it: a step UIKit would refuse (an
+    /// exception where the app does not crash, a call the model cannot make) is written
+    /// again as a comment that says why, and the flow is written anew without it, so an
+    /// imported flow never crashes where the app does not.
     static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String]
     ) throws(InputError) -> (text: String, summary: ImportSummary) {
+        let code = AppCode(facts)
+        var refused: [String: String] = [:]
+        while true {
+            let (text, summary, steps) = try written(
+                title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, refused: refused)
+            let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
+            guard let failure = document.diagnostics().first(where: { $0.severity == .error }), refused.count < maximumRefusals,
+                let step = steps.step(atLine: failure.location.line), refused[step] == nil
+            else { return (text, summary) }
+            let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
+            refused[step] =
+                failure.message.hasPrefix("the app crashes here")
+                ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+        }
+    }
+
+    private static func written(
+        title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
+        refused: [String: String]
+    ) throws(InputError) -> (text: String, summary: ImportSummary, steps: NavText) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
-        let code = AppCode(facts)
         let interpreter = CodeInterpreter(code: code, storyboards: flows, xibs: xibs)
-        let tour = CodeTour(interpreter)
+        let tour = CodeTour(interpreter, refused: refused)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
             let swift =
@@ -38,7 +65,7 @@ enum CodeImporter {
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
         let counts = tour.counts()
         tour.finish()
-        return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts))
+        return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts), tour.text)
     }
 
     /// The root the user sees at launch, in the order UIKit decides it: what the launch code

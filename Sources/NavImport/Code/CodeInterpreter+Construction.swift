@@ -20,6 +20,8 @@ extension CodeInterpreter {
             return .callbacks(Self.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { Self.string($0.value) }))
         }
         guard code.type(typeName) != nil else { return unknownCall(typeName, passed, on: nil) }
+        // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
+        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) else { return .instance(typeName, why: "a \(typeName) value") }
         let id = heap.make(typeName, kind: nil, origin: site)
         if let initializer = code.function("init", labels: call.labels, in: typeName) {
             run(initializer, this: .object(id), arguments: passed)

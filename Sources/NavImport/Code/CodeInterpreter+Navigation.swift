@@ -14,7 +14,20 @@ extension CodeInterpreter {
         // `navigationController?.pushViewController` is self's call, as `.nav` writes it (`Home push Detail`).
         let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
         let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
-        let actorValue = ownCall ? environment.this! : receiver
+        // A value the branches of an `if` or a `switch` set differently (a router's `switch` of
+        // destinations) is each of them: the call is made with each.
+        for actorValue in (ownCall ? environment.this! : receiver).alternatives {
+            for shownValue in (value(nil) ?? .unknown("nothing")).alternatives {
+                navigate(operation, call, site: site, passed: passed, actorValue: actorValue, shownValue: shownValue)
+            }
+        }
+    }
+
+    private func navigate(
+        _ operation: NavigationOperation, _ call: CodeCall, site: CodeSite, passed: [(label: String?, value: CodeReferent)],
+        actorValue: CodeReferent, shownValue: CodeReferent
+    ) {
+        let value = { (label: String?) in passed.first { $0.label == label }?.value }
         var method = operation.method
         var actor = actorValue.object.flatMap { heap[$0].isViewController ? $0 : nil }
         if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
@@ -30,7 +43,6 @@ extension CodeInterpreter {
             in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
             label: nil
         ).first
-        let shownValue = value(nil) ?? .unknown("nothing")
         switch operation {
         case .push, .show, .showDetail, .present, .addChild:
             guard let shown = viewController(shownValue, site: site) else {
@@ -206,22 +218,29 @@ extension CodeInterpreter {
             return
         }
         effects &+= 1
-        let site = CodeSite(file: environment.file, line: line)
-        let owner: CodeReferent
+        let owners: CodeReferent
         let name: String
         switch target {
-        case .name(let local) where environment.locals[local] != nil:
-            environment.locals[local] = value
-            return
         case .name(let property):
-            owner = environment.this ?? .unknown("no `self` here")
+            owners = environment.this ?? .unknown("no `self` here")
             name = property
         case .member(let base?, let property):
-            owner = evaluate(base, &environment, line: line)
+            owners = evaluate(base, &environment, line: line)
             name = property
         default:
             return
         }
+        // A value the branches set differently: each of them gets the property.
+        for owner in owners.alternatives {
+            assign(name, of: owner, target: target, value, written: written, environment, line: line)
+        }
+    }
+
+    private func assign(
+        _ name: String, of owner: CodeReferent, target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: CodeEnvironment,
+        line: Int
+    ) {
+        let site = CodeSite(file: environment.file, line: line)
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
             let label = describe(written).split(separator: ".").last.map(String.init) ?? "anchor"

@@ -55,6 +55,11 @@ final class CodeInterpreter {
     /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
     /// every branch of every caller, run once per state of the heap.
     private var memo: [Memo: CodeReferent] = [:]
+    /// How many times each function ran without changing anything, and what it returned
+    /// last; `Int.min` once one of its runs changed something.
+    private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
+    /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
+    private var closureRelevance: [CodeSite: Bool] = [:]
 
     /// A run: the function, `self`, the arguments, the mode and the heap it ran against.
     private struct Memo: Hashable {
@@ -81,7 +86,7 @@ final class CodeInterpreter {
                 case .instance(let name, _)?: self = .instance(name)
                 case .window(let window)?: self = .window(window)
                 case .unknown?, .storyboard?, .presentationController?: self = .unknown
-                case .closure?, .callbacks?, .array?: return nil
+                case .closure?, .callbacks?, .array?, .choice?: return nil
                 }
             }
         }
@@ -126,11 +131,22 @@ final class CodeInterpreter {
             passed.contains(nil) || Memo.Argument(this) == nil
             ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
+        if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
-        if let memo, (heap.version, effects) == before { self.memo[memo] = result }
+        if (heap.version, effects) == before {
+            if let memo { self.memo[memo] = result }
+            inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
+        } else {
+            inertRuns[function.site] = (Int.min, result)
+        }
         return result
     }
+
+    /// A function whose runs changed nothing this many times in a row, and never anything
+    /// before, is not run again: its last result stands (a data layer's helper, called with
+    /// every row of every query).
+    private static let inertRunsBeforeSkipping = 8
 
     private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
         -> CodeReferent
@@ -157,6 +173,24 @@ final class CodeInterpreter {
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
     }
 
+    /// `values` as one referent (`CodeReferent.merged`), a choice only among what navigation
+    /// follows: view controllers, windows, callbacks. Any other values (a model's, a string)
+    /// are one value to the import, the last branch's, or a data layer's every branch would
+    /// multiply the work of every caller.
+    func merged(_ values: [CodeReferent]) -> CodeReferent {
+        let merged = CodeReferent.merged(values)
+        guard case .choice(let choices) = merged else { return merged }
+        let followed = choices.filter { choice in
+            switch choice {
+            case .object(let id): return heap[id].isViewController
+            case .instance(let type, _): return code.kind(of: type) != nil
+            case .window, .closure: return true
+            default: return false
+            }
+        }
+        return followed.count > 1 ? .choice(followed) : followed.first ?? choices[choices.count - 1]
+    }
+
     /// Runs a closure the code set up (an alert action, a callback) as a user action.
     func run(_ action: CodeAction, arguments: [CodeReferent] = []) {
         _ = call(action.closure, action.environment, arguments: arguments)
@@ -175,6 +209,10 @@ final class CodeInterpreter {
     }
 
     private func call(_ closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
+        let site = CodeSite(file: captured.file, line: closure.line)
+        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
+        closureRelevance[site] = matters
+        guard matters else { return .unknown("a closure that does nothing navigation depends on") }
         var environment = captured
         ranClosures.insert(CodeSite(file: captured.file, line: closure.line))
         for (index, name) in closure.parameters.enumerated() {
@@ -187,9 +225,15 @@ final class CodeInterpreter {
         return execute(closure.body, &environment)
     }
 
-    /// The statements in order; the result is the last `return` whose value the import knows.
+    /// The statements in order; the result is every value a `return` gives that the
+    /// import knows (`CodeReferent.merged`: one, or a choice of them).
     func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
-        var result = CodeReferent.unknown("\(environment.function) returns a value the import cannot follow")
+        var returned: [CodeReferent] = []
+        execute(statements, &environment, returning: &returned)
+        return returned.isEmpty ? .unknown("\(environment.function) returns a value the import cannot follow") : merged(returned)
+    }
+
+    private func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
         for statement in statements {
             switch statement {
             case .bind(let name, let type, let value, let line):
@@ -203,12 +247,30 @@ final class CodeInterpreter {
                 _ = evaluate(value, &environment, line: line)
             case .return(let value, let line):
                 guard let value else { continue }
-                let returned = evaluate(value, &environment, line: line)
-                if case .unknown = returned { continue }
-                result = returned
+                let result = evaluate(value, &environment, line: line)
+                if case .unknown = result { continue }
+                returned.append(result)
+            case .branches(let branches, _):
+                // Every branch runs, each from the state before it; a local the branches set
+                // differently is each of their values afterwards.
+                let before = environment
+                var after: [CodeEnvironment] = []
+                for branch in branches {
+                    var inBranch = before
+                    execute(branch, &inBranch, returning: &returned)
+                    after.append(inBranch)
+                }
+                for name in Set(after.flatMap(\.locals.keys)).sorted() {
+                    let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
+                    // Most locals are the same in every branch: only the others need merging.
+                    if let first = values.first, values.dropFirst().allSatisfy({ $0.isSame(as: first) }) {
+                        environment.locals[name] = first
+                    } else {
+                        environment.locals[name] = merged(values)
+                    }
+                }
             }
         }
-        return result
     }
 
     // MARK: values
@@ -259,7 +321,8 @@ final class CodeInterpreter {
     /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
     /// (its initial value, its getter, or an instance of its declared type).
     func property(_ name: String, of owner: CodeReferent) -> CodeReferent {
-        knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
+        if case .choice(let owners) = owner { return merged(owners.map { property(name, of: $0) }) }
+        return knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
     }
 
     private func knownProperty(_ name: String, of owner: CodeReferent) -> CodeReferent? {
@@ -388,31 +451,40 @@ final class CodeInterpreter {
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)
-            if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
-                // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
-                heap.mainWindow = window
+            if case .choice(let owners) = owner {
+                // A method of a value the branches set differently runs on each of them.
+                return merged(owners.map { callMember(called, call, on: $0, &environment) })
             }
-            if called == "instantiateViewController" || called == "instantiateInitialViewController" {
-                return instantiate(call, from: owner, &environment)
-            }
-            if called == "setViewController", case .object(let split) = owner {
-                return setColumn(call, of: split, &environment)
-            }
-            if let function = function(called, call, of: owner) {
-                return run(function, this: owner, arguments: arguments(call, &environment))
-            }
-            if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
-                return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
-            }
-            if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
-                // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
-                return owner
-            }
-            return unknownCall(name, arguments(call, &environment), on: owner)
+            return callMember(called, call, on: owner, &environment)
         default:
             break
         }
         return unknownCall(name, arguments(call, &environment), on: nil)
+    }
+
+    /// `owner.called(…)`: a UIKit call the import follows, an app function, a closure property, or a framework's method.
+    private func callMember(_ called: String, _ call: CodeCall, on owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
+            // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
+            heap.mainWindow = window
+        }
+        if called == "instantiateViewController" || called == "instantiateInitialViewController" {
+            return instantiate(call, from: owner, &environment)
+        }
+        if called == "setViewController", case .object(let split) = owner {
+            return setColumn(call, of: split, &environment)
+        }
+        if let function = function(called, call, of: owner) {
+            return run(function, this: owner, arguments: arguments(call, &environment))
+        }
+        if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
+            return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+        }
+        if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
+            // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
+            return owner
+        }
+        return unknownCall(called, arguments(call, &environment), on: owner)
     }
 
     private func function(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> AppCode.Function? {

@@ -24,6 +24,8 @@ indirect enum CodeReferent {
     case integer(Int)
     case boolean(Bool)
     case array([CodeReferent])
+    /// One of several values, as the branches of an `if` or a `switch` give them: each is followed.
+    case choice([CodeReferent])
     /// The import cannot tell; the text says why, for a comment.
     case unknown(String)
 
@@ -32,9 +34,67 @@ indirect enum CodeReferent {
         return false
     }
 
+    /// The object it is; for a choice, its last value's (where one value is needed, the last branch's).
     var object: Int? {
-        if case .object(let id) = self { return id }
-        return nil
+        switch self {
+        case .object(let id): return id
+        case .choice(let values): return values.last?.object
+        default: return nil
+        }
+    }
+
+    /// Whether it is the same value as `other`, told cheaply: the same object, type,
+    /// literal or window; closures and the rest count as different.
+    func isSame(as other: CodeReferent) -> Bool {
+        switch (self, other) {
+        case (.object(let a), .object(let b)): return a == b
+        case (.instance(let a, _), .instance(let b, _)), (.type(let a), .type(let b)), (.string(let a), .string(let b)),
+            (.symbol(let a), .symbol(let b)):
+            return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.boolean(let a), .boolean(let b)): return a == b
+        case (.window(let a), .window(let b)): return a == b
+        case (.unknown, .unknown): return true
+        default: return false
+        }
+    }
+
+    /// Each value it can be: a choice's values, or itself.
+    var alternatives: [CodeReferent] {
+        if case .choice(let values) = self { return values }
+        return [self]
+    }
+
+    /// `values` as one referent: the known ones (the unknown are dropped when any is known),
+    /// each once, nested choices flattened; a choice when more than one is left.
+    static func merged(_ values: [CodeReferent]) -> CodeReferent {
+        let flat = values.flatMap(\.alternatives)
+        let known = flat.filter { if case .unknown = $0 { return false } else { return true } }
+        var seen: Set<String> = []
+        var distinct: [CodeReferent] = []
+        for value in known.isEmpty ? Array(flat.prefix(1)) : known {
+            if let key = value.identity, !seen.insert(key).inserted { continue }
+            distinct.append(value)
+        }
+        return distinct.count == 1 ? distinct[0] : distinct.isEmpty ? .unknown("no value") : .choice(distinct)
+    }
+
+    /// What makes two values the same, for a choice; nil for values that are never merged.
+    private var identity: String? {
+        switch self {
+        case .object(let id): return "object \(id)"
+        case .instance(let type, _): return "instance \(type)"
+        case .type(let name): return "type \(name)"
+        case .string(let text): return "string \(text)"
+        case .symbol(let name): return "symbol \(name)"
+        case .integer(let number): return "integer \(number)"
+        case .boolean(let flag): return "boolean \(flag)"
+        case .window(let window): return "window \(window.map(String.init) ?? "app")"
+        case .storyboard(let name): return "storyboard \(name ?? "")"
+        case .presentationController(let id): return "presentation \(id)"
+        case .closure(let closure, let environment): return "closure \(environment.file):\(closure.line)"
+        case .unknown, .callbacks, .array, .choice: return nil
+        }
     }
 
     /// A value the import cannot follow to an object: unknown, or only its declared class.

@@ -21,6 +21,8 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// Steps UIKit would refuse (an exception, an error), by key, with the simulator's reason.
+    private let refused: [String: String]
     /// Each call performed (its line, actor and destinations), performed once.
     private var performed: Set<String> = []
     /// Screens other windows show, waiting to be drawn as entries.
@@ -36,14 +38,18 @@ final class CodeTour: CodeNavigator {
 
     private struct OpenTransition {
         let transition: CodeTransition
+        /// The step's key: its undo is written as part of it.
+        let step: String
         let destination: Int
         /// What it replaced: a split view's secondary column, a navigation controller's stack.
         let replaced: [Int]
         var waysBack: [CodeBack] = []
     }
 
-    init(_ interpreter: CodeInterpreter) {
+    /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
+    init(_ interpreter: CodeInterpreter, refused: [String: String] = [:]) {
         self.interpreter = interpreter
+        self.refused = refused
         interpreter.navigator = self
     }
 
@@ -304,7 +310,11 @@ final class CodeTour: CodeNavigator {
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
-        guard performed.insert("\(transition.site.text) \(transition.actor) \(shown)").inserted else { return }
+        let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+        guard performed.insert(step).inserted else { return }
+        if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
+        text.step = step
+        defer { text.step = nil }
         let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
@@ -318,10 +328,15 @@ final class CodeTour: CodeNavigator {
             if let presented = heap[presenter].presented {
                 return note(transition.site, "not a step: \(transition.call): \(name(presenter)) already presents \(name(presented)) (R19)")
             }
+            if let parent = heap[destination].parent {
+                return note(transition.site, "not a step: \(transition.call): \(name(destination)) is a child of \(name(parent)) (R18b)")
+            }
             // An alert is presented in its own style (R53): `present alert X`, an action sheet with its anchor.
             let isAlert = heap[destination].alert != nil
             let style = isAlert ? nil : transition.style
-            let popover = heap[destination].alert?.actionSheet == true || style == .popover
+            let popover =
+                heap[destination].alert?.actionSheet == true || style == .popover
+                || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
                 expression(destination, source: source(transition), presented: true), prefix: "\(actor) \(isAlert ? "present" : written) ",
@@ -351,6 +366,7 @@ final class CodeTour: CodeNavigator {
         case .addChild:
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
             text.add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
+            text.step = nil
             heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
             heap.setPlaced(destination, true)
             tour(heap.members(of: destination))
@@ -359,9 +375,11 @@ final class CodeTour: CodeNavigator {
 
     /// Shows `destination`, runs the call's completion, tours what it shows, and undoes it.
     private func visit(_ transition: CodeTransition, _ destination: Int, replacing replaced: [Int] = []) {
+        let step = text.step ?? ""
+        text.step = nil
         mention(transition.site)
         heap.setPlaced(destination, true)
-        open.append(OpenTransition(transition: transition, destination: destination, replaced: replaced))
+        open.append(OpenTransition(transition: transition, step: step, destination: destination, replaced: replaced))
         if let completion = transition.completion { interpreter.run(completion) }
         if open.count > Self.maximumDepth {
             text.comment("note: \(transition.site.text) \(name(destination)) is not toured: the tour is \(Self.maximumDepth) transitions deep here")
@@ -376,6 +394,8 @@ final class CodeTour: CodeNavigator {
     }
 
     private func undo(_ finished: OpenTransition) {
+        text.step = finished.step
+        defer { text.step = nil }
         let transition = finished.transition
         let destination = finished.destination
         // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.

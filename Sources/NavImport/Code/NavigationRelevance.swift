@@ -7,13 +7,18 @@ import NavCodeFacts
 /// A function or property matters when its code (closures included) makes a navigation
 /// call, makes a view controller, a window or a storyboard, sets one of the UIKit
 /// properties the import reads, or wires `self` or a closure into another object (a
-/// delegate, a callback); when it calls a function that matters (by name and argument
-/// labels: `save(episode:)` is not `save()`), reads a property that holds what matters
-/// (a view controller, a window, a callback, a coordinator), or makes a type that has
-/// something that matters. Types are not known here, which keeps more than needed and
-/// never less; a name the code binds itself (a parameter, a local) is not the app's.
+/// delegate, a callback); when it calls a function that matters, reads a property that
+/// holds what matters (a view controller, a window, a callback, a coordinator), or makes
+/// a type that has something that matters. A call's receiver is typed where the code says
+/// its type (`self`, a property or parameter with a declared type, a construction, a
+/// cast), so `publisher.send(_:)` on a framework's subject is no app's `send(_:)`; an
+/// untyped receiver matches every app function of that name and labels, which keeps more
+/// than needed and never less.
 struct NavigationRelevance {
     private var relevant: Set<CodeSite> = []
+    private var relevantTypes: Set<String> = []
+    private var relevantProperties: Set<String> = []
+    private var relevantFunctions: [String: [FunctionFacts]] = [:]
 
     /// The UIKit properties whose assignment the interpreter follows.
     private static let uikitProperties: Set<String> = [
@@ -27,18 +32,33 @@ struct NavigationRelevance {
     /// Framework types whose construction matters though they are no view controller.
     private static let uikitTypes: Set<String> = ["UIWindow", "UIStoryboard", "UITab", "UISearchTab", "UITabGroup"]
 
+    /// A call as relevance sees it: the function it reaches, where the receiver's type tells.
+    private enum Call {
+        /// An app function: it matters when that function does.
+        case resolved(CodeSite)
+        /// A framework's method on a typed receiver that no app extension adds: never matters.
+        case framework
+        /// The receiver's type is not known: any app function of that name and labels.
+        case byName(String, [String?])
+    }
+
     /// What one function's or property's code says, as far as relevance goes.
     private struct Traits {
         var direct = false
-        /// The functions it calls, by name and argument labels.
-        var calls: [(name: String, labels: [String?])] = []
+        var calls: [Call] = []
+        /// The app properties it reads through a receiver whose type the code says.
+        var readSites: [CodeSite] = []
         /// The properties it reads: `name`, or `Type.name` for a static one read through its type.
         var reads: Set<String> = []
         var constructs: Set<String> = []
         /// Properties this code sets to `self` or a closure: reading or calling them (`onDone?()`, `delegate?.…`) matters.
         var wired: Set<String> = []
-        /// The names the code binds itself: parameters, locals, closure parameters.
-        var bound: Set<String> = []
+    }
+
+    /// The names a body sees while it is scanned: `self`'s type and each bound name's type, if known.
+    private struct Scope {
+        let owner: String?
+        var bound: [String: String?]
     }
 
     private struct Unit {
@@ -60,15 +80,16 @@ struct NavigationRelevance {
         for typeName in code.typeOrder {
             guard let type = code.type(typeName) else { continue }
             for function in type.functions {
-                var traits = Traits()
-                traits.bound = Set(function.facts.parameters.map(\.name))
-                Self.scan(function.facts.body, code, &traits)
-                units.append(Unit(site: function.site, name: function.facts.name, function: function.facts, owner: typeName, traits: traits))
+                units.append(
+                    Unit(
+                        site: function.site, name: function.facts.name, function: function.facts, owner: typeName,
+                        traits: Self.traits(of: function.facts, owner: typeName, code)))
             }
             for property in type.properties {
                 var traits = Traits()
-                if let value = property.facts.value { Self.scan(value, code, &traits) }
-                Self.scan(property.facts.getter ?? [], code, &traits)
+                var scope = Scope(owner: typeName, bound: [:])
+                if let value = property.facts.value { _ = Self.scan(value, code, &traits, &scope) }
+                Self.scan(property.facts.getter ?? [], code, &traits, &scope)
                 // A property that holds a view controller, a window or a callback matters by its type too.
                 if let declared = property.facts.type,
                     code.kind(of: declared) != nil || UIKitClass.base(declared) == "UIWindow" || declared.contains("->")
@@ -81,29 +102,32 @@ struct NavigationRelevance {
             }
         }
         for function in code.topLevelFunctions {
-            var traits = Traits()
-            traits.bound = Set(function.facts.parameters.map(\.name))
-            Self.scan(function.facts.body, code, &traits)
-            units.append(Unit(site: function.site, name: function.facts.name, function: function.facts, owner: nil, traits: traits))
+            units.append(
+                Unit(
+                    site: function.site, name: function.facts.name, function: function.facts, owner: nil,
+                    traits: Self.traits(of: function.facts, owner: nil, code)))
         }
-        var properties = Set(units.flatMap(\.traits.wired))
-        var functions: [String: [FunctionFacts]] = [:]
-        var types: Set<String> = []
+        relevantProperties = Set(units.flatMap(\.traits.wired))
         var pending = units
         var changed = true
         while changed {
             changed = false
             pending.removeAll { unit in
                 let traits = unit.traits
-                let calls = traits.calls.contains { call in
-                    properties.contains(call.name) || functions[call.name]?.contains { AppCode.matches($0, call.labels) } == true
-                }
-                guard traits.direct || calls || !traits.reads.isDisjoint(with: properties) || !traits.constructs.isDisjoint(with: types) else {
-                    return false
-                }
+                // A property does not matter by what it reads: `title` reading `name` would make every `title` matter.
+                let reads =
+                    unit.function != nil
+                    && (!traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) })
+                guard traits.direct || reads || matters(traits.calls) || !traits.constructs.isDisjoint(with: relevantTypes) else { return false }
                 relevant.insert(unit.site)
-                if let function = unit.function { functions[unit.name, default: []].append(function) } else { properties.insert(unit.name) }
-                if let type = unit.owner { types.insert(type) }
+                if let function = unit.function {
+                    relevantFunctions[unit.name, default: []].append(function)
+                } else {
+                    relevantProperties.insert(unit.name)
+                }
+                // A type holds what navigation follows when one of its own members does it directly:
+                // a coordinator that pushes, a view model's callback; a model that only reads one does not.
+                if let type = unit.owner, traits.direct { relevantTypes.insert(type) }
                 changed = true
                 return true
             }
@@ -114,16 +138,52 @@ struct NavigationRelevance {
         relevant.contains(site)
     }
 
+    /// Whether making an instance of `type` can matter: one of its members navigates,
+    /// makes a view controller or holds one, a window or a callback.
+    func isRelevant(type: String) -> Bool {
+        relevantTypes.contains(type)
+    }
+
+    /// Whether running `closure` (a callback a framework call is given: a database
+    /// transaction's body, a dispatch) can matter, by the same measure as a function's.
+    func matters(_ closure: CodeClosure, owner: String?, code: AppCode) -> Bool {
+        var traits = Traits()
+        var scope = Scope(owner: owner, bound: Dictionary(closure.parameters.map { ($0, nil) }, uniquingKeysWith: { first, _ in first }))
+        Self.scan(closure.body, code, &traits, &scope)
+        return traits.direct || !traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) }
+            || !traits.constructs.isDisjoint(with: relevantTypes) || matters(traits.calls)
+    }
+
+    private func matters(_ calls: [Call]) -> Bool {
+        calls.contains { call in
+            switch call {
+            case .resolved(let site): return relevant.contains(site)
+            case .framework: return false
+            case .byName(let name, let labels):
+                return relevantProperties.contains(name) || relevantFunctions[name]?.contains { AppCode.matches($0, labels) } == true
+            }
+        }
+    }
+
     // MARK: reading code
 
-    private static func scan(_ statements: [CodeStatement], _ code: AppCode, _ traits: inout Traits) {
+    private static func traits(of function: FunctionFacts, owner: String?, _ code: AppCode) -> Traits {
+        var traits = Traits()
+        var scope = Scope(
+            owner: owner,
+            bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }))
+        scan(function.body, code, &traits, &scope)
+        return traits
+    }
+
+    private static func scan(_ statements: [CodeStatement], _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) {
         for statement in statements {
             switch statement {
-            case .bind(let name, _, let value, _):
-                traits.bound.insert(name)
-                if let value { scan(value, code, &traits) }
+            case .bind(let name, let type, let value, _):
+                let valueType = value.flatMap { scan($0, code, &traits, &scope) }
+                scope.bound[name] = type.map(UIKitClass.base) ?? valueType
             case .evaluate(let value, _), .return(let value?, _):
-                scan(value, code, &traits)
+                _ = scan(value, code, &traits, &scope)
             case .assign(let target, let value, _):
                 if case .member(_, let property) = target, uikitProperties.contains(property) { traits.direct = true }
                 // `controller.delegate = self`, `controller.onDone = { … }`: wiring another object back.
@@ -131,50 +191,119 @@ struct NavigationRelevance {
                     traits.direct = true
                     if case .member(_, let property) = target { traits.wired.insert(property) }
                 }
-                scan(target, code, &traits)
-                scan(value, code, &traits)
+                _ = scan(target, code, &traits, &scope)
+                _ = scan(value, code, &traits, &scope)
             case .return(nil, _):
                 break
+            case .branches(let branches, _):
+                for branch in branches { scan(branch, code, &traits, &scope) }
             }
         }
     }
 
-    private static func scan(_ value: CodeValue, _ code: AppCode, _ traits: inout Traits) {
+    /// Scans `value` and returns its type where the code says it.
+    @discardableResult
+    private static func scan(_ value: CodeValue, _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) -> String? {
         switch value {
         case .call(let call):
             if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") { traits.direct = true }
+            var result: String?
             switch call.callee {
-            case .name(let name) where name.first?.isUppercase == true:
-                construct(UIKitClass.base(name), code, &traits)
+            case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:
+                result = UIKitClass.base(name)
+                construct(result!, code, &traits)
             case .member(.name(let type)?, "init") where type.first?.isUppercase == true:
-                construct(UIKitClass.base(type), code, &traits)
-            case .name(let name) where traits.bound.contains(name):
+                result = UIKitClass.base(type)
+                construct(result!, code, &traits)
+            case .name(let name) where scope.bound[name] != nil:
                 break
+            case .name(let name):
+                result = Self.call(name, call.labels, on: scope.owner, code, &traits)
+            case .member(let base?, let name):
+                let receiver = scan(base, code, &traits, &scope)
+                if name != "init" { result = Self.call(name, call.labels, on: receiver, code, &traits) }
             default:
-                if let name = call.name, name != "init" { traits.calls.append((name, call.labels)) }
+                if let name = call.name, name != "init" { traits.calls.append(.byName(name, call.labels)) }
             }
-            if case .member(let base?, _) = call.callee { scan(base, code, &traits) }
-            for argument in call.arguments { scan(argument.value, code, &traits) }
-        case .member(.name(let type)?, let name) where type.first?.isUppercase == true && !traits.bound.contains(type):
+            for argument in call.arguments { scan(argument.value, code, &traits, &scope) }
+            return result
+        case .member(.name(let type)?, let name) where type.first?.isUppercase == true && scope.bound[type] == nil:
             traits.reads.insert("\(type).\(name)")
+            return propertyType(name, in: type, code)
         case .member(let base, let name):
-            traits.reads.insert(name)
-            if let base { scan(base, code, &traits) }
+            let owner = base.flatMap { scan($0, code, &traits, &scope) }
+            guard let owner else {
+                traits.reads.insert(name)
+                return nil
+            }
+            if owner == frameworkValue { return frameworkValue }
+            if let property = code.property(name, in: owner) {
+                traits.readSites.append(CodeSite(file: property.file, line: property.facts.line))
+            } else if code.declares(owner) {
+                traits.reads.insert(name)
+            }
+            return propertyType(name, in: owner, code)
+        case .name("self"):
+            return scope.owner
         case .name(let name):
-            if !traits.bound.contains(name) { traits.reads.insert(name) }
+            if let bound = scope.bound[name] { return bound }
+            // `Router.shared`, `Theme.color(...)`: a type of the app is the receiver of what follows.
+            if name.first?.isUppercase == true, code.type(name) != nil { return name }
+            traits.reads.insert(name)
+            return scope.owner.flatMap { propertyType(name, in: $0, code) }
         case .cast(let inner, let type):
             if code.kind(of: type) != nil { traits.direct = true }
-            scan(inner, code, &traits)
+            scan(inner, code, &traits, &scope)
+            return UIKitClass.base(type)
         case .closure(let closure):
-            let outer = traits.bound
-            traits.bound.formUnion(closure.parameters)
-            scan(closure.body, code, &traits)
-            traits.bound = outer
+            var inner = scope
+            for parameter in closure.parameters { inner.bound[parameter] = .some(nil) }
+            scan(closure.body, code, &traits, &inner)
+            return nil
         case .array(let items):
-            for item in items { scan(item, code, &traits) }
+            for item in items { scan(item, code, &traits, &scope) }
+            return nil
         case .string, .integer, .boolean, .nil, .other:
-            break
+            return nil
         }
+    }
+
+    /// A call of `name` on a receiver of `type` (nil: not known): the app function it reaches,
+    /// a framework method, or any of that name; its result type where the function declares one.
+    private static func call(_ name: String, _ labels: [String?], on type: String?, _ code: AppCode, _ traits: inout Traits) -> String? {
+        // No app function has that name (`executeQuery`, `append`): a framework's, on whatever it is called.
+        guard type != frameworkValue, code.hasFunction(named: name) || code.hasProperty(named: name) else {
+            traits.calls.append(.framework)
+            return frameworkValue
+        }
+        guard let type else {
+            traits.calls.append(.byName(name, labels))
+            return nil
+        }
+        if let function = code.function(name, labels: labels, in: type) ?? code.topLevelFunction(name, labels: labels) {
+            traits.calls.append(.resolved(function.site))
+            return function.facts.returnType.map(UIKitClass.base)
+        }
+        // A protocol's requirement runs whichever conformer the value is: any function of that name.
+        if code.type(type)?.kind == .protocol || code.declares(type) && code.property(name, in: type) != nil {
+            traits.calls.append(.byName(name, labels))
+        } else {
+            traits.calls.append(.framework)
+        }
+        return nil
+    }
+
+    /// What a framework's method returns: whatever it is, no app function runs on it.
+    private static let frameworkValue = "(a framework's value)"
+
+    /// The type of property `name` of `type`: declared, or what its initial value constructs.
+    private static func propertyType(_ name: String, in type: String, _ code: AppCode) -> String? {
+        guard let property = code.property(name, in: type) else { return nil }
+        if let declared = property.facts.type { return UIKitClass.base(declared) }
+        if case .call(let call)? = property.facts.value, case .name(let made) = call.callee, made.first?.isUppercase == true {
+            return UIKitClass.base(made)
+        }
+        return nil
     }
 
     /// `Foo(…)`: a view controller, a window or a storyboard matters at once; any other type when it has something that matters.

@@ -21,6 +21,12 @@ enum UIKitClass {
         }
     }
 
+    /// System view controllers that present as a popover on an iPad without a style of
+    /// their own (R58), so they need an anchor there (R59): the share sheet.
+    static func presentsAsPopover(_ className: String) -> Bool {
+        ["UIActivityViewController", "UIDocumentMenuViewController"].contains(base(className))
+    }
+
     /// `UIHostingController<SettingsView>` → `UIHostingController`.
     static func base(_ className: String) -> String {
         guard let angle = className.utf8.firstIndex(of: UInt8(ascii: "<")) else { return className }

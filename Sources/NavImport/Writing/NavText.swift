@@ -5,29 +5,44 @@ import NavLanguage
 /// `maximumLineLength`: a comment that would make it so goes on its own lines above
 /// the code.
 struct NavText {
-    private var lines: [(code: String, source: String)] = []
+    private var lines: [(code: String, source: String, step: String?)] = []
+    /// The step being written: its lines carry it, so a line the simulator refuses leads back to its step.
+    var step: String?
     /// Code longer than this pushes its comment right, rather than every comment.
     private static let commentColumn = 48
     static let maximumLineLength = 120
 
     /// A statement (or a line of one) and where it comes from.
     mutating func add(_ code: String, source: String) {
-        lines.append((code, Self.oneLine(source)))
+        lines.append((code, Self.oneLine(source), step))
     }
 
     /// A line that is only a comment.
     mutating func comment(_ text: String) {
-        lines.append(("", Self.oneLine(text)))
+        lines.append(("", Self.oneLine(text), nil))
     }
 
     var text: String {
-        lines.map { line in
-            if line.code.isEmpty { return Self.commentLines(line.source, indent: "") }
-            let padding = max(1, Self.commentColumn - line.code.count)
-            let joined = line.code + String(repeating: " ", count: padding) + "# \(line.source)"
-            guard joined.count > Self.maximumLineLength else { return joined + "\n" }
-            return Self.commentLines(line.source, indent: String(line.code.prefix { $0 == " " })) + line.code + "\n"
-        }.joined()
+        lines.map(Self.rendered).joined()
+    }
+
+    /// The step whose line is line `number` (1-based) of `text`, when it is a step's.
+    func step(atLine number: Int) -> String? {
+        var first = 1
+        for line in lines {
+            let count = Self.rendered(line).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            if number < first + count { return line.step }
+            first += count
+        }
+        return nil
+    }
+
+    private static func rendered(_ line: (code: String, source: String, step: String?)) -> String {
+        if line.code.isEmpty { return commentLines(line.source, indent: "") }
+        let padding = max(1, commentColumn - line.code.count)
+        let joined = line.code + String(repeating: " ", count: padding) + "# \(line.source)"
+        guard joined.count > maximumLineLength else { return joined + "\n" }
+        return commentLines(line.source, indent: String(line.code.prefix { $0 == " " })) + line.code + "\n"
     }
 
     /// `text` as comment lines of at most `maximumLineLength`, broken between words and
