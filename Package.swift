@@ -64,8 +64,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader"]),
+        .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),
         .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput"]),
+        // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
+        // the navviz that started it. No dependencies, so the reader links it without the rest.
+        .target(name: "NavWorker"),
+        // The child processes navviz starts: the map's layout (navviz layout-dot) and the
+        // Swift reader (navviz-swift-reader, a process per batch of files, restarted past a
+        // file that crashes it or takes too long), their files with no name, their cleanup.
+        .target(name: "NavProcess", dependencies: ["NavOutput", "NavLayout", "NavCodeFacts", "NavWorker"]),
         .executableTarget(
             name: "navviz",
             dependencies: [
@@ -73,6 +80,8 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavProcess",
+                "NavWorker",
                 "NavInput",
                 "NavLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,8 +106,8 @@ let package = Package(
         ),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
-        // The parsers' fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
-        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavMarkdown"]),
+        // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
+        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavMarkdown", "NavSwiftReader"]),
         .executableTarget(name: "navviz-fuzz", dependencies: ["NavFuzzing"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
@@ -112,7 +121,7 @@ let package = Package(
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavProcess", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,14 @@
 import Foundation
 
-/// What the Swift files of an app say about navigation, as `navviz-swift-reader` prints
-/// it and `navviz import` reads it: declarations, the statements of their bodies, and
-/// where each is. It says what the code says, not what it means for the flow; NavImport
-/// decides that (type resolution, storyboard links, the tour).
+/// What the Swift files of an app say about navigation, as `navviz-swift-reader` reads
+/// it (a file at a time: `SwiftReaderMessage`) and `navviz import` takes it: declarations,
+/// the statements of their bodies, and where each is. It says what the code says, not
+/// what it means for the flow; NavImport decides that (type resolution, storyboard
+/// links, the tour).
 public struct CodeFacts: Codable, Sendable, Equatable {
-    /// The JSON's version: `navviz import` refuses a reader that writes another one.
-    public static let currentFormat = 2
+    /// The version of the reader's messages and facts: `navviz import` refuses a reader
+    /// that writes another one.
+    public static let currentFormat = 3
 
     public var format: Int
     public var files: [SwiftFileFacts]
@@ -14,13 +16,5 @@ public struct CodeFacts: Codable, Sendable, Equatable {
     public init(files: [SwiftFileFacts]) {
         format = Self.currentFormat
         self.files = files
-    }
-
-    public func json() throws -> Data {
-        try JSONEncoder().encode(self)
-    }
-
-    public init(json: Data) throws {
-        self = try JSONDecoder().decode(CodeFacts.self, from: json)
     }
 }

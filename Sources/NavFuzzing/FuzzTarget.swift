@@ -1,6 +1,9 @@
+import Foundation
+import NavCodeFacts
 import NavImport
 import NavLanguage
 import NavMarkdown
+import NavSwiftReader
 import UIKitModel
 
 /// The fuzz targets of navviz's parsers: each takes any bytes and must return, whatever
@@ -17,6 +20,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case storyboard
     /// A Markdown file's code blocks, as CommonMark finds them.
     case markdown
+    /// A Swift file, read as navviz-swift-reader reads it (swift-syntax, on its large stack).
+    case swift
+    /// An app's folder (`FuzzApp`: Swift files, storyboards, xibs, an Info.plist, in
+    /// folders), written to disk and imported as `navviz import App/` imports it: listed
+    /// and read through `AppFolder`, its Swift read as the reader reads it.
+    case app
 
     /// Runs the target on `bytes`; whether they were accepted (valid input), so that a
     /// corpus can be seen to reach both the accepting and the refusing paths.
@@ -40,6 +49,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return (try? NavImporter.text(of: [input], format: .storyboard)) != nil
         case .markdown:
             return !MarkdownBlockParser.codeBlocks(in: String(decoding: bytes, as: UTF8.self)).isEmpty
+        case .swift:
+            return SwiftReaderSession.onLargeStack {
+                let facts = SwiftFileReader.read(path: "Fuzz.swift", bytes: bytes)
+                return facts.problem == nil && !(facts.types.isEmpty && facts.functions.isEmpty)
+            }
+        case .app:
+            return SwiftReaderSession.onLargeStack { FuzzApp(bytes).imported() }
         }
     }
 }

@@ -82,7 +82,7 @@ public struct DiagnosticFormatter: Sendable {
     private static func printable(_ character: Character) -> String {
         if character == "\t" { return " " }
         let scalar = character.unicodeScalars.first!
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format { return "�" }
+        if scalar.isControlCharacter || scalar.properties.generalCategory == .format { return "�" }
         return String(character)
     }
 

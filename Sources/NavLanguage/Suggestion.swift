@@ -6,8 +6,18 @@ public enum Suggestion {
         // A name this long is no typo of a word to suggest, and comparing it costs its length squared.
         guard word.utf8.count <= maximumLength else { return nil }
         let lowered = Array(word.lowercased())
+        // What comparing every candidate could cost, known before any is compared (a count
+        // of their bytes, whatever their order): past the budget there is no suggestion,
+        // so that thousands of long names never make a message take seconds.
+        var work = 0
+        var comparable: [String] = []
+        for candidate in candidates where candidate.utf8.count <= maximumLength {
+            work += candidate.utf8.count * lowered.count
+            guard work <= budget else { return nil }
+            comparable.append(candidate)
+        }
         var best: (distance: Int, candidate: String)?
-        for candidate in candidates.sorted() where candidate.utf8.count <= maximumLength {
+        for candidate in comparable.sorted() {
             let other = Array(candidate.lowercased())
             // The distance is at least the difference in length: skip what cannot be close enough.
             guard abs(other.count - lowered.count) <= limit(lowered.count, other.count) else { continue }
@@ -20,6 +30,9 @@ public enum Suggestion {
 
     /// Names longer than this get no suggestion and are never suggested.
     static let maximumLength = 100
+    /// The most cells of edit-distance tables one suggestion may fill: a few hundred names
+    /// of a hundred characters, thousands of short ones.
+    static let budget = 1 << 20
 
     /// How far a candidate may be from a word of `a` characters, the candidate having `b`.
     private static func limit(_ a: Int, _ b: Int) -> Int {

@@ -16,7 +16,7 @@ public enum GitRevision {
     /// file (a flow the change adds); a bad revision or no repository throws.
     public static func contents(of path: String, at revision: String) throws -> [UInt8]? {
         let file = URL(fileURLWithPath: path)
-        let (status, data, message) = try git(["show", "\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
+        let (status, data, message) = try git("show", ["\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
         guard status == 0 else {
             // git's words for a path the revision does not have ("does not exist in 'main'",
             // "exists on disk, but not in 'main'").
@@ -30,16 +30,18 @@ public enum GitRevision {
     /// repository that holds `path`.
     public static func mergeBase(_ a: String, _ b: String, for path: String) throws -> String {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let (status, data, message) = try git(["merge-base", a, b], in: folder)
+        let (status, data, message) = try git("merge-base", [a, b], in: folder)
         guard status == 0 else { throw Failure(description: "git merge-base \(a) \(b) failed: \(message.isEmpty ? "no common ancestor" : message)") }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// git's exit status, output and trimmed error message.
-    private static func git(_ arguments: [String], in folder: URL) throws -> (Int32, Data, String) {
+    /// git's exit status, output and trimmed error message for `git COMMAND OPERANDS`. The
+    /// operands (revisions, paths from the command line) follow `--end-of-options`, so
+    /// that one starting with `-` (`--output=FILE`) is never read as an option.
+    private static func git(_ command: String, _ operands: [String], in folder: URL) throws -> (Int32, Data, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
+        process.arguments = ["git", command, "--end-of-options"] + operands
         process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

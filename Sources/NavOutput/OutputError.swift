@@ -16,6 +16,12 @@ public enum OutputError: Error, CustomStringConvertible {
     case unreadableRecord(String)
     /// Two inputs of `navviz markdown` would be written to one file.
     case sameDestination([String], String)
+    /// A file navviz writes on its own (`StandaloneFile`) is in a folder that does not exist.
+    case missingFolder(file: String, folder: String)
+    /// A file navviz writes on its own is there already, and navviz did not write it.
+    case notOwnFile(String, what: String)
+    /// A file navviz writes on its own is a symbolic link.
+    case linkInsteadOfFile(String)
 
     public var description: String {
         switch self {
@@ -38,6 +44,12 @@ public enum OutputError: Error, CustomStringConvertible {
             return "\(path) is not a record navviz wrote (too large, or not a file); move it away or choose another output folder"
         case .sameDestination(let inputs, let output):
             return "\(inputs.joined(separator: " and ")) would all be written to \(output); render them into different folders"
+        case .missingFolder(let file, let folder):
+            return "cannot write \(file): the folder \(folder) does not exist; make it first or write elsewhere"
+        case .notOwnFile(let path, let what):
+            return "\(path) exists and is not \(what); navviz replaces only what it wrote: move it away or write elsewhere"
+        case .linkInsteadOfFile(let path):
+            return "\(path) is a symbolic link; navviz writes no file through a link: remove it or write elsewhere"
         }
     }
 }

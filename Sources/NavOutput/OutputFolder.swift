@@ -56,11 +56,11 @@ public struct OutputFolder {
         let root = try OpenFolder.root(path, creating: true)
         let lock = try OutputLock.acquire(in: root)
         defer { lock.release() }
-        StagingFolder.removeAbandoned(in: root)
+        StagingFolder.removeAbandoned(in: root, lock: lock)
         var record = try OutputRecord.read(in: root)
         let folders = FolderLookup(root: root)
         try refuseLinksAndFolders(at: files.map(\.path), in: folders)
-        let staging = try StagingFolder.create(in: root)
+        let staging = try StagingFolder.create(in: root, lock: lock)
         defer { staging.remove() }
         var made: [String: FileDigest] = [:]
         for (count, file) in files.enumerated() {

@@ -5,15 +5,34 @@ import Foundation
 /// or remove each other's: `flock` on `.navviz-lock` inside the folder. The second run
 /// stops at once with a message. The file is removed on release; a run that finds the
 /// file it locked removed meanwhile locks the new one instead.
+///
+/// The file names the staging folder its run makes (`StagingFolder`), before the folder
+/// is made: a run that was killed leaves the file, so the next run knows which folder is
+/// that dead run's, and removes that one only.
 final class OutputLock {
     static let name = ".navviz-lock"
+    /// The staging folder a killed run named in the lock file it left.
+    let abandonedStaging: String?
+    private let descriptor: Int32
     /// Removes the lock file and closes it: on release, or when a signal stops the run.
     private let cleanup: InterruptCleanup.Token
 
     private init(folder: OpenFolder, descriptor: Int32) {
+        self.descriptor = descriptor
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        abandonedStaging = count > 0 ? StagingFolder.validName(String(decoding: bytes[..<count], as: UTF8.self)) : nil
         cleanup = InterruptCleanup.shared.add {
             unlinkat(folder.descriptor, Self.name, 0)
             close(descriptor)
+        }
+    }
+
+    /// Writes `staging`, the staging folder this run is about to make, into the lock file.
+    func write(staging: String) throws {
+        let bytes = Array(staging.utf8)
+        guard ftruncate(descriptor, 0) == 0, bytes.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, $0.count, 0) }) == bytes.count else {
+            throw OutputError.cannotWrite(Self.name, OpenFolder.reason(errno))
         }
     }
 

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// What `navviz diff --git` compares, as git diff reads it: `REV` (REV against the working
 /// copy), `A..B` (A against B, no checkout) or `A...B` (the merge base of A and B against
 /// B: what a pull request from B into A changes). An empty side of `..` is HEAD.
@@ -17,6 +19,13 @@ public struct RevisionRange: Sendable, Equatable {
             return
         }
         (old, new, fromMergeBase) = (text, nil, false)
+    }
+
+    /// Why this is no range navviz hands to git: a revision that starts with `-` is an
+    /// option to git (`--output=FILE` writes a file), and no branch or tag can be named so.
+    public var problem: String? {
+        guard let revision = ([old] + (new.map { [$0] } ?? [])).first(where: { $0.hasPrefix("-") }) else { return nil }
+        return "--git: \(revision.controlsEscaped) is no revision (a revision never starts with `-`, which git reads as an option)"
     }
 
     /// OLD's revision for `path`: the merge base of `A...B`, else `old`.

@@ -4,7 +4,8 @@ import Foundation
 /// moving them into place: `.navviz-staging-<random>`, created exclusively (two runs never
 /// share one, whatever their process IDs), and removed when the run ends, by a signal too.
 /// One that a killed run left behind is removed by the next run, which knows it is dead
-/// because it holds the folder's lock.
+/// because it holds the folder's lock, and knows it is navviz's because the lock file
+/// names it; a folder of the user's that looks like one stays.
 final class StagingFolder {
     static let prefix = ".navviz-staging-"
     let folder: OpenFolder
@@ -17,10 +18,11 @@ final class StagingFolder {
         self.cleanup = cleanup
     }
 
-    /// A new staging folder in `root`; the caller holds `root`'s lock.
-    static func create(in root: OpenFolder) throws -> StagingFolder {
+    /// A new staging folder in `root`, named in `lock` (held) before it is made.
+    static func create(in root: OpenFolder, lock: OutputLock) throws -> StagingFolder {
         while true {
             let name = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            try lock.write(staging: name)
             let made = InterruptCleanup.shared.unlessInterrupted { mkdirat(root.descriptor, name, 0o777) == 0 ? 0 : errno }
             if made == EEXIST { continue }
             guard made == 0 else { throw OutputError.cannotWrite(root.display(name), OpenFolder.reason(made)) }
@@ -30,10 +32,18 @@ final class StagingFolder {
         }
     }
 
-    /// Removes the staging folders of runs that were killed; the caller holds `root`'s lock,
-    /// so no live run is using one.
-    static func removeAbandoned(in root: OpenFolder) {
-        for name in root.names() where name.hasPrefix(prefix) { root.removeTree(name) }
+    /// Removes the staging folder of the killed run whose lock file `lock` (held) took
+    /// over, if it made one: no live run is using it.
+    static func removeAbandoned(in root: OpenFolder, lock: OutputLock) {
+        if let name = lock.abandonedStaging, root.entry(name) == .folder { root.removeTree(name) }
+    }
+
+    /// `text` if it is a name `create` gives (`.navviz-staging-` and base-36 digits).
+    static func validName(_ text: String) -> String? {
+        let digits = text.dropFirst(prefix.count)
+        guard text.hasPrefix(prefix), (1...13).contains(digits.count), digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+        else { return nil }
+        return text
     }
 
     /// A new file at the relative `path`, its folders created as needed.

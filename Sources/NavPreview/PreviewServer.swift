@@ -6,9 +6,11 @@ import Foundation
 /// page open in its browser, can reach.
 ///
 /// - The request's head is read up to `Limits.headBytes` (431 past it) within
-///   `Limits.headSeconds` (408 past it), and at most `Limits.connections` connections are
-///   served at once (503 past it), so a huge or slow request costs little and cannot
-///   wedge the server. (FlyingFox's own server reads headers without a limit.)
+///   `Limits.headSeconds` (408 past it), and at most `Limits.requests` requests and
+///   `Limits.eventStreams` event streams are held at once: past either, the oldest of its
+///   kind is closed (`ConnectionSlots`), so a huge or slow request costs little, and no
+///   number of idle connections or open streams keeps the page out. (FlyingFox's own
+///   server reads headers without a limit.)
 /// - `Host` must name the address served, or `localhost`, with the server's port (421
 ///   otherwise), so that a web page that rebinds its own domain name to 127.0.0.1 cannot
 ///   read the preview; an `Origin`, when sent, must be the preview's own (403 otherwise).
@@ -19,7 +21,8 @@ struct PreviewServer: Sendable {
     struct Limits: Sendable {
         var headBytes = 16 << 10
         var headSeconds: Double = 10
-        var connections = 32
+        var requests = 32
+        var eventStreams = 16
     }
 
     let address: LoopbackAddress
@@ -41,7 +44,7 @@ struct PreviewServer: Sendable {
         try await pool.prepare()
         let listener = try AsyncSocket(socket: socket, pool: pool)
         let hosts = address.hosts(port: port)
-        let open = ConnectionCount(limit: limits.connections)
+        let open = ConnectionSlots(requests: limits.requests, events: limits.eventStreams)
         listening(port)
         defer { try? listener.close() }
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -58,19 +61,18 @@ struct PreviewServer: Sendable {
         }
     }
 
-    private func serve(_ connection: AsyncSocket, hosts: Set<String>, open: ConnectionCount) async {
+    private func serve(_ connection: AsyncSocket, hosts: Set<String>, open: ConnectionSlots) async {
         defer { try? connection.close() }
-        guard open.enter() else {
-            return await refuse(connection, .text(503, "navviz watch: too many connections"))
-        }
-        let refusal = await answer(connection, hosts: hosts)
+        let slot = open.admit(connection.socket.file.rawValue)
+        let refusal = await answer(connection, hosts: hosts) { open.move(slot, to: .events) }
         // A refused connection no longer counts while its client finishes sending.
-        open.leave()
+        open.leave(slot)
         if let refusal { await refuse(connection, refusal) }
     }
 
-    /// Reads the request and writes the answer; or returns the refusal to send.
-    private func answer(_ connection: AsyncSocket, hosts: Set<String>) async -> PreviewResponse? {
+    /// Reads the request and writes the answer (`streaming` hears when it is an event
+    /// stream); or returns the refusal to send.
+    private func answer(_ connection: AsyncSocket, hosts: Set<String>, streaming: () -> Void) async -> PreviewResponse? {
         let request: PreviewRequest
         switch await readHead(connection) {
         case .tooLarge: return .text(431, "navviz watch: the request's header is too large")
@@ -85,7 +87,9 @@ struct PreviewServer: Sendable {
             try await connection.write(Data(response.head))
             switch response.body {
             case .bytes(let bytes): try await connection.write(Data(bytes))
-            case .events(let events): await stream(events, to: connection)
+            case .events(let events):
+                streaming()
+                await stream(events, to: connection)
             }
         } catch {}
         return nil

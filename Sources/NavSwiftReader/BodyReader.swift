@@ -6,9 +6,19 @@ import SwiftSyntax
 /// is flattened in source order; what it does not model is kept as text.
 struct BodyReader {
     let converter: SourceLocationConverter
+    /// How many values this one is inside: past `depthLimit`, a value is kept as text.
+    private var depth = 0
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+    }
 
     /// Expressions kept as text are cut to this many characters.
     private static let textLimit = 60
+    /// Deeper than app code goes (a chain of 30 calls), and shallow enough that the facts'
+    /// JSON nests well within what JSONDecoder reads: a file of `a.b.b.b…` 100,000 deep is
+    /// read, its value cut.
+    static let depthLimit = 64
 
     func line(_ node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
@@ -132,6 +142,13 @@ struct BodyReader {
     // MARK: expressions
 
     func value(_ node: ExprSyntax) -> CodeValue {
+        guard depth < Self.depthLimit else { return .other(Self.text(of: node)) }
+        var inner = self
+        inner.depth += 1
+        return inner.read(node)
+    }
+
+    private func read(_ node: ExprSyntax) -> CodeValue {
         if let reference = node.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
         if let member = node.as(MemberAccessExprSyntax.self) { return .member(member.base.map(value), member.declName.baseName.text) }
         if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
@@ -161,7 +178,12 @@ struct BodyReader {
         if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
         // `view #if os(iOS) .modifier() #endif`: the view; its conditional modifiers change no navigation.
         if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base { return value(base) }
-        return .other(String(node.trimmedDescription.prefix(Self.textLimit)))
+        return .other(Self.text(of: node))
+    }
+
+    /// The start of `node`'s text.
+    private static func text(of node: some SyntaxProtocol) -> String {
+        String(node.trimmedDescription.prefix(textLimit))
     }
 
     private func call(_ node: FunctionCallExprSyntax) -> CodeCall {

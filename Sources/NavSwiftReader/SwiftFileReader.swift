@@ -1,25 +1,31 @@
 import NavCodeFacts
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads one Swift file with swift-syntax: its declarations, or the first error of a
 /// file that does not parse (which is then skipped, so a half-read file never leads
-/// the import astray).
+/// the import astray). A file nested too deep for the parser (`BracketNesting`) is
+/// refused before it is parsed.
 public enum SwiftFileReader {
-    public static func read(path: String, text: String) -> SwiftFileFacts {
-        let tree = Parser.parse(source: text)
+    /// `located` hears where the first error is as soon as it is known (`FirstError`).
+    public static func read(path: String, bytes: [UInt8], located: (Int, Int) -> Void = { _, _ in }) -> SwiftFileFacts {
+        if let problem = BracketNesting.problem(in: bytes) {
+            located(problem.line, problem.column)
+            return SwiftFileFacts(path: path, problem: problem)
+        }
+        // The parser copies the bytes into the tree's arena.
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
-            let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first { $0.diagMessage.severity == .error }
-            let location = error.map { converter.location(for: $0.position) }
-            return SwiftFileFacts(
-                path: path,
-                problem: ParseProblem(
-                    line: location?.line ?? 1, column: location?.column ?? 1, message: error?.message ?? "the file does not parse"))
+            return SwiftFileFacts(path: path, problem: FirstError.problem(in: tree, converter: converter, located: located))
         }
         let visitor = DeclarationVisitor(converter: converter)
         visitor.walk(tree)
         return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions)
+    }
+
+    /// The file's text, as tests write it.
+    public static func read(path: String, text: String) -> SwiftFileFacts {
+        read(path: path, bytes: Array(text.utf8))
     }
 }

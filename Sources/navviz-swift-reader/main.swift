@@ -1,33 +1,24 @@
 import Foundation
-import NavCodeFacts
 import NavSwiftReader
+import NavWorker
 
-// navviz-swift-reader [FILE.swift...]: what the files say about navigation, as JSON on
-// stdout (NavCodeFacts). Without arguments it reads the paths from stdin, one a line,
-// as `navviz import` gives them. A file that does not parse is reported in the JSON and
-// skipped; the exit status is 0 unless the output cannot be written.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
+// navviz-swift-reader: what Swift files say about navigation, for `navviz import`, which
+// starts it. Its standard input holds the files' paths and texts (`SwiftSource.framed`:
+// navviz reads the files, the reader opens none); its standard output says, a JSON line
+// at a time, which file it starts and what each says (`SwiftReaderMessage`). A file that
+// does not parse is reported and skipped; the exit status is 0 unless the input is not
+// what navviz writes or the output cannot be written.
+WorkerParent.follow()
+if CommandLine.arguments.count > 1 {
     print(
         """
-        usage: navviz-swift-reader [FILE.swift...]
-        Prints what the Swift files say about navigation (types, calls, locations) as JSON, for navviz import.
-        Without arguments, reads the file paths from stdin, one a line.
+        usage: navviz-swift-reader < FILES
+        Reads Swift files for navviz import, which starts it: FILES is each file's header line \
+        (`<path bytes> <text bytes>`), path and text; the output is a JSON line per step.
         """)
-    exit(0)
+    exit(CommandLine.arguments.dropFirst().allSatisfy { $0 == "--help" || $0 == "-h" } ? 0 : 2)
 }
-let paths =
-    arguments.isEmpty
-    ? (readLine(strippingNewline: true).map { first in
-        var lines = [first]
-        while let line = readLine(strippingNewline: true) { lines.append(line) }
-        return lines
-    } ?? []).filter { !$0.isEmpty } : arguments
-
-let files = SwiftFilesReader.read(paths)
-do {
-    FileHandle.standardOutput.write(try CodeFacts(files: files).json())
-} catch {
-    FileHandle.standardError.write(Data("navviz-swift-reader: \(error)\n".utf8))
+if case .failure(let failure) = SwiftReaderSession.run(input: STDIN_FILENO, output: STDOUT_FILENO) {
+    FileHandle.standardError.write(Data("navviz-swift-reader: \(failure)\n".utf8))
     exit(1)
 }

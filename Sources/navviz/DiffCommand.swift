@@ -62,6 +62,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("with --git, give the file's path in the repository, not - (standard input)")
         }
         if files.allSatisfy({ $0 == InputFile.standardInputPath }) { throw ValidationError("only one of OLD and NEW can be - (standard input)") }
+        if let problem = revision.flatMap({ RevisionRange($0).problem }) { throw ValidationError(problem) }
     }
 
     func run() throws {

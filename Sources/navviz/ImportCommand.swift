@@ -86,9 +86,7 @@ struct ImportCommand: ParsableCommand {
         var inputs: [ImportInput] = []
         for path in found.documents {
             do {
-                let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
-                // Named as messages name it: `<stdin>` for `-`.
-                inputs.append(ImportInput(path: source.path, text: source.text))
+                inputs.append(try document(path, in: found))
             } catch let error as InputError {
                 // One unreadable file never stops an app's folder; a file given by name is the input itself.
                 guard !found.folders.isEmpty else {
@@ -101,8 +99,9 @@ struct ImportCommand: ParsableCommand {
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
         if !found.swift.isEmpty {
-            code = try diagnostics.exitingOnFailure { try SwiftReaderTool.facts(for: found.swift) }
-            reportSkipped(code!)
+            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
+            code = read.code
+            reportSkipped(read.code, bytes: read.bytes)
         } else if !found.folders.isEmpty {
             code = CodeFacts(files: [])
         }
@@ -111,9 +110,7 @@ struct ImportCommand: ParsableCommand {
         do {
             if let code {
                 let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                let infoPlist = found.infoPlist.flatMap { path in
-                    (try? String(contentsOfFile: path, encoding: .utf8)).map { ImportInput(path: path, text: $0) }
-                }
+                let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
                 let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
                 for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
                 text = imported.text
@@ -131,9 +128,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let output {
-            try diagnostics.exitingOnFailure {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            }
+            try diagnostics.exitingOnFailure { try write(text, to: output) }
         } else {
             print(text, terminator: "")
         }
@@ -148,18 +143,6 @@ struct ImportCommand: ParsableCommand {
     private func command(initial: String) -> String {
         ShellCommand.line(
             ["navviz", "import"] + files + ["--initial", initial] + (from.map { ["--from", $0.rawValue] } ?? []) + (output.map { ["-o", $0] } ?? []))
-    }
-
-    /// A Swift file that does not parse is skipped: a warning at its first error.
-    private func reportSkipped(_ code: CodeFacts) {
-        for file in code.files {
-            guard let problem = file.problem else { continue }
-            let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
-            let warning = Diagnostic(
-                .warning, "this file does not parse, so navviz import skips it: \(problem.message)",
-                at: SourceLocation(line: problem.line, column: problem.column))
-            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
-        }
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavLayout
 import NavOutput
+import NavProcess
 
 @main
 struct Navviz: ParsableCommand {

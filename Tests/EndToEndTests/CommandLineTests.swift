@@ -23,12 +23,16 @@ struct NavvizProcess {
         var stderr: String
         /// stdout as it came, for binary output (`--format png`).
         var stdoutBytes = Data()
+        /// Whether it was ended (SIGKILL) at the deadline it was given.
+        var hung = false
     }
 
-    /// Runs navviz, or `executable` (a script of the project's), with `arguments`.
+    /// Runs navviz, or `executable` (a script of the project's), with `arguments`. With
+    /// `deadline`, navviz and its child processes are killed if it has not ended after that
+    /// many seconds (some inputs hang an older build).
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-        executable: URL = binary
+        executable: URL = binary, deadline: Double? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -41,6 +45,15 @@ struct NavvizProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = Watchdog()
+        if let deadline {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+                guard watchdog.fire() else { return }
+                for child in childProcesses(of: pid) { kill(child, SIGKILL) }
+                kill(pid, SIGKILL)
+            }
+        }
         // Both at once: a full stderr pipe would otherwise stop navviz while stdout is read.
         let errors = StreamReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
@@ -48,7 +61,30 @@ struct NavvizProcess {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout)
+            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: stdout, hung: !watchdog.disarm())
+    }
+
+    /// Fires once, unless disarmed first.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+        private var disarmed = false
+
+        func fire() -> Bool {
+            lock.withLock {
+                guard !disarmed else { return false }
+                fired = true
+                return true
+            }
+        }
+
+        /// Whether it had not fired.
+        func disarm() -> Bool {
+            lock.withLock {
+                disarmed = true
+                return !fired
+            }
+        }
     }
 }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import NavLayout
+import NavProcess
 @testable import navviz
 
 /// A Graphviz abort cannot end a render (issue 13): layouts run in `navviz layout-dot`,

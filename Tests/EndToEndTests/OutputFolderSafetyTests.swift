@@ -21,6 +21,18 @@ struct OutputFolderSafetyTests {
         case olderNavviz, copiedFromAnotherCheckout
     }
 
+    /// The sweep of killed runs' staging folders removes only the one the lock file names
+    /// (issue 31): a folder of the user's that looks like one stays.
+    @Test func aFolderOfTheUsersNamedLikeAStagingFolderIsKept() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.file("out/.navviz-staging-mine/notes.md", "my notes\n")
+        _ = try sandbox.file("out/.navviz-staging-12ab/draft.md", "a draft\n")
+        #expect(try render(sandbox).status == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.out.appendingPathComponent(".navviz-staging-mine/notes.md").path))
+        #expect(FileManager.default.fileExists(atPath: sandbox.out.appendingPathComponent(".navviz-staging-12ab/draft.md").path))
+        #expect(sandbox.outsideIsUntouched)
+    }
+
     @Test(arguments: PlantedRecord.allCases)
     func aRecordFromElsewhereRemovesNoFolderAndNoFileNavvizDidNotWrite(_ planted: PlantedRecord) throws {
         let sandbox = try Sandbox()

@@ -18,4 +18,18 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: atLimit + "b", in: [atLimit]) == nil, "a word over the limit")
         #expect(Suggestion.closest(to: String(atLimit.dropLast()) + "b", in: [atLimit]) == atLimit)
     }
+
+    /// A search that would fill more than the budget's cells is not made, whatever the
+    /// candidates' order: a near miss among many long names gets no suggestion.
+    @Test func aSearchPastTheBudgetIsNotMade() {
+        let word = String(repeating: "a", count: 50)
+        let nearMiss = String(word.dropLast()) + "b"
+        // Names of 50 characters, each costing 50 × 50 cells.
+        func names(_ count: Int) -> [String] { (0..<count).map { "x\(10_000 + $0)" + String(repeating: "y", count: 44) } }
+        let fits = Suggestion.budget / (50 * 50) - 1
+        #expect(Suggestion.closest(to: word, in: names(fits) + [nearMiss]) == nearMiss, "within the budget")
+        let past = names(fits + 1)
+        #expect(Suggestion.closest(to: word, in: past + [nearMiss]) == nil)
+        #expect(Suggestion.closest(to: word, in: [nearMiss] + past) == nil)
+    }
 }

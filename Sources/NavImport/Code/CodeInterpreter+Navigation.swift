@@ -358,17 +358,18 @@ extension CodeInterpreter {
     }
 
     /// A new instance of a storyboard scene, with the containers its relationship and
-    /// embed segues build, as `instantiateViewController` makes it.
-    func sceneObject(_ wanted: SceneKey, depth: Int = 0) -> Int {
+    /// embed segues build, as `instantiateViewController` makes it. `within` are the
+    /// scenes it is being made inside, outermost first.
+    func sceneObject(_ wanted: SceneKey, within: [SceneKey] = []) -> Int {
         let key = wanted.resolved(in: storyboards)
         let identity = "scene \(key.file) \(key.id)"
         if let shown = heap.reusable(identity) { return shown }
-        let id = newSceneObject(key, depth: depth)
+        let id = newSceneObject(key, within: within)
         heap.remember(id, as: identity)
         return id
     }
 
-    private func newSceneObject(_ key: SceneKey, depth: Int) -> Int {
+    private func newSceneObject(_ key: SceneKey, within: [SceneKey]) -> Int {
         let controller = storyboards[key.file][key.id]!
         let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
         let kind: UIKitClass.Kind
@@ -388,7 +389,16 @@ extension CodeInterpreter {
         heap[id].scene = key
         instantiatedScenes.insert(key)
         if let style = controller.modalPresentationStyle { heap[id].style = (style, site) }
-        guard depth < 16 else { return id }
+        // A scene inside itself (a cycle of relationships), too deep, or past the objects an
+        // import makes (containers that list one scene many times) is made without children.
+        guard !within.contains(key), within.count < 16, heap.objects.count < Self.maximumSceneObjects else {
+            let why =
+                within.contains(key)
+                ? "contains itself (a cycle of relationship or embed segues)"
+                : within.count >= 16 ? "is nested more than 16 deep" : "comes past the \(Self.maximumSceneObjects) view controllers an import makes"
+            note(site, "\(controller.element) \(controller.id) \(why): made without its children")
+            return id
+        }
         var children: [(segue: StoryboardSegue, how: String)]
         switch controller.kind {
         case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
@@ -399,7 +409,7 @@ extension CodeInterpreter {
         case .plain, .reference: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
         }
         for child in children {
-            let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), depth: depth + 1)
+            let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), within: within + [key])
             heap.attach(
                 childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
         }

@@ -103,6 +103,8 @@ final class CodeInterpreter {
         case function(CodeSite), closure(CodeSite), property(type: String, name: String)
     }
     private static let maximumDepth = 96
+    /// The most view controllers a storyboard's scenes are made into.
+    static let maximumSceneObjects = 10_000
 
     init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
         self.code = code

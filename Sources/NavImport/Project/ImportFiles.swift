@@ -5,6 +5,8 @@ import NavLanguage
 /// Xcode project says which target is the app and which Swift files, storyboards, xibs
 /// and Info.plist build it (`AppSelection`; without a project, the folder less its
 /// extensions and watch apps); its Objective-C files and tests are counted, not read.
+/// A folder's files, the project's too, are listed and read as `AppFolder` says: regular
+/// files only, no link followed; what it skips is named in the notes.
 public struct ImportFiles: Sendable {
     public private(set) var swift: [String] = []
     /// Storyboards and xibs, and any file given by name (a dump).
@@ -15,11 +17,21 @@ public struct ImportFiles: Sendable {
     public private(set) var tests = 0
     /// The folders given, which name the flow.
     public private(set) var folders: [String] = []
+    /// What the folders hold that is not read: links, FIFOs, names with control characters.
+    public private(set) var skipped: [AppFolder.Skipped] = []
+    /// Where each file found in a folder is, so that it is read as `AppFolder` reads.
+    private var found: [String: (folder: AppFolder, relative: String)] = [:]
     /// How each folder's app was chosen among its targets, and what was left out.
     public private(set) var selections: [AppSelection] = []
 
     /// Folders that hold no code of the app: dependencies and build output.
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
+
+    /// The largest Swift file read: larger ones are skipped with a warning (swift-syntax
+    /// takes seconds and hundreds of megabytes over a file of tens of megabytes).
+    public static let maximumSwiftSize = 2 << 20
+    /// The largest storyboard, xib or Info.plist read from a folder (as any input file).
+    public static let maximumDocumentSize = 64 << 20
 
     /// `target` picks the app target of a folder whose project has several.
     public init(_ paths: [String], target: String? = nil) throws(InputError) {
@@ -27,7 +39,7 @@ public struct ImportFiles: Sendable {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 folders.append(path)
-                try collect(folder: path, target: target)
+                try collect(folder: AppFolder(path), target: target)
             } else if path.hasSuffix(".swift") {
                 swift.append(path)
             } else {
@@ -36,18 +48,31 @@ public struct ImportFiles: Sendable {
         }
     }
 
-    private mutating func collect(folder: String, target: String?) throws(InputError) {
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
-        let found = Self.regularFiles(under: folder)
-        for relative in found {
+    private mutating func collect(folder: AppFolder, target: String?) throws(InputError) {
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        let listing = folder.listing { _, name in
+            !(name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets"))
+        }
+        skipped += listing.skipped.filter(Self.isWorthANote).map { Self.named($0, in: folder) }
+        for relative in listing.files {
             let name = String(relative.split(separator: "/").last ?? "")
             switch name.split(separator: ".").last {
             case "m", "mm", "h": objectiveC += 1
             case "swift" where AppSelection.isTest(relative): tests += 1
             default: break
             }
+            found[base + relative] = (folder, relative)
         }
-        let selection = try AppSelection(files: found, readText: { try? String(contentsOfFile: base + $0, encoding: .utf8) }, target: target)
+        // The project and its settings are read as every file is, and only files listed.
+        let listed = Set(listing.files)
+        let selection = try AppSelection(
+            files: listing.files,
+            readText: { relative in
+                guard listed.contains(relative), case .success(let bytes) = folder.bytes(of: relative, limit: Self.maximumDocumentSize) else {
+                    return nil
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }, target: target)
         selections.append(selection)
         for relative in selection.files {
             if relative == selection.infoPlist {
@@ -60,25 +85,30 @@ public struct ImportFiles: Sendable {
         }
     }
 
-    /// Every regular file under `folder`, relative to it and sorted, less dependencies,
-    /// build output, asset catalogs and hidden folders.
-    static func regularFiles(under folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = String(relative.split(separator: "/").last ?? "")
-            let type = walker.fileAttributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets") { walker.skipDescendants() }
-                continue
-            }
-            if type == .typeRegular { found.append(relative) }
-        }
-        return found.sorted()
+    /// Whether a skipped entry could have been part of the app: a name with a control
+    /// character, or a link or FIFO in place of a folder or of a file the import reads
+    /// (not a hidden file, nor a linked README or script).
+    private static func isWorthANote(_ skipped: AppFolder.Skipped) -> Bool {
+        let name = RelativePath.name(of: skipped.path)
+        guard skipped.reason != .controlCharacterInName else { return true }
+        guard !name.hasPrefix(".") else { return false }
+        let suffix = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last.map(String.init)
+        return suffix.map { ["swift", "storyboard", "xib", "plist", "pbxproj", "xcconfig", "xcodeproj", "xcworkspace"].contains($0) } ?? true
+    }
+
+    /// A skipped entry named by its path from the current folder, as the files are.
+    private static func named(_ skipped: AppFolder.Skipped, in folder: AppFolder) -> AppFolder.Skipped {
+        AppFolder.Skipped(path: (folder.path.hasSuffix("/") ? folder.path : folder.path + "/").controlsEscaped + skipped.path, reason: skipped.reason)
     }
 
     public var isEmpty: Bool {
         swift.isEmpty && documents.isEmpty
+    }
+
+    /// The bytes of a file found in a folder, up to `limit`, read as `AppFolder` reads; nil
+    /// for a file given by name, which is read as any input is.
+    public func bytes(of path: String, limit: Int) -> Result<[UInt8], AppFolder.ReadFailure>? {
+        found[path].map { $0.folder.bytes(of: $0.relative, limit: limit) }
     }
 
     /// The flow's title: the folder's name, when one folder was given.
@@ -98,6 +128,7 @@ public struct ImportFiles: Sendable {
         }
         if objectiveC > 0 { notes.append("not read: \(Quantity.of(objectiveC, "Objective-C file")) (.m, .mm, .h)") }
         if tests > 0 { notes.append("not read: \(Quantity.of(tests, "test file"))") }
+        for entry in skipped { notes.append("not read: \(entry)") }
         return notes
     }
 }

@@ -82,42 +82,70 @@ struct SceneNaming {
         }
     }
 
-    /// The scene's unique name; nil while it is being worked out (a cycle of owners).
+    /// The scene's unique name; nil while it is being worked out (a cycle of owners). A
+    /// name can need the owner's, which can need its own owner's, along a chain of
+    /// thousands of segues: the scenes waiting for a name are a stack, not recursion.
     private mutating func name(_ key: SceneKey) -> String? {
         if let name = names[key] { return name }
-        guard naming.insert(key).inserted else { return nil }
-        defer { naming.remove(key) }
-        let wanted = wantedName(key)
+        guard !naming.contains(key) else { return nil }
+        var waiting = [key]
+        while let scene = waiting.last {
+            naming.insert(scene)
+            do {
+                try nameNow(scene)
+                naming.remove(scene)
+                waiting.removeLast()
+            } catch {
+                waiting.append((error as! NeedsName).scene)
+            }
+        }
+        return names[key]
+    }
+
+    /// The name of a scene that another scene's name needs first.
+    private struct NeedsName: Error {
+        let scene: SceneKey
+    }
+
+    /// Names `key`, or throws `NeedsName` for a scene to name first.
+    private mutating func nameNow(_ key: SceneKey) throws {
+        let wanted = try wantedName(key)
         var name = wanted
         if taken.contains(wanted) {
-            let owner = owners[key].flatMap { self.name($0.scene) }.map(ContainerRole.base(of:))
+            let owner = try owners[key].flatMap { try known($0.scene) }.map(ContainerRole.base(of:))
             let storyboard = storyboards.count > 1 ? NavNames.valid(storyboards[key.file].name) : nil
             let qualifiers = [owner, storyboard].compactMap { $0 }.filter { !wanted.hasPrefix($0) }
             name = qualifiers.map { $0 + wanted }.first { !taken.contains($0) } ?? wanted
         }
-        name = taken.unique(name)
-        names[key] = name
-        return name
+        names[key] = taken.unique(name)
     }
 
-    private mutating func wantedName(_ key: SceneKey) -> String {
+    /// The name of `scene`: nil while it is being worked out (a cycle of owners); not yet
+    /// worked out, it throws `NeedsName`.
+    private func known(_ scene: SceneKey) throws -> String? {
+        if let name = names[scene] { return name }
+        if naming.contains(scene) { return nil }
+        throw NeedsName(scene: scene)
+    }
+
+    private func wantedName(_ key: SceneKey) throws -> String {
         let controller = controller(key)
         if let own = Self.ownName(controller) { return own }
         let tab = Self.wordsName(controller.tabBarItemTitle)
         switch controller.kind {
         case .navigation:
             let root = controller.relationships(.rootViewController).first.map { self.controller(SceneKey(file: key.file, id: $0.destination)) }
-            if let name = root.flatMap(Self.ownName) ?? tab ?? placeName(key) { return name + ContainerRole.navigationSuffix }
+            if let name = try root.flatMap(Self.ownName) ?? tab ?? placeName(key) { return name + ContainerRole.navigationSuffix }
         case .tabBar:
-            if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : placeName(key)) { return name + ContainerRole.tabBarSuffix }
+            if let name = try tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : placeName(key)) { return name + ContainerRole.tabBarSuffix }
         case .split:
-            if let name = tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : primaryContent(key) ?? placeName(key)) {
+            if let name = try tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : primaryContent(key) ?? placeName(key)) {
                 return name + ContainerRole.splitSuffix
             }
         case .reference:
-            if let name = (controller.referencedIdentifier ?? controller.storyboardName).map(NavNames.valid) ?? placeName(key) { return name }
+            if let name = try (controller.referencedIdentifier ?? controller.storyboardName).map(NavNames.valid) ?? placeName(key) { return name }
         case .plain:
-            if let name = tab ?? placeName(key) { return name }
+            if let name = try tab ?? placeName(key) { return name }
         }
         return "Scene\((storyboards[key.file].indexByID[key.id] ?? 0) + 1)"
     }
@@ -166,14 +194,19 @@ struct SceneNaming {
 
     /// The name of the scene's place: the segue's identifier (`showCart` is `Cart`), else
     /// its role under its owner (`Tab2`, `SettingsRoot`, `OrdersDetail`).
-    private mutating func placeName(_ key: SceneKey) -> String? {
+    private func placeName(_ key: SceneKey) throws -> String? {
         guard let owner = owners[key] else { return nil }
         if let name = owner.identifier.flatMap(Self.named(afterSegue:)) { return name }
-        guard let ownerName = name(owner.scene) else { return nil }
+        guard let ownerName = try known(owner.scene) else { return nil }
         let ownerKind = controller(owner.scene).kind
         let isMain = (ownerKind == .tabBar || ownerKind == .split) && isTopLevel(owner.scene)
-        return owner.role.name(under: isMain ? "" : ownerName)
+        let name = owner.role.name(under: isMain ? "" : ownerName)
+        // Along a chain of segues each name would add a word (`RootDetailDetail…`).
+        return name.count <= Self.longestPlaceName ? name : nil
     }
+
+    /// Longer names of a place give way to the scene's number (`Scene12`).
+    private static let longestPlaceName = 40
 
     /// Whether the scene starts its storyboard or nothing leads to it (the app makes it in code).
     private func isTopLevel(_ key: SceneKey) -> Bool {

@@ -23,6 +23,13 @@ struct StoryboardImporter {
     /// The scenes whose expression is being built, outermost first: a scene among them
     /// again is a cycle of relationships or embeds, and their count is the nesting.
     private var building: [SceneKey] = []
+    /// The view controllers the expressions have made: a container that lists one scene
+    /// several times makes a new instance of its subtree for each, which could otherwise
+    /// grow as a power of the nesting.
+    private var instances = 0
+    /// Whether the note that an expression went past `maximumInstances` was written.
+    private var saidPastInstances = false
+    static let maximumInstances = 10_000
 
     private init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
@@ -132,16 +139,25 @@ struct StoryboardImporter {
             members += existing
             return NavExpression(name: existing[0].name, head: existing[0].name, children: [], source: source)
         }
-        if building.contains(key) || building.count >= Parser.maximumNesting - 1 {
+        if building.contains(key) || building.count >= Parser.maximumNesting - 1 || instances >= Self.maximumInstances {
             let why =
                 building.contains(key)
-                ? "contains itself (a cycle of relationship or embed segues)" : "is nested more than \(Parser.maximumNesting) deep"
-            text.comment(
-                "note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children"
-            )
+                ? "contains itself (a cycle of relationship or embed segues)"
+                : building.count >= Parser.maximumNesting - 1
+                    ? "is nested more than \(Parser.maximumNesting) deep"
+                    : "comes after the \(Self.maximumInstances) view controllers an import makes at most (containers list scenes many times); it and every later one"
+            // Past the most instances, the note is written once.
+            let past = instances >= Self.maximumInstances
+            if !(past && saidPastInstances) {
+                text.comment(
+                    "note: \(at(key, controller.location.line)) \(controller.element) \(controller.id) \(why); imported as a new instance without children"
+                )
+            }
+            saidPastInstances = saidPastInstances || past
             let name = names.unique(nameOf[key]!)
             return NavExpression(name: name, head: name, children: [], source: source)
         }
+        instances += 1
         let name = fresh ? names.unique(nameOf[key]!) : nameOf[key]!
         var kind = controller.kind
         building.append(key)
@@ -211,21 +227,49 @@ struct StoryboardImporter {
 
     // MARK: the tour
 
+    /// What the tour does next. The tour is a stack of these rather than recursion, so a
+    /// storyboard whose segues lead thousands of scenes deep (one after another: 2,500
+    /// `show` segues) needs no deeper stack than one segue.
+    private enum TourStep {
+        /// A scene now on screen: enter its tab, then take its segues.
+        case visit(PlacedScene)
+        /// One segue of a scene on screen (an unwind is described, not taken).
+        case segue(StoryboardSegue, from: PlacedScene)
+        /// Go back from a performed segue, once what it showed has been toured.
+        case back(Performed)
+    }
+
+    /// A segue performed: the line that goes back, and what it put on screen.
+    private struct Performed {
+        let way: String
+        let source: String
+        let members: [PlacedScene]
+    }
+
     private mutating func tour(_ members: [PlacedScene]) {
-        for member in members {
-            toured.insert(member.key)
-            for tab in member.tabs where selectedTab[tab.tabBar] != tab.index {
-                text.add(
-                    "\(tab.tabBar) select \(tab.index)",
-                    source: "\(at(member.key, controller(member.key).location.line)) show tab \(tab.index) to visit \(member.name)")
-                selectedTab[tab.tabBar] = tab.index
-            }
-            for segue in controller(member.key).segues {
-                switch segue.kind {
-                case .relationship, .embed: continue
-                case .unwind: describeUnwind(segue, of: member)
-                default: perform(segue, from: member)
+        var steps: [TourStep] = members.reversed().map { .visit($0) }
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let member):
+                toured.insert(member.key)
+                for tab in member.tabs where selectedTab[tab.tabBar] != tab.index {
+                    text.add(
+                        "\(tab.tabBar) select \(tab.index)",
+                        source: "\(at(member.key, controller(member.key).location.line)) show tab \(tab.index) to visit \(member.name)")
+                    selectedTab[tab.tabBar] = tab.index
                 }
+                steps += controller(member.key).segues.reversed().filter { $0.kind != .relationship && $0.kind != .embed }
+                    .map { .segue($0, from: member) }
+            case .segue(let segue, let member) where segue.kind == .unwind:
+                describeUnwind(segue, of: member)
+            case .segue(let segue, let member):
+                guard let performed = perform(segue, from: member) else { continue }
+                steps.append(.back(performed))
+                let destination = performed.members[0].key
+                if !toured.contains(destination) { steps += performed.members.reversed().map { .visit($0) } }
+            case .back(let performed):
+                text.add(performed.way, source: performed.source)
+                for member in performed.members { onScreen[member.key, default: 0] -= 1 }
             }
         }
     }
@@ -241,14 +285,16 @@ struct StoryboardImporter {
         }
     }
 
-    private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) {
+    /// Performs `segue`: its step, what it shows put on screen. Nil when it leads back to
+    /// what is on screen (a cycle), which a comment says.
+    private mutating func perform(_ segue: StoryboardSegue, from source: PlacedScene) -> Performed? {
         let destination = resolve(SceneKey(file: source.key.file, id: segue.destination))
         let located = "\(at(source.key, segue.location.line)) \(segue.name)"
         let origin = "\(at(source.key, segue.location.line)) \(segue.label) from \(source.name)"
         let subtree = built[destination]?.map(\.key) ?? [destination]
         if subtree.contains(where: { onScreen[$0, default: 0] > 0 }) {
             text.comment("\(origin): leads back to \(nameOf[destination] ?? segue.destination), already on screen (a cycle, visited once)")
-            return
+            return nil
         }
         let target = controller(destination)
         let isContainer = target.kind == .navigation || target.kind == .tabBar || target.kind == .split
@@ -296,7 +342,6 @@ struct StoryboardImporter {
         text.add(moved, prefix: "\(actor) \(operation) ", style: style)
         let name = members[0].name
         for member in members { onScreen[member.key, default: 0] += 1 }
-        if !toured.contains(destination) { tour(members) }
         let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == .unwind && unwindTarget($0) == source.key }
         let back = unwind.map { "\($0.label) \($0.unwindAction ?? "")" } ?? "back from segue \(segue.id)"
         let way: String
@@ -305,8 +350,7 @@ struct StoryboardImporter {
         case .present: way = "\(name) dismiss"
         case .showDetail(let previous): way = "\(source.name) showDetail \(previous)"
         }
-        text.add(way, source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)")
-        for member in members { onScreen[member.key, default: 0] -= 1 }
+        return Performed(way: way, source: "\(at(source.key, (unwind ?? segue).location.line)) \(back)", members: members)
     }
 
     /// ` sourceView: "…"` or ` barButtonItem: "…"`: a popover segue's anchor, named by

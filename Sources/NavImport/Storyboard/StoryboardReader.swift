@@ -43,6 +43,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     /// A storyboard of an app's folder: one that is no storyboard is an error, and a
     /// reference that leads nowhere a warning, left out, so one broken segue never stops the app.
     static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
+        try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
                 input.source,

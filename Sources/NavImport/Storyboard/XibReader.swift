@@ -13,6 +13,7 @@ final class XibReader: NSObject, XMLParserDelegate {
     private var rootElement = ""
 
     static func read(_ input: ImportInput) throws(InputError) -> Xib {
+        try XMLDocumentSize.check(input)
         let reader = XibReader()
         let parser = XMLParser(data: Data(input.text.utf8))
         parser.shouldResolveExternalEntities = false

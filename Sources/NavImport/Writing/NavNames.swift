@@ -4,16 +4,20 @@ import NavLanguage
 /// letters, digits or `_`; not a keyword) and unique in the flow, from any text.
 struct NavNames {
     private var taken: Set<String> = []
+    /// The number each name's next copy tries first: names are never given back, so the
+    /// copies before it are taken (thousands of copies of a name cost one try each).
+    private var nextCopy: [String: Int] = [:]
 
     /// `wanted` made a valid name, with `_2`, `_3`... when an earlier call already took it.
     mutating func unique(_ wanted: String) -> String {
         let base = Self.valid(wanted)
         var name = base
-        var counter = 2
+        var counter = nextCopy[base, default: 2]
         while !taken.insert(name).inserted {
             name = "\(base)_\(counter)"
             counter += 1
         }
+        if name != base { nextCopy[base] = counter }
         return name
     }
 

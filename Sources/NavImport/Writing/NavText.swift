@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// The `.nav` text an import writes: every line ends with a comment naming its source,
 /// aligned in one column so the code reads down the left. No line is longer than
 /// `maximumLineLength`: a comment that would make it so goes on its own lines above
@@ -70,15 +72,16 @@ struct NavText {
     /// A `.nav` string literal of `text`: quotes and backslashes escaped, control characters dropped.
     static func string(_ text: String) -> String {
         var result = "\""
-        for character in text where !(character.isNewline || (character.asciiValue.map { $0 < 0x20 && $0 != 9 } ?? false)) {
+        for character in text where !(character.isNewline || character.unicodeScalars.contains { $0.isControlCharacter && $0 != "\t" }) {
             if character == "\"" || character == "\\" { result.append("\\") }
             result.append(character)
         }
         return result + "\""
     }
 
-    /// `text` on one line, as a comment needs.
+    /// `text` on one line, as a comment needs, with no control character (which would
+    /// drive the terminal that shows the file).
     private static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        String(text.map { $0.isNewline ? " " : $0 }).controlsEscaped
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import NavOutput
+import NavWorker
+
+/// A worker process (a copy of navviz as `layout-dot`, or `navviz-swift-reader`) that never
+/// outlives the navviz that started it: a signal that stops this process terminates the
+/// worker first (`InterruptCleanup`), and on Linux the kernel sends the worker SIGTERM
+/// when this process dies any other way, SIGKILL included (`WorkerParent.follow`, which the
+/// worker calls first thing). Its standard input and error are files with no name
+/// (`AnonymousFile`), so a killed run leaves no temporary file either.
+public final class WorkerProcess {
+    /// Where the worker's standard output goes.
+    public enum Output {
+        /// A file with no name, read once the worker has ended.
+        case file
+        /// A pipe, read as the worker writes (`stream`).
+        case pipe
+    }
+
+    private let process = Process()
+    /// What the worker writes on its standard output, with `.file`.
+    public let output: AnonymousFile?
+    /// The reading end of the worker's standard output, with `.pipe`.
+    public let stream: FileHandle?
+    private let errors: AnonymousFile
+    private let cleanup: InterruptCleanup.Token
+
+    /// Starts `executable` (navviz itself unless told) with `arguments`, reading `input`
+    /// (nothing when nil).
+    public init(
+        _ arguments: [String], input: AnonymousFile? = nil, output: Output = .file, environment: [String: String] = [:],
+        executable: URL = NavvizExecutable.url
+    ) throws {
+        errors = try AnonymousFile()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(environment) { $1 }
+            .merging([WorkerParent.variable: String(getpid())]) { $1 }
+        process.standardInput = input?.handle ?? FileHandle.nullDevice
+        process.standardError = errors.handle
+        switch output {
+        case .file:
+            let file = try AnonymousFile()
+            (self.output, stream) = (file, nil)
+            process.standardOutput = file.handle
+        case .pipe:
+            let pipe = Pipe()
+            (self.output, stream) = (nil, pipe.fileHandleForReading)
+            process.standardOutput = pipe
+        }
+        try process.run()
+        let process = process
+        cleanup = InterruptCleanup.shared.add { _ = Foundation.kill(process.processIdentifier, SIGTERM) }
+    }
+
+    /// Terminates the worker if it still runs.
+    deinit { InterruptCleanup.shared.finish(cleanup) }
+
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Ends the worker at once (SIGKILL): it is stuck.
+    public func kill() {
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits for the worker to end; what it wrote on stderr, and how it ended.
+    public func wait() -> (messages: String, reason: Process.TerminationReason, status: Int32) {
+        process.waitUntilExit()
+        InterruptCleanup.shared.cancel(cleanup)
+        let messages = String(decoding: (try? errors.contents()) ?? [], as: UTF8.self)
+        return (messages, process.terminationReason, process.terminationStatus)
+    }
+}
