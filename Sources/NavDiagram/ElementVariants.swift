@@ -67,7 +67,12 @@ struct ElementVariants: Sendable {
     /// The variant element `element` shows on sheet `sheet`: its own variant `sheet`, or
     /// its last one when it has fewer.
     func variant(of element: Int, onSheet sheet: Int) -> Int {
-        min(sheet, element < looks.count ? looks[element].count : 0)
+        min(sheet, variantCount(of: element))
+    }
+
+    /// How many looks element `element` has, absent not counted.
+    func variantCount(of element: Int) -> Int {
+        element < looks.count ? looks[element].count : 0
     }
 
     func look(of element: Int, variant: Int) -> ElementLook {

@@ -68,7 +68,7 @@ public struct FlowDrawing: Sendable {
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), mapLayout: mapLayout)
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
         self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: mapLayout.renderer)
     }
 
@@ -79,19 +79,44 @@ public struct FlowDrawing: Sendable {
         wholeCanvas = geometry.canvas
     }
 
-    /// The DOT of the one layout every frame is drawn on, and the same map without
-    /// lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any; a
-    /// map with more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
-    static func layoutDOTs(_ diagram: Diagram) throws -> [String] {
+    /// The DOT of the map's layouts, made while the diagram is at hand (a long flow's load
+    /// drops it before Graphviz lays the map out).
+    struct LayoutPlan: Sendable {
+        /// The one layout every frame is drawn on, and the same map without lengthened
+        /// edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any.
+        var dots: [String]
+        /// The same with its fans wrapped narrower (`Diagram.wrappingFansNarrower()`), laid
+        /// out when the first comes out wider than a screen holds; nil when that would wrap
+        /// nothing more.
+        var narrower: [String]?
+    }
+
+    /// The layouts of `diagram` to try; a map with more than `maximumNodes` boxes throws
+    /// `DrawingTooLarge` instead.
+    static func layoutPlan(_ diagram: Diagram) throws -> LayoutPlan {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        return [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
+        func dots(_ diagram: Diagram) -> [String] {
+            [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
+        }
+        return LayoutPlan(dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots))
     }
 
-    /// The positions `dot` gives the elements of the first of `layoutDOTs` Graphviz lays
-    /// out without a word, and a note when the layout had to fall back (`MapLayout`).
-    static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+    /// The positions `dot` gives the elements of the first of `plan`'s layouts Graphviz lays
+    /// out without a word, and a note when the layout had to fall back (`MapLayout`). A map
+    /// wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
+    /// narrower, and the narrower layout kept when its larger side is smaller.
+    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+        let first = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
+        guard let narrower = plan.narrower, let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height
+        else { return first }
+        let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
+        guard let other = second.geometry.canvas, max(other.width, other.height) < box.width else { return first }
+        return second
+    }
+
+    private static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
         let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
         return (geometry.placingEdgeLabelsOnTheirArrows(), note)
@@ -181,10 +206,10 @@ public struct FlowDrawing: Sendable {
         try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: .nop2, format: .svg)
     }
 
-    /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
-    public func renderCaption(_ index: Int) throws -> [UInt8] {
-        let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
-        return try renderer.render(dot: dot, engine: .nop2, format: .svg)
+    /// What frame `index`'s SVG holds besides the sheets' elements, on the frame's canvas:
+    /// its size, background and caption, which navviz writes itself (stable mode only).
+    public func frameSVG(_ index: Int) throws -> FrameSVG {
+        diagram.frameSVG(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
     }
 
     private func stableGeometry() throws -> Geometry {

@@ -32,8 +32,9 @@ struct FrameLayers: Sendable {
     let hasCaptions: Bool
 
     private let drawing: FlowDrawing
-    /// Graphviz's text up to and including the `graph0` group's start tag.
-    private let header: String
+    /// The sheets' Graphviz text up to and including the `graph0` group's start tag, in
+    /// which each frame's canvas goes (`SVGParts.header(with:)`).
+    private let sheetHeader: SVGParts
     /// Per slot: the element it draws (nil: the graph slot), and its variant on each sheet.
     private let elements: [DrawingElement?]
     private let sheetVariants: [[Int]]
@@ -50,8 +51,8 @@ struct FrameLayers: Sendable {
         hasCaptions = captions
         let sheets = try (0..<drawing.diagram.sheetCount).map { try SVGParts(drawing.renderSheet($0)) }
         guard let first = sheets.first else { throw FlipbookError.noFrames }
-        (canvas, header) = (first.canvas, first.header)
-        for sheet in sheets where sheet.header != header { throw FlipbookError.framesDiffer(frame: 0) }
+        (canvas, sheetHeader) = (first.canvas, first)
+        for sheet in sheets where sheet.header != first.header { throw FlipbookError.framesDiffer(frame: 0) }
 
         // Hidden elements are missing from some sheets; every sheet lists the others in
         // the same relative order, so merge them.
@@ -64,8 +65,13 @@ struct FrameLayers: Sendable {
                     next = existing + 1
                     continue
                 }
-                ids.insert(element.id, at: next)
-                position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+                if next == ids.count {
+                    position[element.id] = ids.count
+                    ids.append(element.id)
+                } else {
+                    ids.insert(element.id, at: next)
+                    for index in next..<ids.count { position[ids[index]] = index }
+                }
                 next += 1
             }
         }
@@ -91,9 +97,9 @@ struct FrameLayers: Sendable {
             // Layered captions are for the animation, where every frame has the whole canvas.
             let whole = drawing.withCanvas(.full)
             for frame in 0..<drawing.diagram.frameCount {
-                let parts = try SVGParts(whole.renderCaption(frame))
-                guard parts.header == header else { throw FlipbookError.framesDiffer(frame: frame) }
-                captionVariants.append(number(parts.graph))
+                let own = try whole.frameSVG(frame)
+                guard Self.canvas(of: own) == first.canvas else { throw FlipbookError.framesDiffer(frame: frame) }
+                captionVariants.append(number(String(own.background.dropLast())))
             }
             slots.insert(Self.graphSlot, at: 0)
             elements.insert(nil, at: 0)
@@ -116,43 +122,40 @@ struct FrameLayers: Sendable {
         }
     }
 
-    /// Frame `frame` as Graphviz draws it on its own (`FlowDrawing.renderFrame`, on the
-    /// drawing's `canvas`), byte for byte except for the `<!-- name -->` comments before
-    /// each element. A cut canvas changes the header and the graph's own markup only: the
-    /// elements' markup is the same on every canvas with the same top left corner. A
-    /// focused frame's header is its window's, and its band (caption and overview) comes
-    /// last, over the drawing, its overview's boxes joined (`OverviewShapes`); it leaves out
-    /// the elements the window cannot show, those outside it (as Graphviz does) and those
-    /// under the band (which Graphviz draws, to be covered).
+    /// Frame `frame`: the elements Graphviz drew on the sheets, on the frame's canvas, with
+    /// what navviz writes itself (`FrameSVG`): the header of Graphviz's own drawing of the
+    /// frame (`FlowDrawing.renderFrame`, on the drawing's `canvas`), its background and
+    /// caption, and a focused frame's band last, over the drawing. The elements' markup is
+    /// the same on every canvas with the same top left corner, and a focused frame's header
+    /// is its window's. A focused frame leaves out the elements the window cannot show,
+    /// those outside it (as Graphviz does) and those under the band (which Graphviz draws,
+    /// to be covered).
     func svg(frame: Int) throws -> [UInt8] {
         let row = row(frame)
+        let own = try drawing.frameSVG(frame)
         // Bytes, not a String: a frame of a 200-VC flow is 60 KB, put together 1,000 times.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * 1024)
-        var band: [(id: Substring, markup: String)] = []
+        bytes += sheetHeader.header(with: Self.canvas(of: own)).utf8
         if hasCaptions && drawing.canvas == .full {
-            bytes += header.utf8
             bytes += variants[row[0]].utf8
+            bytes.append(UInt8(ascii: "\n"))
         } else {
-            let caption = try SVGParts(drawing.renderCaption(frame))
-            let focused = drawing.canvas == .focus
-            guard focused || caption.canvas.transform == canvas.transform else { throw FlipbookError.framesDiffer(frame: frame) }
-            bytes += caption.header.utf8
-            bytes += caption.graph.utf8
-            band = OverviewShapes.joined(caption.elements)
+            bytes += own.background.utf8
         }
-        bytes.append(UInt8(ascii: "\n"))
         let frameCanvas = drawing.frameCanvas(frame)
         for (slot, variant) in row.enumerated() where variant != 0 {
             guard let element = elements[slot], placed.isInSight(element, on: frameCanvas) else { continue }
             bytes += variants[variant].utf8
             bytes.append(UInt8(ascii: "\n"))
         }
-        for element in band {
-            bytes += element.markup.utf8
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        bytes += own.overlay.utf8
         bytes += "</g>\n</svg>\n".utf8
         return bytes
+    }
+
+    /// The `<svg>` element's size and its group's transform that `own` gives a frame.
+    private static func canvas(of own: FrameSVG) -> Canvas {
+        Canvas(width: own.width, height: own.height, viewBox: own.viewBox, transform: own.transform)
     }
 }

@@ -56,7 +56,7 @@ public struct RenderedFlow: Sendable {
         let wants = Set(formats)
         // flow.png draws each frame at the top left corner of the one before: frames cut at
         // the right and bottom, not focused windows.
-        let animationDrawing = stableDrawing.withCanvas(canvas == .full ? .full : .trimmed)
+        let animationDrawing = wants.contains(.animated) ? stableDrawing.withCanvas(canvas == .full ? .full : .trimmed) : stableDrawing
         drawsAnimatedPNG =
             try wants.contains(.animated)
             && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)

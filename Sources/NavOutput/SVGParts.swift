@@ -8,6 +8,9 @@
 /// the SVG frames' time (Swift Regex here once cost 60 ms per frame).
 struct SVGParts {
     var header: String
+    /// `header` cut around the `<svg>` element's width, height and viewBox and its group's
+    /// transform: five pieces, between which a frame's own values go (`header(with:)`).
+    var headerPieces: [String]
     var canvas: FrameLayers.Canvas
     var graph: String
     var elements: [(id: Substring, markup: String)]
@@ -24,6 +27,14 @@ struct SVGParts {
         }
         let contentStart = transform.end + 3
         header = String(decoding: bytes[..<contentStart], as: UTF8.self)
+        var pieceStart = 0
+        headerPieces = []
+        for value in [width, height, viewBox, transform] {
+            let valueStart = value.end - value.value.utf8.count
+            headerPieces.append(String(decoding: bytes[pieceStart..<valueStart], as: UTF8.self))
+            pieceStart = value.end
+        }
+        headerPieces.append(String(decoding: bytes[pieceStart..<contentStart], as: UTF8.self))
         canvas = FrameLayers.Canvas(width: width.value, height: height.value, viewBox: viewBox.value, transform: transform.value)
         var elements: [(id: Substring, markup: String)] = []
         var graphLines: [Range<Int>] = []
@@ -65,6 +76,12 @@ struct SVGParts {
         finish()
         self.elements = elements
         graph = text(graphLines)
+    }
+
+    /// The header with another canvas's width, height, viewBox and transform.
+    func header(with canvas: FrameLayers.Canvas) -> String {
+        headerPieces[0] + canvas.width + headerPieces[1] + canvas.height + headerPieces[2] + canvas.viewBox + headerPieces[3]
+            + canvas.transform + headerPieces[4]
     }
 
     /// The quoted value that follows the first `marker` in `text`, and where it ends
