@@ -32,8 +32,9 @@ public enum FrameFocus {
     /// Between the band's caption and overview and the canvas's edge, so that their borders
     /// are drawn whole.
     static let bandInset = 2.0
-    /// How far a box's line reaches past its box (the top view controller's is 3.4 points wide).
-    static let lineReach = 2.0
+    /// How far a box's drawing reaches past its box: a container's tab (4 points above it)
+    /// and its line (the top view controller's is 3.4 points wide).
+    static let lineReach = 6.0
     /// A stub's text size and height, in points.
     static let stubFontSize = 10.0
     static let stubHeight = 18.0
@@ -71,6 +72,18 @@ public struct FocusBand: Sendable, Equatable {
         lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.picture == rhs.picture
             && lhs.window == rhs.window && lhs.stubs == rhs.stubs && lhs.focus == rhs.focus
     }
+}
+
+/// A view controller a step must show, with what finds it a stub when it lies too far
+/// for the window: its box, and the arrows between it and others in the frame.
+struct FarViewController {
+    var key: String
+    var name: String
+    /// "caller", or empty.
+    var role: String
+    var bounds: Bounds
+    /// The frame's arrows (edge indices) with it at an end.
+    var arrows: [Int]
 }
 
 /// The whole map drawn small for an overview of one size: a container's outline or a view
@@ -129,12 +142,24 @@ extension Diagram {
             let shown = variants(inFrame: frame)
             // What the window must hold, the top view controller first, with the keys of
             // those a stub can stand for; and what it holds where there is room.
-            var must: [(bounds: Bounds, stub: (key: String, role: String)?)] = []
+            var must: [(bounds: Bounds, stub: FarViewController?)] = []
             var wanted: [Bounds] = []
             var context: [Bounds] = []
+            // The shown arrows, to find the one that leads from the window to a far box.
+            var arrows: [Int: [Int]] = [:]
+            for (element, _) in placed where element.kind == .edge && shown[element] != 0 {
+                let edge = map.edges[element.index]
+                for end in [edge.from, edge.to] { if let node = map.nodeIndex[end] { arrows[node, default: []].append(element.index) } }
+            }
             func mustShow(node index: Int, role: String) {
                 guard let bounds = nodeBounds[index], shown[DrawingElement(kind: .node, index: index)] != 0 else { return }
-                must.append((bounds, map.nodes[index].isColumnAnchor ? nil : (map.nodes[index].key, role)))
+                let node = map.nodes[index]
+                must.append(
+                    (
+                        bounds,
+                        node.isColumnAnchor
+                            ? nil : FarViewController(key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows[index] ?? [])
+                    ))
             }
             for (element, bounds) in placed where shown[element] != 0 {
                 let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
@@ -158,10 +183,10 @@ extension Diagram {
             }
             previous = shown
             let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
-            let stubs = far.compactMap { index in must[index].stub.map { (key: $0.key, role: $0.role, bounds: must[index].bounds) } }
             canvases.append(
                 focusCanvas(
-                    frame, window: window, area: area, nodes: allNodes, reach: reach, stubs: stubs, shapes: shapes, pictures: &pictures))
+                    frame, window: window, area: area, nodes: allNodes, reach: reach, far: far.compactMap { must[$0].stub },
+                    geometry: geometry, shapes: shapes, pictures: &pictures))
         }
         return canvases
     }
@@ -203,7 +228,7 @@ extension Diagram {
     /// right above the window, the room at the left, the overview at the right. The window
     /// grows to hold every box it reaches into (`nodes`), and `stubs` stand for the far ones.
     private func focusCanvas(
-        _ frame: Int, window: Bounds, area: Bounds, nodes: [Bounds], reach: Double, stubs far: [(key: String, role: String, bounds: Bounds)],
+        _ frame: Int, window: Bounds, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController], geometry: Geometry,
         shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
     ) -> FrameCanvas {
         let room = CaptionRoom(
@@ -245,28 +270,43 @@ extension Diagram {
             window: Bounds(
                 minX: overviewBox.minX + (shown.minX - area.minX) * scale, minY: overviewBox.minY + (shown.minY - area.minY) * scale,
                 maxX: overviewBox.minX + (shown.maxX - area.minX) * scale, maxY: overviewBox.minY + (shown.maxY - area.minY) * scale),
-            stubs: Self.stubs(far, in: sight, names: map), focus: (window.minX, window.minY, window.maxX, window.maxY))
+            stubs: stubs(far, in: sight, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY))
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
     }
 
-    /// The stubs of view controllers outside `sight`: each a box inside its edge, on the line
-    /// from the middle of `sight` to the view controller, with an arrow pointing there.
-    private static func stubs(_ far: [(key: String, role: String, bounds: Bounds)], in sight: Bounds, names map: FlowMap) -> [FocusBand.Stub] {
+    /// The stubs of view controllers outside `sight`: each a box inside its edge, where an
+    /// arrow between it and the window enters the window, or else on the line from the
+    /// middle of `sight` to it, with an arrow pointing its way.
+    private func stubs(_ far: [FarViewController], in sight: Bounds, geometry: Geometry) -> [FocusBand.Stub] {
         var stubs: [FocusBand.Stub] = []
+        let centre = ((sight.minX + sight.maxX) / 2, (sight.minY + sight.maxY) / 2)
         for item in far where !stubs.contains(where: { $0.key == item.key }) && !sight.contains(item.bounds) {
-            let name = map.nodeIndex[item.key].map { map.nodes[$0].name } ?? item.key
-            let centre = ((sight.minX + sight.maxX) / 2, (sight.minY + sight.maxY) / 2)
             let target = ((item.bounds.minX + item.bounds.maxX) / 2, (item.bounds.minY + item.bounds.maxY) / 2)
+            // Where an arrow from inside the window leaves it towards the far box.
+            let entry = item.arrows.lazy.compactMap { edge -> (Double, Double)? in
+                var path = Geometry.drawnPath(geometry.edges[DrawingElement(kind: .edge, index: edge).svgID]?["pos"])
+                if self.map.edges[edge].to != item.key { path.reverse() }
+                guard let start = path.first, sight.contains(Bounds(at: start)) else { return nil }
+                return zip(path, path.dropFirst()).first { !sight.contains(Bounds(at: $0.1)) }.map { ($0.1.x, $0.1.y) }
+            }.first
             let (dx, dy) = (target.0 - centre.0, target.1 - centre.1)
-            let text = arrow(dx: dx, dy: dy) + " " + name + (item.role.isEmpty ? "" : " · " + item.role)
+            let text = Self.arrow(dx: dx, dy: dy) + " " + item.name + (item.role.isEmpty ? "" : " · " + item.role)
             let width = TextWidth.of(text, fontSize: FrameFocus.stubFontSize, bold: false) + 12
             let height = FrameFocus.stubHeight
-            // Where the line leaves the part of the window a stub's centre can be in.
-            let (halfX, halfY) = (max(1, sight.width / 2 - width / 2 - 6), max(1, sight.height / 2 - height / 2 - 6))
-            let along = min(halfX / max(abs(dx), 0.001), halfY / max(abs(dy), 0.001))
-            var middle = (centre.0 + dx * along, centre.1 + dy * along)
+            // Where the stub's middle may be, inside the window.
+            let room = Bounds(
+                minX: sight.minX + width / 2 + 6, minY: sight.minY + height / 2 + 6,
+                maxX: max(sight.minX + width / 2 + 6, sight.maxX - width / 2 - 6),
+                maxY: max(sight.minY + height / 2 + 6, sight.maxY - height / 2 - 6))
+            var middle: (Double, Double)
+            if let entry {
+                middle = (min(max(entry.0, room.minX), room.maxX), min(max(entry.1, room.minY), room.maxY))
+            } else {
+                let along = min((room.width / 2) / max(abs(dx), 0.001), (room.height / 2) / max(abs(dy), 0.001))
+                middle = (centre.0 + dx * along, centre.1 + dy * along)
+            }
             var box = Bounds(minX: middle.0 - width / 2, minY: middle.1 - height / 2, maxX: middle.0 + width / 2, maxY: middle.1 + height / 2)
-            // Stubs towards the same side stack instead of covering each other.
+            // Stubs on the same spot stack instead of covering each other.
             while stubs.contains(where: { $0.box.overlaps(box, by: 2) }) && box.minY - height - 4 > sight.minY {
                 middle.1 -= height + 4
                 box = Bounds(minX: box.minX, minY: box.minY - height - 4, maxX: box.maxX, maxY: box.maxY - height - 4)
