@@ -17,6 +17,8 @@ public struct Diagram: Sendable {
     let edgeVariants: ElementVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     let frames: [Frame]
+    /// Where each flow's frames start in `frames`, and where the last ends.
+    private let flowStarts: [Int]
     let captionWidth: Double
     /// Per frame, an upper estimate of its caption box's width in points.
     let captionBoxWidths: [Double]
@@ -82,9 +84,19 @@ public struct Diagram: Sendable {
     /// The diagram `builder` saw, frame by frame, with the captions of `flow`'s frames
     /// (which need not keep their hierarchies).
     public init(_ builder: DiagramBuilder, flow: Flow) {
-        precondition(builder.nodes.frameCount == flow.frames.count, "the builder saw another flow")
+        self.init(builder, flows: [flow])
+    }
+
+    /// The diagram of several flows `builder` saw one after another (`DiagramBuilder.beginFlow()`),
+    /// their frames in order, on one map: the frames of two versions of a flow drawn on one
+    /// layout. Each frame's caption counts the steps of its own flow; the title is the last flow's.
+    public init(_ builder: DiagramBuilder, flows: [Flow]) {
+        let frames = flows.flatMap(\.frames)
+        precondition(builder.nodes.frameCount == frames.count, "the builder saw other flows")
         (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
-        frames = flow.frames
+        self.frames = frames
+        flowStarts = flows.reduce(into: [0]) { $0.append($0.last! + $1.frames.count) }
+        let flow = flows.last ?? .empty
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
         // Bold text is about a tenth wider.
@@ -93,10 +105,10 @@ public struct Diagram: Sendable {
         var lineCount = 0
         var boxWidths: [Double] = []
         var lineCounts: [Int] = []
-        boxWidths.reserveCapacity(flow.frames.count)
-        lineCounts.reserveCapacity(flow.frames.count)
-        for frame in flow.frames {
-            let caption = Caption(frame: frame, total: flow.frames.count)
+        boxWidths.reserveCapacity(frames.count)
+        lineCounts.reserveCapacity(frames.count)
+        for index in frames.indices {
+            let caption = Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
             lineCounts.append(caption.lines.count)
@@ -172,7 +184,14 @@ public struct Diagram: Sendable {
 
     /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
     public func caption(_ index: Int) -> Caption {
-        Caption(frame: frames[index], total: frames.count)
+        Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
+    }
+
+    /// How many frames the flow of frame `index` has: the flow it is in, of those that
+    /// start at `flowStarts` (and the last ends where the last start says).
+    private static func total(ofFrame index: Int, flowStarts: [Int]) -> Int {
+        let flow = flowStarts.lastIndex { $0 <= index && $0 < flowStarts.last! } ?? 0
+        return flowStarts[flow + 1] - flowStarts[flow]
     }
 
     /// The map with every element, for the one layout all frames share. Without

@@ -123,8 +123,10 @@ struct OverviewPicture: Sendable, Equatable {
 
 extension Diagram {
     /// Every frame's focused canvas on `geometry` (the layout of `layoutDOT()`), in frame
-    /// order; empty when the layout drew nothing.
-    public func focusCanvases(on geometry: Geometry) -> [FrameCanvas] {
+    /// order; empty when the layout drew nothing. The frames of each of `groups` share one
+    /// canvas: the union of their windows, under a band as tall as the tallest of their
+    /// captions, so that a box sits at the same place in each (the diff page's OLD and NEW).
+    public func focusCanvases(on geometry: Geometry, sharing groups: [[Int]] = []) -> [FrameCanvas] {
         guard let area = geometry.drawingBounds else { return [] }
         let placed = placedElements(on: geometry)
         var nodeBounds: [Int: Bounds] = [:]
@@ -136,8 +138,8 @@ extension Diagram {
         let reach = PlacedElements.reach(area: area)
         let allNodes = Array(nodeBounds.values)
         var previous: FrameVariants?
-        var canvases: [FrameCanvas] = []
-        canvases.reserveCapacity(frameCount)
+        var windows: [(window: Bounds, far: [FarViewController])] = []
+        windows.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
             // What the window must hold, the top view controller first, with the keys of
@@ -183,12 +185,25 @@ extension Diagram {
             }
             previous = shown
             let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
-            canvases.append(
-                focusCanvas(
-                    frame, window: window, area: area, nodes: allNodes, reach: reach, far: far.compactMap { must[$0].stub },
-                    geometry: geometry, shapes: shapes, pictures: &pictures))
+            windows.append((window, far.compactMap { must[$0].stub }))
         }
-        return canvases
+        var shared: [Int: (window: Bounds, room: CaptionRoom)] = [:]
+        for group in groups where !group.isEmpty {
+            let window = group.dropFirst().reduce(windows[group[0]].window) { $0.union(windows[$1].window) }
+            let rooms = group.map(captionRoom)
+            let room = CaptionRoom(width: rooms.map(\.width).max()!, height: rooms.map(\.height).max()!)
+            for frame in group { shared[frame] = (window, room) }
+        }
+        return windows.indices.map { frame in
+            focusCanvas(
+                frame, window: shared[frame]?.window ?? windows[frame].window, room: shared[frame]?.room ?? captionRoom(frame), area: area,
+                nodes: allNodes, reach: reach, far: windows[frame].far, geometry: geometry, shapes: shapes, pictures: &pictures)
+        }
+    }
+
+    /// The room of frame `frame`'s caption: as wide as its box, as tall as its lines.
+    private func captionRoom(_ frame: Int) -> CaptionRoom {
+        CaptionRoom(width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2, height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
     }
 
     /// The window on the layout for one step: every one of `must` that fits
@@ -224,16 +239,13 @@ extension Diagram {
         return (window.clamped(to: area.grown(by: FrameCanvas.margin)), far.sorted())
     }
 
-    /// Frame `frame`'s canvas for `window`: the caption's room and the overview in a band
+    /// Frame `frame`'s canvas for `window`: the caption's `room` and the overview in a band
     /// right above the window, the room at the left, the overview at the right. The window
-    /// grows to hold every box it reaches into (`nodes`), and `stubs` stand for the far ones.
+    /// grows to hold every box it reaches into (`nodes`), and stubs stand for the `far` ones.
     private func focusCanvas(
-        _ frame: Int, window: Bounds, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController], geometry: Geometry,
-        shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
+        _ frame: Int, window: Bounds, room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController],
+        geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
     ) -> FrameCanvas {
-        let room = CaptionRoom(
-            width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2,
-            height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
         // The overview keeps the map's shape within `overviewSide`.
         let aspect = area.width / max(area.height, 1)
         var overviewHeight = min(max(Double(room.height), FrameFocus.overviewMinimumHeight), FrameFocus.overviewSide)

@@ -142,6 +142,18 @@ public struct FlowDrawing: Sendable {
         return drawing
     }
 
+    /// This drawing with the frames of each of `groups` on one canvas (`Diagram.focusCanvases(on:sharing:)`):
+    /// in each group a box is at the same place in every frame.
+    public func sharingCanvases(_ groups: [[Int]]) -> FlowDrawing {
+        var drawing = self
+        switch canvas {
+        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry, sharing: groups)
+        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry, sharing: groups)
+        case .full: break
+        }
+        return drawing
+    }
+
     /// This drawing with its map's legend in `style`.
     public func withLegend(_ style: LegendStyle) -> FlowDrawing {
         var drawing = self

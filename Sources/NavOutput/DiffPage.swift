@@ -142,9 +142,4 @@ struct DiffPage {
         guard let start = svg.range(of: "<svg") else { return "" }
         return String(svg[start.lowerBound...])
     }
-
-    /// The frames of `flow` that the differing rows show on one side.
-    static func shownFrames(_ diff: FlowDiff, side: KeyPath<AlignedStep, Int?>, old: Flow, new: Flow) -> [Int] {
-        diff.alignment.filter { diff.differs($0, old: old, new: new) }.compactMap { $0[keyPath: side] }
-    }
 }

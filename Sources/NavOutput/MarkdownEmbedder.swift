@@ -12,7 +12,7 @@ import NavLayout
 public struct MarkdownEmbedder {
     /// Part of every image name: a new drawing style gives new names, so stale
     /// pictures are never mistaken for current ones.
-    static let drawingVersion = "4"
+    static let drawingVersion = "5"
 
     public struct Summary: Sendable, Equatable {
         public var files = 0
@@ -47,6 +47,8 @@ public struct MarkdownEmbedder {
     public let theme: Theme
     /// How much legend the maps carry; part of their names unless compact.
     public let legend: LegendStyle
+    /// The canvas of `step=N` pictures; part of their names unless focus.
+    public let canvas: FlowDrawing.Canvas
     /// How the blocks' maps are laid out.
     private let mapLayout: MapLayout
     /// Renders one block's picture as SVG; injected so the embedder needs no Graphviz.
@@ -54,14 +56,15 @@ public struct MarkdownEmbedder {
 
     /// Docs show a map with a one-line legend unless asked otherwise.
     public init(
-        outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, mapLayout: MapLayout,
-        render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil
+        outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus,
+        mapLayout: MapLayout, render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil
     ) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
         self.theme = theme
         self.legend = legend
+        self.canvas = canvas
         self.mapLayout = mapLayout
-        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme, legend: legend) }
+        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme, legend: legend, canvas: canvas) }
     }
 
     private var images: URL { outputFolder.appendingPathComponent("images", isDirectory: true) }
@@ -161,7 +164,8 @@ public struct MarkdownEmbedder {
                                     at: SourceLocation(line: block.firstLine - 1, column: 1))
                             ], message: nil)
                     }
-                    jobs.append(Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme, legend: legend)))
+                    jobs.append(
+                        Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme, legend: legend, canvas: canvas)))
                 } catch let error as InputError where error.source?.text == block.text {
                     // Locate the block's errors in the Markdown file itself.
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
@@ -249,23 +253,26 @@ public struct MarkdownEmbedder {
     }
 
     /// `nav-<hash>.svg`, from the block's text and picture: stable across runs.
-    static func imageName(for block: MarkdownNavBlock, theme: Theme = .light, legend: LegendStyle = .compact) -> String {
+    static func imageName(
+        for block: MarkdownNavBlock, theme: Theme = .light, legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
+    ) -> String {
         let picture: String
         switch block.picture {
         case .map: picture = "map"
         case .flipbook: picture = "flipbook"
         case .step(let number): picture = "step=\(number)"
         }
-        let options = (theme == .light ? [] : [theme.rawValue]) + (legend == .compact ? [] : ["legend=" + legend.rawValue])
+        var options = (theme == .light ? [] : [theme.rawValue]) + (legend == .compact ? [] : ["legend=" + legend.rawValue])
+        if case .step = block.picture, canvas != .focus { options.append("canvas=" + canvas.rawValue) }
         return "nav-" + ContentHash.hex([drawingVersion, picture, block.text] + options) + ".svg"
     }
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
     public static func svg(
         of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
-        legend: LegendStyle = .compact
+        legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
     ) throws -> [UInt8] {
-        let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend)
+        let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend).withCanvas(canvas)
         switch picture {
         case .map:
             return theme.svg(try drawing.renderMap(format: .svg))

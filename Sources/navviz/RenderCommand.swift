@@ -44,10 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(
-        help: ArgumentHelp(
-            "focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
-            valueName: "canvas"))
+    @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
 
     @Option(
@@ -181,5 +178,10 @@ struct RenderCommand: ParsableCommand {
 
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
-extension FlowDrawing.Canvas: ExpressibleByArgument {}
+extension FlowDrawing.Canvas: ExpressibleByArgument {
+    /// What `--canvas` says, for every command that draws step files.
+    static let help = ArgumentHelp(
+        "focus: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
+        valueName: "canvas")
+}
 extension LegendStyle: ExpressibleByArgument {}
