@@ -67,10 +67,14 @@ public struct FocusBand: Sendable, Equatable {
     /// The part of the map the step file shows, in the layout's points, Graphviz's y axis
     /// pointing up: what the flipbook's camera shows for this step.
     public let focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// The top view controller's box in it, where the camera looks when the pane cannot
+    /// show the whole window at a readable size.
+    public let top: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
 
     public static func == (lhs: FocusBand, rhs: FocusBand) -> Bool {
         lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.picture == rhs.picture
             && lhs.window == rhs.window && lhs.stubs == rhs.stubs && lhs.focus == rhs.focus
+            && lhs.top.map { [$0.0, $0.1, $0.2, $0.3] } == rhs.top.map { [$0.0, $0.1, $0.2, $0.3] }
     }
 }
 
@@ -138,13 +142,14 @@ extension Diagram {
         let reach = PlacedElements.reach(area: area)
         let allNodes = Array(nodeBounds.values)
         var previous: FrameVariants?
-        var windows: [(window: Bounds, far: [FarViewController])] = []
+        var windows: [(window: Bounds, far: [FarViewController], top: Bounds?)] = []
         windows.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
             // What the window must hold, the top view controller first, with the keys of
             // those a stub can stand for; and what it holds where there is room.
             var must: [(bounds: Bounds, stub: FarViewController?)] = []
+            var top: Bounds?
             var wanted: [Bounds] = []
             var context: [Bounds] = []
             // The shown arrows, to find the one that leads from the window to a far box.
@@ -165,7 +170,10 @@ extension Diagram {
             }
             for (element, bounds) in placed where shown[element] != 0 {
                 let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
-                if element.kind == .node, look.isTop { must.insert((bounds, nil), at: 0) }
+                if element.kind == .node, look.isTop {
+                    must.insert((bounds, nil), at: 0)
+                    top = bounds
+                }
                 guard previous.map({ $0[element] != shown[element] }) ?? true else { continue }
                 let addsOrRemoves = frame > 0 && (look.state == .added || look.state == .removed)
                 switch element.kind {
@@ -185,7 +193,7 @@ extension Diagram {
             }
             previous = shown
             let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
-            windows.append((window, far.compactMap { must[$0].stub }))
+            windows.append((window, far.compactMap { must[$0].stub }, top))
         }
         var shared: [Int: (window: Bounds, room: CaptionRoom)] = [:]
         for group in groups where !group.isEmpty {
@@ -197,7 +205,8 @@ extension Diagram {
         return windows.indices.map { frame in
             focusCanvas(
                 frame, window: shared[frame]?.window ?? windows[frame].window, room: shared[frame]?.room ?? captionRoom(frame), area: area,
-                nodes: allNodes, reach: reach, far: windows[frame].far, geometry: geometry, shapes: shapes, pictures: &pictures)
+                nodes: allNodes, reach: reach, far: windows[frame].far, top: windows[frame].top, geometry: geometry, shapes: shapes,
+                pictures: &pictures)
         }
     }
 
@@ -244,7 +253,7 @@ extension Diagram {
     /// grows to hold every box it reaches into (`nodes`), and stubs stand for the `far` ones.
     private func focusCanvas(
         _ frame: Int, window: Bounds, room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController],
-        geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
+        top: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
     ) -> FrameCanvas {
         // The overview keeps the map's shape within `overviewSide`.
         let aspect = area.width / max(area.height, 1)
@@ -282,7 +291,8 @@ extension Diagram {
             window: Bounds(
                 minX: overviewBox.minX + (shown.minX - area.minX) * scale, minY: overviewBox.minY + (shown.minY - area.minY) * scale,
                 maxX: overviewBox.minX + (shown.maxX - area.minX) * scale, maxY: overviewBox.minY + (shown.maxY - area.minY) * scale),
-            stubs: stubs(far, in: sight, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY))
+            stubs: stubs(far, in: sight, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY),
+            top: top.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) })
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
     }
 

@@ -21,7 +21,8 @@ struct FlipbookHTMLWriter: OutputWriter {
         var changes: [[Int]]
         var frameMilliseconds: Int
         /// For every frame, `[x, y, width, height]` of its focus (`FrameFocus`) in the
-        /// drawing's viewBox units: where the page's camera goes for that step.
+        /// drawing's viewBox units: where the page's camera goes for that step; then the same
+        /// four of its top view controller's box, when it has one.
         var focus: [[Double]]
     }
 
@@ -68,8 +69,9 @@ struct FlipbookHTMLWriter: OutputWriter {
         let scale = canvas.transform.firstMatch(of: /scale\(([-\d.]+)/).flatMap { Double($0.1) } ?? 1
         let tenths = { (value: Double) in (value * scale * 10).rounded() / 10 }
         return drawing.diagram.focusCanvases(on: drawing.geometry).map { canvas in
-            guard let focus = canvas.focusBand?.focus else { return [] }
-            return [tenths(focus.minX + dx), tenths(dy - focus.maxY), tenths(focus.maxX - focus.minX), tenths(focus.maxY - focus.minY)]
+            guard let band = canvas.focusBand else { return [] }
+            let boxes = [band.focus] + (band.top.map { [$0] } ?? [])
+            return boxes.flatMap { [tenths($0.minX + dx), tenths(dy - $0.maxY), tenths($0.maxX - $0.minX), tenths($0.maxY - $0.minY)] }
         }
     }
 

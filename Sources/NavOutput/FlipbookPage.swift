@@ -73,7 +73,7 @@ struct FlipbookPage {
                   <button id="zoom-reset" type="button" title="Show the whole map (0)" aria-label="Show the whole map"><span id="zoom-level">100%</span></button>
                   <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">\(Self.icon("M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z"))</button>
                 </div>
-                <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" width="\(canvas.width)" height="\(canvas.height)" style="max-width:\(maximumWidth)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
+                <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
                 <noscript><p class="event warning">The flipbook needs JavaScript. The frames are also in the <code>steps/</code> folder next to this page.</p></noscript>
               </section>
               <aside class="panel">
@@ -113,12 +113,6 @@ struct FlipbookPage {
     /// A 24×24 icon in the button's text colour: glyphs such as ⏮ are missing from many fonts.
     private static func icon(_ path: String) -> String {
         "<svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"\(path)\"/></svg>"
-    }
-
-    /// The drawing may grow to 1.5 times its natural size to fill the stage.
-    private var maximumWidth: String {
-        guard let points = Double(canvas.width.replacingOccurrences(of: "pt", with: "")) else { return canvas.width }
-        return "\(Int((points * 1.5).rounded()))pt"
     }
 
     /// The page's dark colours, as its theme wants them.

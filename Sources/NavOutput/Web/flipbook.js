@@ -106,35 +106,39 @@
     }
   };
 
-  // Zoom and pan: the drawing's viewBox narrows around a point, so it stays sharp.
+  // Zoom and pan: the drawing's viewBox narrows around a point, so it stays sharp. The
+  // pane is as tall as the window allows, whatever the drawing's shape, and the viewBox
+  // always has the pane's shape: a wide map is not squeezed into a strip.
   const drawing = $("drawing");
   const full = drawing.getAttribute("viewBox").split(/[ ,]+/).map(Number);
   drawing.dataset.full = full.join(" ");
-  let view = full.slice();
-  // The widest view that shows a drawing unit (a point) as at least one CSS pixel: the
-  // pane's width, or less where the pane's height limits the drawing.
-  const paneWidth = () => {
-    const box = drawing.getBoundingClientRect();
-    return Math.min(box.width, box.height * full[2] / full[3]);
-  };
+  const pane = () => drawing.getBoundingClientRect();
+  // Height over width of the pane, and so of every view.
+  const aspect = () => { const box = pane(); return box.height / Math.max(1, box.width); };
+  // The whole drawing: the smallest view of the pane's shape that holds it, centred, and
+  // no closer than 1.5 times its own size (4/3 CSS px a point is 100%).
+  const fitWidth = () => Math.max(full[2], full[3] / aspect(), pane().width / (1.5 * 4 / 3));
+  let view = [full[0], full[1], fitWidth(), fitWidth() * aspect()];
   // CSS pixels per drawing unit now; the drawing's own size is 4/3 (96 dpi).
-  const scaleNow = () => paneWidth() / view[2];
+  const scaleNow = () => pane().width / view[2];
   const showZoom = () => { $("zoom-level").textContent = Math.round(scaleNow() / (4 / 3) * 100) + "%"; };
   const setView = (x, y, width) => {
-    width = Math.min(full[2], Math.max(full[2] / 40, width));
-    // At full width, exactly the full height: fitting again restores the drawing's own viewBox.
-    const height = width === full[2] ? full[3] : width * full[3] / full[2];
-    x = width === full[2] ? full[0] : Math.min(full[0] + full[2] - width, Math.max(full[0], x));
-    y = width === full[2] ? full[1] : Math.min(full[1] + full[3] - height, Math.max(full[1], y));
+    const widest = fitWidth();
+    width = Math.min(widest, Math.max(full[2] / 40, width));
+    const height = width * aspect();
+    // The view never leaves the whole drawing's view: centred on the drawing when wider.
+    const span = (start, size, viewSize, value) => viewSize >= size ? start + (size - viewSize) / 2 : Math.min(start + size - viewSize, Math.max(start, value));
+    x = span(full[0], full[2], width, x);
+    y = span(full[1], full[3], height, y);
     view = [x, y, width, height];
     drawing.setAttribute("viewBox", view.join(" "));
     showZoom();
-    drawing.classList.toggle("zoomed", width < full[2]);
+    drawing.classList.toggle("zoomed", width < widest);
   };
-  window.addEventListener("resize", showZoom);
+  window.addEventListener("resize", () => setView(view[0], view[1], view[2]));
   // The drawing's point under the client point (x, y).
   const pointAt = (x, y) => {
-    const box = drawing.getBoundingClientRect();
+    const box = pane();
     return [view[0] + (x - box.left) / box.width * view[2], view[1] + (y - box.top) / box.height * view[3]];
   };
 
@@ -163,17 +167,30 @@
   const stillMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let flight = null;
   const land = (frameIndex) => { flight = null; document.documentElement.dataset.camera = String(frameIndex); };
+  // Where the camera looks for a step: its focus whole when the pane holds it at a
+  // readable size, else as much of it as fits: from its top row down (the containers and
+  // presenters the step starts from) and across to the top view controller, which it
+  // shows in any case.
   const cameraFor = (frameIndex) => {
     const focus = data.focus[frameIndex];
-    if (!focus || focus.length !== 4) return [full[0] + full[2] / 2, full[1] + full[3] / 2, full[2]];
+    const widest = fitWidth();
+    if (!focus || focus.length < 4) return [full[0] + full[2] / 2, full[1] + full[3] / 2, widest];
     const [x, y, width, height] = focus;
-    return [x + width / 2, y + height / 2, Math.min(Math.max(width, height * full[2] / full[3]), paneWidth())];
+    const [topX, topY, topWidth, topHeight] = focus.length >= 8 ? focus.slice(4, 8) : focus;
+    const shown = Math.min(Math.max(width, height / aspect()), pane().width, widest);
+    const shownHeight = shown * aspect();
+    const clamp = (value, low, high) => Math.min(Math.max(value, low), Math.max(low, high));
+    const centreX = shown >= width ? x + width / 2 : clamp(topX + topWidth / 2, x + shown / 2, x + width - shown / 2);
+    const margin = 20;
+    const top = shownHeight >= height ? y + height / 2 - shownHeight / 2
+      : topY + topHeight + margin <= y + shownHeight ? y : Math.min(topY - margin, topY + topHeight + margin - shownHeight);
+    return [centreX, top + shownHeight / 2, shown];
   };
   const follow = (frameIndex, animate) => {
     const target = cameraFor(frameIndex);
     const from = [view[0] + view[2] / 2, view[1] + view[3] / 2, view[2]];
     const path = smooth(from, target);
-    const show = ([x, y, width]) => setView(x - width / 2, y - width * full[3] / full[2] / 2, width);
+    const show = ([x, y, width]) => setView(x - width / 2, y - width * aspect() / 2, width);
     if (!animate || stillMotion || path.length === 0) { show(target); land(frameIndex); return; }
     const duration = Math.min(900, Math.max(250, path.length * 600));
     const started = performance.now();
@@ -193,7 +210,7 @@
     byHand();
     setView(at[0] - (at[0] - view[0]) / factor, at[1] - (at[1] - view[1]) / factor, view[2] / factor);
   };
-  const fit = () => { byHand(); setView(full[0], full[1], full[2]); };
+  const fit = () => { byHand(); setView(full[0], full[1], fitWidth()); };
   $("zoom-in").addEventListener("click", () => zoom(1.5));
   $("zoom-out").addEventListener("click", () => zoom(1 / 1.5));
   $("zoom-reset").addEventListener("click", fit);
@@ -201,8 +218,8 @@
     byHand();
     if (event.ctrlKey || event.metaKey) {
       zoom(Math.exp(-event.deltaY / 200), pointAt(event.clientX, event.clientY));
-    } else if (view[2] < full[2]) {
-      const box = drawing.getBoundingClientRect();
+    } else if (view[2] < fitWidth()) {
+      const box = pane();
       setView(view[0] + event.deltaX / box.width * view[2], view[1] + event.deltaY / box.height * view[3], view[2]);
     } else {
       return;
@@ -218,7 +235,7 @@
     gesture = { view: view.slice(), middle, spread: points.length === 2 ? Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1]) : 0 };
   };
   drawing.addEventListener("pointerdown", (event) => {
-    if (pointers.size === 0 && view[2] >= full[2] && event.pointerType === "mouse") return;
+    if (pointers.size === 0 && view[2] >= fitWidth() && event.pointerType === "mouse") return;
     byHand();
     pointers.set(event.pointerId, [event.clientX, event.clientY]);
     drawing.setPointerCapture(event.pointerId);
@@ -237,7 +254,7 @@
       const anchor = [gesture.view[0] + (gesture.middle[0] - box.left) * scale, gesture.view[1] + (gesture.middle[1] - box.top) * scale];
       const ratio = width / gesture.view[2];
       setView(anchor[0] - (anchor[0] - gesture.view[0]) * ratio, anchor[1] - (anchor[1] - gesture.view[1]) * ratio, width);
-    } else if (points.length === 1 && view[2] < full[2]) {
+    } else if (points.length === 1 && view[2] < fitWidth()) {
       setView(gesture.view[0] - (points[0][0] - gesture.middle[0]) * scale, gesture.view[1] - (points[0][1] - gesture.middle[1]) * scale, view[2]);
     }
   });
