@@ -41,7 +41,7 @@ struct FlipbookHTMLWriter: OutputWriter {
                 let variant =
                     number[row[layerSlot]]
                     ?? {
-                        variants.append(layers.variants[row[layerSlot]])
+                        variants.append(FlipbookMarkup.compacted(layers.variants[row[layerSlot]]))
                         number[row[layerSlot]] = variants.count
                         return variants.count
                     }()

@@ -1,13 +1,21 @@
+import Foundation
 import NavLanguage
+import NavLayout
 
 /// The flipbook's HTML around its style and script (Web/flipbook.css, flipbook-dark.css,
 /// flipbook.js, embedded as `WebAssets` at build time). Everything from the `.nav` file
-/// reaches the page either HTML-escaped here or inside the escaped JSON, which the script
-/// puts into the page as text only (never as markup).
+/// reaches the page either HTML-escaped here, inside the escaped JSON, which the script
+/// puts into the page as text only (never as markup), or in Graphviz's SVG of the element
+/// variants, which Graphviz escapes and the script reads as XML.
+///
+/// The variants are most of a long flow's page, and alike: they are stored gzipped, in
+/// base64, in the page's `<template>` (a 1,000-step flow's 1.6 MB of SVG in a quarter of
+/// a megabyte), which the script unpacks with the browser's `DecompressionStream`.
 struct FlipbookPage {
     /// What the page's script reads, written as JSON escaped for a `<script>` element.
     var data: FlipbookHTMLWriter.PageData
-    /// Graphviz SVG markup of each element variant (Graphviz escapes its text).
+    /// Graphviz SVG markup of each element variant (Graphviz escapes its text), compacted
+    /// (`FlipbookMarkup`).
     var variants: [String]
     var canvas: FrameLayers.Canvas
     /// The page's colours; the variants are already drawn in the theme's palette.
@@ -15,19 +23,14 @@ struct FlipbookPage {
 
     private var manifest: Manifest { data.manifest }
 
-    /// Writes the page into `sink` part by part: the data and the variants, which grow
-    /// with the flow, are never copied into one string.
+    /// Writes the page into `sink` part by part: the data, which grows with the flow, is
+    /// never copied into one string.
     func write(to sink: ByteSink) throws {
         sink.append(top)
-        for (index, variant) in variants.enumerated() {
-            sink.append(index == 0 ? "<g>\n" : "\n<g>\n")
-            sink.append(variant)
-            sink.append("\n</g>")
-        }
+        sink.append(Data(TextCompression.gzip(Self.variantsDocument(variants))).base64EncodedString())
         sink.append(
             """
-
-            </svg></template>
+            </template>
             <script type="application/json" id="navviz-data">
             """)
         try JSONText.write(data, pretty: false, forScript: true, to: sink)
@@ -73,7 +76,7 @@ struct FlipbookPage {
                   <button id="zoom-reset" type="button" title="Show the whole map (0)" aria-label="Show the whole map"><span id="zoom-level">100%</span></button>
                   <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">\(Self.icon("M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z"))</button>
                 </div>
-                <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)"></g></svg>
+                <svg id="drawing" xmlns="http://www.w3.org/2000/svg" viewBox="\(canvas.viewBox)" role="img" aria-labelledby="caption"><g id="layer" transform="\(canvas.transform)" font-family="\(FlipbookMarkup.fontFamily)"></g></svg>
                 <noscript><p class="event warning">The flipbook needs JavaScript. The frames are also in the <code>steps/</code> folder next to this page.</p></noscript>
               </section>
               <aside class="panel">
@@ -101,9 +104,14 @@ struct FlipbookPage {
                 </details>
               </aside>
             </main>
-            <template id="navviz-variants"><svg xmlns="http://www.w3.org/2000/svg">
-
+            <template id="navviz-variants">
             """
+    }
+
+    /// The variants as one SVG document, each in a group of its own: what the page's
+    /// template holds, gzipped.
+    static func variantsDocument(_ variants: [String]) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\">\n" + variants.map { "<g>\n" + $0 + "\n</g>" }.joined(separator: "\n") + "\n</svg>\n"
     }
 
     /// The play button's icon; flipbook.js swaps it for the pause icon and back, so it

@@ -1,9 +1,12 @@
 "use strict";
-(() => {
+(async () => {
   const data = JSON.parse(document.getElementById("navviz-data").textContent);
   const frames = data.manifest.frames;
   const last = frames.length - 1;
-  const variants = document.getElementById("navviz-variants").content.firstElementChild.children;
+  // Every look of every element of the drawing: an SVG document, gzipped, in base64.
+  const packed = Uint8Array.from(atob(document.getElementById("navviz-variants").innerHTML.trim()), (character) => character.charCodeAt(0));
+  const unpacked = await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+  const variants = new DOMParser().parseFromString(unpacked, "image/svg+xml").documentElement.children;
   const layer = document.getElementById("layer");
   const $ = (id) => document.getElementById(id);
   const element = (tag, className, text) => {
