@@ -11,7 +11,7 @@ struct AnimatedSVGWriter: OutputWriter {
 
     func files(for flow: RenderedFlow) throws -> [OutputFile] {
         guard let layers = flow.layers, layers.hasCaptions else { throw FlipbookError.noFrames }
-        return [OutputFile(Self.fileName, flow.theme.svg(Array(Self.document(layers, title: flow.flow.title).utf8)))]
+        return [OutputFile(Self.fileName, flow.svg.animation(layers, title: flow.flow.title))]
     }
 
     static func document(_ layers: FrameLayers, title: String?) -> String {

@@ -26,7 +26,7 @@ public enum DiffOutput {
             diff: diff, report: report, map: String(decoding: drawn.svg, as: UTF8.self), theme: theme)
         let written = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", theme.svg(drawn.svg)),
+            OutputFile("diff-map.svg", ThemedSVG(theme: theme).diffMap(drawn.svg)),
             OutputFile("diff-map.png", drawn.png),
         ])
         return notes + written.notes

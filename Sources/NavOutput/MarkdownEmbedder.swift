@@ -273,13 +273,11 @@ public struct MarkdownEmbedder {
         legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
     ) throws -> [UInt8] {
         let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend).withCanvas(canvas)
+        let svg = ThemedSVG(theme: theme)
         switch picture {
-        case .map:
-            return theme.svg(try drawing.renderMap(format: .svg))
-        case .step(let number):
-            return theme.svg(try drawing.renderFrame(number, format: .svg))
-        case .flipbook:
-            return theme.svg(Array(AnimatedSVGWriter.document(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title).utf8))
+        case .map: return try svg.map(of: drawing)
+        case .step(let number): return try svg.frame(number, of: drawing)
+        case .flipbook: return svg.animation(try FrameLayers(drawing: drawing, captions: true), title: loaded.flow.title)
         }
     }
 }

@@ -44,6 +44,7 @@ public struct RenderedFlow: Sendable {
         self.loaded = loaded
         self.formats = formats
         self.theme = theme
+        svg = ThemedSVG(theme: theme)
         self.progress = progress
         var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
@@ -76,9 +77,9 @@ public struct RenderedFlow: Sendable {
         let layers = self.layers
         svgFrames =
             wants.contains(.svg)
-            ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
+            ? FramesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
-        mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
+        mapSVG = wants.contains(.svg) ? try svg.map(of: drawing) : []
         mapPNG = wants.contains(.png) ? notes.noting(try drawing.renderMapBitmap()).png() : []
     }
 
@@ -101,13 +102,8 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        guard let svgFrames else { return try Self.frameSVG(index, drawing: drawing, layers: layers, theme: theme) }
+        guard let svgFrames else { return try svg.frame(index, of: drawing, layers: layers) }
         return try svgFrames.file(index)
-    }
-
-    private static func frameSVG(_ index: Int, drawing: FlowDrawing, layers: FrameLayers?, theme: Theme) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return theme.svg(try layers.svg(frame: index)) }
-        return theme.svg(try drawing.renderFrame(index, format: .svg))
     }
 
     /// Step file `index` as PNG, on the chosen layout.
@@ -126,6 +122,8 @@ public struct RenderedFlow: Sendable {
 
     /// The colours of its drawings and pages; `auto` files carry their dark colours as CSS.
     public let theme: Theme
+    /// Its SVG files in `theme`.
+    let svg: ThemedSVG
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {

@@ -138,10 +138,10 @@ struct RenderCommand: ParsableCommand {
             switch (step, SingleDiagramFormat(rawValue: format)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = theme.svg(try drawing.renderFrame(index, format: .svg))
+            case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)
             case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
             case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = theme.svg(try drawing.renderMap(format: .svg))
+            case (nil, .svg): bytes = try ThemedSVG(theme: theme).map(of: drawing)
             }
             FileHandle.standardOutput.write(Data(bytes))
         }
