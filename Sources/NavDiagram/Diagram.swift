@@ -15,6 +15,8 @@ public struct Diagram: Sendable {
     let nodeVariants: ElementVariants
     let clusterVariants: ElementVariants
     let edgeVariants: ElementVariants
+    /// The variant of every element the flow map shows: the map is a pick from the sheets too.
+    public let mapVariants: FrameVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     let frames: [Frame]
     /// Where each flow's frames start in `frames`, and where the last ends.
@@ -93,7 +95,21 @@ public struct Diagram: Sendable {
     public init(_ builder: DiagramBuilder, flows: [Flow]) {
         let frames = flows.flatMap(\.frames)
         precondition(builder.nodes.frameCount == frames.count, "the builder saw other flows")
-        (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
+        map = builder.map
+        // The flow map's look of each element is one of its variants too, so that the
+        // sheets draw it and the map is put together from them (`mapVariants`).
+        var (nodes, clusters, edges) = (builder.nodes, builder.clusters, builder.edges)
+        let map = builder.map
+        mapVariants = FrameVariants(
+            nodes: map.nodes.indices.map {
+                UInt16(nodes.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .node, index: $0), in: map)))
+            },
+            clusters: map.clusters.indices.map {
+                UInt16(clusters.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .cluster, index: $0), in: map)))
+            },
+            edges: map.edges.indices.map { UInt16(edges.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .edge, index: $0), in: map))) }
+        )
+        (nodeVariants, clusterVariants, edgeVariants) = (nodes, clusters, edges)
         self.frames = frames
         flowStarts = flows.reduce(into: [0]) { $0.append($0.last! + $1.frames.count) }
         let flow = flows.last ?? .empty
@@ -119,7 +135,6 @@ public struct Diagram: Sendable {
         captionLineCounts = lineCounts
         captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
-        let map = builder.map
         let history = map.columnHistoryEdges()
         let closing = map.edgesClosingRankCycles(extra: history)
         let outOfRanking = closing.filter { $0 < map.edges.count }
@@ -293,11 +308,20 @@ public struct Diagram: Sendable {
         }
     }
 
-    /// The look of `element`; `mapLook` is how the flow map shows it.
-    private func look(_ element: DrawingElement, _ selection: Selection, mapLook: () -> ElementLook) -> ElementLook {
+    /// How the flow map shows `element` of `map`: present, with the role it had when first seen.
+    static func mapLook(of element: DrawingElement, in map: FlowMap) -> ElementLook {
+        switch element.kind {
+        case .node: return ElementLook(state: .present, role: map.roles[map.nodes[element.index].key] ?? .plain)
+        case .cluster: return ElementLook(state: .present, slotTitle: map.slotTitle(of: map.clusters[element.index]))
+        case .edge: return ElementLook(state: .present)
+        }
+    }
+
+    /// The look of `element` in `selection`.
+    private func look(_ element: DrawingElement, _ selection: Selection) -> ElementLook {
         let variants = variants(of: element.kind)
         switch selection {
-        case .map: return mapLook()
+        case .map: return Self.mapLook(of: element, in: map)
         case .frame(let frame): return variants.look(of: element.index, variant: frame[element])
         case .sheet(let sheet, let drawn):
             guard drawn.contains(element) else { return .absent }
@@ -368,7 +392,7 @@ public struct Diagram: Sendable {
         if let geometry, !compact, let box = canvas?.box ?? geometry.canvas { writeCanvasCorners(box, into: &out) }
         for edge in map.edges {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
-            let look = look(element, selection) { ElementLook(state: .present) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels)
@@ -399,7 +423,7 @@ public struct Diagram: Sendable {
     ) {
         for node in map.nodes(inside: cluster) {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, role: map.roles[node.key] ?? .plain) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
             attributes.append(("id", element.svgID))
@@ -411,7 +435,7 @@ public struct Diagram: Sendable {
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitle(of: child)) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1

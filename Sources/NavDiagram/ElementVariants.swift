@@ -70,6 +70,21 @@ struct ElementVariants: Sendable {
         min(sheet, variantCount(of: element))
     }
 
+    /// The variant of element `element` that looks like `look`, added when it has none
+    /// (the flow map's look of it, `Diagram.mapVariants`).
+    mutating func variant(of element: Int, looking look: ElementLook) -> Int {
+        while element >= looks.count {
+            looks.append([])
+            numbers.append([:])
+        }
+        if let number = numbers[element][look] { return Int(number) }
+        looks[element].append(look)
+        let number = UInt16(looks[element].count)
+        numbers[element][look] = number
+        maximumVariantCount = max(maximumVariantCount, Int(number) + 1)
+        return Int(number)
+    }
+
     /// How many looks element `element` has, absent not counted.
     func variantCount(of element: Int) -> Int {
         element < looks.count ? looks[element].count : 0

@@ -24,7 +24,18 @@ public struct FrameSVG: Sendable, Equatable {
 extension Diagram {
     /// Frame `index`'s own parts on `geometry`, on `canvas` (nil: the layout's whole canvas).
     public func frameSVG(_ index: Int, geometry: Geometry, canvas: FrameCanvas?) -> FrameSVG {
-        let caption = caption(index)
+        ownSVG(caption: caption(index), geometry: geometry, canvas: canvas)
+    }
+
+    /// The flow map's own parts on `geometry`: its canvas and its legend (`mapDOT(geometry:)`),
+    /// around the elements in their map looks (`mapVariants`).
+    public func mapSVG(geometry: Geometry) -> FrameSVG {
+        let legend = self.legend ?? Caption(lines: [])
+        return ownSVG(caption: legend, geometry: geometry, canvas: mapCanvas(on: geometry, room: legendRoom(legend)))
+    }
+
+    /// What navviz writes itself of a drawing with `caption` on `canvas`.
+    private func ownSVG(caption: Caption, geometry: Geometry, canvas: FrameCanvas?) -> FrameSVG {
         let pad = Self.padInches * 72
         let box = canvas?.box ?? geometry.canvas ?? CanvasBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
         // A focused canvas is Graphviz's viewport (`FrameCanvas.pinnedAttributes`): no pad.
@@ -42,7 +53,7 @@ extension Diagram {
         } else {
             let room = canvas?.room ?? sharedRoom
             let centre = Geometry.numbers(canvas?.captionPosition ?? geometry.graph["lp"])
-            if centre.count == 2, room.height > 0 {
+            if centre.count == 2, room.height > 0, !(caption.lines.isEmpty && titleLines.isEmpty) {
                 background += captionSVG(
                     caption, left: centre[0] - Double(room.width) / 2, top: centre[1] + Double(room.height) / 2, room: room)
             }

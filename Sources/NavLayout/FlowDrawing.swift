@@ -218,6 +218,12 @@ public struct FlowDrawing: Sendable {
         try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: .nop2, format: .svg)
     }
 
+    /// What the map's SVG holds besides the sheets' elements: its canvas and legend (stable
+    /// mode only).
+    public func mapSVG() throws -> FrameSVG {
+        diagram.mapSVG(geometry: try stableGeometry())
+    }
+
     /// What frame `index`'s SVG holds besides the sheets' elements, on the frame's canvas:
     /// its size, background and caption, which navviz writes itself (stable mode only).
     public func frameSVG(_ index: Int) throws -> FrameSVG {

@@ -22,9 +22,9 @@ public struct RenderedFlow: Sendable {
     /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
     private let rasterFrames: RasterFrames?
     /// The SVG step files, made on a thread of their own.
-    private let svgFrames: FramesMadeAhead?
-    let mapSVG: [UInt8]
-    let mapPNG: [UInt8]
+    private let svgFrames: FilesMadeAhead?
+    /// The map's SVG and PNG, drawn on threads of their own while the step files are written.
+    private let mapFiles: (svg: FilesMadeAhead?, png: FilesMadeAhead?)
     /// Whether `flow.png` is written: `animated` is asked for and its frames fit
     /// `RasterLimits.maximumAnimationMegapixels`.
     let drawsAnimatedPNG: Bool
@@ -77,10 +77,11 @@ public struct RenderedFlow: Sendable {
         let layers = self.layers
         svgFrames =
             wants.contains(.svg)
-            ? FramesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
+            ? FilesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
-        mapSVG = wants.contains(.svg) ? try svg.map(of: drawing) : []
-        mapPNG = wants.contains(.png) ? notes.noting(try drawing.renderMapBitmap()).png() : []
+        mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
+        mapFiles.png =
+            wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
     }
 
     /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets
@@ -104,6 +105,12 @@ public struct RenderedFlow: Sendable {
     func frameSVG(_ index: Int) throws -> [UInt8] {
         guard let svgFrames else { return try svg.frame(index, of: drawing, layers: layers) }
         return try svgFrames.file(index)
+    }
+
+    /// The map's file in `format` (svg or png).
+    func mapFile(_ format: ImageFormat) throws -> [UInt8] {
+        guard let file = format == .svg ? mapFiles.svg : mapFiles.png else { throw FlipbookError.noFrames }
+        return try file.file(0)
     }
 
     /// Step file `index` as PNG, on the chosen layout.

@@ -13,9 +13,16 @@ public struct ThemedSVG: Sendable {
         self.theme = theme
     }
 
+    /// The flow map of `drawing`: put together from `layers` when given, else drawn by
+    /// Graphviz (one picture: its sheets would be more work).
+    func map(of drawing: FlowDrawing, layers: FrameLayers?) throws -> [UInt8] {
+        guard let layers, drawing.mode == .stable else { return themed(try drawing.renderMap(format: .svg)) }
+        return themed(try layers.mapSVG())
+    }
+
     /// The flow map of `drawing`.
     public func map(of drawing: FlowDrawing) throws -> [UInt8] {
-        themed(try drawing.renderMap(format: .svg))
+        try map(of: drawing, layers: nil)
     }
 
     /// Step file `index` of `drawing`: on the shared layout, assembled from `layers` (made

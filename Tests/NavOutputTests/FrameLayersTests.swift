@@ -55,6 +55,25 @@ struct FrameLayersTests {
         }
     }
 
+    /// The flow map put together from the sheets is Graphviz's own drawing of it but for
+    /// its legend: the same header, background and elements, in their map looks.
+    @Test(arguments: examples)
+    func theAssembledMapIsGraphvizsOwnMapButItsLegend(example: String) throws {
+        for legend in [LegendStyle.full, .none] {
+            let drawing = try Self.drawing(example).withLegend(legend)
+            let assembled = try SVGParts(try FrameLayers(drawing: drawing, captions: false).mapSVG())
+            let direct = try SVGParts(try drawing.renderMap(format: .svg))
+            #expect(assembled.header == direct.header, "\(example), \(legend) legend")
+            let elements = assembled.elements.filter { $0.id != "caption" }
+            #expect(elements.map(\.id) == direct.elements.map(\.id), "\(example), \(legend) legend")
+            #expect(elements.map(\.markup) == direct.elements.map(\.markup), "\(example), \(legend) legend")
+            #expect(assembled.graph == direct.graph.split(separator: "\n").prefix(2).joined(separator: "\n"))
+            if let caption = drawing.diagram.legend {
+                Self.expectCaption(caption, in: assembled.elements.first?.markup ?? "", "\(example) map")
+            }
+        }
+    }
+
     /// Every line of `caption` is a text of `markup`, escaped.
     static func expectCaption(_ caption: Caption, in markup: String, _ context: String) {
         for line in caption.lines where !line.text.isEmpty {

@@ -154,6 +154,23 @@ struct FrameLayers: Sendable {
         return bytes
     }
 
+    /// The flow map (`FlowDrawing.renderMap`) put together from the sheets: every element in
+    /// its map look, on the map's canvas, under its legend, which navviz writes itself.
+    func mapSVG() throws -> [UInt8] {
+        let own = try drawing.mapSVG()
+        let shown = drawing.diagram.mapVariants
+        var bytes: [UInt8] = []
+        bytes += sheetHeader.header(with: Self.canvas(of: own)).utf8
+        bytes += own.background.utf8
+        for (slot, element) in elements.enumerated() {
+            guard let element, case let variant = sheetVariants[slot][shown[element]], variant != 0 else { continue }
+            bytes += variants[variant].utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes += "</g>\n</svg>\n".utf8
+        return bytes
+    }
+
     /// The `<svg>` element's size and its group's transform that `own` gives a frame.
     private static func canvas(of own: FrameSVG) -> Canvas {
         Canvas(width: own.width, height: own.height, viewBox: own.viewBox, transform: own.transform)

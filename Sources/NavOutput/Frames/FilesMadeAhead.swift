@@ -1,10 +1,10 @@
 import Foundation
 
-/// Files of a render's frames made in order on a thread of their own, ahead of the writer
-/// that takes them: the SVG step files, each a caption Graphviz draws and the frame put
-/// together from the sheets (or a Graphviz render, on a layout of its own), are made
-/// while the ones before them are written. One taken again is made again.
-final class FramesMadeAhead: @unchecked Sendable {
+/// Files made in order on a thread of their own, ahead of the writer that takes them: the
+/// SVG step files, each put together from the sheets (or a Graphviz render, on a layout
+/// of its own), are made while the ones before them are written, and the map while the
+/// step files are written. One taken again is made again.
+final class FilesMadeAhead: @unchecked Sendable {
     private let buffer = FrameBuffer<[UInt8]>(limit: 16_000_000, size: \.count)
     private let make: @Sendable (Int) throws -> [UInt8]
 
