@@ -36,11 +36,18 @@ let package = Package(
         .target(name: "NavMarkdown"),
         // The pipeline driver and the layout stage: a flow loaded, simulated, its map laid out
         // once (in a child process where the command line gives one) and drawn through Graphviz.
-        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz"]),
+        // The input door: a document's text parsed and simulated, with its diagnostics, and
+        // files read whole; no disk writes, no layout. check, dump and the language server
+        // read flows through it.
+        .target(name: "NavInput", dependencies: ["UIKitModel"]),
+        .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz", "NavInput"]),
         .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(
             name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")], plugins: ["EmbedWebAssets"]),
+        // `navviz lsp`: the Language Server Protocol on stdio (JSON-RPC written here, typed),
+        // on the input door; no layout stage.
+        .target(name: "NavLanguageServer", dependencies: ["NavInput"]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
@@ -66,11 +73,15 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavInput",
+                "NavLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmark's floor (scripts/bench): Graphviz alone, through the same binding.
         .executableTarget(name: "navviz-bench", dependencies: ["Graphviz"]),
+        // navviz's manual pages from its own command definitions (scripts/generate-docs); not part of the product.
+        .executableTarget(name: "navviz-manual"),
         // The pages' scripts and styles (a target's Web/*.js, *.css) as Swift string constants, generated at build time.
         .executableTarget(name: "embed-web-assets"),
         .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
@@ -99,6 +110,7 @@ let package = Package(
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
+        .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],

@@ -6,8 +6,9 @@ Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
 re-renders) on the same synthetic flows, and prints times, ratios, peak memory, per-step
 cost and what was written; and `navviz import` of a synthetic 40-scene storyboard and of
 a synthetic 500-file app. `--import-only` runs those rows alone; `--raster-only` the rows
-of flow (p) alone.
+of flow (p) alone; `--lsp-only` the language server's rows (issue 35) alone.
 """
+import json
 import glob
 import os
 import shutil
@@ -105,6 +106,11 @@ def main():
         def row(flow, what, seconds, memory, steps=None, baseline=None, floor=None, extra=""):
             rows.append((flow, what, seconds, memory, steps, baseline, floor, extra))
             print("  %s %-32s %8.2f s  %7.1f MB %s" % (flow, what, seconds, memory, extra), file=sys.stderr, flush=True)
+
+        lsp_rows(flows["b"], row)
+        if "--lsp-only" in sys.argv[1:]:
+            print_table(rows)
+            return
 
         # (s) navviz import of a 40-scene storyboard of about 500 KB (issue 14).
         storyboard = os.path.join(work, "s.storyboard")
@@ -218,6 +224,90 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
+class LanguageServer:
+    """`navviz lsp` driven as an editor drives it: framed JSON-RPC on its stdin and stdout."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([NAVVIZ, "lsp", "--preview", "off"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.next_id = 0
+
+    def send(self, message):
+        body = json.dumps(dict(message, jsonrpc="2.0")).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def receive(self):
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError("navviz lsp ended")
+            if line in (b"\r\n", b"\n"):
+                return json.loads(self.process.stdout.read(length))
+            name, _, value = line.decode().partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.send({"id": self.next_id, "method": method, "params": params})
+        while True:
+            message = self.receive()
+            if message.get("id") == self.next_id:
+                return message
+
+    def diagnostics(self, version):
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics" and message["params"].get("version") == version:
+                return message["params"]["diagnostics"]
+
+    def resident_mb(self):
+        with open("/proc/%d/status" % self.process.pid) as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+
+    def stop(self):
+        self.request("shutdown", None)
+        self.send({"method": "exit"})
+        return self.process.wait()
+
+
+def lsp_rows(flow, row, edits=1000):
+    """(b), 1,000 steps, in `navviz lsp` (issue 35): how long after each edit its diagnostics
+    arrive (the debounce included), over 1,000 edits made one after another as a person
+    types, each waiting for its diagnostics; and the server's memory along the way."""
+    server = LanguageServer()
+    uri = "file://" + os.path.abspath(flow)
+    with open(flow) as source:
+        lines = source.read().split("\n")
+    server.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    server.send({"method": "initialized", "params": {}})
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "nav", "version": 1, "text": "\n".join(lines)}}})
+    server.diagnostics(1)
+    middle = len(lines) // 2
+    latencies, memory = [], {}
+    start = time.perf_counter()
+    for edit in range(1, edits + 1):
+        # Typing at the end of a line in the middle of the flow: a comment that grows.
+        edited = lines[:middle] + [lines[middle] + "  # edit " + "x" * (edit % 40)] + lines[middle + 1:]
+        sent = time.perf_counter()
+        server.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": edit + 1},
+                                                                     "contentChanges": [{"text": "\n".join(edited)}]}})
+        server.diagnostics(edit + 1)
+        latencies.append(time.perf_counter() - sent)
+        if edit in (10, 100, edits):
+            memory[edit] = server.resident_mb()
+    total = time.perf_counter() - start
+    server.stop()
+    latencies.sort()
+    percentile = lambda share: latencies[min(len(latencies) - 1, int(share * len(latencies)))] * 1000
+    row("b", "navviz lsp: edit → diagnostics", percentile(0.5) / 1000, memory[edits],
+        extra="median of %d edits of the 1,000-step flow; p95 %.0f ms, max %.0f ms (target: within 100 ms; 30 ms of it is the debounce)"
+        % (edits, percentile(0.95), latencies[-1] * 1000))
+    row("b", "navviz lsp: %d edits, memory" % edits, total, memory[edits],
+        extra="resident %.1f MB after 10 edits, %.1f MB after 100, %.1f MB after %d (target: flat)" % (memory[10], memory[100], memory[edits], edits))
+
+
 def raster_rows(flow, work, row):
     """Flow (p), 100 steps of the (b) generator, frames of about 1344 × 3572 pixels: every
     output against the script a user would write (issue 23). PNG frames against one
@@ -315,8 +405,9 @@ def print_targets(rows):
     svg_b = find.get(("b", "navviz SVG frames (svg)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
     app = find.get(("i", "navviz import (app folder)"))
+    lsp = find.get(("b", "navviz lsp: edit → diagnostics"))
     print()
-    print("Targets (issues 7, 14, 23 and 24):")
+    print("Targets (issues 7, 14, 23, 24 and 35):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -342,6 +433,8 @@ def print_targets(rows):
         print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
     if app:
         print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
+    if lsp:
+        print("- (b) navviz lsp, edit → diagnostics: %.0f ms median, %s (issue 35: within 100 ms)" % (lsp[0] * 1000, lsp[5].split("; ")[1].split(" (")[0]))
 
 
 if __name__ == "__main__":

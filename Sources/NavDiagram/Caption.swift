@@ -28,7 +28,9 @@ public struct Caption: Sendable, Equatable {
     public init(frame: Frame, total: Int) {
         var lines: [Line] = []
         let heading = frame.index == 0 ? "Initial state" : "Step \(frame.index) of \(total - 1)"
-        lines.append(Line(kind: .heading, text: "\(heading) — \(frame.caption)"))
+        // Frame 0's caption is "initial state" unless the root line gives one: said once.
+        let sameAsHeading = frame.caption.lowercased() == heading.lowercased()
+        lines.append(Line(kind: .heading, text: sameAsHeading ? heading : "\(heading) — \(frame.caption)"))
         let sourceLines = frame.sourceText.split(separator: "\n", omittingEmptySubsequences: false)
         // A statement over many lines (a long root list) shows its start and says how much more there is.
         let shown = sourceLines.count > Self.sourceLineLimit ? Self.sourceLineLimit - 1 : sourceLines.count
@@ -66,16 +68,37 @@ public struct Caption: Sendable, Equatable {
                     "dashed green: presented, with its style"
                 ))
         }
+        let containers = Set(map.clusters.filter { $0.slot == nil }.map(\.kind))
+        // A container's border: the compact legend's "blue" already names a navigation stack.
+        let borders: [(full: String, compact: String?)] = [
+            containers.contains(.navigationController) ? ("blue navigation controller", nil) : nil,
+            containers.contains(.tabBarController) ? ("purple tab bar controller", "purple: tab bar") : nil,
+            containers.contains(.splitViewController) ? ("grey split view controller", "grey border: split view") : nil,
+        ].compactMap { $0 }
+        if !borders.isEmpty {
+            entries.append(
+                ("borders: \(borders.map(\.full).joined(separator: ", "))", borders.compactMap(\.compact).joined(separator: " · ")))
+        }
+        if containers.contains(.viewController) {
+            entries.append(("grey box: a view controller and its child view controllers (addChild)", "grey box: children"))
+        }
+        if map.edges.contains(where: { $0.kind == .containment }) {
+            entries.append(("grey line: a container to its tabs, columns or children", ""))
+        }
         let slots = Set(map.clusters.compactMap(\.slot))
         if !slots.isEmpty {
             let places = [slots.contains(.tab) ? "a tab" : nil, slots.contains(.column) ? "a split view column" : nil].compactMap { $0 }
             entries.append(("dashed box: \(places.joined(separator: " or ")), with what fills it", "dashed box: \(places.joined(separator: " or "))"))
         }
+        if map.edges.contains(where: { $0.kind == .subview }) {
+            entries.append(("dotted grey arrow: a view added with addSubview, without addChild", "dotted: addSubview"))
+        }
         switch style {
         case .none:
             return nil
         case .compact:
-            return Caption(lines: [Line(kind: .legend, text: (["Flow map, \(stepCount)"] + entries.map(\.compact)).joined(separator: " · "))])
+            let compact = entries.map(\.compact).filter { !$0.isEmpty }
+            return Caption(lines: [Line(kind: .legend, text: (["Flow map, \(stepCount)"] + compact).joined(separator: " · "))])
         case .full:
             return Caption(
                 lines: [Line(kind: .heading, text: "Flow map: every view controller and link of the flow's \(stepCount)")]

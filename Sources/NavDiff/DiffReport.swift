@@ -10,6 +10,7 @@ public struct DiffReport: Sendable, Encodable {
     public var finalState: [FlowDiff.StateChange]
     public var newWarnings: [String]
     public var behaviour: [FlowDiff.BehaviourChange]
+    public var expectations: [FlowDiff.ExpectationChange]
 
     public init(_ diff: FlowDiff, old: String, new: String) {
         self.old = old
@@ -21,6 +22,12 @@ public struct DiffReport: Sendable, Encodable {
         finalState = diff.finalState
         newWarnings = diff.newWarnings
         behaviour = diff.behaviour
+        expectations = diff.expectations
+    }
+
+    /// `line 7 expect top == Home: passed → FAILED (actual: Detail)`, without the line.
+    public static func describe(_ change: FlowDiff.ExpectationChange) -> String {
+        change.passedNow ? "FAILED → passed" : "passed → FAILED (actual: \(change.actual))"
     }
 
     /// The mark of a step change: plain `+`, `−`, `~`, which every font has (emoji show
@@ -66,6 +73,11 @@ public struct DiffReport: Sendable, Encodable {
             lines += behaviour.map { "- line \($0.newLine) `\(code($0.step))`: \(escape(Self.describe($0)))" }
             lines.append("")
         }
+        if !expectations.isEmpty {
+            lines += ["**Expectations whose result changed**", ""]
+            lines += expectations.map { "- line \($0.newLine) `\(code($0.assertion))`: \(escape(Self.describe($0)))" }
+            lines.append("")
+        }
         if !finalState.isEmpty {
             lines += ["**Final state**", ""]
             lines += finalState.map { "- `\(code($0.property))`: `\(code($0.old))` → `\(code($0.new))`" }
@@ -98,6 +110,7 @@ public struct DiffReport: Sendable, Encodable {
                 "presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
         }
         for change in behaviour { lines.append("behaviour: line \(change.newLine) (\(change.step)): \(Self.describe(change))") }
+        for change in expectations { lines.append("expectation: line \(change.newLine) (\(change.assertion)): \(Self.describe(change))") }
         for change in finalState { lines.append("final state: \(change.property): \(change.old) → \(change.new)") }
         for warning in newWarnings { lines.append("new warning: \(warning)") }
         return lines.joined(separator: "\n") + "\n"

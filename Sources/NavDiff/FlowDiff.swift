@@ -56,6 +56,20 @@ public struct FlowDiff: Sendable {
     public let finalState: [StateChange]
     public let newWarnings: [String]
     public let behaviour: [BehaviourChange]
+    /// `expect` lines whose result changed: one that passed fails now, or the reverse.
+    public let expectations: [ExpectationChange]
+
+    /// An `expect` line of both versions (the same subject, in the same turn) whose result changed.
+    public struct ExpectationChange: Sendable, Hashable, Encodable {
+        public var oldLine: Int
+        public var newLine: Int
+        /// NEW's line, `expect top == Home`.
+        public var assertion: String
+        public var passedBefore: Bool
+        public var passedNow: Bool
+        /// What NEW's flow had, when the line fails now.
+        public var actual: String
+    }
 
     public init(old: Flow, new: Flow) {
         let renames = Renames(old: old, new: new)
@@ -89,11 +103,32 @@ public struct FlowDiff: Sendable {
             guard !oldMessages.contains(warning.event.message), seen.insert(warning.event.message).inserted else { return nil }
             return "line \(warning.location.line): \(warning.event.message)"
         }
+        expectations = Self.expectationChanges(old: old.expectations, new: new.expectations, renames: renames)
+    }
+
+    /// Pairs each `expect` line of NEW with OLD's that asks about the same thing (the text
+    /// left of `==`, OLD's names renamed), in order, and keeps the pairs whose result changed.
+    static func expectationChanges(old: [ExpectationResult], new: [ExpectationResult], renames: Renames) -> [ExpectationChange] {
+        func subject(_ assertion: String) -> String {
+            String(assertion[..<(assertion.firstRange(of: " == ")?.lowerBound ?? assertion.endIndex)]).trimmed
+        }
+        var waiting: [String: [ExpectationResult]] = [:]
+        for result in old { waiting[subject(renames.text(result.assertion)), default: []].append(result) }
+        return new.compactMap { result in
+            let key = subject(result.assertion)
+            guard let before = waiting[key]?.first else { return nil }
+            waiting[key]!.removeFirst()
+            guard before.passed != result.passed else { return nil }
+            return ExpectationChange(
+                oldLine: before.location.line, newLine: result.location.line, assertion: result.assertion, passedBefore: before.passed,
+                passedNow: result.passed, actual: result.actual)
+        }
     }
 
     /// True when the two flows make the same steps to the same states.
     public var isEqual: Bool {
         renames.isEmpty && steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty && behaviour.isEmpty
+            && expectations.isEmpty
     }
 
     /// Whether a row of `alignment` shows drawings: its text changed, or the same step

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// One file given to `navviz import`: its path as the user wrote it, and its text.
 public struct ImportInput: Sendable {
     public let path: String
@@ -11,5 +13,10 @@ public struct ImportInput: Sendable {
     /// The file name without its folders, as the comments of the `.nav` text name it.
     var fileName: String {
         String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// Its text as a diagnostic quotes it.
+    var source: SourceFile {
+        SourceFile(path: path, text: text)
     }
 }

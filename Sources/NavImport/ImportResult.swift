@@ -1,5 +1,7 @@
 /// An import's `.nav` text and what the import did.
-public struct ImportResult: Sendable, Equatable {
+public struct ImportResult: Sendable {
     public let text: String
     public let summary: ImportSummary
+    /// What was skipped, in part or whole, for stderr; the flow says it too.
+    public var warnings: [ImportWarning] = []
 }

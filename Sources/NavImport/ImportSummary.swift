@@ -5,4 +5,12 @@ public struct ImportSummary: Sendable, Equatable {
     public let description: String
     /// The scene to pass as `--initial` when most scenes are not reached, as the import names it.
     public let betterInitial: String?
+    /// For an app's code: its screens and call sites, and how many the flow shows.
+    public var counts: CodeImportCounts? = nil
+
+    public init(description: String, betterInitial: String?, counts: CodeImportCounts? = nil) {
+        self.description = description
+        self.betterInitial = betterInitial
+        self.counts = counts
+    }
 }

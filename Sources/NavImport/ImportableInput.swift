@@ -19,7 +19,7 @@ public struct ImportableInput: Sendable, Equatable {
         // `-` is standard input: recognised by its text alone.
         guard path == "-" || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         if isFolder.boolValue {
-            return ImportFiles([path]).isEmpty ? nil : ImportableInput(path: path, kind: .appFolder)
+            return (try? ImportFiles([path]))?.isEmpty != false ? nil : ImportableInput(path: path, kind: .appFolder)
         }
         if path.hasSuffix(".swift") { return ImportableInput(path: path, kind: .swift) }
         if path.hasSuffix(".xib") { return ImportableInput(path: path, kind: .xib) }

@@ -5,6 +5,16 @@ public struct ParseResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The declared kind and class of every view-controller name, in the order first seen.
     public var declarations: [DeclaredViewController]
+    /// Every mention of a view-controller name, in file order; empty unless the parse
+    /// recorded them (`Parser.parse(_:recordingMentions:)`).
+    public var mentions: [NameMention] = []
+
+    public init(syntax: FlowSyntax, diagnostics: [Diagnostic], declarations: [DeclaredViewController], mentions: [NameMention] = []) {
+        self.syntax = syntax
+        self.diagnostics = diagnostics
+        self.declarations = declarations
+        self.mentions = mentions
+    }
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -218,7 +218,7 @@ extension Parser {
                 .error, "a presentation style is missing", at: cursor.endLocation, expected: "one of \(spellings.joined(separator: ", "))")
         }
         guard let word = token.word, let style = PresentationStyle(rawValue: word) else {
-            var help = token.word.flatMap { Suggestion.didYouMean($0, in: spellings) }
+            var help = token.word.flatMap { Suggestion.didYouMean($0, in: spellings) ?? Suggestion.didYouMean(partOf: $0, in: spellings) }
             if token.kind == .dot, let next = cursor.peek(at: 1)?.word, let style = Suggestion.closest(to: next, in: spellings) {
                 help = "write `\(style)`, without Swift's leading dot"
             }

@@ -12,6 +12,7 @@ extension Parser {
             declared[name] = DeclaredViewController(name: name, kind: .viewController, className: nil, location: token.location)
             declarationOrder.append(name)
             mentionedOnlyBySet[name] = token.location
+            noteWritten(name, at: token.location, creating: true)
             cursor.advance()
             return try parseAssignedValue(&cursor, actor: ActorExpression(base: .name(name), location: token.location))
         }

@@ -40,7 +40,18 @@ extension Parser {
             return try parseSplit(&cursor, depth: depth)
         case .name(let word) where (word == "alert" || word == "actionSheet") && cursor.peek(at: 2)?.kind != .colon:
             // `alert` and `actionSheet` are no keywords: only before a name do they make an alert controller.
-            guard case .name? = cursor.peek(at: 1)?.kind else { return try parseNamedExpression(&cursor, depth: depth) }
+            guard case .name? = cursor.peek(at: 1)?.kind else {
+                if declared[word] == nil, cursor.peek(at: 1)?.kind != .colon, cursor.peek(at: 1)?.kind != .leftBracket {
+                    // Usually an alert controller written without its name.
+                    report(
+                        Diagnostic(
+                            .warning, "`\(word)` alone is a plain view controller named `\(word)`, not a UIAlertController", at: token.location,
+                            help:
+                                "name the alert controller: `\(word) Confirm`; to keep a view controller called `\(word)`, give its class: `\(word): UIViewController`"
+                        ))
+                }
+                return try parseNamedExpression(&cursor, depth: depth)
+            }
             cursor.advance()
             let declaration = try parseDeclaration(&cursor, kind: .alertController)
             if cursor.peek?.kind == .leftBracket {
@@ -139,7 +150,9 @@ extension Parser {
     }
 
     /// The optional `selected: N|Name` after a tab bar controller's list.
-    private func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws -> TabSelector? {
+    private mutating func parseSelectedTab(_ cursor: inout TokenCursor, of declaration: Declaration, tabs: [ViewControllerExpression]) throws
+        -> TabSelector?
+    {
         guard let key = cursor.peek, let word = key.word, cursor.peek(at: 1)?.kind == .colon, !Self.optionKeys.contains(word) else { return nil }
         guard word == "selected" else {
             throw Diagnostic(
@@ -159,6 +172,9 @@ extension Parser {
                 .error, "`\(name)` is not one of the tabs of `\(declaration.name)`", at: valueLocation,
                 expected: "the name of a view controller in the list",
                 help: Suggestion.didYouMean(name, in: tabs.compactMap { $0.declaration?.name }))
+        case .name(let name):
+            noteWritten(name, at: valueLocation)
+            return selected
         default:
             return selected
         }
@@ -196,8 +212,10 @@ extension Parser {
         guard let existing = declared[name] else {
             declared[name] = DeclaredViewController(name: name, kind: kind, className: declaration.className, location: declaration.location)
             declarationOrder.append(name)
+            noteWritten(name, at: declaration.location, creating: true)
             return
         }
+        noteWritten(name, at: declaration.location)
         if existing.kind != kind && kind != .viewController {
             throw Diagnostic(
                 .error, "`\(name)` is \(existing.kind.constructor) (line \(existing.location.line)), it cannot become \(kind.constructor)",

@@ -6,8 +6,11 @@ public struct Parser {
     public static let maximumDiagnostics = 100
     public static let maximumNesting = 32
 
-    public static func parse(_ source: SourceFile) -> ParseResult {
+    /// `recordingMentions`: also list where each view-controller name is written
+    /// (`ParseResult.mentions`), for an editor.
+    public static func parse(_ source: SourceFile, recordingMentions: Bool = false) -> ParseResult {
         var parser = Parser(lexer: Lexer(source))
+        if recordingMentions { parser.mentions = [] }
         let syntax = parser.parseFile()
         let lexer = parser.lexer
         var diagnostics = (lexer.diagnostics + parser.diagnostics).sorted {
@@ -18,7 +21,9 @@ public struct Parser {
             diagnostics = Array(diagnostics.prefix(maximumDiagnostics))
             diagnostics.append(Diagnostic(.note, "\(Quantity.of(omitted, "more problem")) not shown", at: diagnostics.last!.location))
         }
-        return ParseResult(syntax: syntax, diagnostics: diagnostics, declarations: parser.declarationOrder.map { parser.declared[$0]! })
+        return ParseResult(
+            syntax: syntax, diagnostics: diagnostics, declarations: parser.declarationOrder.map { parser.declared[$0]! },
+            mentions: parser.mentions ?? [])
     }
 
     private(set) var lexer: Lexer
@@ -44,6 +49,8 @@ public struct Parser {
     /// Names that only `set` has mentioned so far, with where; any other mention
     /// (a constructor may still make one a container) makes them ordinary names.
     var mentionedOnlyBySet: [String: SourceLocation] = [:]
+    /// Where names are written, when the caller asked for them; nil otherwise.
+    private var mentions: [NameMention]?
 
     private init(lexer: Lexer) {
         self.lexer = lexer
@@ -62,6 +69,11 @@ public struct Parser {
         !mentionedOnlyBySet.isEmpty && mentionedOnlyBySet.removeValue(forKey: name) != nil
     }
 
+    /// Records that `name` is written at `location`, when mentions are recorded.
+    mutating func noteWritten(_ name: String, at location: SourceLocation, creating: Bool = false) {
+        mentions?.append(NameMention(name: name, location: location, isDefinition: creating))
+    }
+
     mutating func report(_ diagnostic: Diagnostic) {
         guard !isQuiet else { return }
         if diagnostics.count < Self.maximumDiagnostics {
@@ -77,6 +89,7 @@ public struct Parser {
     mutating func resolve(_ name: String, at location: SourceLocation) throws {
         guard declared[name] == nil else {
             _ = noteMention(of: name)
+            noteWritten(name, at: location)
             return
         }
         if brokenNames.contains(name) {

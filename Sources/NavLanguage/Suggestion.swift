@@ -31,6 +31,17 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { "did you mean `\($0)`?" }
     }
 
+    /// "did you mean `pageSheet` or `formSheet`?" for a word that is part of candidates
+    /// (`sheet`): what an edit distance finds too far. Words shorter than four characters
+    /// are part of too much.
+    public static func didYouMean<S: Sequence>(partOf word: String, in candidates: S) -> String? where S.Element == String {
+        guard word.count >= 4, word.utf8.count <= maximumLength else { return nil }
+        let lowered = word.lowercased()
+        let matches = candidates.filter { $0.lowercased().contains(lowered) }
+        guard !matches.isEmpty, matches.count <= 3 else { return nil }
+        return "did you mean " + matches.map { "`\($0)`" }.joined(separator: " or ") + "?"
+    }
+
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

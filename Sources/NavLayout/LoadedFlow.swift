@@ -1,9 +1,13 @@
 import Foundation
 import NavDiagram
+// The input door (`InputFile`, `InputError`, `FlowDocument`): whoever loads a flow to draw
+// it reads input through it.
+@_exported import NavInput
 import NavLanguage
 import UIKitModel
 
-/// A `.nav` file read, parsed and simulated: the first half of every command.
+/// A `.nav` file read, parsed and simulated through the input door (`FlowDocument`), and
+/// for drawing, its map laid out: the first half of every command that draws.
 public struct LoadedFlow: Sendable {
     public let source: SourceFile
     public let parsed: ParseResult
@@ -35,24 +39,16 @@ public struct LoadedFlow: Sendable {
         try load(InputFile.decode(path: path, bytes: bytes), recording: recording, mapLayout: mapLayout)
     }
 
-    /// `source` parsed, not simulated; text with errors throws `InputError` with every diagnostic.
-    public static func parse(_ source: SourceFile) throws -> ParseResult {
-        let parsed = Parser.parse(source)
-        if parsed.hasErrors {
-            throw InputError(path: source.path, source: source, diagnostics: parsed.diagnostics, message: nil)
-        }
-        return parsed
-    }
-
     public static func load(
         _ source: SourceFile, recording: FlowSimulator.Recording = .frames,
         mapLayout: MapLayout = .inProcess
     ) throws -> LoadedFlow {
-        let parsed = try parse(source)
         guard recording == .streamed else {
-            let flow = FlowSimulator.run(parsed, source: source, recording: recording)
-            return LoadedFlow(source: source, parsed: parsed, flow: flow, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
+            let document = try FlowDocument.load(source, recording: recording)
+            return LoadedFlow(
+                source: source, parsed: document.parsed, flow: document.flow!, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
         }
+        let parsed = try FlowDocument.parse(source)
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
         // are loaded), and the second builds the diagram frame by frame.

@@ -7,7 +7,8 @@ import NavOutput
 /// on a loopback address. The page listens to `/events` (server-sent events): a new
 /// version reloads it at the same step, or at the first failing step when an `expect`
 /// starts failing; a failed render shows navviz's diagnostics over the last good
-/// drawing, which stays.
+/// drawing, which stays. `navviz lsp` tells it where the editor's cursor is (`POST
+/// /cursor`), and the pages show that step.
 public struct FlowPreview: Sendable {
     public let path: String
     private let address: LoopbackAddress
@@ -76,17 +77,36 @@ public struct FlowPreview: Sendable {
     /// The page, or the event stream of new versions and failures.
     private func respond(to request: PreviewRequest) async -> PreviewResponse {
         switch request.path {
-        case "/":
+        case "/" where request.method == "GET":
             let (page, version, failure, failingStep) = await (hub.page, hub.version, hub.failure, hub.failingStep)
             let body =
                 page.map { PreviewPage.live(flipbook: $0, version: version, failingStep: failingStep) }
                 ?? PreviewPage.failing(failure ?? "", path: path)
             return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(body))
-        case "/events":
+        case "/events" where request.method == "GET":
             return PreviewResponse(status: 200, contentType: "text/event-stream", body: .events(await hub.subscribe()))
+        case "/cursor" where request.method == "POST":
+            return await followCursor(request)
+        case "/", "/events", "/cursor":
+            return .text(405, "navviz watch: \(request.path) does not take \(request.method)")
         default:
             return .text(404, "navviz watch: no such page")
         }
+    }
+
+    /// `POST /cursor` from `navviz lsp`: the editor's cursor is on line `Navviz-Line` of the
+    /// document `Navviz-File` (a file URI or a path). Pages show that line's step when the
+    /// document is the watched file (409 otherwise).
+    private func followCursor(_ request: PreviewRequest) async -> PreviewResponse {
+        guard let file = request.headers["navviz-file"], let line = request.headers["navviz-line"].flatMap({ Int($0) }), line >= 1 else {
+            return .text(400, "navviz watch: /cursor takes the headers Navviz-File and Navviz-Line")
+        }
+        let named = URL(string: file).flatMap { $0.isFileURL ? $0 : nil } ?? URL(fileURLWithPath: file)
+        guard named.resolvingSymlinksInPath().path == URL(fileURLWithPath: path).resolvingSymlinksInPath().path else {
+            return .text(409, "navviz watch: watching \(path), not \(named.path)")
+        }
+        await hub.publish(cursorLine: line)
+        return PreviewResponse(status: 204, contentType: "text/plain; charset=utf-8", body: .bytes([]))
     }
 
     /// Reads and renders the file unless its bytes are `previous` (a save without a
@@ -113,7 +133,7 @@ public struct FlowPreview: Sendable {
             // The terminal hears first: a page (or test) that sees the new version finds
             // its line already written. Renders run one at a time, so the number is next.
             log("navviz: rendered \(path) (version \(await hub.version + 1))" + failed)
-            await hub.publish(page: version.page, failingStep: version.failingStep)
+            await hub.publish(page: version.page, failingStep: version.failingStep, stepLines: version.stepLines)
         case .failure(let error as InputError):
             let plain = DiagnosticFormatter(style: .human, color: false)
             await fail(Self.describe(error, formatter: plain), terminal: Self.describe(error, formatter: formatter))
@@ -137,6 +157,8 @@ public struct FlowPreview: Sendable {
         var source: SourceFile
         /// The step of the first failure, which the page opens when it starts failing.
         var failingStep: Int?
+        /// The line each step starts on.
+        var stepLines: [Int]
     }
 
     /// The flow in `bytes`, drawn as a flipbook, with its failures.
@@ -144,9 +166,10 @@ public struct FlowPreview: Sendable {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
         let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
         let page = try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
-        let failures = loaded.failures
+        let failures = loaded.flow.failures
         return Version(
-            page: page, failures: failures, source: loaded.source, failingStep: failures.first.map { loaded.step(containing: $0.location) })
+            page: page, failures: failures, source: loaded.source, failingStep: failures.first.map { loaded.flow.step(containing: $0.location) },
+            stepLines: loaded.flow.frames.map(\.location.line))
     }
 
     private static func describe(_ error: InputError, formatter: DiagnosticFormatter) -> String {

@@ -6,6 +6,8 @@ enum PreviewEvent: Sendable, Equatable {
     /// The file as saved does not render: navviz's diagnostics, shown over the last
     /// good drawing.
     case failure(String)
+    /// The editor's cursor moved to this step (`navviz lsp`): pages show it.
+    case cursor(Int)
 
     /// The event in the `text/event-stream` format: one `data:` line per line of text,
     /// which the browser's EventSource joins back with newlines.
@@ -13,6 +15,8 @@ enum PreviewEvent: Sendable, Equatable {
         switch self {
         case .version(let number):
             return "event: version\ndata: \(number)\n\n"
+        case .cursor(let step):
+            return "event: cursor\ndata: \(step)\n\n"
         case .failure(let text):
             // A line break inside a data line would end it: every kind of break splits.
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "data: " + $0 }

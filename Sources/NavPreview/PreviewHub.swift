@@ -9,13 +9,19 @@ actor PreviewHub {
     private(set) var failure: String?
     /// The step of the page's first failing `expect` (or unexpected crash), if any.
     private(set) var failingStep: Int?
+    /// The line each step of the page starts on, to find the step of the editor's cursor.
+    private var stepLines: [Int] = []
+    /// The step the editor's cursor was last on.
+    private var cursorStep: Int?
     private var subscribers: [UUID: AsyncStream<PreviewEvent>.Continuation] = [:]
 
     /// A new good drawing: every page reloads.
-    func publish(page: [UInt8], failingStep: Int? = nil) {
+    func publish(page: [UInt8], failingStep: Int? = nil, stepLines: [Int] = []) {
         version += 1
         self.page = page
         self.failingStep = failingStep
+        self.stepLines = stepLines
+        cursorStep = nil
         failure = nil
         broadcast(.version(version))
     }
@@ -24,6 +30,15 @@ actor PreviewHub {
     func publish(failure: String) {
         self.failure = failure
         broadcast(.failure(failure))
+    }
+
+    /// The editor's cursor is on `line`: pages show its step (the last step starting at or
+    /// before it), when that is another step than the cursor's last.
+    func publish(cursorLine line: Int) {
+        let step = stepLines.lastIndex { $0 <= line } ?? 0
+        guard page != nil, step != cursorStep else { return }
+        cursorStep = step
+        broadcast(.cursor(step))
     }
 
     /// The events from now on, starting with the current state, so that a page opened

@@ -29,11 +29,13 @@ struct PreviewResponse: Sendable {
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 204: return "No Content"
         case 400: return "Bad Request"
         case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
         case 408: return "Request Timeout"
+        case 409: return "Conflict"
         case 421: return "Misdirected Request"
         case 431: return "Request Header Fields Too Large"
         case 503: return "Service Unavailable"

@@ -12,6 +12,9 @@ import Foundation
 /// - `Host` must name the address served, or `localhost`, with the server's port (421
 ///   otherwise), so that a web page that rebinds its own domain name to 127.0.0.1 cannot
 ///   read the preview; an `Origin`, when sent, must be the preview's own (403 otherwise).
+/// - The only requests are GET and POST, and a POST has no body: what it says is in
+///   headers of navviz's own (`FlowPreview`), which no web page sends without a CORS
+///   preflight (`OPTIONS`), refused here.
 struct PreviewServer: Sendable {
     struct Limits: Sendable {
         var headBytes = 16 << 10
@@ -96,7 +99,7 @@ struct PreviewServer: Sendable {
         if let origin = request.headers["origin"]?.lowercased(), !hosts.contains(where: { origin == "http://" + $0 }) {
             return .text(403, "navviz watch: requests from other origins are refused")
         }
-        guard request.method == "GET" else { return .text(405, "navviz watch: only GET") }
+        guard request.method == "GET" || request.method == "POST" else { return .text(405, "navviz watch: only GET and POST") }
         return await respond(request)
     }
 

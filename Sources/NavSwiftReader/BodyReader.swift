@@ -27,6 +27,12 @@ struct BodyReader {
     }
 
     private func declaration(_ node: DeclSyntax) -> [CodeStatement] {
+        if let conditional = node.as(IfConfigDeclSyntax.self) {
+            return Self.iOSClauses(conditional).flatMap { clause -> [CodeStatement] in
+                guard case .statements(let items)? = clause.elements else { return [] }
+                return statements(items)
+            }
+        }
         guard let variable = node.as(VariableDeclSyntax.self) else { return [] }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -129,6 +135,8 @@ struct BodyReader {
         if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .boolean(boolean.literal.tokenKind == .keyword(.true)) }
         if node.is(NilLiteralExprSyntax.self) { return .nil }
         if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
+        // `view #if os(iOS) .modifier() #endif`: the view; its conditional modifiers change no navigation.
+        if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base { return value(base) }
         return .other(String(node.trimmedDescription.prefix(Self.textLimit)))
     }
 
@@ -170,6 +178,18 @@ struct BodyReader {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2...])
+    }
+
+    // MARK: conditional compilation
+
+    /// The clauses of `#if … #elseif … #else … #endif` an iOS build can compile: every one
+    /// (as every branch of an `if` runs) but those only for another platform.
+    static func iOSClauses(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        let otherPlatforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "os(OSX)", "targetEnvironment(macCatalyst)"]
+        return node.clauses.filter { clause in
+            guard let condition = clause.condition?.trimmedDescription.filter({ !$0.isWhitespace }) else { return true }
+            return !otherPlatforms.contains(condition)
+        }
     }
 
     // MARK: types

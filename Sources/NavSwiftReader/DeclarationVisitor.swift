@@ -54,7 +54,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         var properties: [PropertyFacts] = []
         var functions: [FunctionFacts] = []
-        for member in members.members {
+        for member in Self.members(members.members) {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 functions.append(self.function(function))
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -110,6 +110,17 @@ final class DeclarationVisitor: SyntaxVisitor {
                 name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) },
                 value: binding.initializer.map { body.value($0.value) }, getter: getter,
                 isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
+        }
+    }
+
+    /// A type's members, those inside `#if` included (as an iOS build compiles them).
+    private static func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        list.flatMap { member -> [MemberBlockItemSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
+            return BodyReader.iOSClauses(conditional).flatMap { clause -> [MemberBlockItemSyntax] in
+                guard case .decls(let inner)? = clause.elements else { return [] }
+                return members(inner)
+            }
         }
     }
 

@@ -39,29 +39,36 @@ extension FlowSimulator {
         }
         for property in actor.path {
             written += "." + property.rawValue
-            guard let id = current, let next = follow(property, from: id) else { return .failure(NilPathError(path: written)) }
+            guard let id = current, let next = hierarchy.viewController(property, of: id) else { return .failure(NilPathError(path: written)) }
             current = next
         }
         guard let current else { return .failure(NilPathError(path: written)) }
         return .success(current)
     }
 
-    /// The view controller a property of `id` holds, if any.
-    private func follow(_ property: ActorProperty, from id: ViewControllerID) -> ViewControllerID? {
+    func nilMessage(_ path: String, operation: String) -> UIKitEvent {
+        UIKitEvent(.lint, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing", rule: "R41")
+    }
+}
+
+extension Hierarchy {
+    /// The view controller a property of `id` holds (`A.presenting`), if any.
+    func viewController(_ property: ActorProperty, of id: ViewControllerID) -> ViewControllerID? {
         switch property {
-        case .presentingViewController: return hierarchy.presentingViewController(of: id)
-        case .presentedViewController: return hierarchy.presentedViewController(of: id)
-        case .navigationController: return hierarchy.navigationController(of: id)
-        case .tabBarController: return hierarchy.tabBarController(of: id)
-        case .splitViewController: return hierarchy.splitViewController(of: id)
-        case .parent: return hierarchy[id].parent
-        case .topViewController: return hierarchy.topViewController(of: id)
-        case .visibleViewController: return hierarchy.visibleViewController(of: id)
-        case .selectedViewController: return hierarchy.selectedViewController(of: id)
+        case .presentingViewController: return presentingViewController(of: id)
+        case .presentedViewController: return presentedViewController(of: id)
+        case .navigationController: return navigationController(of: id)
+        case .tabBarController: return tabBarController(of: id)
+        case .splitViewController: return splitViewController(of: id)
+        case .parent: return self[id].parent
+        case .topViewController: return topViewController(of: id)
+        case .visibleViewController: return visibleViewController(of: id)
+        case .selectedViewController: return selectedViewController(of: id)
         }
     }
 
-    func nilMessage(_ path: String, operation: String) -> UIKitEvent {
-        UIKitEvent(.lint, "message sent to nil: `\(path)` is nil, so `\(operation)` did nothing", rule: "R41")
+    /// The view controller a property of `name` holds, if any.
+    public func viewController(_ property: ActorProperty, of name: String) -> String? {
+        id(name).flatMap { viewController(property, of: $0) }.map(self.name)
     }
 }

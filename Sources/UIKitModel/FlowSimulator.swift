@@ -57,7 +57,7 @@ public struct FlowSimulator {
     var recordsFacts: Bool { recording != .outcomes }
     /// Whether steps trace their appearance callbacks and mark views loaded: when facts
     /// are recorded, and for an `expect callback` line in any recording.
-    private let tracesCallbacks: Bool
+    let tracesCallbacks: Bool
     private var observer: (Frame) -> Void = { _ in }
     /// How many frames the observer has seen.
     private var observedFrames = 0
@@ -96,6 +96,8 @@ public struct FlowSimulator {
     /// The presented roots whose animated dismissal runs in this turn: their links stay
     /// until the transition ends, at the end of the turn or before a `then` line (R33).
     var dismissalsInFlight: [ViewControllerID] = []
+    /// The system view controllers newer than the flow's iOS version that a lint named (R58).
+    var unavailableClassesNoted: Set<SystemViewController> = []
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
@@ -111,15 +113,7 @@ public struct FlowSimulator {
         self.statements = parsed.syntax.statements
         self.source = source
         var kinds: [String: ViewControllerKind] = [:]
-        for declaration in parsed.declarations {
-            switch declaration.kind {
-            case .viewController: kinds[declaration.name] = .viewController
-            case .navigationController: kinds[declaration.name] = .navigationController
-            case .tabBarController: kinds[declaration.name] = .tabBarController
-            case .splitViewController: kinds[declaration.name] = .splitViewController
-            case .alertController: kinds[declaration.name] = .alertController
-            }
-        }
+        for declaration in parsed.declarations { kinds[declaration.name] = ViewControllerKind(declaration.kind) }
         self.kinds = kinds
         splitViewNames = parsed.declarations.filter { $0.kind == .splitViewController }.map(\.name)
         var version = Self.defaultIOSVersion
@@ -301,7 +295,10 @@ public struct FlowSimulator {
             for index in first..<events.count where events[index].location == nil { events[index].location = action.location }
         }
         do {
+            let presentations = interleaved.presentationTransitions
             let outcome = try performCall(action)
+            // R57: what decides the order of the step's did-callbacks.
+            if outcome == .completed, interleaved.presentationTransitions == presentations { interleaved.otherTransitions = true }
             // R45: a split view collapses as it enters a compact-width window.
             collapseSplitViews()
             return outcome

@@ -63,6 +63,12 @@ public enum UIKitRule {
         "R52": "the presentation delegate's adaptive style",
         "R53": "UIAlertController",
         "R54": "the caller's layer is a view added without addChild (Host addSubview X)",
+        "R55": "a gesture under a modal presentation",
+        "R56": "containment callbacks of a navigation stack",
+        "R57": "the order of a presentation's callbacks",
+        "R58": "system view controllers by class",
+        "R59":
+            "the share sheet on an iPad (UIActivityViewController, UIDocumentMenuViewController): shown as a popover with no sourceView: or barButtonItem:, or put in a container (pushed, a child, a tab or a column)",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

@@ -1,8 +1,21 @@
+import NavLanguage
+
 /// The UIKit class family of a view controller, which decides its container behaviour.
 public enum ViewControllerKind: String, Sendable, Hashable {
     case viewController, navigationController, tabBarController, splitViewController
     /// A UIAlertController: presented only, never a container (R53).
     case alertController
+
+    /// The kind of instance a name's first constructor made.
+    public init(_ declared: DeclaredViewController.Kind) {
+        switch declared {
+        case .viewController: self = .viewController
+        case .navigationController: self = .navigationController
+        case .tabBarController: self = .tabBarController
+        case .splitViewController: self = .splitViewController
+        case .alertController: self = .alertController
+        }
+    }
 
     /// The UIKit class name used when the flow declares none.
     public var uikitClassName: String {

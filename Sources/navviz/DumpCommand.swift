@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
+import NavInput
 import NavLanguage
-import NavLayout
-import NavOutput
 import UIKitModel
 
 /// `navviz dump FLOW.nav [--step N]`: the hierarchy after each step as text.
@@ -62,7 +61,7 @@ struct DumpCommand: ParsableCommand {
         var text = ""
         do {
             let source = try InputFile.text(of: path, expected: "a .nav file")
-            HierarchyDump.write(try LoadedFlow.parse(source), source: source, numbered: false) { text += $0 }
+            HierarchyDump.write(try FlowDocument.parse(source), source: source, numbered: false) { text += $0 }
             return text
         } catch let error as InputError {
             var lines = ["navviz: \(error.path) does not load; its diagnostics, then its text:"]

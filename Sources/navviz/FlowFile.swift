@@ -1,4 +1,5 @@
 import NavImport
+import NavInput
 import NavLanguage
 import NavLayout
 import UIKitModel
@@ -16,11 +17,17 @@ enum FlowFile {
         try advising(path, next: next) { try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout) }
     }
 
+    /// The flow at `path` read, parsed and simulated through the input door, for the commands
+    /// that draw nothing (`navviz check`): no layout stage.
+    static func document(_ path: String, recording: FlowSimulator.Recording, next: (String) -> [String]) throws -> FlowDocument {
+        try advising(path, next: next) { try FlowDocument.load(InputFile.text(of: path, expected: "a .nav file"), recording: recording) }
+    }
+
     /// The flow at `path` read and parsed, not simulated (`navviz dump` simulates it as it prints).
     static func parse(_ path: String, next: (String) -> [String]) throws -> (SourceFile, ParseResult) {
         try advising(path, next: next) {
             let source = try InputFile.text(of: path, expected: "a .nav file")
-            return (source, try LoadedFlow.parse(source))
+            return (source, try FlowDocument.parse(source))
         }
     }
 

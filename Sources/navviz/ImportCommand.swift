@@ -56,22 +56,47 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.")
     var initial: String?
 
+    @Option(help: "The app target to import, where the folder's Xcode project has several apps (default: the one the summary names).")
+    var target: String?
+
+    @Flag(help: "Print the files the import would read (one path a line) and stop: the app's own, as its project says.")
+    var listFiles = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let found = ImportFiles(files)
+        let started = ContinuousClock.now
+        let found: ImportFiles
+        do {
+            found = try ImportFiles(files, target: target)
+        } catch {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
         guard !found.isEmpty else {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
             Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if listFiles {
+            for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
+            return
+        }
         var inputs: [ImportInput] = []
         for path in found.documents {
-            let source = try diagnostics.exitingOnFailure {
-                try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+            do {
+                let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+                // Named as messages name it: `<stdin>` for `-`.
+                inputs.append(ImportInput(path: source.path, text: source.text))
+            } catch let error as InputError {
+                // One unreadable file never stops an app's folder; a file given by name is the input itself.
+                guard !found.folders.isEmpty else {
+                    diagnostics.report(error)
+                    throw ExitCode(ExitStatus.invalidInput)
+                }
+                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
             }
-            // Named as messages name it: `<stdin>` for `-`.
-            inputs.append(ImportInput(path: source.path, text: source.text))
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
@@ -86,13 +111,23 @@ struct ImportCommand: ParsableCommand {
         do {
             if let code {
                 let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                text = try NavImporter.text(of: inputs, code: code, title: title, notes: found.notes)
+                let infoPlist = found.infoPlist.flatMap { path in
+                    (try? String(contentsOfFile: path, encoding: .utf8)).map { ImportInput(path: path, text: $0) }
+                }
+                let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
+                for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+                text = imported.text
+                // What was read, which app, what the flow shows of it: the first thing to check.
+                let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
+                summary = ImportSummary(
+                    description: "\(title)" + (app.isEmpty ? "" : " (\(app.joined(separator: "; ")))") + ": \(imported.summary.description)",
+                    betterInitial: nil, counts: imported.summary.counts)
             } else {
                 let imported = try NavImporter.imported(inputs, format: from, initial: initial)
                 (text, summary) = (imported.text, imported.summary)
             }
         } catch {
-            diagnostics.report(InputError(path: error.path, source: error.source, diagnostics: error.diagnostics, message: error.message))
+            diagnostics.report(error)
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let output {
@@ -103,7 +138,9 @@ struct ImportCommand: ParsableCommand {
             print(text, terminator: "")
         }
         if let summary {
-            Console.error("navviz: imported \(summary.description)" + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
+            let seconds = (ContinuousClock.now - started) / .seconds(1)
+            let took = summary.counts == nil ? "" : String(format: "; %.1f s", seconds)
+            Console.error("navviz: imported \(summary.description)" + took + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
         }
     }
 

@@ -19,8 +19,11 @@ struct Navviz: ParsableCommand {
               navviz check examples/*.nav              run the expect lines (for CI)
               navviz dump examples/article.nav         the hierarchy after each step
               navviz diff old.nav new.nav -o review/   what a change to a flow does
+              navviz watch flow.nav                    re-render on every save, live in a browser tab
               navviz markdown docs/*.md -o site/       draw the ```nav blocks of docs
-              navviz import Main.storyboard            a .nav flow from storyboards or a _printHierarchy dump
+              navviz import MyApp/ -o app.nav          a .nav flow from an app's folder (Swift, storyboards, xibs)
+              navviz import hierarchy.txt -o now.nav   a .nav flow from a _printHierarchy dump
+              navviz lsp                               the language server editors start for .nav files
 
             Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
             expected and a "did you mean" fix; every error of a file in one run. \
@@ -35,7 +38,7 @@ struct Navviz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-            WatchCommand.self, LayoutDOTCommand.self,
+            WatchCommand.self, LSPCommand.self, LayoutDOTCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

@@ -162,17 +162,27 @@ struct RenderCommand: ParsableCommand {
         let drawsMap = OutputFormat.drawMap(formats)
         let what = "\(Quantity.of(flow.frames.count, "frame"))\(drawsMap ? " and the flow map" : "")"
         var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(Quantity.of(fileCount, "file")))"]
-        let failed = flow.failedExpectations.count
+        let failed = flow.failedExpectations
         if !flow.expectations.isEmpty {
             parts.append(
-                failed == 0
+                failed.isEmpty
                     ? "\(Quantity.of(flow.expectations.count, "expectation")) passed"
-                    : "\(failed) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED (run navviz check)")
+                    : "\(failed.count) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED: \(Self.failedLines(failed)) (run navviz check for the details)"
+            )
         }
         let warnings = flow.warnings.count
         if warnings > 0 { parts.append(Quantity.of(warnings, "UIKit warning")) }
         if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
         return "navviz: wrote " + parts.joined(separator: "; ")
+    }
+}
+
+extension RenderCommand {
+    /// "`expect top == Home` (line 7)", the first three failed expect lines, then how many more.
+    static func failedLines(_ failed: [ExpectationResult]) -> String {
+        let shown = failed.prefix(3).map { "`\($0.assertion)` (line \($0.location.line))" }
+        let more = failed.count > 3 ? ["\(failed.count - 3) more"] : []
+        return (shown + more).joined(separator: ", ")
     }
 }
 

@@ -1,10 +1,8 @@
 import ArgumentParser
+import NavInput
 
-/// What `navviz check --strict` fails on besides failed expectations and crashes:
-/// UIKit's own warnings (`--strict`, the same as `--strict=uikit`), or navviz's lints
-/// as well (`--strict=lint`).
-enum Strictness: String, ExpressibleByArgument, CaseIterable {
-    case uikit, lint
+/// `navviz check --strict[=uikit|lint]`.
+extension Strictness: ExpressibleByArgument {
 
     /// ArgumentParser has no option whose value may be left out, so a bare `--strict`
     /// is read as `--strict=uikit` (up to a `--`, after which arguments are operands).

@@ -1,3 +1,4 @@
+import NavLanguage
 import Foundation
 import NavCodeFacts
 import NavLayout

@@ -15,7 +15,9 @@ struct WatchCommand: ParsableCommand {
             when the saved file has errors, navviz's diagnostics show in the page and on stderr, \
             and the page keeps the last good drawing. When an `expect` line starts failing, it is \
             printed with its location and the page opens the step it fails at. The file is polled \
-            a few times a second.
+            a few times a second. With `navviz lsp` running in an editor, the page shows the step \
+            under the editor's cursor (the server tells the watch's address the cursor's line; \
+            `navviz lsp --preview`).
             Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
             """
     )

@@ -24,7 +24,7 @@ struct CheckCommandTests {
         #expect(examples.count >= 6)
         let result = try NavvizProcess.run(["check", "--color", "never"] + examples.map { "examples/" + $0 })
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(summary(result) == "\(examples.count) passed, 0 failed")
+        #expect(summary(result) == "\(examples.count) files passed, 0 failed")
         for example in examples {
             #expect(result.stdout.contains("examples/\(example): passed — "), "\(example)")
         }
@@ -41,7 +41,7 @@ struct CheckCommandTests {
         #expect(result.stdout.contains("good.nav: passed — 1 step, 1/1 expectation, 0 warnings"))
         #expect(result.stdout.contains("wrong.nav: FAILED — 1 step, 0/1 expectation, 0 warnings"))
         #expect(result.stdout.contains("invalid.nav: invalid — 1 error"))
-        #expect(summary(result) == "1 passed, 2 failed")
+        #expect(summary(result) == "1 file passed, 2 failed")
     }
 
     @Test func aFailedExpectShowsTheExpectedAndTheActualValueAtItsLocation() throws {
@@ -50,7 +50,7 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("wrong.nav:3:38: error: expectation failed: expected A, got N"))
         #expect(result.stderr.contains(" 3 | expect M.presentingViewController == A"))
-        #expect(summary(result) == "0 passed, 1 failed")
+        #expect(summary(result) == "0 files passed, 1 failed")
     }
 
     @Test func anUnexpectedUIKitExceptionFailsAndExpectCrashAcceptsIt() throws {

@@ -125,6 +125,6 @@ struct DumpCommandTests {
         let examples = try Self.examples().map { "examples/" + $0 }
         let result = try NavvizProcess.run(["check"] + examples)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\(examples.count) passed, 0 failed"))
+        #expect(result.stdout.contains("\(examples.count) files passed, 0 failed"))
     }
 }

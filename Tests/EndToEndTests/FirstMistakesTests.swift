@@ -162,4 +162,40 @@ struct FirstMistakesTests {
         #expect(result.stdout.contains("Step 1 of 1 — A present nav M […]"))
         #expect(!result.stdout.contains("Step 1 of 1 — A present nav M [<"))
     }
+
+    /// Issue 34: each of the language's first mistakes is located and answered with its fix.
+    @Test func theLanguagesFirstMistakesAreLocatedWithTheirFix() throws {
+        let here = try folder([
+            "alert.nav": "root nav Main [Home]\nHome present alert\n",
+            "tab.nav": "root tabs Main [nav HomeNav [Home], nav SettingsNav [Settings]]\nHome select Settings\n",
+            "style.nav": "root nav Main [Home]\nHome present Settings style: sheet\n",
+        ])
+        let alert = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", "alert.nav"], in: here)
+        #expect(
+            alert.stderr.hasPrefix("alert.nav:2:14: warning: `alert` alone is a plain view controller named `alert`, not a UIAlertController"),
+            "\(alert.stderr)")
+        #expect(alert.stderr.contains("name the alert controller: `alert Confirm`"))
+        let tab = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", "tab.nav"], in: here)
+        #expect(
+            tab.stderr.hasPrefix(
+                "tab.nav:2:1: warning: lint: Main has no such tab; UIKit ignores the selection and logs nothing. Settings is inside the tab SettingsNav: did you mean `select SettingsNav`?"
+            ), "\(tab.stderr)")
+        let style = try NavvizProcess.run(["check", "--diagnostics-format", "gcc", "style.nav"], in: here)
+        #expect(style.status == 2)
+        #expect(style.stderr.hasPrefix("style.nav:2:30: error: unknown presentation style `sheet`"), "\(style.stderr)")
+        #expect(style.stderr.contains("did you mean `pageSheet` or `formSheet`?"))
+    }
+
+    /// The render's summary names the expect lines that failed; check's counts files, as it says.
+    @Test func summariesSayWhichLineFailedAndWhatTheyCount() throws {
+        let here = try folder([
+            "wrong.nav": "root nav Main [Home]\nHome push Detail\nexpect top == Home\nexpect Main.viewControllers == [Home, Detail]\n"
+        ])
+        let render = try NavvizProcess.run(["wrong.nav", "-o", "out", "--format", "dot"], in: here)
+        #expect(
+            render.stdout.contains("1 of 2 expectations FAILED: `expect top == Home` (line 3) (run navviz check for the details)"),
+            "\(render.stdout)")
+        let check = try NavvizProcess.run(["check", "wrong.nav"], in: here)
+        #expect(check.stdout.hasSuffix("wrong.nav: FAILED — 1 step, 1/2 expectations, 0 warnings\n0 files passed, 1 failed\n"), "\(check.stdout)")
+    }
 }

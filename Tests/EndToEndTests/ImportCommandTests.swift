@@ -82,7 +82,11 @@ struct ImportCommandTests {
         let nav = folder.appendingPathComponent("app.nav").path
         let imported = try NavvizProcess.run(["import", Self.fixtures + "Apps/" + app, "-o", nav])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stderr.isEmpty, "\(imported.stderr)")
+        // One line: what was read, the screens on the map, the call sites drawn, how long it took.
+        let lines = imported.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(imported.stderr)")
+        #expect(lines.first?.hasPrefix("navviz: imported \(app): ") == true, "\(imported.stderr)")
+        #expect(imported.stderr.contains(" screens on the map (") && imported.stderr.contains(" navigation call sites: "), "\(imported.stderr)")
         let checked = try NavvizProcess.run(["check", nav, "--strict=lint"])
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
         let drawn = try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"])

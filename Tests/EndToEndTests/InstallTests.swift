@@ -4,7 +4,7 @@ import Testing
 /// `make install` into a temporary prefix, then the installed navviz as a user runs it:
 /// a bare `navviz` on the PATH, outside the checkout, with its man pages and its Swift
 /// reader. It installs the binaries these tests run (`BUILD_DIR`), so nothing is built here;
-/// scripts/check-install builds the release and follows the README's quick start word for word.
+/// scripts/check-install builds the release and follows the user guide's install word for word.
 @Suite("make install", .serialized)
 struct InstallTests {
     /// Runs `make ARGUMENTS BUILD_DIR=<the tested binaries' folder>` in the checkout.
@@ -43,21 +43,51 @@ struct InstallTests {
         }.sorted()
     }
 
-    /// README.md's Linux quick start, word for word (the block scripts/check-install runs), in a
+    /// README.md's quick start, word for word: two commands, the first rendering the bundled
+    /// example (run here in a folder with the clone's scripts and examples, BUILD_DIR making
+    /// `scripts/navviz` run the tested binaries instead of building them), the second the
+    /// test suite — the command `.ci/run` runs, which cannot run inside itself.
+    @Test func theREADMEsQuickStartRendersTheExampleAndRunsTheTestsCIRuns() throws {
+        let root = NavvizProcess.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Quick start\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let commands = block.split(separator: "\n").map(String.init)
+        #expect(commands.count == 2, "one quick start, two commands: \(commands)")
+        #expect(commands.first?.hasPrefix("scripts/navviz examples/") == true)
+        let testCommand = try #require(commands.last?.split(separator: "#").first?.trimmingCharacters(in: .whitespaces))
+        #expect(testCommand == "scripts/test")
+        let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").contains { $0 == testCommand }, "CI runs the README's test command")
+
+        let clone = try temporaryFolder()
+        for item in ["scripts", "examples"] {
+            try FileManager.default.createSymbolicLink(at: clone.appendingPathComponent(item), withDestinationURL: root.appendingPathComponent(item))
+        }
+        let result = try NavvizProcess.run(
+            ["bash", "-euo", "pipefail", "-c", commands[0] + "\n"], in: clone,
+            environment: ["BUILD_DIR": NavvizProcess.binary.deletingLastPathComponent().path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: clone.appendingPathComponent("out/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: clone.appendingPathComponent("out/map.svg").path))
+    }
+
+    /// The user guide's install, word for word (the block scripts/check-install runs), in a
     /// folder with the clone's Makefile, docs and examples and with HOME a temporary folder.
     /// BUILD_DIR in the environment makes its `make install` install the tested binaries
     /// instead of building the release (scripts/check-install builds it).
-    @Test func theREADMEsLinuxQuickStartEndsWithABareNavvizOnThePATH() throws {
+    @Test func theUserGuidesInstallEndsWithABareNavvizOnThePATH() throws {
         let root = NavvizProcess.packageRoot
-        let quickStart = try NavvizProcess.run(["--print-quick-start"], executable: root.appendingPathComponent("scripts/check-install"))
-        #expect(quickStart.status == 0)
-        #expect(quickStart.stdout.contains("make install"), "\(quickStart.stdout)")
+        let install = try NavvizProcess.run(["--print-install"], executable: root.appendingPathComponent("scripts/check-install"))
+        #expect(install.status == 0)
+        #expect(install.stdout.contains("make install"), "\(install.stdout)")
         let clone = try temporaryFolder(), home = try temporaryFolder()
         for item in ["Makefile", "docs", "examples"] {
             try FileManager.default.createSymbolicLink(at: clone.appendingPathComponent(item), withDestinationURL: root.appendingPathComponent(item))
         }
         let result = try NavvizProcess.run(
-            ["bash", "-euo", "pipefail", "-c", quickStart.stdout + "command -v navviz\n"], in: clone,
+            ["bash", "-euo", "pipefail", "-c", install.stdout + "command -v navviz\n"], in: clone,
             environment: ["HOME": home.path, "BUILD_DIR": NavvizProcess.binary.deletingLastPathComponent().path],
             executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

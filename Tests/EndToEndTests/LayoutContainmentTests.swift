@@ -1,3 +1,4 @@
+import NavLanguage
 import ArgumentParser
 import Foundation
 import Testing

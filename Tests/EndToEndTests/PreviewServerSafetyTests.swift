@@ -44,6 +44,31 @@ struct PreviewServerSafetyTests {
         #expect(own.hasPrefix("HTTP/1.1 200 "), "the page's own origin is served: \(own)")
     }
 
+    /// `POST /cursor` (from `navviz lsp`) passes the same checks, and takes its own headers.
+    @Test func theCursorIsTakenOnlyFromAPostWithNavvizHeadersThatNamesThePreview() throws {
+        let server = try WatchServer(arguments: ["watch", "examples/article.nav", "--port", "0"])
+        defer { server.stop() }
+        let port = try server.port()
+        let file = NavvizProcess.packageRoot.appendingPathComponent("examples/article.nav").absoluteString
+        func post(host: String, origin: String? = nil, headers: [String] = ["Navviz-File: \(file)", "Navviz-Line: 9"]) throws -> String {
+            let lines =
+                ["POST /cursor HTTP/1.1", "Host: \(host)"] + (origin.map { ["Origin: \($0)"] } ?? []) + headers + [
+                    "Content-Length: 0", "Connection: close",
+                ]
+            return try LoopbackHTTP.exchange(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), port: port)
+        }
+        #expect(try post(host: "attacker.example:\(port)").hasPrefix("HTTP/1.1 421 "))
+        #expect(try post(host: "127.0.0.1:\(port)", origin: "http://attacker.example").hasPrefix("HTTP/1.1 403 "))
+        #expect(try post(host: "127.0.0.1:\(port)", headers: ["Navviz-Line: 9"]).hasPrefix("HTTP/1.1 400 "))
+        #expect(try post(host: "127.0.0.1:\(port)", headers: ["Navviz-File: /elsewhere/other.nav", "Navviz-Line: 9"]).hasPrefix("HTTP/1.1 409 "))
+        #expect(try LoopbackHTTP.exchange(request("/cursor", host: "127.0.0.1:\(port)"), port: port).hasPrefix("HTTP/1.1 405 "))
+        let events = try LoopbackHTTP.EventStream(port: port)
+        _ = try events.read(until: "\n\n", after: "event: version")
+        #expect(try post(host: "localhost:\(port)", origin: "http://localhost:\(port)").hasPrefix("HTTP/1.1 204 "))
+        // Line 9 of the article is `VCN2 present VCM1 style: fullScreen`, step 2.
+        #expect(try events.read(until: "\n\n", after: "event: cursor").hasSuffix("event: cursor\ndata: 2\n\n"))
+    }
+
     @Test func aOneMegabyteHeaderIsAnsweredAtOnce() throws {
         let server = try WatchServer(arguments: ["watch", "examples/article.nav", "--port", "0"])
         defer { server.stop() }

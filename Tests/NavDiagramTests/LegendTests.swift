@@ -16,11 +16,19 @@ struct LegendTests {
             stackOnly == [
                 "Flow map: every view controller and link of the flow's 1 step",
                 "solid blue arrow: navigation stack, in push order · blue box: in a navigation stack",
+                "borders: blue navigation controller",
             ])
-        let everything = legendText("root tabs T [nav N [A], split S [L, R]]\nA push B\nB present M\n")
-        #expect(everything.count == 4)
-        #expect(everything[2].hasPrefix("dashed green arrow: modal presentation"))
-        #expect(everything[3] == "dashed box: a tab or a split view column, with what fills it")
+        let everything = legendText("root tabs T [nav N [A], split S [L, R], Page [Header]]\nA push B\nB present M\nPage addSubview Card\n")
+        #expect(
+            Array(everything.dropFirst()) == [
+                "solid blue arrow: navigation stack, in push order · blue box: in a navigation stack",
+                "dashed green arrow: modal presentation, labelled with its style · green box: presented",
+                "borders: blue navigation controller, purple tab bar controller, grey split view controller",
+                "grey box: a view controller and its child view controllers (addChild)",
+                "grey line: a container to its tabs, columns or children",
+                "dashed box: a tab or a split view column, with what fills it",
+                "dotted grey arrow: a view added with addSubview, without addChild",
+            ], "every mark the map draws: the tab bar's purple border, the grey box of a parent's children")
         #expect(!everything.joined().contains("getTopVC"), "a map shows no frame markers")
         #expect(legendText("root A\nA present M\nM dismiss\n").first == "Flow map: every view controller and link of the flow's 2 steps")
     }
@@ -29,6 +37,9 @@ struct LegendTests {
         #expect(
             legendText("root nav Main [A]\nA push B\nB present M\n", .compact)
                 == ["Flow map, 2 steps · blue: navigation stack · dashed green: presented, with its style"])
+        #expect(
+            legendText("root tabs T [A, Page [B]]\n", .compact)
+                == ["Flow map, 0 steps · purple: tab bar · grey box: children · dashed box: a tab"])
         #expect(Diagram(flow: flow("root A\n")).withLegend(.none).legend == nil)
         let untitled = Diagram(flow: flow("root A\nA present M\n")).withLegend(.none).mapDOT(geometry: nil)
         let graphLine = try #require(untitled.split(separator: "\n").first { $0.hasPrefix("  graph [") })

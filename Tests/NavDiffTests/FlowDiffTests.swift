@@ -43,6 +43,25 @@ private func cheapestCost(_ old: [String], _ new: [String], skeleton: (String) -
 
 @Suite("Flow diff")
 struct FlowDiffTests {
+    /// Issue 34: the summary names an `expect` line whose result changed, even when the
+    /// steps are the same and only the expected value moved.
+    @Test func anExpectationWhoseResultChangedIsNamed() {
+        let old = flow(base + "\nexpect top == Detail\nexpect Main.viewControllers == [Home]\n")
+        let new = flow(base + "\nexpect top == Home\nexpect Main.viewControllers == [Home]\n")
+        let diff = FlowDiff(old: old, new: new)
+        #expect(!diff.isEqual)
+        #expect(diff.steps.isEmpty, "the same steps")
+        #expect(diff.expectations.count == 1)
+        let report = DiffReport(diff, old: "old.nav", new: "new.nav")
+        #expect(report.text.contains("expectation: line 6 (expect top == Home): FAILED → passed"), "\(report.text)")
+        let broken = DiffReport(
+            FlowDiff(old: new, new: flow(base.replacingOccurrences(of: "Detail pop", with: "Detail push More") + "\nexpect top == Home\n")), old: "a",
+            new: "b")
+        #expect(broken.markdown.contains("**Expectations whose result changed**"))
+        #expect(broken.markdown.contains("- line 6 `expect top == Home`: passed → FAILED (actual: More)"), "\(broken.markdown)")
+        #expect(FlowDiff(old: old, new: old).isEqual)
+    }
+
     @Test func identicalFlowsAreEqualWithAnEmptySummary() {
         let diff = FlowDiff(old: flow(base), new: flow(base))
         #expect(diff.isEqual)

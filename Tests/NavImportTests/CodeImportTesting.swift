@@ -13,10 +13,17 @@ enum AppFixtures {
         folder.appendingPathComponent(app).path
     }
 
-    static func imported(_ paths: [String], title: String) throws -> String {
-        let found = ImportFiles(paths)
+    static func imported(_ paths: [String], title: String, target: String? = nil) throws -> String {
+        try importResult(paths, title: title, target: target).text
+    }
+
+    /// What `navviz import` does with an app's folder, warnings and summary included.
+    static func importResult(_ paths: [String], title: String, target: String? = nil) throws -> ImportResult {
+        let found = try ImportFiles(paths, target: target)
         let inputs = try found.documents.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
-        return try NavImporter.text(of: inputs, code: CodeFacts(files: SwiftFilesReader.read(found.swift)), title: title, notes: found.notes)
+        let infoPlist = try found.infoPlist.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
+        return try NavImporter.imported(
+            app: inputs, infoPlist: infoPlist, code: CodeFacts(files: SwiftFilesReader.read(found.swift)), title: title, notes: found.notes)
     }
 
     static func imported(_ app: String) throws -> String {

@@ -1,3 +1,4 @@
+import NavLanguage
 import Foundation
 import NavImport
 import NavCodeFacts
@@ -51,7 +52,7 @@ struct CodeImportTests {
 
     @Test func foldersLeaveOutTestsDependenciesAndObjectiveC() throws {
         let folder = AppFixtures.path("TabsApp")
-        let found = ImportFiles([folder])
+        let found = try ImportFiles([folder])
         #expect(found.objectiveC == 2)
         #expect(found.tests == 1)
         let read = found.swift.map { String($0.dropFirst(folder.count)) }
@@ -87,13 +88,15 @@ struct CodeImportTests {
         #expect(
             text.contains("Inbox show Message: MessageViewController       # InboxViewController.swift:7 performSegue Main.storyboard:56 VZu-vG-Fum"))
         #expect(
-            text.contains("Inbox push Editor_2: EditorViewController       # InboxViewController.swift:20 pushViewController"),
-            "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController")
+            text.contains("Inbox push Editor                               # InboxViewController.swift:20 pushViewController"),
+            "storyboard?.instantiateViewController(withIdentifier:) as? EditorViewController, the screen shown before")
         #expect(
             text.contains("Message present nav ComposeNav [                # Main.storyboard:71 segue Rpl-Sg-F0m (presentation)"),
             "a segue no code performs is toured too")
         #expect(text.contains("performSegue: ContactsViewController's scene has no segue \"showGroups\""))
-        #expect(text.contains("#   Onboarding (Main.storyboard:140 viewController Onb-Vc-001)"))
+        #expect(
+            text.contains("Contacts present Onboarding: OnboardingViewController # Main.storyboard:140 scene Onb-Vc-001"),
+            "a scene no code or segue shows is an entry of its own, never dropped")
         #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
     }
 
@@ -101,17 +104,19 @@ struct CodeImportTests {
         let text = try AppFixtures.imported("AlertsApp")
         let flow = expectChecks(text)
         #expect(
-            text.contains("Notes present ActionSheet: UIAlertController style: popover # NotesViewController.swift:47 action sheet \"Sort notes\""))
-        #expect(text.contains("Note present Discard: UIAlertController style: custom # NoteViewController.swift:24 alert \"Discard changes?\""))
+            text.contains("Notes present actionSheet SortNotesActionSheet  # NotesViewController.swift:47 action sheet \"Sort notes\""),
+            "an action sheet in the language's own words, named after its title")
+        #expect(text.contains("Note present alert Discard                      # NoteViewController.swift:24 alert \"Discard changes?\""))
+        #expect(!text.contains("UIAlertController"), "alerts are `alert` and `actionSheet`, never a class with a style")
         #expect(text.contains("# NoteViewController.swift:21 popViewController: another way back from Note"), "an alert action's pop")
         #expect(
-            text.contains("Notes present Alert: UIAlertController style: custom # UIViewController+Errors.swift:8 alert \"Error\""),
+            text.contains("Notes present alert ErrorAlert                  # UIViewController+Errors.swift:8 alert \"Error\""),
             "a helper in an extension of UIViewController")
         #expect(text.contains("# NotesViewController.swift:65 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
-        // The "Open" action of the alert pushes after the alert is dismissed.
+        // The "Open" action of the alert pushes the note again, from the same line: one step, one box.
         let lines = text.split(separator: "\n").map(String.init)
-        let open = try #require(lines.firstIndex { $0.hasPrefix("Notes push Note_2") })
-        #expect(lines[open - 1].hasPrefix("Alert_2 dismiss"))
+        #expect(lines.filter { $0.hasPrefix("Notes push Note:") }.count == 1, "the same call from the same screen is performed once")
+        #expect(!text.contains("Note_2"), "a screen shown again is the same box")
         #expect(flow.frames.contains { $0.hierarchy.isVisible("Discard") })
     }
 
@@ -141,7 +146,7 @@ struct CodeImportTests {
         #expect {
             _ = try AppFixtures.imported([broken], title: "Broken")
         } throws: { error in
-            (error as? ImportError)?.message == "nothing to import: the Swift file does not parse, and there is no storyboard"
+            (error as? InputError)?.message == "nothing to import: the Swift file does not parse, and there is no storyboard"
         }
     }
 }

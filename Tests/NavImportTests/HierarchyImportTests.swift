@@ -57,6 +57,20 @@ struct HierarchyImportTests {
         #expect(custom.contains("ToastController: ToastController style: custom"), "a plain UIPresentationController")
     }
 
+    /// R58: a system view controller keeps its class, so the simulator treats it as UIKit
+    /// does: a share sheet shown as a popover on the iPhone the flow defaults to adapts.
+    @Test func systemViewControllersKeepTheirClass() throws {
+        let dump = """
+            <UINavigationController: 0x10400c800>, state: appeared, view: <UILayoutContainerView: 0x103a0c110>
+               | <Shop.ProductViewController: 0x103a0e000>, state: appeared, view: <UIView: 0x103a0e5e0>
+               + <UIActivityViewController: 0x103b00000>, state: appeared, view: <UIView: 0x103b00400>, presented with: <UIPopoverPresentationController: 0x103b01000>
+            """
+        let text = try NavImporter.text(of: [ImportInput(path: "share.txt", text: dump + "\n")])
+        #expect(text.contains("ProductNav present Activity: UIActivityViewController style: popover"), "\(text)")
+        let flow = expectChecks(text)
+        #expect(flow.frames.last?.hierarchy["Activity"]?.displayClassName == "UIActivityViewController")
+    }
+
     @Test func alertControllersAreImportedAsAlertsAndActionSheets() throws {
         #expect(try Fixtures.imported(["indented-trailing-spaces.txt"]).contains("ListNav present alert Alert "))
         let dump = ImportInput(

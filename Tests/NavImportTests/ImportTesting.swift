@@ -25,11 +25,11 @@ enum Fixtures {
     }
 
     /// The located error importing `names` gives.
-    static func error(_ names: [String], format: ImportFormat? = nil) throws -> ImportError? {
+    static func error(_ names: [String], format: ImportFormat? = nil) throws -> InputError? {
         do {
             _ = try NavImporter.text(of: names.map(input), format: format)
             return nil
-        } catch let error as ImportError {
+        } catch let error as InputError {
             return error
         }
     }

@@ -33,7 +33,7 @@ struct MalformedImportTests {
         #expect {
             _ = try NavImporter.text(of: [ImportInput(path: "d.txt", text: text)], format: .hierarchy)
         } throws: { error in
-            (error as? ImportError)?.diagnostics.first?.message.contains(message) == true
+            (error as? InputError)?.diagnostics.first?.message.contains(message) == true
         }
     }
 
@@ -46,7 +46,7 @@ struct MalformedImportTests {
         #expect {
             _ = try NavImporter.text(of: [ImportInput(path: "s.storyboard", text: text)], format: .storyboard)
         } throws: { error in
-            let diagnostic = (error as? ImportError)?.diagnostics.first
+            let diagnostic = (error as? InputError)?.diagnostics.first
             return diagnostic?.message.contains("a processing instruction without data, `<?\(target)?>`") == true
                 && diagnostic?.location == SourceLocation(line: line, column: column)
         }
@@ -61,8 +61,8 @@ struct MalformedImportTests {
 
     @Test func textThatIsNeitherIsRefusedWithAHint() throws {
         let error = try #require(
-            try? { () throws -> ImportError? in
-                do { _ = try NavImporter.text(of: [ImportInput(path: "notes.md", text: "# notes\n")]); return nil } catch let error as ImportError {
+            try? { () throws -> InputError? in
+                do { _ = try NavImporter.text(of: [ImportInput(path: "notes.md", text: "# notes\n")]); return nil } catch let error as InputError {
                     return error
                 }
             }())

@@ -1,3 +1,4 @@
+import NavLanguage
 import Foundation
 import NavImport
 import Testing
@@ -102,7 +103,7 @@ struct StoryboardImportTests {
             let chosen = expectChecks(try Fixtures.imported(["NoInitial.storyboard"], initial: wanted))
             #expect(chosen.frames[0].hierarchy.windowRoot == "Start")
         }
-        #expect(throws: ImportError.self) { try Fixtures.imported(["NoInitial.storyboard"], initial: "Nowhere") }
+        #expect(throws: InputError.self) { try Fixtures.imported(["NoInitial.storyboard"], initial: "Nowhere") }
     }
 
     @Test func aCycleOfEmbedSeguesEndsWithANote() throws {

@@ -32,7 +32,10 @@ struct ManifestTests {
             "root nav Main [A]\nA push B\nB present M style: fullScreen\nroot nav Main2 [C]\nC.presentedViewController dismiss\n")
         let manifest = Manifest(flow)
         #expect(
-            manifest.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+            manifest.frames[1].callbacks == [
+                "B.willMove(toParent: Main)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear",
+                "B.viewDidAppear", "B.didMove(toParent: Main)",
+            ])
         #expect(manifest.frames[2].callbacks.contains("Main.viewWillDisappear"), "R26: full screen takes the presenter off screen")
         #expect(manifest.frames[4].events.first?.kind == "lint", "a message sent to nil is navviz's lint (R41)")
     }

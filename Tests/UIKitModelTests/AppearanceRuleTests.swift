@@ -7,19 +7,30 @@ import Testing
 struct AppearanceRuleTests {
     @Test func R25_pushLoadsThenInterleavesWillAndDid() {
         let flow = simulate("root nav N [A]\nA push B\n")
-        #expect(flow.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            flow.frames[1].callbacks.filter { !$0.contains("Move(") } == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test func R25_popIsTheMirrorAndARepushDoesNotLoadAgain() {
         let flow = simulate("root nav N [A]\nA push B\nB pop\nA push B\n")
-        #expect(flow.frames[2].callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
-        #expect(flow.frames[3].callbacks == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            flow.frames[2].callbacks.filter { !$0.contains("Move(") } == [
+                "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
+            ])
+        #expect(
+            flow.frames[3].callbacks.filter { !$0.contains("Move(") } == [
+                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test func R25_aVCLoadedInTheMiddleOfAGroupStillReportsItsLoad() {
         let flow = simulate("root nav N [A]\nstep \"open\"\n  A push B\n  then B push C\n")
         #expect(
-            flow.frames[1].callbacks == ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"],
+            flow.frames[1].callbacks.filter { !$0.contains("Move(") } == [
+                "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear",
+            ],
             "B appeared and went within the step; its load is not part of the step's end state")
         let presented = simulate("root A\nstep \"open\"\n  A present B style: pageSheet\n  then B present C style: pageSheet\n")
         #expect(
@@ -33,12 +44,12 @@ struct AppearanceRuleTests {
         #expect(
             flow.frames[1].callbacks == [
                 "M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
-                "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear",
+                "M.viewDidAppear", "N.viewDidDisappear", "A.viewDidDisappear",
             ])
         #expect(
             flow.frames[2].callbacks == [
                 "M.viewWillDisappear", "N.viewWillAppear", "A.viewWillAppear",
-                "M.viewDidDisappear", "N.viewDidAppear", "A.viewDidAppear",
+                "N.viewDidAppear", "A.viewDidAppear", "M.viewDidDisappear",
             ])
     }
 
@@ -47,7 +58,7 @@ struct AppearanceRuleTests {
         #expect(
             flow.frames[1].callbacks == [
                 "M.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "M.viewWillAppear",
-                "N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear",
+                "M.viewDidAppear", "N.viewDidDisappear", "A.viewDidDisappear",
             ])
     }
 
@@ -60,7 +71,7 @@ struct AppearanceRuleTests {
 
     @Test func R27_automaticOnIOS12IsFullScreenSoThePresenterDisappears() {
         let flow = simulate("ios 12\nroot A\nA present M\n")
-        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "A.viewDidDisappear", "M.viewDidAppear"])
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "M.viewDidAppear", "A.viewDidDisappear"])
     }
 
     @Test func R28_aTabSwitchMakesTheOldSubtreeDisappearAndTheNewOneAppear() {
@@ -115,6 +126,78 @@ struct AppearanceRuleTests {
             flow.frames[3].callbacks == [
                 "N.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "X.viewWillAppear",
                 "A.viewDidDisappear", "N.viewDidAppear", "X.viewDidAppear",
+            ])
+    }
+
+    @Test func R56_aPushSendsWillMoveFirstAndDidMoveAfterTheAppearance() {
+        let flow = simulate("root nav N [A]\nA push B\n")
+        #expect(
+            flow.frames[1].callbacks == [
+                "B.willMove(toParent: N)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: N)",
+            ])
+    }
+
+    @Test func R56_aPopAndTheBackGestureSendWillMoveToNilFirstAndDidMoveToNilLast() {
+        for pop in ["B pop", "B swipeBack"] {
+            let flow = simulate("root nav N [A]\nA push B\n\(pop)\n")
+            #expect(
+                flow.frames[2].callbacks == [
+                    "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear",
+                    "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+                ], "\(pop)")
+        }
+    }
+
+    @Test func R56_popToRootAndSetViewControllersMoveEveryVCThatLeavesOrJoins() {
+        let popped = simulate("root nav N [A]\nA push B\nB push C\nC popToRoot\n")
+        #expect(
+            popped.frames[3].callbacks == [
+                "C.willMove(toParent: nil)", "B.willMove(toParent: nil)", "C.viewWillDisappear", "A.viewWillAppear",
+                "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)", "B.didMove(toParent: nil)",
+            ], "B leaves too, off screen")
+        let replaced = simulate("root nav N [A, B]\nN setViewControllers [A, D]\n")
+        #expect(
+            replaced.frames[1].callbacks == [
+                "B.willMove(toParent: nil)", "D.willMove(toParent: N)", "D.viewDidLoad", "B.viewWillDisappear", "D.viewWillAppear",
+                "B.viewDidDisappear", "D.viewDidAppear", "B.didMove(toParent: nil)", "D.didMove(toParent: N)",
+            ])
+        let kept = simulate("root nav N [A, B]\nN setViewControllers [A, B]\n")
+        #expect(kept.frames[1].callbacks.isEmpty, "no VC left or joined")
+    }
+
+    @Test func R56_expectCallbackTellsAPopFromOtherDisappearances() {
+        let flow = simulate(
+            """
+            root nav N [A]
+            A push B
+            B present M style: fullScreen
+            expect no callback B.didMove
+            M dismiss
+            B pop
+            expect callback B.didMove
+            """)
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R57_aPresentationAloneFinishesTheCoveredSideLast() {
+        let flow = simulate("root A\nA present M style: fullScreen\nM dismiss\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "A.viewWillDisappear", "M.viewWillAppear", "M.viewDidAppear", "A.viewDidDisappear"])
+        #expect(flow.frames[2].callbacks == ["M.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "M.viewDidDisappear"])
+    }
+
+    @Test func R57_aStepThatAlsoPushesKeepsThePushOrder() {
+        let flow = simulate("root nav N [A]\nstep \"both\"\n  A push B\n  then B present M style: fullScreen\n")
+        let did = flow.frames[1].callbacks.filter { $0.contains("Did") && !$0.contains("Load") }
+        #expect(did == ["N.viewDidDisappear", "A.viewDidDisappear", "M.viewDidAppear"])
+    }
+
+    @Test func R57_aPageSheetStillGivesThePresenterNothing() {
+        let flow = simulate("root nav N [A]\nA present M style: pageSheet\nM swipeDown\n")
+        #expect(flow.frames[1].callbacks == ["M.viewDidLoad", "M.viewWillAppear", "M.viewDidAppear"])
+        #expect(
+            flow.frames[2].callbacks == [
+                "M.presentationControllerWillDismiss", "M.viewWillDisappear", "M.viewDidDisappear", "M.presentationControllerDidDismiss",
             ])
     }
 

@@ -88,7 +88,11 @@ struct NavigationRuleTests {
         let flow = simulate("root nav N [A]\nA push B\nB setStack [C, B]\n")
         #expect(flow.final.children(of: "N") == ["C", "B"])
         #expect(flow.frames.last!.facts.contains { $0.text.contains("no transition") })
-        #expect(flow.frames.last!.callbacks.isEmpty, "C goes below the top: nothing appears or disappears")
+        #expect(
+            flow.frames.last!.callbacks == [
+                "A.willMove(toParent: nil)", "C.willMove(toParent: N)", "A.didMove(toParent: nil)", "C.didMove(toParent: N)",
+            ],
+            "C goes below the top: nothing appears or disappears; A leaves and C joins the stack (R56)")
     }
 
     @Test func R8_aNavigationControllerInTheNewStackRaises() {
@@ -152,7 +156,11 @@ struct NavigationRuleTests {
     @Test func R51_theBackGesturePopsTheTopLikePop() {
         let flow = simulate("root nav N [A]\nA push B\nB swipeBack\n")
         #expect(flow.final.children(of: "N") == ["A"])
-        #expect(flow.frames.last?.callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(
+            flow.frames.last?.callbacks == [
+                "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
+                "B.didMove(toParent: nil)",
+            ])
     }
 
     @Test func R51_theBackGestureDoesNothingOnTheRootOrOffScreen() {
@@ -160,5 +168,46 @@ struct NavigationRuleTests {
         let covered = simulate("root nav N [A]\nA push B\nB present M style: fullScreen\nB swipeBack\n")
         #expect(covered.lastEvents.map(\.kind) == [.lint])
         #expect(covered.final.children(of: "N") == ["A", "B"])
+    }
+
+    @Test(arguments: ["present M style: pageSheet", "present M style: formSheet", "present M style: overFullScreen", "present alert Confirm"])
+    func R55_aBackSwipeUnderAModalPresentationChangesNothing(presentation: String) {
+        let flow = simulate("root nav N [A]\nA push B\nB \(presentation)\nB swipeBack\n")
+        #expect(flow.final.children(of: "N") == ["A", "B"], "the stack behind the modal stays")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.map(\.rule) == ["R55"])
+        #expect(flow.lastEvents.first?.message.contains("takes the user's touches") == true)
+        #expect(flow.frames.last?.callbacks == [], "no viewWillDisappear or viewWillAppear")
+    }
+
+    @Test func R55_aBackSwipeUnderAnIPadPopoverChangesNothing() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA push B\nB present Menu style: popover sourceView: \"More\"\nB swipeBack\n")
+        #expect(flow.final.children(of: "N") == ["A", "B"])
+        #expect(flow.lastEvents.map(\.rule) == ["R55"])
+    }
+
+    @Test func R55_aSheetPresentedFromATabCoversEveryTabsStack() {
+        let flow = simulate("root tabs T [nav N [A], B]\nA push C\nC present M\nC swipeBack\n")
+        #expect(flow.final.presenter(forPresentationFrom: "C", style: .pageSheet) == "T")
+        #expect(flow.final.children(of: "N") == ["A", "C"])
+        #expect(flow.lastEvents.map(\.rule) == ["R55"])
+    }
+
+    @Test func R55_onceTheSheetIsDismissedTheBackSwipePops() {
+        let flow = simulate("root nav N [A]\nA push B\nB present M\nM swipeDown\nB swipeBack\n")
+        #expect(flow.final.children(of: "N") == ["A"])
+        #expect(flow.lastEvents.isEmpty)
+    }
+
+    @Test func R58_pushingASystemNavigationControllerRaises() {
+        for system in ["UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController"] {
+            let flow = simulate("root nav N [A]\nA push Picker: \(system)\nexpect crash\n")
+            #expect(flow.frames.last?.exception?.message == "Pushing a navigation controller is not supported", "\(system)")
+            #expect(flow.final.children(of: "N") == ["A"])
+        }
+        let presented = simulate("root nav N [A]\nA present Picker: UIImagePickerController\n")
+        #expect(presented.final.presentingViewController(of: "Picker") == "N", "an image picker is presented")
+        let safari = simulate("root nav N [A]\nA push Web: SFSafariViewController\n")
+        #expect(safari.final.children(of: "N") == ["A", "Web"], "SFSafariViewController is no navigation controller")
     }
 }

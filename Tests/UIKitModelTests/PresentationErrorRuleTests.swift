@@ -291,4 +291,40 @@ struct PresentationErrorRuleTests {
         #expect(simulate(base + "X push Card\n").frames.last?.exception?.rule == "R5", "the links would make a cycle")
         #expect(simulate(base + "X present Card\n").frames.last?.exception?.rule == "R18c")
     }
+
+    @Test func R59_theShareSheetWithoutAnAnchorRaisesItsOwnTextOnAnIPad() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present Share: UIActivityViewController\nexpect crash\n")
+        #expect(
+            flow.frames.last?.exception
+                == UIKitEvent(
+                    .exception(name: "NSGenericException"),
+                    "Your application has presented a UIActivityViewController (<UIActivityViewController: Share>). In its current trait environment, "
+                        + "the modalPresentationStyle of a UIActivityViewController with this style is UIModalPresentationPopover. "
+                        + "You must provide location information for this popover through the view controller's popoverPresentationController. "
+                        + "You must provide either a sourceView and sourceRect or a barButtonItem.  "
+                        + "If this information is not known when you present the view controller, you may provide it in the "
+                        + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
+                    rule: "R59"))
+        #expect(flow.final.presentedViewController(of: "A") == nil, "the app crashed before the presentation")
+        #expect(simulate("root nav N [A]\nA present Share: UIActivityViewController\n").frames.last?.exception == nil, "an iPhone needs no anchor")
+    }
+
+    @Test func R59_theDocumentMenuSaysSoWithItsOwnClass() {
+        let flow = simulate("device ipad\nroot nav N [A]\nA present Menu: UIDocumentMenuViewController\nexpect crash\n")
+        #expect(
+            flow.frames.last?.exception?.message.hasPrefix(
+                "Your application has presented a UIDocumentMenuViewController (<UIDocumentMenuViewController: Menu>).") == true)
+    }
+
+    @Test func R59_theShareSheetInAContainerRaisesOnAnIPad() {
+        for line in ["A push Share: UIActivityViewController", "A addChild Share: UIActivityViewController"] {
+            let flow = simulate("device ipad\nroot nav N [A]\n\(line)\nexpect crash\n")
+            #expect(
+                flow.frames.last?.exception
+                    == UIKitEvent(
+                        .exception(name: "NSGenericException"),
+                        "UIActivityViewController can only be used modally or as contentViewController in popover on iPad.", rule: "R59"), "\(line)")
+        }
+        #expect(simulate("root nav N [A]\nA push Share: UIActivityViewController\n").final.children(of: "N") == ["A", "Share"])
+    }
 }

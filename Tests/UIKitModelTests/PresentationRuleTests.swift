@@ -137,4 +137,52 @@ struct PresentationRuleTests {
         let phone = simulate("root nav N [A]\nA present actionSheet Share\nexpect Share.presentationStyle == custom\n")
         #expect(phone.failedExpectations.isEmpty, "on an iPhone it slides up in its own style: \(phone.failedExpectations)")
     }
+
+    @Test func R58_theShareSheetIsAPopoverOnAnIPadAndASheetOnAnIPhone() {
+        let iPad = simulate(
+            "device ipad\nroot nav N [A]\nA present Share: UIActivityViewController barButtonItem: \"Share\"\nexpect Share.presentationStyle == popover\n"
+        )
+        #expect(iPad.failedExpectations.isEmpty, "\(iPad.failedExpectations)")
+        let fact = iPad.frames.last?.facts.first { $0.rules.contains("R58") }
+        #expect(
+            fact?.text
+                == "Share.presentingViewController = N (the caller is A; a UIActivityViewController: popover on an iPad (regular width); from barButtonItem \"Share\")"
+        )
+        let phone = simulate(
+            "root nav N [A]\nA present Share: UIActivityViewController\nexpect Share.presentationStyle == pageSheet\nexpect A.visible == true\n")
+        #expect(phone.failedExpectations.isEmpty, "\(phone.failedExpectations)")
+        let old = simulate(
+            "ios 12\nroot nav N [A]\nA present Share: UIActivityViewController\nexpect Share.presentationStyle == custom\nexpect A.visible == true\n")
+        #expect(old.failedExpectations.isEmpty, "before iOS 13 the sheet slides up over the presenter: \(old.failedExpectations)")
+    }
+
+    @Test func R58_anExplicitStyleWinsOverTheClass() {
+        let flow = simulate(
+            "device ipad\nroot nav N [A]\nA present Share: UIActivityViewController style: formSheet\nexpect Share.presentationStyle == formSheet\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        let delegate = simulate(
+            "set Share.adaptivePresentationStyle = none\nroot nav N [A]\nA present Share: UIActivityViewController sourceView: \"Button\"\nexpect Share.presentationStyle == popover\n"
+        )
+        #expect(delegate.failedExpectations.isEmpty, "the delegate keeps the popover on an iPhone (R52): \(delegate.failedExpectations)")
+    }
+
+    @Test(arguments: [
+        "UIImagePickerController", "UIDocumentPickerViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController",
+    ])
+    func R58_otherSystemViewControllersPresentAsAnyViewControllerDoes(className: String) {
+        for (version, style) in [(12, "fullScreen"), (17, "pageSheet"), (18, "formSheet")] {
+            let flow = simulate(
+                "ios \(version)\ndevice ipad\nroot nav N [A]\nA present System: \(className)\nexpect System.presentationStyle == \(style)\n")
+            #expect(flow.failedExpectations.isEmpty, "\(className) on iOS \(version): \(flow.failedExpectations)")
+            #expect(flow.frames.last?.exception == nil, "no anchor needed")
+        }
+    }
+
+    @Test func R58_aClassNewerThanTheFlowIsANavvizLint() {
+        let flow = simulate("ios 13\nroot nav N [A]\nA present Picker: UIColorPickerViewController\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.message == "UIColorPickerViewController came with iOS 14; this flow simulates iOS 13")
+        #expect(simulate("ios 14\nroot nav N [A]\nA present Picker: UIColorPickerViewController\n").lastEvents.isEmpty)
+    }
 }

@@ -31,6 +31,21 @@ struct TabBarAndSplitRuleTests {
         #expect(flow.frames.last!.facts.contains(UIKitFact("T.selectedIndex = 5 (F, under More)", rules: ["R11"])))
     }
 
+    @Test func R11_selectingAViewControllerInsideATabNamesTheTabToSelect() {
+        let flow = simulate("root tabs Main [nav HomeNav [Home], nav SettingsNav [Settings]]\nHome select Settings\n")
+        #expect(flow.final["Main"]?.selectedIndex == 0, "UIKit ignores the selection")
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .lint,
+                    "Main has no such tab; UIKit ignores the selection and logs nothing. Settings is inside the tab SettingsNav: did you mean `select SettingsNav`?",
+                    rule: "R11")
+            ])
+        #expect(
+            simulate("root tabs Main [A, B]\nA select 5\n").lastEvents.first?.message
+                == "Main has no such tab; UIKit ignores the selection and logs nothing")
+    }
+
     @Test func R11_fiveTabsFitInTheBar() {
         let h = simulate("root tabs T [A, B, C, D, E]\n").final
         #expect(h.moreList(of: "T").isEmpty)

@@ -173,13 +173,13 @@ _navviz() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    render|check|dump|diff|markdown|import|watch|help)
+    render|check|dump|diff|markdown|import|watch|lsp|help)
         # Offer subcommand argument completions
         "_navviz_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch lsp help' -- "${cur}"))
         ;;
     esac
 }
@@ -349,9 +349,9 @@ _navviz_markdown() {
 
 _navviz_import() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--list-files --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --from --initial --diagnostics-format --color)
+    non_repeating_options=(--output -o --from --initial --target --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -364,6 +364,9 @@ _navviz_import() {
         return
         ;;
     '--initial')
+        return
+        ;;
+    '--target')
         return
         ;;
     '--diagnostics-format')
@@ -410,6 +413,25 @@ _navviz_watch() {
         ;;
     '--color')
         __navviz_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_navviz_lsp() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--preview --strict)
+    __navviz_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--preview')
+        return
+        ;;
+    '--strict')
+        __navviz_add_completions -W 'uikit'$'\n''lint'
         return
         ;;
     esac

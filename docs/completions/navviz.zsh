@@ -57,13 +57,14 @@ _navviz() {
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
+            'lsp:Serve the Language Server Protocol on standard input and output, for editors.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|watch|help)
+        render|check|dump|diff|markdown|import|watch|lsp|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -194,6 +195,8 @@ _navviz_import() {
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
+        '--target[The app target to import, where the folder'\''s Xcode project has several apps (default\: the one the summary names).]:target:'
+        '--list-files[Print the files the import would read (one path a line) and stop\: the app'\''s own, as its project says.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -216,6 +219,20 @@ _navviz_watch() {
         '--theme[light, dark, or auto\: the page follows the reader'\''s light or dark scheme.]:theme:{__navviz_complete "${___theme[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_lsp() {
+    local -i ret=1
+    local -ar ___strict=('uikit' 'lint')
+    local -ar arg_specs=(
+        '--preview[Where `navviz watch` listens, for the preview to follow the cursor (HOST\:PORT on loopback), or `off`.]:address:'
+        '--strict[Show UIKit'\''s warnings as errors (`--strict`), or navviz'\''s lints as well (`--strict=lint`), as `check` fails on them.]:uikit|lint:{__navviz_complete "${___strict[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -1,8 +1,9 @@
 import NavDiff
 
 /// The review summary of `navviz diff -o DIR` as HTML, under the page's table of steps:
-/// the rest of the Markdown comment (renames, presenters, behaviour and visibility, final
-/// state, new warnings), every string from the flows escaped.
+/// the rest of the Markdown comment (renames, presenters, behaviour and visibility,
+/// expectations whose result changed, final state, new warnings), every string from the
+/// flows escaped.
 enum DiffSummaryHTML {
     static func html(_ report: DiffReport) -> String {
         var parts: [String] = []
@@ -24,6 +25,12 @@ enum DiffSummaryHTML {
                     report.behaviour.map {
                         "line \($0.newLine) \(code($0.step)): \(text(DiffReport.describe($0)))"
                     }))
+        }
+        if !report.expectations.isEmpty {
+            parts.append(
+                section(
+                    "Expectations whose result changed",
+                    report.expectations.map { "line \($0.newLine) \(code($0.assertion)): \(text(DiffReport.describe($0)))" }))
         }
         if !report.finalState.isEmpty {
             parts.append(section("Final state", report.finalState.map { "\(code($0.property)): \(code($0.old)) → \(code($0.new))" }))

@@ -3,7 +3,7 @@
 // #step=N, so the flipbook reopens at the same step); a failure shows the diagnostics
 // over the drawing, which stays. When the version's first failing step is not the one
 // the page last saw failing (kept in the tab's session storage across reloads), the
-// flipbook opens that step.
+// flipbook opens that step. The editor's cursor (navviz lsp, through the watch) opens its step.
 (() => {
   const state = JSON.parse(document.getElementById("navviz-watch-state").textContent);
   const failing = state.failingStep === null ? "" : String(state.failingStep);
@@ -13,6 +13,9 @@
   const events = new EventSource("/events");
   events.addEventListener("version", (event) => {
     if (Number(event.data) !== state.version) location.reload();
+  });
+  events.addEventListener("cursor", (event) => {
+    location.hash = "#step=" + event.data;
   });
   events.addEventListener("failure", (event) => {
     document.getElementById("navviz-watch-diagnostics").textContent = event.data;

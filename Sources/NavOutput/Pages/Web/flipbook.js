@@ -72,8 +72,10 @@
     current = frameIndex;
     const frame = frames[frameIndex];
     draw(frameIndex);
+    // Frame 0's caption is "initial state" unless its root line gives one: said once.
+    const caption = frame.caption.toLowerCase() === frame.label.toLowerCase() ? "" : frame.caption;
     $("label").textContent = frame.label;
-    $("caption").textContent = frame.caption;
+    $("caption").textContent = caption;
     $("source-line").textContent = "line " + frame.source.line;
     $("source-text").textContent = frame.source.text;
     $("events").replaceChildren(...frame.events.map((event) => {
@@ -102,7 +104,7 @@
     stepButtons[frameIndex].scrollIntoView({ block: "nearest" });
     document.documentElement.dataset.step = String(frameIndex);
     follow(frameIndex, previous >= 0);
-    document.title = frame.label + ": " + frame.caption + " · " + (data.manifest.title || data.manifest.source);
+    document.title = frame.label + (caption ? ": " + caption : "") + " · " + (data.manifest.title || data.manifest.source);
     const hash = "#step=" + frameIndex;
     if (location.hash !== hash) {
       try { history.replaceState(null, "", hash); } catch (error) { location.replace(hash); }

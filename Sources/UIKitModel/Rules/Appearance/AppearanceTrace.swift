@@ -2,22 +2,34 @@
 ///
 /// A VC that goes on screen gets viewWillAppear/viewDidAppear, one that leaves gets
 /// the disappear pair, in UIKit's interleaving (R25): loads, will-disappear,
-/// will-appear, did-disappear, did-appear. Parents come before their children (R30),
+/// will-appear, did-disappear, did-appear; a presentation or dismissal alone gives the
+/// side it covers its "did" last (R57). Parents come before their children (R30),
 /// because visible VCs are listed in window order. Presenters kept on screen by a
 /// sheet get nothing (R27), because they stay visible. A view added without
 /// `addChild` gets no appearance callbacks at all (R54).
 enum AppearanceTrace {
     /// The calls of a step that are not appearance callbacks, placed where UIKit
-    /// interleaves them: containment (R29; seed 003 logs this order) and the
-    /// presentation controller delegate's (R50).
+    /// interleaves them: containment (R29, R56; seed 003 logs this order) and the
+    /// presentation controller delegate's (R50); and what kind of transitions the
+    /// step made, which decides the order of the did-callbacks (R57).
     struct Interleaved {
         /// `willMove(toParent:)`, `presentationControllerWillDismiss`: before the view is
         /// loaded or leaves.
         var beforeAppearance: [String] = []
-        /// `didMove(toParent:)`: after the will-callbacks, before the did-callbacks.
+        /// The app's `didMove(toParent:)` after `addChild`: after the will-callbacks,
+        /// before the did-callbacks.
         var afterWillAppearance: [String] = []
+        /// A navigation controller's `didMove(toParent:)` (R56) and
         /// `presentationControllerDidDismiss`: after the transition's did-callbacks.
         var afterAppearance: [String] = []
+        /// Presentations and dismissals that went ahead in the step.
+        var presentationTransitions = 0
+        /// Whether a call of the step that was no presentation or dismissal went ahead.
+        var otherTransitions = false
+
+        /// R57: a step that only presented or dismissed sends the appearing side's
+        /// did-callbacks before the disappearing side's.
+        var appearingSideFinishesFirst: Bool { presentationTransitions > 0 && !otherTransitions }
     }
 
     /// `visibleBefore` is what was on screen and got appearance callbacks when the step
@@ -39,8 +51,9 @@ enum AppearanceTrace {
         result += disappearing.map { "\($0).viewWillDisappear" }
         result += appearing.map { "\($0).viewWillAppear" }
         result += interleaved.afterWillAppearance
-        result += disappearing.map { "\($0).viewDidDisappear" }
-        result += appearing.map { "\($0).viewDidAppear" }
+        let didDisappear = disappearing.map { "\($0).viewDidDisappear" }
+        let didAppear = appearing.map { "\($0).viewDidAppear" }
+        result += interleaved.appearingSideFinishesFirst ? didAppear + didDisappear : didDisappear + didAppear
         result += interleaved.afterAppearance
         return result
     }

@@ -9,6 +9,15 @@ extension FlowSimulator {
     mutating func materialize(_ expression: ViewControllerExpression) throws -> ViewControllerID {
         guard let declaration = expression.declaration else { preconditionFailure("`nil` is no view controller to create") }
         let id = instantiate(declaration.name, className: declaration.className)
+        if let system = SystemViewController(className: declaration.className), system.introducedIn > hierarchy.iosVersion,
+            unavailableClassesNoted.insert(system).inserted
+        {
+            // R58: the flow simulates an iOS that has no such class.
+            events.append(
+                UIKitEvent(
+                    .lint, "\(system.rawValue) came with iOS \(system.introducedIn); this flow simulates iOS \(hierarchy.iosVersion)",
+                    rule: "R58"))
+        }
         var children: [ViewControllerExpression]
         switch expression {
         case .navigation(_, let stack): children = stack
@@ -30,9 +39,13 @@ extension FlowSimulator {
         var childIDs = try children.map { try materialize($0) }
         guard Set(childIDs).count == childIDs.count else { throw Crash(event: messages.duplicateInStack()) }
         for child in childIDs {
-            if hierarchy[child].kind == .navigationController, hierarchy[id].kind == .navigationController {
+            if hierarchy[id].kind == .navigationController,
+                hierarchy[child].kind == .navigationController
+                    || SystemViewController(className: hierarchy[child].className)?.isNavigationController == true
+            {
                 throw Crash(event: messages.pushingNavigationController())
             }
+            try checkCanBeContained(child)
             if let parent = hierarchy[child].parent, parent != id, hierarchy.isInWindow(parent) {
                 throw Crash(
                     event: messages.hierarchyInconsistency(
@@ -79,6 +92,7 @@ extension FlowSimulator {
     /// R29: `addChild` takes the child from its old parent first.
     mutating func addChild(_ child: ViewControllerID, to parent: ViewControllerID) throws -> Outcome {
         let node = hierarchy[child]
+        try checkCanBeContained(child)
         if hierarchy.isAnchored(parent, under: child) || node.presentation != nil || hierarchy.root == child {
             throw Crash(
                 event: messages.hierarchyInconsistency(
@@ -141,9 +155,19 @@ extension FlowSimulator {
         return .completed
     }
 
+    /// R59: on an iPad the share sheet is presented, or the content of a popover, and
+    /// never a child: UIKit raises.
+    func checkCanBeContained(_ id: ViewControllerID) throws {
+        guard !hierarchy.isCompactWidth, let system = SystemViewController(className: hierarchy[id].className),
+            system.isPopoverInRegularWidth
+        else { return }
+        throw Crash(event: messages.systemPopoverContained(className: system.rawValue))
+    }
+
     /// A VC joining a container (a stack, a split view's column) must not belong to
     /// another parent, be presented, be the window's root or contain the container.
     func checkCanJoin(_ id: ViewControllerID, _ container: ViewControllerID, rule: String) throws {
+        try checkCanBeContained(id)
         let node = hierarchy[id]
         if let parent = node.parent, parent != container {
             throw Crash(

@@ -28,6 +28,7 @@ extension FlowSimulator {
                     ? UIKitFact("dismissed \(gone.map(name).joined(separator: ", ")); only \(name(gone.last!)) animates", rules: ["R23"])
                     : UIKitFact("dismissed \(name(closed))", rules: ["R22"]))
         }
+        interleaved.presentationTransitions += 1
         if animated {
             // The links go when the transition ends, not now (R33).
             dismissalsInFlight.append(closed)
@@ -75,6 +76,7 @@ extension FlowSimulator {
             return .completed
         }
         interleaved.beforeAppearance.append("\(presented).presentationControllerWillDismiss")
+        interleaved.presentationTransitions += 1
         hierarchy.removePresentation(of: sheet)
         interleaved.afterAppearance.append("\(presented).presentationControllerDidDismiss")
         if recordsFacts {

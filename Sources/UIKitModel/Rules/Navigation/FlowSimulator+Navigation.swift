@@ -1,8 +1,9 @@
 import NavLanguage
 
 /// Navigation stacks: push, pop, popTo, popToRoot and setViewControllers (R5–R8), a
-/// tab bar controller in a stack (R35), nested pushes (R47), `push nil` (R48) and the
-/// interactive pop gesture (R51).
+/// tab bar controller in a stack (R35), nested pushes (R47), `push nil` (R48), the
+/// interactive pop gesture (R51) and a gesture under a modal presentation (R55), and
+/// the containment callbacks a navigation controller sends (R56).
 extension FlowSimulator {
     /// R5: `push` goes to the actor's navigation controller; `nil` is logged and
     /// ignored (R48).
@@ -21,6 +22,7 @@ extension FlowSimulator {
         guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
         let stack = hierarchy[navigation].children
         if stack.count > 1 {
+            traceMoves(of: [stack.last!], to: nil)
             hierarchy.detachFromParent(stack.last!)
             if recordsFacts { facts.append(UIKitFact("popped \(name(stack.last!))", rules: ["R6"])) }
         } else {
@@ -32,8 +34,9 @@ extension FlowSimulator {
     }
 
     /// R51: the user swipes from the leading edge: the navigation controller on screen
-    /// pops its top, as `pop` does. With nothing to go back to, or off screen, the
-    /// gesture does nothing and UIKit logs nothing: navviz's lint.
+    /// pops its top, as `pop` does. With nothing to go back to, off screen, or under a
+    /// modal presentation, which takes the user's touches (R55), the gesture does
+    /// nothing and UIKit logs nothing: navviz's lint.
     mutating func swipeBack(from actor: ViewControllerID) -> Outcome {
         let navigation = hierarchy[actor].kind == .navigationController ? actor : hierarchy.navigationController(of: actor)
         guard let navigation else {
@@ -45,10 +48,20 @@ extension FlowSimulator {
             events.append(UIKitEvent(.lint, "\(name(navigation)) is not on screen: the user cannot swipe it back", rule: "R51"))
             return .refused
         }
+        if let modal = hierarchy.presentedViewController(of: navigation) {
+            let style = hierarchy[modal].presentation.map { " (\($0.style.rawValue))" } ?? ""
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(name(modal)) is presented over \(name(navigation))\(style): a modal presentation takes the user's touches, so the back gesture does not begin",
+                    rule: "R55"))
+            return .refused
+        }
         guard stack.count > 1 else {
             events.append(UIKitEvent(.lint, "\(name(navigation)) shows its root view controller: the back gesture does not begin", rule: "R51"))
             return .refused
         }
+        traceMoves(of: [top], to: nil)
         hierarchy.detachFromParent(top)
         if recordsFacts { facts.append(UIKitFact("the interactive pop gesture pops \(name(top)) off \(name(navigation))", rules: ["R51"])) }
         return .completed
@@ -79,6 +92,7 @@ extension FlowSimulator {
         guard !stack.isEmpty else {
             events.append(
                 UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
+            traceMoves(of: hierarchy[navigation].children.reversed(), to: nil)
             hierarchy.setChildren(navigation, [])
             return .completed
         }
@@ -86,6 +100,8 @@ extension FlowSimulator {
             try checkCanBeStacked(id, in: navigation)
         }
         let oldStack = hierarchy[navigation].children
+        traceMoves(of: oldStack.filter { !stack.contains($0) }.reversed(), to: nil)
+        traceMoves(of: stack.filter { !oldStack.contains($0) }, to: navigation)
         hierarchy.setChildren(navigation, stack)
         if recordsFacts {
             let transition =
@@ -108,6 +124,7 @@ extension FlowSimulator {
     private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
         let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
+        traceMoves(of: stack[count...].reversed(), to: nil)
         for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
         if recordsFacts { facts.append(UIKitFact("popped \(stack[count...].map(name).joined(separator: ", "))", rules: ["R7"])) }
     }
@@ -123,15 +140,31 @@ extension FlowSimulator {
             if pushesInFlight.contains(navigation) { events.append(messages.nestedPush()) }
             pushesInFlight.append(navigation)
         }
+        traceMoves(of: [pushed], to: navigation)
         hierarchy.appendChild(pushed, to: navigation)
     }
 
-    /// R5/R8: a VC joining a navigation stack must not be a navigation controller, nor
-    /// belong to another parent or be presented. A tab bar controller may join, with
+    /// R56: a navigation controller sends the containment callbacks itself: each VC that
+    /// joins or leaves its stack gets `willMove(toParent:)` first and `didMove(toParent:)`
+    /// in the transition's completion, after the appearance callbacks.
+    private mutating func traceMoves<Moved: Sequence<ViewControllerID>>(of moved: Moved, to parent: ViewControllerID?) {
+        guard tracesCallbacks else { return }
+        let target = parent.map(name) ?? "nil"
+        for id in moved {
+            interleaved.beforeAppearance.append("\(name(id)).willMove(toParent: \(target))")
+            interleaved.afterAppearance.append("\(name(id)).didMove(toParent: \(target))")
+        }
+    }
+
+    /// R5/R8: a VC joining a navigation stack must not be a navigation controller (a
+    /// system one included, R58), nor belong to another parent or be presented. A tab bar controller may join, with
     /// navviz's lint (R35).
     private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
         let node = hierarchy[id]
-        if node.kind == .navigationController { throw Crash(event: messages.pushingNavigationController()) }
+        // R58: the image picker and the compose sheets are navigation controllers too.
+        if node.kind == .navigationController || SystemViewController(className: node.className)?.isNavigationController == true {
+            throw Crash(event: messages.pushingNavigationController())
+        }
         if node.kind == .tabBarController {
             events.append(
                 UIKitEvent(

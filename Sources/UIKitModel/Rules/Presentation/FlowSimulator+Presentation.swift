@@ -1,8 +1,8 @@
 import NavLanguage
 
 /// Presentation: which VC really presents (R12–R14, R38), the exceptions and warnings
-/// that refuse it (R16–R21, R43, R54), alert controllers (R53), and the `set`
-/// properties it reads.
+/// that refuse it (R16–R21, R43, R54, R59), alert controllers (R53), system view
+/// controllers by class (R58), and the `set` properties it reads.
 extension FlowSimulator {
     /// `present`: `nil` is the one operand that names no instance (R16).
     mutating func present(_ expression: ViewControllerExpression, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
@@ -60,6 +60,7 @@ extension FlowSimulator {
         }
         if recordsFacts { facts.append(presentationFact(presented, target: target, caller: caller, requested: requestedStyle, style: style)) }
         if options.animated { transitionInFlight = true }
+        interleaved.presentationTransitions += 1
         return .completed
     }
 
@@ -76,11 +77,18 @@ extension FlowSimulator {
         }
         let requestedStyle = requested ?? presented.flatMap { hierarchy[$0].modalPresentationStyle } ?? .automatic
         let delegate = presented.flatMap { hierarchy[$0].adaptivePresentationStyle }
+        if requestedStyle == .automatic, let system = presented.flatMap({ SystemViewController(className: hierarchy[$0].className) }),
+            let style = system.automaticStyle(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth, delegate: delegate)
+        {
+            // R58: the class decides what `automatic` stands for.
+            return (requestedStyle, style)
+        }
         return (requestedStyle, requestedStyle.adapted(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth, delegate: delegate))
     }
 
     /// R43: a presentation shown as a popover needs a `sourceView` or a `barButtonItem`,
-    /// else UIKit raises as the transition begins.
+    /// else UIKit raises as the transition begins; the share sheet says so in its own
+    /// words (R59).
     private mutating func checkAnchor(
         of presented: ViewControllerID, style: PresentationStyle, anchor: PopoverAnchor?,
         presenter: ViewControllerID
@@ -89,6 +97,9 @@ extension FlowSimulator {
         noteDeviceDecision("\(name(presented)) is shown as a popover, which needs an anchor")
         if recordsFacts {
             facts.append(UIKitFact("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:`", rules: ["R43"]))
+        }
+        if let system = SystemViewController(className: hierarchy[presented].className), system.isPopoverInRegularWidth {
+            throw Crash(event: messages.systemPopoverWithoutAnchor(hierarchy[presented].messageName, className: system.rawValue))
         }
         if hierarchy[presented].alertStyle == .actionSheet {
             throw Crash(
@@ -113,6 +124,11 @@ extension FlowSimulator {
         if let alertStyle = hierarchy[presented].alertStyle {
             styleText = "\(alertStyle == .alert ? "an alert" : "an action sheet"), \(style.rawValue) on \(deviceText)"
             rules.append("R53")
+        } else if requested == .automatic, let system = SystemViewController(className: hierarchy[presented].className),
+            system.isPopoverInRegularWidth
+        {
+            styleText = "a \(system.rawValue): \(style.rawValue) on \(deviceText)"
+            rules.append("R58")
         } else {
             styleText = requested == .automatic ? "automatic → \(resolved.rawValue) on iOS \(hierarchy.iosVersion)" : resolved.rawValue
             if requested == .automatic { rules.append("R14") }

@@ -1,4 +1,4 @@
-/// What UIKit raises and logs when a presentation is refused (R16–R21, R42, R43, R54).
+/// What UIKit raises and logs when a presentation is refused (R16–R21, R42, R43, R54, R59).
 extension UIKitMessages {
     /// R42: the `[Presentation] … (from …)` form of the warnings came with iOS 14; iOS 13
     /// still logs `Warning: … !`.
@@ -57,6 +57,22 @@ extension UIKitMessages {
                 + "If this information is not known when you present the alert controller, you may provide it in the "
                 + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
             rule: "R43")
+    }
+
+    // MARK: R59 the share sheet on an iPad
+
+    /// The share sheet's (and the document menu's) own text: it names the class the
+    /// instance has, `UIActivityViewController`.
+    func systemPopoverWithoutAnchor(_ presented: String, className: String) -> UIKitEvent {
+        .init(
+            .exception(name: "NSGenericException"),
+            "Your application has presented a \(className) (\(presented)). In its current trait environment, "
+                + "the modalPresentationStyle of a \(className) with this style is UIModalPresentationPopover. "
+                + "You must provide location information for this popover through the view controller's popoverPresentationController. "
+                + "You must provide either a sourceView and sourceRect or a barButtonItem.  "
+                + "If this information is not known when you present the view controller, you may provide it in the "
+                + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.",
+            rule: "R59")
     }
 
     // MARK: R19–R21 warnings

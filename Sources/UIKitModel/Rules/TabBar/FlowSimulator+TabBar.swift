@@ -18,7 +18,10 @@ extension FlowSimulator {
         case .name(let tab): index = tabs.firstIndex { name(hierarchy.tabViewController($0)) == tab }
         }
         guard let index else {
-            events.append(UIKitEvent(.lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing", rule: "R11"))
+            events.append(
+                UIKitEvent(
+                    .lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing\(tabHint(selector, in: tabs))", rule: "R11")
+            )
             return .refused
         }
         hierarchy.update(tabBar) { $0.selectedIndex = index }
@@ -33,6 +36,16 @@ extension FlowSimulator {
             showInMore(chosen, at: index, of: tabBar)
         }
         return .completed
+    }
+
+    /// For `select Name` where Name is inside a tab (a navigation controller's root, a
+    /// child): the tab to select instead, as docs/language.md warns.
+    private func tabHint(_ selector: TabSelector, in tabs: [ViewControllerID]) -> String {
+        guard case .name(let wanted) = selector, let inside = hierarchy.id(wanted),
+            let tab = tabs.first(where: { hierarchy.ancestors(of: inside).contains(hierarchy.tabViewController($0)) })
+        else { return "" }
+        let tabName = name(hierarchy.tabViewController(tab))
+        return ". \(wanted) is inside the tab \(tabName): did you mean `select \(tabName)`?"
     }
 
     /// R37: a tab chosen from the More list is pushed onto the tab bar controller's

@@ -1,0 +1,92 @@
+import NavCodeFacts
+import NavLanguage
+
+/// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
+/// storyboards and xibs, becomes a `.nav` flow: the root the launch code builds (or the
+/// main storyboard's initial view controller), then a tour of the navigation the code
+/// and the segues make.
+enum CodeImporter {
+    static func imported(
+        title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
+        notes: [String]
+    ) throws(InputError) -> (text: String, summary: ImportSummary) {
+        let launchName = info.launchStoryboard ?? "LaunchScreen"
+        let flows = storyboards.filter { $0.name != launchName }
+        let code = AppCode(facts)
+        let interpreter = CodeInterpreter(code: code, storyboards: flows, xibs: xibs)
+        let tour = CodeTour(interpreter)
+        let read = facts.files.filter { $0.problem == nil }
+        guard !read.isEmpty || !flows.isEmpty else {
+            let swift =
+                facts.files.isEmpty
+                ? "no Swift file"
+                : facts.files.count == 1
+                    ? "the Swift file does not parse"
+                    : "none of the \(facts.files.count) Swift files parses"
+            throw InputError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
+        }
+        var header = notes
+        for file in facts.files {
+            if let problem = file.problem { header.append("skipped \(file.fileName):\(problem.line): \(problem.message)") }
+        }
+        if flows.count < storyboards.count { header.append("\(launchName).storyboard is the launch screen: not read") }
+        let files = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
+            .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
+        tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header)
+
+        let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
+        tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
+        let counts = tour.counts()
+        tour.finish()
+        return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts))
+    }
+
+    /// The root the user sees at launch, in the order UIKit decides it: what the launch code
+    /// sets as the app's window's root (its other windows are screens over the app), else
+    /// the main storyboard's initial view controller, else what the app's other code sets
+    /// as a window's root (a launch state machine, a coordinator the delegate starts
+    /// through code the import cannot follow), else a SwiftUI `App`'s first window's view.
+    /// Without any, a stand-in root says so, and every screen is an entry from it.
+    private static func root(
+        code: AppCode, interpreter: CodeInterpreter, storyboards: [Storyboard], info: AppInfo, tour: CodeTour
+    ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
+        let heap = interpreter.heap
+        for function in code.launchFunctions {
+            let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
+            interpreter.inMode(.launch) { _ = interpreter.run(function, this: .object(delegate)) }
+        }
+        var otherWindows = heap.chooseRoot(anyWindow: true)
+        // A SwiftUI `App` is the app's entry point: its window shows its first WindowGroup.
+        if let (id, site) = interpreter.inMode(.launch, { interpreter.swiftUIAppRoot() }) {
+            if let root = heap.root { otherWindows.insert((nil, root.object, root.site), at: 0) }
+            return (id, site, "WindowGroup of the SwiftUI App", otherWindows)
+        }
+        if let root = heap.root { return (root.object, root.site, "window.rootViewController", otherWindows) }
+        if let file = mainStoryboard(storyboards, info: info), let initial = storyboards[file].initialViewController {
+            let id = interpreter.inMode(.launch) { interpreter.sceneObject(SceneKey(file: file, id: initial)) }
+            return (id, heap[id].origin, "initial view controller", otherWindows)
+        }
+        for site in code.navigationSites where site.method == "rootViewController" && !interpreter.ranFunctions.contains(site.function) {
+            let function = site.holder
+            let this = function.owner.map { owner in
+                CodeReferent.object(heap.objects.first { $0.className == owner }?.id ?? heap.make(owner, kind: nil, origin: function.site))
+            }
+            interpreter.inMode(.launch) { _ = interpreter.run(function, this: this) }
+            // Code outside the launch path sets the app's window, never one it keeps for itself (a lock, a toast).
+            otherWindows = heap.chooseRoot(anyWindow: false)
+            if let root = heap.root { return (root.object, root.site, "window.rootViewController, in \(function.description)", otherWindows) }
+        }
+        let standIn = heap.make("UIViewController", kind: .viewController, origin: CodeSite(file: "", line: 0))
+        heap[standIn].hint = "App"
+        tour.comment(
+            "note: no code navviz reads sets the window's root (launch code in Objective-C is not read) and no main storyboard "
+                + "names one: App stands in for the root, and each screen is an entry from it")
+        return (standIn, CodeSite(file: "", line: 0), "a stand-in for the root", otherWindows)
+    }
+
+    /// The storyboard the app starts with: the one its Info.plist names; `Main` when no Info.plist was read.
+    private static func mainStoryboard(_ storyboards: [Storyboard], info: AppInfo) -> Int? {
+        guard let wanted = info.mainStoryboard ?? (info.isRead ? nil : "Main") else { return nil }
+        return storyboards.firstIndex { $0.name == wanted && $0.initialViewController != nil }
+    }
+}

@@ -1,0 +1,464 @@
+import NavLanguage
+import NavCodeFacts
+
+/// The navigation calls and UIKit properties the interpreter meets: on view
+/// controllers not shown yet they build containers (a push onto a navigation
+/// controller before it is shown makes its stack); on screen they go to the tour.
+extension CodeInterpreter {
+    func navigate(_ operation: NavigationOperation, _ call: CodeCall, _ environment: inout CodeEnvironment) {
+        effects &+= 1
+        let site = CodeSite(file: environment.file, line: call.line)
+        let passed = arguments(call, &environment)
+        let value = { (label: String?) in passed.first { $0.label == label }?.value }
+        let receiver = call.base.map { evaluate($0, &environment, line: call.line) } ?? environment.this ?? .unknown("no `self` here")
+        // `navigationController?.pushViewController` is self's call, as `.nav` writes it (`Home push Detail`).
+        let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
+        let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
+        let actorValue = ownCall ? environment.this! : receiver
+        var method = operation.method
+        var actor = actorValue.object.flatMap { heap[$0].isViewController ? $0 : nil }
+        if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
+            // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
+            actor = top
+            method += " on \(describe(call.base)) (the screen on top)"
+        }
+        guard let actor else {
+            note(site, "\(operation.method) on \(describe(call.base)): \(actorValue.unknownReason)")
+            return
+        }
+        let completion = CodeInterpreter.actions(
+            in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
+            label: nil
+        ).first
+        let shownValue = value(nil) ?? .unknown("nothing")
+        switch operation {
+        case .push, .show, .showDetail, .present, .addChild:
+            guard let shown = viewController(shownValue, site: site) else {
+                note(site, "\(operation.method): type unknown: \(shownValue.unknownReason)")
+                return
+            }
+            switch operation {
+            case .push: push(shown, from: actor, site: site, call: method)
+            case .show: show(shown, from: actor, site: site, call: method)
+            case .showDetail: showDetail(shown, from: actor, site: site, call: method)
+            case .present: present(shown, by: actor, site: site, call: method, written: "present", style: nil, completion: completion)
+            default: addChild(shown, to: actor, site: site)
+            }
+        case .setViewControllers:
+            guard case .array(let items) = shownValue else {
+                note(site, "setViewControllers: the list is unknown: \(shownValue.unknownReason)")
+                return
+            }
+            let container = [.navigation, .tabBar, .split].contains(heap[actor].kind) ? actor : heap.ancestor(of: actor, .navigation)
+            guard let container else {
+                note(site, "setViewControllers: \(describe(.object(actor))) is in no navigation controller here")
+                return
+            }
+            setViewControllers(items, of: container, actor: actor, site: site, how: operation.method)
+        case .pop, .popToRoot, .popTo, .dismiss:
+            goBack(operation, actor: actor, site: site, completion: completion)
+        case .performSegue:
+            guard let identifier = value("withIdentifier").flatMap(Self.string) else {
+                note(site, "performSegue: the identifier is not a string literal")
+                return
+            }
+            performSegue(identifier, from: actor, site: site)
+        }
+    }
+
+    /// `navigationController`, `self.tabBarController`...: the container above `self`.
+    private static func isOwnContainer(_ base: CodeValue?) -> Bool {
+        let containers = ["navigationController", "tabBarController", "splitViewController"]
+        switch base {
+        case .name(let name)?: return containers.contains(name)
+        case .member(let owner, let name)?: return containers.contains(name) && (owner == nil || owner == .name("self"))
+        default: return false
+        }
+    }
+
+    /// A call site that makes no step: said where it runs (in an action), else in the closing list.
+    func note(_ site: CodeSite, _ why: String) {
+        effects &+= 1
+        if mode == .action, let navigator {
+            navigator.note(site, "not a step: " + why)
+        } else if outcomes[site] == nil {
+            outcomes[site] = why
+        }
+    }
+
+    private func onScreen(_ id: Int) -> Bool {
+        mode == .action && heap[id].placed
+    }
+
+    func push(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard let navigation = heap.ancestor(of: actor, .navigation, including: true) else {
+            note(site, "\(call): \(describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
+            return
+        }
+        guard heap[shown].kind != .navigation else {
+            note(site, "\(call): UIKit cannot push a navigation controller (R5)")
+            return
+        }
+        guard heap[shown].alert == nil else {
+            note(site, "\(call): an alert controller is only ever presented (R53)")
+            return
+        }
+        if onScreen(navigation) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .push(navigation: navigation, written: call.hasPrefix("pushViewController") ? "push" : "show"),
+                    actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+        } else if heap[navigation].placed {
+            note(site, "\(call) while \(describe(.object(actor))) is being set up")
+        } else {
+            heap.attach(shown, to: navigation, site: site, how: call)
+            outcomes[site] = "\(call) onto a navigation controller no reached code shows"
+        }
+    }
+
+    /// `show(_:sender:)` (R36): the navigation controller above pushes; without one it presents.
+    func show(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        if heap.ancestor(of: actor, .navigation, including: true) != nil, heap[shown].kind != .navigation, heap[shown].kind != .tabBar {
+            push(shown, from: actor, site: site, call: call)
+        } else {
+            present(shown, by: actor, site: site, call: call, written: "show", style: nil, completion: nil)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: the split view's secondary column (R36); outside one, `show`.
+    func showDetail(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard let split = heap.ancestor(of: actor, .split, including: true), onScreen(split) else {
+            show(shown, from: actor, site: site, call: call)
+            return
+        }
+        navigator?.navigate(
+            CodeTransition(
+                operation: .showDetail(split: split), actor: actor, destinations: [shown], site: site,
+                call: call, style: nil, completion: nil))
+    }
+
+    func present(
+        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: PresentationStyle?, completion: CodeAction?
+    ) {
+        let style = style ?? heap[shown].style?.value
+        if onScreen(presenter) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
+                    call: call, style: style, completion: completion))
+        } else {
+            heap[presenter].pendingPresents.append(CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call))
+            outcomes[site] = "\(call) from \(describe(.object(presenter))), which no reached code shows"
+        }
+    }
+
+    private func addChild(_ child: Int, to parent: Int, site: CodeSite) {
+        if onScreen(parent) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .addChild, actor: parent, destinations: [child], site: site, call: "addChild",
+                    style: nil, completion: nil))
+        } else {
+            heap.attach(child, to: parent, site: site, how: "addChild")
+        }
+    }
+
+    private func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
+        var children: [Int] = []
+        for item in items {
+            guard let child = viewController(item, site: site) else { return note(site, "\(how): type unknown: \(item.unknownReason)") }
+            children.append(child)
+        }
+        if !heap[container].placed {
+            heap.setChildren(of: container, children, site: site, how: how)
+        } else if heap[container].kind == .navigation, onScreen(container), !children.isEmpty {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
+                    call: "setViewControllers", style: nil, completion: nil))
+        } else {
+            note(site, "\(how) on \(describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
+        }
+    }
+
+    private func goBack(_ operation: NavigationOperation, actor: Int, site: CodeSite, completion: CodeAction?) {
+        let navigation = operation == .dismiss ? nil : heap.ancestor(of: actor, .navigation, including: true)
+        if onScreen(actor) {
+            navigator?.goBack(
+                CodeBack(
+                    operation: operation, actor: actor, navigation: navigation, site: site, call: operation.method,
+                    isUnwind: false, completion: completion))
+        } else if operation == .pop, let navigation, !heap[navigation].placed, let top = heap[navigation].children.last,
+            heap[navigation].children.count > 1
+        {
+            heap.detach(top)
+        } else {
+            note(site, "\(operation.method) while \(describe(.object(actor))) is not on screen")
+        }
+    }
+
+    // MARK: UIKit properties
+
+    /// `target = value`; `written` is the value as the code writes it, which names an anchor.
+    func assign(_ target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: inout CodeEnvironment, line: Int) {
+        if case .name(let local) = target, environment.locals[local] != nil {
+            environment.locals[local] = value
+            return
+        }
+        effects &+= 1
+        let site = CodeSite(file: environment.file, line: line)
+        let owner: CodeReferent
+        let name: String
+        switch target {
+        case .name(let local) where environment.locals[local] != nil:
+            environment.locals[local] = value
+            return
+        case .name(let property):
+            owner = environment.this ?? .unknown("no `self` here")
+            name = property
+        case .member(let base?, let property):
+            owner = evaluate(base, &environment, line: line)
+            name = property
+        default:
+            return
+        }
+        if case .presentationController(let presented) = owner {
+            // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
+            let label = describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            switch name {
+            case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
+            case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
+            case "sourceItem":
+                // iOS 16's source item is a bar button item or a view; the code's name usually says which.
+                let isItem = label.lowercased().hasSuffix("item") || label.lowercased().contains("barbutton")
+                heap[presented].anchor = PopoverAnchor(isItem ? .barButtonItem : .sourceView, label)
+            default: break
+            }
+            return
+        }
+        if case .window(let window) = owner, name == "rootViewController" {
+            return setRoot(value, of: window, site: site)
+        }
+        if name == "window", case .window(let window?) = value, heap.mainWindow == nil {
+            // `self.window = window` in a scene or app delegate: the window UIKit shows the app in.
+            heap.mainWindow = window
+        }
+        let id = owner.object
+        switch name {
+        case "rootViewController" where id == nil || !heap[id!].isViewController:
+            // A window the import cannot follow: the app's when the code calls it so (`window`,
+            // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
+            let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
+            let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
+            setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
+        case "modalPresentationStyle":
+            if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
+        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
+            guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
+            setViewControllers(items, of: id!, actor: id!, site: site, how: "viewControllers =")
+        case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
+            if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
+        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true:
+            if let tab = value.object, let index = heap[id!].children.firstIndex(of: tab) {
+                select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site)
+            }
+        default:
+            if let id {
+                heap[id].properties[name] = value
+                if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+                // A window kept under another name than `window` is one of its own (`pinLockWindow`).
+                if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
+            } else if case .type(let type) = owner {
+                setStatic(type + "." + name, value)
+            } else {
+                // Callbacks set on a view or a bar item (`button.addAction`, `leftBarButtonItem = ...`) run on a user action.
+                keep(CodeInterpreter.actions(in: [value], label: nil))
+            }
+        }
+    }
+
+    /// `self`, when `target` is a property of `self`'s own container (`tabBarController?.selectedIndex`).
+    private func ownActor(_ target: CodeValue, _ environment: CodeEnvironment) -> Int? {
+        guard case .member(let base, _) = target, Self.isOwnContainer(base), let this = environment.this?.object,
+            heap[this].isViewController
+        else { return nil }
+        return this
+    }
+
+    private func select(_ index: Int, of tabBar: Int, actor: Int, site: CodeSite) {
+        if onScreen(tabBar) {
+            navigator?.select(tab: index, of: tabBar, actor: actor, site: site)
+        } else {
+            heap[tabBar].selectedTab = index
+        }
+    }
+
+    /// `window.rootViewController = root`: at launch, which window is the app's is decided
+    /// once the launch code has run (`CodeHeap.chooseRoot`); later, the app's window
+    /// switches its root, and another window (a passcode lock, an overlay) shows a screen over the app.
+    private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
+        guard let root = viewController(value, site: site) else {
+            return note(site, "window.rootViewController: \(value.unknownReason)")
+        }
+        let isAppWindow = window == nil || window == heap.mainWindow
+        if mode == .action, let navigator {
+            if isAppWindow && heap.root != nil {
+                navigator.switchRoot(to: root, site: site)
+            } else {
+                navigator.showInOwnWindow(root, window: window, site: site)
+            }
+        } else {
+            heap.windowRoots.append((window, root, site))
+        }
+    }
+
+    // MARK: storyboards
+
+    /// `instantiateViewController(withIdentifier:)` / `instantiateInitialViewController()`:
+    /// the scene of the storyboard it names (or of any storyboard, when the code does not say which).
+    func instantiate(_ call: CodeCall, from owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
+        let passed = arguments(call, &environment)
+        let identifier = passed.first { $0.label == "withIdentifier" || $0.label == "identifier" }.flatMap { Self.string($0.value) }
+        var name: String?
+        if case .storyboard(let named) = owner { name = named }
+        let files = storyboards.indices.filter { name == nil || storyboards[$0].name == name }
+        var key: SceneKey?
+        if let identifier {
+            key =
+                files.lazy.compactMap { file in
+                    self.storyboards[file].controllers.first { $0.storyboardIdentifier == identifier }.map { SceneKey(file: file, id: $0.id) }
+                }.first
+        } else if let file = files.first, let initial = storyboards[file].initialViewController {
+            key = SceneKey(file: file, id: initial)
+        }
+        guard let key else {
+            let which = identifier.map { "the identifier \"\($0)\"" } ?? "an initial view controller"
+            return .unknown("no scene of \(name.map { $0 + ".storyboard" } ?? "the storyboards read") has \(which)")
+        }
+        return .object(sceneObject(key))
+    }
+
+    /// A new instance of a storyboard scene, with the containers its relationship and
+    /// embed segues build, as `instantiateViewController` makes it.
+    func sceneObject(_ wanted: SceneKey, depth: Int = 0) -> Int {
+        let key = wanted.resolved(in: storyboards)
+        let identity = "scene \(key.file) \(key.id)"
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newSceneObject(key, depth: depth)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newSceneObject(_ key: SceneKey, depth: Int) -> Int {
+        let controller = storyboards[key.file][key.id]!
+        let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
+        let kind: UIKitClass.Kind
+        switch controller.kind {
+        case .navigation: kind = .navigation
+        case .tabBar: kind = .tabBar
+        case .split: kind = .split
+        case .plain, .reference: kind = controller.customClass.flatMap(code.kind(of:)) ?? .viewController
+        }
+        let fallback =
+            [
+                "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+                "splitViewController": "UISplitViewController",
+            ][controller.element] ?? "UIViewController"
+        let className = controller.customClass ?? StoryboardImporter.uikitClasses[controller.element] ?? fallback
+        let id = heap.make(className, kind: kind, origin: site)
+        heap[id].scene = key
+        instantiatedScenes.insert(key)
+        if let style = controller.modalPresentationStyle { heap[id].style = (style, site) }
+        guard depth < 16 else { return id }
+        var children: [(segue: StoryboardSegue, how: String)]
+        switch controller.kind {
+        case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
+        case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
+        case .split:
+            children = zip([StoryboardSegue.Relationship.masterViewController, .detailViewController], ["primary column", "secondary column"])
+                .compactMap { relationship, how in controller.relationships(relationship).first.map { ($0, how) } }
+        case .plain, .reference: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
+        }
+        for child in children {
+            let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), depth: depth + 1)
+            heap.attach(
+                childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
+        }
+        if code.declares(className) {
+            inMode(.building(id)) {
+                for (name, labels) in [("init", ["coder"]), ("awakeFromNib", []), ("viewDidLoad", [])] as [(String, [String?])] {
+                    if let function = code.function(name, labels: labels, in: className) { run(function, this: .object(id)) }
+                }
+            }
+        }
+        return id
+    }
+
+    /// `performSegue(withIdentifier:sender:)`: the segue with that identifier from the scene of the caller (or of its class).
+    private func performSegue(_ identifier: String, from actor: Int, site: CodeSite) {
+        var found: (SceneKey, StoryboardSegue)?
+        let scenes =
+            heap[actor].scene.map { [$0] }
+            ?? storyboards.indices.flatMap { file in
+                storyboards[file].controllers.filter { $0.customClass == heap[actor].className }.map { SceneKey(file: file, id: $0.id) }
+            }
+        for scene in scenes {
+            if let segue = storyboards[scene.file][scene.id]?.segues.first(where: { $0.identifier == identifier }) {
+                found = (scene, segue)
+                break
+            }
+        }
+        guard let (scene, segue) = found else {
+            return note(site, "performSegue: \(heap[actor].className)'s scene has no segue \"\(identifier)\"")
+        }
+        performedSegues.insert("\(scene.file):\(segue.id)")
+        perform(segue, of: scene, from: actor, codeSite: site)
+    }
+
+    /// A storyboard segue, performed from `actor` the way UIKit performs its kind.
+    func perform(_ segue: StoryboardSegue, of scene: SceneKey, from actor: Int, codeSite: CodeSite?) {
+        let storyboardSite = CodeSite(file: storyboards[scene.file].input.fileName, line: segue.location.line)
+        let site = codeSite ?? storyboardSite
+        let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue \(storyboardSite.text) \(segue.id)"
+        if segue.kind == .unwind {
+            guard onScreen(actor) else { return }
+            navigator?.goBack(
+                CodeBack(
+                    operation: .dismiss, actor: actor, navigation: heap.ancestor(of: actor, .navigation, including: true),
+                    site: site, call: call, isUnwind: true, completion: nil))
+            return
+        }
+        let shown = sceneObject(SceneKey(file: scene.file, id: segue.destination))
+        if segue.kind.pushes {
+            show(shown, from: actor, site: site, call: call)
+        } else if segue.kind.replacesDetail {
+            showDetail(shown, from: actor, site: site, call: call)
+        } else {
+            present(
+                shown, by: actor, site: site, call: call, written: "present",
+                style: segue.kind.isPopover ? .popover : segue.modalPresentationStyle, completion: nil)
+        }
+    }
+
+    /// `split.setViewController(vc, for: .primary)`: a column of a split view not on screen yet.
+    func setColumn(_ call: CodeCall, of split: Int, _ environment: inout CodeEnvironment) -> CodeReferent {
+        let passed = arguments(call, &environment)
+        let site = CodeSite(file: environment.file, line: call.line)
+        guard heap[split].kind == .split, !heap[split].placed,
+            let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
+            case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value
+        else { return .unknown("setViewController") }
+        let columns = heap[split].children
+        switch which {
+        case "primary":
+            if columns.count > 1 { heap.detach(columns[0]) }
+            heap.attach(column, to: split, at: 0, site: site, how: "setViewController(_:for: .primary)")
+        case "secondary":
+            if columns.count > 1 { heap.detach(columns[1]) }
+            heap.attach(column, to: split, site: site, how: "setViewController(_:for: .secondary)")
+        default:
+            note(site, "setViewController(_:for: .\(which)): .nav models a split view's primary and secondary columns only")
+        }
+        return .unknown("setViewController")
+    }
+}

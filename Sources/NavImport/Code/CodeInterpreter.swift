@@ -1,0 +1,529 @@
+import NavCodeFacts
+
+/// Runs the app's code as far as navigation needs it: it follows values through
+/// locals, properties, parameters, casts and calls to the app's own functions, makes
+/// objects for constructions and storyboard instantiations, builds containers that are
+/// not on screen yet, and hands the navigation calls on screen to its navigator (the
+/// tour). Control flow is flattened: every branch runs, in source order.
+final class CodeInterpreter {
+    enum Mode: Hashable {
+        /// The app's launch code (the scene or app delegate), before the window shows anything.
+        case launch
+        /// A view controller's initializer, `loadView`, `viewDidLoad`: set-up before it is shown.
+        case building(Int)
+        /// A user action on screens in the window.
+        case action
+    }
+
+    let code: AppCode
+    let heap = CodeHeap()
+    let storyboards: [Storyboard]
+    /// Each storyboard scene's name, as the storyboard import names it (`SceneNaming`).
+    let sceneNames: [SceneKey: String]
+    let xibs: [Xib]
+    weak var navigator: CodeNavigator?
+    var mode = Mode.launch
+    /// Closures the launch code set up (UI callbacks, dispatches), run once the root is on screen.
+    var launchActions: [CodeAction] = [] {
+        didSet { effects &+= 1 }
+    }
+    /// The functions and closures that ran, so the call sites they hold are not listed as unreached.
+    private(set) var ranFunctions: Set<String> = []
+    private(set) var ranClosures: Set<CodeSite> = [] {
+        didSet { effects &+= 1 }
+    }
+    /// What became of a navigation call that made no step and was not commented where it
+    /// ran (a push onto a navigation controller never shown), for the closing list.
+    var outcomes: [CodeSite: String] = [:] {
+        didSet { effects &+= 1 }
+    }
+    /// Static properties, one value per type and name.
+    private var statics: [String: CodeReferent] = [:] {
+        didSet { effects &+= 1 }
+    }
+    /// The segues `performSegue` performed (`file:segue id`): the tour does not perform them again.
+    var performedSegues: Set<String> = [] {
+        didSet { effects &+= 1 }
+    }
+    /// The storyboard scenes instantiated, so the ones nothing reaches can be listed.
+    var instantiatedScenes: Set<SceneKey> = [] {
+        didSet { effects &+= 1 }
+    }
+    /// Counts what the interpreter did that the heap does not show: navigation handed to
+    /// the tour, notes, kept callbacks, static values.
+    var effects = 0
+    /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
+    /// every branch of every caller, run once per state of the heap.
+    private var memo: [Memo: CodeReferent] = [:]
+
+    /// A run: the function, `self`, the arguments, the mode and the heap it ran against.
+    private struct Memo: Hashable {
+        let site: CodeSite
+        let this: Argument
+        let arguments: [Argument]
+        let mode: Mode
+        let heap: Int
+
+        /// An argument as a memo tells runs apart; nil for one that can run code (a closure).
+        enum Argument: Hashable {
+            case object(Int), string(String), integer(Int), boolean(Bool), symbol(String), type(String), instance(String)
+            case window(Int?), none, unknown
+
+            init?(_ referent: CodeReferent?) {
+                switch referent {
+                case nil: self = .none
+                case .object(let id)?: self = .object(id)
+                case .string(let text)?: self = .string(text)
+                case .integer(let number)?: self = .integer(number)
+                case .boolean(let flag)?: self = .boolean(flag)
+                case .symbol(let name)?: self = .symbol(name)
+                case .type(let name)?: self = .type(name)
+                case .instance(let name, _)?: self = .instance(name)
+                case .window(let window)?: self = .window(window)
+                case .unknown?, .storyboard?, .presentationController?: self = .unknown
+                case .closure?, .callbacks?, .array?: return nil
+                }
+            }
+        }
+    }
+    /// The functions running now, innermost last: recursion is not followed.
+    private var running: [Running] = []
+
+    /// What runs: a function or closure (by where it is), or a property's value.
+    private enum Running: Hashable {
+        case function(CodeSite), closure(CodeSite), property(type: String, name: String)
+    }
+    private static let maximumDepth = 96
+
+    init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
+        self.code = code
+        self.storyboards = storyboards
+        sceneNames = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }.names
+        self.xibs = xibs
+    }
+
+    // MARK: running code
+
+    /// Runs `function` with `this` as `self` and `arguments` bound to its parameters; its result.
+    @discardableResult
+    func run(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)] = []) -> CodeReferent {
+        if function.facts.body.isEmpty, function.facts.returnType != nil {
+            return .unknown("\(function.description) has no body (a protocol requirement)")
+        }
+        guard code.relevance.isRelevant(function.site) else {
+            // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
+            if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
+            return .unknown("\(function.description) does nothing navigation depends on")
+        }
+        let key = Running.function(function.site)
+        guard running.count < Self.maximumDepth, !running.contains(key) else {
+            return .unknown("\(function.description) calls itself")
+        }
+        let passed = arguments.map { Memo.Argument($0.value) }
+        let memo =
+            passed.contains(nil) || Memo.Argument(this) == nil
+            ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
+        if let memo, let known = self.memo[memo] { return known }
+        let before = (heap.version, effects)
+        let result = runBody(function, this: this, arguments: arguments, key: key)
+        if let memo, (heap.version, effects) == before { self.memo[memo] = result }
+        return result
+    }
+
+    private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
+        -> CodeReferent
+    {
+        running.append(key)
+        defer { running.removeLast() }
+        ranFunctions.insert(function.description)
+        var environment = CodeEnvironment(this: this, owner: function.owner, file: function.file, function: function.description)
+        var remaining = arguments
+        for parameter in function.facts.parameters {
+            let passed = remaining.firstIndex { $0.label == parameter.label }.map { remaining.remove(at: $0).value }
+            var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
+            if let type = parameter.type, function.facts.genericParameters.contains(type) {
+                value = passed.flatMap { $0.object != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
+            } else if value.object == nil, let type = parameter.type, isClass(type) {
+                value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
+            }
+            environment.locals[parameter.name] = value
+        }
+        let result = execute(function.facts.body, &environment)
+        guard case .unknown = result, let type = function.facts.returnType else { return result }
+        if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
+        // A function declared to return one of the app's classes gives an instance of it.
+        return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// Runs a closure the code set up (an alert action, a callback) as a user action.
+    func run(_ action: CodeAction, arguments: [CodeReferent] = []) {
+        _ = call(action.closure, action.environment, arguments: arguments)
+    }
+
+    func hasRun(_ action: CodeAction) -> Bool {
+        ranClosures.contains(action.site)
+    }
+
+    /// Runs `body` in `mode`, then returns to the mode before.
+    func inMode<T>(_ mode: Mode, _ body: () -> T) -> T {
+        let before = self.mode
+        self.mode = mode
+        defer { self.mode = before }
+        return body()
+    }
+
+    private func call(_ closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
+        var environment = captured
+        ranClosures.insert(CodeSite(file: captured.file, line: closure.line))
+        for (index, name) in closure.parameters.enumerated() {
+            environment.locals[name] = index < arguments.count ? arguments[index] : .unknown("`\(name)` is a closure's parameter")
+        }
+        let key = Running.closure(CodeSite(file: captured.file, line: closure.line))
+        guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("a closure that calls itself") }
+        running.append(key)
+        defer { running.removeLast() }
+        return execute(closure.body, &environment)
+    }
+
+    /// The statements in order; the result is the last `return` whose value the import knows.
+    func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
+        var result = CodeReferent.unknown("\(environment.function) returns a value the import cannot follow")
+        for statement in statements {
+            switch statement {
+            case .bind(let name, let type, let value, let line):
+                var bound = value.map { evaluate($0, &environment, line: line) } ?? .unknown("`\(name)` has no value yet")
+                if let type, bound.object == nil, isClass(type) { bound = .instance(type, why: "`\(name)` is declared as \(type)") }
+                if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
+                environment.locals[name] = bound
+            case .assign(let target, let value, let line):
+                assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
+            case .evaluate(let value, let line):
+                _ = evaluate(value, &environment, line: line)
+            case .return(let value, let line):
+                guard let value else { continue }
+                let returned = evaluate(value, &environment, line: line)
+                if case .unknown = returned { continue }
+                result = returned
+            }
+        }
+        return result
+    }
+
+    // MARK: values
+
+    func evaluate(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> CodeReferent {
+        switch value {
+        case .name(let name):
+            return lookup(name, environment)
+        case .member(let base, let name):
+            guard let base else { return .symbol(name) }
+            if ["keyWindow", "windows", "firstKeyWindow"].contains(name) { return .window(nil) }
+            let owner = evaluate(base, &environment, line: line)
+            if name == "self", case .type = owner { return owner }
+            // `view.window`, a scene's `windows.first`: the app's window, unless the code keeps one of its own there.
+            if name == "window", knownProperty(name, of: owner) == nil { return .window(nil) }
+            return property(name, of: owner)
+        case .call(let call):
+            return self.call(call, &environment)
+        case .cast(let inner, let type):
+            let cast = evaluate(inner, &environment, line: line)
+            if cast.object != nil || !isClass(type) { return cast }
+            return .instance(type, why: "\(describe(inner)) cast to \(type)")
+        case .closure(let closure):
+            return .closure(closure, environment)
+        case .array(let items):
+            return .array(items.map { evaluate($0, &environment, line: line) })
+        case .string(let text):
+            return .string(text)
+        case .integer(let number):
+            return .integer(number)
+        case .boolean(let flag):
+            return .boolean(flag)
+        case .nil:
+            return .unknown("nil")
+        case .other(let text):
+            return .unknown("`\(text)` is not followed by the import")
+        }
+    }
+
+    private func lookup(_ name: String, _ environment: CodeEnvironment) -> CodeReferent {
+        if name == "self" || name == "super" { return environment.this ?? .unknown("no `self` here") }
+        if let local = environment.locals[name] { return local }
+        if let this = environment.this, let value = knownProperty(name, of: this) { return value }
+        if isType(name) { return .type(name) }
+        return .unknown("`\(name)` is not known here")
+    }
+
+    /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
+    /// (its initial value, its getter, or an instance of its declared type).
+    func property(_ name: String, of owner: CodeReferent) -> CodeReferent {
+        knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
+    }
+
+    private func knownProperty(_ name: String, of owner: CodeReferent) -> CodeReferent? {
+        switch owner {
+        case .object(let id):
+            if let stored = heap[id].properties[name] { return stored }
+            if heap[id].isViewController, let related = relation(name, of: id) { return related }
+            guard let declared = code.property(name, in: heap[id].className), !declared.facts.isStatic else { return nil }
+            let value = propertyValue(declared, this: owner, className: heap[id].className)
+            if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+            // A getter makes a new value each time; a stored property keeps its first.
+            if declared.facts.getter == nil { heap[id].properties[name] = value }
+            return value
+        case .window(let window):
+            guard name == "rootViewController" else { return nil }
+            return heap.rootViewController(of: window).map { .object($0) } ?? .unknown("the window has no root yet")
+        case .type(let type):
+            guard let declared = code.property(name, in: type), declared.facts.isStatic else { return nil }
+            let key = type + "." + name
+            if let known = statics[key] { return known }
+            let value = propertyValue(declared, this: owner, className: type)
+            statics[key] = value
+            return value
+        case .instance(let type, _):
+            guard let declared = code.property(name, in: type), let declaredType = declared.facts.type else { return nil }
+            return .instance(declaredType, why: "\(type).\(name) is declared as \(declaredType)")
+        default:
+            return nil
+        }
+    }
+
+    private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
+        let key = Running.property(type: className, name: declared.facts.name)
+        guard running.count < Self.maximumDepth, !running.contains(key) else {
+            return .unknown("\(className).\(declared.facts.name) refers to itself")
+        }
+        running.append(key)
+        defer { running.removeLast() }
+        let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
+        var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
+        if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
+        if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
+        guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
+        if UIKitClass.base(type) == "UIWindow" {
+            // A delegate's `window` is the app's window; any other window property holds a window of its own.
+            if declared.facts.name == "window" { return .window(nil) }
+            let window = heap.make("UIWindow", kind: nil, origin: CodeSite(file: declared.file, line: declared.facts.line))
+            heap[window].hint = declared.facts.name
+            return .window(window)
+        }
+        // A view controller property only declared: an instance of its class, made once.
+        if code.kind(of: type) != nil, code.type(type) != nil {
+            return .object(makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
+        }
+        return .instance(type, why: "\(className).\(declared.facts.name) is declared as \(type)")
+    }
+
+    /// The relations UIKit computes on a view controller, from the containers and presentations the import follows.
+    private func relation(_ name: String, of id: Int) -> CodeReferent? {
+        let found: Int?
+        switch name {
+        case "navigationController": found = heap.ancestor(of: id, .navigation)
+        case "tabBarController": found = heap.ancestor(of: id, .tabBar)
+        case "splitViewController": found = heap.ancestor(of: id, .split)
+        case "parent": found = heap[id].parent
+        case "presentingViewController": found = heap.presenting(of: id)
+        case "presentedViewController": found = heap.presentedViewController(of: id)
+        case "topViewController", "visibleViewController": found = heap[id].kind == .navigation ? heap[id].children.last : nil
+        case "selectedViewController":
+            let children = heap[id].children
+            found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
+        case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
+        case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
+        case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
+        default: return nil
+        }
+        return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")
+    }
+
+    /// A view controller for `value`: the object it is, or a new instance of the class it is known to be.
+    func viewController(_ value: CodeReferent, site: CodeSite) -> Int? {
+        switch value {
+        case .object(let id): return heap[id].isViewController ? id : nil
+        case .instance(let type, _):
+            // A plain `UIViewController` parameter says nothing of which screen it is.
+            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
+            return makeViewController(type, arguments: [], site: site)
+        default: return nil
+        }
+    }
+
+    func setStatic(_ key: String, _ value: CodeReferent) {
+        statics[key] = value
+    }
+
+    // MARK: calls
+
+    private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if let operation = NavigationOperation(call) {
+            navigate(operation, call, &environment)
+            return .unknown("the result of \(operation.method)")
+        }
+        let name = call.name ?? ""
+        // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
+        if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
+        switch call.callee {
+        case .closure(let closure):
+            return self.call(closure, environment, arguments: arguments(call, &environment).map(\.value))
+        case .name(let called):
+            if let local = environment.locals[called] {
+                if case .closure(let closure, let captured) = local {
+                    return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+                }
+            } else if isType(called) {
+                return construct(called, call, &environment)
+            }
+            if let this = environment.this, let function = function(called, call, of: this) {
+                return run(function, this: this, arguments: arguments(call, &environment))
+            }
+            if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
+                return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+            }
+            if let function = code.topLevelFunction(called, labels: call.labels) {
+                return run(function, this: nil, arguments: arguments(call, &environment))
+            }
+        case .member(let base?, let called):
+            if case .name("super") = base { return callSuper(called, call, &environment) }
+            let owner = evaluate(base, &environment, line: call.line)
+            if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
+                // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
+                heap.mainWindow = window
+            }
+            if called == "instantiateViewController" || called == "instantiateInitialViewController" {
+                return instantiate(call, from: owner, &environment)
+            }
+            if called == "setViewController", case .object(let split) = owner {
+                return setColumn(call, of: split, &environment)
+            }
+            if let function = function(called, call, of: owner) {
+                return run(function, this: owner, arguments: arguments(call, &environment))
+            }
+            if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
+                return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+            }
+            if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
+                // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
+                return owner
+            }
+            return unknownCall(name, arguments(call, &environment), on: owner)
+        default:
+            break
+        }
+        return unknownCall(name, arguments(call, &environment), on: nil)
+    }
+
+    private func function(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> AppCode.Function? {
+        switch owner {
+        case .object(let id): return code.function(name, labels: call.labels, in: heap[id].className)
+        case .instance(let type, _), .type(let type): return code.function(name, labels: call.labels, in: type)
+        default: return nil
+        }
+    }
+
+    /// `super.viewDidLoad()`: the superclass's function, on the same object; `super.init(rootView:)` of a hosting controller.
+    private func callSuper(_ name: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        guard let owner = environment.owner, let parent = code.superclass(of: owner) else { return .unknown("super") }
+        if let function = code.function(name, labels: call.labels, in: parent) {
+            return run(function, this: environment.this, arguments: arguments(call, &environment))
+        }
+        if name == "init", let id = environment.this?.object {
+            frameworkInitializer(id, arguments: arguments(call, &environment), site: CodeSite(file: environment.file, line: call.line))
+        }
+        return .unknown("super")
+    }
+
+    func arguments(_ call: CodeCall, _ environment: inout CodeEnvironment) -> [(label: String?, value: CodeReferent)] {
+        call.arguments.map { ($0.label, evaluate($0.value, &environment, line: call.line)) }
+    }
+
+    /// A call the import does not follow (a framework's method). Its closures are
+    /// callbacks: a view controller's method keeps them as its actions; elsewhere, set up
+    /// while building or launching, they run later as actions; in an action they run now.
+    func unknownCall(_ name: String, _ passed: [(label: String?, value: CodeReferent)], on owner: CodeReferent?) -> CodeReferent {
+        let actions = Self.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { Self.string($0.value) })
+        if Self.immediateCalls.contains(name) {
+            // `forEach`, `map`, `filter`...: the closure runs now, once for the import.
+            for action in actions { run(action) }
+        } else if let id = owner?.object, heap[id].isViewController {
+            heap[id].actions += actions
+        } else if mode == .action {
+            for action in actions { run(action) }
+        } else {
+            keep(actions)
+        }
+        return .unknown("the result of \(name.isEmpty ? "a call" : name + "(…)")")
+    }
+
+    /// Callbacks set up while building a view controller become its actions; at launch, actions run once the root is shown.
+    func keep(_ actions: [CodeAction]) {
+        switch mode {
+        case .building(let id): heap[id].actions += actions
+        case .launch: launchActions += actions
+        case .action: break
+        }
+    }
+
+    /// The closures an object's properties hold, in source order (then by property name).
+    func storedActions(of id: Int) -> [CodeAction] {
+        heap[id].properties.flatMap { name, value in Self.actions(in: [value], label: nil).map { (name, $0) } }
+            .sorted { ($0.1.site, $0.0) < ($1.1.site, $1.0) }.map(\.1)
+    }
+
+    /// The closures among `values` (in arrays, and inside callbacks already collected).
+    static func actions(in values: [CodeReferent], label: String?) -> [CodeAction] {
+        values.flatMap { value -> [CodeAction] in
+            switch value {
+            case .closure(let closure, let environment): return [CodeAction(closure: closure, environment: environment, label: label)]
+            case .array(let items): return actions(in: items, label: label)
+            case .callbacks(let actions): return actions
+            default: return []
+            }
+        }
+    }
+
+    static func string(_ value: CodeReferent) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// Calls that run their closure before they return.
+    private static let immediateCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+        "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime",
+    ]
+
+    // MARK: names
+
+    private func isType(_ name: String) -> Bool {
+        code.type(name) != nil || UIKitClass.kind(of: name) != nil
+            || name.first?.isUppercase == true && name.count > 2 && UIKitClass.base(name).allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// A class the import can follow: a view controller class, or an app type.
+    private func isClass(_ name: String) -> Bool {
+        code.kind(of: name) != nil || code.type(name) != nil
+    }
+
+    /// Source text for a comment: `vc`, `navigationController`, `self.detail`.
+    func describe(_ value: CodeValue?) -> String {
+        switch value {
+        case nil: return "self"
+        case .name(let name)?: return name
+        case .member(let base, let name)?: return base.map { describe($0) + "." }.map { $0 + name } ?? "." + name
+        case .call(let call)?: return (call.name ?? "a call") + "(…)"
+        case .cast(let inner, let type)?: return describe(inner) + " as " + type
+        default: return "an expression"
+        }
+    }
+
+    func describe(_ referent: CodeReferent) -> String {
+        switch referent {
+        case .object(let id): return heap[id].name ?? heap[id].className
+        case .instance(let type, _), .type(let type): return type
+        case .window(let window?): return heap[window].hint.map { "the window \($0)" } ?? "a window"
+        case .window(nil): return "the window"
+        default: return "a value"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import NavInput
+import NavLanguage
+import UIKitModel
+
+/// One version of an open document, analysed through the input door: its diagnostics,
+/// its names, and the simulated states the cursor's requests ask about.
+final class DocumentAnalysis {
+    let document: FlowDocument
+    let lines: LineMap
+    let uri: String
+    /// Set when the text is too large to be read as a flow: the one diagnostic shown.
+    let refusal: String?
+
+    init(uri: String, path: String, text: String) {
+        self.uri = uri
+        let size = text.utf8.count
+        if size > InputFile.maximumSize {
+            refusal = "the document is \(size >> 20) MB; navviz reads flows up to \(InputFile.maximumSize >> 20) MB"
+            document = FlowDocument(path: path, text: "")
+        } else {
+            refusal = nil
+            document = FlowDocument(path: path, text: text, recordingMentions: true)
+        }
+        lines = LineMap(source: document.source)
+    }
+
+    var source: SourceFile { document.source }
+    var parsed: ParseResult { document.parsed }
+
+    private var statementLinesCache: StatementLines?
+
+    /// The logical lines, lexed on first use.
+    var statements: StatementLines {
+        if let cached = statementLinesCache { return cached }
+        let lexed = StatementLines(source)
+        statementLinesCache = lexed
+        return lexed
+    }
+
+    // MARK: - Names
+
+    /// The mention of a view-controller name at `location` (or just before it).
+    func mention(at location: SourceLocation) -> NameMention? {
+        parsed.mentions.last { mention in
+            mention.location.line == location.line && mention.location.column <= location.column
+                && location.column <= mention.location.column + mention.name.count
+        }
+    }
+
+    func mentions(of name: String) -> [NameMention] {
+        parsed.mentions.filter { $0.name == name }
+    }
+
+    func declaration(of name: String) -> DeclaredViewController? {
+        parsed.declarations.first { $0.name == name }
+    }
+
+    func range(of mention: NameMention) -> LSP.Range {
+        lines.range(mention.location, length: mention.name.count)
+    }
+
+    // MARK: - States
+
+    /// The document's lines before `line` (1-based), as a flow of their own.
+    func prefix(before line: Int) -> SourceFile {
+        let count = min(max(0, line - 1), source.lines.count)
+        return SourceFile(path: source.path, text: source.lines[..<count].joined(separator: "\n") + "\n")
+    }
+
+    /// `source` simulated, leaving out the statements with errors (blank lines in their
+    /// place, so lines keep their numbers): a line being typed above the cursor, or one its
+    /// mistake made unknown to later lines, does not hide every state below it. Nil when
+    /// no flow is left; else the lines left out.
+    static func simulating(
+        _ source: SourceFile, recording: FlowSimulator.Recording = .outcomes, observe: (Frame) -> Void = { _ in }
+    ) -> (document: FlowDocument, leftOut: [Int])? {
+        var source = source
+        var leftOut: Set<Int> = []
+        // Each round leaves out what the last one found; a mistake leads to a few more at most.
+        for _ in 0..<4 {
+            let parsed = Parser.parse(source)
+            guard parsed.hasErrors else {
+                let document = FlowDocument(source, recording: recording, observe: observe)
+                return document.flow == nil ? nil : (document, leftOut.sorted())
+            }
+            let statements = StatementLines(source)
+            var lines = source.lines.map(String.init)
+            for error in parsed.errors {
+                let span = statements.index(before: error.location.line).map { statements.lines[$0] }
+                let range = span.map { $0.lastLine >= error.location.line ? $0.firstLine...$0.lastLine : error.location.line...error.location.line }
+                for line in range ?? error.location.line...error.location.line where line <= lines.count {
+                    lines[line - 1] = ""
+                    leftOut.insert(line)
+                }
+            }
+            source = SourceFile(path: source.path, text: lines.joined(separator: "\n"))
+        }
+        return nil
+    }
+
+    /// The last line of the top-level statement that spans `line` or comes last before it
+    /// (a `step` group ends with its last indented line).
+    func endOfStatement(at line: Int) -> Int {
+        let statements = statements
+        guard let index = statements.index(before: line) else { return line }
+        return max(line, statements.lines[statements.topLevelStatement(holding: index).upperBound].lastLine)
+    }
+
+    /// The hierarchy when the statement at `line` starts: the lines before it simulated. A
+    /// line of a `step` group sees the group's lines before it; when those do not make a
+    /// flow alone (the group's first line), the state before the group. Nil when the lines
+    /// before have errors.
+    func stateBefore(line: Int) -> Hierarchy? {
+        let statements = statements
+        guard let index = statements.index(before: line) else { return nil }
+        let current = statements.lines[index]
+        let start = current.lastLine >= line ? current.firstLine : line
+        if let hierarchy = lastHierarchy(of: prefix(before: start)) { return hierarchy }
+        let group = statements.lines[statements.topLevelStatement(holding: index).lowerBound].firstLine
+        return current.isIndented && group < start ? lastHierarchy(of: prefix(before: group)) : nil
+    }
+
+    private func lastHierarchy(of source: SourceFile) -> Hierarchy? {
+        Self.simulating(source)?.document.flow?.frames.last?.hierarchy
+    }
+
+    /// The step the statement at `line` belongs to, and the one before it, as `navviz dump`
+    /// sees them (hierarchy, facts, events and callbacks), and the lines above left out for
+    /// their errors; nil when no step comes before the end of the statement.
+    func frames(at line: Int) -> (before: Frame?, step: Frame, leftOut: [Int])? {
+        var before: Frame?
+        var step: Frame?
+        let through = endOfStatement(at: line)
+        guard
+            let simulated = Self.simulating(
+                prefix(before: through + 1), recording: .observed,
+                observe: { frame in
+                    before = step
+                    step = frame
+                })
+        else { return nil }
+        return step.map { (before, $0, simulated.leftOut) }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+
+/// `navviz lsp` over its standard input and output, feature by feature, as an editor
+/// speaks to it (LanguageServerClient), and what it does with input that is not the protocol.
+@Suite("navviz lsp over stdio")
+struct LanguageServerTests {
+    typealias JSON = LanguageServerClient.JSON
+
+    static let uri = "file:///work/checkout.nav"
+    /// Line numbers below are 0-based, as the protocol counts them.
+    static let flow = """
+        title "Checkout"
+        root nav Main [Home]
+        Home push Cart: CartViewController   "open the cart"
+        Cart present Pay style: fullScreen
+        expect top == Pay
+        Pay dismiss
+        step "present twice"
+          Cart present Sheet
+          Cart present Other
+        expect top == Cart
+
+        """
+
+    private func started(_ text: String = flow) throws -> LanguageServerClient {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        try client.open(Self.uri, text)
+        return client
+    }
+
+    private func range(_ json: Any?) -> [Int] {
+        let range = json as! JSON
+        let start = range["start"] as! JSON, end = range["end"] as! JSON
+        return [start["line"] as! Int, start["character"] as! Int, end["line"] as! Int, end["character"] as! Int]
+    }
+
+    @Test func initializeAnnouncesEveryFeatureAndRequestsBeforeItAreRefused() throws {
+        let client = try LanguageServerClient()
+        let early = try client.request("textDocument/hover", LanguageServerClient.at(Self.uri, 0, 0))
+        #expect((early["error"] as? JSON)?["code"] as? Int == -32002)
+        let capabilities = try #require(try client.initialize()["capabilities"] as? JSON)
+        for feature in [
+            "hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "foldingRangeProvider",
+            "documentFormattingProvider", "documentHighlightProvider",
+        ] {
+            #expect(capabilities[feature] as? Bool == true, "\(feature)")
+        }
+        #expect((capabilities["renameProvider"] as? JSON)?["prepareProvider"] as? Bool == true)
+        #expect((capabilities["textDocumentSync"] as? JSON)?["change"] as? Int == 1)
+        let unknown = try client.request("textDocument/codeLens", ["textDocument": ["uri": Self.uri]])
+        #expect((unknown["error"] as? JSON)?["code"] as? Int == -32601)
+        #expect(try client.shutDown() == 0)
+        #expect(client.filesWritten.isEmpty)
+    }
+
+    @Test func diagnosticsAreWhatCheckReportsWithRulesAndWhereNamesWereMade() throws {
+        let client = try started()
+        let diagnostics = try client.diagnostics(Self.uri, version: 1)
+        #expect(diagnostics.count == 2)
+        let warning = try #require(diagnostics.first { $0["severity"] as? Int == 2 })
+        #expect((warning["message"] as! String).contains("Attempt to present <UIViewController: Other> on <UINavigationController: Main>"))
+        #expect(warning["code"] as? String == "R21")
+        #expect(range(warning["range"]) == [8, 2, 8, 6])
+        let related = try #require(warning["relatedInformation"] as? [JSON])
+        #expect(related.map { $0["message"] as! String } == ["`Main` is made here", "`Cart` is made here"])
+        #expect(range((related[0]["location"] as! JSON)["range"]) == [1, 9, 1, 13])
+        let failure = try #require(diagnostics.first { $0["severity"] as? Int == 1 })
+        #expect((failure["message"] as! String).hasPrefix("expectation failed: expected Cart, got Sheet"))
+        #expect(range(failure["range"]) == [9, 14, 9, 18])
+
+        // As the user types: a mistyped operation, then the fix; each version's diagnostics.
+        try client.change(Self.uri, Self.flow.replacingOccurrences(of: "Pay dismiss", with: "Pay dismis"), version: 2)
+        let typing = try client.diagnostics(Self.uri, version: 2)
+        #expect(typing.count == 1)
+        #expect((typing[0]["message"] as! String).contains("unknown operation `dismis`"))
+        #expect((typing[0]["message"] as! String).contains("help: did you mean `dismiss`?"))
+        #expect(range(typing[0]["range"]) == [5, 4, 5, 10])
+        // A burst of edits: the diagnostics that follow are the last version's.
+        for version in 3...7 {
+            try client.change(Self.uri, Self.flow.replacingOccurrences(of: "top == Cart", with: "top == Sheet"), version: version)
+        }
+        #expect(try client.diagnostics(Self.uri, version: 7).count == 1)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func hoverShowsAStepBeforeAndAfterANameAndAnOperationWithItsRules() throws {
+        let client = try started()
+        // On the caption of line 3: the step.
+        let step = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 2, 42)) as? JSON)
+        let stepText = try #require((step["contents"] as? JSON)?["value"] as? String)
+        #expect(stepText.hasPrefix("**step 1** (line 3): open the cart\n- top (getTopVC) = Cart (R31)"))
+        #expect(stepText.contains("before:\n```text\n## step 0 (line 2): root nav Main [Home]\n<UINavigationController: Main>"))
+        #expect(stepText.contains("   | <CartViewController: Cart>, state: appeared, view: <UIView>\ngetTopVC: Cart"))
+        #expect(stepText.contains("> Cart.viewDidLoad\n> Home.viewWillDisappear"))
+
+        let operation = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 5, 6)) as? JSON)
+        let operationText = try #require((operation["contents"] as? JSON)?["value"] as? String)
+        #expect(operationText.hasPrefix("**`dismiss`**: `dismiss(animated:)`"))
+        #expect(operationText.contains("(R22, R23, R24 of docs/semantics.md)"))
+        #expect(operationText.contains("**step 3** (line 6): Pay dismiss"))
+
+        let name = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 3, 1)) as? JSON)
+        let nameText = try #require((name["contents"] as? JSON)?["value"] as? String)
+        #expect(nameText.contains("**`Cart`**: `CartViewController` (a `UIViewController`)"))
+        #expect(nameText.contains("made on line 3: `Home push Cart: CartViewController   \"open the cart\"`"))
+        #expect(nameText.contains("after step 2 (line 4): in `Main`'s stack (2 of 2); in the window, not on screen"))
+        #expect(range(name["range"]) == [3, 0, 3, 4])
+
+        let style = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 3, 27)) as? JSON)
+        #expect(((style["contents"] as? JSON)?["value"] as? String)?.hasPrefix("**`fullScreen`**: covers the screen") == true)
+        #expect(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 0, 2)) == nil)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func definitionReferencesHighlightsAndRename() throws {
+        let client = try started()
+        let definition = try #require(try client.result("textDocument/definition", LanguageServerClient.at(Self.uri, 8, 3)) as? JSON)
+        #expect(definition["uri"] as? String == Self.uri)
+        #expect(range(definition["range"]) == [2, 10, 2, 14])
+        var references = LanguageServerClient.at(Self.uri, 2, 11)
+        references["context"] = ["includeDeclaration": false]
+        let found = try #require(try client.result("textDocument/references", references) as? [JSON])
+        #expect(found.map { range($0["range"]) } == [[3, 0, 3, 4], [7, 2, 7, 6], [8, 2, 8, 6], [9, 14, 9, 18]])
+        let highlights = try #require(try client.result("textDocument/documentHighlight", LanguageServerClient.at(Self.uri, 4, 15)) as? [JSON])
+        #expect(highlights.map { $0["kind"] as! Int } == [3, 2, 2])
+
+        let prepared = try #require(try client.result("textDocument/prepareRename", LanguageServerClient.at(Self.uri, 3, 2)) as? JSON)
+        #expect(prepared["placeholder"] as? String == "Cart")
+        var rename = LanguageServerClient.at(Self.uri, 3, 2)
+        rename["newName"] = "Basket"
+        let edit = try #require(try client.result("textDocument/rename", rename) as? JSON)
+        let edits = try #require((edit["changes"] as? JSON)?[Self.uri] as? [JSON])
+        #expect(edits.count == 5)
+        #expect(Set(edits.map { $0["newText"] as! String }) == ["Basket"])
+        for (newName, refusal) in [("Home", "`Home` already names a view controller (line 2)"), ("nav", "is a keyword"), ("2fast", "is not a name")] {
+            rename["newName"] = newName
+            let refused = try client.request("textDocument/rename", rename)
+            #expect(((refused["error"] as? JSON)?["message"] as? String)?.contains(refusal) == true, "\(newName)")
+        }
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func completionOffersNamesInScopeTheActorsOperationsWithWhyNotAndValues() throws {
+        let text = Self.flow + "Pay \nHome \nCart present Pay style: \nset Cart.\nexpect \n"
+        let client = try started(text)
+        func labels(_ line: Int, _ character: Int) throws -> [JSON] {
+            try #require(
+                (try client.result("textDocument/completion", LanguageServerClient.at(Self.uri, line, character)) as? JSON)?["items"] as? [JSON])
+        }
+        // Line 10, `Pay `: Pay was dismissed, it is in no navigation controller.
+        let payOperations = try labels(10, 4)
+        let push = try #require(payOperations.first { $0["label"] as? String == "push" })
+        #expect(push["tags"] as? [Int] == [1])
+        #expect((push["detail"] as? String)?.contains("`Pay` has no navigation controller here") == true)
+        // Pay, dismissed, is out of the window: a presentation from it is refused (R20).
+        let present = try #require(payOperations.first { $0["label"] as? String == "present" })
+        #expect((present["detail"] as? String)?.contains("`Pay`'s view is not in the window") == true)
+        #expect(payOperations.first { $0["label"] as? String == "addChild" }?["tags"] == nil)
+        // Line 11, `Home `: in Main's stack, so `push` is fine; Main presents Sheet, so Home's
+        // `presentedViewController` is Sheet (R3) and `dismiss` closes it; Home is in no sheet.
+        let homeOperations = try labels(11, 5)
+        #expect(homeOperations.first { $0["label"] as? String == "push" }?["tags"] == nil)
+        #expect(homeOperations.first { $0["label"] as? String == "dismiss" }?["tags"] == nil)
+        #expect(homeOperations.first { $0["label"] as? String == "swipeDown" }?["tags"] as? [Int] == [1])
+        #expect(homeOperations.prefix(3).allSatisfy { $0["tags"] == nil })
+        let styles = try labels(12, 24).map { $0["label"] as! String }
+        #expect(styles.contains("pageSheet") && styles.contains("overCurrentContext"))
+        let properties = try labels(13, 9).map { $0["label"] as! String }
+        #expect(properties.contains("definesPresentationContext") && properties.contains("isModalInPresentation"))
+        let expectations = try labels(14, 7).map { $0["label"] as! String }
+        #expect(expectations.contains("top ==") && expectations.contains("no warning") && expectations.contains("callbacks == ["))
+        // Names made above the cursor's line only.
+        let atStart = try labels(3, 0).map { $0["label"] as! String }
+        #expect(atStart.contains("Cart") && atStart.contains("root") && !atStart.contains("Pay") && !atStart.contains("Sheet"))
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func symbolsFoldingAndFormatting() throws {
+        let text = "root nav Main [\n  Home\n]\nHome push A \"go\" # a comment\nstep \"both\"\n  A present B\n  then B dismiss\n"
+        let client = try started(text)
+        let symbols = try #require(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [JSON])
+        #expect(symbols.map { $0["name"] as! String } == ["root nav Main […]", "go", "step \"both\""])
+        #expect(symbols.map { $0["detail"] as! String } == ["step 0", "step 1: Home push A \"go\"", "step 2"])
+        #expect((symbols[2]["children"] as? [JSON])?.map { $0["name"] as! String } == ["A present B", "then B dismiss"])
+        let folds = try #require(try client.result("textDocument/foldingRange", ["textDocument": ["uri": Self.uri]]) as? [JSON])
+        #expect(folds.map { [$0["startLine"] as! Int, $0["endLine"] as! Int] } == [[0, 2], [4, 6]])
+        let edits = try #require(
+            try client.result("textDocument/formatting", ["textDocument": ["uri": Self.uri], "options": ["tabSize": 4, "insertSpaces": true]])
+                as? [JSON])
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == "Home push A" + String(repeating: " ", count: 37) + "\"go\" # a comment")
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func thePreviewFollowsTheCursor() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("checkout.nav")
+        try Data(Self.flow.utf8).write(to: file)
+        let watch = try WatchServer(arguments: ["watch", file.path, "--port", "0"])
+        defer { watch.stop() }
+        let port = try watch.port()
+        let events = try LoopbackHTTP.EventStream(port: port)
+        _ = try events.read(until: "\n\n", after: "event: version")
+        let client = try LanguageServerClient(arguments: ["--preview", "127.0.0.1:\(port)"])
+        try client.initialize()
+        try client.open(file.absoluteString, Self.flow)
+        // The cursor on `Pay dismiss` (line 6 of the file, step 3), as an editor that
+        // highlights the name under the cursor asks.
+        _ = try client.result("textDocument/documentHighlight", LanguageServerClient.at(file.absoluteString, 5, 1))
+        #expect(try events.read(until: "\n\n", after: "event: cursor").hasSuffix("event: cursor\ndata: 3\n\n"))
+        // `navviz/cursor`, for an editor that sends no highlight requests; a group's line is its step.
+        try client.notify("navviz/cursor", LanguageServerClient.at(file.absoluteString, 8, 3))
+        #expect(try events.read(until: "\n\n", after: "event: cursor").hasSuffix("event: cursor\ndata: 4\n\n"))
+        #expect(try client.shutDown() == 0)
+        // Another file's cursor is not the watched file's.
+        let other = try LanguageServerClient(arguments: ["--preview", "127.0.0.1:\(port)"])
+        try other.initialize()
+        try other.open("file:///elsewhere/other.nav", Self.flow)
+        try other.notify("navviz/cursor", LanguageServerClient.at("file:///elsewhere/other.nav", 3, 0))
+        #expect(try other.shutDown() == 0)
+        #expect(other.finish().log.contains("it watches another file"))
+    }
+
+    @Test func garbageIsLoggedAndEndsTheServerWritingNothing() throws {
+        let client = try LanguageServerClient()
+        client.sendRaw(Data("GET / HTTP/1.1\r\nHost: example\r\n\r\n".utf8))
+        let (status, log) = client.finish()
+        #expect(status == 2)
+        #expect(
+            log.contains("navviz lsp: not a Language Server Protocol message: `GET / HTTP/1.1` where a `Name: value` header was expected"), "\(log)")
+        #expect(log.hasSuffix("; exiting\n"))
+        #expect(client.filesWritten.isEmpty)
+    }
+
+    @Test func aMessageLargerThanAnyFlowEndsTheServer() throws {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        client.sendRaw(Data("Content-Length: 10000000000\r\n\r\n{".utf8))
+        let (status, log) = client.finish()
+        #expect(status == 2)
+        #expect(log.contains("a message of 9536 MB is more than navviz lsp reads (129 MB): no flow is that large; exiting"), "\(log)")
+    }
+
+    @Test func aLargeFlowIsServedAndInvalidJSONIsAnsweredWithoutEndingTheServer() throws {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        let steps = (1...2000).map { "Home\($0 - 1) push Home\($0)\nHome\($0) pop\nHome\($0 - 1) push Home\($0)" }
+        try client.open(Self.uri, "root nav Main [Home0]\n" + steps.joined(separator: "\n") + "\nexpect top == Nobody\n")
+        let diagnostics = try client.diagnostics(Self.uri)
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("unknown view controller `Nobody`") == true)
+        let body = Data("{\"jsonrpc\": \"2.0\", \"id\": 5, ".utf8)
+        client.sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        let answer = try client.next { $0["error"] != nil }
+        #expect((answer["error"] as? JSON)?["code"] as? Int == -32700)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func aClientThatGoesAwayEndsTheServerWithALogLine() throws {
+        let client = try started()
+        _ = try client.diagnostics(Self.uri)
+        let (status, log) = client.finish()
+        #expect(status == 1)
+        #expect(log == "navviz lsp: the client closed the connection without `shutdown`; exiting\n")
+        #expect(client.filesWritten.isEmpty)
+    }
+}
