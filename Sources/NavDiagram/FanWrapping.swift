@@ -130,19 +130,25 @@ public enum FanWrapping {
     ) -> (width: Double, depth: Int) {
         guard !fan.isEmpty else { return (0, 0) }
         let childWidths = fan.indices.map { sizes[$0].width + (nodes[fan[$0].head].isHeader ? containerPadding : 0) + separation }
+        // Child i in row i mod rows: the arrows to a later row pass between the children of
+        // the rows above.
+        func rowOf(_ child: Int, _ rows: Int) -> Int { child % rows }
         func rowWidths(_ rows: Int) -> [Double] {
             // A row also holds the edges that pass it on to the rows below.
             (0..<rows).map { row in
                 fan.indices.reduce(0.0) { total, child in
-                    total + (child % rows == row ? childWidths[child] : child % rows > row ? separation : 0)
+                    total + (rowOf(child, rows) == row ? childWidths[child] : rowOf(child, rows) > row ? separation : 0)
                 }
             }
         }
+        // A child wider than the limit on its own (with the arrows passing it) widens its row
+        // past it whatever the rows: more rows would only stack the others one by one.
+        let widest = max(limit, (childWidths.max() ?? 0) + separation * Double(fan.count))
         var rows = 1
-        while wraps && rows < fan.count && (rowWidths(rows).max() ?? 0) > limit { rows += 1 }
+        while wraps && rows < fan.count && (rowWidths(rows).max() ?? 0) > widest { rows += 1 }
         var offset = start
         for row in 0..<rows {
-            let members = fan.indices.filter { $0 % rows == row }
+            let members = fan.indices.filter { rowOf($0, rows) == row }
             for child in members where offset > 0 { extra[fan[child].edge] = offset }
             offset += members.map { sizes[$0].depth }.max() ?? 0
         }
