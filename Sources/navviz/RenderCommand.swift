@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
               md         flow.md, every frame's PNG and caption (writes the PNG frames too)
               manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
             The flipbook and the animations always use the stable layout, so nothing jumps.
+            A step file shows the part of that layout around its step, under its caption and an \
+            overview of the whole map (--canvas focus, the default); --canvas trimmed cuts it at the \
+            right and bottom to what the flow has drawn so far, --canvas full keeps the whole map.
 
             For scripts, --map or --step N prints one diagram to stdout instead, in the one \
             --format given (svg, png or dot), and writes no files:
