@@ -1,3 +1,4 @@
+import Foundation
 import Graphviz
 import NavDiagram
 import UIKitModel
@@ -42,6 +43,8 @@ public struct FlowDrawing: Sendable {
     /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
     public var maximumBitmapSide = FlowDrawing.largestBitmapSide
     private let renderer: GraphvizRenderer
+    /// Where the map was laid out: its process, when it has one, draws some of the sheets.
+    private let mapLayout: MapLayout
 
     /// The largest side a PNG can have: past it cairo would scale the drawing itself.
     public static let largestBitmapSide = GraphvizRenderer.largestBitmapSide
@@ -61,7 +64,7 @@ public struct FlowDrawing: Sendable {
     /// `.streamed`, else its map laid out now, as the load lays maps out.
     public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: loaded.mapLayout.renderer)
+            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, mapLayout: loaded.mapLayout)
         } else {
             try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
         }
@@ -69,12 +72,13 @@ public struct FlowDrawing: Sendable {
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
         let (geometry, note) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
-        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: mapLayout.renderer)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
-    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
-        (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
+        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram, geometry, layoutNote, mode)
+        (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
         frameCanvases = diagram.focusCanvases(on: geometry)
         wholeCanvas = geometry.canvas
     }
@@ -212,6 +216,42 @@ public struct FlowDrawing: Sendable {
     }
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
+
+    /// Every sheet as SVG (stable mode only), in order. With a layout process, every other
+    /// sheet from the second on is drawn there at the same time as the others here: Graphviz
+    /// draws one picture at a time in a process, and a long flow's sheets are a good part of
+    /// its SVG output's time. The same bytes either way; a sheet the process fails on is
+    /// drawn here.
+    public func renderSheets() throws -> [[UInt8]] {
+        let count = diagram.sheetCount
+        guard let process = mapLayout.process, count > 2 else { return try (0..<count).map(renderSheet) }
+        let geometry = try stableGeometry()
+        let elsewhere = Array(stride(from: 2, to: count, by: 2))
+        let dots = elsewhere.map { diagram.sheetDOT($0, geometry: geometry) }
+        let drawn = DrawnElsewhere()
+        let thread = Thread { drawn.finish(dots.map { try? process.draw($0) }) }
+        thread.start()
+        var sheets = [[UInt8]](repeating: [], count: count)
+        for sheet in 0..<count where !elsewhere.contains(sheet) { sheets[sheet] = try renderSheet(sheet) }
+        for (sheet, svg) in zip(elsewhere, drawn.wait()) { sheets[sheet] = try svg ?? renderSheet(sheet) }
+        return sheets
+    }
+
+    /// What another process drew, handed over once it is done.
+    private final class DrawnElsewhere: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: [[UInt8]?] = []
+
+        func finish(_ result: [[UInt8]?]) {
+            self.result = result
+            done.signal()
+        }
+
+        func wait() -> [[UInt8]?] {
+            done.wait()
+            return result
+        }
+    }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
     public func renderSheet(_ sheet: Int) throws -> [UInt8] {

@@ -49,7 +49,7 @@ struct FrameLayers: Sendable {
         guard drawing.mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         self.drawing = drawing
         hasCaptions = captions
-        let sheets = try (0..<drawing.diagram.sheetCount).map { try SVGParts(drawing.renderSheet($0)) }
+        let sheets = try drawing.renderSheets().map(SVGParts.init)
         guard let first = sheets.first else { throw FlipbookError.noFrames }
         (canvas, sheetHeader) = (first.canvas, first)
         for sheet in sheets where sheet.header != first.header { throw FlipbookError.framesDiffer(frame: 0) }
