@@ -17,4 +17,18 @@ public enum Gzip {
         }
         return Array(output.prefix(size))
     }
+
+    /// `bytes` unpacked, as a browser reads `compress`'s output; nil when they are not gzip.
+    public static func decompress(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= 18, let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        // The trailer's last four bytes: the unpacked size, little-endian.
+        let size = bytes.suffix(4).reversed().reduce(0) { $0 << 8 | Int($1) }
+        var output = [UInt8](repeating: 0, count: size)
+        var actual = 0
+        let result = bytes.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { libdeflate_gzip_decompress(decompressor, input.baseAddress, bytes.count, $0.baseAddress, size, &actual) }
+        }
+        return result == LIBDEFLATE_SUCCESS ? Array(output.prefix(actual)) : nil
+    }
 }

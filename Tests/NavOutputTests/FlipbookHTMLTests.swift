@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import NavLayout
 import Testing
 @testable import NavOutput
 
@@ -12,21 +13,11 @@ struct FlipbookHTMLTests {
     }
 
     /// The variants' SVG document the page's template holds, gzipped in base64, unpacked
-    /// (by gzip, as a browser's `DecompressionStream` does).
+    /// as the page's `DecompressionStream` does.
     static func variants(_ html: String) throws -> String {
         let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
         let packed = try #require(Data(base64Encoded: String(template.1).trimmingCharacters(in: .whitespacesAndNewlines)))
-        let gzip = Process()
-        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        gzip.arguments = ["-dc"]
-        let (input, output) = (Pipe(), Pipe())
-        (gzip.standardInput, gzip.standardOutput) = (input, output)
-        try gzip.run()
-        try input.fileHandleForWriting.write(contentsOf: packed)
-        try input.fileHandleForWriting.close()
-        let unpacked = output.fileHandleForReading.readDataToEndOfFile()
-        gzip.waitUntilExit()
-        return String(decoding: unpacked, as: UTF8.self)
+        return try #require(TextCompression.gunzip(Array(packed)))
     }
 
     /// The variants are gzipped, and unpack to an SVG document of one group per variant,

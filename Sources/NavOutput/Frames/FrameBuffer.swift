@@ -49,7 +49,7 @@ final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
     }
 
     /// Frame `frame`'s product once made, dropping any before it not taken; nil when it
-    /// was taken or passed before (the caller makes it again).
+    /// was taken or passed, before or while waiting (the caller makes it again).
     func take(_ frame: Int) throws -> Product? {
         defer { condition.broadcast() }
         return try condition.withLock {
@@ -59,6 +59,9 @@ final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
             }
             next = frame
             while products[frame] == nil {
+                // Another taker asked for a later frame (or took this one) meanwhile: this
+                // one is dropped, or never kept.
+                if next > frame { return nil }
                 if let failure, failure.frame <= frame { throw failure.error }
                 condition.wait()
             }
