@@ -5,7 +5,8 @@ Measures navviz, the scripted baseline (navviz's frame DOT, then one `dot -Tsvg`
 `dot -Tpng` process per frame) and the floor (navviz-bench: one libgvc layout plus N
 re-renders) on the same synthetic flows, and prints times, ratios, peak memory, per-step
 cost and what was written; and `navviz import` of a synthetic 40-scene storyboard and of
-a synthetic 500-file app. `--import-only` runs those rows alone; `--raster-only` the rows
+a synthetic 500-file app. `--import-only` runs those rows alone; `--frames-only` also
+flow (g)'s, issue 32's SVG step files; `--raster-only` also the rows
 of flow (p) alone; `--lsp-only` the language server's rows (issue 35) alone.
 """
 import json
@@ -126,6 +127,10 @@ def main():
         row("i", "navviz import (app folder)", seconds, memory,
             extra="%d Swift files, %.1f MB; best of 3 runs" % (len(sources), sum(map(os.path.getsize, sources)) / 1e6))
         if "--import-only" in sys.argv[1:]:
+            print_table(rows)
+            return
+        frame_rows(work, row)
+        if "--frames-only" in sys.argv[1:]:
             print_table(rows)
             return
         raster_rows(flows["p"], work, row)
@@ -306,6 +311,37 @@ def lsp_rows(flow, row, edits=1000):
         % (edits, percentile(0.95), latencies[-1] * 1000))
     row("b", "navviz lsp: %d edits, memory" % edits, total, memory[edits],
         extra="resident %.1f MB after 10 edits, %.1f MB after 100, %.1f MB after %d (target: flat)" % (memory[10], memory[100], memory[edits], edits))
+
+
+def frame_rows(work, row):
+    """Flow (g), issue 32's: `generate-bench-flow.py random 1000 200 1`, 1,000 steps over
+    200 view controllers in tabs of stacks and chains of modals. The SVG step files on
+    the default canvas (focus) and on the trimmed one, each the best of three runs,
+    against the script a user would write: the frame DOT, then one `dot -Tsvg` per frame."""
+    flow = os.path.join(work, "g.nav")
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-flow.py"), "random", "1000", "200", "1", flow], check=True)
+    out = lambda kind: os.path.join(work, "g-" + kind)
+    dot_seconds, dot_memory, _ = run([NAVVIZ, flow, "-o", out("dot"), "--format", "dot"])
+    frames = len(frame_dots(out("dot")))
+    row("g", "model + frame DOT (--format dot)", dot_seconds, dot_memory, frames)
+    scripted, sampled = baseline_seconds(out("dot"))
+    baseline = dot_seconds + scripted
+    row("g", "baseline: DOT + N dot -Tsvg", baseline, dot_memory, frames,
+        extra="(%d of %d dot runs timed, extrapolated)" % (BASELINE_SAMPLE, frames) if sampled else "")
+    for canvas, what in [("focus", "navviz SVG frames (svg)"), ("trimmed", "navviz SVG frames (svg, --canvas trimmed)")]:
+        results = []
+        for attempt in range(3):
+            folder = out("%s-%d" % (canvas, attempt))
+            results.append(run([NAVVIZ, flow, "-o", folder, "--format", "svg", "--canvas", canvas]))
+        seconds, memory, _ = min(results)
+        steps = sum(os.path.getsize(path) for path in glob.glob(os.path.join(out(canvas + "-0"), "steps", "*.svg")))
+        row("g", what, seconds, memory, frames, baseline,
+            extra="best of 3 (%s s); step SVGs %.1f MB" % (", ".join("%.2f" % result[0] for result in results), steps / 1e6))
+    html_seconds, html_memory, _ = run([NAVVIZ, flow, "-o", out("html"), "--format", "html"])
+    row("g", "navviz SVG flipbook (html)", html_seconds, html_memory, frames, baseline,
+        extra="index.html %.2f MB" % megabytes(os.path.join(out("html"), "index.html")))
+    for folder in glob.glob(os.path.join(work, "g-*")):
+        shutil.rmtree(folder)
 
 
 def raster_rows(flow, work, row):

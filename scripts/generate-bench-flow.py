@@ -7,6 +7,11 @@
   generate-bench-flow.py stack COUNT OUT.nav   one navigation stack of COUNT view controllers
   generate-bench-flow.py pushes STEPS OUT.nav  one navigation stack grown one push a step, so
                                                every frame is on the map of a STEPS-deep stack
+  generate-bench-flow.py random STEPS VCS SEED OUT.nav
+                                               tabs of navigation stacks, pushes, pops and
+                                               chains of modals (up to 6, each a view controller
+                                               or a navigation controller) over VCS view
+                                               controllers; issue 32's flow is 1000 200 1
 
 The mixed generator tracks the hierarchy itself, so every step is valid UIKit (no
 crash ends the flow early), and every 10th step is followed by an `expect top == ...`
@@ -100,7 +105,87 @@ def pushes(steps):
     return out
 
 
+def random_flow(steps, count, seed):
+    """Four tabs of navigation stacks; each step pushes, pops, selects a tab or presents
+    and dismisses (a chain of up to six modals, each a view controller or a navigation
+    controller of its own), drawing names from COUNT view controllers. Valid UIKit:
+    a dismissed navigation controller keeps its children, so only a bare view
+    controller's name is free again."""
+    rnd = random.Random(seed)
+    tabs = [["Root%d" % i] for i in range(4)]
+    free = ["V%d" % i for i in range(count)]
+    rnd.shuffle(free)
+    selected = 0
+    modal = []  # (name, stack or None)
+    navs = 0
+    out = ['title "synthetic"', "ios 17",
+           "root tabs Tabs [" + ", ".join("nav Nav%d [%s]" % (i, tab[0]) for i, tab in enumerate(tabs)) + "]"]
+
+    def take():
+        return free.pop() if free else None
+
+    def release(names):
+        free[:0] = names
+
+    for _ in range(steps):
+        if modal:
+            name, stack = modal[-1]
+            top = stack[-1] if stack else name
+            ops = ["dismiss", "present"] + (["push", "pop"] if stack is not None else [])
+        else:
+            stack = tabs[selected]
+            top = stack[-1]
+            ops = ["push", "pop", "present", "select"]
+        op = rnd.choice(ops)
+        if op == "push":
+            name = take()
+            if not name:
+                op = "pop"
+            else:
+                stack.append(name)
+                out.append("%s push %s" % (top, name))
+                continue
+        if op == "pop":
+            if len(stack) > 1:
+                release([stack.pop()])
+                out.append("%s pop" % top)
+            else:
+                out.append("%s popToRoot" % top)
+            continue
+        if op == "select":
+            selected = rnd.randrange(4)
+            out.append("Tabs select %d" % selected)
+            continue
+        if op == "present" and len(modal) < 6:
+            name = take()
+            if name:
+                if rnd.random() < 0.4:
+                    navs += 1
+                    nav = "M%d" % navs
+                    modal.append((nav, [name]))
+                    out.append("%s present nav %s [%s] style: %s" % (top, nav, name, rnd.choice(["fullScreen", "pageSheet", "formSheet"])))
+                else:
+                    modal.append((name, None))
+                    out.append("%s present %s style: %s" % (top, name, rnd.choice(["fullScreen", "pageSheet", "overFullScreen"])))
+                continue
+        if modal:
+            name, presented_stack = modal.pop()
+            if presented_stack is None:
+                release([name])
+            out.append("%s dismiss" % top)
+        else:
+            out.append("%s popToRoot" % top)
+            release(stack[1:])
+            del stack[1:]
+    return out
+
+
 def main():
+    if sys.argv[1] == "random":
+        steps, count, seed, path = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+        with open(path, "w") as file:
+            file.write("\n".join(random_flow(steps, count, seed)) + "\n")
+        return
     kind, count, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     lines = {"mixed": mixed, "stack": stack, "pushes": pushes}[kind](count)
     with open(path, "w") as file:

@@ -7,25 +7,14 @@ extension Diagram {
                 "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"\(Int(Self.titleFontSize))\" COLOR=\"\(palette.text)\"><B>\(DOTEscaping.html(line))</B></FONT></TD></TR>"
         }
         for line in caption.lines {
-            let (color, bold): (String, Bool)
-            switch line.kind {
-            case .heading: (color, bold) = (palette.text, true)
-            case .source: (color, bold) = (palette.secondaryText, false)
-            case .fact, .legend: (color, bold) = (palette.text, false)
-            case .warning: (color, bold) = (palette.warning, true)
-            case .exception: (color, bold) = (palette.exception, true)
-            case .note: (color, bold) = (palette.secondaryText, false)
-            }
+            let (color, bold) = captionStyle(line.kind)
             let text = DOTEscaping.html(line.text.isEmpty ? " " : line.text)
             rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(color)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD></TR>"
         }
-        // A frame where UIKit warned or crashed says so with its border, at a glance.
-        let kinds = Set(caption.lines.map(\.kind))
-        let border = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
-        let borderWidth = border == palette.captionLine ? 1 : 3
+        let border = captionBorder(caption)
         // The rows sit in one padded cell, so the border keeps clear of the widest line.
         let box =
-            "<TABLE BORDER=\"\(borderWidth)\" COLOR=\"\(border)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
+            "<TABLE BORDER=\"\(border.width)\" COLOR=\"\(border.color)\" BGCOLOR=\"\(palette.captionFill)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"ROUNDED\">"
             + "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">\(rows)</TABLE></TD></TR></TABLE>"
         // An empty room (the layout's, a sheet's) holds nothing: Graphviz refuses an empty table.
         let content = rows.isEmpty ? "" : box
@@ -36,6 +25,26 @@ extension Diagram {
         return "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" "
             + "WIDTH=\"\(room.width)\" HEIGHT=\"\(room.height)\">"
             + "<TR><TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(content)</TD></TR></TABLE>>"
+    }
+
+    /// The colour of a caption line of `kind`, and whether it is bold.
+    func captionStyle(_ kind: Caption.LineKind) -> (color: String, bold: Bool) {
+        switch kind {
+        case .heading: return (palette.text, true)
+        case .source: return (palette.secondaryText, false)
+        case .fact, .legend: return (palette.text, false)
+        case .warning: return (palette.warning, true)
+        case .exception: return (palette.exception, true)
+        case .note: return (palette.secondaryText, false)
+        }
+    }
+
+    /// The caption box's border: a frame where UIKit warned or crashed says so with its
+    /// border, at a glance.
+    func captionBorder(_ caption: Caption) -> (color: String, width: Int) {
+        let kinds = Set(caption.lines.map(\.kind))
+        let color = kinds.contains(.exception) ? palette.exception : kinds.contains(.warning) ? palette.warning : palette.captionLine
+        return (color, color == palette.captionLine ? 1 : 3)
     }
 
     /// The width of the room for the widest caption of the flow, in an even number of
@@ -58,6 +67,6 @@ extension Diagram {
 
     /// The height of a caption of `lines` lines under the flow's title.
     func roomHeight(lines: Int) -> Double {
-        Double(lines) * Self.captionLineHeight + Double(titleLines.count) * 20 + 16
+        Double(lines) * Self.captionLineHeight + Double(titleLines.count) * Self.titleLineHeight + 2 * Self.captionVerticalPadding
     }
 }

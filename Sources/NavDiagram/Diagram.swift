@@ -5,8 +5,8 @@ import UIKitModel
 /// - `layoutDOT()`: the map with every element and a caption placeholder, for `dot`;
 /// - `frameDOT(_:geometry:canvas:)`: one frame on the map's geometry, for the `nop2`
 ///   engine, on the layout's whole canvas or cut to what it shows (`FrameCanvas`);
-/// - `sheetDOT(_:geometry:)` and `captionDOT(_:geometry:canvas:)`: the parts frames are
-///   assembled from (NavOutput's FrameLayers);
+/// - `sheetDOT(_:geometry:)`: the parts frames are assembled from (NavOutput's
+///   FrameLayers), with what `frameSVG(_:geometry:canvas:)` writes itself;
 /// - `mapDOT(geometry:)`: the flow map with its legend, on a canvas of its own.
 public struct Diagram: Sendable {
     public let map: FlowMap
@@ -15,8 +15,12 @@ public struct Diagram: Sendable {
     let nodeVariants: ElementVariants
     let clusterVariants: ElementVariants
     let edgeVariants: ElementVariants
+    /// The variant of every element the flow map shows: the map is a pick from the sheets too.
+    public let mapVariants: FrameVariants
     /// The frames the captions are made from, shared with the flow (not copied).
-    private let frames: [Frame]
+    let frames: [Frame]
+    /// Where each flow's frames start in `frames`, and where the last ends.
+    private let flowStarts: [Int]
     let captionWidth: Double
     /// Per frame, an upper estimate of its caption box's width in points.
     let captionBoxWidths: [Double]
@@ -29,7 +33,10 @@ public struct Diagram: Sendable {
     /// (`FlowMap.columnHistoryEdges`), without those that would close a rank cycle.
     private let columnHistoryEdges: [(from: String, to: String)]
     /// The `minlen` of the map's edges (by index) that must clear their tail cluster (`TailClearance`).
-    private let edgeMinimumLengths: [Int: Int]
+    private var edgeMinimumLengths: [Int: Int]
+    /// The ranks added to the map's edges (by index) that lead to a later row of a wrapped
+    /// fan (`FanWrapping`).
+    private var edgeWrapRanks: [Int: Int]
     /// Whether the layout gives `dot` the edges' labels as external labels (`xlabel`), which
     /// it does on a map of more than `largestMapWithLabelNodes` boxes.
     ///
@@ -58,6 +65,9 @@ public struct Diagram: Sendable {
     /// The caption block's font size in points.
     static let captionFontSize = 12.0
     static let captionLineHeight = 17.5
+    static let titleLineHeight = 20.0
+    /// Above the caption's first line and below its last, in points.
+    static let captionVerticalPadding = 8.0
     /// The title's font size, larger and bold, and the column it wraps at.
     static let titleFontSize = 15.0
     static let titleWrapColumn = 72
@@ -76,9 +86,33 @@ public struct Diagram: Sendable {
     /// The diagram `builder` saw, frame by frame, with the captions of `flow`'s frames
     /// (which need not keep their hierarchies).
     public init(_ builder: DiagramBuilder, flow: Flow) {
-        precondition(builder.nodes.frameCount == flow.frames.count, "the builder saw another flow")
-        (map, nodeVariants, clusterVariants, edgeVariants) = (builder.map, builder.nodes, builder.clusters, builder.edges)
-        frames = flow.frames
+        self.init(builder, flows: [flow])
+    }
+
+    /// The diagram of several flows `builder` saw one after another (`DiagramBuilder.beginFlow()`),
+    /// their frames in order, on one map: the frames of two versions of a flow drawn on one
+    /// layout. Each frame's caption counts the steps of its own flow; the title is the last flow's.
+    public init(_ builder: DiagramBuilder, flows: [Flow]) {
+        let frames = flows.flatMap(\.frames)
+        precondition(builder.nodes.frameCount == frames.count, "the builder saw other flows")
+        map = builder.map
+        // The flow map's look of each element is one of its variants too, so that the
+        // sheets draw it and the map is put together from them (`mapVariants`).
+        var (nodes, clusters, edges) = (builder.nodes, builder.clusters, builder.edges)
+        let map = builder.map
+        mapVariants = FrameVariants(
+            nodes: map.nodes.indices.map {
+                UInt16(nodes.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .node, index: $0), in: map)))
+            },
+            clusters: map.clusters.indices.map {
+                UInt16(clusters.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .cluster, index: $0), in: map)))
+            },
+            edges: map.edges.indices.map { UInt16(edges.variant(of: $0, looking: Self.mapLook(of: DrawingElement(kind: .edge, index: $0), in: map))) }
+        )
+        (nodeVariants, clusterVariants, edgeVariants) = (nodes, clusters, edges)
+        self.frames = frames
+        flowStarts = flows.reduce(into: [0]) { $0.append($0.last! + $1.frames.count) }
+        let flow = flows.last ?? .empty
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
         // Bold text is about a tenth wider.
@@ -87,10 +121,10 @@ public struct Diagram: Sendable {
         var lineCount = 0
         var boxWidths: [Double] = []
         var lineCounts: [Int] = []
-        boxWidths.reserveCapacity(flow.frames.count)
-        lineCounts.reserveCapacity(flow.frames.count)
-        for frame in flow.frames {
-            let caption = Caption(frame: frame, total: flow.frames.count)
+        boxWidths.reserveCapacity(frames.count)
+        lineCounts.reserveCapacity(frames.count)
+        for index in frames.indices {
+            let caption = Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
             lineCounts.append(caption.lines.count)
@@ -101,15 +135,40 @@ public struct Diagram: Sendable {
         captionLineCounts = lineCounts
         captionWidth = max(360, width + Self.captionBoxPadding)
         captionLineCount = lineCount
-        let map = builder.map
         let history = map.columnHistoryEdges()
         let closing = map.edgesClosingRankCycles(extra: history)
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
-        edgeMinimumLengths = TailClearance.minimumLengths(
+        (edgeWrapRanks, edgeMinimumLengths) = Self.lengths(of: map, outOfRanking: outOfRanking, fanLimit: FanWrapping.limit)
+    }
+
+    /// The ranks wrapped fans add to edges (`FanWrapping`, fans at most `fanLimit` wide),
+    /// and the `minlen` of the edges that must clear their tail cluster (`TailClearance`).
+    private static func lengths(of map: FlowMap, outOfRanking: Set<Int>, fanLimit: Double) -> (wrap: [Int: Int], clearance: [Int: Int]) {
+        let wrapping = FanWrapping.extraRanks(
+            nodes: map.nodes.map { node in
+                let isHeader = node.clusterKey.flatMap { map.clusterIndex[$0] }.map { map.clusters[$0].containerName == node.name } ?? false
+                return FanWrapping.Node(
+                    key: node.key, width: NodeLabel.estimatedWidth(node), cluster: node.clusterKey, isHeader: isHeader,
+                    keepsChildrenInOrder: node.kind == .tabBarController || node.kind == .splitViewController)
+            },
+            edges: map.edges.indices.map { FanWrapping.Edge(from: map.edges[$0].from, to: map.edges[$0].to, ranked: !outOfRanking.contains($0)) },
+            limit: fanLimit)
+        let clearance = TailClearance.minimumLengths(
             map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking,
-            labelRanks: Self.hasExternalEdgeLabels(map) ? 2 : 1)
+            labelRanks: Self.hasExternalEdgeLabels(map) ? 2 : 1, extraRanks: wrapping)
+        return (wrapping, clearance)
+    }
+
+    /// This diagram with its map's fans wrapped into narrower rows (`FanWrapping.narrowerLimit`),
+    /// for a map whose layout came out wider than a screen; nil when that wraps nothing
+    /// more (a map too large to fit, or one without wide fans).
+    public func wrappingFansNarrower() -> Diagram? {
+        var diagram = self
+        (diagram.edgeWrapRanks, diagram.edgeMinimumLengths) = Self.lengths(
+            of: map, outOfRanking: edgesOutOfRanking, fanLimit: FanWrapping.narrowerLimit)
+        return diagram.edgeWrapRanks == edgeWrapRanks ? nil : diagram
     }
 
     public var frameCount: Int { frames.count }
@@ -140,7 +199,14 @@ public struct Diagram: Sendable {
 
     /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
     public func caption(_ index: Int) -> Caption {
-        Caption(frame: frames[index], total: frames.count)
+        Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
+    }
+
+    /// How many frames the flow of frame `index` has: the flow it is in, of those that
+    /// start at `flowStarts` (and the last ends where the last start says).
+    private static func total(ofFrame index: Int, flowStarts: [Int]) -> Int {
+        let flow = flowStarts.lastIndex { $0 <= index && $0 < flowStarts.last! } ?? 0
+        return flowStarts[flow + 1] - flowStarts[flow]
     }
 
     /// The map with every element, for the one layout all frames share. Without
@@ -182,15 +248,39 @@ public struct Diagram: Sendable {
     }
 
     /// Sheet `sheet` on `geometry`. Its caption is never shown: frames take theirs from
-    /// `captionDOT`.
+    /// `frameSVG`.
     public func sheetDOT(_ sheet: Int, geometry: Geometry) -> String {
-        write(.sheet(sheet), caption: Caption(lines: []), geometry: geometry, compact: false)
+        write(.sheet(sheet, drawn: elements(onSheet: sheet)), caption: Caption(lines: []), geometry: geometry, compact: false)
     }
 
-    /// Frame `index`'s caption and canvas alone: the graph, its label and the corner
-    /// points, drawn exactly as in `frameDOT(index, geometry:canvas:)`.
-    public func captionDOT(_ index: Int, geometry: Geometry, canvas: FrameCanvas? = nil) -> String {
-        write(.map, caption: caption(index), geometry: geometry, compact: false, elements: false, canvas: canvas)
+    /// What sheet `sheet` draws: every element with a variant `sheet`, and what Graphviz
+    /// needs to draw those as a frame does (an edge's ends and the containers it is clipped
+    /// at, the containers around a box or container), which it draws in their last look.
+    /// Elements with fewer looks are left out: no frame takes them from this sheet, and a
+    /// long flow's sheets after the first few hold only its few busiest boxes.
+    func elements(onSheet sheet: Int) -> Set<DrawingElement> {
+        var drawn: Set<DrawingElement> = []
+        func addCluster(_ key: String?) {
+            var key = key
+            while let current = key, let index = map.clusterIndex[current],
+                drawn.insert(DrawingElement(kind: .cluster, index: index)).inserted
+            {
+                key = map.clusters[index].parentKey
+            }
+        }
+        func addNode(_ index: Int) {
+            drawn.insert(DrawingElement(kind: .node, index: index))
+            addCluster(map.nodes[index].clusterKey)
+        }
+        for index in map.nodes.indices where nodeVariants.variantCount(of: index) >= sheet { addNode(index) }
+        for index in map.clusters.indices where clusterVariants.variantCount(of: index) >= sheet { addCluster(map.clusters[index].key) }
+        for (index, edge) in map.edges.enumerated() where edgeVariants.variantCount(of: index) >= sheet {
+            drawn.insert(DrawingElement(kind: .edge, index: index))
+            for end in [edge.from, edge.to] { if let node = map.nodeIndex[end] { addNode(node) } }
+            addCluster(edge.tailCluster)
+            addCluster(edge.headCluster)
+        }
+        return drawn
     }
 
     /// The variant of every element in frame `frame`: the sheet that shows it as the
@@ -207,10 +297,10 @@ public struct Diagram: Sendable {
     private enum Selection {
         case map
         case frame(FrameVariants)
-        case sheet(Int)
+        case sheet(Int, drawn: Set<DrawingElement>)
     }
 
-    private func variants(of kind: DrawingElement.Kind) -> ElementVariants {
+    func variants(of kind: DrawingElement.Kind) -> ElementVariants {
         switch kind {
         case .node: return nodeVariants
         case .cluster: return clusterVariants
@@ -218,13 +308,24 @@ public struct Diagram: Sendable {
         }
     }
 
-    /// The look of `element`; `mapLook` is how the flow map shows it.
-    private func look(_ element: DrawingElement, _ selection: Selection, mapLook: () -> ElementLook) -> ElementLook {
+    /// How the flow map shows `element` of `map`: present, with the role it had when first seen.
+    static func mapLook(of element: DrawingElement, in map: FlowMap) -> ElementLook {
+        switch element.kind {
+        case .node: return ElementLook(state: .present, role: map.roles[map.nodes[element.index].key] ?? .plain)
+        case .cluster: return ElementLook(state: .present, slotTitle: map.slotTitle(of: map.clusters[element.index]))
+        case .edge: return ElementLook(state: .present)
+        }
+    }
+
+    /// The look of `element` in `selection`.
+    private func look(_ element: DrawingElement, _ selection: Selection) -> ElementLook {
         let variants = variants(of: element.kind)
         switch selection {
-        case .map: return mapLook()
+        case .map: return Self.mapLook(of: element, in: map)
         case .frame(let frame): return variants.look(of: element.index, variant: frame[element])
-        case .sheet(let sheet): return variants.look(of: element.index, variant: variants.variant(of: element.index, onSheet: sheet))
+        case .sheet(let sheet, let drawn):
+            guard drawn.contains(element) else { return .absent }
+            return variants.look(of: element.index, variant: variants.variant(of: element.index, onSheet: sheet))
         }
     }
 
@@ -232,7 +333,7 @@ public struct Diagram: Sendable {
 
     private func write(
         _ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-        elements: Bool = true, clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil
+        clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil
     ) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
@@ -255,6 +356,12 @@ public struct Diagram: Sendable {
         // anyway, and needs its position.
         let externalLabels = forLayout && hasExternalEdgeLabels
         if externalLabels { graph.append(("forcelabels", "true")) }
+        // A tab bar's tabs read left to right in tab order. `dot`'s crossing minimization
+        // reorders clusters to shorten arrows that leave them (a tab whose screen presents
+        // something drawn at the left moves left) and no constraint holds clusters in
+        // order, so a map with tabs keeps the order it is written in, first seen first:
+        // a few more crossings, tabs in order.
+        if forLayout && map.clusters.contains(where: \.isTabSlot) { graph.append(("mclimit", "0.01")) }
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
@@ -281,20 +388,22 @@ public struct Diagram: Sendable {
                 ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
                 ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
             ])
-        if elements {
-            writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
-        }
+        writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
         if let geometry, !compact, let box = canvas?.box ?? geometry.canvas { writeCanvasCorners(box, into: &out) }
-        for edge in map.edges where elements {
+        for edge in map.edges {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
-            let look = look(element, selection) { ElementLook(state: .present) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             let id = element.svgID
             var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
-            // layout navviz settled on (`FlowDrawing.layoutDOTs`), and a drawing ignores ranks.
-            if forLayout, clearingContainers, let length = edgeMinimumLengths[element.index] { attributes.append(("minlen", String(length))) }
+            // layout navviz settled on (`FlowDrawing.layoutPlan`), and a drawing ignores ranks.
+            if forLayout {
+                let clearance = clearingContainers ? edgeMinimumLengths[element.index] ?? 1 : 1
+                let length = clearance + (edgeWrapRanks[element.index] ?? 0)
+                if length > 1 { attributes.append(("minlen", String(length))) }
+            }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
@@ -314,7 +423,7 @@ public struct Diagram: Sendable {
     ) {
         for node in map.nodes(inside: cluster) {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, role: map.roles[node.key] ?? .plain) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
             attributes.append(("id", element.svgID))
@@ -326,7 +435,7 @@ public struct Diagram: Sendable {
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
-            let look = look(element, selection) { ElementLook(state: .present, slotTitle: map.slotTitle(of: child)) }
+            let look = look(element, selection)
             if look.state == .absent { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
@@ -374,14 +483,26 @@ public struct Diagram: Sendable {
             "\(DOTEscaping.quoted("navviz:caption")) \(DOTWriter.list([("shape", "plain"), ("label", captionLabel(caption, fixedSize: true, room: room)), ("pos", centre), ("class", "caption"), ("id", "caption")]));"
         )
         box("overview", band.overview, [("style", "filled"), ("fillcolor", palette.captionFill), ("color", palette.captionLine), ("penwidth", "1")])
-        for (index, shape) in band.shapes.enumerated() {
+        for (index, shape) in band.picture.shapes.enumerated() {
+            let placed = Bounds(
+                minX: band.overview.minX + shape.box.minX, minY: band.overview.minY + shape.box.minY,
+                maxX: band.overview.minX + shape.box.maxX, maxY: band.overview.minY + shape.box.maxY)
             box(
-                "overview\(index + 1)", shape.box,
+                "overview\(index + 1)", placed,
                 shape.isContainer
                     ? [("style", "solid"), ("color", palette.subduedLine), ("penwidth", "0.5")]
                     : [("style", "filled"), ("fillcolor", palette.subduedLine), ("color", palette.subduedLine), ("penwidth", "0.5")])
         }
         box("overviewWindow", band.window, [("style", "solid"), ("color", palette.top), ("penwidth", "1.5")])
+        for (index, stub) in band.stubs.enumerated() {
+            box(
+                "stub\(index + 1)", stub.box,
+                [
+                    ("style", "rounded,filled"), ("fillcolor", palette.captionFill), ("color", palette.subduedLine), ("penwidth", "1"),
+                    ("label", stub.text), ("fontsize", FrameCanvas.text(FrameFocus.stubFontSize)), ("fontcolor", palette.secondaryText),
+                    ("tooltip", stub.key),
+                ])
+        }
     }
 
     private func pinned(_ attributes: [String: String], _ names: [String] = Geometry.pinnedAttributes) -> [(String, String)] {

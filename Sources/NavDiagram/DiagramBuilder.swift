@@ -10,6 +10,8 @@ public struct DiagramBuilder: Sendable {
     private(set) var clusters = ElementVariants()
     private(set) var edges = ElementVariants()
     private var previous = FrameLooks()
+    /// The first frame of the flow being added: it marks nothing new or removed.
+    private var flowStart = 0
 
     /// `containers`: the VCs that have children in some frame, drawn as containers in
     /// every frame (`FrameScene.containers`).
@@ -21,11 +23,18 @@ public struct DiagramBuilder: Sendable {
     public mutating func add(_ hierarchy: Hierarchy) {
         let scene = FrameScene(hierarchy: hierarchy, containers: containers)
         let shown = Self.looks(of: scene, at: map.add(scene))
-        let isFirst = nodes.frameCount == 0
+        let isFirst = nodes.frameCount == flowStart
         nodes.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
         clusters.appendFrame(Self.transitions(shown.clusters, previous: previous.clusters, isFirst: isFirst))
         edges.appendFrame(Self.transitions(shown.edges, previous: previous.edges, isFirst: isFirst))
         previous = shown
+    }
+
+    /// Starts another flow on the same map (`Diagram.init(_:flows:)`): its first frame is
+    /// an initial state, not a step from the last frame added.
+    public mutating func beginFlow() {
+        previous = FrameLooks()
+        flowStart = nodes.frameCount
     }
 
     /// The looks of the elements one scene shows, by element index.

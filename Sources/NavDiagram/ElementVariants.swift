@@ -67,7 +67,27 @@ struct ElementVariants: Sendable {
     /// The variant element `element` shows on sheet `sheet`: its own variant `sheet`, or
     /// its last one when it has fewer.
     func variant(of element: Int, onSheet sheet: Int) -> Int {
-        min(sheet, element < looks.count ? looks[element].count : 0)
+        min(sheet, variantCount(of: element))
+    }
+
+    /// The variant of element `element` that looks like `look`, added when it has none
+    /// (the flow map's look of it, `Diagram.mapVariants`).
+    mutating func variant(of element: Int, looking look: ElementLook) -> Int {
+        while element >= looks.count {
+            looks.append([])
+            numbers.append([:])
+        }
+        if let number = numbers[element][look] { return Int(number) }
+        looks[element].append(look)
+        let number = UInt16(looks[element].count)
+        numbers[element][look] = number
+        maximumVariantCount = max(maximumVariantCount, Int(number) + 1)
+        return Int(number)
+    }
+
+    /// How many looks element `element` has, absent not counted.
+    func variantCount(of element: Int) -> Int {
+        element < looks.count ? looks[element].count : 0
     }
 
     func look(of element: Int, variant: Int) -> ElementLook {

@@ -59,8 +59,9 @@ public struct FrameCanvas: Sendable, Equatable {
 
 extension Diagram {
     /// Every frame's cut canvas on `geometry` (the layout of `layoutDOT()`), in frame order;
-    /// empty when `geometry` has no bounding box.
-    public func frameCanvases(on geometry: Geometry) -> [FrameCanvas] {
+    /// empty when `geometry` has no bounding box. The frames of each of `groups` share the
+    /// largest of their canvases (they all have the same top left corner).
+    public func frameCanvases(on geometry: Geometry, sharing groups: [[Int]] = []) -> [FrameCanvas] {
         guard let whole = geometry.canvas else { return [] }
         let placed = placedElements(on: geometry)
         let label = Geometry.numbers(geometry.graph["lp"])
@@ -88,6 +89,13 @@ extension Diagram {
             let room = CaptionRoom(width: min(roomWidth, Int(((Double(right) - roomLeft) / 2).rounded(.down)) * 2), height: sharedRoom.height)
             let position = label.count == 2 ? FrameCanvas.text(roomLeft + Double(room.width) / 2) + "," + FrameCanvas.text(label[1]) : nil
             canvases.append(FrameCanvas(box: box, room: room, captionPosition: position))
+        }
+        for group in groups {
+            guard let largest = group.map({ canvases[$0] }).max(by: { $0.box.width * $0.box.height < $1.box.width * $1.box.height }) else { continue }
+            var box = largest.box
+            for frame in group { (box.minY, box.maxX) = (min(box.minY, canvases[frame].box.minY), max(box.maxX, canvases[frame].box.maxX)) }
+            let room = group.map { canvases[$0] }.max { $0.room.width < $1.room.width }!
+            for frame in group { canvases[frame] = FrameCanvas(box: box, room: room.room, captionPosition: room.captionPosition) }
         }
         return canvases
     }

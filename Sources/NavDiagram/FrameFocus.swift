@@ -5,12 +5,20 @@
 /// A real app's map is thousands of points wide, and a step changes a corner of it: on
 /// the whole canvas, or cut at the right and bottom (`frameCanvases(on:)`), its text is a
 /// few pixels tall on a laptop. The window keeps the layout's positions (a box never moves
-/// against its neighbours; only the window does) and is at most `FrameFocus.largest`
-/// wide, so a step file shows its text at its size.
+/// against its neighbours; only the window does) and is at most `FrameFocus.widest` wide,
+/// so a step file shows its text at a readable size. It always holds what the step must
+/// show: the top view controller, the view controllers the step's calls went to, what it
+/// added or removed and the ends of the arrows it added or removed (the presenter); one
+/// too far for that is a labelled stub at the window's edge. It cuts no box: a box it
+/// reaches into is shown whole.
 public enum FrameFocus {
-    /// The largest window, in points: a step file at most about 1,600 pixels wide, which
-    /// a laptop shows at its size.
+    /// The largest window for what the step changed besides what it must show (other boxes'
+    /// looks, their containers), in points: a step file at most about 1,600 pixels wide,
+    /// which a laptop shows at its size.
     static let largest = (width: 1_150.0, height: 1_000.0)
+    /// The largest window for what the step must show. About 2,130 pixels wide, shown on a
+    /// 1,600-pixel-wide screen, it keeps the boxes' 9-point text 9 pixels tall.
+    static let widest = (width: 1_600.0, height: 1_400.0)
     /// The smallest window: enough around a single box to see its neighbours.
     static let smallest = (width: 760.0, height: 420.0)
     /// Room around what the window must show, in points.
@@ -21,16 +29,28 @@ public enum FrameFocus {
     /// Past this many boxes, the overview draws only the outermost containers and loose
     /// boxes, so a large map's step files do not each carry hundreds of tiny shapes.
     static let overviewDetailLimit = 80
+    /// Between the band's caption and overview and the canvas's edge, so that their borders
+    /// are drawn whole.
+    static let bandInset = 2.0
+    /// How far a box's drawing reaches past its box: a container's tab (4 points above it)
+    /// and its line (the top view controller's is 3.4 points wide).
+    static let lineReach = 6.0
+    /// A stub's text size and height, in points.
+    static let stubFontSize = 10.0
+    static let stubHeight = 18.0
 }
 
 /// The band at the top of a focused step file: its caption, and an overview of the whole
 /// map with the window outlined. Drawn over whatever of the drawing reaches into it, so
 /// the caption is never crossed by the layout's lines above the window.
 public struct FocusBand: Sendable, Equatable {
-    /// One of the map's boxes, drawn small: a container's outline or a view controller's fill.
-    struct Shape: Sendable, Equatable {
+    /// A view controller the step must show that lies too far for the window: a labelled
+    /// box at the window's edge, towards it.
+    struct Stub: Sendable, Equatable {
+        /// The view controller's node key, which the stub's SVG title carries as the node's does.
+        var key: String
+        var text: String
         var box: Bounds
-        var isContainer: Bool
     }
 
     /// The band, the canvas's full width above the window.
@@ -39,100 +59,303 @@ public struct FocusBand: Sendable, Equatable {
     var captionCentre: (x: Double, y: Double)
     /// Where the overview sits, at the band's right.
     var overview: Bounds
-    var shapes: [Shape]
+    /// The map drawn small in the overview, the same in every step file whose overview has its size.
+    var picture: OverviewPicture
     /// The part of the map the step file shows, drawn small.
     var window: Bounds
+    var stubs: [Stub]
     /// The part of the map the step file shows, in the layout's points, Graphviz's y axis
     /// pointing up: what the flipbook's camera shows for this step.
     public let focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// The top view controller's box in it, where the camera looks when the pane cannot
+    /// show the whole window at a readable size.
+    public let top: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
 
     public static func == (lhs: FocusBand, rhs: FocusBand) -> Bool {
-        lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.shapes == rhs.shapes
-            && lhs.window == rhs.window && lhs.focus == rhs.focus
+        lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.picture == rhs.picture
+            && lhs.window == rhs.window && lhs.stubs == rhs.stubs && lhs.focus == rhs.focus
+            && lhs.top.map { [$0.0, $0.1, $0.2, $0.3] } == rhs.top.map { [$0.0, $0.1, $0.2, $0.3] }
+    }
+}
+
+/// A view controller a step must show, with what finds it a stub when it lies too far
+/// for the window: its box, and the arrows between it and others in the frame.
+struct FarViewController {
+    var key: String
+    var name: String
+    /// "caller", or empty.
+    var role: String
+    var bounds: Bounds
+    /// The frame's arrows (edge indices) with it at an end.
+    var arrows: [Int]
+}
+
+/// The whole map drawn small for an overview of one size: a container's outline or a view
+/// controller's fill per box, made once for every step file whose overview has that size.
+struct OverviewPicture: Sendable, Equatable {
+    struct Shape: Sendable, Equatable {
+        var box: Bounds
+        var isContainer: Bool
+    }
+
+    /// The boxes, relative to the overview's lower left corner (Graphviz's y axis up).
+    var shapes: [Shape]
+    /// SVG path data of the containers' outlines and of the boxes, relative to the
+    /// overview's top left corner.
+    var containerPath: String
+    var boxPath: String
+
+    /// `map` (boxes on the layout, inside `area`) at `scale`, in an overview `height` tall.
+    init(_ map: [Shape], area: Bounds, scale: Double, height: Double) {
+        shapes = map.map { shape in
+            Shape(
+                box: Bounds(
+                    minX: (shape.box.minX - area.minX) * scale, minY: (shape.box.minY - area.minY) * scale,
+                    maxX: (shape.box.maxX - area.minX) * scale, maxY: (shape.box.maxY - area.minY) * scale),
+                isContainer: shape.isContainer)
+        }
+        // Relative to the top left corner, y pointing down: the SVG's own direction.
+        let flipped = shapes.map {
+            Shape(
+                box: Bounds(minX: $0.box.minX, minY: $0.box.minY - height, maxX: $0.box.maxX, maxY: $0.box.maxY - height), isContainer: $0.isContainer
+            )
+        }
+        containerPath = flipped.filter(\.isContainer).map { SVGNumber.subpath($0.box) }.joined()
+        boxPath = flipped.filter { !$0.isContainer }.map { SVGNumber.subpath($0.box) }.joined()
     }
 }
 
 extension Diagram {
     /// Every frame's focused canvas on `geometry` (the layout of `layoutDOT()`), in frame
-    /// order; empty when the layout drew nothing.
-    public func focusCanvases(on geometry: Geometry) -> [FrameCanvas] {
+    /// order; empty when the layout drew nothing. The frames of each of `groups` share one
+    /// canvas: the union of their windows, under a band as tall as the tallest of their
+    /// captions, so that a box sits at the same place in each (the diff page's OLD and NEW).
+    public func focusCanvases(on geometry: Geometry, sharing groups: [[Int]] = []) -> [FrameCanvas] {
         guard let area = geometry.drawingBounds else { return [] }
         let placed = placedElements(on: geometry)
-        let overviewShapes = overviewShapes(on: geometry)
+        var nodeBounds: [Int: Bounds] = [:]
+        for (element, bounds) in placed where element.kind == .node { nodeBounds[element.index] = bounds }
+        var nodesByName: [String: [Int]] = [:]
+        for (index, node) in map.nodes.enumerated() where !node.isColumnAnchor { nodesByName[node.name, default: []].append(index) }
+        let shapes = overviewShapes(on: geometry)
+        var pictures: [Double: OverviewPicture] = [:]
+        let reach = PlacedElements.reach(area: area)
+        let allNodes = Array(nodeBounds.values)
         var previous: FrameVariants?
-        var canvases: [FrameCanvas] = []
-        canvases.reserveCapacity(frameCount)
+        var windows: [(window: Bounds, far: [FarViewController], top: Bounds?)] = []
+        windows.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
-            var changed: Bounds?
-            var context: Bounds?
+            // What the window must hold, the top view controller first, with the keys of
+            // those a stub can stand for; and what it holds where there is room.
+            var must: [(bounds: Bounds, stub: FarViewController?)] = []
             var top: Bounds?
+            var wanted: [Bounds] = []
+            var context: [Bounds] = []
+            // The shown arrows, to find the one that leads from the window to a far box.
+            var arrows: [Int: [Int]] = [:]
+            for (element, _) in placed where element.kind == .edge && shown[element] != 0 {
+                let edge = map.edges[element.index]
+                for end in [edge.from, edge.to] { if let node = map.nodeIndex[end] { arrows[node, default: []].append(element.index) } }
+            }
+            func mustShow(node index: Int, role: String) {
+                guard let bounds = nodeBounds[index], shown[DrawingElement(kind: .node, index: index)] != 0 else { return }
+                let node = map.nodes[index]
+                must.append(
+                    (
+                        bounds,
+                        node.isColumnAnchor
+                            ? nil : FarViewController(key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows[index] ?? [])
+                    ))
+            }
             for (element, bounds) in placed where shown[element] != 0 {
-                if element.kind == .node, nodeVariants.look(of: element.index, variant: shown[element]).isTop { top = bounds }
+                let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
+                if element.kind == .node, look.isTop {
+                    must.insert((bounds, nil), at: 0)
+                    top = bounds
+                }
                 guard previous.map({ $0[element] != shown[element] }) ?? true else { continue }
-                changed = changed.map { $0.union(bounds) } ?? bounds
+                let addsOrRemoves = frame > 0 && (look.state == .added || look.state == .removed)
+                switch element.kind {
+                case .node where addsOrRemoves: mustShow(node: element.index, role: "")
+                case .edge where addsOrRemoves:
+                    let edge = map.edges[element.index]
+                    for end in [edge.from, edge.to] { if let index = map.nodeIndex[end] { mustShow(node: index, role: "") } }
+                    wanted.append(bounds)
+                default: wanted.append(bounds)
+                }
                 if element.kind == .node, let header = containerHeader(ofNode: element.index).flatMap(geometry.bounds(ofNode:)) {
-                    context = context.map { $0.union(header) } ?? header
+                    context.append(header)
                 }
             }
+            for caller in frames[frame].callers {
+                for index in nodesByName[caller] ?? [] { mustShow(node: index, role: "caller") }
+            }
             previous = shown
-            var core = changed ?? top ?? area
-            if let top { core = core.union(top) }
-            let window = Self.window(core: core, anchor: top ?? changed ?? area, context: context, area: area)
-            canvases.append(focusCanvas(frame, window: window, area: area, overview: overviewShapes))
+            let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
+            windows.append((window, far.compactMap { must[$0].stub }, top))
         }
-        return canvases
+        var shared: [Int: (window: Bounds, room: CaptionRoom)] = [:]
+        for group in groups where !group.isEmpty {
+            let window = group.dropFirst().reduce(windows[group[0]].window) { $0.union(windows[$1].window) }
+            let rooms = group.map(captionRoom)
+            let room = CaptionRoom(width: rooms.map(\.width).max()!, height: rooms.map(\.height).max()!)
+            for frame in group { shared[frame] = (window, room) }
+        }
+        return windows.indices.map { frame in
+            focusCanvas(
+                frame, window: shared[frame]?.window ?? windows[frame].window, room: shared[frame]?.room ?? captionRoom(frame), area: area,
+                nodes: allNodes, reach: reach, far: windows[frame].far, top: windows[frame].top, geometry: geometry, shapes: shapes,
+                pictures: &pictures)
+        }
     }
 
-    /// The window on the layout: `core` (what changed, and the top view controller) with a
-    /// margin; with `context` (the containers of what changed) when it still fits; grown to
-    /// `FrameFocus.smallest`; a `FrameFocus.largest` window around `anchor` when `core`
-    /// alone is larger. Always inside `area`, the drawing.
-    static func window(core: Bounds, anchor: Bounds, context: Bounds?, area: Bounds) -> Bounds {
-        var window = core.grown(by: FrameFocus.margin)
-        if window.width > FrameFocus.largest.width || window.height > FrameFocus.largest.height {
-            window = anchor.centred(width: FrameFocus.largest.width, height: FrameFocus.largest.height)
-        } else if let context {
-            let wider = window.union(context.grown(by: FrameFocus.margin))
-            if wider.width <= FrameFocus.largest.width && wider.height <= FrameFocus.largest.height { window = wider }
+    /// The room of frame `frame`'s caption: as wide as its box, as tall as its lines.
+    private func captionRoom(_ frame: Int) -> CaptionRoom {
+        CaptionRoom(width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2, height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
+    }
+
+    /// The window on the layout for one step: every one of `must` that fits
+    /// `FrameFocus.widest` with the first (the top view controller), nearest first; then
+    /// as much of `wanted` as fits `FrameFocus.largest`; with a margin, at least
+    /// `FrameFocus.smallest`, and inside `area`, the drawing. Also the positions in `must`
+    /// of what did not fit.
+    static func window(must: [Bounds], wanted: [Bounds], area: Bounds) -> (window: Bounds, far: [Int]) {
+        func fits(_ box: Bounds, _ limit: (width: Double, height: Double)) -> Bool {
+            let grown = box.grown(by: FrameFocus.margin)
+            return grown.width <= limit.width && grown.height <= limit.height
         }
+        guard let anchor = must.first ?? wanted.first else {
+            let whole = area.centred(width: min(area.width, FrameFocus.largest.width), height: min(area.height, FrameFocus.largest.height))
+            return (whole.centred(width: max(whole.width, FrameFocus.smallest.width), height: max(whole.height, FrameFocus.smallest.height)), [])
+        }
+        func nearestFirst(_ boxes: [Bounds]) -> [Int] {
+            boxes.indices.sorted { boxes[$0].distance(to: anchor) < boxes[$1].distance(to: anchor) }
+        }
+        var core = anchor
+        var far: [Int] = []
+        for index in nearestFirst(must) {
+            let candidate = core.union(must[index])
+            if fits(candidate, FrameFocus.widest) { core = candidate } else { far.append(index) }
+        }
+        var wide = core
+        for index in nearestFirst(wanted) {
+            let candidate = wide.union(wanted[index])
+            if fits(candidate, FrameFocus.largest) { wide = candidate }
+        }
+        var window = wide.grown(by: FrameFocus.margin)
         window = window.centred(width: max(window.width, FrameFocus.smallest.width), height: max(window.height, FrameFocus.smallest.height))
-        return window.clamped(to: area.grown(by: FrameCanvas.margin))
+        return (window.clamped(to: area.grown(by: FrameCanvas.margin)), far.sorted())
     }
 
-    /// Frame `frame`'s canvas for `window`: the caption's room and the overview in a band
-    /// right above the window, the room at the left, the overview at the right.
-    private func focusCanvas(_ frame: Int, window: Bounds, area: Bounds, overview shapes: [FocusBand.Shape]) -> FrameCanvas {
-        let room = CaptionRoom(
-            width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2,
-            height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
+    /// Frame `frame`'s canvas for `window`: the caption's `room` and the overview in a band
+    /// right above the window, the room at the left, the overview at the right. The window
+    /// grows to hold every box it reaches into (`nodes`), and stubs stand for the `far` ones.
+    private func focusCanvas(
+        _ frame: Int, window: Bounds, room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController],
+        top: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
+    ) -> FrameCanvas {
         // The overview keeps the map's shape within `overviewSide`.
         let aspect = area.width / max(area.height, 1)
         var overviewHeight = min(max(Double(room.height), FrameFocus.overviewMinimumHeight), FrameFocus.overviewSide)
         var overviewWidth = overviewHeight * aspect
         if overviewWidth > FrameFocus.overviewSide { (overviewWidth, overviewHeight) = (FrameFocus.overviewSide, FrameFocus.overviewSide / aspect) }
-        let bandHeight = max(Double(room.height), overviewHeight)
-        let width = max(window.width, Double(room.width) + FrameCanvas.captionGap + overviewWidth)
+        let inset = FrameFocus.bandInset
+        let bandHeight = max(Double(room.height), overviewHeight) + 2 * inset
+        let bandWidth = Double(room.width) + FrameCanvas.captionGap + overviewWidth + 2 * inset
         // Whole multiples of 3 points, whole pixels at Graphviz's 96 dpi: no half-covered
-        // last column or row.
-        let (minX, maxY) = (Int(window.minX.rounded(.down)), Int((window.maxY + FrameCanvas.captionGap + bandHeight).rounded(.up)))
-        let (boxWidth, boxHeight) = (Self.multipleOf3(width), Self.multipleOf3(Double(maxY) - window.minY))
-        let box = CanvasBox(minX: minX, minY: maxY - boxHeight, maxX: minX + boxWidth, maxY: maxY)
-        let overviewBox = Bounds(
-            minX: Double(box.maxX) - overviewWidth, minY: Double(box.maxY) - overviewHeight,
-            maxX: Double(box.maxX), maxY: Double(box.maxY))
-        let scale = overviewWidth / max(area.width, 1)
-        func small(_ bounds: Bounds) -> Bounds {
-            Bounds(
-                minX: overviewBox.minX + (bounds.minX - area.minX) * scale, minY: overviewBox.minY + (bounds.minY - area.minY) * scale,
-                maxX: overviewBox.minX + (bounds.maxX - area.minX) * scale, maxY: overviewBox.minY + (bounds.maxY - area.minY) * scale)
+        // last column or row. The part under the band shows no box cut in two.
+        var window = window
+        var box = CanvasBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        for _ in 0..<8 {
+            let (minX, maxY) = (Int(window.minX.rounded(.down)), Int((window.maxY + FrameCanvas.captionGap + bandHeight).rounded(.up)))
+            let (boxWidth, boxHeight) = (Self.multipleOf3(max(window.width, bandWidth)), Self.multipleOf3(Double(maxY) - window.minY))
+            box = CanvasBox(minX: minX, minY: maxY - boxHeight, maxX: minX + boxWidth, maxY: maxY)
+            let sight = Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: window.maxY)
+            let cut = nodes.filter { $0.overlaps(sight, by: reach) && !sight.contains($0.grown(by: FrameFocus.lineReach)) }
+            guard !cut.isEmpty else { break }
+            for node in cut { window = window.union(node.grown(by: FrameFocus.lineReach)) }
         }
+        let overviewBox = Bounds(
+            minX: Double(box.maxX) - inset - overviewWidth, minY: Double(box.maxY) - inset - overviewHeight,
+            maxX: Double(box.maxX) - inset, maxY: Double(box.maxY) - inset)
+        let scale = overviewWidth / max(area.width, 1)
+        let picture = pictures[overviewHeight] ?? OverviewPicture(shapes, area: area, scale: scale, height: overviewHeight)
+        pictures[overviewHeight] = picture
+        let shown = window.clamped(to: area)
+        let sight = Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: window.maxY)
         let band = FocusBand(
             box: Bounds(minX: Double(box.minX), minY: window.maxY, maxX: Double(box.maxX), maxY: Double(box.maxY)),
-            captionCentre: (Double(box.minX) + Double(room.width) / 2, Double(box.maxY) - Double(room.height) / 2), overview: overviewBox,
-            shapes: shapes.map { FocusBand.Shape(box: small($0.box), isContainer: $0.isContainer) }, window: small(window.clamped(to: area)),
-            focus: (window.minX, window.minY, window.maxX, window.maxY))
+            captionCentre: (Double(box.minX) + inset + Double(room.width) / 2, Double(box.maxY) - inset - Double(room.height) / 2),
+            overview: overviewBox, picture: picture,
+            window: Bounds(
+                minX: overviewBox.minX + (shown.minX - area.minX) * scale, minY: overviewBox.minY + (shown.minY - area.minY) * scale,
+                maxX: overviewBox.minX + (shown.maxX - area.minX) * scale, maxY: overviewBox.minY + (shown.maxY - area.minY) * scale),
+            stubs: stubs(far, in: sight, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY),
+            top: top.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) })
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
+    }
+
+    /// The stubs of view controllers outside `sight`: each a box inside its edge, where an
+    /// arrow between it and the window enters the window, or else on the line from the
+    /// middle of `sight` to it, with an arrow pointing its way.
+    private func stubs(_ far: [FarViewController], in sight: Bounds, geometry: Geometry) -> [FocusBand.Stub] {
+        var stubs: [FocusBand.Stub] = []
+        let centre = ((sight.minX + sight.maxX) / 2, (sight.minY + sight.maxY) / 2)
+        for item in far where !stubs.contains(where: { $0.key == item.key }) && !sight.contains(item.bounds) {
+            let target = ((item.bounds.minX + item.bounds.maxX) / 2, (item.bounds.minY + item.bounds.maxY) / 2)
+            // Where an arrow from inside the window leaves it towards the far box.
+            let entry = item.arrows.lazy.compactMap { edge -> (Double, Double)? in
+                var path = Geometry.drawnPath(geometry.edges[DrawingElement(kind: .edge, index: edge).svgID]?["pos"])
+                if self.map.edges[edge].to != item.key { path.reverse() }
+                guard let start = path.first, sight.contains(Bounds(at: start)) else { return nil }
+                return zip(path, path.dropFirst()).first { !sight.contains(Bounds(at: $0.1)) }.map { ($0.1.x, $0.1.y) }
+            }.first
+            let (dx, dy) = (target.0 - centre.0, target.1 - centre.1)
+            let text = Self.arrow(dx: dx, dy: dy) + " " + item.name + (item.role.isEmpty ? "" : " · " + item.role)
+            let width = TextWidth.of(text, fontSize: FrameFocus.stubFontSize, bold: false) + 12
+            let height = FrameFocus.stubHeight
+            // Where the stub's middle may be, inside the window.
+            let room = Bounds(
+                minX: sight.minX + width / 2 + 6, minY: sight.minY + height / 2 + 6,
+                maxX: max(sight.minX + width / 2 + 6, sight.maxX - width / 2 - 6),
+                maxY: max(sight.minY + height / 2 + 6, sight.maxY - height / 2 - 6))
+            var middle: (Double, Double)
+            if let entry {
+                middle = (min(max(entry.0, room.minX), room.maxX), min(max(entry.1, room.minY), room.maxY))
+            } else {
+                let along = min((room.width / 2) / max(abs(dx), 0.001), (room.height / 2) / max(abs(dy), 0.001))
+                middle = (centre.0 + dx * along, centre.1 + dy * along)
+            }
+            var box = Bounds(minX: middle.0 - width / 2, minY: middle.1 - height / 2, maxX: middle.0 + width / 2, maxY: middle.1 + height / 2)
+            // Stubs on the same spot stack instead of covering each other.
+            while stubs.contains(where: { $0.box.overlaps(box, by: 2) }) && box.minY - height - 4 > sight.minY {
+                middle.1 -= height + 4
+                box = Bounds(minX: box.minX, minY: box.minY - height - 4, maxX: box.maxX, maxY: box.maxY - height - 4)
+            }
+            stubs.append(FocusBand.Stub(key: item.key, text: text, box: box))
+        }
+        return stubs
+    }
+
+    /// The arrow of the eight directions nearest to (`dx`, `dy`), Graphviz's y axis pointing up.
+    private static func arrow(dx: Double, dy: Double) -> String {
+        let arrows = ["→", "↗", "↑", "↖", "←", "↙", "↓", "↘"]
+        let angle = atan2Degrees(dy, dx)
+        return arrows[Int(((angle + 360 + 22.5) / 45).rounded(.down)) % 8]
+    }
+
+    /// The angle of (`x`, `y`) in degrees, from -180 to 180, without Foundation.
+    private static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+        // Octants are all a stub needs: compare the slopes against tan(22.5°) and tan(67.5°).
+        let (ax, ay) = (abs(x), abs(y))
+        let base: Double = ay <= ax * 0.41421356 ? 0 : ay >= ax * 2.41421356 ? 90 : 45
+        switch (x >= 0, y >= 0) {
+        case (true, true): return base
+        case (false, true): return 180 - base
+        case (false, false): return base - 180
+        case (true, false): return -base
+        }
     }
 
     private static func multipleOf3(_ points: Double) -> Int {
@@ -170,13 +393,13 @@ extension Diagram {
 
     /// The map's boxes for the overview: containers as outlines and the view controllers
     /// outside any container; with every box when the map is small.
-    private func overviewShapes(on geometry: Geometry) -> [FocusBand.Shape] {
+    private func overviewShapes(on geometry: Geometry) -> [OverviewPicture.Shape] {
         let detailed = map.nodes.count + map.clusters.count <= FrameFocus.overviewDetailLimit
         let clusters = map.clusters.filter { detailed || $0.parentKey == nil }.compactMap { cluster in
-            geometry.bounds(ofCluster: "cluster_" + cluster.key).map { FocusBand.Shape(box: $0, isContainer: true) }
+            geometry.bounds(ofCluster: "cluster_" + cluster.key).map { OverviewPicture.Shape(box: $0, isContainer: true) }
         }
         let nodes = map.nodes.filter { !$0.isColumnAnchor && (detailed || $0.clusterKey == nil) }.compactMap { node in
-            geometry.bounds(ofNode: node.key).map { FocusBand.Shape(box: $0, isContainer: false) }
+            geometry.bounds(ofNode: node.key).map { OverviewPicture.Shape(box: $0, isContainer: false) }
         }
         return clusters + nodes
     }
@@ -191,6 +414,11 @@ extension Bounds {
     func centred(width: Double, height: Double) -> Bounds {
         let (x, y) = ((minX + maxX) / 2, (minY + maxY) / 2)
         return Bounds(minX: x - width / 2, minY: y - height / 2, maxX: x + width / 2, maxY: y + height / 2)
+    }
+
+    /// How far apart the two boxes' centres are, in points (the larger of the two axes).
+    func distance(to other: Bounds) -> Double {
+        max(abs((minX + maxX) - (other.minX + other.maxX)), abs((minY + maxY) - (other.minY + other.maxY))) / 2
     }
 
     /// Moved, not resized, to lie inside `area` where it can; cut to `area` where it is larger.

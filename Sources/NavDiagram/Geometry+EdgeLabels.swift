@@ -14,12 +14,9 @@ extension Geometry {
     static let labelClearance = 4.0
 
     public func placingEdgeLabelsOnTheirArrows() -> Geometry {
-        var result = self
+        var placedEdges = edges
         let boxes = nodes.keys.compactMap(bounds(ofNode:))
-        let clusterBoxes = clusters.mapValues { attributes -> Bounds? in
-            let box = Self.numbers(attributes["bb"])
-            return box.count == 4 ? Bounds(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]) : nil
-        }.compactMapValues { $0 }
+        let clusterBoxes = clusters.keys.reduce(into: [String: Bounds]()) { boxes, name in boxes[name] = bounds(ofCluster: name) }
         let ids = edges.keys.sorted(by: Self.edgeOrder)
         let paths = Dictionary(uniqueKeysWithValues: ids.map { ($0, Self.drawnPath(edges[$0]?["pos"])) })
         let pathBounds = paths.compactMapValues(Self.bounds(of:))
@@ -49,13 +46,13 @@ extension Geometry {
             let chosen = beside.first { !crossesAnotherArrow($0) } ?? beside.first ?? label
             placed.append(chosen)
             if chosen != label {
-                result.edges[id]?["lp"] = FrameCanvas.text((chosen.minX + chosen.maxX) / 2) + "," + FrameCanvas.text((chosen.minY + chosen.maxY) / 2)
+                placedEdges[id]?["lp"] = FrameCanvas.text((chosen.minX + chosen.maxX) / 2) + "," + FrameCanvas.text((chosen.minY + chosen.maxY) / 2)
             } else if attributes["lp"] == nil {
-                result.edges[id]?["lp"] = attributes["xlp"]
+                placedEdges[id]?["lp"] = attributes["xlp"]
             }
-            result.edges[id]?["xlp"] = nil
+            placedEdges[id]?["xlp"] = nil
         }
-        return result
+        return Geometry(graph: graph, nodes: nodes, edges: placedEdges, clusters: clusters)
     }
 
     /// Edge ids in drawing order (`e2` before `e10`).

@@ -1,17 +1,46 @@
 /// Positions computed by one layout of the flow map, in Graphviz's attribute syntax,
 /// keyed like the DOT that produced them (nodes by name, edges by `id`, clusters by
 /// subgraph name). Frames carry them so that every frame is drawn on the same layout.
+///
+/// Every element's box is read from its attributes once, here: a long flow's frames ask
+/// for them thousands of times.
 public struct Geometry: Sendable, Equatable {
-    public var graph: [String: String]
-    public var nodes: [String: [String: String]]
-    public var edges: [String: [String: String]]
-    public var clusters: [String: [String: String]]
+    public let graph: [String: String]
+    public let nodes: [String: [String: String]]
+    public let edges: [String: [String: String]]
+    public let clusters: [String: [String: String]]
+    private let nodeBoxes: [String: Bounds]
+    private let edgeBoxes: [String: Bounds]
+    private let clusterBoxes: [String: Bounds]
+    /// The box every element of the layout lies in, in points, whole numbers outward.
+    /// It is the layout's `bb` grown by every element's box (`bounds(ofNode:)` and the
+    /// others), plus the rounding of Graphviz's numbers:
+    /// - `dot` can route a curve around the drawing's border with control points outside
+    ///   its own `bb`, and Graphviz sizes a pinned drawing's canvas by those points;
+    /// - Graphviz writes coordinates with five significant digits, so past 10,000 points a
+    ///   node read back can stick out of the `bb` read back by up to half a point.
+    /// Frames showing such an element would otherwise get a larger canvas than the others.
+    public let canvas: CanvasBox?
+    /// The box of every node, edge and cluster, without the graph's own label: what the
+    /// drawing covers. Nil when nothing was laid out.
+    let drawingBounds: Bounds?
 
     public init(graph: [String: String], nodes: [String: [String: String]], edges: [String: [String: String]], clusters: [String: [String: String]]) {
-        self.graph = graph
-        self.nodes = nodes
-        self.edges = edges
-        self.clusters = clusters
+        (self.graph, self.nodes, self.edges, self.clusters) = (graph, nodes, edges, clusters)
+        nodeBoxes = nodes.compactMapValues(Self.nodeBounds)
+        edgeBoxes = edges.compactMapValues(Self.edgeBounds)
+        clusterBoxes = clusters.compactMapValues { Self.box(Self.numbers($0["bb"])) }
+        var drawing: Bounds?
+        for box in Array(nodeBoxes.values) + Array(edgeBoxes.values) + Array(clusterBoxes.values) {
+            drawing = drawing.map { $0.union(box) } ?? box
+        }
+        drawingBounds = drawing
+        if var bounds = Self.box(Self.numbers(graph["bb"])) {
+            bounds.include(drawing)
+            canvas = bounds.outward(rounding: Self.rounding(bounds))
+        } else {
+            canvas = nil
+        }
     }
 
     /// The attributes that pin an element in place; everything else is styling. An edge
@@ -22,33 +51,6 @@ public struct Geometry: Sendable, Equatable {
 }
 
 extension Geometry {
-    /// The box every element of the layout lies in, in points, whole numbers outward.
-    /// It is the layout's `bb` grown by every element's box (`bounds(ofNode:)` and the
-    /// others), plus the rounding of Graphviz's numbers:
-    /// - `dot` can route a curve around the drawing's border with control points outside
-    ///   its own `bb`, and Graphviz sizes a pinned drawing's canvas by those points;
-    /// - Graphviz writes coordinates with five significant digits, so past 10,000 points a
-    ///   node read back can stick out of the `bb` read back by up to half a point.
-    /// Frames showing such an element would otherwise get a larger canvas than the others.
-    public var canvas: CanvasBox? {
-        let box = Self.numbers(graph["bb"])
-        guard box.count == 4 else { return nil }
-        var bounds = Bounds(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3])
-        for key in nodes.keys { bounds.include(self.bounds(ofNode: key)) }
-        for id in edges.keys { bounds.include(self.bounds(ofEdge: id)) }
-        for name in clusters.keys { bounds.include(self.bounds(ofCluster: name)) }
-        return bounds.outward(rounding: Self.rounding(bounds))
-    }
-
-    /// The box of every node, edge and cluster, without the graph's own label: what the
-    /// drawing covers. Nil when nothing was laid out.
-    var drawingBounds: Bounds? {
-        var bounds: Bounds?
-        let boxes = nodes.keys.map(self.bounds(ofNode:)) + edges.keys.map(self.bounds(ofEdge:)) + clusters.keys.map(self.bounds(ofCluster:))
-        for box in boxes.compactMap({ $0 }) { bounds = bounds.map { $0.union(box) } ?? box }
-        return bounds
-    }
-
     /// How far a coordinate Graphviz wrote can be off: it writes five significant digits.
     static func rounding(_ bounds: Bounds) -> Double {
         let largest = max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY), 1)
@@ -57,8 +59,22 @@ extension Geometry {
 
     /// The box a node covers (its `pos`, `width` and `height`), nil when it was not laid out.
     func bounds(ofNode key: String) -> Bounds? {
-        guard let attributes = nodes[key] else { return nil }
-        let position = Self.numbers(attributes["pos"])
+        nodeBoxes[key]
+    }
+
+    /// The box a cluster's border encloses (its `bb`; keyed `cluster_KEY`).
+    func bounds(ofCluster name: String) -> Bounds? {
+        clusterBoxes[name]
+    }
+
+    /// The box of an edge's spline points (the curve lies in their hull), arrow ends and
+    /// label (`lp`, with the size the binding reads back as `lwidth` and `lheight`).
+    func bounds(ofEdge id: String) -> Bounds? {
+        edgeBoxes[id]
+    }
+
+    private static func nodeBounds(_ attributes: [String: String]) -> Bounds? {
+        let position = numbers(attributes["pos"])
         guard position.count == 2 else { return nil }
         // Sizes are in inches.
         let (width, height) = (Double(attributes["width"] ?? "") ?? 0, Double(attributes["height"] ?? "") ?? 0)
@@ -66,17 +82,7 @@ extension Geometry {
             minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
     }
 
-    /// The box a cluster's border encloses (its `bb`; keyed `cluster_KEY`).
-    func bounds(ofCluster name: String) -> Bounds? {
-        let box = Self.numbers(clusters[name]?["bb"])
-        guard box.count == 4 else { return nil }
-        return Bounds(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3])
-    }
-
-    /// The box of an edge's spline points (the curve lies in their hull), arrow ends and
-    /// label (`lp`, with the size the binding reads back as `lwidth` and `lheight`).
-    func bounds(ofEdge id: String) -> Bounds? {
-        guard let attributes = edges[id] else { return nil }
+    private static func edgeBounds(_ attributes: [String: String]) -> Bounds? {
         var bounds: Bounds?
         for point in (attributes["pos"] ?? "").split(whereSeparator: { $0 == " " || $0 == ";" }) {
             // "e,x,y" and "s,x,y" are the arrow ends; the rest are "x,y".
@@ -85,7 +91,7 @@ extension Geometry {
             let point = Bounds(minX: coordinates[0], minY: coordinates[1], maxX: coordinates[0], maxY: coordinates[1])
             bounds = bounds.map { $0.union(point) } ?? point
         }
-        let label = Self.numbers(attributes["lp"])
+        let label = numbers(attributes["lp"])
         if label.count == 2 {
             // Sizes are in inches.
             let (halfWidth, halfHeight) = ((Double(attributes["lwidth"] ?? "") ?? 0) * 36, (Double(attributes["lheight"] ?? "") ?? 0) * 36)
@@ -93,6 +99,11 @@ extension Geometry {
             bounds = bounds.map { $0.union(box) } ?? box
         }
         return bounds
+    }
+
+    /// A `bb`'s four numbers as a box.
+    private static func box(_ numbers: [Double]) -> Bounds? {
+        numbers.count == 4 ? Bounds(minX: numbers[0], minY: numbers[1], maxX: numbers[2], maxY: numbers[3]) : nil
     }
 
     static func numbers(_ text: String?) -> [Double] {

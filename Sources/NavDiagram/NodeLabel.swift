@@ -3,6 +3,18 @@ enum NodeLabel {
     /// The layout reserves this marker's width, so no marker ever overflows a node.
     static let widestMarker = "▲ top (getTopVC)"
 
+    /// About how wide Graphviz makes `node`'s box, before the layout: its widest row
+    /// (`TextWidth`), the node's margins, and at least Graphviz's smallest box.
+    static func estimatedWidth(_ node: SceneNode) -> Double {
+        if node.isColumnAnchor { return 0 }
+        let rows = [
+            TextWidth.of(node.name, fontSize: 12, bold: true),
+            TextWidth.of(node.className == node.name ? "" : node.className, fontSize: 9, bold: false),
+            TextWidth.of(widestMarker, fontSize: 9, bold: false),
+        ]
+        return max(54, (rows.max() ?? 0) + 18)
+    }
+
     /// Name, class and a marker row that is always present, so markers never resize a
     /// node. The class row is left out when it would repeat the name (`RootTabBarController`):
     /// a node's name and class never change, so neither does its size.

@@ -14,8 +14,12 @@ public struct PlacedElements: Sendable {
     public init(_ diagram: Diagram, on geometry: Geometry) {
         let placed = diagram.placedElements(on: geometry)
         boxes = Dictionary(placed.map { ($0.element, $0.bounds) }, uniquingKeysWith: { first, _ in first })
-        let area = geometry.drawingBounds ?? Bounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        reach = 2 * FrameCanvas.margin + Geometry.rounding(area)
+        reach = Self.reach(area: geometry.drawingBounds ?? Bounds(minX: 0, minY: 0, maxX: 0, maxY: 0))
+    }
+
+    /// How far past its box an element of a drawing covering `area` can draw.
+    static func reach(area: Bounds) -> Double {
+        2 * FrameCanvas.margin + Geometry.rounding(area)
     }
 
     /// Whether `element` can be seen on `canvas`: on a focused canvas, whether it reaches

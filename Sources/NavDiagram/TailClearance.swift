@@ -12,11 +12,17 @@
 /// and two ranks leave it about as much room.
 enum TailClearance {
     /// Each edge's offset in `edges` whose `minlen` must be over 1, and that length.
+    /// `extraRanks`: what fans wrapped into rows (`FanWrapping`) add to edges' lengths, which
+    /// makes a container taller.
     static func minimumLengths(
-        _ edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)], outOfRanking: Set<Int>, labelRanks: Int = 1
+        _ edges: [(from: String, to: String, tailCluster: String?, labelled: Bool)], outOfRanking: Set<Int>, labelRanks: Int = 1,
+        extraRanks: [Int: Int] = [:]
     ) -> [Int: Int] {
         guard edges.contains(where: { $0.tailCluster != nil }) else { return [:] }
-        let rank = longestPaths(edges.enumerated().filter { !outOfRanking.contains($0.offset) }.map { ($0.element.from, $0.element.to) })
+        let rank = longestPaths(
+            edges.enumerated().filter { !outOfRanking.contains($0.offset) }.map {
+                ($0.element.from, $0.element.to, 1 + (extraRanks[$0.offset] ?? 0))
+            })
         var lengths: [Int: Int] = [:]
         for (offset, edge) in edges.enumerated() {
             guard let cluster = edge.tailCluster, let start = rank[edge.from] else { continue }
@@ -27,13 +33,13 @@ enum TailClearance {
         return lengths
     }
 
-    /// Each node's longest path from a node nothing points at, in edges. A cycle (none
+    /// Each node's longest path from a node nothing points at, in ranks. A cycle (none
     /// is left among ranked edges, `RankCycles`) would only leave its nodes unranked.
-    private static func longestPaths(_ edges: [(String, String)]) -> [String: Int] {
-        var successors: [String: [String]] = [:]
+    private static func longestPaths(_ edges: [(from: String, to: String, length: Int)]) -> [String: Int] {
+        var successors: [String: [(String, Int)]] = [:]
         var incoming: [String: Int] = [:]
-        for (from, to) in edges {
-            successors[from, default: []].append(to)
+        for (from, to, length) in edges {
+            successors[from, default: []].append((to, length))
             incoming[to, default: 0] += 1
             if incoming[from] == nil { incoming[from] = 0 }
         }
@@ -41,8 +47,8 @@ enum TailClearance {
         var ready = incoming.filter { $0.value == 0 }.map(\.key).sorted()
         for node in ready { rank[node] = 0 }
         while let node = ready.popLast() {
-            for next in successors[node] ?? [] {
-                rank[next] = max(rank[next] ?? 0, rank[node]! + 1)
+            for (next, length) in successors[node] ?? [] {
+                rank[next] = max(rank[next] ?? 0, rank[node]! + length)
                 incoming[next]! -= 1
                 if incoming[next] == 0 { ready.append(next) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Graphviz
 import NavDiagram
 import UIKitModel
@@ -42,6 +43,8 @@ public struct FlowDrawing: Sendable {
     /// PNGs wider or taller than this many pixels are drawn at a lower resolution.
     public var maximumBitmapSide = FlowDrawing.largestBitmapSide
     private let renderer: GraphvizRenderer
+    /// Where the map was laid out: its process, when it has one, draws some of the sheets.
+    private let mapLayout: MapLayout
 
     /// The largest side a PNG can have: past it cairo would scale the drawing itself.
     public static let largestBitmapSide = GraphvizRenderer.largestBitmapSide
@@ -61,37 +64,63 @@ public struct FlowDrawing: Sendable {
     /// `.streamed`, else its map laid out now, as the load lays maps out.
     public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, renderer: loaded.mapLayout.renderer)
+            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, mapLayout: loaded.mapLayout)
         } else {
             try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
         }
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutDOTs(diagram), mapLayout: mapLayout)
-        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, renderer: mapLayout.renderer)
+        let (geometry, note) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
-    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, renderer: GraphvizRenderer) {
-        (self.diagram, self.geometry, self.layoutNote, self.mode, self.renderer) = (diagram, geometry, layoutNote, mode, renderer)
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
+        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram, geometry, layoutNote, mode)
+        (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
         frameCanvases = diagram.focusCanvases(on: geometry)
         wholeCanvas = geometry.canvas
     }
 
-    /// The DOT of the one layout every frame is drawn on, and the same map without
-    /// lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any; a
-    /// map with more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
-    static func layoutDOTs(_ diagram: Diagram) throws -> [String] {
+    /// The DOT of the map's layouts, made while the diagram is at hand (a long flow's load
+    /// drops it before Graphviz lays the map out).
+    struct LayoutPlan: Sendable {
+        /// The one layout every frame is drawn on, and the same map without lengthened
+        /// edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any.
+        var dots: [String]
+        /// The same with its fans wrapped narrower (`Diagram.wrappingFansNarrower()`), laid
+        /// out when the first comes out wider than a screen holds; nil when that would wrap
+        /// nothing more.
+        var narrower: [String]?
+    }
+
+    /// The layouts of `diagram` to try; a map with more than `maximumNodes` boxes throws
+    /// `DrawingTooLarge` instead.
+    static func layoutPlan(_ diagram: Diagram) throws -> LayoutPlan {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        return [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
+        func dots(_ diagram: Diagram) -> [String] {
+            [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
+        }
+        return LayoutPlan(dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots))
     }
 
-    /// The positions `dot` gives the elements of the first of `layoutDOTs` Graphviz lays
-    /// out without a word, and a note when the layout had to fall back (`MapLayout`).
-    static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+    /// The positions `dot` gives the elements of the first of `plan`'s layouts Graphviz lays
+    /// out without a word, and a note when the layout had to fall back (`MapLayout`). A map
+    /// wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
+    /// narrower, and the narrower layout kept when its larger side is smaller.
+    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+        let first = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
+        guard let narrower = plan.narrower, let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height
+        else { return first }
+        let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
+        guard let other = second.geometry.canvas, max(other.width, other.height) < box.width else { return first }
+        return second
+    }
+
+    private static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
         let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
         return (geometry.placingEdgeLabelsOnTheirArrows(), note)
@@ -113,6 +142,18 @@ public struct FlowDrawing: Sendable {
         case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry)
         case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry)
         case .full: drawing.frameCanvases = []
+        }
+        return drawing
+    }
+
+    /// This drawing with the frames of each of `groups` on one canvas (`Diagram.focusCanvases(on:sharing:)`):
+    /// in each group a box is at the same place in every frame.
+    public func sharingCanvases(_ groups: [[Int]]) -> FlowDrawing {
+        var drawing = self
+        switch canvas {
+        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry, sharing: groups)
+        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry, sharing: groups)
+        case .full: break
         }
         return drawing
     }
@@ -176,15 +217,57 @@ public struct FlowDrawing: Sendable {
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
 
+    /// Every sheet as SVG (stable mode only), in order. With a layout process, every other
+    /// sheet from the second on is drawn there at the same time as the others here: Graphviz
+    /// draws one picture at a time in a process, and a long flow's sheets are a good part of
+    /// its SVG output's time. The same bytes either way; a sheet the process fails on is
+    /// drawn here.
+    public func renderSheets() throws -> [[UInt8]] {
+        let count = diagram.sheetCount
+        guard let process = mapLayout.process, count > 2 else { return try (0..<count).map(renderSheet) }
+        let geometry = try stableGeometry()
+        let elsewhere = Array(stride(from: 2, to: count, by: 2))
+        let dots = elsewhere.map { diagram.sheetDOT($0, geometry: geometry) }
+        let drawn = DrawnElsewhere()
+        let thread = Thread { drawn.finish(dots.map { try? process.draw($0) }) }
+        thread.start()
+        var sheets = [[UInt8]](repeating: [], count: count)
+        for sheet in 0..<count where !elsewhere.contains(sheet) { sheets[sheet] = try renderSheet(sheet) }
+        for (sheet, svg) in zip(elsewhere, drawn.wait()) { sheets[sheet] = try svg ?? renderSheet(sheet) }
+        return sheets
+    }
+
+    /// What another process drew, handed over once it is done.
+    private final class DrawnElsewhere: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: [[UInt8]?] = []
+
+        func finish(_ result: [[UInt8]?]) {
+            self.result = result
+            done.signal()
+        }
+
+        func wait() -> [[UInt8]?] {
+            done.wait()
+            return result
+        }
+    }
+
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.
     public func renderSheet(_ sheet: Int) throws -> [UInt8] {
         try renderer.render(dot: diagram.sheetDOT(sheet, geometry: try stableGeometry()), engine: .nop2, format: .svg)
     }
 
-    /// Frame `index`'s caption on the frame's canvas, as SVG (stable mode only).
-    public func renderCaption(_ index: Int) throws -> [UInt8] {
-        let dot = diagram.captionDOT(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
-        return try renderer.render(dot: dot, engine: .nop2, format: .svg)
+    /// What the map's SVG holds besides the sheets' elements: its canvas and legend (stable
+    /// mode only).
+    public func mapSVG() throws -> FrameSVG {
+        diagram.mapSVG(geometry: try stableGeometry())
+    }
+
+    /// What frame `index`'s SVG holds besides the sheets' elements, on the frame's canvas:
+    /// its size, background and caption, which navviz writes itself (stable mode only).
+    public func frameSVG(_ index: Int) throws -> FrameSVG {
+        diagram.frameSVG(index, geometry: try stableGeometry(), canvas: frameCanvas(index))
     }
 
     private func stableGeometry() throws -> Geometry {

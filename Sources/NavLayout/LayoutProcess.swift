@@ -1,8 +1,12 @@
-/// Lays out DOT with Graphviz's `dot` engine in another process.
+/// Lays out DOT with Graphviz's `dot` engine in another process, and draws it there.
 public protocol LayoutProcess: Sendable {
     /// What Graphviz wrote for `dot` laid out (its `dot` output format). Throws
     /// `LayoutProcessFailed` when the process died or Graphviz said anything.
     func layOut(_ dot: String) throws -> String
+
+    /// The SVG Graphviz draws of `dot` with every position given (`nop2`): what
+    /// `MapLayout.drawHere` gives. Throws `LayoutProcessFailed` as `layOut` does.
+    func draw(_ dot: String) throws -> [UInt8]
 }
 
 /// A layout process that died or reported a Graphviz error or warning.

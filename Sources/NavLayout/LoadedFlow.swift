@@ -15,7 +15,7 @@ public struct LoadedFlow: Sendable {
     /// The drawing plan of a `.streamed` load, built while simulating: its frames keep
     /// no hierarchy to build it from later.
     public let diagram: Diagram?
-    /// The map's one layout (`FlowDrawing.geometry(layingOut:)`) for a `.streamed` load.
+    /// The map's one layout (`FlowDrawing.geometry(layingOut:mapLayout:)`) for a `.streamed` load.
     public let geometry: Geometry?
     /// Set when the map was laid out with a fallback (`FlowDrawing.layoutNote`).
     public let layoutNote: String?
@@ -55,16 +55,16 @@ public struct LoadedFlow: Sendable {
         var containers: Set<String> = []
         _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
         var builder = DiagramBuilder(containers: containers)
-        let layoutDOTs: [String]
+        let layoutPlan: FlowDrawing.LayoutPlan
         do {
             let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
-            layoutDOTs = try FlowDrawing.layoutDOTs(Diagram(builder, flow: flow))
+            layoutPlan = try FlowDrawing.layoutPlan(Diagram(builder, flow: flow))
         }
         // Graphviz's layout of the map is a render's peak of memory, so the frames (their
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutDOTs, mapLayout: mapLayout)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutPlan, mapLayout: mapLayout)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
         return LoadedFlow(
             source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,

@@ -50,6 +50,14 @@ public struct MapLayout: Sendable {
         return (try renderer.render(dot: text, engine: .nop2, format: .svg), bitmap.pixels.png(), note)
     }
 
+    /// What a `LayoutProcess` draws: `dot`, every position given, as SVG, and Graphviz's
+    /// warnings.
+    public static func drawHere(_ dot: String) throws -> (svg: [UInt8], warnings: [String]) {
+        let renderer = GraphvizRenderer.shared
+        let svg = try renderer.render(dot: dot, engine: .nop2, format: .svg)
+        return (svg, renderer.takeWarnings())
+    }
+
     /// What a `LayoutProcess` runs: `dot` laid out in this process, and Graphviz's
     /// warnings, which the parent takes as a failure.
     public static func layOutHere(_ dot: String) throws -> (text: String, warnings: [String]) {

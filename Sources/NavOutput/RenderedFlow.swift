@@ -22,9 +22,9 @@ public struct RenderedFlow: Sendable {
     /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
     private let rasterFrames: RasterFrames?
     /// The SVG step files, made on a thread of their own.
-    private let svgFrames: FramesMadeAhead?
-    let mapSVG: [UInt8]
-    let mapPNG: [UInt8]
+    private let svgFrames: FilesMadeAhead?
+    /// The map's SVG and PNG, drawn on threads of their own while the step files are written.
+    private let mapFiles: (svg: FilesMadeAhead?, png: FilesMadeAhead?)
     /// Whether `flow.png` is written: `animated` is asked for and its frames fit
     /// `RasterLimits.maximumAnimationMegapixels`.
     let drawsAnimatedPNG: Bool
@@ -44,6 +44,7 @@ public struct RenderedFlow: Sendable {
         self.loaded = loaded
         self.formats = formats
         self.theme = theme
+        svg = ThemedSVG(theme: theme)
         self.progress = progress
         var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
@@ -56,7 +57,7 @@ public struct RenderedFlow: Sendable {
         let wants = Set(formats)
         // flow.png draws each frame at the top left corner of the one before: frames cut at
         // the right and bottom, not focused windows.
-        let animationDrawing = stableDrawing.withCanvas(canvas == .full ? .full : .trimmed)
+        let animationDrawing = wants.contains(.animated) ? stableDrawing.withCanvas(canvas == .full ? .full : .trimmed) : stableDrawing
         drawsAnimatedPNG =
             try wants.contains(.animated)
             && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
@@ -76,10 +77,11 @@ public struct RenderedFlow: Sendable {
         let layers = self.layers
         svgFrames =
             wants.contains(.svg)
-            ? FramesMadeAhead(count: frames.count) { [drawing, theme] in try Self.frameSVG($0, drawing: drawing, layers: layers, theme: theme) }
+            ? FilesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
-        mapSVG = wants.contains(.svg) ? theme.svg(try drawing.renderMap(format: .svg)) : []
-        mapPNG = wants.contains(.png) ? notes.noting(try drawing.renderMapBitmap()).png() : []
+        mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
+        mapFiles.png =
+            wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
     }
 
     /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets
@@ -101,13 +103,14 @@ public struct RenderedFlow: Sendable {
 
     /// Frame `index` as SVG on the chosen layout.
     func frameSVG(_ index: Int) throws -> [UInt8] {
-        guard let svgFrames else { return try Self.frameSVG(index, drawing: drawing, layers: layers, theme: theme) }
+        guard let svgFrames else { return try svg.frame(index, of: drawing, layers: layers) }
         return try svgFrames.file(index)
     }
 
-    private static func frameSVG(_ index: Int, drawing: FlowDrawing, layers: FrameLayers?, theme: Theme) throws -> [UInt8] {
-        if drawing.mode == .stable, let layers { return theme.svg(try layers.svg(frame: index)) }
-        return theme.svg(try drawing.renderFrame(index, format: .svg))
+    /// The map's file in `format` (svg or png).
+    func mapFile(_ format: ImageFormat) throws -> [UInt8] {
+        guard let file = format == .svg ? mapFiles.svg : mapFiles.png else { throw FlipbookError.noFrames }
+        return try file.file(0)
     }
 
     /// Step file `index` as PNG, on the chosen layout.
@@ -126,6 +129,8 @@ public struct RenderedFlow: Sendable {
 
     /// The colours of its drawings and pages; `auto` files carry their dark colours as CSS.
     public let theme: Theme
+    /// Its SVG files in `theme`.
+    let svg: ThemedSVG
 
     /// Every file of every chosen format.
     public func outputFiles() throws -> [OutputFile] {

@@ -4,18 +4,17 @@ import NavDiagram
 /// theme's palette; `auto` draws the light palette, and its SVG carries CSS that switches
 /// to the dark colours when the reader's system is dark (`prefers-color-scheme`), so one
 /// file reads on a light or dark GitHub. A PNG cannot follow the reader: `auto` PNG is
-/// light. This is the one place that knows what `auto` adds to a file or a page.
+/// light. This is the one place that knows what `auto` adds to a file or a page;
+/// `ThemedSVG` adds it to every SVG file.
 public enum Theme: String, Sendable, CaseIterable {
     case light, dark, auto
 
     /// The colours diagrams are written in.
     public var palette: Palette { self == .dark ? .dark : .light }
 
-    /// SVG bytes from Graphviz with this theme's `<style>` after the `<svg>` tag: `auto`
-    /// only (light and dark SVG are already drawn in their colours).
-    public func svg(_ bytes: [UInt8]) -> [UInt8] {
-        guard self == .auto, let end = Self.endOfSVGTag(in: bytes) else { return bytes }
-        return Array(bytes[..<end]) + Array(("\n" + Self.autoStyleElement).utf8) + Array(bytes[end...])
+    /// The `<style>` an SVG file in this theme carries (`ThemedSVG`): `auto`'s only.
+    var svgStyle: String? {
+        self == .auto ? Self.autoStyleElement : nil
     }
 
     /// What a page's `<style>` adds for this theme, given the page's own dark colours
@@ -38,14 +37,4 @@ public enum Theme: String, Sendable, CaseIterable {
 
     /// The `<style>` of an `auto` SVG.
     static let autoStyleElement = "<style>@media (prefers-color-scheme: dark) {\n\(darkRules)\n}</style>"
-
-    /// The index just after the `>` of the first `<svg …>` tag.
-    private static func endOfSVGTag(in bytes: [UInt8]) -> Int? {
-        let open = Array("<svg".utf8)
-        guard bytes.count > open.count,
-            let start = (0...(bytes.count - open.count)).first(where: { bytes[$0..<$0 + open.count].elementsEqual(open) }),
-            let close = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
-        else { return nil }
-        return close + 1
-    }
 }

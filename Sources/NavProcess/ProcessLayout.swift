@@ -12,9 +12,18 @@ public struct ProcessLayout: LayoutProcess {
     }
 
     public func layOut(_ dot: String) throws -> String {
+        String(decoding: try run(["layout-dot"], dot), as: UTF8.self)
+    }
+
+    public func draw(_ dot: String) throws -> [UInt8] {
+        try run(["layout-dot", "--draw"], dot)
+    }
+
+    /// What the worker started with `arguments` writes for `dot`.
+    private func run(_ arguments: [String], _ dot: String) throws -> [UInt8] {
         // A crash is expected here now and then: no Swift backtrace, just the exit.
         let worker = try WorkerProcess(
-            ["layout-dot"], input: AnonymousFile(holding: dot.utf8),
+            arguments, input: AnonymousFile(holding: dot.utf8),
             environment: ["SWIFT_BACKTRACE": "enable=no"], executable: executable)
         let end = worker.wait()
         let firstMessage = end.messages.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -24,6 +33,6 @@ public struct ProcessLayout: LayoutProcess {
         guard end.status == 0, firstMessage == nil else {
             throw LayoutProcessFailed(message: firstMessage ?? "the layout process exited with status \(end.status)")
         }
-        return String(decoding: try worker.output!.contents(), as: UTF8.self)
+        return Array(try worker.output!.contents())
     }
 }

@@ -78,6 +78,8 @@ public struct FlowSimulator {
     // The step being built.
     var events: [UIKitEvent] = []
     var facts: [UIKitFact] = []
+    /// The view controllers this step's calls were sent to (`Frame.callers`).
+    var callers: [String] = []
     var interleaved = AppearanceTrace.Interleaved()
     /// An animated present or dismiss started earlier in this run-loop turn (R21).
     var transitionInFlight = false
@@ -209,6 +211,7 @@ public struct FlowSimulator {
     ) -> UIKitEvent? {
         events = []
         facts = []
+        callers = []
         interleaved = AppearanceTrace.Interleaved()
         transitionInFlight = false
         pushesInFlight = []
@@ -240,7 +243,7 @@ public struct FlowSimulator {
             Frame(
                 index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                 hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
-                top: top, events: events, facts: facts, callbacks: callbacks))
+                top: top, events: events, facts: facts, callbacks: callbacks, callers: callers))
         return exception
     }
 
@@ -308,6 +311,7 @@ public struct FlowSimulator {
     /// Sends an operation to its rule family (Rules/).
     private mutating func performCall(_ action: Action) throws -> Outcome {
         guard let actor = resolveActor(action.actor, for: action.operation.name) else { return .refused }
+        if !callers.contains(name(actor)) { callers.append(name(actor)) }
         switch action.operation {
         case .push(let expression): return try push(expression, from: actor, action: action)
         case .pop: return pop(from: actor, action: action)

@@ -23,6 +23,9 @@ public struct Frame: Sendable {
     public var facts: [UIKitFact]
     /// Appearance and containment callbacks in the order UIKit sends them (R25–R30).
     public var callbacks: [String]
+    /// The view controllers the step's calls were sent to, in order (a group's each once):
+    /// where a picture of the step starts.
+    public var callers: [String] = []
 
     public var exception: UIKitEvent? { events.first { $0.isException } }
     /// The warnings UIKit logs.

@@ -17,7 +17,9 @@ struct DiffCommand: ParsableCommand {
             removal and an addition. With -o, also writes DIR/diff-map.svg and .png (both flow \
             maps on one drawing, added, removed, changed and renamed elements told apart by colour \
             and line style) and DIR/index.html: the diff map, then a table of the steps that differ, \
-            each opening on its OLD and NEW frames side by side (← → keys and #step=N links).
+            each opening on its OLD and NEW frames side by side (← → keys and #step=N links), both \
+            drawn on one layout of both versions and one window, so an unchanged box is at the same \
+            place in both.
               navviz diff old.nav new.nav
               navviz diff --git main flows/checkout.nav --format markdown
               navviz diff --git origin/main..HEAD flows/checkout.nav -o review/
@@ -53,6 +55,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "light, dark, or auto: the page and the diff map follow the reader's light or dark scheme (PNG is light).")
     var theme: Theme = .light
 
+    @Option(help: FlowDrawing.Canvas.help)
+    var canvas: FlowDrawing.Canvas = .focus
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -83,7 +88,7 @@ struct DiffCommand: ParsableCommand {
             try diagnostics.exitingOnFailure {
                 let notes = try DiffOutput.write(
                     old: old, new: new, names: (oldName, newName), diff: diff,
-                    map: map, report: report, theme: theme, mapLayout: Navviz.mapLayout, to: output)
+                    map: map, report: report, theme: theme, canvas: canvas, mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }

@@ -5,8 +5,9 @@ import NavOutput
 import NavWorker
 
 /// `navviz layout-dot < in.dot > out.dot`: the worker that runs one `dot` layout for its
-/// parent (`ProcessLayout`), so that a Graphviz abort ends this process, not the render.
-/// Hidden: people never run it.
+/// parent (`ProcessLayout`), so that a Graphviz abort ends this process, not the render;
+/// with `--draw`, draws DOT whose every position is given as SVG (the parent's sheets, at
+/// the same time as the parent draws others). Hidden: people never run it.
 struct LayoutDOTCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-dot",
@@ -14,11 +15,21 @@ struct LayoutDOTCommand: ParsableCommand {
         shouldDisplay: false
     )
 
+    @Flag(help: "Draw the DOT as SVG, every position given (nop2), instead of laying it out.")
+    var draw = false
+
     func run() throws {
         WorkerParent.follow()
         let dot = String(decoding: try FileHandle.standardInput.readToEnd() ?? Data(), as: UTF8.self)
-        let (text, warnings) = try MapLayout.layOutHere(dot)
-        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        let output: [UInt8]
+        let warnings: [String]
+        if draw {
+            (output, warnings) = try MapLayout.drawHere(dot)
+        } else {
+            let laidOut = try MapLayout.layOutHere(dot)
+            (output, warnings) = (Array(laidOut.text.utf8), laidOut.warnings)
+        }
+        try FileHandle.standardOutput.write(contentsOf: Data(output))
         // The parent reads stderr: any Graphviz warning fails the layout, like an error.
         for warning in warnings { Console.error("Graphviz: \(warning)") }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavDiagram
 import NavLanguage
+import NavLayout
 import NavOutput
 
 /// `navviz markdown FILE.md... -o DIR`: diagrams for every ```nav block of the docs.
@@ -34,13 +35,16 @@ struct MarkdownCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The maps' legend: compact (one line, the default for docs), full or none.", valueName: "legend"))
     var legend: LegendStyle = .compact
 
+    @Option(help: FlowDrawing.Canvas.help)
+    var canvas: FlowDrawing.Canvas = .focus
+
     @Flag(help: "Write nothing; exit 1 if a written file or image in DIR is missing or stale.")
     var check = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, legend: legend, mapLayout: Navviz.mapLayout)
+        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, legend: legend, canvas: canvas, mapLayout: Navviz.mapLayout)
         if check {
             let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
             guard summary.stale.isEmpty else {

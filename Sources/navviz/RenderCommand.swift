@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
               md         flow.md, every frame's PNG and caption (writes the PNG frames too)
               manifest   manifest.json: frames, captions, source lines, facts, files, diagnostics
             The flipbook and the animations always use the stable layout, so nothing jumps.
+            A step file shows the part of that layout around its step, under its caption and an \
+            overview of the whole map (--canvas focus, the default); --canvas trimmed cuts it at the \
+            right and bottom to what the flow has drawn so far, --canvas full keeps the whole map.
 
             For scripts, --map or --step N prints one diagram to stdout instead, in the one \
             --format given (svg, png or dot), and writes no files:
@@ -44,10 +47,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
-    @Option(
-        help: ArgumentHelp(
-            "focus: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
-            valueName: "canvas"))
+    @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
 
     @Option(
@@ -141,10 +141,10 @@ struct RenderCommand: ParsableCommand {
             switch (step, SingleDiagramFormat(rawValue: format)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = theme.svg(try drawing.renderFrame(index, format: .svg))
+            case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)
             case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
             case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = theme.svg(try drawing.renderMap(format: .svg))
+            case (nil, .svg): bytes = try ThemedSVG(theme: theme).map(of: drawing)
             }
             FileHandle.standardOutput.write(Data(bytes))
         }
@@ -191,5 +191,10 @@ extension RenderCommand {
 
 extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
-extension FlowDrawing.Canvas: ExpressibleByArgument {}
+extension FlowDrawing.Canvas: ExpressibleByArgument {
+    /// What `--canvas` says, for every command that draws step files.
+    static let help = ArgumentHelp(
+        "focus: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
+        valueName: "canvas")
+}
 extension LegendStyle: ExpressibleByArgument {}

@@ -148,6 +148,41 @@ struct DiffPageTests {
         for emoji in ["➕", "➖", "✏️", "⚠️"] { #expect(!html.contains(emoji), "emoji show as boxes where no emoji font is installed") }
     }
 
+    /// OLD and NEW of a row share one viewBox, on one layout of both versions, so a box
+    /// that did not change is drawn at the same place in both (issue 32); with every canvas.
+    @Test(arguments: ["focus", "trimmed", "full"])
+    func pairedFramesShareTheirViewBoxAndBoxesKeepTheirPlace(canvas: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old =
+            "root tabs Main [nav HomeNav [Home], Settings]\nHome push Detail\nDetail present Sheet style: pageSheet\nSheet dismiss\nMain select 1\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen").replacingOccurrences(
+            of: "Home push Detail", with: "Home push Other\nOther push Detail")
+        try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
+        try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("review")
+        let result = try NavvizProcess.run([
+            "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path, "--canvas", canvas,
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        var pairs = 0
+        for pair in html.components(separatedBy: "<div class=\"pair\">").dropFirst() {
+            let sides: [String] = Array(pair.components(separatedBy: "<div class=\"side\">").dropFirst().prefix(2))
+            guard sides.count == 2, sides.allSatisfy({ $0.contains("<svg") }) else { continue }
+            pairs += 1
+            let viewBoxes = sides.map { $0.firstMatch(of: /viewBox="([^"]*)"/).map { String($0.1) } }
+            #expect(viewBoxes[0] != nil && viewBoxes[0] == viewBoxes[1], "\(canvas): \(viewBoxes)")
+            // Home's box (unchanged) is at the same place in both.
+            let home = sides.map { side in
+                side.components(separatedBy: "<g id=\"").first { $0.contains("<title>Main/tab:HomeNav/HomeNav/Home</title>") }
+                    .flatMap { $0.firstMatch(of: /\sd="([^"]*)"/).map { String($0.1) } }
+            }
+            #expect(home[0] != nil && home[0] == home[1], "\(canvas): Home is at the same place in OLD and NEW")
+        }
+        #expect(pairs >= 2, "\(canvas): the test compared real pairs")
+    }
+
     /// In headless Chromium (scripts/browser-test --diff), at a laptop's and a phone's
     /// width: the map comes first, #step=N opens its row, → opens the next, and nothing
     /// scrolls sideways.

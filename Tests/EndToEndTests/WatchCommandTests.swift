@@ -112,8 +112,9 @@ struct WatchCommandTests {
         defer { server.stop() }
         let page = try LoopbackHTTP.get("/", port: try server.port())
         #expect(page.contains(":root { color-scheme: dark;"))
-        #expect(page.contains("fill=\"#1b2f52\""))
-        #expect(!page.contains("fill=\"#d0e2ff\""))
+        let drawing = try FlipbookVariants.unpacked(page)
+        #expect(drawing.contains("fill=\"#1b2f52\""))
+        #expect(!drawing.contains("fill=\"#d0e2ff\""))
     }
 
     @Test func aPortInUseIsAnError() throws {

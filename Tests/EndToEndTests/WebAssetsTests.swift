@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The pages' scripts and styles are files in Sources/NavOutput/Web, turned into Swift
+/// The pages' scripts and styles are files in Sources/NavOutput/Pages/Web, turned into Swift
 /// at build time (Plugins/EmbedWebAssets). Each file, as the repository holds it now,
 /// must be in a page the binary writes: a stale or forgotten embedding fails here.
 @Suite("Web assets in the pages")
@@ -19,7 +19,7 @@ struct WebAssetsTests {
         #expect(diff.status == 1, "\(diff.stderr)")
         let pages = try [book, review].map { try String(contentsOf: $0.appendingPathComponent("index.html"), encoding: .utf8) }
 
-        let web = NavvizProcess.packageRoot.appendingPathComponent("Sources/NavOutput/Web")
+        let web = NavvizProcess.packageRoot.appendingPathComponent("Sources/NavOutput/Pages/Web")
         let names = try FileManager.default.contentsOfDirectory(atPath: web.path).sorted()
         #expect(Set(names.map { URL(fileURLWithPath: $0).pathExtension }) == ["css", "js"])
         for name in names {

@@ -64,7 +64,7 @@ struct CaptionTests {
     @Test func everyStableFrameReservesTheSameRoomAndItsBoxFitsItsOwnCaption() throws {
         let diagram = Diagram(flow: try loadExample("step-groups.nav"))
         let geometry = Geometry(graph: ["bb": "0,0,100,100"], nodes: [:], edges: [:], clusters: [:])
-        let labels = (0..<diagram.frameCount).map { diagram.captionDOT($0, geometry: geometry) }
+        let labels = (0..<diagram.frameCount).map { diagram.frameDOT($0, geometry: geometry) }
         let rooms = labels.map { $0.firstMatch(of: /FIXEDSIZE="TRUE" WIDTH="(\d+)" HEIGHT="(\d+)"/).map { "\($0.1)x\($0.2)" } }
         #expect(rooms.allSatisfy { $0 != nil && $0 == rooms[0] })
         // The one fixed size is the invisible room's; the bordered box inside takes its caption's size.

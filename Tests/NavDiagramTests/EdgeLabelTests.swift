@@ -29,26 +29,21 @@ struct EdgeLabelTests {
     }
 
     @Test func aLabelAlreadyBesideItsArrowStaysAndTheRestOfTheGeometryIsUntouched() {
-        var besides = floating
-        besides.edges["e1"]?["lp"] = "150,236"
+        let besides = floating.setting("lp", of: "e1", to: "150,236")
         let placed = besides.placingEdgeLabelsOnTheirArrows()
         #expect(placed == besides)
-        var noLabel = floating
-        noLabel.edges["e1"]?["lwidth"] = nil
+        let noLabel = floating.setting("lwidth", of: "e1", to: nil)
         #expect(noLabel.placingEdgeLabelsOnTheirArrows() == noLabel)
     }
 
     /// An external label (`xlp`, where `dot` put a large map's label) is placed the same way,
     /// and becomes a label proper for the drawings: at `lp`, no `xlp` left.
     @Test func anExternalLabelIsPlacedLikeALabelProperAndDrawnAsOne() throws {
-        var floatingOutside = floating
-        floatingOutside.edges["e1"]?["xlp"] = floating.edges["e1"]?["lp"]
-        floatingOutside.edges["e1"]?["lp"] = nil
+        let floatingOutside = floating.setting("xlp", of: "e1", to: floating.edges["e1"]?["lp"]).setting("lp", of: "e1", to: nil)
         let placed = floatingOutside.placingEdgeLabelsOnTheirArrows()
         #expect(placed.edges["e1"]?["xlp"] == nil)
         #expect(placed == floating.placingEdgeLabelsOnTheirArrows())
-        var besides = floatingOutside
-        besides.edges["e1"]?["xlp"] = "150,236"
+        let besides = floatingOutside.setting("xlp", of: "e1", to: "150,236")
         #expect(besides.placingEdgeLabelsOnTheirArrows().edges["e1"]?["lp"] == "150,236")
         #expect(besides.placingEdgeLabelsOnTheirArrows().edges["e1"]?["xlp"] == nil)
     }
@@ -122,5 +117,14 @@ struct EdgeLabelTests {
         let path = Geometry.drawnPath("e,10,0 10,100 10,70 10,40 10,10")
         #expect(path.first! == (10, 100) && path.last! == (10, 0))
         #expect(path.allSatisfy { $0.x == 10 } && path.count == 10)
+    }
+}
+
+extension Geometry {
+    /// This geometry with edge `id`'s `attribute` set to `value` (nil: removed).
+    func setting(_ attribute: String, of id: String, to value: String?) -> Geometry {
+        var edges = self.edges
+        edges[id]?[attribute] = value
+        return Geometry(graph: graph, nodes: nodes, edges: edges, clusters: clusters)
     }
 }

@@ -6,9 +6,9 @@ import Testing
 /// Focused step files on the examples' layouts.
 @Suite("Focused canvases, laid out")
 struct FocusCanvasTests {
-    /// Each step's window is at most the largest window wide (a step file a laptop shows at
-    /// its size), shows what the step changed where that fits, and carries its caption room
-    /// and overview in the band above it.
+    /// Each step's window is at most the widest window wide (and the boxes it reaches into),
+    /// shows what the step changed where that fits, and carries its caption room and
+    /// overview in the band above it, wholly inside the canvas.
     @Test(arguments: Examples.names)
     func everyFocusedCanvasIsAWindowWithItsBand(example: String) throws {
         let loaded = try LoadedFlow.load(path: Examples.folder.appendingPathComponent(example).path, recording: .streamed)
@@ -17,10 +17,14 @@ struct FocusCanvasTests {
         #expect(canvases.count == diagram.frameCount)
         for (frame, canvas) in canvases.enumerated() {
             let band = try #require(canvas.focusBand, "\(example) frame \(frame)")
-            let widest = max(FrameFocus.largest.width, Double(canvas.room.width) + FrameCanvas.captionGap + FrameFocus.overviewSide)
+            let inset = FrameFocus.bandInset
+            let widest = max(
+                FrameFocus.widest.width + 2 * FrameFocus.margin,
+                Double(canvas.room.width) + FrameCanvas.captionGap + FrameFocus.overviewSide + 2 * inset)
             #expect(Double(canvas.box.width) <= widest + 3, "\(example) frame \(frame)")
             #expect(band.box.maxY == Double(canvas.box.maxY) && band.box.maxX == Double(canvas.box.maxX))
-            #expect(band.overview.maxX == Double(canvas.box.maxX) && band.overview.contains(band.window))
+            #expect(band.overview.maxX == Double(canvas.box.maxX) - inset && band.overview.maxY == Double(canvas.box.maxY) - inset)
+            #expect(band.overview.contains(band.window), "\(example) frame \(frame)")
             #expect(canvas.box.width % 3 == 0 && canvas.box.height % 3 == 0, "whole pixels at 96 dpi")
             #expect(canvas.pinnedAttributes.contains { $0.0 == "viewport" })
         }

@@ -25,6 +25,12 @@ struct MapLayoutTests {
             if fails(dot) { throw LayoutProcessFailed(message: "Graphviz crashed with signal 6") }
             return try MapLayout.layOutHere(dot).text
         }
+
+        func draw(_ dot: String) throws -> [UInt8] {
+            calls.append(dot)
+            if fails(dot) { throw LayoutProcessFailed(message: "Graphviz crashed with signal 6") }
+            return try MapLayout.drawHere(dot).svg
+        }
     }
 
     static let dot = """
@@ -43,6 +49,22 @@ struct MapLayoutTests {
         #expect(note == nil)
         #expect(layout == (try MapLayout.inProcess.layOut([Self.dot]).layout))
         #expect(process.calls.all == [Self.dot])
+    }
+
+    /// With a layout process, some sheets are drawn there: the same bytes as in-process; a
+    /// sheet the process fails on is drawn here.
+    @Test func sheetsDrawnInTheLayoutProcessAreTheSameBytes() throws {
+        let path = Examples.folder.appendingPathComponent("article.nav").path
+        let here = try FlowDrawing(loaded: try LoadedFlow.load(path: path, recording: .streamed)).renderSheets()
+        #expect(here.count > 2)
+        let process = ScriptedProcess(fails: { _ in false })
+        let there = try FlowDrawing(loaded: try LoadedFlow.load(path: path, recording: .streamed, mapLayout: MapLayout(process: process)))
+        let drawn = try there.renderSheets()
+        #expect(drawn == here)
+        #expect(process.calls.all.count == 1 + (here.count - 1) / 2, "the layout, and every other sheet from the second")
+        let failing = ScriptedProcess(fails: { $0.contains("navviz:corner") })
+        let fallback = try FlowDrawing(loaded: try LoadedFlow.load(path: path, recording: .streamed, mapLayout: MapLayout(process: failing)))
+        #expect(try fallback.renderSheets() == here)
     }
 
     @Test func aFailedLayoutFallsBackToStraightEdgesWithANote() throws {

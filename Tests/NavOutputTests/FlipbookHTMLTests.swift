@@ -1,4 +1,6 @@
 import Foundation
+import FoundationXML
+import NavLayout
 import Testing
 @testable import NavOutput
 
@@ -10,6 +12,26 @@ struct FlipbookHTMLTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(match.1.utf8)) as? [String: Any])
     }
 
+    /// The variants' SVG document the page's template holds, gzipped in base64, unpacked
+    /// as the page's `DecompressionStream` does.
+    static func variants(_ html: String) throws -> String {
+        let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
+        let packed = try #require(Data(base64Encoded: String(template.1).trimmingCharacters(in: .whitespacesAndNewlines)))
+        return try #require(TextCompression.gunzip(Array(packed)))
+    }
+
+    /// The variants are gzipped, and unpack to an SVG document of one group per variant,
+    /// which the page parses as XML.
+    @Test func theVariantsAreAGzippedSVGDocument() throws {
+        let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
+        let document = try Self.variants(html)
+        #expect(document.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n"))
+        _ = try XMLDocument(data: Data(document.utf8))
+        #expect(!document.contains("<title>") && !document.contains("font-family"), "compacted (FlipbookMarkup)")
+        let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
+        #expect(template.1.utf8.count * 3 < document.utf8.count, "a third of the variants' size, base64 included")
+    }
+
     @Test func embedsOneTemplateOfVariantsAndPerStepChangesThatIndexIntoIt() throws {
         let flow = try RenderedFixtures.article.get()
         let html = try RenderedFixtures.text("index.html", of: flow)
@@ -19,8 +41,7 @@ struct FlipbookHTMLTests {
         #expect(frames.count == 15)
         #expect(frames[3]["caption"] as? String == flow.flow.frames[3].caption)
 
-        let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
-        let variantCount = template.1.matches(of: /\n<g>\n/).count
+        let variantCount = try Self.variants(html).matches(of: /\n<g>\n/).count
         let slots = try #require(data["slots"] as? Int)
         let changes = try #require(data["changes"] as? [[Int]])
         #expect(changes.count == 15)

@@ -25,21 +25,59 @@ struct FrameLayersTests {
         return String(text[..<start]) + body.joined(separator: "\n")
     }
 
-    /// On the cut canvas too: there the header comes from the caption's own drawing, so
-    /// this also checks that Graphviz's canvas is exactly the cut one (`FrameCanvas`).
+    /// An assembled frame is Graphviz's own drawing of that frame but for its caption, which
+    /// navviz writes itself: the same header (so the canvas navviz computes is Graphviz's, on
+    /// the cut canvas too), the same background, the same elements in the same order, and
+    /// a caption of the frame's lines.
     @Test(arguments: examples)
-    func everyAssembledFrameIsGraphvizsOwnFrame(example: String) throws {
+    func everyAssembledFrameIsGraphvizsOwnFrameButItsCaption(example: String) throws {
         for canvas in [FlowDrawing.Canvas.trimmed, .full] {
             let drawing = try Self.drawing(example).withCanvas(canvas)
             for captions in [false, true] {
                 let layers = try FrameLayers(drawing: drawing, captions: captions)
                 #expect(layers.frameCount == drawing.diagram.frameCount)
                 for frame in 0..<layers.frameCount {
-                    let assembled = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
-                    let direct = Self.withoutElementComments(try drawing.renderFrame(frame, format: .svg))
-                    #expect(assembled == direct, "\(example) frame \(frame), \(canvas) canvas, captions layered: \(captions)")
+                    let bytes = try layers.svg(frame: frame)
+                    let assembled = try SVGParts(bytes)
+                    let direct = try SVGParts(try drawing.renderFrame(frame, format: .svg))
+                    let context = "\(example) frame \(frame), \(canvas) canvas, captions layered: \(captions)"
+                    #expect(assembled.header == direct.header, "\(context)")
+                    // The caption is a group of its own, before the elements.
+                    #expect(assembled.elements.first?.id == "caption", "\(context)")
+                    let elements = assembled.elements.dropFirst()
+                    #expect(elements.map(\.id) == direct.elements.map(\.id), "\(context)")
+                    #expect(elements.map(\.markup) == direct.elements.map(\.markup), "\(context)")
+                    // The title and background are Graphviz's.
+                    #expect(assembled.graph == direct.graph.split(separator: "\n").prefix(2).joined(separator: "\n"), "\(context)")
+                    Self.expectCaption(drawing.diagram.caption(frame), in: assembled.elements.first?.markup ?? "", context)
                 }
             }
+        }
+    }
+
+    /// The flow map put together from the sheets is Graphviz's own drawing of it but for
+    /// its legend: the same header, background and elements, in their map looks.
+    @Test(arguments: examples)
+    func theAssembledMapIsGraphvizsOwnMapButItsLegend(example: String) throws {
+        for legend in [LegendStyle.full, .none] {
+            let drawing = try Self.drawing(example).withLegend(legend)
+            let assembled = try SVGParts(try FrameLayers(drawing: drawing, captions: false).mapSVG())
+            let direct = try SVGParts(try drawing.renderMap(format: .svg))
+            #expect(assembled.header == direct.header, "\(example), \(legend) legend")
+            let elements = assembled.elements.filter { $0.id != "caption" }
+            #expect(elements.map(\.id) == direct.elements.map(\.id), "\(example), \(legend) legend")
+            #expect(elements.map(\.markup) == direct.elements.map(\.markup), "\(example), \(legend) legend")
+            #expect(assembled.graph == direct.graph.split(separator: "\n").prefix(2).joined(separator: "\n"))
+            if let caption = drawing.diagram.legend {
+                Self.expectCaption(caption, in: assembled.elements.first?.markup ?? "", "\(example) map")
+            }
+        }
+    }
+
+    /// Every line of `caption` is a text of `markup`, escaped.
+    static func expectCaption(_ caption: Caption, in markup: String, _ context: String) {
+        for line in caption.lines where !line.text.isEmpty {
+            #expect(markup.contains(">" + MarkupEscaping.xml(line.text) + "</text>"), "\(context): \(line.text)")
         }
     }
 
@@ -83,9 +121,14 @@ struct FrameLayersTests {
                     },
                     "\(example) frame \(frame): \(element.id) is left out but shows under the band")
             }
+            for element in assembled.elements where DrawingElement(svgID: element.id) != nil {
+                #expect(direct.elements.contains { $0.id == element.id && $0.markup == element.markup }, "\(example) frame \(frame): \(element.id)")
+            }
             let bandStart = try #require(assembledIDs.firstIndex(of: "band"))
             #expect(assembledIDs[bandStart...].allSatisfy { DrawingElement(svgID: $0) == nil }, "the band is drawn last")
-            #expect(assembledIDs.contains("caption") && assembledIDs.contains("overviewWindow"))
+            #expect(Array(assembledIDs[bandStart...].prefix(3)) == ["band", "caption", "overview"])
+            let caption = try #require(assembled.elements.first { $0.id == "caption" }?.markup)
+            Self.expectCaption(drawing.diagram.caption(frame), in: caption, "\(example) frame \(frame)")
         }
     }
 
@@ -104,35 +147,34 @@ struct FrameLayersTests {
         #expect(leftOut > 0)
     }
 
-    /// The overview's boxes are a few paths in the assembled frame: the same rectangles, in
-    /// the same styles and order, as Graphviz's groups of one polygon each, in fewer bytes.
+    /// The overview draws the map's boxes small, inside its frame, as two paths (outlines and
+    /// fills) placed by one translation: the same text in every step file with an overview
+    /// of its size.
     @Test(arguments: ["article.nav", "tab-bar.nav", "split-view.nav"])
-    func theOverviewsBoxesAreJoinedIntoPaths(example: String) throws {
+    func theOverviewDrawsTheMapsBoxesInsideItsFrame(example: String) throws {
         let drawing = try Self.drawing(example).withCanvas(.focus)
         let layers = try FrameLayers(drawing: drawing, captions: false)
+        var paths: Set<String> = []
+        var sizes: Set<String> = []
         for frame in 0..<layers.frameCount {
-            let assembled = try SVGParts(try layers.svg(frame: frame)).elements
-            let direct = try SVGParts(try drawing.renderFrame(frame, format: .svg)).elements
-            let boxes = direct.filter { $0.id.hasPrefix("overview") && $0.id.dropFirst(8).allSatisfy(\.isNumber) && $0.id != "overview" }
-            #expect(!boxes.isEmpty, "\(example) frame \(frame)")
-            let polygons = boxes.flatMap { box in
-                box.markup.matches(of: /<polygon (fill="[^"]*" stroke="[^"]*" stroke-width="[^"]*") points="([^"]*)"\/>/).map {
-                    (String($0.1), String($0.2))
+            let overview = try #require(try SVGParts(try layers.svg(frame: frame)).elements.first { $0.id == "overview" }?.markup)
+            let frameBox = try #require(overview.firstMatch(of: /<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/))
+            let (x, y, width, height) = (Double(frameBox.1)!, Double(frameBox.2)!, Double(frameBox.3)!, Double(frameBox.4)!)
+            sizes.insert("\(frameBox.3)x\(frameBox.4)")
+            let subpaths = overview.matches(of: /<path transform="translate\(([-0-9.]+),([-0-9.]+)\)"[^>]* d="([^"]*)"\/>/)
+            #expect(!subpaths.isEmpty, "\(example) frame \(frame)")
+            for path in subpaths {
+                #expect(Double(path.1)! == x && Double(path.2)! == y, "the overview's corner")
+                paths.insert(String(path.3))
+                for corner in path.3.matches(of: /M([-0-9.]+),([-0-9.]+)/) {
+                    #expect((-0.5...width + 0.5).contains(Double(corner.1)!) && (-0.5...height + 0.5).contains(Double(corner.2)!))
                 }
             }
-            #expect(polygons.count == boxes.count)
-            let joined = try #require(assembled.first { $0.id == OverviewShapes.groupID }?.markup, "\(example) frame \(frame)")
-            let subpaths = joined.matches(of: /<path (fill="[^"]*" stroke="[^"]*" stroke-width="[^"]*") d="([^"]*)"\/>/).flatMap { path in
-                path.2.split(separator: "Z").map { (String(path.1), String($0.dropFirst())) }
-            }
-            #expect(subpaths.map(\.0) == polygons.map(\.0) && subpaths.map(\.1) == polygons.map(\.1), "\(example) frame \(frame)")
-            #expect(!assembled.contains { $0.id.hasPrefix("overview") && $0.id.dropFirst(8).first?.isNumber == true })
-            #expect(joined.utf8.count < boxes.map(\.markup.utf8.count).reduce(0, +))
-            // Where the boxes were: after the overview's frame, before its window.
-            let ids = assembled.map(\.id)
-            #expect(ids.firstIndex(of: "overview")! + 1 == ids.firstIndex(of: Substring(OverviewShapes.groupID)))
-            #expect(ids.firstIndex(of: Substring(OverviewShapes.groupID))! + 1 == ids.firstIndex(of: "overviewWindow"))
+            // The overview sits wholly inside the canvas, its border too.
+            let canvas = try #require(drawing.frameCanvas(frame)).box
+            #expect(x - 0.5 >= Double(canvas.minX) && x + width + 0.5 <= Double(canvas.maxX) && -y + 0.5 <= Double(canvas.maxY))
         }
+        #expect(paths.count <= 2 * sizes.count, "one picture per overview size")
     }
 
     /// What frame `frame` shows of the drawing, in the SVG's coordinates (y pointing down):

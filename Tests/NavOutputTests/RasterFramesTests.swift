@@ -17,6 +17,27 @@ struct RasterFramesTests {
         }
     }
 
+    /// Two takers of one flow (tests share a rendered fixture): one waiting for frame 3
+    /// while the other asks for frame 5 gets nil (it makes frame 3 again) rather than
+    /// waiting for a frame the buffer no longer keeps.
+    @Test func aTakerPassedWhileWaitingIsToldSo() throws {
+        let buffer = FrameBuffer<Int>()
+        let waiting = DispatchSemaphore(value: 0)
+        let result = LockedBox<Int??>(nil)
+        Thread {
+            waiting.signal()
+            result.set(try? buffer.take(3))
+        }.start()
+        waiting.wait()
+        Thread.sleep(forTimeInterval: 0.05) // the other taker is (most likely) waiting
+        buffer.put(5, 50)
+        #expect(try buffer.take(5) == 50)
+        buffer.put(3, 30) // too late: passed
+        let deadline = Date().addingTimeInterval(10)
+        while result.get() == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(result.get() == .some(.some(nil)))
+    }
+
     /// Taken out of order or a second time, a product is drawn again: the same bytes.
     @Test func aFrameAskedForAgainIsDrawnAgainTheSame() throws {
         let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
@@ -48,4 +69,13 @@ struct RasterFramesTests {
             #expect(png.count <= own.count, "\(example) frame \(frame): \(png.count) bytes, Graphviz's \(own.count)")
         }
     }
+}
+
+/// A value set by one thread and read by another.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.withLock { value } }
+    func set(_ new: Value) { lock.withLock { value = new } }
 }

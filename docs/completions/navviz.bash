@@ -286,7 +286,7 @@ _navviz_diff() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--git --format --output -o --theme --diagnostics-format --color)
+    non_repeating_options=(--git --format --output -o --theme --canvas --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -305,6 +305,10 @@ _navviz_diff() {
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
+    '--canvas')
+        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
+        return
+        ;;
     '--diagnostics-format')
         __navviz_add_completions -W 'human'$'\n''gcc'$'\n''github'
         return
@@ -320,7 +324,7 @@ _navviz_markdown() {
     repeating_flags=()
     non_repeating_flags=(--check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --theme --legend --diagnostics-format --color)
+    non_repeating_options=(--output -o --theme --legend --canvas --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -334,6 +338,10 @@ _navviz_markdown() {
         ;;
     '--legend')
         __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
+        return
+        ;;
+    '--canvas')
+        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
         return
         ;;
     '--diagnostics-format')

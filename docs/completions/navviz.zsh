@@ -87,7 +87,7 @@ _navviz_render() {
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
-        '--canvas[focus\: each step file shows the part of the one layout around what the step changed (at most about 1,600 pixels wide), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
+        '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--map[Print the flow map to stdout instead of writing files.]'
@@ -145,6 +145,7 @@ _navviz_diff() {
     local -i ret=1
     local -ar ___format=('text' 'markdown' 'json')
     local -ar ___theme=('light' 'dark' 'auto')
+    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -153,6 +154,7 @@ _navviz_diff() {
         '--format[The summary'\''s format\: text, markdown or json.]:format:{__navviz_complete "${___format[@]}"}'
         '(--output -o)'{--output,-o}'[Also write the side-by-side page and the diff map into this folder.]:output:'
         '--theme[light, dark, or auto\: the page and the diff map follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
+        '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'
@@ -167,6 +169,7 @@ _navviz_markdown() {
     local -i ret=1
     local -ar ___theme=('light' 'dark' 'auto')
     local -ar ___legend=('full' 'compact' 'none')
+    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -174,6 +177,7 @@ _navviz_markdown() {
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
         '--theme[light, dark, or auto\: the images follow the reader'\''s light or dark scheme (for a README on GitHub).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The maps'\'' legend\: compact (one line, the default for docs), full or none.]:legend:{__navviz_complete "${___legend[@]}"}'
+        '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--check[Write nothing; exit 1 if a written file or image in DIR is missing or stale.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'

@@ -1,0 +1,157 @@
+/// Wide fans of the map wrapped into rows, so that a map fits a screen.
+///
+/// `dot` puts every child of a node on the rank below it: a root that presents thirty
+/// screens, or a table that pushes thirty details, is one row thousands of points wide.
+/// Here, before the layout, each fan wider than `limit` is dealt into rows, child `i`
+/// into row `i mod rows` (as Graphviz's `unflatten` staggers leaves), and the edge to a
+/// child of a later row is made longer by the ranks the rows above it take (`minlen`).
+/// The children keep their order, containers stay whole (a container's rows are inside
+/// it), and since every frame is drawn on this one layout, nothing moves between frames.
+///
+/// Widths are estimated from the labels (`TextWidth`), as a tidy tree's: a node's subtree
+/// is as wide as its widest row of children's subtrees. Children a container presents
+/// (their edge leaves the container, `TailClearance` puts them below it) are a fan of
+/// their own, wrapped the same way, and do not widen the container. A tab bar's tabs and a
+/// split view's columns are never wrapped: they read in order, side by side.
+public enum FanWrapping {
+    struct Node {
+        var key: String
+        /// The node's estimated width in points.
+        var width: Double
+        var cluster: String?
+        /// Whether the node is a container's own header (its subtree is a container).
+        var isHeader: Bool
+        /// Tab bars and split views: their children are never wrapped.
+        var keepsChildrenInOrder: Bool
+    }
+
+    struct Edge {
+        var from: String
+        var to: String
+        /// Whether `dot` ranks by it (`RankCycles`).
+        var ranked: Bool
+    }
+
+    /// Room `dot` keeps between two boxes side by side (`nodesep`), and what an edge
+    /// passing between them takes.
+    static let separation = 22.0
+    /// What a container's border adds to its content's width.
+    static let containerPadding = 16.0
+    /// The widest row a fan is dealt into, in points: the map, a few rows side by side,
+    /// then fits 4,000 points.
+    static let limit = 2_400.0
+    /// The narrower rows of a map whose layout with `limit` came out too wide.
+    static let narrowerLimit = 1_700.0
+    /// The larger side of a map that fits a screen at 100%, in points.
+    public static let fittingSide = 4_000
+    /// The most the boxes of a map that can be made to fit may cover, with their room, in points².
+    static let largestFittingArea = 8_000_000.0
+
+    /// The ranks to add to each edge's `minlen`, by edge offset (only edges that get some).
+    static func extraRanks(nodes: [Node], edges: [Edge], limit: Double = limit) -> [Int: Int] {
+        // A map whose boxes, with the room `dot` leaves around them, would cover more than
+        // half of 4,000 × 4,000 points cannot fit it whatever its rows: it keeps `dot`'s own
+        // layout, the most compact for its size (the benchmark's 500-box map: 11 million).
+        guard nodes.reduce(0, { $0 + ($1.width + 60) * 120 }) <= largestFittingArea else { return [:] }
+        var index: [String: Int] = [:]
+        for (position, node) in nodes.enumerated() { index[node.key] = position }
+        // A spanning tree of the ranked edges: each node's parent is its first ranked
+        // in-edge's tail, reached from the roots in map order.
+        var outgoing = Array(repeating: [(edge: Int, head: Int)](), count: nodes.count)
+        var hasParentEdge = Array(repeating: false, count: nodes.count)
+        for (offset, edge) in edges.enumerated() where edge.ranked {
+            guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
+            outgoing[from].append((offset, to))
+            hasParentEdge[to] = true
+        }
+        let roots = nodes.indices.filter { !hasParentEdge[$0] }
+        var children = Array(repeating: [(edge: Int, head: Int)](), count: nodes.count)
+        var visited = Array(repeating: false, count: nodes.count)
+        var queue = roots
+        for root in roots { visited[root] = true }
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for (edge, head) in outgoing[node] where !visited[head] {
+                visited[head] = true
+                children[node].append((edge, head))
+                queue.append(head)
+            }
+        }
+        var extra: [Int: Int] = [:]
+        for root in roots { _ = measure(root, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra) }
+        return extra
+    }
+
+    /// The width and depth (in ranks) of `node`'s subtree with every fan in it wrapped to
+    /// `budget`, which the extra ranks that takes go into `extra`. The tabs of a tab bar
+    /// share its budget by their widths; a container's own fan may be as wide as its budget;
+    /// what a container presents is wrapped to `limit`, below it.
+    private static func measure(
+        _ node: Int, budget: Double, limit: Double, children: [[(edge: Int, head: Int)]], nodes: [Node], extra: inout [Int: Int]
+    ) -> (width: Double, depth: Int) {
+        let inside = children[node].filter { isInScope(nodes[$0.head], of: nodes[node]) }
+        let outside = children[node].filter { !isInScope(nodes[$0.head], of: nodes[node]) }
+        var sizes: [(width: Double, depth: Int)]
+        if nodes[node].keepsChildrenInOrder {
+            var unused: [Int: Int] = [:]
+            let natural = inside.map { measure($0.head, budget: .infinity, limit: limit, children: children, nodes: nodes, extra: &unused).width + 1 }
+            let total = natural.reduce(0, +)
+            sizes = inside.indices.map { child in
+                measure(
+                    inside[child].head, budget: budget * min(1, natural[child] / max(total, 1)), limit: limit, children: children, nodes: nodes,
+                    extra: &extra)
+            }
+        } else {
+            sizes = inside.map { measure($0.head, budget: budget, limit: limit, children: children, nodes: nodes, extra: &extra) }
+        }
+        let insideFan = wrap(inside, sizes: sizes, nodes: nodes, wraps: !nodes[node].keepsChildrenInOrder, limit: budget, into: &extra)
+        let outsideSizes = outside.map { measure($0.head, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra) }
+        // What a container's own box presents goes below what it contains, not beside it.
+        let outsideFan = wrap(
+            outside, sizes: outsideSizes, nodes: nodes, wraps: true, limit: limit, startingAt: nodes[node].isHeader ? insideFan.depth : 0,
+            into: &extra)
+        return (max(nodes[node].width, insideFan.width), 1 + max(insideFan.depth, outsideFan.depth))
+    }
+
+    /// Whether `head` lies inside every container `tail` lies in: it widens `tail`'s container.
+    private static func isInScope(_ head: Node, of tail: Node) -> Bool {
+        guard let cluster = tail.cluster else { return true }
+        return head.cluster == cluster || head.cluster.map { FrameScene.isNode($0, inside: cluster) } == true
+    }
+
+    /// `fan` dealt into as few rows as keep each within `limit` (one when `wraps` is false),
+    /// the first `start` ranks down: the extra ranks of each child's edge go into `extra`;
+    /// returns the fan's width and depth in ranks.
+    private static func wrap(
+        _ fan: [(edge: Int, head: Int)], sizes: [(width: Double, depth: Int)], nodes: [Node], wraps: Bool, limit: Double,
+        startingAt start: Int = 0, into extra: inout [Int: Int]
+    ) -> (width: Double, depth: Int) {
+        guard !fan.isEmpty else { return (0, 0) }
+        let childWidths = fan.indices.map { sizes[$0].width + (nodes[fan[$0].head].isHeader ? containerPadding : 0) + separation }
+        // Child i in row i mod rows: the arrows to a later row pass between the children of
+        // the rows above.
+        func rowOf(_ child: Int, _ rows: Int) -> Int { child % rows }
+        func rowWidths(_ rows: Int) -> [Double] {
+            // A row also holds the edges that pass it on to the rows below.
+            (0..<rows).map { row in
+                fan.indices.reduce(0.0) { total, child in
+                    total + (rowOf(child, rows) == row ? childWidths[child] : rowOf(child, rows) > row ? separation : 0)
+                }
+            }
+        }
+        // A child wider than the limit on its own (with the arrows passing it) widens its row
+        // past it whatever the rows: more rows would only stack the others one by one.
+        let widest = max(limit, (childWidths.max() ?? 0) + separation * Double(fan.count))
+        var rows = 1
+        while wraps && rows < fan.count && (rowWidths(rows).max() ?? 0) > widest { rows += 1 }
+        var offset = start
+        for row in 0..<rows {
+            let members = fan.indices.filter { rowOf($0, rows) == row }
+            for child in members where offset > 0 { extra[fan[child].edge] = offset }
+            offset += members.map { sizes[$0].depth }.max() ?? 0
+        }
+        return (rowWidths(rows).max() ?? 0, offset)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NavFlowGenerator
+import NavLanguage
+import Testing
+@testable import NavDiagram
+@testable import NavLayout
+
+/// A map of any app fits a screen (issue 32): wide fans wrapped into rows.
+@Suite("Maps that fit a screen")
+struct MapFitTests {
+    static let wideApp = WideAppGenerator.flow(screens: 150, fan: 40)
+
+    /// A 150-screen app whose root presents 40 screens one after another: in one row its
+    /// sheets alone would be over 4,000 points wide; wrapped, the whole map fits 4,000
+    /// points on its larger side, drawn at its own size, its smallest text 9 points.
+    @Test func aMapOfA150ScreenAppWithA40ChildFanFits4000Points() throws {
+        let loaded = try LoadedFlow.load(SourceFile(path: "wide.nav", text: Self.wideApp), recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        #expect(diagram.map.nodes.count >= 150)
+        let sheets = diagram.map.nodes.filter { $0.name.hasPrefix("Sheet") }
+        #expect(sheets.count == 40)
+        #expect(sheets.map { NodeLabel.estimatedWidth($0) + FanWrapping.separation }.reduce(0, +) > 4_000, "one row of the fan would not fit")
+        let box = try #require(geometry.canvas)
+        #expect(max(box.width, box.height) <= FanWrapping.fittingSide, "the map is \(box.width) × \(box.height) points")
+        // Its rows: the sheets sit on several ranks, in their order within each.
+        let rows = Dictionary(grouping: sheets.compactMap { geometry.bounds(ofNode: $0.key) }, by: { Int($0.maxY.rounded()) })
+        #expect(rows.count >= 2 && rows.values.allSatisfy { $0.count < 40 })
+        // At its own size: no scale, no text under 9 points.
+        let svg = String(decoding: try FlowDrawing(loaded: loaded).renderMap(format: .svg), as: UTF8.self)
+        #expect(svg.contains("transform=\"scale(1 1)"))
+        let sizes = svg.matches(of: /font-size="([0-9.]+)"/).compactMap { Double($0.1) }
+        #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 9 })
+    }
+
+    /// Fans wrapped into rows: a child of a later row gets its edge lengthened by the
+    /// ranks of the rows above it, in order (child `i` in row `i mod rows`).
+    @Test func aWideFanIsDealtIntoRowsInOrder() {
+        let nodes =
+            [FanWrapping.Node(key: "root", width: 100, cluster: nil, isHeader: false, keepsChildrenInOrder: false)]
+            + (0..<30).map { FanWrapping.Node(key: "leaf\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }
+        let edges = (0..<30).map { FanWrapping.Edge(from: "root", to: "leaf\($0)", ranked: true) }
+        let extra = FanWrapping.extraRanks(nodes: nodes, edges: edges)
+        let rows = Set((0..<30).map { extra[$0] ?? 0 })
+        #expect(rows.count > 1 && rows.contains(0))
+        #expect((0..<30).allSatisfy { (extra[$0] ?? 0) == $0 % rows.count }, "child i in row i mod rows, one rank apart")
+        // A tab bar's tabs are never dealt into rows.
+        var tabBar = nodes
+        tabBar[0].keepsChildrenInOrder = true
+        #expect(FanWrapping.extraRanks(nodes: tabBar, edges: edges).isEmpty)
+    }
+
+    /// A map too large to fit whatever its rows keeps `dot`'s own layout.
+    @Test func aMapTooLargeToFitIsLeftAsItIs() {
+        let nodes = (0..<600).map { FanWrapping.Node(key: "n\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }
+        let edges = (1..<600).map { FanWrapping.Edge(from: "n0", to: "n\($0)", ranked: true) }
+        #expect(FanWrapping.extraRanks(nodes: nodes, edges: edges).isEmpty)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import NavDiagram
+import NavFlowGenerator
+import NavLanguage
+import NavLayout
+import Testing
+import UIKitModel
+@testable import NavOutput
+
+/// Step files that keep the step (issue 32): every focused step file holds the view
+/// controllers its calls went to and the top view controller, and cuts no box.
+@Suite("Step files that keep the step")
+struct StepWindowTests {
+    /// The examples, a generated wide app and a few generated flows.
+    static let flows: [(name: String, text: String)] =
+        FrameLayersTests.examples.map {
+            ($0, (try? String(contentsOf: RenderedFixtures.packageRoot.appendingPathComponent("examples/" + $0), encoding: .utf8)) ?? "")
+        }
+        + [("wide app", WideAppGenerator.flow(screens: 150, fan: 40))]
+        + [1, 2, 3].map { ("random flow \($0)", RandomFlowGenerator.flow(seed: $0, size: .init(steps: 40, viewControllers: 15)).text) }
+
+    private static func drawing(_ text: String) throws -> (drawing: FlowDrawing, flow: Flow) {
+        let loaded = try LoadedFlow.load(SourceFile(path: "flow.nav", text: text))
+        return (try FlowDrawing(loaded: loaded).withCanvas(.focus), loaded.flow)
+    }
+
+    /// The node keys a step file draws (its node groups' titles) and those its stubs stand for.
+    private static func titles(in svg: SVGParts) -> (nodes: Set<String>, stubs: Set<String>) {
+        func title(_ markup: String) -> String? {
+            markup.firstMatch(of: /<title>([^<]*)<\/title>/).map { String($0.1).replacingOccurrences(of: "&#45;", with: "-") }
+        }
+        let nodes = svg.elements.filter { $0.id.hasPrefix("n") && DrawingElement(svgID: $0.id) != nil }.compactMap { title($0.markup) }
+        let stubs = svg.elements.filter { $0.id.hasPrefix("stub") }.compactMap { title($0.markup) }
+        return (Set(nodes), Set(stubs))
+    }
+
+    /// Every step file of a wide app shows the view controllers the step's calls went to
+    /// (their boxes, or a stub naming one too far for the window) and the top view
+    /// controller's box.
+    @Test func everyStepFileOfAWideAppHoldsItsCallerAndTop() throws {
+        let (drawing, flow) = try Self.drawing(WideAppGenerator.flow(screens: 150, fan: 40))
+        let layers = try FrameLayers(drawing: drawing, captions: false)
+        let map = drawing.diagram.map
+        for frame in 0..<layers.frameCount {
+            let shown = drawing.diagram.variants(inFrame: frame)
+            func shownKeys(named name: String) -> Set<String> {
+                Set(
+                    map.nodes.indices.filter { map.nodes[$0].name == name && shown[DrawingElement(kind: .node, index: $0)] != 0 }.map {
+                        map.nodes[$0].key
+                    })
+            }
+            let titles = Self.titles(in: try SVGParts(try layers.svg(frame: frame)))
+            let step = flow.frames[frame]
+            if let top = step.top {
+                #expect(!shownKeys(named: top).isDisjoint(with: titles.nodes), "frame \(frame): the top \(top)")
+            }
+            for caller in step.callers {
+                let keys = shownKeys(named: caller)
+                #expect(!keys.isDisjoint(with: titles.nodes.union(titles.stubs)), "frame \(frame): the caller \(caller)")
+            }
+        }
+    }
+
+    /// No step file cuts a box: every box it draws lies wholly in the part under the band,
+    /// inside the canvas.
+    @Test(arguments: flows.map(\.name))
+    func noBoxIsCutByTheBandOrTheFrameEdge(flow: String) throws {
+        let drawing = try Self.drawing(try #require(Self.flows.first { $0.name == flow }).text).drawing
+        let layers = try FrameLayers(drawing: drawing, captions: false)
+        for frame in 0..<layers.frameCount {
+            let sight = try FrameLayersTests.sight(of: drawing, frame: frame)
+            for element in try SVGParts(try layers.svg(frame: frame)).elements
+            where element.id.hasPrefix("n") && DrawingElement(svgID: element.id) != nil {
+                let shape = element.markup.replacing(/\ stroke-dasharray="[^"]*"/, with: "")
+                let cut = FrameLayersTests.points(in: shape).filter {
+                    !(sight.minX - 0.5...sight.maxX + 0.5).contains($0.x) || !(sight.minY - 0.5...sight.maxY + 0.5).contains($0.y)
+                }
+                #expect(cut.isEmpty, "\(flow) frame \(frame): box \(element.id) is cut at \(cut.first.map { "\($0)" } ?? "")")
+            }
+        }
+    }
+}
