@@ -8,6 +8,7 @@ extension CodeInterpreter {
         switch UIKitClass.base(typeName) {
         case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { Self.string($0.value) })
         case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
+        case "UITab", "UISearchTab", "UITabGroup": return tabContent(passed)
         default: break
         }
         if code.kind(of: typeName) != nil {
@@ -84,6 +85,8 @@ extension CodeInterpreter {
                 heap[id].actions += storedActions(of: view)
             }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
+        case "UITabBarController":
+            if case .array(let tabs)? = value("tabs") { setViewControllers(tabs, of: id, actor: id, site: site, how: "UITabBarController(tabs:)") }
         case "UIAlertController":
             var actionSheet = false
             if case .symbol("actionSheet")? = value("preferredStyle") { actionSheet = true }
@@ -91,6 +94,20 @@ extension CodeInterpreter {
         default:
             break
         }
+    }
+
+    /// The view controller an iOS 18 tab shows: what its `viewControllerProvider` returns
+    /// (UIKit calls it when the tab is first shown); a group without one shows its first tab's.
+    private func tabContent(_ passed: [(label: String?, value: CodeReferent)]) -> CodeReferent {
+        for argument in passed {
+            guard case .closure(let closure, let captured) = argument.value else { continue }
+            let shown = value(of: closure, captured, arguments: [.unknown("the tab UIKit passes")])
+            if shown.object != nil { return shown }
+        }
+        if case .array(let tabs)? = passed.first(where: { $0.label == "children" })?.value, let first = tabs.first(where: { $0.object != nil }) {
+            return first
+        }
+        return .unknown("a tab whose view controller the import cannot follow")
     }
 
     /// Framework values whose closures run when the user chooses them.

@@ -175,7 +175,7 @@ extension CodeInterpreter {
         }
     }
 
-    private func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
+    func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
         var children: [Int] = []
         for item in items {
             guard let child = viewController(item, site: site) else { return note(site, "\(how): type unknown: \(item.unknownReason)") }
@@ -272,12 +272,14 @@ extension CodeInterpreter {
             setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
         case "modalPresentationStyle":
             if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
-        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
-            guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
-            setViewControllers(items, of: id!, actor: id!, site: site, how: "viewControllers =")
+        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true,
+            "tabs" where id.map { heap[$0].kind == .tabBar } == true:
+            guard case .array(let items) = value else { return note(site, "\(name): the list is unknown: \(value.unknownReason)") }
+            setViewControllers(items, of: id!, actor: id!, site: site, how: "\(name) =")
         case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
             if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
-        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true:
+        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true,
+            "selectedTab" where id.map { heap[$0].kind == .tabBar } == true:
             if let tab = value.object, let index = heap[id!].children.firstIndex(of: tab) {
                 select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site)
             }
