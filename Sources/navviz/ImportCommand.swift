@@ -66,69 +66,17 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let found: ImportFiles
-        do {
-            found = try ImportFiles(files, target: target)
-        } catch {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
-        guard !found.isEmpty else {
-            let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
-            Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let run = ImportRun(diagnostics: diagnostics, target: target)
+        let found = try run.files(files)
         if listFiles {
             for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
             return
         }
-        var inputs: [ImportInput] = []
-        for path in found.documents {
-            do {
-                inputs.append(try document(path, in: found))
-            } catch let error as InputError {
-                // One unreadable file never stops an app's folder; a file given by name is the input itself.
-                guard !found.folders.isEmpty else {
-                    diagnostics.report(error)
-                    throw ExitCode(ExitStatus.invalidInput)
-                }
-                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
-            }
-        }
-        // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
-        var code: CodeFacts?
-        if !found.swift.isEmpty {
-            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
-            code = read.code
-            reportSkipped(read.code, bytes: read.bytes)
-        } else if !found.folders.isEmpty {
-            code = CodeFacts(files: [])
-        }
-        let text: String
-        var summary: ImportSummary?
-        do {
-            if let code {
-                let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
-                let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
-                for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
-                text = imported.text
-                // What was read, which app, what the flow shows of it: the first thing to check.
-                let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
-                summary = ImportSummary(
-                    description: "\(title)" + (app.isEmpty ? "" : " (\(app.joined(separator: "; ")))") + ": \(imported.summary.description)",
-                    betterInitial: nil, counts: imported.summary.counts)
-            } else {
-                let imported = try NavImporter.imported(inputs, format: from, initial: initial)
-                (text, summary) = (imported.text, imported.summary)
-            }
-        } catch {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let (text, summary) = try run.flow(of: found, format: from, initial: initial)
         if let output {
-            try diagnostics.exitingOnFailure { try write(text, to: output) }
+            try diagnostics.exitingOnFailure {
+                try StandaloneFile.write(Array(text.utf8), to: output, replacing: NavImporter.wrote, what: "a flow navviz import wrote")
+            }
         } else {
             print(text, terminator: "")
         }
