@@ -80,10 +80,15 @@ extension CodeInterpreter {
             }
         case "UIHostingController":
             guard let root = value("rootView") else { return }
+            // The SwiftUI view it hosts names it: one the app makes as an object, or a view value of the app's type.
+            var viewType: String?
             if let view = root.object {
-                if heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(heap[view].className)>" }
+                viewType = heap[view].className
                 heap[id].actions += storedActions(of: view)
+            } else if case .instance(let type, _) = root, code.type(type) != nil {
+                viewType = type
             }
+            if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
         case "UITabBarController":
             if case .array(let tabs)? = value("tabs") { setViewControllers(tabs, of: id, actor: id, site: site, how: "UITabBarController(tabs:)") }

@@ -165,6 +165,8 @@ extension CodeInterpreter {
     }
 
     private func addChild(_ child: Int, to parent: Int, site: CodeSite) {
+        // A child the same code adds again (a header rebuilt on every reload) is the one already there.
+        if let identity = heap[child].identity, heap[parent].children.contains(where: { $0 != child && heap[$0].identity == identity }) { return }
         if onScreen(parent) {
             navigator?.navigate(
                 CodeTransition(
