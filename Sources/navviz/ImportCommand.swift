@@ -14,14 +14,21 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a .nav flow from an app's folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.",
         discussion: """
-            An app's folder: every .swift, .storyboard and .xib under it is read (tests, Pods, Carthage, \
-            .build and DerivedData left out; Objective-C files are counted, not read). The root is what \
-            the launch code sets as window.rootViewController (else the main storyboard's initial view \
-            controller); then every navigation call the code makes (push, present, show, setViewControllers, \
-            performSegue...) is performed, what it shows toured, and undone. Every call site is named \
-            (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
-            (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
-            the first time it is needed.
+            An app's folder: the files of its iOS app target, as its Xcode project says (the frameworks \
+            and local packages it links included; extensions, widgets, watch and Mac apps and tests \
+            skipped and named; --target picks one of several apps), or without a project every \
+            .swift, .storyboard and .xib less extensions', watch apps' and tests' folders; Objective-C \
+            files are counted, not read. One file that cannot be read is a located warning, never \
+            the end of the import. The root is the window the user sees at launch (the scene or app \
+            delegate's, the main storyboard the Info.plist names, a SwiftUI App's first WindowGroup \
+            view); a second window (a passcode lock) is an entry. Then every navigation call the code \
+            makes (push, present, show, setViewControllers, performSegue, alerts...) is performed, \
+            what it shows toured, and undone; screens no path reaches are entries from the screen on \
+            top; a screen shown again is the same box. Every call site is named (File.swift:LINE), as \
+            a step or with why it is not one, and the flow is checked before it is written. Swift is \
+            read by navviz-swift-reader (swift-syntax), which make install puts beside navviz; run \
+            from its checkout, navviz builds it the first time it is needed. To review an app's \
+            change: navviz diff --git main...HEAD MyApp/.
             Storyboards: scenes become view controllers, relationship and embed segues build the \
             containers, the initial view controller is the root, and every segue reachable from it \
             is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
