@@ -50,6 +50,9 @@ struct ImportFailureClassTests {
         #expect(text.contains("a window of its own (lockWindow) shows PasscodeViewController over the app, not the"))
         #expect(text.contains("Vault present Passcode: PasscodeViewController style: fullScreen"))
         #expect(text.contains("Passcode present nav ResetNav"), "the lock's own links are toured")
+        // A helper's window shown by a screen's action covers that screen.
+        #expect(text.contains("Vault present ActionMenu: ActionMenuViewController style: fullScreen"))
+        #expect(text.contains("rootViewController of another window, asked at VaultViewController.swift:9"))
     }
 
     @Test func tabsBuiltInViewDidLoadByAHelperFillTheTabBar() throws {

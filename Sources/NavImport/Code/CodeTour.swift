@@ -27,6 +27,7 @@ final class CodeTour: CodeNavigator {
     private var performed: Set<String> = []
     /// Screens other windows show, waiting to be drawn as entries.
     private var ownWindows: [(object: Int, window: Int?, site: CodeSite)] = []
+    private var shownInOwnWindows: Set<String> = []
     /// The window's root view controller now.
     private var windowRoot = 0
     private var noted: Set<String> = []
@@ -155,23 +156,28 @@ final class CodeTour: CodeNavigator {
         showUnreachedScreens()
     }
 
-    /// The screens other windows show over the app (a passcode lock, an overlay): not the
-    /// root, each drawn presented full screen from the screen on top, as an entry that says so.
+    /// The screens other windows show over the app at launch (a passcode lock, an overlay):
+    /// not the root, each drawn presented full screen from the screen on top, as an entry.
     private func showOwnWindows() {
         for (object, window, site) in ownWindows where !heap[object].placed {
-            let top = heap.top(from: windowRoot)
-            let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
-            text.comment(
-                "entry: \(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
-                    + "drawn presented full screen from \(name(top))")
-            heap[object].style = (.fullScreen, site)
-            interpreter.inMode(.action) {
-                interpreter.present(
-                    object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil
-                )
-            }
+            interpreter.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
         }
         ownWindows = []
+    }
+
+    /// `object`, the root of a window other than the app's, drawn presented full screen from
+    /// the screen on top (what the user sees: it covers the app), with a comment that says so.
+    private func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
+        let top = heap.top(from: windowRoot)
+        // Performed once from one screen for one call, as `navigate` performs a transition.
+        guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(interpreter.askedAt.map(\.text))").inserted else { return }
+        let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
+        text.comment(
+            "\(entry ? "entry: " : "")\(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
+                + "drawn presented full screen from \(name(top))")
+        heap[object].style = (.fullScreen, site)
+        interpreter.present(
+            object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil)
     }
 
     /// Functions that navigate but that no path of the tour runs, outside any screen's
@@ -493,8 +499,8 @@ final class CodeTour: CodeNavigator {
     }
 
     func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {
-        mention(site)
-        ownWindows.append((object, window, site))
+        guard !heap[object].placed else { return note(site, "not a step: rootViewController of another window: it shows what is on screen already") }
+        presentInOwnWindow(object, window: window, site: site, entry: false)
     }
 
     func switchRoot(to object: Int, site: CodeSite) {
