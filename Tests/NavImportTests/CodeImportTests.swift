@@ -108,7 +108,11 @@ struct CodeImportTests {
             "an action sheet in the language's own words, named after its title")
         #expect(text.contains("Note present alert Discard                      # NoteViewController.swift:24 alert \"Discard changes?\""))
         #expect(!text.contains("UIAlertController"), "alerts are `alert` and `actionSheet`, never a class with a style")
-        #expect(text.contains("# NoteViewController.swift:21 popViewController: another way back from Note"), "an alert action's pop")
+        #expect(
+            text.contains(
+                "Notes push Note                                 # NotesViewController.swift:27 pushViewController again\n"
+                    + "Note pop                                        # NoteViewController.swift:21 popViewController"),
+            "an alert action's pop is a way back of its own: the note shown again, then left that way")
         #expect(
             text.contains("Notes present alert ErrorAlert                  # UIViewController+Errors.swift:8 alert \"Error\""),
             "a helper in an extension of UIViewController")

@@ -416,10 +416,26 @@ final class CodeTour: CodeNavigator {
     private func undo(_ finished: OpenTransition) {
         text.step = finished.step
         defer { text.step = nil }
-        let transition = finished.transition
         let destination = finished.destination
         // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
         let back = finished.waysBack.first { heap[$0.actor].placed }
+        take(back, from: finished)
+        // Every other way back the screen has (Cancel and Done) is a step too: the screen shown again, then left that way.
+        for other in finished.waysBack where other.site != back?.site {
+            if heap.members(of: destination).contains(other.actor), reshow(finished) {
+                take(other, from: finished)
+            } else {
+                note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
+            }
+        }
+        if let completion = back?.completion { interpreter.run(completion) }
+        if heap[destination].alert != nil { runActions(of: destination) }
+    }
+
+    /// Undoes `finished` the way `back` goes (nil: as the back button or the system does).
+    private func take(_ back: CodeBack?, from finished: OpenTransition) {
+        let transition = finished.transition
+        let destination = finished.destination
         let source = back.map { "\($0.site.text) \($0.call)" + Self.asked($0.askedAt) } ?? "back from \(transition.site.text)"
         if let back {
             mention(back.site)
@@ -455,11 +471,35 @@ final class CodeTour: CodeNavigator {
         case .addChild:
             break
         }
-        for other in finished.waysBack where other.site != back?.site {
-            note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
+    }
+
+    /// Shows `finished`'s screen again from where its step showed it (a push or a
+    /// presentation, not an alert), so that another way back can be taken; false when it cannot be.
+    private func reshow(_ finished: OpenTransition) -> Bool {
+        let transition = finished.transition
+        let destination = finished.destination
+        guard heap[transition.actor].placed, !heap[destination].placed, heap[destination].alert == nil else { return false }
+        let again = "\(transition.site.text) \(transition.call) again" + Self.asked(transition.askedAt)
+        switch transition.operation {
+        case .push(let navigation, let written):
+            guard heap[navigation].placed, heap[destination].parent == nil else { return false }
+            text.add("\(name(transition.actor)) \(written) \(name(destination))", source: again)
+            heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
+        case .present(let written):
+            let presenter = heap.layerRoot(of: transition.actor)
+            guard heap[presenter].presented == nil, heap[destination].parent == nil else { return false }
+            let popover = transition.style == .popover || transition.style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            text.add(
+                "\(name(transition.actor)) \(written) \(name(destination))" + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,
+                source: again)
+            heap[presenter].presented = destination
+            heap[destination].presenter = presenter
+        default:
+            return false
         }
-        if let completion = back?.completion { interpreter.run(completion) }
-        if heap[destination].alert != nil { runActions(of: destination) }
+        heap.setPlaced(destination, true)
+        return true
     }
 
     func goBack(_ back: CodeBack) {
