@@ -85,6 +85,10 @@ struct ImportFailureClassTests {
         #expect(text.contains("# entry: SceneDelegate.scene(_:openURLContexts:) (SceneDelegate.swift:14) runs on no path the tour"))
         #expect(text.contains("TeamNav present nav InvitationNav ["))
         #expect(text.contains("Invitation dismiss"))
+        // A screen only Objective-C code makes, known by its xib, is drawn too, and says why it is an entry.
+        #expect(text.contains("# entry: WelcomeViewController has a xib of its own (WelcomeViewController.xib) but no code navviz reads"))
+        #expect(text.contains("Team present Welcome: WelcomeViewController"))
+        #expect(text.contains("Welcome dismiss                                 # WelcomeViewController.swift:6 dismiss"))
     }
 
     @Test func oneAlertReachedFromThreePathsIsOneBox() throws {

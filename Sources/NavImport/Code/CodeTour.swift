@@ -69,7 +69,8 @@ final class CodeTour: CodeNavigator {
     /// shows (a class it makes, or a scene's class) and how many are on the map; its
     /// navigation call sites, and how many are steps or named where they run.
     func counts() -> CodeImportCounts {
-        var screens = Set(code.madeAt.keys.filter { code.declares($0) && code.kind(of: $0) != nil })
+        var screens = Set(
+            (Array(code.madeAt.keys) + interpreter.xibs.compactMap(\.ownerClass)).filter { code.declares($0) && code.kind(of: $0) != nil })
         for storyboard in interpreter.storyboards {
             for controller in storyboard.controllers {
                 if let className = controller.customClass, code.declares(className), code.kind(of: className) != nil { screens.insert(className) }
@@ -224,6 +225,23 @@ final class CodeTour: CodeNavigator {
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot)
             text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
+            interpreter.inMode(.action) {
+                interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            }
+        }
+        // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
+        // framework's factory): the app shows it, so it is drawn, as an entry that says so.
+        for xib in interpreter.xibs {
+            guard let className = xib.ownerClass, code.declares(className), code.kind(of: className) != nil,
+                code.madeAt[className] == nil, !touredClasses.contains(className)
+            else { continue }
+            let site = CodeSite(file: xib.input.fileName, line: 1)
+            let id = interpreter.inMode(.action) { interpreter.makeViewController(className, arguments: [], site: site) }
+            guard !heap[id].placed else { continue }
+            let top = heap.top(from: windowRoot)
+            text.comment(
+                "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
+                    + "presented from \(name(top))")
             interpreter.inMode(.action) {
                 interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
             }
