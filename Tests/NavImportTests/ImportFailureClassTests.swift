@@ -94,9 +94,11 @@ struct ImportFailureClassTests {
     @Test func oneAlertReachedFromThreePathsIsOneBox() throws {
         let text = try AppFixtures.imported("SharedAlert")
         let lines = text.split(separator: "\n")
-        #expect(lines.filter { $0.contains("present alert ") }.count == 1, "made once")
+        #expect(lines.filter { $0.contains("present alert SomethingWentWrongAlert") }.count == 1, "made once")
         #expect(lines.filter { $0.contains("present SomethingWentWrongAlert") }.count == 2, "shown again from the other two places")
         #expect(!text.contains("SomethingWentWrongAlert_2"))
+        // A local function (`func finish(_:)` inside a method) runs where it is called or passed.
+        #expect(text.contains("Transfer present alert Done                     # TransferViewController.swift:18 alert \"Scheduled\""))
         for presenter in ["Accounts", "Transfer", "Receipt"] {
             #expect(lines.contains { $0.hasPrefix(presenter + " present") && $0.contains("SomethingWentWrongAlert") })
         }

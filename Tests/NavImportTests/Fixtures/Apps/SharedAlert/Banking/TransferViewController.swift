@@ -7,6 +7,22 @@ final class TransferViewController: UIViewController {
     }
 
     private func validate() -> Bool { false }
+
+    @objc private func schedule() {
+        func finish(_ result: Result<Date, Error>) {
+            DispatchQueue.main.async {
+                switch result {
+                case .success:
+                    let done = UIAlertController(title: "Scheduled", message: nil, preferredStyle: .alert)
+                    done.addAction(UIAlertAction(title: "OK", style: .default))
+                    self.present(done, animated: true)
+                case .failure:
+                    self.showFailure()
+                }
+            }
+        }
+        Bank.schedule(completion: finish)
+    }
 }
 
 final class ReceiptViewController: UIViewController {
