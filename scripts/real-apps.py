@@ -28,6 +28,7 @@ CLASS = re.compile(r"^[ \t]*(?:(?:@\w+(?:\([^)]*\))?|public|open|final|private|f
 NAVIGATION = re.compile(r"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"
                         r"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))"
                         r"|\.rootViewController = ")
+STATIC_RECEIVER = re.compile(r"\b[A-Z]\w*\.$")
 DUMP_CONTROLLER = re.compile(r"<([^<>:]+): ([A-Za-z_]\w*)>")
 
 
@@ -76,7 +77,9 @@ def call_sites(swift_files):
             stripped = line.strip()
             if stripped.startswith("//") or "func " in line:
                 continue
-            if NAVIGATION.search(line):
+            # A static call on a type (`Squawk.show(error:)`, a library's toast) is never UIKit's
+            # navigation, whose methods are instance methods.
+            if any(not STATIC_RECEIVER.search(line[:match.start()]) for match in NAVIGATION.finditer(line)):
                 sites.append(f"{os.path.basename(path)}:{number}")
     return sites
 
