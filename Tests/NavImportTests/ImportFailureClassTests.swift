@@ -9,7 +9,7 @@ import UIKitModel
 struct ImportFailureClassTests {
     static let apps = [
         "WatchCompanion", "ShareExtension", "BrokenSegue", "SecondWindow", "TabsByHelper", "Tabs18", "AnchoredSheet",
-        "DeepLinkOnly", "SharedAlert",
+        "DeepLinkOnly", "SharedAlert", "RootBySwitch",
     ]
 
     @Test(arguments: apps)
@@ -102,5 +102,15 @@ struct ImportFailureClassTests {
         for presenter in ["Accounts", "Transfer", "Receipt"] {
             #expect(lines.contains { $0.hasPrefix(presenter + " present") && $0.contains("SomethingWentWrongAlert") })
         }
+    }
+
+    /// mastodon-ios's shape: a scene coordinator picks the root in a switch over the idiom
+    /// and keeps it in a property of its own named `rootViewController`.
+    @Test func aRootChosenInASwitchIsTheFirstBranchesAndACoordinatorsPropertyIsNoWindow() throws {
+        let text = try AppFixtures.imported("RootBySwitch")
+        #expect(expectChecks(text).frames[0].hierarchy.windowRoot == "MainTabBarController")
+        #expect(text.contains("# note: SceneCoordinator.swift:19 the code chooses between 2 roots (an if or a switch): the first"))
+        #expect(text.contains("SceneCoordinator.swift:20 rootViewController in SceneCoordinator.setup(): not a step: rootViewController of"))
+        #expect(text.contains("Home present nav ComposeNav ["))
     }
 }

@@ -266,7 +266,7 @@ extension CodeInterpreter {
         }
         let id = owner.object
         switch name {
-        case "rootViewController" where id == nil || !heap[id!].isViewController:
+        case "rootViewController" where id == nil:
             // A window the import cannot follow: the app's when the code calls it so (`window`,
             // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
             let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
@@ -287,6 +287,9 @@ extension CodeInterpreter {
             }
         default:
             if let id {
+                if name == "rootViewController", !heap[id].isViewController {
+                    note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
+                }
                 heap[id].properties[name] = value
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
@@ -322,6 +325,10 @@ extension CodeInterpreter {
     private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
         guard let root = viewController(value, site: site) else {
             return note(site, "window.rootViewController: \(value.unknownReason)")
+        }
+        if case .choice(let values) = value, values.count > 1 {
+            navigator?.comment(
+                "note: \(site.text) the code chooses between \(values.count) roots (an if or a switch): the first, \(heap[root].className)")
         }
         let isAppWindow = window == nil || window == heap.mainWindow
         if mode == .action, let navigator {

@@ -452,6 +452,9 @@ final class CodeInterpreter {
             // A plain `UIViewController` parameter says nothing of which screen it is.
             guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
             return makeViewController(type, arguments: [], site: site)
+        case .choice(let values):
+            // One of the views a branch chose (an iPhone's tab bar, an iPad's split view): the first branch's.
+            return values.lazy.compactMap { self.viewController($0, site: site) }.first
         default: return nil
         }
     }
