@@ -139,10 +139,16 @@ final class CodeTour: CodeNavigator {
         interpreter.inMode(.action) {
             for action in interpreter.launchActions where !interpreter.hasRun(action) { interpreter.run(action) }
         }
+        // A root of the same screen as one the window had (a coordinator's setup() run again) is that root again, not a new one.
+        var roots: Set<String> = [heap[root].identity ?? "\(root)"]
         while !rootSwitches.isEmpty {
             let next = rootSwitches.removeFirst()
             guard next.object != windowRoot, !heap[next.object].placed else {
                 note(next.site, "window.rootViewController: \(heap[next.object].name ?? heap[next.object].className) is the root already")
+                continue
+            }
+            guard roots.insert(heap[next.object].identity ?? "\(next.object)").inserted else {
+                note(next.site, "window.rootViewController: \(heap[next.object].className) was the window's root already, toured from there")
                 continue
             }
             heap.setPlaced(windowRoot, false)
@@ -345,10 +351,9 @@ final class CodeTour: CodeNavigator {
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
-        let step =
-            "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
-            + transition.askedAt.map { " " + $0.text }.joined()
-        guard performed.insert(step).inserted else { return }
+        // What UIKit refuses depends on the call, the actor and the screen, not on which helper call asked for it.
+        let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
         text.step = step
         defer { text.step = nil }
