@@ -168,8 +168,10 @@ extension Diagram {
                             ? nil : FarViewController(key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows[index] ?? [])
                     ))
             }
-            for (element, bounds) in placed where shown[element] != 0 {
+            for (element, placedBounds) in placed where shown[element] != 0 {
                 let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
+                // A container as the frame draws it (`fittingContainers(to:)`).
+                let bounds = look.extent ?? placedBounds
                 if element.kind == .node, look.isTop {
                     must.insert((bounds, nil), at: 0)
                     top = bounds

@@ -77,9 +77,10 @@ public struct FlowDrawing: Sendable {
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
-        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram, geometry, layoutNote, mode)
+        // Stable frames' containers drawn around what each frame shows of them (per-frame layouts fit their own).
+        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram.fittingContainers(to: geometry), geometry, layoutNote, mode)
         (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
-        frameCanvases = diagram.focusCanvases(on: geometry)
+        frameCanvases = self.diagram.focusCanvases(on: geometry)
         wholeCanvas = geometry.canvas
     }
 
