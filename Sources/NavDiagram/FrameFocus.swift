@@ -322,7 +322,7 @@ extension Diagram {
                 minX: sight.minX + width / 2 + 6, minY: sight.minY + height / 2 + 6,
                 maxX: max(sight.minX + width / 2 + 6, sight.maxX - width / 2 - 6),
                 maxY: max(sight.minY + height / 2 + 6, sight.maxY - height / 2 - 6))
-            var middle: (Double, Double)
+            let middle: (Double, Double)
             if let entry {
                 middle = (min(max(entry.0, room.minX), room.maxX), min(max(entry.1, room.minY), room.maxY))
             } else {
@@ -330,10 +330,15 @@ extension Diagram {
                 middle = (centre.0 + dx * along, centre.1 + dy * along)
             }
             var box = Bounds(minX: middle.0 - width / 2, minY: middle.1 - height / 2, maxX: middle.0 + width / 2, maxY: middle.1 + height / 2)
-            // Stubs on the same spot stack instead of covering each other.
-            while stubs.contains(where: { $0.box.overlaps(box, by: 2) }) && box.minY - height - 4 > sight.minY {
-                middle.1 -= height + 4
-                box = Bounds(minX: box.minX, minY: box.minY - height - 4, maxX: box.maxX, maxY: box.maxY - height - 4)
+            // Stubs on the same spot stack instead of covering each other: downwards while
+            // the window has room below, else upwards (a stub at its bottom edge).
+            let placed = box
+            for step in [-(height + 4), height + 4] {
+                box = placed
+                while stubs.contains(where: { $0.box.overlaps(box, by: 2) }) && box.minY + step > sight.minY && box.maxY + step < sight.maxY {
+                    box = Bounds(minX: box.minX, minY: box.minY + step, maxX: box.maxX, maxY: box.maxY + step)
+                }
+                if !stubs.contains(where: { $0.box.overlaps(box, by: 2) }) { break }
             }
             stubs.append(FocusBand.Stub(key: item.key, text: text, box: box))
         }
