@@ -11,6 +11,22 @@ public indirect enum CodeStatement: Codable, Sendable, Equatable {
     case evaluate(CodeValue, line: Int)
     /// `return value`, or a single-expression body's implicit return.
     case `return`(CodeValue?, line: Int)
-    /// An `if` (its body, then its `else`, or nothing when it has none) or a `switch` (a branch per case).
+    /// An `if` (its body, then its `else`, or nothing when it has none), or a `switch` over
+    /// a value whose cases the import cannot tell apart (a branch per case).
     case branches([[CodeStatement]], line: Int)
+    /// A `switch` over a value, each case with the enum cases its patterns name: a
+    /// router's `switch scene { case .profile: … }` runs only the case of the scene it is given.
+    case cases(CodeValue, [CodeCase], line: Int)
+}
+
+/// One case of a `switch`: the enum cases its patterns name (`.profile(let id)`, `.a, .b`),
+/// nil for `default` (or a pattern that names none), and its body.
+public struct CodeCase: Codable, Sendable, Equatable {
+    public var names: [String]?
+    public var body: [CodeStatement]
+
+    public init(names: [String]?, body: [CodeStatement]) {
+        self.names = names
+        self.body = body
+    }
 }

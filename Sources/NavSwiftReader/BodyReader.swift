@@ -79,11 +79,11 @@ struct BodyReader {
             return [.branches(ifBranches(branch), line: line(branch))]
         }
         if let choice = node.as(SwitchExprSyntax.self) {
-            let branches = choice.cases.compactMap { item -> [CodeStatement]? in
+            let cases = choice.cases.compactMap { item -> CodeCase? in
                 guard case .switchCase(let switchCase) = item else { return nil }
-                return statements(switchCase.statements)
+                return CodeCase(names: Self.enumCaseNames(switchCase.label), body: statements(switchCase.statements))
             }
-            return [.branches(branches, line: line(choice))]
+            return [.cases(value(choice.subject), cases, line: line(choice))]
         }
         if let sequence = node.as(SequenceExprSyntax.self), let (target, assigned) = assignment(sequence) {
             return [.assign(target: value(target), value: sequenceValue(Array(assigned)), line: line(sequence))]
@@ -99,6 +99,20 @@ struct BodyReader {
             return [.evaluate(.call(call), line: line(sequence))]
         }
         return [.evaluate(value(node), line: line(node))]
+    }
+
+    /// The enum cases a `case` label names (`.profile(let id)`, `.a, .b`, `Scene.c`); nil
+    /// for `default` or when one of its patterns is something else (a value, a cast, a binding).
+    private static func enumCaseNames(_ label: SwitchCaseSyntax.Label) -> [String]? {
+        guard case .case(let caseLabel) = label else { return nil }
+        var names: [String] = []
+        for item in caseLabel.caseItems {
+            var pattern = ExprSyntax(item.pattern.as(ExpressionPatternSyntax.self)?.expression)
+            if let call = pattern?.as(FunctionCallExprSyntax.self) { pattern = call.calledExpression }
+            guard let member = pattern?.as(MemberAccessExprSyntax.self) else { return nil }
+            names.append(member.declName.baseName.text)
+        }
+        return names
     }
 
     /// `if … {} else if … {} else {}`: one branch per body, each with its conditions'
@@ -140,6 +154,8 @@ struct BodyReader {
         case .branches(let branches, let line):
             // `var detail: UIViewController { switch kind { case .a: A() case .b: B() } }`: each branch's expression is returned.
             return [.branches(branches.map(implicitReturn), line: line)]
+        case .cases(let subject, let cases, let line):
+            return [.cases(subject, cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body)) }, line: line)]
         default:
             return statements
         }

@@ -78,7 +78,7 @@ struct ImportCommandTests {
 
     @Test(arguments: [
         "TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "WatchCompanion", "ShareExtension", "SecondWindow",
-        "TabsByHelper", "Tabs18", "AnchoredSheet", "DeepLinkOnly", "SharedAlert", "RootBySwitch",
+        "TabsByHelper", "Tabs18", "AnchoredSheet", "DeepLinkOnly", "SharedAlert", "RootBySwitch", "RouterSwitch",
     ])
     func importsAnAppFolderThatChecksAndDraws(_ app: String) throws {
         let folder = try temporaryFolder()

@@ -9,7 +9,7 @@ import UIKitModel
 struct ImportFailureClassTests {
     static let apps = [
         "WatchCompanion", "ShareExtension", "BrokenSegue", "SecondWindow", "TabsByHelper", "Tabs18", "AnchoredSheet",
-        "DeepLinkOnly", "SharedAlert", "RootBySwitch",
+        "DeepLinkOnly", "SharedAlert", "RootBySwitch", "RouterSwitch",
     ]
 
     @Test(arguments: apps)
@@ -112,5 +112,17 @@ struct ImportFailureClassTests {
         #expect(text.contains("# note: SceneCoordinator.swift:19 the code chooses between 2 roots (an if or a switch): the first"))
         #expect(text.contains("SceneCoordinator.swift:20 rootViewController in SceneCoordinator.setup(): not a step: rootViewController of"))
         #expect(text.contains("Home present nav ComposeNav ["))
+    }
+
+    /// A router's `switch scene` runs only the case of the scene a screen asks for
+    /// (mastodon-ios's coordinator showed every scene from every call: 19,000 steps).
+    @Test func aRoutersSwitchShowsOnlyTheSceneAsked() throws {
+        let text = try AppFixtures.imported("RouterSwitch")
+        expectChecks(text)
+        #expect(text.contains("Home present Settings: SettingsViewController   # App.swift:15 present, asked at App.swift:31"))
+        #expect(text.contains("Home present Profile: ProfileViewController     # App.swift:15 present, asked at App.swift:32"))
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("Home present") }.count == 3, "Settings, Profile, and Compose as an entry: no scene twice")
+        #expect(text.contains("# entry: ComposeViewController is made at App.swift:22, where no path of the tour goes"))
     }
 }

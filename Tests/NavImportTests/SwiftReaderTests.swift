@@ -67,12 +67,12 @@ struct SwiftReaderTests {
                 }
             }
             """)
-        guard case .branches(let branches, 3) = statements[0] else {
+        guard case .cases(.name("route"), let cases, 3) = statements[0] else {
             Issue.record("\(statements)")
             return
         }
-        #expect(branches.count == 2)
-        #expect(branches[0] == [.return(.call(CodeCall(callee: .name("SettingsViewController"), arguments: [], line: 4)), line: 4)])
+        #expect(cases.map(\.names) == [["settings"], ["profile"]], "each case knows the enum case it is for")
+        #expect(cases[0].body == [.return(.call(CodeCall(callee: .name("SettingsViewController"), arguments: [], line: 4)), line: 4)])
     }
 
     @Test func closuresKeepTheirBodies() throws {

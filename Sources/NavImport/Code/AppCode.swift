@@ -329,6 +329,9 @@ struct AppCode {
                 if let value { collect(value, in: function, line: line) }
             case .branches(let branches, _):
                 for branch in branches { collect(branch, in: function) }
+            case .cases(let subject, let cases, let line):
+                collect(subject, in: function, line: line)
+                for switchCase in cases { collect(switchCase.body, in: function) }
             }
         }
     }

@@ -165,7 +165,7 @@ final class CodeInterpreter {
             var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value = passed.flatMap { $0.object != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
-            } else if value.object == nil, let type = parameter.type, isClass(type) {
+            } else if value.object == nil, !value.isEnumCase, let type = parameter.type, isClass(type) {
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
             }
             environment.locals[parameter.name] = value
@@ -292,24 +292,40 @@ final class CodeInterpreter {
                 if case .unknown = result { continue }
                 returned.append(result)
             case .branches(let branches, _):
-                // Every branch runs, each from the state before it; a local the branches set
-                // differently is each of their values afterwards.
-                let before = environment
-                var after: [CodeEnvironment] = []
-                for branch in branches {
-                    var inBranch = before
-                    execute(branch, &inBranch, returning: &returned)
-                    after.append(inBranch)
-                }
-                for name in Set(after.flatMap(\.locals.keys)).sorted() {
-                    let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
-                    // Most locals are the same in every branch: only the others need merging.
-                    if let first = values.first, values.dropFirst().allSatisfy({ $0.isSame(as: first) }) {
-                        environment.locals[name] = first
-                    } else {
-                        environment.locals[name] = merged(values)
+                execute(branches: branches, &environment, returning: &returned)
+            case .cases(let subject, let cases, let line):
+                // A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
+                var chosen = cases.map(\.body)
+                if case .symbol(let name) = evaluate(subject, &environment, line: line) {
+                    let matching = cases.filter { $0.names?.contains(name) == true }
+                    if !matching.isEmpty {
+                        chosen = matching.map(\.body)
+                    } else if let fallback = cases.first(where: { $0.names == nil }) {
+                        chosen = [fallback.body]
                     }
                 }
+                execute(branches: chosen, &environment, returning: &returned)
+            }
+        }
+    }
+
+    /// Every branch runs, each from the state before it; a local the branches set
+    /// differently is each of their values afterwards.
+    private func execute(branches: [[CodeStatement]], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
+        let before = environment
+        var after: [CodeEnvironment] = []
+        for branch in branches {
+            var inBranch = before
+            execute(branch, &inBranch, returning: &returned)
+            after.append(inBranch)
+        }
+        for name in Set(after.flatMap(\.locals.keys)).sorted() {
+            let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
+            // Most locals are the same in every branch: only the others need merging.
+            if let first = values.first, values.dropFirst().allSatisfy({ $0.isSame(as: first) }) {
+                environment.locals[name] = first
+            } else {
+                environment.locals[name] = merged(values)
             }
         }
     }
@@ -505,6 +521,9 @@ final class CodeInterpreter {
                     run(function, this: nil, arguments: arguments(call, &environment))
                 }
             }
+        case .member(nil, let called) where called != "init":
+            // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
+            if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)

@@ -34,6 +34,12 @@ indirect enum CodeReferent {
         return false
     }
 
+    /// An enum case the code names (`.settings`): a value the import knows, not only its type.
+    var isEnumCase: Bool {
+        if case .symbol = self { return true }
+        return false
+    }
+
     /// The object it is; for a choice, its last value's (where one value is needed, the last branch's).
     var object: Int? {
         switch self {

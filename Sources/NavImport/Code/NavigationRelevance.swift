@@ -197,6 +197,9 @@ struct NavigationRelevance {
                 break
             case .branches(let branches, _):
                 for branch in branches { scan(branch, code, &traits, &scope) }
+            case .cases(let subject, let cases, _):
+                _ = scan(subject, code, &traits, &scope)
+                for switchCase in cases { scan(switchCase.body, code, &traits, &scope) }
             }
         }
     }
