@@ -138,6 +138,11 @@ final class CodeInterpreter {
         if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
+        if mode == .action {
+            // A completion handler the app's own code keeps (an operation's, a manager's) runs when
+            // its work is done, as a framework's callbacks do in an action.
+            for action in Self.actions(in: arguments.map(\.value), label: nil) where !hasRun(action) { run(action) }
+        }
         if (heap.version, effects) == before {
             if let memo { self.memo[memo] = result }
             inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
