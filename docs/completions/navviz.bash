@@ -286,7 +286,7 @@ _navviz_diff() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--git --format --output -o --theme --canvas --diagnostics-format --color)
+    non_repeating_options=(--git --format --output -o --theme --canvas --target --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -307,6 +307,9 @@ _navviz_diff() {
         ;;
     '--canvas')
         __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
+        return
+        ;;
+    '--target')
         return
         ;;
     '--diagnostics-format')
