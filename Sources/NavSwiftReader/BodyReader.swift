@@ -194,7 +194,12 @@ struct BodyReader {
         }
         // The called name's line: `navigationController?\n.pushViewController(` is the second line.
         let name = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.calledExpression.firstToken(viewMode: .sourceAccurate)
-        return CodeCall(callee: value(node.calledExpression), arguments: arguments, line: name.map(line) ?? line(node))
+        let callee = value(node.calledExpression)
+        var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
+        if let called = call.name {
+            call.swiftUI = SwiftUINavigation(name: called, isModifier: call.base != nil, labels: call.labels)
+        }
+        return call
     }
 
     private func closure(_ node: ClosureExprSyntax) -> CodeClosure {

@@ -63,8 +63,9 @@ enum CodeImporter {
 
         let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
-        let counts = tour.counts()
+        var counts = tour.counts()
         tour.finish()
+        counts.swiftUI = tour.finishSwiftUI(SwiftUISiteIndex(code))
         return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts), tour.text)
     }
 

@@ -82,6 +82,7 @@ extension CodeInterpreter {
             if let view = root.object {
                 if heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(heap[view].className)>" }
                 heap[id].actions += storedActions(of: view)
+                showSwiftUIView(view, in: id, site: site)
             }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
         case "UIAlertController":

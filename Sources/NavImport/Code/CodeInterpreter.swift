@@ -462,6 +462,7 @@ final class CodeInterpreter {
     // MARK: calls
 
     private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if let result = swiftUICall(call, &environment) { return result }
         if let operation = NavigationOperation(call) {
             navigate(operation, call, &environment)
             return .unknown("the result of \(operation.method)")
