@@ -8,7 +8,7 @@ import UIKitModel
 /// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R64 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["SwiftUITabsApp"]
+    static let apps = ["SwiftUITabsApp", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp"]
 
     @Test(arguments: apps)
     func importsPassCheckAndMatchTheirGolden(_ app: String) throws {

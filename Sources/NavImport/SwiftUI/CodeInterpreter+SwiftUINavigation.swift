@@ -15,7 +15,7 @@ extension CodeInterpreter {
         guard !sites.isEmpty else { return }
         for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }
         for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.usedDestinations.contains(site.site) {
-            guard let navigation = heap.ancestor(of: screen, .navigation, including: true) else {
+            guard let navigation = stack(of: screen) else {
                 note(site.site, "\(site.described): \(describe(.object(screen))) is in no NavigationStack, so nothing pushes its values")
                 continue
             }
@@ -41,7 +41,7 @@ extension CodeInterpreter {
         case .navigationLink:
             link(site, from: screen)
         case .navigationDestination:
-            guard let navigation = heap.ancestor(of: screen, .navigation, including: true) else {
+            guard let navigation = stack(of: screen) else {
                 return note(site.site, "\(site.described): \(describe(.object(screen))) is in no NavigationStack (R62)")
             }
             for destination in destinations(of: site) {
@@ -56,8 +56,8 @@ extension CodeInterpreter {
     /// sidebar it replaces the detail column; outside both SwiftUI disables it (R62). A value
     /// link pushes what the stack's `.navigationDestination(for:)` of its value's type shows.
     private func link(_ site: SwiftUISite, from screen: Int) {
-        let navigation = heap.ancestor(of: screen, .navigation, including: true)
-        let split = heap.ancestor(of: screen, .split, including: true)
+        let navigation = stack(of: screen)
+        let split = navigation == nil ? heap.ancestor(of: screen, .split, including: true) : nil
         guard navigation != nil || split != nil else {
             return note(
                 site.site, "NavigationLink: \(describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)")
@@ -91,6 +91,12 @@ extension CodeInterpreter {
                 showDetail(destination, from: screen, site: site.site, call: "NavigationLink in a sidebar \(hosted(destination))")
             }
         }
+    }
+
+    /// The navigation controller SwiftUI pushes `screen`'s links onto: the nearest one, when a
+    /// `NavigationStack` made it; a UIKit navigation controller a hosting controller is in takes no SwiftUI push (R62).
+    func stack(of screen: Int) -> Int? {
+        heap.ancestor(of: screen, .navigation, including: true).flatMap { heap[$0].swiftUI.isStack ? $0 : nil }
     }
 
     /// A push SwiftUI makes onto `navigation` (a link, a destination): the tour's step, written `push`.
@@ -166,7 +172,7 @@ extension CodeInterpreter {
             note(site, "\(written) while \(describe(.object(screen))) is not on screen")
             return .unknown("the result of dismiss()")
         }
-        if let navigation = heap.ancestor(of: screen, .navigation), heap[navigation].children.first != screen {
+        if let navigation = stack(of: screen), navigation != screen, heap[navigation].children.first != screen {
             navigator?.goBack(
                 CodeBack(
                     operation: .pop, actor: screen, navigation: navigation, site: site, call: "\(written) pops (pushed)", isUnwind: false,
@@ -176,6 +182,8 @@ extension CodeInterpreter {
                 CodeBack(
                     operation: .dismiss, actor: screen, navigation: nil, site: site, call: "\(written) dismisses (presented)", isUnwind: false,
                     completion: nil))
+        } else if let navigation = heap.ancestor(of: screen, .navigation), heap[navigation].children.first != screen {
+            note(site, "\(written): \(describe(.object(screen))) was pushed by UIKit's code, not a NavigationStack: not drawn (R61)")
         } else {
             note(site, "\(written): \(describe(.object(screen))) is neither pushed nor presented, so SwiftUI's dismiss does nothing (R61)")
         }

@@ -125,6 +125,7 @@ extension CodeInterpreter {
             return split
         default:
             let navigation = heap.make("UINavigationController", kind: .navigation, origin: site)
+            heap[navigation].swiftUI.isStack = true
             let content = closures.first { $0.0 == nil || $0.0 == "root" || $0.0 == "content" }?.1.body ?? []
             let root = screen(for: content, environment, site: site, hint: hint, depth: depth)
             if heap[root].kind == .viewController, heap[root].parent == nil {

@@ -50,4 +50,6 @@ struct SwiftUIPart {
     var sites: [SwiftUISite] = []
     /// On a view controller: the `.navigationDestination(for:)` sites a value link has pushed from.
     var usedDestinations: Set<CodeSite> = []
+    /// On a navigation controller: a `NavigationStack`'s (or `NavigationView`'s), which SwiftUI's links push onto (R62).
+    var isStack = false
 }
