@@ -5,9 +5,9 @@ public enum SwiftUINavigation: String, Codable, Sendable, CaseIterable {
     case navigationStack, navigationView, tabView, navigationSplitView, navigationLink
     case sheet, fullScreenCover, popover, navigationDestination, alert, confirmationDialog
 
-    /// The construct `name` makes: a container or a link when it is called by name
-    /// (`NavigationStack(path: $path) { … }`), a modifier when it is called on a view
-    /// (`.sheet(item: $item) { … }`) with the labels SwiftUI's own have; nil for any other
+    /// The construct `name` makes: a container or a link when it is called by its type's
+    /// name (`NavigationStack(path: $path) { … }`), a modifier (`.sheet(item: $item) { … }`)
+    /// when it takes the labels SwiftUI's own take; nil for any other
     /// call (an app's `router.sheet(…)`, UIKit's `alert(…)` helpers).
     public init?(name: String, isModifier: Bool, labels: [String?]) {
         if !isModifier {

@@ -197,7 +197,8 @@ struct BodyReader {
         let callee = value(node.calledExpression)
         var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
         if let called = call.name {
-            call.swiftUI = SwiftUINavigation(name: called, isModifier: call.base != nil, labels: call.labels)
+            // A modifier is called on a view, or on `self` in a `View` extension or a `ViewModifier` (`sheet(item:)`).
+            call.swiftUI = SwiftUINavigation(name: called, isModifier: called.first?.isLowercase == true, labels: call.labels)
         }
         return call
     }

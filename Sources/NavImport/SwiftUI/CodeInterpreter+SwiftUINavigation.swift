@@ -20,7 +20,7 @@ extension CodeInterpreter {
                 continue
             }
             for destination in destinations(of: site) {
-                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described), a value on the stack's path")
+                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described), a value on the stack's path")
             }
         }
     }
@@ -45,7 +45,7 @@ extension CodeInterpreter {
                 return note(site.site, "\(site.described): \(describe(.object(screen))) is in no NavigationStack (R62)")
             }
             for destination in destinations(of: site) {
-                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described) \(hosted(destination))")
+                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described) \(hosted(destination))")
             }
         case .navigationStack, .navigationView, .tabView, .navigationSplitView:
             break
@@ -76,7 +76,7 @@ extension CodeInterpreter {
             for (holder, destinationSite) in matching {
                 heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
                 for destination in destinations(of: destinationSite, case: Self.caseName(of: value)) {
-                    push(
+                    swiftUIPush(
                         destination, onto: navigation, from: screen, site: site.site,
                         call: "NavigationLink(value:) to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
                 }
@@ -86,7 +86,7 @@ extension CodeInterpreter {
         }
         for destination in destinations(of: site) {
             if let navigation {
-                push(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
+                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
             } else {
                 showDetail(destination, from: screen, site: site.site, call: "NavigationLink in a sidebar \(hosted(destination))")
             }
@@ -100,7 +100,7 @@ extension CodeInterpreter {
     }
 
     /// A push SwiftUI makes onto `navigation` (a link, a destination): the tour's step, written `push`.
-    private func push(_ shown: Int, onto navigation: Int, from actor: Int, site: CodeSite, call: String) {
+    func swiftUIPush(_ shown: Int, onto navigation: Int, from actor: Int, site: CodeSite, call: String) {
         guard heap[shown].kind != .navigation, heap[shown].kind != .tabBar, heap[shown].kind != .split else {
             return note(site, "\(call): UIKit cannot push a container (R5)")
         }

@@ -162,6 +162,9 @@ extension CodeInterpreter {
                 if heap[view].swiftUI.shownBy == nil { heap[view].swiftUI.shownBy = screen }
                 if let (statements, inner) = body(of: view) { collect(statements, into: screen, inner, depth: depth + 1) }
             }
+            if depth < Self.maximumViewDepth, let (statements, inner) = modifierBody(call, environment, screen: screen) {
+                collect(statements, into: screen, inner, depth: depth + 1)
+            }
             let runs = Self.actionCalls.contains(call.name ?? "")
             let title = call.arguments.first.flatMap { argument -> String? in
                 if case .string(let text) = argument.value { return text }
@@ -248,6 +251,27 @@ extension CodeInterpreter {
     func isAppView(_ type: String) -> Bool {
         guard let declared = code.type(type), declared.kind != .extension else { return false }
         return declared.inherits.contains { ["View", "UIViewControllerRepresentable"].contains($0) }
+    }
+
+    /// The app's own modifiers and view builders, read in place: a function of a `View`
+    /// extension (`.withAppRouter()`), of the view itself (`makeToolbar()`), or a
+    /// `ViewModifier`'s `body(content:)` (`.modifier(SheetRouter())`).
+    private func modifierBody(_ call: CodeCall, _ environment: CodeEnvironment, screen: Int) -> ([CodeStatement], CodeEnvironment)? {
+        guard let name = call.name, name.first?.isLowercase == true else { return nil }
+        if name == "modifier", case .call(let made)? = call.arguments.first?.value, case .name(let type) = made.callee,
+            let body = code.function("body", labels: ["content"], in: type)
+        {
+            let modifier = makeView(made, environment)
+            if heap[modifier].swiftUI.shownBy == nil { heap[modifier].swiftUI.shownBy = screen }
+            return (body.facts.body, CodeEnvironment(this: .object(modifier), owner: type, file: body.file, function: body.description))
+        }
+        let function =
+            environment.owner.flatMap { code.function(name, labels: call.labels, in: $0) } ?? code.function(name, labels: call.labels, in: "View")
+        guard let function, let type = function.facts.returnType, type.hasSuffix("View") || type.hasSuffix("Content") else { return nil }
+        var inner = environment
+        inner.file = function.file
+        inner.function = function.description
+        return (function.facts.body, inner)
     }
 
     /// `content`, `self.header`: a computed property of the view whose getter builds views.
