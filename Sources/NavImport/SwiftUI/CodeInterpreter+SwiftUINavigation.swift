@@ -123,8 +123,14 @@ extension CodeInterpreter {
             return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
         }
         for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
-        let values = Self.viewValues(closure.body)
-        guard values.count > 1, values.allSatisfy({ Self.isConstruction($0) }) else {
+        // A router's `switch destination { case .a: A() case .b: NavigationStack { B() } … }`: each of its app views and containers.
+        var body = Self.viewValues(closure.body)
+        if body.count == 1, let inner = Self.stackContent(body[0]) { body = inner }
+        let values = body.filter { value in
+            guard case .call(let call) = Self.peeled(value).core, let type = Self.typeName(call) else { return false }
+            return isAppView(type) || call.swiftUI != nil
+        }
+        guard values.count > 1 else {
             return [inlineScreen(closure.body, environment, site: site, hint: hint)]
         }
         // `switch item { case .a: A() case .b: B() }`: each branch's view.
@@ -218,12 +224,6 @@ extension CodeInterpreter {
             return nil
         default: return nil
         }
-    }
-
-    /// Whether a value constructs a view by its type's name (`ProfileView(id: id)`), with any modifiers.
-    static func isConstruction(_ value: CodeValue) -> Bool {
-        guard case .call(let call) = peeled(value).core, case .name(let type) = call.callee else { return false }
-        return type.first?.isUppercase == true
     }
 
     /// `"Delete?"`, `Text("Delete?")`: a title the code writes as a literal.

@@ -56,9 +56,14 @@ extension CodeInterpreter {
     /// screen of its one view, or of its one container among several views, else a hosting
     /// controller of them all, named `hint`.
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
-        let values = Self.viewValues(statements)
+        var values = Self.viewValues(statements)
+        if values.count == 1, let inner = Self.stackContent(values[0]), inner.contains(where: { isContainer($0, environment) }) {
+            // `HStack { tabBarView; if regular { secondaryColumn } }`: the stack's views.
+            values = inner
+        }
         if values.count == 1 { return screen(for: values[0], environment, site: site, hint: hint, depth: depth) }
-        if let index = values.firstIndex(where: { Self.container(Self.peeled($0).core) != nil }) {
+        // `if compact { tabs } else { sidebar }`: the first branch that is a container, through the view's properties.
+        if let index = values.firstIndex(where: { isContainer($0, environment) }) {
             let screen = self.screen(for: values[index], environment, site: site, hint: hint, depth: depth)
             for (other, value) in values.enumerated() where other != index { collect(value, into: screen, environment, depth: depth) }
             return screen
@@ -75,7 +80,7 @@ extension CodeInterpreter {
         var screen: Int
         if case .call(let call) = core, let kind = Self.container(core) {
             screen = container(kind, call, environment, hint: hint, depth: depth)
-        } else if case .call(let call) = core, case .name(let type) = call.callee, isAppView(type), depth < Self.maximumViewDepth {
+        } else if case .call(let call) = core, let type = Self.typeName(call), isAppView(type), depth < Self.maximumViewDepth {
             let view = makeView(call, environment)
             screen = swiftUIScreen(ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth)
         } else if let (getter, inner) = viewProperty(core, environment), depth < Self.maximumViewDepth {
@@ -89,6 +94,30 @@ extension CodeInterpreter {
         return screen
     }
 
+    /// Whether a view is a container, or a property of the view whose one view is.
+    private func isContainer(_ value: CodeValue, _ environment: CodeEnvironment, depth: Int = 0) -> Bool {
+        let core = Self.peeled(value).core
+        if Self.container(core) != nil { return true }
+        guard depth < 4, let (getter, inner) = viewProperty(core, environment) else { return false }
+        let values = Self.viewValues(getter)
+        return values.count == 1 && isContainer(values[0], inner, depth: depth + 1)
+    }
+
+    /// The views a `ForEach` of tabs makes (`ForEach(tabs) { $0.makeContentView() }`): the
+    /// branches of the app function it calls on each item (a `switch self` of views), else its content.
+    private func tabViews(_ value: CodeValue, _ environment: CodeEnvironment) -> [CodeValue] {
+        guard case .call(let each) = Self.peeled(value).core, each.name == "ForEach",
+            let content = each.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        else { return [value] }
+        let items = Self.viewValues(content)
+        guard items.count == 1, case .call(let call) = Self.peeled(items[0]).core, case .member(_, let name) = call.callee,
+            let function = code.typeOrder.lazy.compactMap({ self.code.function(name, labels: call.labels, in: $0) })
+                .first(where: { $0.facts.returnType?.hasSuffix("View") == true })
+        else { return items }
+        let branches = Self.viewValues(function.facts.body)
+        return branches.isEmpty ? items : branches
+    }
+
     /// A container's view controller with its children: a stack's root, a tab per view, a split's columns.
     private func container(_ kind: SwiftUINavigation, _ call: CodeCall, _ environment: CodeEnvironment, hint: String, depth: Int) -> Int {
         let site = CodeSite(file: environment.file, line: call.line)
@@ -100,7 +129,7 @@ extension CodeInterpreter {
         case .tabView:
             let tabs = heap.make("UITabBarController", kind: .tabBar, origin: site)
             let content = closures.first { $0.0 == nil || $0.0 == "content" }?.1.body ?? []
-            for (index, tab) in Self.viewValues(content).enumerated() {
+            for (index, tab) in Self.viewValues(content).flatMap({ tabViews($0, environment) }).enumerated() {
                 let child: Int
                 // iOS 18's `Tab("Home", systemImage: …) { HomeView() }`: the tab's content.
                 if case .call(let item) = Self.peeled(tab).core, item.name == "Tab",
@@ -153,7 +182,7 @@ extension CodeInterpreter {
                 }
                 return
             }
-            if case .name(let type) = call.callee, isAppView(type) {
+            if let type = Self.typeName(call), isAppView(type) {
                 guard depth < Self.maximumViewDepth else { return }
                 let view = makeView(call, environment)
                 if representedViewController(view, site: CodeSite(file: environment.file, line: call.line), peek: true) != nil {
@@ -241,7 +270,7 @@ extension CodeInterpreter {
         var environment = environment
         let made = evaluate(.call(call), &environment, line: call.line)
         if let id = made.object, !heap[id].isViewController { return id }
-        guard case .name(let type) = call.callee else {
+        guard let type = Self.typeName(call) else {
             return heap.make("View", kind: nil, origin: CodeSite(file: environment.file, line: call.line))
         }
         return heap.make(type, kind: nil, origin: CodeSite(file: environment.file, line: call.line))
@@ -311,6 +340,23 @@ extension CodeInterpreter {
             current = base
         }
         return (current, modifiers)
+    }
+
+    /// The type a call constructs: `ProfileView(…)`, `StatusEditor.MainView(…)` (a nested type).
+    static func typeName(_ call: CodeCall) -> String? {
+        switch call.callee {
+        case .name(let type) where type.first?.isUppercase == true: return type
+        case .member(.name(let outer)?, let type) where outer.first?.isUppercase == true && type.first?.isUppercase == true: return type
+        default: return nil
+        }
+    }
+
+    /// The views inside a layout stack or a group (`Group { switch … }`), which show no view controller of their own.
+    static func stackContent(_ value: CodeValue) -> [CodeValue]? {
+        guard case .call(let call) = peeled(value).core, ["Group", "HStack", "VStack", "ZStack"].contains(call.name ?? ""),
+            let content = call.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        else { return nil }
+        return viewValues(content)
     }
 
     /// The container a view is, if it is one.
