@@ -70,8 +70,11 @@ extension CodeInterpreter {
             }
             let matching = candidates.filter { wanted == nil || $0.1.destinationType == nil || $0.1.destinationType == wanted }
             guard !matching.isEmpty else {
-                let type = wanted.map { " of \($0)" } ?? ""
-                return note(site.site, "NavigationLink(value:): no .navigationDestination(for:) in its stack takes a value\(type) (R63)")
+                // SwiftUI's console message, when the link is tapped.
+                return note(
+                    site.site,
+                    "NavigationLink(value:): \"A NavigationLink is presenting a value of type “\(wanted ?? "Value")” but there is no matching "
+                        + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\" (R63)")
             }
             for (holder, destinationSite) in matching {
                 heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
