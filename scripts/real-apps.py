@@ -5,7 +5,7 @@ For each checkout: `navviz import DIR -o APP.nav`, `navviz check APP.nav`, `navv
 summary: the view-controller classes the app declares (the Swift files navviz lists as the app's,
 `navviz import --list-files`) and shows (constructed in code, instantiated from a storyboard, named by a
 storyboard or xib scene), the navigation call sites in those files (UIKit's methods, by a regular
-expression), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
+expression), SwiftUI's navigation sites (its containers, links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
 """
 import os
 import re
@@ -28,6 +28,11 @@ CLASS = re.compile(r"^[ \t]*(?:(?:@\w+(?:\([^)]*\))?|public|open|final|private|f
 NAVIGATION = re.compile(r"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"
                         r"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))"
                         r"|\.rootViewController = ")
+# SwiftUI's navigation: its containers and links by name, its presenting modifiers (an alert or a dialog with
+# SwiftUI's labels on the line, so UIKit helpers named `alert(…)` are not counted).
+SWIFTUI = re.compile(r"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]"
+                     r"|\.(sheet|fullScreenCover|popover|navigationDestination)\("
+                     r"|\.(alert|confirmationDialog)\(.*\b(isPresented|item|presenting):")
 DUMP_CONTROLLER = re.compile(r"<([^<>:]+): ([A-Za-z_]\w*)>")
 
 
@@ -69,16 +74,26 @@ def shown_classes(classes, swift_files, documents):
     return shown
 
 
-def call_sites(swift_files):
+def call_sites(swift_files, pattern=NAVIGATION):
     sites = []
     for path in swift_files:
         for number, line in enumerate(open(path, encoding="utf-8", errors="replace"), 1):
             stripped = line.strip()
             if stripped.startswith("//") or "func " in line:
                 continue
-            if NAVIGATION.search(line):
+            if pattern.search(line):
                 sites.append(f"{os.path.basename(path)}:{number}")
     return sites
+
+
+def named_and_drawn(sites, text, steps):
+    """How many of `sites` the flow names anywhere, and how many a step names."""
+    named = drawn = 0
+    for site in sites:
+        pattern = re.compile(re.escape(site) + r"(?!\d)")
+        named += bool(pattern.search(text))
+        drawn += any(pattern.search(source) for source in steps)
+    return named, drawn
 
 
 def step_sources(text):
@@ -132,11 +147,9 @@ def main():
         sites = call_sites(swift)
         text = open(flow, encoding="utf-8").read() if os.path.exists(flow) else ""
         steps = step_sources(text)
-        named = drawn_sites = 0
-        for site in sites:
-            pattern = re.compile(re.escape(site) + r"(?!\d)")
-            named += bool(pattern.search(text))
-            drawn_sites += any(pattern.search(source) for source in steps)
+        named, drawn_sites = named_and_drawn(sites, text, steps)
+        swiftui = call_sites(swift, SWIFTUI)
+        swiftui_named, swiftui_drawn = named_and_drawn(swiftui, text, steps)
         rows.append({
             "app": name,
             "imported": "yes" if imported.returncode == 0 else f"no ({imported.returncode})",
@@ -146,6 +159,8 @@ def main():
             "boxes/screen": f"{len(boxes) / max(1, len(screens)):.2f} ({len(boxes)}/{len(screens)})",
             "named": f"{named} / {len(sites)}",
             "steps": f"{drawn_sites} / {len(sites)}",
+            "SwiftUI named": f"{swiftui_named} / {len(swiftui)}",
+            "SwiftUI steps": f"{swiftui_drawn} / {len(swiftui)}",
             "import s": f"{import_seconds:.1f}",
             "draw s": f"{draw_seconds:.1f}",
         })

@@ -49,6 +49,8 @@ final class CodeInterpreter {
     var instantiatedScenes: Set<SceneKey> = [] {
         didSet { effects &+= 1 }
     }
+    /// The SwiftUI sites performed, each from one screen identity once (`performSwiftUINavigation`).
+    var performedSwiftUISites: Set<String> = []
     /// Counts what the interpreter did that the heap does not show: navigation handed to
     /// the tour, notes, kept callbacks, static values.
     var effects = 0

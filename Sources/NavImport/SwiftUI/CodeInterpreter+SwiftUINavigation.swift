@@ -11,7 +11,13 @@ extension CodeInterpreter {
     /// then pushes what each `.navigationDestination(for:)` no value link used shows (a
     /// value the code appends to the stack's path).
     func performSwiftUINavigation(of screen: Int) {
-        let sites = heap[screen].swiftUI.sites
+        // Each site is performed once, as a UIKit screen's class is toured once: a router's
+        // sheets that every stack declares are presented from the first; a link once in each
+        // stack, since what it pushes depends on the stack's destinations (R63).
+        let stackIdentity = stack(of: screen).map { heap[$0].identity ?? "\($0)" } ?? ""
+        let sites = heap[screen].swiftUI.sites.filter { site in
+            performedSwiftUISites.insert(site.site.text + (site.kind == .navigationLink ? " in " + stackIdentity : "")).inserted
+        }
         guard !sites.isEmpty else { return }
         for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }
         for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.usedDestinations.contains(site.site) {
