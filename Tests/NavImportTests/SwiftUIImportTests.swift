@@ -8,11 +8,21 @@ import UIKitModel
 /// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R64 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["SwiftUITabsApp", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp"]
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp"]
+
+    /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
+    static func path(_ app: String) -> String {
+        guard app == "Trails" else { return AppFixtures.path(app) }
+        return Fixtures.folder.appendingPathComponent("../../../examples/import/Trails").standardizedFileURL.path
+    }
+
+    static func imported(_ app: String) throws -> String {
+        try AppFixtures.imported([path(app)], title: app)
+    }
 
     @Test(arguments: apps)
     func importsPassCheckAndMatchTheirGolden(_ app: String) throws {
-        let text = try AppFixtures.imported(app)
+        let text = try Self.imported(app)
         expectChecks(text)
         expectEveryLineCommented(text)
         for line in text.split(separator: "\n") {
@@ -23,7 +33,7 @@ struct SwiftUIImportTests {
 
     @Test(arguments: apps)
     func everySwiftUISiteIsNamedAndMostAreSteps(_ app: String) throws {
-        let text = try AppFixtures.imported(app)
+        let text = try Self.imported(app)
         let sites = try Self.swiftUISites(app)
         #expect(sites.count >= 5, "the fixture has SwiftUI navigation")
         let sources = Self.stepSources(text)
@@ -59,7 +69,7 @@ struct SwiftUIImportTests {
         let site = try NSRegularExpression(
             pattern: #"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]|"#
                 + #"\.(sheet|fullScreenCover|popover|navigationDestination|alert|confirmationDialog)\("#)
-        return try ImportFiles([AppFixtures.path(app)]).swift.flatMap { path -> [String] in
+        return try ImportFiles([path(app)]).swift.flatMap { path -> [String] in
             let name = URL(fileURLWithPath: path).lastPathComponent
             return try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").enumerated().filter { _, line in
                 !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
@@ -74,7 +84,7 @@ struct SwiftUIImportTests {
 struct SwiftUIRuleTests {
     /// The statement lines of an import, with their comments.
     private static func lines(_ app: String) throws -> [String] {
-        try AppFixtures.imported(app).components(separatedBy: "\n")
+        try SwiftUIImportTests.imported(app).components(separatedBy: "\n")
     }
 
     private static func index(_ lines: [String], _ prefix: String) -> Int? {
@@ -82,7 +92,7 @@ struct SwiftUIRuleTests {
     }
 
     @Test func R60_aSheetIsAPageSheetOfTheViewsScreenPresentedByItsLayersRoot() throws {
-        let text = try AppFixtures.imported("SwiftUITabsApp")
+        let text = try SwiftUIImportTests.imported("Trails")
         let flow = expectChecks(text)
         #expect(text.contains("ExploreView present nav FiltersNav [            # ExploreView.swift:27 .sheet UINavigationController"))
         #expect(text.contains("] style: pageSheet"), "a sheet is a page sheet; its content's NavigationStack is what is presented")
@@ -94,7 +104,7 @@ struct SwiftUIRuleTests {
     }
 
     @Test func R61_dismissPopsAPushedViewAndDismissesAPresentedOne() throws {
-        let lines = try Self.lines("SwiftUITabsApp")
+        let lines = try Self.lines("Trails")
         #expect(lines.contains { $0.hasPrefix("TrailDetailView pop") && $0.contains("TrailDetailView.swift:27 dismiss() pops (pushed)") })
         #expect(lines.contains { $0.hasPrefix("FiltersView dismiss") && $0.contains("FiltersView.swift:14 dismiss() dismisses (presented)") })
         #expect(lines.contains("# ProfileView.swift:46 presentationMode.wrappedValue.dismiss() dismisses (presented)"))
@@ -105,7 +115,7 @@ struct SwiftUIRuleTests {
     }
 
     @Test func R62_aLinkOutsideANavigationStackPushesNothing() throws {
-        let tabs = try Self.lines("SwiftUITabsApp")
+        let tabs = try Self.lines("Trails")
         #expect(tabs.contains("# ProfileView.swift:10 not a step: NavigationLink: ProfileView is in no NavigationStack, so SwiftUI shows the link"))
         #expect(!tabs.contains { $0.contains("SettingsView") && !$0.hasPrefix("#") }, "nothing is pushed")
         let hosted = try Self.lines("HostedSwiftUIApp")
@@ -115,7 +125,7 @@ struct SwiftUIRuleTests {
     }
 
     @Test func R63_aValueLinkPushesTheDestinationOfItsTypeInItsStack() throws {
-        let lines = try Self.lines("SwiftUITabsApp")
+        let lines = try Self.lines("Trails")
         let push = try #require(Self.index(lines, "ExploreView push TrailDetailView: UIHostingController"))
         #expect(lines[push - 2].hasPrefix("# ExploreView.swift:11 NavigationLink(value:) to .navigationDestination(for: Route.self)"))
         #expect(!lines.contains { $0.hasPrefix("ExploreView push RegionView") }, "the branch named after the case, not every branch")
@@ -125,7 +135,7 @@ struct SwiftUIRuleTests {
     }
 
     @Test func R64_aViewsSheetsAreShownOneAtATime() throws {
-        let lines = try Self.lines("SwiftUITabsApp")
+        let lines = try Self.lines("Trails")
         let popover = try #require(Self.index(lines, "ProfileView present BadgesView"))
         let dismissed = try #require(Self.index(lines, "BadgesView dismiss"))
         let sheet = try #require(Self.index(lines, "ProfileView present EditTrailView"))
