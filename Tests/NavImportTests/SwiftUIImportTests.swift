@@ -22,13 +22,7 @@ struct SwiftUIImportTests {
 
     @Test(arguments: apps)
     func importsPassCheckAndMatchTheirGolden(_ app: String) throws {
-        let text = try Self.imported(app)
-        expectChecks(text)
-        expectEveryLineCommented(text)
-        for line in text.split(separator: "\n") {
-            #expect(line.count <= 120, "longer than 120 characters: \(line)")
-        }
-        try expectGolden(text, app)
+        try expectImportPassesAndMatchesItsGolden(try Self.imported(app), app)
     }
 
     @Test(arguments: apps)
@@ -69,13 +63,7 @@ struct SwiftUIImportTests {
         let site = try NSRegularExpression(
             pattern: #"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]|"#
                 + #"\.(sheet|fullScreenCover|popover|navigationDestination|alert|confirmationDialog)\("#)
-        return try ImportFiles([path(app)]).swift.flatMap { path -> [String] in
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            return try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").enumerated().filter { _, line in
-                !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-                    && site.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
-            }.map { "\(name):\($0.offset + 1)" }
-        }
+        return try AppFixtures.sites(in: path(app), matching: site)
     }
 }
 
