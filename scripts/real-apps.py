@@ -5,7 +5,7 @@ For each checkout: `navviz import DIR -o APP.nav`, `navviz check APP.nav`, `navv
 summary: the view-controller classes the app declares (the Swift files navviz lists as the app's,
 `navviz import --list-files`) and shows (constructed in code, instantiated from a storyboard, named by a
 storyboard or xib scene), the navigation call sites in those files (UIKit's methods, by a regular
-expression), SwiftUI's navigation sites (its containers, links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
+expression, outside previews and other platforms' #if clauses), SwiftUI's navigation sites (its containers, links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
 """
 import os
 import re
@@ -74,12 +74,28 @@ def shown_classes(classes, swift_files, documents):
     return shown
 
 
+OTHER_PLATFORM = re.compile(r"#(?:else)?if\s+(?:os\((?:macOS|watchOS|tvOS|visionOS|OSX)\)|targetEnvironment\(macCatalyst\))\s*$")
+
+
 def call_sites(swift_files, pattern=NAVIGATION):
+    """The lines `pattern` finds, as File.swift:LINE, outside comments, declarations, `#Preview`
+    blocks (Xcode's previews, not the app) and `#if` clauses for another platform than iOS."""
     sites = []
     for path in swift_files:
+        preview_depth, other_platform = None, False
         for number, line in enumerate(open(path, encoding="utf-8", errors="replace"), 1):
             stripped = line.strip()
-            if stripped.startswith("//") or "func " in line:
+            if stripped.startswith("#Preview"):
+                preview_depth = 0
+            if preview_depth is not None:
+                preview_depth += line.count("{") - line.count("}")
+                if preview_depth <= 0 and "}" in line:
+                    preview_depth = None
+                continue
+            if stripped.startswith(("#if", "#elseif", "#else", "#endif")):
+                other_platform = bool(OTHER_PLATFORM.match(stripped))
+                continue
+            if other_platform or stripped.startswith("//") or "func " in line:
                 continue
             if pattern.search(line):
                 sites.append(f"{os.path.basename(path)}:{number}")
