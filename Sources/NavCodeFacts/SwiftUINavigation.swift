@@ -5,12 +5,12 @@ public enum SwiftUINavigation: String, Codable, Sendable, CaseIterable {
     case navigationStack, navigationView, tabView, navigationSplitView, navigationLink
     case sheet, fullScreenCover, popover, navigationDestination, alert, confirmationDialog
 
-    /// The construct `name` makes: a container or a link when it is called by its type's
-    /// name (`NavigationStack(path: $path) { … }`), a modifier (`.sheet(item: $item) { … }`)
-    /// when it takes the labels SwiftUI's own take; nil for any other
-    /// call (an app's `router.sheet(…)`, UIKit's `alert(…)` helpers).
-    public init?(name: String, isModifier: Bool, labels: [String?]) {
-        if !isModifier {
+    /// The construct a call of `name` makes: a container or a link when it is called by its
+    /// type's name (`NavigationStack(path: $path) { … }`), a modifier (`.sheet(item: $item) { … }`,
+    /// or `sheet(item:)` on `self` in a `View` extension) when it takes the labels SwiftUI's
+    /// own take; nil for any other call (an app's `router.sheet(for:)`, UIKit's `alert(…)` helpers).
+    public init?(name: String, labels: [String?]) {
+        if name.first?.isUppercase == true {
             switch name {
             case "NavigationStack": self = .navigationStack
             case "NavigationView": self = .navigationView

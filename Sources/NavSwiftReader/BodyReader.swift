@@ -215,8 +215,7 @@ struct BodyReader {
         let callee = value(node.calledExpression)
         var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
         if let called = call.name {
-            // A modifier is called on a view, or on `self` in a `View` extension or a `ViewModifier` (`sheet(item:)`).
-            call.swiftUI = SwiftUINavigation(name: called, isModifier: called.first?.isLowercase == true, labels: call.labels)
+            call.swiftUI = SwiftUINavigation(name: called, labels: call.labels)
         }
         return call
     }
