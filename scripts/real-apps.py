@@ -5,8 +5,13 @@ For each checkout: `navviz import DIR -o APP.nav`, `navviz check APP.nav`, `navv
 summary: the view-controller classes the app declares (the Swift files navviz lists as the app's,
 `navviz import --list-files`) and shows (constructed in code, instantiated from a storyboard, named by a
 storyboard or xib scene), the navigation call sites in those files (UIKit's methods, by a regular
-expression, outside previews and other platforms' #if clauses), SwiftUI's navigation sites (its containers, links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
+expression, outside previews and other platforms' #if clauses), SwiftUI's navigation sites (its containers,
+links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box
+of the map) and its class. What the pictures show is read from them (issue 32): the map's larger side and
+smallest text in points at 100%, and how many step SVGs show their step's callers (box or stub) and the top
+view controller after it (node titles and the manifest's `top`).
 """
+import json
 import os
 import re
 import subprocess
@@ -33,7 +38,11 @@ NAVIGATION = re.compile(r"\b(present|pushViewController|show|showDetailViewContr
 SWIFTUI = re.compile(r"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]"
                      r"|\.(sheet|fullScreenCover|popover|navigationDestination)\("
                      r"|\.(alert|confirmationDialog)\(.*\b(isPresented|item|presenting):")
+STATIC_RECEIVER = re.compile(r"\b[A-Z]\w*\.$")
 DUMP_CONTROLLER = re.compile(r"<([^<>:]+): ([A-Za-z_]\w*)>")
+SVG_SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
+# A box's or a stub's group and its title, the node key (container/name).
+SVG_BOX = re.compile(r'<g id="(?:n|stub)\d+" class="[^"]*">\s*<title>([^<]*)</title>')
 
 
 def run(command, **kwargs):
@@ -97,7 +106,9 @@ def call_sites(swift_files, pattern=NAVIGATION):
                 continue
             if other_platform or stripped.startswith("//") or "func " in line:
                 continue
-            if pattern.search(line):
+            # A static call on a type (`Squawk.show(error:)`, a library's toast) is never UIKit's
+            # navigation, whose methods are instance methods.
+            if any(pattern is not NAVIGATION or not STATIC_RECEIVER.search(line[:match.start()]) for match in pattern.finditer(line)):
                 sites.append(f"{os.path.basename(path)}:{number}")
     return sites
 
@@ -129,6 +140,63 @@ def step_sources(text):
     return sources
 
 
+def map_size(folder):
+    """The map's larger side and its smallest text, in points at 100%."""
+    path = os.path.join(folder, "map.svg")
+    if not os.path.exists(path):
+        return "-", "-"
+    text = open(path, encoding="utf-8").read()
+    width, height = map(float, SVG_SIZE.search(text).groups())
+    sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', text)]
+    return f"{max(width, height):,.0f}", (f"{min(sizes):g}" if sizes else "-")
+
+
+def step_actors(lines, line):
+    """The actors of the statement at `line` (1-based): its first word, or for a `step`
+    group the first word of each indented line under it (`then` left out)."""
+    statement = lines[line - 1].strip()
+    if not statement.startswith("step "):
+        return [statement.split()[0]]
+    actors, indent = [], len(lines[line - 1]) - len(lines[line - 1].lstrip())
+    for following in lines[line:]:
+        if following.strip() and len(following) - len(following.lstrip()) <= indent:
+            break
+        words = following.split("#")[0].split()
+        words = words[1:] if words[:1] == ["then"] else words
+        if words and words[0] not in ("set", "expect"):
+            actors.append(words[0])
+    return actors
+
+
+def steps_holding_caller_and_top(folder, flow):
+    """How many step SVGs show their step's callers (a box or a stub naming it) and the
+    top view controller after the step (its box), read from the SVGs' node titles and
+    the manifest; and how many step SVGs there are."""
+    path = os.path.join(folder, "manifest.json")
+    if not os.path.exists(path):
+        return 0, 0, []
+    manifest = json.load(open(path, encoding="utf-8"))
+    lines = open(flow, encoding="utf-8").read().split("\n")
+    held, total, missing, top_before = 0, 0, [], None
+    for frame in manifest["frames"]:
+        svg = frame.get("files", {}).get("svg")
+        top = frame.get("top")
+        if svg and frame["kind"] == "step":
+            text = open(os.path.join(folder, svg), encoding="utf-8").read()
+            names = {title.replace("&#45;", "-").split("/")[-1] for title in SVG_BOX.findall(text)}
+            actors = step_actors(lines, frame["source"]["line"]) if frame.get("source") else []
+            # An actor written as an expression (A.presentingViewController) is not resolved here.
+            callers = {top_before if actor == "top" else actor for actor in actors if actor not in ("root", "UIWindow") and "." not in actor}
+            wanted = {name for name in callers | {top} if name}
+            absent = sorted(wanted - names)
+            total += 1
+            held += not absent
+            if absent:
+                missing.append(f"{svg}: {', '.join(absent)}")
+        top_before = top
+    return held, total, missing
+
+
 def main():
     arguments = sys.argv[1:]
     navviz = os.environ.get("NAVVIZ", ".build/release/navviz")
@@ -149,7 +217,7 @@ def main():
         imported, import_seconds = run([navviz, "import", folder, "-o", flow])
         summary = next((l for l in imported.stderr.splitlines() if l.startswith("navviz: imported")), "")
         checked = run([navviz, "check", flow])[0].returncode == 0 if imported.returncode == 0 else False
-        formats = ["--format", "svg"] if quick else []
+        formats = ["--format", "svg,manifest"] if quick else []
         drawn, draw_seconds = run([navviz, flow, "-o", os.path.join(work, name)] + formats) if imported.returncode == 0 else (None, 0)
         declared = view_controller_classes(swift)
         shown = shown_classes(declared, swift, documents)
@@ -160,6 +228,10 @@ def main():
                 boxes.add(box)
                 classes.add(class_name.split("<")[0])
         screens = {re.sub(r"_\d+$", "", box) for box in boxes}
+        side, text_size = map_size(os.path.join(work, name))
+        held, stepfiles, missing = steps_holding_caller_and_top(os.path.join(work, name), flow) if drawn is not None and drawn.returncode == 0 else (0, 0, [])
+        for line in missing[:5]:
+            print(f"{name}: {line} not shown", file=sys.stderr)
         sites = call_sites(swift)
         text = open(flow, encoding="utf-8").read() if os.path.exists(flow) else ""
         steps = step_sources(text)
@@ -177,6 +249,9 @@ def main():
             "steps": f"{drawn_sites} / {len(sites)}",
             "SwiftUI named": f"{swiftui_named} / {len(swiftui)}",
             "SwiftUI steps": f"{swiftui_drawn} / {len(swiftui)}",
+            "map pt": side,
+            "text pt": text_size,
+            "caller+top": f"{held} / {stepfiles} ({100 * held / max(1, stepfiles):.0f}%)",
             "import s": f"{import_seconds:.1f}",
             "draw s": f"{draw_seconds:.1f}",
         })

@@ -13,10 +13,11 @@ public struct Diagram: Sendable {
     public let title: String?
 
     let nodeVariants: ElementVariants
-    let clusterVariants: ElementVariants
+    /// Containers' looks include their extent once the diagram is fitted to a layout (`fittingContainers(to:)`).
+    var clusterVariants: ElementVariants
     let edgeVariants: ElementVariants
     /// The variant of every element the flow map shows: the map is a pick from the sheets too.
-    public let mapVariants: FrameVariants
+    public internal(set) var mapVariants: FrameVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     let frames: [Frame]
     /// Where each flow's frames start in `frames`, and where the last ends.
@@ -444,7 +445,12 @@ public struct Diagram: Sendable {
                 ? slotAttributes(child, look: look, forLayout: forLayout)
                 : clusterAttributes(child, look: look)
             attributes.append(("id", element.svgID))
-            if let geometry, let pinned = geometry.clusters["cluster_" + child.key] { attributes += self.pinned(pinned) }
+            if let geometry, let pinned = geometry.clusters["cluster_" + child.key] {
+                attributes += self.pinned(pinned).map { name, value in
+                    guard name == "bb", let box = look.extent else { return (name, value) }
+                    return (name, [box.minX, box.minY, box.maxX, box.maxY].map(FrameCanvas.text).joined(separator: ","))
+                }
+            }
             out.attributes("graph", attributes)
             writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
             out.indent -= 1

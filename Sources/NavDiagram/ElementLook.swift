@@ -18,6 +18,9 @@ struct ElementLook: Hashable, Sendable {
     var slotTitle = ""
     /// Tab slots: the selected tab.
     var isSelected = false
+    /// Containers: the border around what the frame shows of them, when it is smaller than
+    /// the layout's (`Diagram.fittingContainers(to:)`).
+    var extent: Bounds?
 
     static let absent = ElementLook(state: .absent)
 

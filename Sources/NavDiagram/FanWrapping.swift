@@ -80,39 +80,79 @@ public enum FanWrapping {
             }
         }
         var extra: [Int: Int] = [:]
-        for root in roots { _ = measure(root, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra) }
+        var below = Below()
+        for root in roots { _ = measure(root, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
+        // What a container presents from any box inside it lands on one row below it: one
+        // fan, wrapped to `limit` (measuring it may find more, below containers it holds).
+        while let (_, fan) = below.takeFirst() {
+            let sizes = fan.map { measure($0.head, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
+            _ = wrap(fan.map { ($0.edge, $0.head) }, sizes: sizes, nodes: nodes, wraps: true, limit: limit, bases: fan.map(\.start), into: &extra)
+        }
         return extra
+    }
+
+    /// The children presented out of each container (by the outermost container their edge
+    /// leaves), in the order they were found, with the rank their fan starts at below their tail.
+    private struct Below {
+        private var keys: [String] = []
+        private var fans: [String: [(edge: Int, head: Int, start: Int)]] = [:]
+
+        mutating func add(_ child: (edge: Int, head: Int), start: Int, leaving container: String) {
+            if fans[container] == nil { keys.append(container) }
+            fans[container, default: []].append((child.edge, child.head, start))
+        }
+
+        mutating func takeFirst() -> (String, [(edge: Int, head: Int, start: Int)])? {
+            guard !keys.isEmpty else { return nil }
+            let key = keys.removeFirst()
+            return (key, fans.removeValue(forKey: key) ?? [])
+        }
+    }
+
+    /// The outermost container of `tail` that `head` is not in: the edge leaves it.
+    private static func outermostLeft(by head: Node, from tail: Node) -> String? {
+        guard let cluster = tail.cluster else { return nil }
+        var prefix = ""
+        for part in cluster.split(separator: "/", omittingEmptySubsequences: false) {
+            prefix += (prefix.isEmpty ? "" : "/") + part
+            if head.cluster != prefix && head.cluster.map({ FrameScene.isNode($0, inside: prefix) }) != true { return prefix }
+        }
+        return cluster
     }
 
     /// The width and depth (in ranks) of `node`'s subtree with every fan in it wrapped to
     /// `budget`, which the extra ranks that takes go into `extra`. The tabs of a tab bar
     /// share its budget by their widths; a container's own fan may be as wide as its budget;
-    /// what a container presents is wrapped to `limit`, below it.
+    /// what a box in a container presents goes into `below`, wrapped later with everything
+    /// else that container presents.
     private static func measure(
-        _ node: Int, budget: Double, limit: Double, children: [[(edge: Int, head: Int)]], nodes: [Node], extra: inout [Int: Int]
+        _ node: Int, budget: Double, limit: Double, children: [[(edge: Int, head: Int)]], nodes: [Node], extra: inout [Int: Int],
+        below: inout Below
     ) -> (width: Double, depth: Int) {
         let inside = children[node].filter { isInScope(nodes[$0.head], of: nodes[node]) }
         let outside = children[node].filter { !isInScope(nodes[$0.head], of: nodes[node]) }
         var sizes: [(width: Double, depth: Int)]
         if nodes[node].keepsChildrenInOrder {
             var unused: [Int: Int] = [:]
-            let natural = inside.map { measure($0.head, budget: .infinity, limit: limit, children: children, nodes: nodes, extra: &unused).width + 1 }
+            let natural = inside.map {
+                measure($0.head, budget: .infinity, limit: limit, children: children, nodes: nodes, extra: &unused, below: &below).width + 1
+            }
             let total = natural.reduce(0, +)
             sizes = inside.indices.map { child in
                 measure(
                     inside[child].head, budget: budget * min(1, natural[child] / max(total, 1)), limit: limit, children: children, nodes: nodes,
-                    extra: &extra)
+                    extra: &extra, below: &below)
             }
         } else {
-            sizes = inside.map { measure($0.head, budget: budget, limit: limit, children: children, nodes: nodes, extra: &extra) }
+            sizes = inside.map { measure($0.head, budget: budget, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
         }
         let insideFan = wrap(inside, sizes: sizes, nodes: nodes, wraps: !nodes[node].keepsChildrenInOrder, limit: budget, into: &extra)
-        let outsideSizes = outside.map { measure($0.head, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra) }
         // What a container's own box presents goes below what it contains, not beside it.
-        let outsideFan = wrap(
-            outside, sizes: outsideSizes, nodes: nodes, wraps: true, limit: limit, startingAt: nodes[node].isHeader ? insideFan.depth : 0,
-            into: &extra)
-        return (max(nodes[node].width, insideFan.width), 1 + max(insideFan.depth, outsideFan.depth))
+        for child in outside {
+            below.add(
+                child, start: nodes[node].isHeader ? insideFan.depth : 0, leaving: outermostLeft(by: nodes[child.head], from: nodes[node]) ?? "")
+        }
+        return (max(nodes[node].width, insideFan.width), 1 + insideFan.depth)
     }
 
     /// Whether `head` lies inside every container `tail` lies in: it widens `tail`'s container.
@@ -122,11 +162,11 @@ public enum FanWrapping {
     }
 
     /// `fan` dealt into as few rows as keep each within `limit` (one when `wraps` is false),
-    /// the first `start` ranks down: the extra ranks of each child's edge go into `extra`;
-    /// returns the fan's width and depth in ranks.
+    /// each child's row `bases[child]` ranks further down (none when empty): the extra ranks
+    /// of each child's edge go into `extra`; returns the fan's width and depth in ranks.
     private static func wrap(
         _ fan: [(edge: Int, head: Int)], sizes: [(width: Double, depth: Int)], nodes: [Node], wraps: Bool, limit: Double,
-        startingAt start: Int = 0, into extra: inout [Int: Int]
+        bases: [Int] = [], into extra: inout [Int: Int]
     ) -> (width: Double, depth: Int) {
         guard !fan.isEmpty else { return (0, 0) }
         let childWidths = fan.indices.map { sizes[$0].width + (nodes[fan[$0].head].isHeader ? containerPadding : 0) + separation }
@@ -146,10 +186,12 @@ public enum FanWrapping {
         let widest = max(limit, (childWidths.max() ?? 0) + separation * Double(fan.count))
         var rows = 1
         while wraps && rows < fan.count && (rowWidths(rows).max() ?? 0) > widest { rows += 1 }
-        var offset = start
+        var offset = 0
         for row in 0..<rows {
             let members = fan.indices.filter { rowOf($0, rows) == row }
-            for child in members where offset > 0 { extra[fan[child].edge] = offset }
+            for child in members where offset + (bases.isEmpty ? 0 : bases[child]) > 0 {
+                extra[fan[child].edge] = offset + (bases.isEmpty ? 0 : bases[child])
+            }
             offset += members.map { sizes[$0].depth }.max() ?? 0
         }
         return (rowWidths(rows).max() ?? 0, offset)

@@ -81,7 +81,11 @@ extension Diagram {
         canvases.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
-            for (element, bounds) in placed where shown[element] != 0 { drawn.include(bounds) }
+            for (element, bounds) in placed where shown[element] != 0 {
+                // A container as the frame draws it (`fittingContainers(to:)`).
+                let extent = element.kind == .cluster ? clusterVariants.look(of: element.index, variant: shown[element]).extent : nil
+                drawn.include(extent ?? bounds)
+            }
             drawn.maxX = max(drawn.maxX, roomLeft + captionBoxWidths[frame])
             let right = min(whole.maxX, Int((drawn.maxX + slack).rounded(.up)))
             let bottom = max(whole.minY, Int((drawn.minY - slack).rounded(.down)))

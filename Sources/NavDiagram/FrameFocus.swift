@@ -168,8 +168,10 @@ extension Diagram {
                             ? nil : FarViewController(key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows[index] ?? [])
                     ))
             }
-            for (element, bounds) in placed where shown[element] != 0 {
+            for (element, placedBounds) in placed where shown[element] != 0 {
                 let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
+                // A container as the frame draws it (`fittingContainers(to:)`).
+                let bounds = look.extent ?? placedBounds
                 if element.kind == .node, look.isTop {
                     must.insert((bounds, nil), at: 0)
                     top = bounds
@@ -291,7 +293,7 @@ extension Diagram {
             window: Bounds(
                 minX: overviewBox.minX + (shown.minX - area.minX) * scale, minY: overviewBox.minY + (shown.minY - area.minY) * scale,
                 maxX: overviewBox.minX + (shown.maxX - area.minX) * scale, maxY: overviewBox.minY + (shown.maxY - area.minY) * scale),
-            stubs: stubs(far, in: sight, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY),
+            stubs: stubs(far, in: sight, around: nodes, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY),
             top: top.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) })
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
     }
@@ -299,8 +301,9 @@ extension Diagram {
     /// The stubs of view controllers outside `sight`: each a box inside its edge, where an
     /// arrow between it and the window enters the window, or else on the line from the
     /// middle of `sight` to it, with an arrow pointing its way.
-    private func stubs(_ far: [FarViewController], in sight: Bounds, geometry: Geometry) -> [FocusBand.Stub] {
+    private func stubs(_ far: [FarViewController], in sight: Bounds, around nodes: [Bounds], geometry: Geometry) -> [FocusBand.Stub] {
         var stubs: [FocusBand.Stub] = []
+        let obstacles = nodes.filter { $0.overlaps(sight, by: 0) }.map { $0.grown(by: FrameFocus.lineReach) }
         let centre = ((sight.minX + sight.maxX) / 2, (sight.minY + sight.maxY) / 2)
         for item in far where !stubs.contains(where: { $0.key == item.key }) && !sight.contains(item.bounds) {
             let target = ((item.bounds.minX + item.bounds.maxX) / 2, (item.bounds.minY + item.bounds.maxY) / 2)
@@ -320,7 +323,7 @@ extension Diagram {
                 minX: sight.minX + width / 2 + 6, minY: sight.minY + height / 2 + 6,
                 maxX: max(sight.minX + width / 2 + 6, sight.maxX - width / 2 - 6),
                 maxY: max(sight.minY + height / 2 + 6, sight.maxY - height / 2 - 6))
-            var middle: (Double, Double)
+            let middle: (Double, Double)
             if let entry {
                 middle = (min(max(entry.0, room.minX), room.maxX), min(max(entry.1, room.minY), room.maxY))
             } else {
@@ -328,11 +331,18 @@ extension Diagram {
                 middle = (centre.0 + dx * along, centre.1 + dy * along)
             }
             var box = Bounds(minX: middle.0 - width / 2, minY: middle.1 - height / 2, maxX: middle.0 + width / 2, maxY: middle.1 + height / 2)
-            // Stubs on the same spot stack instead of covering each other.
-            while stubs.contains(where: { $0.box.overlaps(box, by: 2) }) && box.minY - height - 4 > sight.minY {
-                middle.1 -= height + 4
-                box = Bounds(minX: box.minX, minY: box.minY - height - 4, maxX: box.maxX, maxY: box.maxY - height - 4)
+            // A stub covers neither another stub nor a box: it moves along the window's edge,
+            // the nearest free place first (one on the same spot as another stacks on it).
+            let placed = box
+            func isFree(_ box: Bounds) -> Bool {
+                !stubs.contains { $0.box.overlaps(box, by: 2) } && !obstacles.contains { $0.overlaps(box, by: 2) }
             }
+            let steps = (1...40).flatMap { [Double($0), -Double($0)] }
+            let vertical = steps.lazy.map { placed.offset(dx: 0, dy: $0 * (height + 4)) }
+            let horizontal = steps.lazy.map { placed.offset(dx: $0 * 24, dy: 0) }
+            let along =
+                abs(placed.minX - sight.minX) < width || abs(placed.maxX - sight.maxX) < width ? [vertical, horizontal] : [horizontal, vertical]
+            if !isFree(placed), let free = along.joined().first(where: { sight.contains($0) && isFree($0) }) { box = free }
             stubs.append(FocusBand.Stub(key: item.key, text: text, box: box))
         }
         return stubs
@@ -408,6 +418,10 @@ extension Diagram {
 extension Bounds {
     func grown(by amount: Double) -> Bounds {
         Bounds(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
+    func offset(dx: Double, dy: Double) -> Bounds {
+        Bounds(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 
     /// A box of `width` × `height` with the same centre.

@@ -2,7 +2,7 @@
 /// with the same number shows the element that way (`Diagram.sheetDOT`).
 public struct FrameVariants: Sendable {
     let nodes: [UInt16]
-    let clusters: [UInt16]
+    var clusters: [UInt16]
     let edges: [UInt16]
 
     public subscript(element: DrawingElement) -> Int {

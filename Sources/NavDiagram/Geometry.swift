@@ -112,7 +112,7 @@ extension Geometry {
 }
 
 /// A rectangle of a drawing in points, Graphviz's y axis pointing up.
-struct Bounds: Equatable {
+struct Bounds: Hashable, Sendable {
     var minX: Double
     var minY: Double
     var maxX: Double

@@ -77,9 +77,10 @@ public struct FlowDrawing: Sendable {
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
     init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
-        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram, geometry, layoutNote, mode)
+        // Stable frames' containers drawn around what each frame shows of them (per-frame layouts fit their own).
+        (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram.fittingContainers(to: geometry), geometry, layoutNote, mode)
         (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
-        frameCanvases = diagram.focusCanvases(on: geometry)
+        frameCanvases = self.diagram.focusCanvases(on: geometry)
         wholeCanvas = geometry.canvas
     }
 
@@ -220,7 +221,7 @@ public struct FlowDrawing: Sendable {
     /// Every sheet as SVG (stable mode only), in order. With a layout process, every other
     /// sheet from the second on is drawn there at the same time as the others here: Graphviz
     /// draws one picture at a time in a process, and a long flow's sheets are a good part of
-    /// its SVG output's time. The same bytes either way; a sheet the process fails on is
+    /// its SVG output's time. The same bytes either way; sheets the process fails on are
     /// drawn here.
     public func renderSheets() throws -> [[UInt8]] {
         let count = diagram.sheetCount
@@ -229,25 +230,26 @@ public struct FlowDrawing: Sendable {
         let elsewhere = Array(stride(from: 2, to: count, by: 2))
         let dots = elsewhere.map { diagram.sheetDOT($0, geometry: geometry) }
         let drawn = DrawnElsewhere()
-        let thread = Thread { drawn.finish(dots.map { try? process.draw($0) }) }
+        let thread = Thread { drawn.finish((try? process.draw(dots)) ?? []) }
         thread.start()
         var sheets = [[UInt8]](repeating: [], count: count)
         for sheet in 0..<count where !elsewhere.contains(sheet) { sheets[sheet] = try renderSheet(sheet) }
-        for (sheet, svg) in zip(elsewhere, drawn.wait()) { sheets[sheet] = try svg ?? renderSheet(sheet) }
+        let svgs = drawn.wait()
+        for (index, sheet) in elsewhere.enumerated() { sheets[sheet] = index < svgs.count ? svgs[index] : try renderSheet(sheet) }
         return sheets
     }
 
     /// What another process drew, handed over once it is done.
     private final class DrawnElsewhere: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
-        private var result: [[UInt8]?] = []
+        private var result: [[UInt8]] = []
 
-        func finish(_ result: [[UInt8]?]) {
+        func finish(_ result: [[UInt8]]) {
             self.result = result
             done.signal()
         }
 
-        func wait() -> [[UInt8]?] {
+        func wait() -> [[UInt8]] {
             done.wait()
             return result
         }

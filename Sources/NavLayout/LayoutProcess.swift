@@ -4,9 +4,10 @@ public protocol LayoutProcess: Sendable {
     /// `LayoutProcessFailed` when the process died or Graphviz said anything.
     func layOut(_ dot: String) throws -> String
 
-    /// The SVG Graphviz draws of `dot` with every position given (`nop2`): what
-    /// `MapLayout.drawHere` gives. Throws `LayoutProcessFailed` as `layOut` does.
-    func draw(_ dot: String) throws -> [UInt8]
+    /// The SVG Graphviz draws of each of `dots` with every position given (`nop2`): what
+    /// `MapLayout.drawHere` gives, all in one run of the process (starting one costs more
+    /// than drawing a small sheet). Throws `LayoutProcessFailed` as `layOut` does.
+    func draw(_ dots: [String]) throws -> [[UInt8]]
 }
 
 /// A layout process that died or reported a Graphviz error or warning.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a file as it was at a git revision, for `navviz diff --git REV FILE` and
-/// `--git A..B FILE`: no checkout, the working copy untouched.
+/// Reads a file, or an app's folder, as it was at a git revision, for `navviz diff --git
+/// REV FILE` and `--git A..B FILE|FOLDER`: no checkout, the working copy untouched.
 public enum GitRevision {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -26,6 +26,31 @@ public enum GitRevision {
         return [UInt8](data)
     }
 
+    /// Writes into `destination` the files of `folder` at `revision` that an app's import
+    /// can read (`FolderSnapshot.isImported`): regular files only (no link, no submodule), each
+    /// at most `FolderSnapshot.maximumFileSize`. False when the revision has no such folder.
+    /// The folder must exist in the working copy (git runs there); paths come from git's
+    /// own tree, checked again before anything is written.
+    public static func extract(folder: String, at revision: String, into destination: URL) throws -> Bool {
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        let (prefixStatus, prefixData, prefixMessage) = try git("rev-parse", options: ["--show-prefix"], [], in: directory)
+        guard prefixStatus == 0 else { throw Failure(description: "\(folder) is in no git repository: \(prefixMessage)") }
+        let prefix = String(decoding: prefixData, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let (status, listing, message) = try git("ls-tree", options: ["-r", "-z", "-l", "--full-name"], [revision, "--", "."], in: directory)
+        guard status == 0 else { throw Failure(description: "git ls-tree \(revision) \(folder) failed: \(message)") }
+        let entries = FolderSnapshot.entries(inListing: listing, under: prefix)
+        guard !entries.isEmpty else { return false }
+        // The objects' ids, one a line, on cat-file's standard input (a file: no pipe to keep full).
+        let request = destination.appendingPathComponent(".navviz-objects")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try Data(entries.map { $0.object + "\n" }.joined().utf8).write(to: request)
+        defer { try? FileManager.default.removeItem(at: request) }
+        let (batchStatus, objects, batchMessage) = try git("cat-file", options: ["--batch"], [], in: directory, input: request)
+        guard batchStatus == 0 else { throw Failure(description: "git cat-file failed: \(batchMessage)") }
+        try FolderSnapshot.write(entries, objects: objects, into: destination)
+        return true
+    }
+
     /// The commit `git diff A...B` compares B with: the merge base of `a` and `b`, in the
     /// repository that holds `path`.
     public static func mergeBase(_ a: String, _ b: String, for path: String) throws -> String {
@@ -38,11 +63,14 @@ public enum GitRevision {
     /// git's exit status, output and trimmed error message for `git COMMAND OPERANDS`. The
     /// operands (revisions, paths from the command line) follow `--end-of-options`, so
     /// that one starting with `-` (`--output=FILE`) is never read as an option.
-    private static func git(_ command: String, _ operands: [String], in folder: URL) throws -> (Int32, Data, String) {
+    private static func git(
+        _ command: String, options: [String] = [], _ operands: [String], in folder: URL, input: URL? = nil
+    ) throws -> (Int32, Data, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", command, "--end-of-options"] + operands
+        process.arguments = ["git", command] + options + (operands.isEmpty ? [] : ["--end-of-options"] + operands)
         process.currentDirectoryURL = folder
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -15,8 +15,13 @@ public struct ProcessLayout: LayoutProcess {
         String(decoding: try run(["layout-dot"], dot), as: UTF8.self)
     }
 
-    public func draw(_ dot: String) throws -> [UInt8] {
-        try run(["layout-dot", "--draw"], dot)
+    public func draw(_ dots: [String]) throws -> [[UInt8]] {
+        // DOT and SVG text hold no NUL byte: it separates the pictures both ways.
+        let drawn = try run(["layout-dot", "--draw"], dots.joined(separator: "\0")).split(separator: 0, omittingEmptySubsequences: false)
+        guard drawn.count == dots.count + 1, drawn.last?.isEmpty == true else {
+            throw LayoutProcessFailed(message: "the layout process drew \(drawn.count - 1) of \(dots.count) pictures")
+        }
+        return drawn.dropLast().map(Array.init)
     }
 
     /// What the worker started with `arguments` writes for `dot`.

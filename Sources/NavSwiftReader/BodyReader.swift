@@ -43,6 +43,12 @@ struct BodyReader {
                 return statements(items)
             }
         }
+        if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
+            // A local function (`func finish(_ result:)` inside a method) is a closure bound to its name.
+            let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            let closure = CodeClosure(line: line(function), parameters: parameters, body: statements(body.statements))
+            return [.bind(name: function.name.text, type: nil, value: .closure(closure), line: line(function))]
+        }
         guard let variable = node.as(VariableDeclSyntax.self) else { return [] }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

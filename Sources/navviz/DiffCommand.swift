@@ -23,6 +23,10 @@ struct DiffCommand: ParsableCommand {
               navviz diff old.nav new.nav
               navviz diff --git main flows/checkout.nav --format markdown
               navviz diff --git origin/main..HEAD flows/checkout.nav -o review/
+              navviz diff --git origin/main...HEAD MyApp/ -o review/
+            With an app's folder, each revision's files are read from git (no checkout) and \
+            imported as navviz import imports the folder, so a pull request's navigation \
+            change is reviewed without anyone writing a .nav file.
             A side that does not exist (the file is added or deleted: absent at REV, missing \
             from the working copy, or /dev/null) is an empty flow: every step is added or removed.
             Exit status: 0 equal, 1 different, 2 error (like diff(1)).
@@ -35,7 +39,7 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(
         help:
-            "OLD.nav NEW.nav (- reads standard input), or with --git one file: its version at REV is OLD, the working copy NEW (with A..B: at A and at B)."
+            "OLD.nav NEW.nav (- reads standard input), or with --git one file or app folder: its version at REV is OLD, the working copy NEW (with A..B: at A and at B); a folder is imported as navviz import imports it."
     )
     var files: [String]
 
@@ -58,11 +62,18 @@ struct DiffCommand: ParsableCommand {
     @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
 
+    @Option(help: "With --git and an app's folder: the app target to import, where its Xcode project has several.")
+    var target: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file") }
-        if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file") }
+        if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file or app folder") }
+        if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file or app folder") }
+        if revision == nil && files.contains(where: Self.isFolder) {
+            throw ValidationError(
+                "an app's folder is compared with itself at another revision: navviz diff --git REV \(files.first(where: Self.isFolder)!)")
+        }
         if revision != nil && files == [InputFile.standardInputPath] {
             throw ValidationError("with --git, give the file's path in the repository, not - (standard input)")
         }
@@ -103,6 +114,7 @@ struct DiffCommand: ParsableCommand {
         }
         let file = files[0]
         let range = RevisionRange(revision)
+        if Self.isFolder(file) { return try folderSides(file, range) }
         let oldRevision = try range.oldRevision(for: file)
         let oldName = "\(range.fromMergeBase ? String(oldRevision.prefix(12)) : oldRevision):\(file)"
         let newName = range.new.map { "\($0):\(file)" } ?? file

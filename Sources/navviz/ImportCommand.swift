@@ -14,14 +14,21 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a .nav flow from an app's folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.",
         discussion: """
-            An app's folder: every .swift, .storyboard and .xib under it is read (tests, Pods, Carthage, \
-            .build and DerivedData left out; Objective-C files are counted, not read). The root is what \
-            the launch code sets as window.rootViewController (else the main storyboard's initial view \
-            controller); then every navigation call the code makes (push, present, show, setViewControllers, \
-            performSegue...) is performed, what it shows toured, and undone. Every call site is named \
-            (File.swift:LINE), as a step or with why it is not one. Swift is read by navviz-swift-reader \
-            (swift-syntax), which make install puts beside navviz; run from its checkout, navviz builds it \
-            the first time it is needed.
+            An app's folder: the files of its iOS app target, as its Xcode project says (the frameworks \
+            and local packages it links included; extensions, widgets, watch and Mac apps and tests \
+            skipped and named; --target picks one of several apps), or without a project every \
+            .swift, .storyboard and .xib less extensions', watch apps' and tests' folders; Objective-C \
+            files are counted, not read. One file that cannot be read is a located warning, never \
+            the end of the import. The root is the window the user sees at launch (the scene or app \
+            delegate's, the main storyboard the Info.plist names, a SwiftUI App's first WindowGroup \
+            view); a second window (a passcode lock) is an entry. Then every navigation call the code \
+            makes (push, present, show, setViewControllers, performSegue, alerts...) is performed, \
+            what it shows toured, and undone; screens no path reaches are entries from the screen on \
+            top; a screen shown again is the same box. Every call site is named (File.swift:LINE), as \
+            a step or with why it is not one, and the flow is checked before it is written. Swift is \
+            read by navviz-swift-reader (swift-syntax), which make install puts beside navviz; run \
+            from its checkout, navviz builds it the first time it is needed. To review an app's \
+            change: navviz diff --git main...HEAD MyApp/.
             Storyboards: scenes become view controllers, relationship and embed segues build the \
             containers, the initial view controller is the root, and every segue reachable from it \
             is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
@@ -66,69 +73,17 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let found: ImportFiles
-        do {
-            found = try ImportFiles(files, target: target)
-        } catch {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
-        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
-        guard !found.isEmpty else {
-            let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
-            Console.error("navviz: error: \(files.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let run = ImportRun(diagnostics: diagnostics, target: target)
+        let found = try run.files(files)
         if listFiles {
             for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
             return
         }
-        var inputs: [ImportInput] = []
-        for path in found.documents {
-            do {
-                inputs.append(try document(path, in: found))
-            } catch let error as InputError {
-                // One unreadable file never stops an app's folder; a file given by name is the input itself.
-                guard !found.folders.isEmpty else {
-                    diagnostics.report(error)
-                    throw ExitCode(ExitStatus.invalidInput)
-                }
-                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
-            }
-        }
-        // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
-        var code: CodeFacts?
-        if !found.swift.isEmpty {
-            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
-            code = read.code
-            reportSkipped(read.code, bytes: read.bytes)
-        } else if !found.folders.isEmpty {
-            code = CodeFacts(files: [])
-        }
-        let text: String
-        var summary: ImportSummary?
-        do {
-            if let code {
-                let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-                let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
-                let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
-                for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
-                text = imported.text
-                // What was read, which app, what the flow shows of it: the first thing to check.
-                let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
-                summary = ImportSummary(
-                    description: "\(title)" + (app.isEmpty ? "" : " (\(app.joined(separator: "; ")))") + ": \(imported.summary.description)",
-                    betterInitial: nil, counts: imported.summary.counts)
-            } else {
-                let imported = try NavImporter.imported(inputs, format: from, initial: initial)
-                (text, summary) = (imported.text, imported.summary)
-            }
-        } catch {
-            diagnostics.report(error)
-            throw ExitCode(ExitStatus.invalidInput)
-        }
+        let (text, summary) = try run.flow(of: found, format: from, initial: initial)
         if let output {
-            try diagnostics.exitingOnFailure { try write(text, to: output) }
+            try diagnostics.exitingOnFailure {
+                try StandaloneFile.write(Array(text.utf8), to: output, replacing: NavImporter.wrote, what: "a flow navviz import wrote")
+            }
         } else {
             print(text, terminator: "")
         }

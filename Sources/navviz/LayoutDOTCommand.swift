@@ -7,7 +7,8 @@ import NavWorker
 /// `navviz layout-dot < in.dot > out.dot`: the worker that runs one `dot` layout for its
 /// parent (`ProcessLayout`), so that a Graphviz abort ends this process, not the render;
 /// with `--draw`, draws DOT whose every position is given as SVG (the parent's sheets, at
-/// the same time as the parent draws others). Hidden: people never run it.
+/// the same time as the parent draws others): several, each DOT and each SVG followed by
+/// a NUL byte. Hidden: people never run it.
 struct LayoutDOTCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-dot",
@@ -21,10 +22,14 @@ struct LayoutDOTCommand: ParsableCommand {
     func run() throws {
         WorkerParent.follow()
         let dot = String(decoding: try FileHandle.standardInput.readToEnd() ?? Data(), as: UTF8.self)
-        let output: [UInt8]
-        let warnings: [String]
+        var output: [UInt8] = []
+        var warnings: [String] = []
         if draw {
-            (output, warnings) = try MapLayout.drawHere(dot)
+            for picture in dot.split(separator: "\0", omittingEmptySubsequences: false) {
+                let drawn = try MapLayout.drawHere(String(picture))
+                output += drawn.svg + [0]
+                warnings += drawn.warnings
+            }
         } else {
             let laidOut = try MapLayout.layOutHere(dot)
             (output, warnings) = (Array(laidOut.text.utf8), laidOut.warnings)

@@ -76,7 +76,10 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: nav))
     }
 
-    @Test(arguments: ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp"])
+    @Test(arguments: [
+        "TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "WatchCompanion", "ShareExtension", "SecondWindow",
+        "TabsByHelper", "Tabs18", "AnchoredSheet", "DeepLinkOnly", "SharedAlert", "RootBySwitch",
+    ])
     func importsAnAppFolderThatChecksAndDraws(_ app: String) throws {
         let folder = try temporaryFolder()
         let nav = folder.appendingPathComponent("app.nav").path
@@ -85,7 +88,7 @@ struct ImportCommandTests {
         // One line: what was read, the screens on the map, the call sites drawn, how long it took.
         let lines = imported.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(imported.stderr)")
-        #expect(lines.first?.hasPrefix("navviz: imported \(app): ") == true, "\(imported.stderr)")
+        #expect(lines.first?.hasPrefix("navviz: imported \(app)") == true, "\(imported.stderr)")
         #expect(imported.stderr.contains(" screens on the map (") && imported.stderr.contains(" navigation call sites: "), "\(imported.stderr)")
         let checked = try NavvizProcess.run(["check", nav, "--strict=lint"])
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
@@ -93,6 +96,16 @@ struct ImportCommandTests {
         #expect(drawn.status == 0, "\(drawn.stderr)")
         let map = try String(contentsOf: folder.appendingPathComponent("out/map.svg"), encoding: .utf8)
         #expect(map.contains("<svg"))
+    }
+
+    @Test func aStoryboardSegueToNowhereIsAWarningAndTheAppIsDrawn() throws {
+        let folder = try temporaryFolder()
+        let nav = folder.appendingPathComponent("app.nav").path
+        let imported = try NavvizProcess.run(["import", Self.fixtures + "Apps/BrokenSegue", "-o", nav])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains(Self.fixtures + "Apps/BrokenSegue/Recipes/Base.lproj/Main.storyboard:19:33: warning: "))
+        #expect(try NavvizProcess.run(["check", nav, "--strict=lint"]).status == 0)
+        #expect(try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"]).status == 0)
     }
 
     @Test func aSwiftFileThatDoesNotParseIsReportedAndSkipped() throws {

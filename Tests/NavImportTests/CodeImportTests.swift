@@ -102,7 +102,11 @@ struct CodeImportTests {
             "an action sheet in the language's own words, named after its title")
         #expect(text.contains("Note present alert Discard                      # NoteViewController.swift:24 alert \"Discard changes?\""))
         #expect(!text.contains("UIAlertController"), "alerts are `alert` and `actionSheet`, never a class with a style")
-        #expect(text.contains("# NoteViewController.swift:21 popViewController: another way back from Note"), "an alert action's pop")
+        #expect(
+            text.contains(
+                "Notes push Note                                 # NotesViewController.swift:27 pushViewController again\n"
+                    + "Note pop                                        # NoteViewController.swift:21 popViewController"),
+            "an alert action's pop is a way back of its own: the note shown again, then left that way")
         #expect(
             text.contains("Notes present alert ErrorAlert                  # UIViewController+Errors.swift:8 alert \"Error\""),
             "a helper in an extension of UIViewController")
@@ -234,5 +238,16 @@ struct CodeConstructTests {
         #expect(
             text.contains("Page present Help: HelpViewController style: formSheet # App.swift:21 present"),
             "a generic helper called with a known argument")
+    }
+
+    /// `navviz import -o` replaces its own flow, whose title comment goes above the title
+    /// when an app has so many files that it would make the line too long.
+    @Test func importRecognisesItsOwnFlowWhateverTheTitleCommentsPlace() {
+        let beside = "title \"Notes\"  # imported from 5 Swift files by navviz import\nroot A\n"
+        let above = "# imported from 1136 Swift files, 1 storyboard, 181 xibs by navviz import\ntitle \"pocket-casts-ios\"\nroot A\n"
+        #expect(NavImporter.wrote(Array(beside.utf8)))
+        #expect(NavImporter.wrote(Array(above.utf8)))
+        #expect(!NavImporter.wrote(Array("# by navviz import\nroot A\n".utf8)), "a flow without the title line is the user's")
+        #expect(!NavImporter.wrote(Array("title \"Mine\"\nroot A\n".utf8)))
     }
 }

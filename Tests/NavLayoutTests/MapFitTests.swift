@@ -49,6 +49,22 @@ struct MapFitTests {
         #expect(FanWrapping.extraRanks(nodes: tabBar, edges: edges).isEmpty)
     }
 
+    /// What the boxes of one container present lands on one row below it: thirty screens
+    /// presented by ten boxes inside a container, three each, are dealt into rows as one
+    /// fan (an imported app's root container presenting 47 screens from its boxes).
+    @Test func whatAContainersBoxesPresentIsWrappedAsOneFan() {
+        let boxes = (0..<10).map { FanWrapping.Node(key: "C/box\($0)", width: 150, cluster: "C", isHeader: false, keepsChildrenInOrder: false) }
+        let nodes =
+            [FanWrapping.Node(key: "C/C", width: 150, cluster: "C", isHeader: true, keepsChildrenInOrder: false)] + boxes
+            + (0..<30).map { FanWrapping.Node(key: "screen\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }
+        let edges =
+            (0..<10).map { FanWrapping.Edge(from: "C/C", to: "C/box\($0)", ranked: true) }
+            + (0..<30).map { FanWrapping.Edge(from: "C/box\($0 / 3)", to: "screen\($0)", ranked: true) }
+        let extra = FanWrapping.extraRanks(nodes: nodes, edges: edges)
+        let rows = Set((10..<40).map { extra[$0] ?? 0 })
+        #expect(rows.count > 1, "one row of 30 screens, 5,000 points wide")
+    }
+
     /// A map too large to fit whatever its rows keeps `dot`'s own layout.
     @Test func aMapTooLargeToFitIsLeftAsItIs() {
         let nodes = (0..<600).map { FanWrapping.Node(key: "n\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }

@@ -1,5 +1,5 @@
 import Foundation
-import NavDiagram
+@testable import NavDiagram
 import NavFlowGenerator
 import NavLanguage
 import NavLayout
@@ -57,6 +57,27 @@ struct StepWindowTests {
             for caller in step.callers {
                 let keys = shownKeys(named: caller)
                 #expect(!keys.isDisjoint(with: titles.nodes.union(titles.stubs)), "frame \(frame): the caller \(caller)")
+            }
+        }
+    }
+
+    /// Stubs never cover each other or a box the frame draws, also where several stand at
+    /// the window's bottom edge.
+    @Test(arguments: flows.map(\.name))
+    func noStubCoversAnotherOrABox(flow: String) throws {
+        let drawing = try Self.drawing(try #require(Self.flows.first { $0.name == flow }).text).drawing
+        let map = drawing.diagram.map
+        for frame in 0..<drawing.diagram.frameCount {
+            let stubs = drawing.frameCanvas(frame)?.focusBand?.stubs ?? []
+            let shown = drawing.diagram.variants(inFrame: frame)
+            let boxes = map.nodes.indices.filter { shown[DrawingElement(kind: .node, index: $0)] != 0 }.compactMap {
+                drawing.geometry.bounds(ofNode: map.nodes[$0].key)
+            }
+            for (index, stub) in stubs.enumerated() {
+                for other in stubs[(index + 1)...] {
+                    #expect(!stub.box.overlaps(other.box, by: 1), "\(flow) frame \(frame): the stubs of \(stub.key) and \(other.key) overlap")
+                }
+                #expect(!boxes.contains { $0.overlaps(stub.box, by: 1) }, "\(flow) frame \(frame): the stub of \(stub.key) covers a box")
             }
         }
     }

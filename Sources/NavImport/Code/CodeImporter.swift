@@ -24,13 +24,17 @@ enum CodeImporter {
             let (text, summary, steps) = try written(
                 title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, refused: refused)
             let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
-            guard let failure = document.diagnostics().first(where: { $0.severity == .error }), refused.count < maximumRefusals,
-                let step = steps.step(atLine: failure.location.line), refused[step] == nil
-            else { return (text, summary) }
-            let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
-            refused[step] =
-                failure.message.hasPrefix("the app crashes here")
-                ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+            // Every step refused in this writing at once: the flow is written again only for what an exception hid.
+            var refusedNow = false
+            for failure in document.diagnostics() where failure.severity == .error && refused.count < maximumRefusals {
+                guard let step = steps.step(atLine: failure.location.line), refused[step] == nil else { continue }
+                let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
+                refused[step] =
+                    failure.message.hasPrefix("the app crashes here")
+                    ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+                refusedNow = true
+            }
+            if !refusedNow { return (text, summary) }
         }
     }
 

@@ -8,6 +8,7 @@ extension CodeInterpreter {
         switch UIKitClass.base(typeName) {
         case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { Self.string($0.value) })
         case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
+        case "UITab", "UISearchTab", "UITabGroup": return tabContent(passed)
         default: break
         }
         if code.kind(of: typeName) != nil {
@@ -79,12 +80,19 @@ extension CodeInterpreter {
             }
         case "UIHostingController":
             guard let root = value("rootView") else { return }
+            // The SwiftUI view it hosts names it: one the app makes as an object, or a view value of the app's type.
+            var viewType: String?
             if let view = root.object {
-                if heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(heap[view].className)>" }
+                viewType = heap[view].className
                 heap[id].actions += storedActions(of: view)
                 showSwiftUIView(view, in: id, site: site)
+            } else if case .instance(let type, _) = root, code.type(type) != nil {
+                viewType = type
             }
+            if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
+        case "UITabBarController":
+            if case .array(let tabs)? = value("tabs") { setViewControllers(tabs, of: id, actor: id, site: site, how: "UITabBarController(tabs:)") }
         case "UIAlertController":
             var actionSheet = false
             if case .symbol("actionSheet")? = value("preferredStyle") { actionSheet = true }
@@ -92,6 +100,20 @@ extension CodeInterpreter {
         default:
             break
         }
+    }
+
+    /// The view controller an iOS 18 tab shows: what its `viewControllerProvider` returns
+    /// (UIKit calls it when the tab is first shown); a group without one shows its first tab's.
+    private func tabContent(_ passed: [(label: String?, value: CodeReferent)]) -> CodeReferent {
+        for argument in passed {
+            guard case .closure(let closure, let captured) = argument.value else { continue }
+            let shown = value(of: closure, captured, arguments: [.unknown("the tab UIKit passes")])
+            if shown.object != nil { return shown }
+        }
+        if case .array(let tabs)? = passed.first(where: { $0.label == "children" })?.value, let first = tabs.first(where: { $0.object != nil }) {
+            return first
+        }
+        return .unknown("a tab whose view controller the import cannot follow")
     }
 
     /// Framework values whose closures run when the user chooses them.

@@ -165,6 +165,8 @@ extension CodeInterpreter {
     }
 
     private func addChild(_ child: Int, to parent: Int, site: CodeSite) {
+        // A child the same code adds again (a header rebuilt on every reload) is the one already there.
+        if let identity = heap[child].identity, heap[parent].children.contains(where: { $0 != child && heap[$0].identity == identity }) { return }
         if onScreen(parent) {
             navigator?.navigate(
                 CodeTransition(
@@ -175,7 +177,7 @@ extension CodeInterpreter {
         }
     }
 
-    private func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
+    func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
         var children: [Int] = []
         for item in items {
             guard let child = viewController(item, site: site) else { return note(site, "\(how): type unknown: \(item.unknownReason)") }
@@ -264,7 +266,7 @@ extension CodeInterpreter {
         }
         let id = owner.object
         switch name {
-        case "rootViewController" where id == nil || !heap[id!].isViewController:
+        case "rootViewController" where id == nil:
             // A window the import cannot follow: the app's when the code calls it so (`window`,
             // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
             let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
@@ -272,17 +274,22 @@ extension CodeInterpreter {
             setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
         case "modalPresentationStyle":
             if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
-        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true:
-            guard case .array(let items) = value else { return note(site, "viewControllers: the list is unknown: \(value.unknownReason)") }
-            setViewControllers(items, of: id!, actor: id!, site: site, how: "viewControllers =")
+        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true,
+            "tabs" where id.map { heap[$0].kind == .tabBar } == true:
+            guard case .array(let items) = value else { return note(site, "\(name): the list is unknown: \(value.unknownReason)") }
+            setViewControllers(items, of: id!, actor: id!, site: site, how: "\(name) =")
         case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
             if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
-        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true:
+        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true,
+            "selectedTab" where id.map { heap[$0].kind == .tabBar } == true:
             if let tab = value.object, let index = heap[id!].children.firstIndex(of: tab) {
                 select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site)
             }
         default:
             if let id {
+                if name == "rootViewController", !heap[id].isViewController {
+                    note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
+                }
                 heap[id].properties[name] = value
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
@@ -318,6 +325,10 @@ extension CodeInterpreter {
     private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
         guard let root = viewController(value, site: site) else {
             return note(site, "window.rootViewController: \(value.unknownReason)")
+        }
+        if case .choice(let values) = value, values.count > 1 {
+            navigator?.comment(
+                "note: \(site.text) the code chooses between \(values.count) roots (an if or a switch): the first, \(heap[root].className)")
         }
         let isAppWindow = window == nil || window == heap.mainWindow
         if mode == .action, let navigator {

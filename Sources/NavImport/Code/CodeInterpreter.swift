@@ -185,7 +185,7 @@ final class CodeInterpreter {
         switch called {
         case "map", "compactMap", "flatMap", "forEach":
             guard case .closure(let closure, let captured)? = arguments(call, &environment).last?.value else { return nil }
-            let results = items.map { self.call(closure, captured, arguments: [$0]) }
+            let results = items.map { self.value(of: closure, captured, arguments: [$0]) }
             return called == "forEach" ? .unknown("the result of forEach") : .array(results.flatMap { called == "flatMap" ? $0.arrayItems : [$0] })
         case "filter", "reversed", "sorted", "shuffled":
             // Which items stay is decided at run time: every one, as every branch runs.
@@ -233,7 +233,7 @@ final class CodeInterpreter {
 
     /// Runs a closure the code set up (an alert action, a callback) as a user action.
     func run(_ action: CodeAction, arguments: [CodeReferent] = []) {
-        _ = call(action.closure, action.environment, arguments: arguments)
+        _ = value(of: action.closure, action.environment, arguments: arguments)
     }
 
     func hasRun(_ action: CodeAction) -> Bool {
@@ -248,7 +248,8 @@ final class CodeInterpreter {
         return body()
     }
 
-    private func call(_ closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
+    /// What `closure` returns, run with `arguments`.
+    func value(of closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
         let site = CodeSite(file: captured.file, line: closure.line)
         let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
         closureRelevance[site] = matters
@@ -453,6 +454,9 @@ final class CodeInterpreter {
             // A plain `UIViewController` parameter says nothing of which screen it is.
             guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
             return makeViewController(type, arguments: [], site: site)
+        case .choice(let values):
+            // One of the views a branch chose (an iPhone's tab bar, an iPad's split view): the first branch's.
+            return values.lazy.compactMap { self.viewController($0, site: site) }.first
         default: return nil
         }
     }
@@ -474,7 +478,7 @@ final class CodeInterpreter {
         if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
         switch call.callee {
         case .closure(let closure):
-            return self.call(closure, environment, arguments: arguments(call, &environment).map(\.value))
+            return self.value(of: closure, environment, arguments: arguments(call, &environment).map(\.value))
         case .array:
             // `[UIViewController]()`: an empty list, which `append` fills.
             return .array([])
@@ -486,7 +490,7 @@ final class CodeInterpreter {
         case .name(let called):
             if let local = environment.locals[called] {
                 if case .closure(let closure, let captured) = local {
-                    return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+                    return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
                 }
             } else if isType(called) {
                 return construct(called, call, &environment)
@@ -497,7 +501,7 @@ final class CodeInterpreter {
                 }
             }
             if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
-                return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+                return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
             }
             if let function = code.topLevelFunction(called, labels: call.labels) {
                 return asked(at: CodeSite(file: environment.file, line: call.line)) {
@@ -537,7 +541,7 @@ final class CodeInterpreter {
             }
         }
         if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
-            return self.call(closure, captured, arguments: arguments(call, &environment).map(\.value))
+            return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
         }
         if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
             // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.

@@ -27,6 +27,7 @@ final class CodeTour: CodeNavigator {
     private var performed: Set<String> = []
     /// Screens other windows show, waiting to be drawn as entries.
     private var ownWindows: [(object: Int, window: Int?, site: CodeSite)] = []
+    private var shownInOwnWindows: Set<String> = []
     /// The window's root view controller now.
     private var windowRoot = 0
     private var noted: Set<String> = []
@@ -68,7 +69,8 @@ final class CodeTour: CodeNavigator {
     /// shows (a class it makes, or a scene's class) and how many are on the map; its
     /// navigation call sites, and how many are steps or named where they run.
     func counts() -> CodeImportCounts {
-        var screens = Set(code.madeAt.keys.filter { code.declares($0) && code.kind(of: $0) != nil })
+        var screens = Set(
+            (Array(code.madeAt.keys) + interpreter.xibs.compactMap(\.ownerClass)).filter { code.declares($0) && code.kind(of: $0) != nil })
         for storyboard in interpreter.storyboards {
             for controller in storyboard.controllers {
                 if let className = controller.customClass, code.declares(className), code.kind(of: className) != nil { screens.insert(className) }
@@ -137,10 +139,16 @@ final class CodeTour: CodeNavigator {
         interpreter.inMode(.action) {
             for action in interpreter.launchActions where !interpreter.hasRun(action) { interpreter.run(action) }
         }
+        // A root of the same screen as one the window had (a coordinator's setup() run again) is that root again, not a new one.
+        var roots: Set<String> = [heap[root].identity ?? "\(root)"]
         while !rootSwitches.isEmpty {
             let next = rootSwitches.removeFirst()
             guard next.object != windowRoot, !heap[next.object].placed else {
                 note(next.site, "window.rootViewController: \(heap[next.object].name ?? heap[next.object].className) is the root already")
+                continue
+            }
+            guard roots.insert(heap[next.object].identity ?? "\(next.object)").inserted else {
+                note(next.site, "window.rootViewController: \(heap[next.object].className) was the window's root already, toured from there")
                 continue
             }
             heap.setPlaced(windowRoot, false)
@@ -155,23 +163,28 @@ final class CodeTour: CodeNavigator {
         showUnreachedScreens()
     }
 
-    /// The screens other windows show over the app (a passcode lock, an overlay): not the
-    /// root, each drawn presented full screen from the screen on top, as an entry that says so.
+    /// The screens other windows show over the app at launch (a passcode lock, an overlay):
+    /// not the root, each drawn presented full screen from the screen on top, as an entry.
     private func showOwnWindows() {
         for (object, window, site) in ownWindows where !heap[object].placed {
-            let top = heap.top(from: windowRoot)
-            let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
-            text.comment(
-                "entry: \(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
-                    + "drawn presented full screen from \(name(top))")
-            heap[object].style = (.fullScreen, site)
-            interpreter.inMode(.action) {
-                interpreter.present(
-                    object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil
-                )
-            }
+            interpreter.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
         }
         ownWindows = []
+    }
+
+    /// `object`, the root of a window other than the app's, drawn presented full screen from
+    /// the screen on top (what the user sees: it covers the app), with a comment that says so.
+    private func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
+        let top = heap.top(from: windowRoot)
+        // Performed once from one screen for one call, as `navigate` performs a transition.
+        guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(interpreter.askedAt.map(\.text))").inserted else { return }
+        let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
+        text.comment(
+            "\(entry ? "entry: " : "")\(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
+                + "drawn presented full screen from \(name(top))")
+        heap[object].style = (.fullScreen, site)
+        interpreter.present(
+            object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil)
     }
 
     /// Functions that navigate but that no path of the tour runs, outside any screen's
@@ -218,6 +231,23 @@ final class CodeTour: CodeNavigator {
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot)
             text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
+            interpreter.inMode(.action) {
+                interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            }
+        }
+        // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
+        // framework's factory): the app shows it, so it is drawn, as an entry that says so.
+        for xib in interpreter.xibs {
+            guard let className = xib.ownerClass, code.declares(className), code.kind(of: className) != nil,
+                code.madeAt[className] == nil, !touredClasses.contains(className)
+            else { continue }
+            let site = CodeSite(file: xib.input.fileName, line: 1)
+            let id = interpreter.inMode(.action) { interpreter.makeViewController(className, arguments: [], site: site) }
+            guard !heap[id].placed else { continue }
+            let top = heap.top(from: windowRoot)
+            text.comment(
+                "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
+                    + "presented from \(name(top))")
             interpreter.inMode(.action) {
                 interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
             }
@@ -322,10 +352,9 @@ final class CodeTour: CodeNavigator {
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
-        let step =
-            "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
-            + transition.askedAt.map { " " + $0.text }.joined()
-        guard performed.insert(step).inserted else { return }
+        // What UIKit refuses depends on the call, the actor and the screen, not on which helper call asked for it.
+        let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
         text.step = step
         defer { text.step = nil }
@@ -411,10 +440,26 @@ final class CodeTour: CodeNavigator {
     private func undo(_ finished: OpenTransition) {
         text.step = finished.step
         defer { text.step = nil }
-        let transition = finished.transition
         let destination = finished.destination
         // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
         let back = finished.waysBack.first { heap[$0.actor].placed }
+        take(back, from: finished)
+        // Every other way back the screen has (Cancel and Done) is a step too: the screen shown again, then left that way.
+        for other in finished.waysBack where other.site != back?.site {
+            if heap.members(of: destination).contains(other.actor), reshow(finished) {
+                take(other, from: finished)
+            } else {
+                note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
+            }
+        }
+        if let completion = back?.completion { interpreter.run(completion) }
+        if heap[destination].alert != nil { runActions(of: destination) }
+    }
+
+    /// Undoes `finished` the way `back` goes (nil: as the back button or the system does).
+    private func take(_ back: CodeBack?, from finished: OpenTransition) {
+        let transition = finished.transition
+        let destination = finished.destination
         let source = back.map { "\($0.site.text) \($0.call)" + Self.asked($0.askedAt) } ?? "back from \(transition.site.text)"
         if let back {
             mention(back.site)
@@ -450,11 +495,35 @@ final class CodeTour: CodeNavigator {
         case .addChild:
             break
         }
-        for other in finished.waysBack where other.site != back?.site {
-            note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
+    }
+
+    /// Shows `finished`'s screen again from where its step showed it (a push or a
+    /// presentation, not an alert), so that another way back can be taken; false when it cannot be.
+    private func reshow(_ finished: OpenTransition) -> Bool {
+        let transition = finished.transition
+        let destination = finished.destination
+        guard heap[transition.actor].placed, !heap[destination].placed, heap[destination].alert == nil else { return false }
+        let again = "\(transition.site.text) \(transition.call) again" + Self.asked(transition.askedAt)
+        switch transition.operation {
+        case .push(let navigation, let written):
+            guard heap[navigation].placed, heap[destination].parent == nil else { return false }
+            text.add("\(name(transition.actor)) \(written) \(name(destination))", source: again)
+            heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
+        case .present(let written):
+            let presenter = heap.layerRoot(of: transition.actor)
+            guard heap[presenter].presented == nil, heap[destination].parent == nil else { return false }
+            let popover = transition.style == .popover || transition.style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            text.add(
+                "\(name(transition.actor)) \(written) \(name(destination))" + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,
+                source: again)
+            heap[presenter].presented = destination
+            heap[destination].presenter = presenter
+        default:
+            return false
         }
-        if let completion = back?.completion { interpreter.run(completion) }
-        if heap[destination].alert != nil { runActions(of: destination) }
+        heap.setPlaced(destination, true)
+        return true
     }
 
     func goBack(_ back: CodeBack) {
@@ -494,8 +563,8 @@ final class CodeTour: CodeNavigator {
     }
 
     func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {
-        mention(site)
-        ownWindows.append((object, window, site))
+        guard !heap[object].placed else { return note(site, "not a step: rootViewController of another window: it shows what is on screen already") }
+        presentInOwnWindow(object, window: window, site: site, entry: false)
     }
 
     func switchRoot(to object: Int, site: CodeSite) {

@@ -61,4 +61,6 @@ protocol CodeNavigator: AnyObject {
     func screenOnTop() -> Int?
     /// A call site that is not a step, and why.
     func note(_ site: CodeSite, _ why: String)
+    /// A line of its own that says something of the flow.
+    func comment(_ line: String)
 }

@@ -14,8 +14,8 @@ extension NavImporter {
                 comments.append(trimmed.dropFirst())
                 continue
             }
-            guard trimmed.hasPrefix("title "), let hash = trimmed.firstIndex(of: "#") else { return false }
-            comments.append(trimmed[trimmed.index(after: hash)...])
+            guard trimmed.hasPrefix("title ") else { return false }
+            if let hash = trimmed.firstIndex(of: "#") { comments.append(trimmed[trimmed.index(after: hash)...]) }
             return comments.joined(separator: " ").split(separator: " ").joined(separator: " ").contains(mark)
         }
         return false

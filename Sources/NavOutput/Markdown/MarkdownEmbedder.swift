@@ -12,7 +12,7 @@ import NavLayout
 public struct MarkdownEmbedder {
     /// Part of every image name: a new drawing style gives new names, so stale
     /// pictures are never mistaken for current ones.
-    static let drawingVersion = "5"
+    static let drawingVersion = "6"
 
     public struct Summary: Sendable, Equatable {
         public var files = 0

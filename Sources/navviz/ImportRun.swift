@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import NavCodeFacts
+import NavImport
+import NavLanguage
+import NavLayout
+import NavOutput
+import NavProcess
+
+/// One import of what `navviz import` is given, for it and for `navviz diff --git REV
+/// App/`: a folder's files as `AppFolder` reads them (regular files inside it, no link
+/// followed), a file given by name as any input; Swift handed to navviz-swift-reader as
+/// bytes, so the reader opens no path. Problems are reported as they are found; one that
+/// stops the import exits with status 2.
+struct ImportRun {
+    var diagnostics: DiagnosticOptions
+    /// `--target`: the app target to import where the project has several.
+    var target: String?
+
+    /// The files to read from `paths`: an app's, as its project says.
+    func files(_ paths: [String]) throws -> ImportFiles {
+        let found: ImportFiles
+        do {
+            found = try ImportFiles(paths, target: target)
+        } catch {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
+        guard !found.isEmpty else {
+            let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
+            Console.error("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+        return found
+    }
+
+    /// The `.nav` text of `found` and its summary line: an app's folder (code, documents,
+    /// Info.plist), else storyboards or a dump read as `format` from `initial`.
+    func flow(of found: ImportFiles, format: ImportFormat? = nil, initial: String? = nil) throws -> (text: String, summary: ImportSummary?) {
+        var inputs: [ImportInput] = []
+        for path in found.documents {
+            do {
+                inputs.append(try document(path, in: found))
+            } catch let error as InputError {
+                // One unreadable file never stops an app's folder; a file given by name is the input itself.
+                guard !found.folders.isEmpty else {
+                    diagnostics.report(error)
+                    throw ExitCode(ExitStatus.invalidInput)
+                }
+                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
+            }
+        }
+        // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
+        var code: CodeFacts?
+        if !found.swift.isEmpty {
+            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
+            code = read.code
+            reportSkipped(read.code, bytes: read.bytes)
+        } else if !found.folders.isEmpty {
+            code = CodeFacts(files: [])
+        }
+        do {
+            guard let code else {
+                let imported = try NavImporter.imported(inputs, format: format, initial: initial)
+                return (imported.text, imported.summary)
+            }
+            let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
+            let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
+            let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
+            for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+            // What was read, which app, what the flow shows of it: the first thing to check.
+            let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
+            let summary = ImportSummary(
+                description: "\(title)" + (app.isEmpty ? "" : " (\(app.joined(separator: "; ")))") + ": \(imported.summary.description)",
+                betterInitial: nil, counts: imported.summary.counts)
+            return (imported.text, summary)
+        } catch {
+            diagnostics.report(error)
+            throw ExitCode(ExitStatus.invalidInput)
+        }
+    }
+
+    /// A storyboard, xib, Info.plist or dump, named as messages name it (`<stdin>` for `-`).
+    func document(_ path: String, in found: ImportFiles) throws -> ImportInput {
+        guard let read = found.bytes(of: path, limit: ImportFiles.maximumDocumentSize) else {
+            let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+            return ImportInput(path: source.path, text: source.text)
+        }
+        switch read {
+        case .success(let bytes):
+            let source = try InputFile.decode(path: path, bytes: bytes)
+            return ImportInput(path: source.path, text: source.text)
+        case .failure(let failure):
+            throw InputError(path: path, message: "cannot read \(path): it is \(failure)")
+        }
+    }
+
+    /// What the app's Swift files say, and the bytes of each (for the warnings). A file
+    /// navviz cannot read, or larger than `ImportFiles.maximumSwiftSize`, is skipped with
+    /// a warning, as one that does not parse is.
+    func swiftFacts(in found: ImportFiles) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
+        var sources: [SwiftSource] = []
+        var refused: [String: ParseProblem] = [:]
+        for path in found.swift {
+            switch try found.bytes(of: path, limit: ImportFiles.maximumSwiftSize) ?? Self.namedSwiftFile(path) {
+            case .success(let bytes): sources.append(SwiftSource(path: path, bytes: bytes))
+            case .failure(let failure): refused[path] = ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)
+            }
+        }
+        let read = sources.isEmpty ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, report: Console.error)
+        var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
+        for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
+        let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
+        return (CodeFacts(files: found.swift.map { facts[$0]! }), bytes)
+    }
+
+    /// A Swift file given by name, read as any input is.
+    private static func namedSwiftFile(_ path: String) throws -> Result<[UInt8], AppFolder.ReadFailure> {
+        let bytes = try InputFile.bytes(of: path, expected: "a Swift file")
+        return bytes.count > ImportFiles.maximumSwiftSize ? .failure(.tooLarge(limit: ImportFiles.maximumSwiftSize)) : .success(bytes)
+    }
+
+    /// A Swift file navviz import skips: a warning at its first error, or at the limit it
+    /// went past. The line quoted is from the bytes navviz read, never read again.
+    func reportSkipped(_ code: CodeFacts, bytes: [String: [UInt8]]) {
+        for file in code.files {
+            guard let problem = file.problem else { continue }
+            let message = problem.message.controlsEscaped
+            let warning = Diagnostic(
+                .warning,
+                problem.isSyntaxError
+                    ? "this file does not parse, so navviz import skips it: \(message)" : "navviz import skips this file: \(message)",
+                at: SourceLocation(line: problem.line, column: problem.column))
+            let text = String(decoding: bytes[file.path] ?? [], as: UTF8.self)
+            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
+        }
+    }
+}

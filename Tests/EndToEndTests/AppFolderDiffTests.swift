@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `navviz diff --git A..B App/`: an app's folder imported at two revisions and compared,
+/// over a fixture app's own git history.
+@Suite("navviz diff --git of an app's folder")
+struct AppFolderDiffTests {
+    /// A repository whose first commit is the WatchCompanion fixture's app and whose second
+    /// adds a screen (History), removes one (Workout) and restyles one (Pairing, full screen).
+    private func history() throws -> URL {
+        let repository = try temporaryFolder()
+        func git(_ arguments: String...) throws { _ = try runGit(arguments, in: repository) }
+        try git("init", "-q")
+        let app = repository.appendingPathComponent("App")
+        try FileManager.default.copyItem(
+            at: NavvizProcess.packageRoot.appendingPathComponent("Tests/NavImportTests/Fixtures/Apps/WatchCompanion/Companion"), to: app)
+        try git("add", "-A")
+        try git("commit", "-qm", "v1")
+        let list = app.appendingPathComponent("WorkoutsViewController.swift")
+        var code = try String(contentsOf: list, encoding: .utf8)
+        let push = """
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    navigationController?.pushViewController(WorkoutViewController(), animated: true)
+                }
+
+            """
+        let present = "        present(settings, animated: true)\n"
+        #expect(code.contains(push) && code.contains(present))
+        code = code.replacingOccurrences(of: push, with: "")
+        code = code.replacingOccurrences(
+            of: present,
+            with: """
+                        settings.modalPresentationStyle = .fullScreen
+                        present(settings, animated: true)
+                    }
+
+                    @objc private func openHistory() {
+                        show(HistoryViewController(), sender: self)
+
+                """)
+        try code.write(to: list, atomically: true, encoding: .utf8)
+        try "import UIKit\n\nfinal class HistoryViewController: UIViewController {}\n".write(
+            to: app.appendingPathComponent("HistoryViewController.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("WorkoutViewController.swift"))
+        // A link a pull request could add, to a file outside the app: never read.
+        try "let token = \"s3cr3t\" +\n".write(to: repository.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Leak.swift").path, withDestinationPath: "../secret.txt")
+        try git("add", "-A")
+        try git("commit", "-qm", "v2")
+        return repository
+    }
+
+    @Test func aScreenAddedOneRemovedAndOneRestyledAreExactlyWhatIsReported() throws {
+        let repository = try history()
+        let result = try NavvizProcess.run(["diff", "--git", "HEAD~1..HEAD", "App/", "--format", "json"], in: repository)
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["old"] as? String == "HEAD~1:App/")
+        #expect(report["new"] as? String == "HEAD:App/")
+        #expect((report["renames"] as? [Any])?.isEmpty == true, "no screen the change left alone is renamed")
+        let steps = try #require(report["steps"] as? [[String: Any]])
+        func texts(_ kind: String, _ key: String) -> [String] { steps.filter { $0["kind"] as? String == kind }.compactMap { $0[key] as? String } }
+        #expect(texts("removed", "oldText") == ["Workouts push Workout: WorkoutViewController", "Workout pop"])
+        #expect(texts("added", "newText") == ["Workouts show History: HistoryViewController", "History pop"])
+        #expect(texts("changed", "newText") == ["Workouts present nav PairingNav [ Pairing: PairingViewController, ] style: fullScreen"])
+        #expect(steps.count == 5, "nothing else")
+        #expect(!result.stderr.contains("s3cr3t") && !result.stdout.contains("s3cr3t"), "a committed link is not followed")
+    }
+
+    @Test func theWorkingCopyAgainstARevisionAndTheReviewPage() throws {
+        let repository = try history()
+        let unchanged = try NavvizProcess.run(["diff", "--git", "HEAD", "App"], in: repository)
+        #expect(unchanged.status == 0, "the working copy is HEAD: \(unchanged.stdout)\(unchanged.stderr)")
+        let out = repository.appendingPathComponent("review")
+        let scratch = try temporaryFolder()
+        let changed = try NavvizProcess.run(
+            ["diff", "--git", "HEAD~1", "App", "-o", out.path], in: repository, environment: ["TMPDIR": scratch.path])
+        #expect(changed.status == 1, "\(changed.stderr)")
+        #expect(changed.stdout.hasPrefix("navviz diff: HEAD~1:App/ → App/\n"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("HistoryViewController"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the revision's files are removed")
+    }
+
+    @Test func aFolderWithoutGitOrARevisionIsAClearError() throws {
+        let repository = try history()
+        let dashed = try NavvizProcess.run(["diff", "--git=--output=x", "App"], in: repository)
+        #expect(dashed.status != 0 && dashed.status != 1)
+        #expect(dashed.stderr.contains("is no revision"))
+        let bad = try NavvizProcess.run(["diff", "--git", "no-such-revision", "App"], in: repository)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("no-such-revision"))
+        let twoFolders = try NavvizProcess.run(["diff", "App", "App"], in: repository)
+        #expect(twoFolders.status != 0 && twoFolders.status != 1)
+        #expect(twoFolders.stderr.contains("navviz diff --git REV App"))
+    }
+}
