@@ -5,10 +5,11 @@ For each checkout: `navviz import DIR -o APP.nav`, `navviz check APP.nav`, `navv
 summary: the view-controller classes the app declares (the Swift files navviz lists as the app's,
 `navviz import --list-files`) and shows (constructed in code, instantiated from a storyboard, named by a
 storyboard or xib scene), the navigation call sites in those files (UIKit's methods, by a regular
-expression), and, from `navviz dump`, every view controller the flow has (a box of the map) and its class.
-What the pictures show is read from them (issue 32): the map's larger side and smallest text in points
-at 100%, and how many step SVGs show their step's callers (box or stub) and the top view controller
-after it (node titles and the manifest's `top`).
+expression, outside previews and other platforms' #if clauses), SwiftUI's navigation sites (its containers,
+links and presenting modifiers, likewise), and, from `navviz dump`, every view controller the flow has (a box
+of the map) and its class. What the pictures show is read from them (issue 32): the map's larger side and
+smallest text in points at 100%, and how many step SVGs show their step's callers (box or stub) and the top
+view controller after it (node titles and the manifest's `top`).
 """
 import json
 import os
@@ -32,6 +33,11 @@ CLASS = re.compile(r"^[ \t]*(?:(?:@\w+(?:\([^)]*\))?|public|open|final|private|f
 NAVIGATION = re.compile(r"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"
                         r"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))"
                         r"|\.rootViewController = ")
+# SwiftUI's navigation: its containers and links by name, its presenting modifiers (an alert or a dialog with
+# SwiftUI's labels on the line, so UIKit helpers named `alert(…)` are not counted).
+SWIFTUI = re.compile(r"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]"
+                     r"|\.(sheet|fullScreenCover|popover|navigationDestination)\("
+                     r"|\.(alert|confirmationDialog)\(.*\b(isPresented|item|presenting):")
 STATIC_RECEIVER = re.compile(r"\b[A-Z]\w*\.$")
 DUMP_CONTROLLER = re.compile(r"<([^<>:]+): ([A-Za-z_]\w*)>")
 SVG_SIZE = re.compile(r'<svg width="([\d.]+)pt" height="([\d.]+)pt"')
@@ -77,18 +83,44 @@ def shown_classes(classes, swift_files, documents):
     return shown
 
 
-def call_sites(swift_files):
+OTHER_PLATFORM = re.compile(r"#(?:else)?if\s+(?:os\((?:macOS|watchOS|tvOS|visionOS|OSX)\)|targetEnvironment\(macCatalyst\))\s*$")
+
+
+def call_sites(swift_files, pattern=NAVIGATION):
+    """The lines `pattern` finds, as File.swift:LINE, outside comments, declarations, `#Preview`
+    blocks (Xcode's previews, not the app) and `#if` clauses for another platform than iOS."""
     sites = []
     for path in swift_files:
+        preview_depth, other_platform = None, False
         for number, line in enumerate(open(path, encoding="utf-8", errors="replace"), 1):
             stripped = line.strip()
-            if stripped.startswith("//") or "func " in line:
+            if stripped.startswith("#Preview"):
+                preview_depth = 0
+            if preview_depth is not None:
+                preview_depth += line.count("{") - line.count("}")
+                if preview_depth <= 0 and "}" in line:
+                    preview_depth = None
+                continue
+            if stripped.startswith(("#if", "#elseif", "#else", "#endif")):
+                other_platform = bool(OTHER_PLATFORM.match(stripped))
+                continue
+            if other_platform or stripped.startswith("//") or "func " in line:
                 continue
             # A static call on a type (`Squawk.show(error:)`, a library's toast) is never UIKit's
             # navigation, whose methods are instance methods.
-            if any(not STATIC_RECEIVER.search(line[:match.start()]) for match in NAVIGATION.finditer(line)):
+            if any(pattern is not NAVIGATION or not STATIC_RECEIVER.search(line[:match.start()]) for match in pattern.finditer(line)):
                 sites.append(f"{os.path.basename(path)}:{number}")
     return sites
+
+
+def named_and_drawn(sites, text, steps):
+    """How many of `sites` the flow names anywhere, and how many a step names."""
+    named = drawn = 0
+    for site in sites:
+        pattern = re.compile(re.escape(site) + r"(?!\d)")
+        named += bool(pattern.search(text))
+        drawn += any(pattern.search(source) for source in steps)
+    return named, drawn
 
 
 def step_sources(text):
@@ -203,11 +235,9 @@ def main():
         sites = call_sites(swift)
         text = open(flow, encoding="utf-8").read() if os.path.exists(flow) else ""
         steps = step_sources(text)
-        named = drawn_sites = 0
-        for site in sites:
-            pattern = re.compile(re.escape(site) + r"(?!\d)")
-            named += bool(pattern.search(text))
-            drawn_sites += any(pattern.search(source) for source in steps)
+        named, drawn_sites = named_and_drawn(sites, text, steps)
+        swiftui = call_sites(swift, SWIFTUI)
+        swiftui_named, swiftui_drawn = named_and_drawn(swiftui, text, steps)
         rows.append({
             "app": name,
             "imported": "yes" if imported.returncode == 0 else f"no ({imported.returncode})",
@@ -217,6 +247,8 @@ def main():
             "boxes/screen": f"{len(boxes) / max(1, len(screens)):.2f} ({len(boxes)}/{len(screens)})",
             "named": f"{named} / {len(sites)}",
             "steps": f"{drawn_sites} / {len(sites)}",
+            "SwiftUI named": f"{swiftui_named} / {len(swiftui)}",
+            "SwiftUI steps": f"{swiftui_drawn} / {len(swiftui)}",
             "map pt": side,
             "text pt": text_size,
             "caller+top": f"{held} / {stepfiles} ({100 * held / max(1, stepfiles):.0f}%)",

@@ -26,11 +26,14 @@ public struct CodeCall: Codable, Sendable, Equatable {
     public var arguments: [CodeArgument]
     /// The line of the called name (the call site a reader goes back to).
     public var line: Int
+    /// The SwiftUI navigation it is, when it is one (left out of the JSON otherwise).
+    public var swiftUI: SwiftUINavigation?
 
-    public init(callee: CodeValue, arguments: [CodeArgument], line: Int) {
+    public init(callee: CodeValue, arguments: [CodeArgument], line: Int, swiftUI: SwiftUINavigation? = nil) {
         self.callee = callee
         self.arguments = arguments
         self.line = line
+        self.swiftUI = swiftUI
     }
 
     /// The called name: `present` for `self.present(...)`, `Foo` for `Foo()`.

@@ -198,9 +198,27 @@ struct BodyReader {
         if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .boolean(boolean.literal.tokenKind == .keyword(.true)) }
         if node.is(NilLiteralExprSyntax.self) { return .nil }
         if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
-        // `view #if os(iOS) .modifier() #endif`: the view; its conditional modifiers change no navigation.
-        if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base { return value(base) }
+        // `view #if os(iOS) .sheet(…) #endif`: the view with the modifiers an iOS build compiles (a sheet is navigation).
+        if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+            var modified = value(base)
+            for clause in Self.iOSClauses(conditional.config) {
+                if case .postfixExpression(let postfix)? = clause.elements { modified = Self.rebased(value(postfix), on: modified) }
+            }
+            return modified
+        }
         return .other(Self.text(of: node))
+    }
+
+    /// A modifier chain that starts with no base (`.sheet(…).tag(1)` in an `#if`), called on `base`.
+    private static func rebased(_ chain: CodeValue, on base: CodeValue) -> CodeValue {
+        switch chain {
+        case .member(nil, let name): return .member(base, name)
+        case .member(let inner?, let name): return .member(rebased(inner, on: base), name)
+        case .call(var call):
+            call.callee = rebased(call.callee, on: base)
+            return .call(call)
+        default: return base
+        }
     }
 
     /// The start of `node`'s text.
@@ -216,7 +234,12 @@ struct BodyReader {
         }
         // The called name's line: `navigationController?\n.pushViewController(` is the second line.
         let name = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.calledExpression.firstToken(viewMode: .sourceAccurate)
-        return CodeCall(callee: value(node.calledExpression), arguments: arguments, line: name.map(line) ?? line(node))
+        let callee = value(node.calledExpression)
+        var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
+        if let called = call.name {
+            call.swiftUI = SwiftUINavigation(name: called, labels: call.labels)
+        }
+        return call
     }
 
     private func closure(_ node: ClosureExprSyntax) -> CodeClosure {

@@ -69,6 +69,12 @@ public enum UIKitRule {
         "R58": "system view controllers by class",
         "R59":
             "the share sheet on an iPad (UIActivityViewController, UIDocumentMenuViewController): shown as a popover with no sourceView: or barButtonItem:, or put in a container (pushed, a child, a tab or a column)",
+        // SwiftUI on UIKit: decided by `navviz import` (docs/semantics.md, section S).
+        "R60": "who presents a SwiftUI sheet",
+        "R61": "dismiss",
+        "R62": "a link outside a stack",
+        "R63": "value links",
+        "R64": "one sheet at a time",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

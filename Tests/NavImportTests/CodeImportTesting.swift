@@ -36,11 +36,16 @@ enum AppFixtures {
         let call = try NSRegularExpression(
             pattern: #"\b(present|pushViewController|show|showDetailViewController|setViewControllers|"#
                 + #"popViewController|popToRootViewController|popToViewController|dismiss|performSegue)\((?!\))|\.rootViewController = "#)
-        return try ImportFiles([path(app)]).swift.flatMap { path -> [String] in
+        return try sites(in: path(app), matching: call)
+    }
+
+    /// `File.swift:LINE` of each line of the app's Swift files that `pattern` finds (no comment, no declaration).
+    static func sites(in folder: String, matching pattern: NSRegularExpression) throws -> [String] {
+        try ImportFiles([folder]).swift.flatMap { path -> [String] in
             let name = URL(fileURLWithPath: path).lastPathComponent
             return try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").enumerated().filter { _, line in
                 !line.contains("func ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-                    && call.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+                    && pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
             }.map { "\(name):\($0.offset + 1)" }
         }
     }

@@ -10,13 +10,7 @@ import UIKitModel
 struct CodeImportTests {
     @Test(arguments: AppFixtures.apps)
     func importsPassCheckAndMatchTheirGolden(_ app: String) throws {
-        let text = try AppFixtures.imported(app)
-        expectChecks(text)
-        expectEveryLineCommented(text)
-        for line in text.split(separator: "\n") {
-            #expect(line.count <= 120, "longer than 120 characters: \(line)")
-        }
-        try expectGolden(text, app)
+        try expectImportPassesAndMatchesItsGolden(try AppFixtures.imported(app), app)
     }
 
     @Test(arguments: AppFixtures.apps)

@@ -68,6 +68,17 @@ func expectChecks(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
     return flow
 }
 
+/// An app's import passes `navviz check`, names where every line comes from, keeps its
+/// lines to 120 characters and equals its golden `.nav` file.
+func expectImportPassesAndMatchesItsGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    expectChecks(text, sourceLocation: sourceLocation)
+    expectEveryLineCommented(text, sourceLocation: sourceLocation)
+    for line in text.split(separator: "\n") {
+        #expect(line.count <= 120, "longer than 120 characters: \(line)", sourceLocation: sourceLocation)
+    }
+    try expectGolden(text, name, sourceLocation: sourceLocation)
+}
+
 /// `text` equals the golden `.nav` file `Fixtures/golden/<name>.nav`;
 /// NAVVIZ_RECORD_SNAPSHOTS=1 writes it instead.
 func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

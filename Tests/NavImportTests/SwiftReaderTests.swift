@@ -27,6 +27,44 @@ struct SwiftReaderTests {
         #expect(call.labels == [nil, "animated"])
     }
 
+    @Test func swiftUINavigationIsToldByNameAndLabels() throws {
+        let facts = SwiftFileReader.read(
+            path: "Home.swift",
+            text: """
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink("Next") { Detail() }
+                        }
+                        .sheet(isPresented: $editing) { Editor() }
+                        #if os(iOS)
+                        .fullScreenCover(item: $item) { Cover(item: $0) }
+                        #endif
+                        .alert("Sure?", isPresented: $asking) {}
+                    }
+                    func route() { router.sheet(for: .settings); alert(title: "x") }
+                }
+                """)
+        var found: [String] = []
+        func visit(_ value: CodeValue) {
+            if case .member(let base?, _) = value { visit(base) }
+            guard case .call(let call) = value else { return }
+            if let kind = call.swiftUI { found.append("\(kind.written):\(call.line)") }
+            visit(call.callee)
+            for argument in call.arguments {
+                if case .closure(let closure) = argument.value { closure.body.forEach(visitStatement) } else { visit(argument.value) }
+            }
+        }
+        func visitStatement(_ statement: CodeStatement) {
+            if case .evaluate(let value, _) = statement { visit(value) }
+            if case .return(let value?, _) = statement { visit(value) }
+        }
+        let home = try #require(facts.types.first)
+        home.properties.first?.getter?.forEach(visitStatement)
+        home.functions.first?.body.forEach(visitStatement)
+        #expect(found.sorted() == [".alert:10", ".fullScreenCover:8", ".sheet:6", "NavigationLink:4", "NavigationStack:3"].sorted())
+    }
+
     @Test func bindingsCastsAndAssignmentsAreKept() throws {
         let statements = try body(
             """

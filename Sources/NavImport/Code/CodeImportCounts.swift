@@ -10,11 +10,13 @@ public struct CodeImportCounts: Sendable, Equatable {
     public let drawn: Int
     /// Call sites named in a comment where the tour runs them, not steps.
     public let namedWhereTheyRun: Int
+    /// The SwiftUI navigation sites, when the app has any.
+    public var swiftUI: SwiftUISiteCounts? = nil
 
     /// `45 of 48 screens on the map (51 boxes); 196 navigation call sites: 120 steps, 60 named where they run, 16 listed at the end`.
     public var description: String {
         "\(screensOnMap) of \(screens) screens on the map (\(boxes) boxes); "
             + "\(callSites) navigation call sites: \(drawn) steps, \(namedWhereTheyRun) named where they run, "
-            + "\(callSites - drawn - namedWhereTheyRun) listed at the end"
+            + "\(callSites - drawn - namedWhereTheyRun) listed at the end" + (swiftUI.map { "; " + $0.description } ?? "")
     }
 }

@@ -67,8 +67,11 @@ enum CodeImporter {
 
         let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
-        let counts = tour.counts()
+        let swiftUISites = SwiftUISiteIndex(code)
+        tour.showUnreachedSwiftUIViews(swiftUISites, interpreter)
+        var counts = tour.counts()
         tour.finish()
+        counts.swiftUI = tour.finishSwiftUI(swiftUISites)
         return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts), tour.text)
     }
 

@@ -85,6 +85,7 @@ extension CodeInterpreter {
             if let view = root.object {
                 viewType = heap[view].className
                 heap[id].actions += storedActions(of: view)
+                showSwiftUIView(view, in: id, site: site)
             } else if case .instance(let type, _) = root, code.type(type) != nil {
                 viewType = type
             }

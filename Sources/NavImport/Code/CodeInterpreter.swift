@@ -49,6 +49,8 @@ final class CodeInterpreter {
     var instantiatedScenes: Set<SceneKey> = [] {
         didSet { effects &+= 1 }
     }
+    /// The SwiftUI sites performed, each from one screen identity once (`performSwiftUINavigation`).
+    var performedSwiftUISites: Set<String> = []
     /// Counts what the interpreter did that the heap does not show: navigation handed to
     /// the tour, notes, kept callbacks, static values.
     var effects = 0
@@ -487,6 +489,7 @@ final class CodeInterpreter {
     // MARK: calls
 
     private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if let result = swiftUICall(call, &environment) { return result }
         if let operation = NavigationOperation(call) {
             navigate(operation, call, &environment)
             return .unknown("the result of \(operation.method)")

@@ -42,6 +42,8 @@ struct CodeObject {
     var anchor: PopoverAnchor?
     /// For an alert: its title and whether it is an action sheet.
     var alert: (title: String?, actionSheet: Bool)?
+    /// What SwiftUI adds: the view controller a view is shown by, the navigation a view's body declares.
+    var swiftUI = SwiftUIPart()
     /// Its `.nav` name, given when it is first shown.
     var name: String?
     /// In the window now.

@@ -14,7 +14,7 @@ final class CodeTour: CodeNavigator {
     /// The sites a line of the text names.
     private(set) var mentioned: Set<CodeSite> = []
     /// The sites a step of the flow names (the rest are named in comments).
-    private var drawnSites: Set<CodeSite> = []
+    private(set) var drawnSites: Set<CodeSite> = []
     private var touredClasses: Set<String> = []
     private var touredObjects: Set<Int> = []
     private var touredScenes: Set<SceneKey> = []
@@ -316,6 +316,7 @@ final class CodeTour: CodeNavigator {
                 }
             }
             if heap[id].alert == nil { runActions(of: id) }
+            interpreter.performSwiftUINavigation(of: id)
             // A function that navigates but that only code the tour does not reach calls
             // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
             for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []

@@ -209,7 +209,7 @@ struct NavigationRelevance {
     private static func scan(_ value: CodeValue, _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) -> String? {
         switch value {
         case .call(let call):
-            if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") { traits.direct = true }
+            if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) { traits.direct = true }
             var result: String?
             switch call.callee {
             case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:

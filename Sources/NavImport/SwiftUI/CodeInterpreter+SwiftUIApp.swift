@@ -13,13 +13,15 @@ extension CodeInterpreter {
             let this = CodeReferent.object(heap.make(name, kind: nil, origin: CodeSite(file: body.file, line: body.facts.line)))
             var environment = CodeEnvironment(this: this, owner: name, file: body.file, function: "\(name).body")
             for (statement, file) in sceneStatements(of: body, in: name) {
-                guard let (call, line) = Self.firstView(in: statement, code: code) else { continue }
                 environment.file = file
-                let view = evaluate(.call(call), &environment, line: line)
-                guard let viewType = view.object.map({ heap[$0].className }) else { continue }
+                if let (content, line) = Self.windowContainer(in: statement) {
+                    // `WindowGroup { TabView { … } }`: the container is the window's root.
+                    let site = CodeSite(file: file, line: line)
+                    return (screen(for: content, environment, site: site, hint: name, depth: 1), site)
+                }
+                guard let (call, _) = Self.firstView(in: statement, code: code) else { continue }
                 let site = CodeSite(file: file, line: call.line)
-                let host = makeViewController("UIHostingController<\(viewType)>", arguments: [("rootView", view)], site: site)
-                return (host, site)
+                return (swiftUIScreen(ofView: makeView(call, environment), site: site), site)
             }
         }
         return nil
@@ -37,6 +39,17 @@ extension CodeInterpreter {
                 return [(statement, property.file)]
             }
         }
+    }
+
+    /// A scene's content when it is a SwiftUI container (`WindowGroup { NavigationStack { … } }`), and its line.
+    private static func windowContainer(in statement: CodeStatement) -> (CodeValue, Int)? {
+        guard let value = viewValues([statement]).first, case .call(let scene) = peeled(value).core,
+            ["WindowGroup", "Window", "DocumentGroup"].contains(scene.name ?? ""),
+            let content = scene.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        else { return nil }
+        let values = viewValues(content)
+        guard values.count == 1, container(peeled(values[0]).core) != nil, let line = line(of: peeled(values[0]).core) else { return nil }
+        return (values[0], line)
     }
 
     /// The first view an app's scene shows: inside `WindowGroup { … }`, the innermost

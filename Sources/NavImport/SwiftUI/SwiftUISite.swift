@@ -1,0 +1,55 @@
+import NavCodeFacts
+
+/// A SwiftUI navigation modifier or link in a view's body (`.sheet`, `NavigationLink`,
+/// `.navigationDestination`, `.alert`), with the body's environment (`self` is the view):
+/// kept on the view controller that shows the view and performed when the tour visits it.
+struct SwiftUISite {
+    let kind: SwiftUINavigation
+    let call: CodeCall
+    let environment: CodeEnvironment
+
+    var site: CodeSite { CodeSite(file: environment.file, line: call.line) }
+
+    /// The view type whose body declares it: `ProfileView`.
+    var viewType: String { environment.owner ?? "View" }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String) -> CodeValue? {
+        call.arguments.first { $0.label == label }?.value
+    }
+
+    /// The closures it is given, with their labels, in order.
+    var closures: [(label: String?, closure: CodeClosure)] {
+        call.arguments.compactMap { argument in
+            if case .closure(let closure) = argument.value { return (argument.label, closure) }
+            return nil
+        }
+    }
+
+    /// The view it shows: a sheet's or a destination's content closure, a link's `destination:`.
+    var content: CodeValue? {
+        if let destination = argument("destination") { return destination }
+        let labelled = closures.first { $0.label == "content" || $0.label == "destination" }
+        if let labelled { return .closure(labelled.closure) }
+        switch kind {
+        case .navigationLink:
+            // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Title") { Detail() }`; a value link's closure is its label.
+            guard argument("value") == nil else { return nil }
+            return closures.first { $0.label == nil }.map { .closure($0.closure) }
+        default:
+            return closures.last { $0.label == nil }.map { .closure($0.closure) }
+        }
+    }
+}
+
+/// What SwiftUI adds to an object the code import follows.
+struct SwiftUIPart {
+    /// On a SwiftUI view: the view controller that shows it (its hosting controller, or the container its body is).
+    var shownBy: Int?
+    /// On a view controller: the navigation its SwiftUI content declares, in source order.
+    var sites: [SwiftUISite] = []
+    /// On a view controller: the `.navigationDestination(for:)` sites a value link has pushed from.
+    var usedDestinations: Set<CodeSite> = []
+    /// On a navigation controller: a `NavigationStack`'s (or `NavigationView`'s), which SwiftUI's links push onto (R62).
+    var isStack = false
+}

@@ -1,0 +1,133 @@
+import Foundation
+import NavLanguage
+import Testing
+import UIKitModel
+
+@testable import NavImport
+
+/// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R64 of docs/semantics.md).
+@Suite("navviz import: SwiftUI")
+struct SwiftUIImportTests {
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp"]
+
+    /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
+    static func path(_ app: String) -> String {
+        guard app == "Trails" else { return AppFixtures.path(app) }
+        return Fixtures.folder.appendingPathComponent("../../../examples/import/Trails").standardizedFileURL.path
+    }
+
+    static func imported(_ app: String) throws -> String {
+        try AppFixtures.imported([path(app)], title: app)
+    }
+
+    @Test(arguments: apps)
+    func importsPassCheckAndMatchTheirGolden(_ app: String) throws {
+        try expectImportPassesAndMatchesItsGolden(try Self.imported(app), app)
+    }
+
+    @Test(arguments: apps)
+    func everySwiftUISiteIsNamedAndMostAreSteps(_ app: String) throws {
+        let text = try Self.imported(app)
+        let sites = try Self.swiftUISites(app)
+        #expect(sites.count >= 5, "the fixture has SwiftUI navigation")
+        let sources = Self.stepSources(text)
+        var steps = 0
+        for site in sites {
+            let named = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: site) + #"(?!\d)"#)
+            let matches = { (line: String) in named.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
+            #expect(text.components(separatedBy: "\n").contains(where: matches), "\(site) is not named in the import of \(app)")
+            if sources.contains(where: matches) { steps += 1 }
+        }
+        #expect(Double(steps) >= 0.75 * Double(sites.count), "\(steps) of \(sites.count) SwiftUI sites of \(app) are steps")
+    }
+
+    /// The source comment of each statement line: its own, or the comment lines right above
+    /// it (written there when the line would pass 120 characters).
+    static func stepSources(_ text: String) -> [String] {
+        var sources: [String] = []
+        var comment: String?
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("#") {
+                comment = line.hasPrefix("#     ") && comment != nil ? comment! + line : line
+                continue
+            }
+            if !line.isEmpty { sources.append(line.contains("#") ? line : comment ?? "") }
+            comment = nil
+        }
+        return sources
+    }
+
+    /// The SwiftUI navigation sites in an app's Swift files, found line by line without
+    /// NavImport or swift-syntax: `File.swift:LINE` of each.
+    static func swiftUISites(_ app: String) throws -> [String] {
+        let site = try NSRegularExpression(
+            pattern: #"\b(NavigationStack|NavigationView|TabView|NavigationSplitView|NavigationLink)\b\s*[({]|"#
+                + #"\.(sheet|fullScreenCover|popover|navigationDestination|alert|confirmationDialog)\("#)
+        return try AppFixtures.sites(in: path(app), matching: site)
+    }
+}
+
+/// The rules SwiftUI adds before UIKit's (docs/semantics.md, section S), on the fixture apps.
+@Suite("SwiftUI on UIKit: R60–R64")
+struct SwiftUIRuleTests {
+    /// The statement lines of an import, with their comments.
+    private static func lines(_ app: String) throws -> [String] {
+        try SwiftUIImportTests.imported(app).components(separatedBy: "\n")
+    }
+
+    private static func index(_ lines: [String], _ prefix: String) -> Int? {
+        lines.firstIndex { $0.hasPrefix(prefix) }
+    }
+
+    @Test func R60_aSheetIsAPageSheetOfTheViewsScreenPresentedByItsLayersRoot() throws {
+        let text = try SwiftUIImportTests.imported("Trails")
+        let flow = expectChecks(text)
+        #expect(text.contains("ExploreView present nav FiltersNav [            # ExploreView.swift:27 .sheet UINavigationController"))
+        #expect(text.contains("] style: pageSheet"), "a sheet is a page sheet; its content's NavigationStack is what is presented")
+        #expect(text.contains("present TrailMapView: UIHostingController style: fullScreen"), ".fullScreenCover")
+        #expect(text.contains("ProfileView present BadgesView: UIHostingController style: popover sourceView: \"ProfileView\""), ".popover")
+        // The tab bar controller, the root of the layer, really presents (R12).
+        let presented = try #require(flow.frames.first { $0.hierarchy.isVisible("FiltersView") })
+        #expect(presented.hierarchy.presentingViewController(of: "FiltersNav") == "Tabs")
+    }
+
+    @Test func R61_dismissPopsAPushedViewAndDismissesAPresentedOne() throws {
+        let lines = try Self.lines("Trails")
+        #expect(lines.contains { $0.hasPrefix("TrailDetailView pop") && $0.contains("TrailDetailView.swift:27 dismiss() pops (pushed)") })
+        #expect(lines.contains { $0.hasPrefix("FiltersView dismiss") && $0.contains("FiltersView.swift:14 dismiss() dismisses (presented)") })
+        #expect(lines.contains("# ProfileView.swift:46 presentationMode.wrappedValue.dismiss() dismisses (presented)"))
+        let hosted = try Self.lines("HostedSwiftUIApp")
+        #expect(
+            hosted.contains { $0.contains("MessageView.swift:26 not a step: dismiss(): MessageViewHostingController was pushed by UIKit's code") },
+            "a hosting controller UIKit pushed is not popped by SwiftUI's dismiss in the import")
+    }
+
+    @Test func R62_aLinkOutsideANavigationStackPushesNothing() throws {
+        let tabs = try Self.lines("Trails")
+        #expect(tabs.contains("# ProfileView.swift:10 not a step: NavigationLink: ProfileView is in no NavigationStack, so SwiftUI shows the link"))
+        #expect(!tabs.contains { $0.contains("SettingsView") && !$0.hasPrefix("#") }, "nothing is pushed")
+        let hosted = try Self.lines("HostedSwiftUIApp")
+        #expect(hosted.contains { $0.hasPrefix("# MessageView.swift:13 not a step: NavigationLink: MessageViewHostingController is in no") })
+        let split = try Self.lines("NotesSplitApp")
+        #expect(split.contains("FolderList showDetail FolderView: UIHostingController"), "a sidebar's link replaces the detail column")
+    }
+
+    @Test func R63_aValueLinkPushesTheDestinationOfItsTypeInItsStack() throws {
+        let lines = try Self.lines("Trails")
+        let push = try #require(Self.index(lines, "ExploreView push TrailDetailView: UIHostingController"))
+        #expect(lines[push - 2].hasPrefix("# ExploreView.swift:11 NavigationLink(value:) to .navigationDestination(for: Route.self)"))
+        #expect(!lines.contains { $0.hasPrefix("ExploreView push RegionView") }, "the branch named after the case, not every branch")
+        #expect(lines.contains { $0.hasPrefix("TrailDetailView push RegionView: UIHostingController") })
+        // From the Saved tab's stack, which declares no destination for Route, the link cannot be activated.
+        #expect(lines.contains { $0.hasPrefix("# TrailDetailView.swift:13 not a step: NavigationLink(value:): \"A NavigationLink is presenting") })
+    }
+
+    @Test func R64_aViewsSheetsAreShownOneAtATime() throws {
+        let lines = try Self.lines("Trails")
+        let popover = try #require(Self.index(lines, "ProfileView present BadgesView"))
+        let dismissed = try #require(Self.index(lines, "BadgesView dismiss"))
+        let sheet = try #require(Self.index(lines, "ProfileView present EditTrailView"))
+        #expect(popover < dismissed && dismissed < sheet, "the popover is dismissed before the sheet is presented")
+        expectChecks(lines.joined(separator: "\n"))
+    }
+}
