@@ -326,6 +326,7 @@ extension CodeInterpreter {
             switch statement {
             case .evaluate(let value, _), .return(let value?, _): return [value]
             case .branches(let branches, _): return branches.flatMap(viewValues)
+            case .cases(_, let cases, _): return cases.flatMap { viewValues($0.body) }
             default: return []
             }
         }

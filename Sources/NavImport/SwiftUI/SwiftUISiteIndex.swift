@@ -56,6 +56,9 @@ struct SwiftUISiteIndex {
                 collect(target, file: file, &seen)
                 collect(value, file: file, &seen)
             case .branches(let branches, _): for branch in branches { collect(branch, file: file, &seen) }
+            case .cases(let subject, let cases, _):
+                collect(subject, file: file, &seen)
+                for switchCase in cases { collect(switchCase.body, file: file, &seen) }
             default: break
             }
         }
