@@ -114,8 +114,14 @@ struct ManualPage {
     /// texts as roff's own (an em dash a formatter would drop otherwise).
     static func escaped(_ text: String) -> String {
         var result = ""
+        var inCode = false
         for character in text {
             switch character {
+            case "`":
+                // A command in backquotes is one piece to copy: never broken at a space or hyphenated.
+                inCode.toggle()
+                result += inCode ? "`\\%" : "`"
+            case " " where inCode: result += "\\ \\%"
             case "\\": result += "\\e"
             case "—": result += "\\(em"
             case "–": result += "\\(en"
