@@ -107,10 +107,22 @@ final class DeclarationVisitor: SyntaxVisitor {
                 break
             }
             return PropertyFacts(
-                name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) },
+                name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) } ?? Self.environmentType(node.attributes),
                 value: binding.initializer.map { body.value($0.value) }, getter: getter,
                 isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
         }
+    }
+
+    /// `@Environment(Router.self) var router`: an observable object the environment hands the view, of that type.
+    private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            else { continue }
+            return base.trimmedDescription
+        }
+        return nil
     }
 
     /// A type's members, those inside `#if` included (as an iOS build compiles them).

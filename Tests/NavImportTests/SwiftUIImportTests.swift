@@ -41,6 +41,19 @@ struct SwiftUIImportTests {
         #expect(Double(steps) >= 0.75 * Double(sites.count), "\(steps) of \(sites.count) SwiftUI sites of \(app) are steps")
     }
 
+    /// A router's `navigate(to:)` appends an enum case to the stack's `path` (an
+    /// `@Environment(Router.self)` object): each call pushes the view its case's destination shows.
+    @Test func aRouterAppendingToTheStacksPathPushesTheCasesView() throws {
+        let text = try AppFixtures.imported([AppFixtures.path("RouterPathApp")], title: "RouterPathApp")
+        try expectImportPassesAndMatchesItsGolden(text, "RouterPathApp")
+        let lines = text.components(separatedBy: "\n")
+        for view in ["RecipeView", "AuthorView"] {
+            let push = try #require(lines.firstIndex { $0.hasPrefix("RootView push \(view): UIHostingController") })
+            #expect(lines[push - 2].hasPrefix("# Router.swift:13 path.append to .navigationDestination(for: Route.self)"))
+        }
+        #expect(!text.contains("a value on the stack's path"), "the destinations are pushed by the appends, not for want of one")
+    }
+
     /// The source comment of each statement line: its own, or the comment lines right above
     /// it (written there when the line would pass 120 characters).
     static func stepSources(_ text: String) -> [String] {

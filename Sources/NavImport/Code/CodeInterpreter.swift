@@ -532,6 +532,13 @@ final class CodeInterpreter {
         case .member(nil, let called) where called != "init":
             // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
             if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
+        case .member(let base?, "append") where Self.isStackPath(base):
+            // `path.append(.recipe(id: 1))`: SwiftUI pushes what the stack's destination for the value shows.
+            let passed = arguments(call, &environment)
+            if let value = passed.first?.value, appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {
+                return .unknown("the result of append")
+            }
+            return callMember("append", call, on: evaluate(base, &environment, line: call.line), &environment)
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)

@@ -210,6 +210,8 @@ struct NavigationRelevance {
         switch value {
         case .call(let call):
             if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) { traits.direct = true }
+            // `path.append(route)`: a push onto a SwiftUI stack.
+            if call.name == "append", case .member(let base?, _) = call.callee, CodeInterpreter.isStackPath(base) { traits.direct = true }
             var result: String?
             switch call.callee {
             case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:

@@ -102,6 +102,36 @@ extension CodeInterpreter {
         }
     }
 
+    /// `path`, `navigationPath`, `router.path`: what code appends to for a `NavigationStack(path:)`.
+    static func isStackPath(_ value: CodeValue) -> Bool {
+        switch value {
+        case .name(let name), .member(_, let name): return name.lowercased().hasSuffix("path")
+        default: return false
+        }
+    }
+
+    /// A value appended to a stack's path, pushed as SwiftUI pushes it: what the
+    /// `.navigationDestination(for:)` of the stack on screen shows for it (its enum case's
+    /// branch, when the case names one). False when no stack on screen has such a destination.
+    func appendToStackPath(_ value: CodeReferent, site: CodeSite) -> Bool {
+        guard mode == .action, let top = navigator?.screenOnTop(), let navigation = stack(of: top) else { return false }
+        let candidates = heap.members(of: navigation).flatMap { holder in
+            heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
+        }
+        guard !candidates.isEmpty else { return false }
+        let wanted: String? = if case .symbol(let name) = value { name } else { nil }
+        for (holder, destinationSite) in candidates {
+            heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
+            for destination in destinations(of: destinationSite, case: wanted) {
+                swiftUIPush(
+                    destination, onto: navigation, from: top, site: site,
+                    call: "path.append to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
+            }
+            navigator?.note(destinationSite.site, "\(destinationSite.described): the path.append steps naming it push its views")
+        }
+        return true
+    }
+
     /// The navigation controller SwiftUI pushes `screen`'s links onto: the nearest one, when a
     /// `NavigationStack` made it; a UIKit navigation controller a hosting controller is in takes no SwiftUI push (R62).
     func stack(of screen: Int) -> Int? {
