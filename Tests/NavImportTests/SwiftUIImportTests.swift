@@ -54,6 +54,16 @@ struct SwiftUIImportTests {
         #expect(!text.contains("a value on the stack's path"), "the destinations are pushed by the appends, not for want of one")
     }
 
+    /// `TabView(selection: $selection)` opens on the tab whose `.tag` (or `Tab(value:)`) is
+    /// the selection's first value, and keeps its tabs in source order.
+    @Test func aTabViewOpensOnTheTabItsSelectionStartsAt() throws {
+        let text = try AppFixtures.imported([AppFixtures.path("TabSelectionApp")], title: "TabSelectionApp")
+        try expectImportPassesAndMatchesItsGolden(text, "TabSelectionApp")
+        let first = expectChecks(text).frames[0].hierarchy
+        #expect(first["Tabs"]?.children == ["ListenNav", "LibraryNav", "SearchView"])
+        #expect(text.contains("] selected: 1"), "the library tab, tagged .library, is the selection's first value")
+    }
+
     /// The source comment of each statement line: its own, or the comment lines right above
     /// it (written there when the line would pass 120 characters).
     static func stepSources(_ text: String) -> [String] {

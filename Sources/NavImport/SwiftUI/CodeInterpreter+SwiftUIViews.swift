@@ -103,6 +103,42 @@ extension CodeInterpreter {
         return values.count == 1 && isContainer(values[0], inner, depth: depth + 1)
     }
 
+    /// The property a `TabView(selection: $tab)` binds: `tab`.
+    private func selectionBinding(_ call: CodeCall) -> String? {
+        switch call.arguments.first(where: { $0.label == "selection" })?.value {
+        case .name(let name)?, .member(_, let name)?: return String(name.drop { $0 == "$" })
+        default: return nil
+        }
+    }
+
+    /// The first value of the property a `TabView(selection: $tab)` binds, as `tag(of:)` writes it.
+    private func initialSelection(_ call: CodeCall, _ environment: CodeEnvironment) -> String? {
+        guard let binding = selectionBinding(call), let owner = environment.owner,
+            let value = code.property(binding, in: owner)?.facts.value
+        else { return nil }
+        return Self.tagText(value)
+    }
+
+    /// A tab's `.tag(.home)` or `Tab("Home", systemImage: "house", value: .home)`: `home`.
+    static func tag(of tab: CodeValue) -> String? {
+        var current = tab
+        while case .call(let call) = current {
+            if call.name == "Tab", let value = call.arguments.first(where: { $0.label == "value" })?.value { return tagText(value) }
+            guard case .member(let base?, let name) = call.callee else { return nil }
+            if name == "tag", let value = call.arguments.first?.value { return tagText(value) }
+            current = base
+        }
+        return nil
+    }
+
+    private static func tagText(_ value: CodeValue) -> String? {
+        switch value {
+        case .member(_, let name), .name(let name), .string(let name): return name
+        case .integer(let number): return String(number)
+        default: return nil
+        }
+    }
+
     /// The views a `ForEach` of tabs makes (`ForEach(tabs) { $0.makeContentView() }`): the
     /// branches of the app function it calls on each item (a `switch self` of views), else its content.
     private func tabViews(_ value: CodeValue, _ environment: CodeEnvironment) -> [CodeValue] {
@@ -129,7 +165,10 @@ extension CodeInterpreter {
         case .tabView:
             let tabs = heap.make("UITabBarController", kind: .tabBar, origin: site)
             let content = closures.first { $0.0 == nil || $0.0 == "content" }?.1.body ?? []
+            let selected = initialSelection(call, environment)
             for (index, tab) in Self.viewValues(content).flatMap({ tabViews($0, environment) }).enumerated() {
+                // `TabView(selection: $tab)` starts on the tab whose `.tag` (or `Tab(value:)`) is the selection's first value.
+                if let selected, Self.tag(of: tab) == selected { heap[tabs].selectedTab = heap[tabs].children.count }
                 let child: Int
                 // iOS 18's `Tab("Home", systemImage: …) { HomeView() }`: the tab's content.
                 if case .call(let item) = Self.peeled(tab).core, item.name == "Tab",
