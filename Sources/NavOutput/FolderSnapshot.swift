@@ -48,7 +48,7 @@ enum FolderSnapshot {
             guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { throw malformed }
             let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 3, header[0] == entry.object, header[1] == "blob", Int(header[2]) == entry.size,
-                newline + 1 + entry.size < bytes.count + 1
+                newline + 1 + entry.size <= bytes.count
             else { throw malformed }
             let body = bytes[(newline + 1)..<(newline + 1 + entry.size)]
             offset = newline + 1 + entry.size + 1

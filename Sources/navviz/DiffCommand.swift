@@ -114,17 +114,22 @@ struct DiffCommand: ParsableCommand {
         }
         let file = files[0]
         let range = RevisionRange(revision)
-        if Self.isFolder(file) { return try folderSides(file, range) }
         let oldRevision = try range.oldRevision(for: file)
-        let oldName = "\(range.fromMergeBase ? String(oldRevision.prefix(12)) : oldRevision):\(file)"
-        let newName = range.new.map { "\($0):\(file)" } ?? file
-        let old = try GitRevision.contents(of: file, at: oldRevision).map { try LoadedFlow.load(path: oldName, bytes: $0).flow }
-        let new: Flow?
-        if let newRevision = range.new {
-            new = try GitRevision.contents(of: file, at: newRevision).map { try LoadedFlow.load(path: newName, bytes: $0).flow }
-        } else {
-            new = FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil
+        // An app's folder is named as a folder (`HEAD:App/`) and imported at each revision.
+        let folder = Self.isFolder(file)
+        let shown = folder && !file.hasSuffix("/") ? file + "/" : file
+        let oldName = "\(range.fromMergeBase ? String(oldRevision.prefix(12)) : oldRevision):\(shown)"
+        let newName = range.new.map { "\($0):\(shown)" } ?? shown
+        let sides = folder ? try FolderSides(folder: file, command: self) : nil
+        defer { sides?.remove() }
+        /// The flow at `revision` (nil: the working copy); nil where that side has no such file or folder.
+        func flow(at revision: String?, named name: String) throws -> Flow? {
+            if let sides { return try sides.flow(at: revision, named: name) }
+            guard let revision else { return FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil }
+            return try GitRevision.contents(of: file, at: revision).map { try LoadedFlow.load(path: name, bytes: $0).flow }
         }
+        let old = try flow(at: oldRevision, named: oldName)
+        let new = try flow(at: range.new, named: newName)
         guard old != nil || new != nil else {
             throw GitRevision.Failure(
                 description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")

@@ -538,7 +538,8 @@ final class CodeInterpreter {
             if let value = passed.first?.value, appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {
                 return .unknown("the result of append")
             }
-            return callMember("append", call, on: evaluate(base, &environment, line: call.line), &environment)
+            // Arguments are evaluated once: what is not a stack's path is any list's append.
+            return unknownCall("append", passed, on: evaluate(base, &environment, line: call.line))
         case .member(let base?, let called):
             if case .name("super") = base { return callSuper(called, call, &environment) }
             let owner = evaluate(base, &environment, line: call.line)
