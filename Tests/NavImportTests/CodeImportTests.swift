@@ -198,10 +198,67 @@ struct CodeConstructTests {
             final class MessageViewController: UIViewController {}
             """)
         let flow = expectChecks(text)
-        #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
-        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:12 showDetailViewController"))
-        #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:12"), "the old secondary column again")
+        // A column-style split view (R46): a column that is no navigation controller is put in one.
+        #expect(text.contains("] style: doubleColumn"))
+        #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "EmptyNav"])
         #expect(text.contains("  nav MailboxesNav [                            # App.swift:5 setViewController(_:for: .primary)"))
+        // showDetail sets the secondary column, which pushes onto its navigation controller; back is a pop.
+        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:12 showDetailViewController"))
+        let message = try #require(flow.frames.first { $0.hierarchy.isVisible("Message") })
+        #expect(message.hierarchy["EmptyNav"]?.children == ["Empty", "Message"])
+        #expect(text.contains("Message pop                                     # back from App.swift:12"))
+    }
+
+    @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumn() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController()
+                    split.viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
+                    window?.rootViewController = split
+                }
+            }
+            final class MailboxesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    showDetailViewController(MessageViewController(), sender: self)
+                }
+            }
+            final class EmptyViewController: UIViewController {}
+            final class MessageViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(!text.contains("style: doubleColumn"))
+        #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
+        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:11 showDetailViewController"))
+        #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:11"), "the old secondary column again")
+    }
+
+    @Test func aTripleColumnSplitViewHasItsSupplementaryColumn() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .tripleColumn)
+                    split.setViewController(MessageViewController(), for: .secondary)
+                    split.setViewController(MailboxesViewController(), for: .primary)
+                    split.setViewController(InboxViewController(), for: .supplementary)
+                    split.setViewController(PhoneViewController(), for: .compact)
+                    window?.rootViewController = split
+                }
+            }
+            final class MailboxesViewController: UIViewController {}
+            final class InboxViewController: UIViewController {}
+            final class MessageViewController: UIViewController {}
+            final class PhoneViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(text.contains("] style: tripleColumn"))
+        #expect(
+            flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "InboxNav", "MessageNav"], "in column order, whatever the code's order")
+        #expect(text.contains("# note: App.swift:8 setViewController(_:for: .compact): the flow draws tripleColumn's primary, supplementary"))
     }
 
     @Test func containmentAndGenericHelpers() throws {

@@ -5,10 +5,10 @@ import UIKitModel
 
 @testable import NavImport
 
-/// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R64 of docs/semantics.md).
+/// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R65 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp"]
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp"]
 
     /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
     static func path(_ app: String) -> String {
@@ -55,13 +55,20 @@ struct SwiftUIImportTests {
     }
 
     /// `TabView(selection: $selection)` opens on the tab whose `.tag` (or `Tab(value:)`) is
-    /// the selection's first value, and keeps its tabs in source order.
-    @Test func aTabViewOpensOnTheTabItsSelectionStartsAt() throws {
+    /// the selection's first value, and keeps its tabs in source order; a button that sets
+    /// the selection (through a `@Binding` of it in a tab's view) selects the tab so tagged.
+    @Test func aTabViewOpensOnItsSelectionAndCodeThatSetsItSelectsATab() throws {
         let text = try AppFixtures.imported([AppFixtures.path("TabSelectionApp")], title: "TabSelectionApp")
         try expectImportPassesAndMatchesItsGolden(text, "TabSelectionApp")
-        let first = expectChecks(text).frames[0].hierarchy
-        #expect(first["Tabs"]?.children == ["ListenNav", "LibraryNav", "SearchView"])
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Tabs"]?.children == ["ListenNav", "LibraryNav", "SearchView"])
         #expect(text.contains("] selected: 1"), "the library tab, tagged .library, is the selection's first value")
+        let lines = text.components(separatedBy: "\n")
+        let selected = try #require(lines.firstIndex { $0.hasPrefix("Tabs select 2") && $0.hasSuffix("# Views.swift:8 selection = .search") })
+        #expect(lines[selected - 1].hasPrefix("Tabs select 0"), "the button is on the Listen tab, shown first")
+        // The step's frame: the search tab is on screen.
+        let frame = flow.frames[selected - lines.firstIndex { $0.hasPrefix("] selected: 1") }!]
+        #expect(frame.hierarchy.isVisible("SearchView") && !frame.hierarchy.isVisible("ListenView"))
     }
 
     /// The source comment of each statement line: its own, or the comment lines right above
@@ -91,7 +98,7 @@ struct SwiftUIImportTests {
 }
 
 /// The rules SwiftUI adds before UIKit's (docs/semantics.md, section S), on the fixture apps.
-@Suite("SwiftUI on UIKit: R60–R64")
+@Suite("SwiftUI on UIKit: R60–R65")
 struct SwiftUIRuleTests {
     /// The statement lines of an import, with their comments.
     private static func lines(_ app: String) throws -> [String] {
@@ -132,7 +139,7 @@ struct SwiftUIRuleTests {
         let hosted = try Self.lines("HostedSwiftUIApp")
         #expect(hosted.contains { $0.hasPrefix("# MessageView.swift:13 not a step: NavigationLink: MessageViewHostingController is in no") })
         let split = try Self.lines("NotesSplitApp")
-        #expect(split.contains("FolderList showDetail FolderView: UIHostingController"), "a sidebar's link replaces the detail column")
+        #expect(split.contains("FolderList setViewController nav FolderNav ["), "a sidebar's link shows its view in the detail column (R65)")
     }
 
     @Test func R63_aValueLinkPushesTheDestinationOfItsTypeInItsStack() throws {
@@ -143,6 +150,29 @@ struct SwiftUIRuleTests {
         #expect(lines.contains { $0.hasPrefix("TrailDetailView push RegionView: UIHostingController") })
         // From the Saved tab's stack, which declares no destination for Route, the link cannot be activated.
         #expect(lines.contains { $0.hasPrefix("# TrailDetailView.swift:13 not a step: NavigationLink(value:): \"A NavigationLink is presenting") })
+    }
+
+    @Test func R65_aSplitViewsLinkShowsItsViewInTheNextColumn() throws {
+        // Two columns: the sidebar's link replaces the detail column; the way back sets the old one again.
+        let notes = try SwiftUIImportTests.imported("NotesSplitApp")
+        #expect(notes.contains("] style: doubleColumn"))
+        let twoColumns = expectChecks(notes)
+        let folder = try #require(twoColumns.frames.first { $0.hierarchy.isVisible("FolderView") })
+        #expect(folder.hierarchy["Split"]?.children == ["FolderListNav", "FolderNav"], "replaced, not pushed onto the detail's stack")
+        #expect(folder.hierarchy["FolderNav"]?.children == ["FolderView"])
+        #expect(twoColumns.frames.last?.hierarchy["Split"]?.children == ["FolderListNav", "ContentViewDetailNav"])
+        // Three columns: the sidebar's link sets the content column, the content's link the detail.
+        let mail = try SwiftUIImportTests.imported("MailColumnsApp")
+        #expect(mail.contains("] style: tripleColumn"))
+        #expect(mail.contains("MailboxList setViewController nav MessageListNav ["))
+        #expect(mail.contains("] for: supplementary"))
+        #expect(mail.contains("MessageList setViewController nav MessageNav ["))
+        let threeColumns = expectChecks(mail)
+        let message = try #require(threeColumns.frames.first { $0.hierarchy.isVisible("MessageView") })
+        #expect(message.hierarchy["Split"]?.children == ["MailboxListNav", "MessageListNav", "MessageNav"])
+        #expect(
+            threeColumns.frames.last?.hierarchy["Split"]?.children
+                == ["MailboxListNav", "MailboxesSplitViewContentNav", "MailboxesSplitViewDetailNav"], "each way back sets the column's view again")
     }
 
     @Test func R64_aViewsSheetsAreShownOneAtATime() throws {

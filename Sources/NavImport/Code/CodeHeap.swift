@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// The objects the app's code has made so far, and the relations UIKit keeps
 /// between view controllers (R1–R3), as far as the code import follows them.
 final class CodeHeap {
@@ -16,6 +18,11 @@ final class CodeHeap {
     }
     /// Every `rootViewController` the launch code set, on which window (nil: the app's).
     var windowRoots: [(window: Int?, object: Int, site: CodeSite)] = [] {
+        didSet { version &+= 1 }
+    }
+    /// The tab bar controller of each `TabView(selection: $name)`, by the bound state's name:
+    /// code that sets that state selects a tab.
+    var tabSelections: [String: Int] = [:] {
         didSet { version &+= 1 }
     }
     /// The view controllers made so far by each screen identity (`CodeHeap.identity`).
@@ -105,6 +112,29 @@ final class CodeHeap {
         }
     }
 
+    /// Makes `column` the `which` column of the column-style `split`, in a navigation
+    /// controller of its own when it is none, as UIKit does (R46), replacing the one there.
+    func setColumn(_ which: SplitColumn, of split: Int, to column: Int, site: CodeSite, how: String) {
+        let style = objects[split].splitStyle ?? .doubleColumn
+        let placed = columnController(for: column, site: site, how: how)
+        objects[placed].column = which
+        if let old = objects[split].children.first(where: { objects[$0].column == which }) { detach(old) }
+        attach(placed, to: split, site: site, how: how)
+        let order = Dictionary(
+            uniqueKeysWithValues: objects[split].children.map {
+                ($0, objects[$0].column.flatMap(style.columns.firstIndex(of:)) ?? style.columns.count)
+            })
+        objects[split].children.sort { order[$0]! < order[$1]! }
+    }
+
+    /// `column` itself when it is a navigation controller, else a new one with `column` as its root (R46).
+    func columnController(for column: Int, site: CodeSite, how: String) -> Int {
+        guard objects[column].kind != .navigation else { return column }
+        let navigation = make("UINavigationController", kind: .navigation, origin: site)
+        attach(column, to: navigation, site: site, how: "in its column's navigation controller (R46)")
+        return navigation
+    }
+
     func detach(_ child: Int) {
         guard let parent = objects[child].parent else { return }
         objects[parent].children.removeAll { $0 == child }
@@ -156,7 +186,7 @@ final class CodeHeap {
             switch objects[current].kind {
             case .navigation? where !children.isEmpty: current = children[children.count - 1]
             case .tabBar? where objects[current].selectedTab < children.count: current = children[objects[current].selectedTab]
-            case .split? where children.count == 2: current = children[1]
+            case .split? where children.count == objects[current].splitColumnCount: current = children[children.count - 1]
             default: return current
             }
         }

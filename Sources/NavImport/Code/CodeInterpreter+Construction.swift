@@ -1,3 +1,4 @@
+import NavLanguage
 import NavCodeFacts
 
 /// Constructing view controllers and UIKit containers from the code's initializers.
@@ -91,6 +92,8 @@ extension CodeInterpreter {
             }
             if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
             heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
+        case "UISplitViewController":
+            if case .symbol(let style)? = value("style") { heap[id].splitStyle = SplitViewStyle(rawValue: style) }
         case "UITabBarController":
             if case .array(let tabs)? = value("tabs") { setViewControllers(tabs, of: id, actor: id, site: site, how: "UITabBarController(tabs:)") }
         case "UIAlertController":

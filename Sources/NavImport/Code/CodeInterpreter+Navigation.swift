@@ -143,9 +143,30 @@ extension CodeInterpreter {
             show(shown, from: actor, site: site, call: call)
             return
         }
+        var operation = CodeTransition.Operation.showDetail(split: split)
+        if heap[split].splitStyle != nil {
+            // A column-style split view sets its secondary column: a navigation controller replaces it, anything else is pushed onto it (R46).
+            guard let secondary = heap[split].children.first(where: { heap[$0].column == .secondary }) else {
+                return note(site, "\(call): \(describe(.object(split))) has no secondary column yet")
+            }
+            operation =
+                heap[shown].kind == .navigation ? .setColumn(split: split, column: .secondary) : .push(navigation: secondary, written: "showDetail")
+        }
+        navigator?.navigate(
+            CodeTransition(operation: operation, actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+    }
+
+    /// Shows `shown` as the `column` of the column-style `split`, in a navigation controller of its own (R46).
+    func setColumn(_ column: SplitColumn, of split: Int, to shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard onScreen(split) else { return note(site, "\(call) while \(describe(.object(split))) is not on screen") }
+        effects &+= 1
+        // The navigation controller it was shown in before, if any: one box per screen.
+        let placed =
+            heap[shown].kind == .navigation
+            ? shown : heap[shown].parent.flatMap { heap[$0].column != nil ? $0 : nil } ?? heap.columnController(for: shown, site: site, how: call)
         navigator?.navigate(
             CodeTransition(
-                operation: .showDetail(split: split), actor: actor, destinations: [shown], site: site,
+                operation: .setColumn(split: split, column: column), actor: actor, destinations: [placed], site: site,
                 call: call, style: nil, completion: nil))
     }
 
@@ -279,13 +300,19 @@ extension CodeInterpreter {
             guard case .array(let items) = value else { return note(site, "\(name): the list is unknown: \(value.unknownReason)") }
             setViewControllers(items, of: id!, actor: id!, site: site, how: "\(name) =")
         case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
-            if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site) }
+            if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site, call: name) }
         case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true,
             "selectedTab" where id.map { heap[$0].kind == .tabBar } == true:
             if let tab = value.object, let index = heap[id!].children.firstIndex(of: tab) {
-                select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site)
+                select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site, call: name)
             }
         default:
+            // `selection = .search` on the state a `TabView(selection: $selection)` binds: that tab is selected.
+            if let tabBar = heap.tabSelections[name], let tag = Self.tagText(written),
+                let index = heap[tabBar].swiftUI.tabTags.firstIndex(of: tag)
+            {
+                select(index, of: tabBar, actor: tabBar, site: site, call: "\(name) = .\(tag)")
+            }
             if let id {
                 if name == "rootViewController", !heap[id].isViewController {
                     note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
@@ -311,9 +338,9 @@ extension CodeInterpreter {
         return this
     }
 
-    private func select(_ index: Int, of tabBar: Int, actor: Int, site: CodeSite) {
+    func select(_ index: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String) {
         if onScreen(tabBar) {
-            navigator?.select(tab: index, of: tabBar, actor: actor, site: site)
+            navigator?.select(tab: index, of: tabBar, actor: actor, site: site, call: call)
         } else {
             heap[tabBar].selectedTab = index
         }
@@ -480,7 +507,8 @@ extension CodeInterpreter {
         }
     }
 
-    /// `split.setViewController(vc, for: .primary)`: a column of a split view not on screen yet.
+    /// `split.setViewController(vc, for: .primary)`: a column of a split view not on screen yet;
+    /// a column-style split view puts it in a navigation controller (R46).
     func setColumn(_ call: CodeCall, of split: Int, _ environment: inout CodeEnvironment) -> CodeReferent {
         let passed = arguments(call, &environment)
         let site = CodeSite(file: environment.file, line: call.line)
@@ -488,16 +516,28 @@ extension CodeInterpreter {
             let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
             case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value
         else { return .unknown("setViewController") }
+        let how = "setViewController(_:for: .\(which))"
+        if let style = heap[split].splitStyle {
+            guard let known = SplitColumn(rawValue: which), style.columns.contains(known) else {
+                // The compact column shows in a compact width only; the import draws the split view as on an iPad.
+                navigator?.comment(
+                    "note: \(site.text) \(how): the flow draws \(style.rawValue)'s \(style.columns.map(\.rawValue).joined(separator: ", ")) columns, as on an iPad"
+                )
+                return .unknown("setViewController")
+            }
+            heap.setColumn(known, of: split, to: column, site: site, how: how)
+            return .unknown("setViewController")
+        }
         let columns = heap[split].children
         switch which {
         case "primary":
             if columns.count > 1 { heap.detach(columns[0]) }
-            heap.attach(column, to: split, at: 0, site: site, how: "setViewController(_:for: .primary)")
+            heap.attach(column, to: split, at: 0, site: site, how: how)
         case "secondary":
             if columns.count > 1 { heap.detach(columns[1]) }
-            heap.attach(column, to: split, site: site, how: "setViewController(_:for: .secondary)")
+            heap.attach(column, to: split, site: site, how: how)
         default:
-            note(site, "setViewController(_:for: .\(which)): .nav models a split view's primary and secondary columns only")
+            note(site, "\(how): a classic split view has primary and secondary columns only")
         }
         return .unknown("setViewController")
     }

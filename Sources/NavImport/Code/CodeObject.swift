@@ -34,6 +34,10 @@ struct CodeObject {
     /// `modalPresentationStyle`, set by the code or the scene, and where.
     var style: (value: PresentationStyle, site: CodeSite)?
     var selectedTab = 0
+    /// A column-style split view's style (`UISplitViewController(style:)`, a `NavigationSplitView`); nil for a classic one.
+    var splitStyle: SplitViewStyle?
+    /// The column of a column-style split view this view controller is.
+    var column: SplitColumn?
     /// Callbacks that run on a user action on it: alert actions, a SwiftUI view's closures, UI actions set up in viewDidLoad.
     var actions: [CodeAction] = []
     /// Presentations its code asked for before it was shown (at launch, in viewDidLoad).
@@ -52,6 +56,9 @@ struct CodeObject {
     var declared = false
 
     var isViewController: Bool { kind != nil }
+
+    /// The columns a split view shows when it is whole: its style's, or a classic split's two.
+    var splitColumnCount: Int { splitStyle?.columns.count ?? 2 }
 
     /// A presentation asked for before the presenter was on screen.
     struct PendingPresent {

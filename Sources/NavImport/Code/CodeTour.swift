@@ -356,6 +356,8 @@ final class CodeTour: CodeNavigator {
         let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
         guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
+        // What the code does on a screen in another tab (after it selected one) happens once its tab is shown.
+        selectTabs(toShow: transition.actor)
         text.step = step
         defer { text.step = nil }
         let actor = name(transition.actor)
@@ -394,6 +396,14 @@ final class CodeTour: CodeNavigator {
             heap.setPlaced(columns[1], false)
             heap.setChildren(of: split, [columns[0], destination], site: transition.site, how: transition.call)
             visit(transition, destination, replacing: [columns[1]])
+        case .setColumn(let split, let column):
+            guard !heap[destination].placed, let previous = heap[split].children.first(where: { heap[$0].column == column }) else {
+                return alreadyShown(destination, transition)
+            }
+            heap.setColumn(column, of: split, to: destination, site: transition.site, how: transition.call)
+            text.add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
+            heap.setPlaced(previous, false)
+            visit(transition, destination, replacing: [previous])
         case .setStack(let navigation):
             let old = heap[navigation].children
             let new = transition.destinations
@@ -483,6 +493,12 @@ final class CodeTour: CodeNavigator {
             heap.setPlaced(destination, false)
             heap.setChildren(of: split, [heap[split].children[0], previous], site: transition.site, how: transition.call)
             heap.setPlaced(previous, true)
+        case .setColumn(let split, let column):
+            let previous = finished.replaced[0]
+            text.add("\(name(transition.actor)) setViewController \(name(previous)) for: \(column.rawValue)", source: source)
+            heap.setPlaced(destination, false)
+            heap.setColumn(column, of: split, to: previous, site: transition.site, how: transition.call)
+            heap.setPlaced(previous, true)
         case .setStack(let navigation):
             let list = NavExpression(
                 name: "the stack", head: "",
@@ -549,11 +565,11 @@ final class CodeTour: CodeNavigator {
         }
     }
 
-    func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite) {
+    func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String) {
         guard tab >= 0, tab < heap[tabBar].children.count else {
-            return note(site, "not a step: selectedIndex = \(tab): \(name(tabBar)) has \(heap[tabBar].children.count) tabs")
+            return note(site, "not a step: \(call) selects tab \(tab): \(name(tabBar)) has \(heap[tabBar].children.count) tabs")
         }
-        text.add("\(name(actor)) select \(tab)", source: "\(site.text) selectedIndex")
+        text.add("\(name(actor)) select \(tab)", source: "\(site.text) \(call)")
         mention(site)
         heap[tabBar].selectedTab = tab
     }
@@ -631,7 +647,7 @@ final class CodeTour: CodeNavigator {
         switch kind {
         case .navigation where !children.isEmpty: opener = "nav "
         case .tabBar where !children.isEmpty: opener = "tabs "
-        case .split where children.count == 2: opener = "split "
+        case .split where children.count == object.splitColumnCount: opener = "split "
         default:
             opener = ""
             if kind != .viewController {
@@ -649,7 +665,8 @@ final class CodeTour: CodeNavigator {
             return NavExpression(name: name, head: (alert.actionSheet ? "actionSheet " : "alert ") + name, children: [], source: source)
         }
         let className = UIKitClass.written(object.className, kind: kind)
-        let closing = kind == .tabBar && object.selectedTab != 0 ? " selected: \(object.selectedTab)" : ""
+        var closing = kind == .tabBar && object.selectedTab != 0 ? " selected: \(object.selectedTab)" : ""
+        if kind == .split, let style = object.splitStyle { closing = " style: \(style.rawValue)" }
         return NavExpression(
             name: name, head: opener + name + (className.map { ": \($0)" } ?? ""), children: children, closing: closing,
             source: source)

@@ -10,6 +10,9 @@ struct CodeTransition {
         case present(written: String)
         /// Replaces the secondary column of `split` (R36).
         case showDetail(split: Int)
+        /// Replaces a column of the column-style `split` with a navigation controller (R46): a
+        /// SwiftUI split view's link shows its view in the next column so.
+        case setColumn(split: Int, column: SplitColumn)
         /// A navigation controller's whole stack.
         case setStack(navigation: Int)
         case addChild
@@ -52,7 +55,8 @@ struct CodeBack {
 protocol CodeNavigator: AnyObject {
     func navigate(_ transition: CodeTransition)
     func goBack(_ back: CodeBack)
-    func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite)
+    /// `call` names what selects it: `selectedIndex`, `selection = .search`.
+    func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String)
     func switchRoot(to object: Int, site: CodeSite)
     /// A window other than the app's (a passcode lock, an overlay) shows `object` over the app.
     func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite)

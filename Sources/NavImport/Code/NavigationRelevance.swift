@@ -19,6 +19,8 @@ struct NavigationRelevance {
     private var relevantTypes: Set<String> = []
     private var relevantProperties: Set<String> = []
     private var relevantFunctions: [String: [FunctionFacts]] = [:]
+    /// The state each `TabView(selection: $name)` binds: code that sets it selects a tab.
+    private var tabSelections: Set<String> = []
 
     /// The UIKit properties whose assignment the interpreter follows.
     private static let uikitProperties: Set<String> = [
@@ -59,6 +61,8 @@ struct NavigationRelevance {
     private struct Scope {
         let owner: String?
         var bound: [String: String?]
+        /// The names of the state `TabView`s bind (`NavigationRelevance.tabSelections`).
+        let tabSelections: Set<String>
     }
 
     private struct Unit {
@@ -76,6 +80,9 @@ struct NavigationRelevance {
     init() {}
 
     init(_ code: AppCode) {
+        let tabSelections = Set(
+            SwiftUISiteIndex(code).entries.filter { $0.kind == .tabView }.compactMap { CodeInterpreter.selectionBinding($0.call) })
+        self.tabSelections = tabSelections
         var units: [Unit] = []
         for typeName in code.typeOrder {
             guard let type = code.type(typeName) else { continue }
@@ -83,11 +90,11 @@ struct NavigationRelevance {
                 units.append(
                     Unit(
                         site: function.site, name: function.facts.name, function: function.facts, owner: typeName,
-                        traits: Self.traits(of: function.facts, owner: typeName, code)))
+                        traits: Self.traits(of: function.facts, owner: typeName, tabSelections, code)))
             }
             for property in type.properties {
                 var traits = Traits()
-                var scope = Scope(owner: typeName, bound: [:])
+                var scope = Scope(owner: typeName, bound: [:], tabSelections: tabSelections)
                 if let value = property.facts.value { _ = Self.scan(value, code, &traits, &scope) }
                 Self.scan(property.facts.getter ?? [], code, &traits, &scope)
                 // A property that holds a view controller, a window or a callback matters by its type too.
@@ -105,7 +112,7 @@ struct NavigationRelevance {
             units.append(
                 Unit(
                     site: function.site, name: function.facts.name, function: function.facts, owner: nil,
-                    traits: Self.traits(of: function.facts, owner: nil, code)))
+                    traits: Self.traits(of: function.facts, owner: nil, tabSelections, code)))
         }
         relevantProperties = Set(units.flatMap(\.traits.wired))
         var pending = units
@@ -148,7 +155,9 @@ struct NavigationRelevance {
     /// transaction's body, a dispatch) can matter, by the same measure as a function's.
     func matters(_ closure: CodeClosure, owner: String?, code: AppCode) -> Bool {
         var traits = Traits()
-        var scope = Scope(owner: owner, bound: Dictionary(closure.parameters.map { ($0, nil) }, uniquingKeysWith: { first, _ in first }))
+        var scope = Scope(
+            owner: owner, bound: Dictionary(closure.parameters.map { ($0, nil) }, uniquingKeysWith: { first, _ in first }),
+            tabSelections: tabSelections)
         Self.scan(closure.body, code, &traits, &scope)
         return traits.direct || !traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) }
             || !traits.constructs.isDisjoint(with: relevantTypes) || matters(traits.calls)
@@ -167,11 +176,12 @@ struct NavigationRelevance {
 
     // MARK: reading code
 
-    private static func traits(of function: FunctionFacts, owner: String?, _ code: AppCode) -> Traits {
+    private static func traits(of function: FunctionFacts, owner: String?, _ tabSelections: Set<String>, _ code: AppCode) -> Traits {
         var traits = Traits()
         var scope = Scope(
             owner: owner,
-            bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }))
+            bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }),
+            tabSelections: tabSelections)
         scan(function.body, code, &traits, &scope)
         return traits
     }
@@ -186,6 +196,13 @@ struct NavigationRelevance {
                 _ = scan(value, code, &traits, &scope)
             case .assign(let target, let value, _):
                 if case .member(_, let property) = target, uikitProperties.contains(property) { traits.direct = true }
+                // `selection = .search`, `self.selection = …`: a `TabView`'s selection.
+                switch target {
+                case .name(let name) where scope.bound[name] == nil && scope.tabSelections.contains(name),
+                    .member(.name("self")?, let name) where scope.tabSelections.contains(name):
+                    traits.direct = true
+                default: break
+                }
                 // `controller.delegate = self`, `controller.onDone = { … }`: wiring another object back.
                 if value == .name("self") || { if case .closure = value { return true } else { return false } }() {
                     traits.direct = true

@@ -96,10 +96,27 @@ extension CodeInterpreter {
         for destination in destinations(of: site) {
             if let navigation {
                 swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
-            } else {
-                showDetail(destination, from: screen, site: site.site, call: "NavigationLink in a sidebar \(hosted(destination))")
+            } else if let split {
+                showInNextColumn(destination, of: split, from: screen, site: site.site)
             }
         }
+    }
+
+    /// A link in a `NavigationSplitView`'s column shows its view in the next column: the sidebar's
+    /// in the content column (or the detail, with two), the content's in the detail (R65).
+    private func showInNextColumn(_ destination: Int, of split: Int, from screen: Int, site: CodeSite) {
+        var column = screen
+        while let parent = heap[column].parent, parent != split { column = parent }
+        guard let style = heap[split].splitStyle, let here = heap[column].column, let index = style.columns.firstIndex(of: here),
+            index + 1 < style.columns.count
+        else {
+            return note(
+                site, "NavigationLink in \(describe(.object(split)))'s detail column, which has no NavigationStack: SwiftUI shows it disabled (R62)")
+        }
+        let next = style.columns[index + 1]
+        setColumn(
+            next, of: split, to: destination, from: screen, site: site,
+            call: "NavigationLink in the \(here == .primary ? "sidebar" : "content column") \(hosted(destination))")
     }
 
     /// `path`, `navigationPath`, `router.path`: what code appends to for a `NavigationStack(path:)`.
@@ -198,6 +215,8 @@ extension CodeInterpreter {
         heap.remember(alert, as: identity)
         heap[alert].madeIn = site.environment.function
         heap[alert].alert = (Self.title(site.call.arguments.first?.value) ?? Self.legacyAlertTitle(site), site.kind == .confirmationDialog)
+        // SwiftUI anchors a confirmation dialog to the view it modifies, which an iPad's popover needs (R43).
+        if site.kind == .confirmationDialog { heap[alert].anchor = PopoverAnchor(.sourceView, site.viewType) }
         for (label, closure) in site.closures where label != "message" {
             heap[alert].actions += Self.buttonActions(in: closure.body, site.environment)
         }

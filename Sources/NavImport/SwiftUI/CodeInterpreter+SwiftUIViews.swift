@@ -1,3 +1,4 @@
+import NavLanguage
 import NavCodeFacts
 
 /// SwiftUI views onto the UIKit they run on: a view's body becomes the view controllers
@@ -104,7 +105,7 @@ extension CodeInterpreter {
     }
 
     /// The property a `TabView(selection: $tab)` binds: `tab`.
-    private func selectionBinding(_ call: CodeCall) -> String? {
+    static func selectionBinding(_ call: CodeCall) -> String? {
         switch call.arguments.first(where: { $0.label == "selection" })?.value {
         case .name(let name)?, .member(_, let name)?: return String(name.drop { $0 == "$" })
         default: return nil
@@ -113,7 +114,7 @@ extension CodeInterpreter {
 
     /// The first value of the property a `TabView(selection: $tab)` binds, as `tag(of:)` writes it.
     private func initialSelection(_ call: CodeCall, _ environment: CodeEnvironment) -> String? {
-        guard let binding = selectionBinding(call), let owner = environment.owner,
+        guard let binding = Self.selectionBinding(call), let owner = environment.owner,
             let value = code.property(binding, in: owner)?.facts.value
         else { return nil }
         return Self.tagText(value)
@@ -131,7 +132,7 @@ extension CodeInterpreter {
         return nil
     }
 
-    private static func tagText(_ value: CodeValue) -> String? {
+    static func tagText(_ value: CodeValue) -> String? {
         switch value {
         case .member(_, let name), .name(let name), .string(let name): return name
         case .integer(let number): return String(number)
@@ -166,6 +167,7 @@ extension CodeInterpreter {
             let tabs = heap.make("UITabBarController", kind: .tabBar, origin: site)
             let content = closures.first { $0.0 == nil || $0.0 == "content" }?.1.body ?? []
             let selected = initialSelection(call, environment)
+            if let binding = Self.selectionBinding(call) { heap.tabSelections[binding] = tabs }
             for (index, tab) in Self.viewValues(content).flatMap({ tabViews($0, environment) }).enumerated() {
                 // `TabView(selection: $tab)` starts on the tab whose `.tag` (or `Tab(value:)`) is the selection's first value.
                 if let selected, Self.tag(of: tab) == selected { heap[tabs].selectedTab = heap[tabs].children.count }
@@ -180,15 +182,22 @@ extension CodeInterpreter {
                 }
                 guard heap[child].parent == nil, child != tabs else { continue }
                 heap.attach(child, to: tabs, site: site, how: "TabView tab \(index)")
+                heap[tabs].swiftUI.tabTags.append(Self.tag(of: tab))
             }
             return tabs
         case .navigationSplitView:
+            // A column-style split view: `sidebar:` and `detail:` are two columns, with `content:` between them three.
             let split = heap.make("UISplitViewController", kind: .split, origin: site)
             let sidebar = closures.first { $0.0 == nil || $0.0 == "sidebar" }?.1.body ?? []
             let detail = closures.first { $0.0 == "detail" }?.1.body ?? closures.dropFirst().last?.1.body ?? []
-            for (statements, how) in [(sidebar, "sidebar"), (detail, "detail")] {
-                let column = screen(for: statements, environment, site: site, hint: hint + how.prefix(1).uppercased() + how.dropFirst(), depth: depth)
-                if heap[column].parent == nil, column != split { heap.attach(column, to: split, site: site, how: "NavigationSplitView \(how)") }
+            let content = closures.first { $0.0 == "content" }?.1.body
+            heap[split].splitStyle = content == nil ? .doubleColumn : .tripleColumn
+            let columns: [(SplitColumn, [CodeStatement], String)] =
+                [(.primary, sidebar, "sidebar")] + (content.map { [(.supplementary, $0, "content")] } ?? []) + [(.secondary, detail, "detail")]
+            for (column, statements, how) in columns {
+                let shown = screen(for: statements, environment, site: site, hint: hint + how.prefix(1).uppercased() + how.dropFirst(), depth: depth)
+                guard heap[shown].parent == nil, shown != split else { continue }
+                heap.setColumn(column, of: split, to: shown, site: site, how: "NavigationSplitView \(how)")
             }
             return split
         default:

@@ -52,4 +52,6 @@ struct SwiftUIPart {
     var usedDestinations: Set<CodeSite> = []
     /// On a navigation controller: a `NavigationStack`'s (or `NavigationView`'s), which SwiftUI's links push onto (R62).
     var isStack = false
+    /// On a `TabView`'s tab bar controller: each tab's `.tag` (or `Tab(value:)`), in tab order.
+    var tabTags: [String?] = []
 }

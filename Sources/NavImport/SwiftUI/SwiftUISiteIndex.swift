@@ -6,6 +6,7 @@ struct SwiftUISiteIndex {
     struct Entry {
         let site: CodeSite
         let kind: SwiftUINavigation
+        let call: CodeCall
         /// Where it is: `ProfileView.body`.
         let holder: String
         /// The type it is in (`ProfileView`), and the statements of the function or property it is in.
@@ -70,7 +71,7 @@ struct SwiftUISiteIndex {
             if let kind = call.swiftUI, seen.insert(CodeSite(file: file, line: call.line)).inserted {
                 entries.append(
                     Entry(
-                        site: CodeSite(file: file, line: call.line), kind: kind, holder: holder.name, owner: holder.owner,
+                        site: CodeSite(file: file, line: call.line), kind: kind, call: call, holder: holder.name, owner: holder.owner,
                         statements: holder.statements, holderSite: holder.site))
             }
             collect(call.callee, file: file, &seen)

@@ -15,7 +15,7 @@ struct RootTabView: View {
 
     var body: some View {
         TabView(selection: $selection) {
-            ListenView()
+            ListenView(selection: $selection)
                 .tabItem { Label("Listen", systemImage: "play") }
                 .tag(AppTab.listen)
             LibraryView()

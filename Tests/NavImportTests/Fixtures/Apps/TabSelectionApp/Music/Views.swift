@@ -1,7 +1,13 @@
 import SwiftUI
 
 struct ListenView: View {
-    var body: some View { NavigationStack { Text("Listen") } }
+    @Binding var selection: AppTab
+
+    var body: some View {
+        NavigationStack {
+            Button("Find something to play") { selection = .search }
+        }
+    }
 }
 
 struct LibraryView: View {
