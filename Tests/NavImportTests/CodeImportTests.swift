@@ -235,6 +235,54 @@ struct CodeConstructTests {
         #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:11"), "the old secondary column again")
     }
 
+    /// A body that wraps the same content per device (an iPhone's `NavigationStack { content }`,
+    /// an iPad's bare `content`) shows it once: one box per view and place.
+    @Test func aBodyThatWrapsTheSameContentPerDeviceShowsItOnce() throws {
+        let text = try imported(
+            """
+            @main
+            struct HomeApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                @State private var showsSettings = false
+                var body: some View {
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        NavigationStack { content }
+                            .sheet(isPresented: $showsSettings) { SettingsView() }
+                    } else {
+                        content
+                            .sheet(isPresented: $showsSettings) { SettingsView() }
+                    }
+                }
+                private var content: some View {
+                    Group {
+                        if signedIn { DashboardView() } else { OnboardingView() }
+                    }
+                }
+            }
+            struct DashboardView: View {
+                var body: some View { NavigationStack { Text("Dashboard") } }
+            }
+            struct OnboardingView: View {
+                var body: some View { WebView() }
+            }
+            struct WebView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> WebViewController { WebViewController() }
+            }
+            final class WebViewController: UIViewController {}
+            struct SettingsView: View {
+                var body: some View { Text("Settings") }
+            }
+            """)
+        let flow = expectChecks(text)
+        let names = flow.frames[0].hierarchy.creationOrder
+        #expect(names.filter { $0.hasPrefix("Dashboard") && !$0.hasSuffix("Nav") }.count == 1, "\(names)")
+        #expect(names.filter { $0.hasPrefix("WebViewController") || $0.hasPrefix("Web:") || $0 == "Web" }.count == 1, "\(names)")
+        #expect(!text.contains("_2"), "no view is drawn twice")
+        #expect(text.components(separatedBy: " present Settings").count == 2, "the sheet is one step")
+    }
+
     @Test func aTripleColumnSplitViewHasItsSupplementaryColumn() throws {
         let text = try imported(
             """

@@ -36,7 +36,7 @@ extension CodeInterpreter {
     func showSwiftUIView(_ view: Int, in host: Int, site: CodeSite) {
         guard let (statements, environment) = body(of: view) else { return }
         if heap[view].swiftUI.shownBy == nil { heap[view].swiftUI.shownBy = host }
-        let values = Self.viewValues(statements)
+        let values = Self.shownViews(statements)
         if values.count == 1, let kind = Self.container(Self.peeled(values[0]).core) {
             let container = screen(for: values[0], environment, site: site, hint: heap[view].className, depth: 1)
             heap.attach(container, to: host, site: site, how: "rootView's \(kind.written)")
@@ -57,7 +57,7 @@ extension CodeInterpreter {
     /// screen of its one view, or of its one container among several views, else a hosting
     /// controller of them all, named `hint`.
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
-        var values = Self.viewValues(statements)
+        var values = Self.shownViews(statements)
         if values.count == 1, let inner = Self.stackContent(values[0]), inner.contains(where: { isContainer($0, environment) }) {
             // `HStack { tabBarView; if regular { secondaryColumn } }`: the stack's views.
             values = inner
@@ -276,7 +276,7 @@ extension CodeInterpreter {
     }
 
     func collect(_ statements: [CodeStatement], into screen: Int, _ environment: CodeEnvironment, depth: Int) {
-        for value in Self.viewValues(statements) { collect(value, into: screen, environment, depth: depth) }
+        for value in Self.shownViews(statements) { collect(value, into: screen, environment, depth: depth) }
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
@@ -286,7 +286,10 @@ extension CodeInterpreter {
             return note(site, "\(how) inside \(describe(.object(screen))): a container's child here is not modeled")
         }
         let child = self.screen(for: value, environment, site: site, hint: environment.owner ?? "View", depth: depth + 1)
-        if heap[child].parent == nil, child != screen { heap.attach(child, to: screen, site: site, how: how) }
+        guard heap[child].parent == nil, child != screen else { return }
+        // The same view embedded again through another path of one body (two branches showing it) is the box there.
+        if heap[screen].children.contains(where: { heap[$0].origin == heap[child].origin && heap[$0].className == heap[child].className }) { return }
+        heap.attach(child, to: screen, site: site, how: how)
     }
 
     /// A hosting controller of the view type `type`, named `hint`.
@@ -369,6 +372,55 @@ extension CodeInterpreter {
     // MARK: reading view expressions
 
     /// The views a builder's statements make, every branch of an `if` or a `switch` included.
+    /// The views a body shows: `viewValues`, but of an `if` whose other branches show only
+    /// what its first shows (an iPhone's `NavigationStack { content }`, an iPad's bare
+    /// `content`), the first branch's: one screen, one box (the import draws an iPhone).
+    static func shownViews(_ statements: [CodeStatement]) -> [CodeValue] {
+        statements.flatMap { statement -> [CodeValue] in
+            switch statement {
+            case .branches(let branches, _) where branches.count > 1:
+                let first = referencedNames(branches[0])
+                return ([branches[0]] + branches.dropFirst().filter { !referencedNames($0).isSubset(of: first) }).flatMap(shownViews)
+            case .branches(let branches, _): return branches.flatMap(shownViews)
+            case .cases(_, let cases, _): return cases.flatMap { shownViews($0.body) }
+            default: return viewValues([statement])
+            }
+        }
+    }
+
+    /// The names `statements` use and the types they make, closures included.
+    private static func referencedNames(_ statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ value: CodeValue) {
+            switch value {
+            case .name(let name): names.insert(name)
+            case .member(let base, let name):
+                if let base { add(base) } else { names.insert("." + name) }
+            case .call(let call):
+                add(call.callee)
+                for argument in call.arguments { add(argument.value) }
+            case .cast(let inner, _): add(inner)
+            case .closure(let closure): names.formUnion(referencedNames(closure.body))
+            case .array(let items): items.forEach(add)
+            case .string, .integer, .boolean, .nil, .other: break
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _): add(value)
+            case .assign(let target, let value, _):
+                add(target)
+                add(value)
+            case .branches(let branches, _): for branch in branches { names.formUnion(referencedNames(branch)) }
+            case .cases(let subject, let cases, _):
+                add(subject)
+                for switchCase in cases { names.formUnion(referencedNames(switchCase.body)) }
+            default: break
+            }
+        }
+        return names
+    }
+
     static func viewValues(_ statements: [CodeStatement]) -> [CodeValue] {
         statements.flatMap { statement -> [CodeValue] in
             switch statement {

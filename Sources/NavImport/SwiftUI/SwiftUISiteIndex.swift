@@ -125,8 +125,17 @@ extension CodeTour {
     /// `NavigationStack` holds it and the view is no container, else presented.
     func showUnreachedSwiftUIViews(_ index: SwiftUISiteIndex, _ interpreter: CodeInterpreter) {
         let heap = interpreter.heap
+        // Views the flow draws already: what of theirs the tour did not reach is code that does
+        // not run where they are shown (a branch of the body that shows what another does).
+        let drawn = Set(heap.objects.compactMap { object in object.swiftUI.shownBy.flatMap { heap[$0].declared ? object.className : nil } })
         var shown: Set<String> = []
         for entry in index.entries where !mentioned.contains(entry.site) {
+            if let type = entry.owner, drawn.contains(type) {
+                note(
+                    entry.site, "\(entry.kind.written) in \(entry.holder): not a step: \(type) is drawn, and no path of the tour runs this code of it"
+                )
+                continue
+            }
             guard let type = entry.owner, interpreter.isAppView(type), shown.insert(type).inserted, let top = screenOnTop() else { continue }
             interpreter.inMode(.action) {
                 let view = heap.make(type, kind: nil, origin: entry.holderSite)
