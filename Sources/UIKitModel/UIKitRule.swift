@@ -75,6 +75,7 @@ public enum UIKitRule {
         "R62": "a link outside a stack",
         "R63": "value links",
         "R64": "one sheet at a time",
+        "R65": "split view columns",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the
