@@ -104,7 +104,9 @@ extension Diagram {
     }
 
     /// With `externalLabel`, the label is an `xlabel` (`Diagram.hasExternalEdgeLabels`).
-    func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State, externalLabel: Bool) -> [(String, String)] {
+    /// `fromPort`: the edge is drawn from its container's bottom border (`PresentationPorts`),
+    /// so its label says who presents when no caller does.
+    func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State, externalLabel: Bool, fromPort: Bool = false) -> [(String, String)] {
         var attributes: [(String, String)] = []
         switch edge.kind {
         case .navigation:
@@ -119,7 +121,9 @@ extension Diagram {
             attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
         }
         if let label = edge.label {
-            let caller = edge.caller.map { "<BR/><FONT POINT-SIZE=\"9\">called by \(DOTEscaping.html($0))</FONT>" } ?? ""
+            let presenter = fromPort ? map.nodeIndex[edge.from].map { "from " + map.nodes[$0].name } : nil
+            let caller =
+                (edge.caller.map { "called by " + $0 } ?? presenter).map { "<BR/><FONT POINT-SIZE=\"9\">\(DOTEscaping.html($0))</FONT>" } ?? ""
             attributes.append((externalLabel ? "xlabel" : "label", "<" + DOTEscaping.html(label) + caller + ">"))
         }
         if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }

@@ -38,6 +38,9 @@ public struct Diagram: Sendable {
     /// The ranks added to the map's edges (by index) that lead to a later row of a wrapped
     /// fan (`FanWrapping`).
     private var edgeWrapRanks: [Int: Int]
+    /// The modal edges laid out from ports under their containers (`PresentationPorts`), in
+    /// a map too wide to fit otherwise; nil in every other map.
+    private var presentationPorts: PresentationPorts?
     /// Whether the layout gives `dot` the edges' labels as external labels (`xlabel`), which
     /// it does on a map of more than `largestMapWithLabelNodes` boxes.
     ///
@@ -171,6 +174,19 @@ public struct Diagram: Sendable {
             of: map, outOfRanking: edgesOutOfRanking, fanLimit: FanWrapping.narrowerLimit)
         return diagram.edgeWrapRanks == edgeWrapRanks ? nil : diagram
     }
+
+    /// This diagram with what its top-level containers present laid out in rows under them
+    /// (`PresentationPorts`), for a map still wider than a screen with its fans wrapped;
+    /// nil when no container presents anything.
+    public func packingPresentations() -> Diagram? {
+        guard FanWrapping.mayFit(widths: map.nodes.map(NodeLabel.estimatedWidth)) else { return nil }
+        var diagram = self
+        diagram.presentationPorts = PresentationPorts(map: map, outOfRanking: edgesOutOfRanking, ranksPerLevel: hasExternalEdgeLabels ? 1 : 2)
+        return diagram.presentationPorts == nil ? nil : diagram
+    }
+
+    /// Whether the layout of this diagram lays what containers present out under them (`packingPresentations()`).
+    public var packsPresentations: Bool { presentationPorts != nil }
 
     public var frameCount: Int { frames.count }
 
@@ -396,18 +412,31 @@ public struct Diagram: Sendable {
             let look = look(element, selection)
             if look.state == .absent { continue }
             let id = element.svgID
-            var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels)
+            let ported = presentationPorts?.edges[element.index]
+            var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels, fromPort: ported != nil)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
             // layout navviz settled on (`FlowDrawing.layoutPlan`), and a drawing ignores ranks.
-            if forLayout {
+            var tail = edge.from
+            if forLayout, let ported {
+                // From the port under its container, in the row of what it presents.
+                tail = PresentationPorts.port(of: ported.cluster)
+                attributes.removeAll { $0.0 == "ltail" }
+                // No pull on its container's place: the container stays over what it presents, not beside it.
+                attributes += [("ltail", "cluster_" + ported.cluster), ("minlen", String(ported.minimumLength)), ("weight", "0")]
+            } else if forLayout {
                 let clearance = clearingContainers ? edgeMinimumLengths[element.index] ?? 1 : 1
                 let length = clearance + (edgeWrapRanks[element.index] ?? 0)
                 if length > 1 { attributes.append(("minlen", String(length))) }
             }
             attributes.append(("id", id))
             if let geometry, let pinned = geometry.edges[id] { attributes += self.pinned(pinned, Geometry.pinnedEdgeAttributes) }
-            out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
+            out.line("\(DOTEscaping.quoted(tail)) -> \(DOTEscaping.quoted(edge.to)) \(DOTWriter.list(attributes));")
+        }
+        // Each port below everything its container holds.
+        for container in presentationPorts?.containers ?? [] where forLayout {
+            let port = DOTEscaping.quoted(PresentationPorts.port(of: container.cluster))
+            for node in container.nodes { out.line("\(DOTEscaping.quoted(node)) -> \(port) [style=\"invis\", weight=\"0\"];") }
         }
         if let band = canvas?.focusBand { writeFocusBand(band, caption: caption, room: room, into: &out) }
         for edge in columnHistoryEdges where forLayout {
@@ -433,6 +462,9 @@ public struct Diagram: Sendable {
                 attributes.append(("fixedsize", "true"))
             }
             out.line("\(DOTEscaping.quoted(node.key)) \(DOTWriter.list(attributes));")
+        }
+        if forLayout, cluster != nil, let ports = presentationPorts, ports.containers.contains(where: { $0.cluster == cluster }) {
+            out.line("\(DOTEscaping.quoted(PresentationPorts.port(of: cluster!))) \(DOTWriter.list(SceneNode.anchorAttributes));")
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)

@@ -47,12 +47,17 @@ public enum FanWrapping {
     /// The most the boxes of a map that can be made to fit may cover, with their room, in points².
     static let largestFittingArea = 8_000_000.0
 
+    /// Whether boxes this wide can be arranged to fit a screen. A map whose boxes, with the
+    /// room `dot` leaves around them, would cover more than half of 4,000 × 4,000 points
+    /// cannot fit it whatever its rows: it keeps `dot`'s own layout, the most compact for
+    /// its size (the benchmark's 500-box map: 11 million).
+    static func mayFit(widths: [Double]) -> Bool {
+        widths.reduce(0, { $0 + ($1 + 60) * 120 }) <= largestFittingArea
+    }
+
     /// The ranks to add to each edge's `minlen`, by edge offset (only edges that get some).
     static func extraRanks(nodes: [Node], edges: [Edge], limit: Double = limit) -> [Int: Int] {
-        // A map whose boxes, with the room `dot` leaves around them, would cover more than
-        // half of 4,000 × 4,000 points cannot fit it whatever its rows: it keeps `dot`'s own
-        // layout, the most compact for its size (the benchmark's 500-box map: 11 million).
-        guard nodes.reduce(0, { $0 + ($1.width + 60) * 120 }) <= largestFittingArea else { return [:] }
+        guard mayFit(widths: nodes.map(\.width)) else { return [:] }
         var index: [String: Int] = [:]
         for (position, node) in nodes.enumerated() { index[node.key] = position }
         // A spanning tree of the ranked edges: each node's parent is its first ranked

@@ -31,4 +31,29 @@ public enum WideAppGenerator {
         lines.append("Main select 0")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A tab bar of `tabs` navigation stacks `depth` screens deep, every screen presenting
+    /// `sheetsPerScreen` screens (alternately an alert-like and a sheet-like one) and
+    /// dismissing them, as a real app's screens present their alerts and sheets.
+    public static func presentingTabs(tabs: Int, depth: Int, sheetsPerScreen: Int) -> String {
+        var lines = ["title \"a tab bar whose screens present: \(tabs) tabs, \(depth) deep\"", "ios 17", ""]
+        lines.append("root tabs Main [" + (0..<tabs).map { "nav Nav\($0) [Home\($0)]" }.joined(separator: ", ") + "]")
+        var presented = 0
+        for tab in 0..<tabs {
+            lines.append("Main select \(tab)")
+            var top = "Home\(tab)"
+            for level in 0..<depth {
+                for sheet in 0..<sheetsPerScreen {
+                    let name = (sheet % 2 == 0 ? "Alert" : "Sheet") + String(presented)
+                    lines += ["\(top) present \(name) style: pageSheet", "\(name) dismiss"]
+                    presented += 1
+                }
+                guard level < depth - 1 else { break }
+                lines.append("\(top) push Detail\(tab)x\(level)")
+                top = "Detail\(tab)x\(level)"
+            }
+            if depth > 1 { lines.append("\(top) popToRoot") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -71,8 +71,8 @@ public struct FlowDrawing: Sendable {
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
-        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
+        let (geometry, note, choice) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
+        self.init(diagram: diagram.laidOut(choice), geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
@@ -94,6 +94,15 @@ public struct FlowDrawing: Sendable {
         /// out when the first comes out wider than a screen holds; nil when that would wrap
         /// nothing more.
         var narrower: [String]?
+        /// The same with what its containers present in rows under them
+        /// (`Diagram.packingPresentations()`), laid out when neither fits a screen; nil
+        /// when no container presents anything or the map cannot fit whatever its layout.
+        var packed: [String]?
+    }
+
+    /// Which of a `LayoutPlan`'s layouts a map is drawn on.
+    enum LayoutChoice: Sendable {
+        case first, narrower, packed
     }
 
     /// The layouts of `diagram` to try; a map with more than `maximumNodes` boxes throws
@@ -105,26 +114,40 @@ public struct FlowDrawing: Sendable {
         func dots(_ diagram: Diagram) -> [String] {
             [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
         }
-        return LayoutPlan(dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots))
+        return LayoutPlan(
+            dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots), packed: diagram.packingPresentations().map(dots))
     }
 
     /// The positions `dot` gives the elements of the first of `plan`'s layouts Graphviz lays
     /// out without a word, and a note when the layout had to fall back (`MapLayout`). A map
     /// wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
     /// narrower, and the narrower layout kept when its larger side is smaller.
-    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
-        let first = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
-        guard let narrower = plan.narrower, let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height
-        else { return first }
-        let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
-        guard let other = second.geometry.canvas, max(other.width, other.height) < box.width else { return first }
-        return second
+    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
+        var best = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
+        var choice = LayoutChoice.first
+        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
+        if let narrower = plan.narrower, let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height {
+            let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
+            if side(second.geometry) < box.width { (best, choice) = (second, .narrower) }
+        }
+        // Still too large, though Graphviz laid it out as usual: what the containers present,
+        // in rows under them, kept only as it is (no fallback) and when smaller.
+        if let packed = plan.packed, best.note == nil, side(best.geometry) > FanWrapping.fittingSide,
+            let layout = try mapLayout.layOutAsItIs(packed)
+        {
+            let third = geometry(of: layout)
+            if side(third) < side(best.geometry) { (best, choice) = ((third, nil), .packed) }
+        }
+        return (best.geometry, best.note, choice)
     }
 
     private static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
-        let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
-        return (geometry.placingEdgeLabelsOnTheirArrows(), note)
+        return (geometry(of: layout), note)
+    }
+
+    private static func geometry(of layout: GraphLayout) -> Geometry {
+        Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs).placingEdgeLabelsOnTheirArrows()
     }
 
     /// This drawing in `mode`, on the same map layout (which is computed in either mode).
@@ -287,5 +310,13 @@ public struct FlowDrawing: Sendable {
     /// The map as pixels within `maximumBitmapSide`.
     public func renderMapBitmap() throws -> RasterImage {
         RasterImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
+    }
+}
+
+extension Diagram {
+    /// This diagram as the layout `choice` lays it out: a packed layout's arrows from their
+    /// containers' borders say who presents (`Diagram.packingPresentations()`).
+    func laidOut(_ choice: FlowDrawing.LayoutChoice) -> Diagram {
+        choice == .packed ? packingPresentations() ?? self : self
     }
 }

@@ -64,10 +64,10 @@ public struct LoadedFlow: Sendable {
         // captions, facts and events) are not kept through it: a third pass, which the
         // simulator makes deterministic and cheap next to building the diagram, records
         // them again.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutPlan, mapLayout: mapLayout)
+        let (geometry, note, choice) = try FlowDrawing.geometry(layingOut: layoutPlan, mapLayout: mapLayout)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
         return LoadedFlow(
-            source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+            source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow).laidOut(choice), geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)
     }
 }

@@ -35,6 +35,17 @@ public struct MapLayout: Sendable {
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
 
+    /// The first of `dots` that lays out without a word from Graphviz, with no fallback;
+    /// nil when none does. For a layout that is only worth having as it is (a map's
+    /// packed layout, `FlowDrawing.geometry(layingOut:mapLayout:)`).
+    func layOutAsItIs(_ dots: [String]) throws -> GraphLayout? {
+        guard let process else { return try renderer.layout(dot: dots[0]) }
+        for dot in dots {
+            if let text = try? process.layOut(dot) { return try renderer.readLayout(laidOutDOT: text) }
+        }
+        return nil
+    }
+
     /// `dot` laid out: the `dot` output format, every position set, for `nop2` to draw;
     /// and a note when it had to fall back.
     func laidOut(_ dot: String) throws -> (text: String, note: String?) {

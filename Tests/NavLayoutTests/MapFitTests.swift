@@ -32,6 +32,38 @@ struct MapFitTests {
         #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 9 })
     }
 
+    /// A tab bar whose thirty screens each present two: wrapped, its map is over 4,000 points
+    /// tall; laid out with what the tab bar presents in rows under it (`PresentationPorts`),
+    /// it fits, every presented screen below the tab bar, each arrow from its bottom border.
+    @Test func whatATabBarsScreensPresentGoesInRowsUnderIt() throws {
+        let text = WideAppGenerator.presentingTabs(tabs: 6, depth: 5, sheetsPerScreen: 2)
+        let loaded = try LoadedFlow.load(SourceFile(path: "presenting.nav", text: text), recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        #expect(diagram.packsPresentations, "the drawing is on the packed layout")
+        let box = try #require(geometry.canvas)
+        #expect(max(box.width, box.height) <= FanWrapping.fittingSide, "the map is \(box.width) × \(box.height) points")
+        let tabBar = try #require(geometry.bounds(ofCluster: "cluster_Main"))
+        let presented = diagram.map.nodes.filter { $0.name.hasPrefix("Alert") || $0.name.hasPrefix("Sheet") }
+        #expect(presented.count == 60)
+        for node in presented {
+            let bounds = try #require(geometry.bounds(ofNode: node.key))
+            #expect(bounds.maxY < tabBar.minY, "\(node.name) is below the tab bar")
+        }
+        for edge in diagram.map.edges where edge.kind == .modal {
+            let id = DrawingElement(kind: .edge, index: diagram.map.edgeIndex[edge.key]!).svgID
+            // Its path's first point (Graphviz's `pos`: an `e,x,y` arrowhead, then the points), where `dot` clips it to the border.
+            let pos = try #require(geometry.edges[id]?["pos"])
+            let start = try #require(pos.split(separator: " ").first { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") })
+            let y = try #require(start.split(separator: ",").last.flatMap { Double($0) })
+            #expect(abs(y - tabBar.minY) < 8, "the arrow to \(edge.to) starts at the tab bar's bottom border")
+        }
+        // The same map laid out without it does not fit.
+        let plan = try FlowDrawing.layoutPlan(Diagram(flow: try LoadedFlow.load(SourceFile(path: "presenting.nav", text: text)).flow))
+        let unpacked = try FlowDrawing.geometry(layingOut: FlowDrawing.LayoutPlan(dots: plan.dots, narrower: plan.narrower), mapLayout: .inProcess)
+        let whole = try #require(unpacked.geometry.canvas)
+        #expect(max(whole.width, whole.height) > FanWrapping.fittingSide, "wrapping alone: \(whole.width) × \(whole.height)")
+    }
+
     /// Fans wrapped into rows: a child of a later row gets its edge lengthened by the
     /// ranks of the rows above it, in order (child `i` in row `i mod rows`).
     @Test func aWideFanIsDealtIntoRowsInOrder() {
