@@ -46,11 +46,8 @@ struct PresentationPorts: Sendable {
         // container is one group), in the order the flow first shows them.
         var heads: [String: [(edge: Int, group: String)]] = [:]
         var order: [String] = []
-        // One port edge per container and head: `dot` asserts on some parallel edges from one
-        // tail (`merge_chain`), so another arrow to the same screen keeps its own layout.
-        var ported: Set<String> = []
         for (offset, edge) in map.edges.enumerated() where edge.kind == .modal && !outOfRanking.contains(offset) {
-            guard let cluster = top(edge.from), top(edge.to) != cluster, ported.insert(cluster + "\u{0}" + edge.to).inserted else { continue }
+            guard let cluster = top(edge.from), top(edge.to) != cluster else { continue }
             if heads[cluster] == nil { order.append(cluster) }
             heads[cluster, default: []].append((offset, top(edge.to) ?? edge.to))
         }
