@@ -177,15 +177,16 @@ struct CodeConstructTests {
         return try NavImporter.text(of: [], code: facts, title: "App")
     }
 
-    @Test func splitViewsShowDetailAndGoBack() throws {
-        let text = try imported(
+    /// A mail app whose scene delegate makes `split` with `making` (lines of Swift) and
+    /// whose mailboxes show a message with `showDetailViewController` (at App.swift:N+9).
+    private func mailSplitApp(_ making: String) throws -> String {
+        let indented = making.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+        return try imported(
             """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    let split = UISplitViewController(style: .doubleColumn)
-                    split.setViewController(UINavigationController(rootViewController: MailboxesViewController()), for: .primary)
-                    split.setViewController(EmptyViewController(), for: .secondary)
+            \(indented)
                     window?.rootViewController = split
                 }
             }
@@ -196,6 +197,15 @@ struct CodeConstructTests {
             }
             final class EmptyViewController: UIViewController {}
             final class MessageViewController: UIViewController {}
+            """)
+    }
+
+    @Test func splitViewsShowDetailAndGoBack() throws {
+        let text = try mailSplitApp(
+            """
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(UINavigationController(rootViewController: MailboxesViewController()), for: .primary)
+            split.setViewController(EmptyViewController(), for: .secondary)
             """)
         let flow = expectChecks(text)
         // A column-style split view (R46): a column that is no navigation controller is put in one.
@@ -210,23 +220,10 @@ struct CodeConstructTests {
     }
 
     @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumn() throws {
-        let text = try imported(
+        let text = try mailSplitApp(
             """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    let split = UISplitViewController()
-                    split.viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
-                    window?.rootViewController = split
-                }
-            }
-            final class MailboxesViewController: UITableViewController {
-                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                    showDetailViewController(MessageViewController(), sender: self)
-                }
-            }
-            final class EmptyViewController: UIViewController {}
-            final class MessageViewController: UIViewController {}
+            let split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
             """)
         let flow = expectChecks(text)
         #expect(!text.contains("style: doubleColumn"))
