@@ -5,8 +5,9 @@ import Foundation
 /// replaced or removed, and nothing outside the folder is touched.
 ///
 /// A run locks the folder (`OutputLock`), makes every file in a staging folder inside it
-/// (`StagingFolder`), then renames each into place (atomic per file), and only then
-/// removes what it wrote last time and does not write now. `.navviz-files`
+/// (`StagingFolder`), then renames each into place (atomic per file; a folder the output
+/// folder does not have, `steps` in a new one, moves whole), and only then removes what it
+/// wrote last time and does not write now. `.navviz-files`
 /// (`OutputRecord`) keeps the digest of every file written: a file is replaced or removed
 /// only while it holds those bytes, and only as a regular file (never a folder, never
 /// through a symbolic link: `OpenFolder`). A file changed since is left in place and
@@ -89,9 +90,21 @@ public struct OutputFolder {
         for path in moving { interim.add(path, made[path]) }
         try write(interim, in: root, via: staging)
         do {
+            // Staged folders moved whole: where nothing was, every file staged in them moves.
+            var movedFolders: [String] = []
             for path in moving {
-                let (folder, name) = try folders.parent(of: path, creating: true)
-                try staging.folder(containing: path).move(name, to: folder!, as: name)
+                if !movedFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+                    if let missing = try folders.firstMissingFolder(of: path),
+                        case let (folder, name) = try folders.parent(of: missing, creating: false),
+                        try staging.folder(containing: missing).moveIfFree(name, to: folder!, as: name)
+                    {
+                        folders.found(missing)
+                        movedFolders.append(missing)
+                    } else {
+                        let (folder, name) = try folders.parent(of: path, creating: true)
+                        try staging.folder(containing: path).move(name, to: folder!, as: name)
+                    }
+                }
                 record.set(path, [made[path]!])
                 report.written.append(path)
             }
