@@ -31,7 +31,7 @@ public struct FlowDrawing: Sendable {
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
     /// How stable frames' canvases are cut.
-    public private(set) var canvas: Canvas = .focus
+    public private(set) var canvas: Canvas
     /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
     private var frameCanvases: [FrameCanvas]
     /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
@@ -55,73 +55,75 @@ public struct FlowDrawing: Sendable {
     public static let maximumNodes = 2_000
 
     /// The drawing of a flow recorded with every frame's hierarchy (`.frames`), its map
-    /// laid out by `mapLayout`.
-    public init(flow: Flow, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        try self.init(diagram: Diagram(flow: flow), mode: mode, mapLayout: mapLayout)
+    /// laid out by `mapLayout`, its stable frames on `canvas`.
+    public init(flow: Flow, mode: LayoutMode = .stable, canvas: Canvas = .focus, mapLayout: MapLayout) throws {
+        try self.init(diagram: Diagram(flow: flow), mode: mode, canvas: canvas, mapLayout: mapLayout)
     }
 
     /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded
     /// `.streamed`, else its map laid out now, as the load lays maps out.
-    public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
+    public init(loaded: LoadedFlow, mode: LayoutMode = .stable, canvas: Canvas = .focus) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, mapLayout: loaded.mapLayout)
+            self.init(
+                diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, canvas: canvas, mapLayout: loaded.mapLayout)
         } else {
-            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
+            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, canvas: canvas, mapLayout: loaded.mapLayout)
         }
     }
 
-    public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        let (geometry, note) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
-        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
+    public init(diagram: Diagram, mode: LayoutMode = .stable, canvas: Canvas = .focus, mapLayout: MapLayout) throws {
+        let (geometry, note) = try Self.geometry(layingOut: diagram, mapLayout: mapLayout)
+        self.init(diagram: diagram, geometry: geometry, layoutNote: note, mode: mode, canvas: canvas, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
-    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, canvas: Canvas, mapLayout: MapLayout) {
         // Stable frames' containers drawn around what each frame shows of them (per-frame layouts fit their own).
         (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram.fittingContainers(to: geometry), geometry, layoutNote, mode)
         (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
-        frameCanvases = self.diagram.focusCanvases(on: geometry)
+        self.canvas = canvas
+        frameCanvases = Self.frameCanvases(canvas, of: self.diagram, on: geometry)
         wholeCanvas = geometry.canvas
     }
 
-    /// The DOT of the map's layouts, made while the diagram is at hand (a long flow's load
-    /// drops it before Graphviz lays the map out).
-    struct LayoutPlan: Sendable {
-        /// The one layout every frame is drawn on, and the same map without lengthened
-        /// edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any.
-        var dots: [String]
-        /// The same with its fans wrapped narrower (`Diagram.wrappingFansNarrower()`), laid
-        /// out when the first comes out wider than a screen holds; nil when that would wrap
-        /// nothing more.
-        var narrower: [String]?
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
+    private static func frameCanvases(_ canvas: Canvas, of diagram: Diagram, on geometry: Geometry) -> [FrameCanvas] {
+        switch canvas {
+        case .focus: return diagram.focusCanvases(on: geometry)
+        case .trimmed: return diagram.frameCanvases(on: geometry)
+        case .full: return []
+        }
     }
 
-    /// The layouts of `diagram` to try; a map with more than `maximumNodes` boxes throws
+    /// The layouts of `diagram` to try, in order: the one every frame is drawn on, and the
+    /// same map without lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it
+    /// has any. Each DOT is written when Graphviz is asked for it: the first mostly does.
+    static func layoutDOTs(_ diagram: Diagram) -> LazyMapCollection<[Bool], String> {
+        (diagram.clearsContainers ? [true, false] : [true]).lazy.map { diagram.layoutDOT(clearingContainers: $0) }
+    }
+
+    /// The positions `dot` gives the elements of the first of `diagram`'s layouts Graphviz
+    /// lays out without a word, and a note when the layout had to fall back (`MapLayout`). A
+    /// map wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
+    /// narrower (`Diagram.wrappingFansNarrower()`), and the narrower layout kept when its
+    /// larger side is smaller. A map with more than `maximumNodes` boxes throws
     /// `DrawingTooLarge` instead.
-    static func layoutPlan(_ diagram: Diagram) throws -> LayoutPlan {
+    static func geometry(layingOut diagram: Diagram, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        func dots(_ diagram: Diagram) -> [String] {
-            [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
-        }
-        return LayoutPlan(dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots))
-    }
-
-    /// The positions `dot` gives the elements of the first of `plan`'s layouts Graphviz lays
-    /// out without a word, and a note when the layout had to fall back (`MapLayout`). A map
-    /// wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
-    /// narrower, and the narrower layout kept when its larger side is smaller.
-    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
-        let first = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
-        guard let narrower = plan.narrower, let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height
+        let first = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
+        guard let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
+            let narrower = diagram.wrappingFansNarrower()
         else { return first }
-        let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
+        let second = try geometry(layingOut: layoutDOTs(narrower), mapLayout: mapLayout)
         guard let other = second.geometry.canvas, max(other.width, other.height) < box.width else { return first }
         return second
     }
 
-    private static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+    private static func geometry(
+        layingOut layoutDOTs: some BidirectionalCollection<String>, mapLayout: MapLayout
+    ) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
         let geometry = Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs)
         return (geometry.placingEdgeLabelsOnTheirArrows(), note)
@@ -139,11 +141,7 @@ public struct FlowDrawing: Sendable {
         guard canvas != self.canvas else { return self }
         var drawing = self
         drawing.canvas = canvas
-        switch canvas {
-        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry)
-        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry)
-        case .full: drawing.frameCanvases = []
-        }
+        drawing.frameCanvases = Self.frameCanvases(canvas, of: diagram, on: geometry)
         return drawing
     }
 

@@ -5,9 +5,15 @@ public protocol LayoutProcess: Sendable {
     func layOut(_ dot: String) throws -> String
 
     /// The SVG Graphviz draws of each of `dots` with every position given (`nop2`): what
-    /// `MapLayout.drawHere` gives, all in one run of the process (starting one costs more
-    /// than drawing a small sheet). Throws `LayoutProcessFailed` as `layOut` does.
+    /// `MapLayout.drawHere` gives. Throws `LayoutProcessFailed` as `layOut` does.
     func draw(_ dots: [String]) throws -> [[UInt8]]
+
+    /// Gets ready for a job (starts a process) while navviz does something else.
+    func prepare()
+}
+
+extension LayoutProcess {
+    public func prepare() {}
 }
 
 /// A layout process that died or reported a Graphviz error or warning.

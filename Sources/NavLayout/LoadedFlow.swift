@@ -49,25 +49,20 @@ public struct LoadedFlow: Sendable {
                 source: source, parsed: document.parsed, flow: document.flow!, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
         }
         let parsed = try FlowDocument.parse(source)
+        mapLayout.prepare()
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
         // are loaded), and the second builds the diagram frame by frame.
         var containers: Set<String> = []
         _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
         var builder = DiagramBuilder(containers: containers)
-        let layoutPlan: FlowDrawing.LayoutPlan
-        do {
-            let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
-            layoutPlan = try FlowDrawing.layoutPlan(Diagram(builder, flow: flow))
-        }
-        // Graphviz's layout of the map is a render's peak of memory, so the frames (their
-        // captions, facts and events) are not kept through it: a third pass, which the
-        // simulator makes deterministic and cheap next to building the diagram, records
-        // them again.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: layoutPlan, mapLayout: mapLayout)
-        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
+        let diagram = Diagram(builder, flow: flow)
+        // The frames (their captions, facts and events: a few hundred bytes each) are kept
+        // through the layout, which with a layout process runs in another process's memory.
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
         return LoadedFlow(
-            source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow), geometry: geometry,
+            source: source, parsed: parsed, flow: flow, diagram: diagram, geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)
     }
 }

@@ -15,12 +15,17 @@ public final class WorkerProcess {
         case file
         /// A pipe, read as the worker writes (`stream`).
         case pipe
+        /// One end of a socket pair, which is the worker's standard input too: `stream` is
+        /// the other end, for a conversation (`LayoutWorker`). A write to a worker that has
+        /// died fails rather than raising SIGPIPE, when made with `send(…, MSG_NOSIGNAL)`.
+        case socket
     }
 
     private let process = Process()
     /// What the worker writes on its standard output, with `.file`.
     public let output: AnonymousFile?
-    /// The reading end of the worker's standard output, with `.pipe`.
+    /// The reading end of the worker's standard output, with `.pipe`; this process's end
+    /// of the socket, with `.socket`.
     public let stream: FileHandle?
     private let errors: AnonymousFile
     private let cleanup: InterruptCleanup.Token
@@ -48,8 +53,22 @@ public final class WorkerProcess {
             let pipe = Pipe()
             (self.output, stream) = (nil, pipe.fileHandleForReading)
             process.standardOutput = pipe
+        case .socket:
+            var ends: [Int32] = [0, 0]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            // Closed on exec, so only the worker it is given to (as its standard input and
+            // output) inherits an end.
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            let workerEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+            (self.output, stream) = (nil, FileHandle(fileDescriptor: ends[0], closeOnDealloc: true))
+            process.standardInput = workerEnd
+            process.standardOutput = workerEnd
         }
         try process.run()
+        // Only the worker holds its end now, so that its death ends the conversation.
+        if case .socket = output, let workerEnd = process.standardOutput as? FileHandle { try? workerEnd.close() }
         let process = process
         cleanup = InterruptCleanup.shared.add { _ = Foundation.kill(process.processIdentifier, SIGTERM) }
     }
@@ -62,6 +81,12 @@ public final class WorkerProcess {
     /// Ends the worker at once (SIGKILL): it is stuck.
     public func kill() {
         _ = Foundation.kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Whether the worker has written anything on stderr yet.
+    public var hasMessages: Bool {
+        var status = stat()
+        return fstat(errors.handle.fileDescriptor, &status) == 0 && status.st_size > 0
     }
 
     /// Waits for the worker to end; what it wrote on stderr, and how it ended.
