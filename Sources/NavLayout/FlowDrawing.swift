@@ -32,8 +32,9 @@ public struct FlowDrawing: Sendable {
     public let geometry: Geometry
     /// How stable frames' canvases are cut.
     public private(set) var canvas: Canvas
-    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
-    private var frameCanvases: [FrameCanvas]
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), made when
+    /// first asked for.
+    private var frameCanvases: FrameCanvases
     /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
     /// stable PNG frame.
     private let wholeCanvas: CanvasBox?
@@ -86,12 +87,17 @@ public struct FlowDrawing: Sendable {
         wholeCanvas = geometry.canvas
     }
 
-    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
-    private static func frameCanvases(_ canvas: Canvas, of diagram: Diagram, on geometry: Geometry) -> [FrameCanvas] {
-        switch canvas {
-        case .focus: return diagram.focusCanvases(on: geometry)
-        case .trimmed: return diagram.frameCanvases(on: geometry)
-        case .full: return []
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), in frames
+    /// sharing a canvas in each of `groups`.
+    private static func frameCanvases(
+        _ canvas: Canvas, of diagram: Diagram, on geometry: Geometry, sharing groups: [[Int]] = []
+    ) -> FrameCanvases {
+        FrameCanvases {
+            switch canvas {
+            case .focus: diagram.focusCanvases(on: geometry, sharing: groups)
+            case .trimmed: diagram.frameCanvases(on: geometry, sharing: groups)
+            case .full: []
+            }
         }
     }
 
@@ -107,11 +113,23 @@ public struct FlowDrawing: Sendable {
     /// map wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
     /// narrower (`Diagram.wrappingFansNarrower()`), and the narrower layout kept when its
     /// larger side is smaller. A map with more than `maximumNodes` boxes throws
-    /// `DrawingTooLarge` instead.
-    static func geometry(layingOut diagram: Diagram, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+    /// `DrawingTooLarge` instead. `meanwhile` runs on a thread of its own while the map is
+    /// laid out, done before this returns.
+    static func geometry(
+        layingOut diagram: Diagram, mapLayout: MapLayout, meanwhile: (@Sendable () -> Void)? = nil
+    ) throws -> (geometry: Geometry, note: String?) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
+        let alongside = DispatchGroup()
+        if let meanwhile {
+            alongside.enter()
+            Thread {
+                meanwhile()
+                alongside.leave()
+            }.start()
+        }
+        defer { alongside.wait() }
         let first = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         guard let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()
@@ -149,11 +167,7 @@ public struct FlowDrawing: Sendable {
     /// in each group a box is at the same place in every frame.
     public func sharingCanvases(_ groups: [[Int]]) -> FlowDrawing {
         var drawing = self
-        switch canvas {
-        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry, sharing: groups)
-        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry, sharing: groups)
-        case .full: break
-        }
+        drawing.frameCanvases = Self.frameCanvases(canvas, of: diagram, on: geometry, sharing: groups)
         return drawing
     }
 
@@ -190,7 +204,8 @@ public struct FlowDrawing: Sendable {
 
     /// Frame `index`'s canvas, or nil for the layout's whole one.
     public func frameCanvas(_ index: Int) -> FrameCanvas? {
-        index < frameCanvases.count ? frameCanvases[index] : nil
+        let canvases = frameCanvases.all
+        return index < canvases.count ? canvases[index] : nil
     }
 
     public func mapDOT() -> String {
@@ -216,41 +231,36 @@ public struct FlowDrawing: Sendable {
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
 
-    /// Every sheet as SVG (stable mode only), in order. With a layout process, every other
-    /// sheet from the second on is drawn there at the same time as the others here: Graphviz
-    /// draws one picture at a time in a process, and a long flow's sheets are a good part of
-    /// its SVG output's time. The same bytes either way; sheets the process fails on are
-    /// drawn here.
-    public func renderSheets() throws -> [[UInt8]] {
-        let count = diagram.sheetCount
-        guard let process = mapLayout.process, count > 2 else { return try (0..<count).map(renderSheet) }
-        let geometry = try stableGeometry()
-        let elsewhere = Array(stride(from: 2, to: count, by: 2))
-        let dots = elsewhere.map { diagram.sheetDOT($0, geometry: geometry) }
-        let drawn = DrawnElsewhere()
-        let thread = Thread { drawn.finish((try? process.draw(dots)) ?? []) }
-        thread.start()
-        var sheets = [[UInt8]](repeating: [], count: count)
-        for sheet in 0..<count where !elsewhere.contains(sheet) { sheets[sheet] = try renderSheet(sheet) }
-        let svgs = drawn.wait()
-        for (index, sheet) in elsewhere.enumerated() { sheets[sheet] = index < svgs.count ? svgs[index] : try renderSheet(sheet) }
-        return sheets
-    }
-
-    /// What another process drew, handed over once it is done.
-    private final class DrawnElsewhere: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var result: [[UInt8]] = []
-
-        func finish(_ result: [[UInt8]]) {
-            self.result = result
-            done.signal()
+    /// Every sheet drawn as SVG and handed to `read` on the thread that drew it (stable mode
+    /// only), in order. With a layout process, sheets are drawn there and here at the same
+    /// time, the largest first, each by whichever is free (`SheetQueue`): Graphviz draws one
+    /// picture at a time in a process, and a long flow's sheets are a good part of its SVG
+    /// output's time. The process takes the largest; this one makes the frames' canvases
+    /// first. The same bytes either way; a sheet the process fails on is drawn here.
+    public func renderSheets<Sheet: Sendable>(_ read: @escaping @Sendable ([UInt8]) throws -> Sheet) throws -> [Sheet] {
+        let sheets = SheetQueue<Sheet>(count: diagram.sheetCount)
+        if let process = mapLayout.process, diagram.sheetCount > 2, let first = sheets.next() {
+            let (diagram, geometry) = (diagram, try stableGeometry())
+            let thread = Thread {
+                var next: Int? = first
+                while let sheet = next {
+                    guard let svg = try? process.draw(diagram.sheetDOT(sheet, geometry: geometry)), let drawn = try? read(svg) else {
+                        sheets.giveBack(sheet)
+                        break
+                    }
+                    sheets.finish(sheet, drawn)
+                    next = sheets.next()
+                }
+                sheets.finishElsewhere()
+            }
+            thread.start()
+            _ = frameCanvases.all
+        } else {
+            sheets.finishElsewhere()
         }
-
-        func wait() -> [[UInt8]] {
-            done.wait()
-            return result
-        }
+        while let sheet = sheets.next() { sheets.finish(sheet, try read(renderSheet(sheet))) }
+        for sheet in sheets.waitForElsewhere() { sheets.finish(sheet, try read(renderSheet(sheet))) }
+        return sheets.results
     }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.

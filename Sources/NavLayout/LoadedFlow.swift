@@ -28,8 +28,13 @@ public struct LoadedFlow: Sendable {
     /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
     /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
     /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
-    public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
-        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
+    /// `whileLayingOut` runs on a thread of its own, with the flow, while a `.streamed`
+    /// load's map is laid out (a render makes its output folder ready: `OutputFolder.prepare`).
+    public static func load(
+        path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess,
+        whileLayingOut: (@Sendable (Flow) -> Void)? = nil
+    ) throws -> LoadedFlow {
+        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout, whileLayingOut: whileLayingOut)
     }
 
     public static func load(
@@ -41,7 +46,7 @@ public struct LoadedFlow: Sendable {
 
     public static func load(
         _ source: SourceFile, recording: FlowSimulator.Recording = .frames,
-        mapLayout: MapLayout = .inProcess
+        mapLayout: MapLayout = .inProcess, whileLayingOut: (@Sendable (Flow) -> Void)? = nil
     ) throws -> LoadedFlow {
         guard recording == .streamed else {
             let document = try FlowDocument.load(source, recording: recording)
@@ -60,7 +65,9 @@ public struct LoadedFlow: Sendable {
         let diagram = Diagram(builder, flow: flow)
         // The frames (their captions, facts and events: a few hundred bytes each) are kept
         // through the layout, which with a layout process runs in another process's memory.
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
+        var meanwhile: (@Sendable () -> Void)?
+        if let whileLayingOut { meanwhile = { [flow] in whileLayingOut(flow) } }
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout, meanwhile: meanwhile)
         return LoadedFlow(
             source: source, parsed: parsed, flow: flow, diagram: diagram, geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)

@@ -32,6 +32,11 @@ public struct MapLayout: Sendable {
         process?.prepare()
     }
 
+    /// Ends the layout process's workers waiting for a job, and waits for them.
+    public func finish() {
+        process?.finish()
+    }
+
     /// The first of `dots` (the same picture, the preferred layout first) that lays out
     /// without a word from Graphviz, and a note for the user when none did and the last
     /// had to fall back (`Fallback`). In-process, the first is laid out as it is.

@@ -52,7 +52,7 @@ public struct RenderedFlow: Sendable {
         stableDrawing = drawing.inMode(.stable)
         notes = RenderNotes(maximumSide: limits.maximumSide)
         let frames = loaded.flow.frames
-        frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
+        frameNames = Self.frameNames(of: loaded.flow)
 
         let wants = Set(formats)
         // flow.png draws each frame at the top left corner of the one before: frames cut at
@@ -82,6 +82,21 @@ public struct RenderedFlow: Sendable {
         mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
         mapFiles.png =
             wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
+    }
+
+    /// `steps/NN-<slug>` for every frame of `flow`, without an extension.
+    static func frameNames(of flow: Flow) -> [String] {
+        flow.frames.map { "steps/" + Slug.frameName(index: $0.index, count: flow.frames.count, caption: $0.caption) }
+    }
+
+    /// The paths of the files a render of `flow` in `formats` writes (`outputFiles()`), in
+    /// the order they are written, known before anything is drawn: to make ready
+    /// (`OutputFolder.prepare`). `flow.png` is among them even when it will be left out.
+    public static func outputPaths(of flow: Flow, formats: [OutputFormat]) -> [String] {
+        let frameNames = frameNames(of: flow)
+        return formats.flatMap { format in
+            (format.traits.writesFrameFiles ? frameNames.map { $0 + "." + format.rawValue } : []) + format.topLevelFiles
+        }
     }
 
     /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets

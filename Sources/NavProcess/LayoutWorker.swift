@@ -29,6 +29,12 @@ final class LayoutWorker {
         throw LayoutProcessFailed(message: Self.firstLine(end.messages) ?? "the layout process failed")
     }
 
+    /// Ends the worker, between jobs: it reads the end of its jobs and exits.
+    func finish() {
+        worker.closeStream()
+        _ = worker.wait()
+    }
+
     /// Why the worker ended in a job.
     private func failure(of end: (messages: String, reason: Process.TerminationReason, status: Int32)) -> LayoutProcessFailed {
         let firstMessage = Self.firstLine(end.messages)

@@ -18,18 +18,24 @@ public struct ProcessLayout: LayoutProcess {
         workers.prepare(executable: executable)
     }
 
-    public func layOut(_ dot: String) throws -> String {
-        let worker = try workers.take(executable: executable)
-        let text = String(decoding: try worker.run(.layOut, dot), as: UTF8.self)
-        workers.keep(worker)
-        return text
+    public func finish() {
+        workers.finish()
     }
 
-    public func draw(_ dots: [String]) throws -> [[UInt8]] {
+    public func layOut(_ dot: String) throws -> String {
+        String(decoding: try run(.layOut, dot), as: UTF8.self)
+    }
+
+    public func draw(_ dot: String) throws -> [UInt8] {
+        try run(.draw, dot)
+    }
+
+    /// `dot` as a job of `kind` for a worker waiting for one, or a new one.
+    private func run(_ kind: LayoutJob.Kind, _ dot: String) throws -> [UInt8] {
         let worker = try workers.take(executable: executable)
-        let svgs = try dots.map { try worker.run(.draw, $0) }
+        let bytes = try worker.run(kind, dot)
         workers.keep(worker)
-        return svgs
+        return bytes
     }
 
     /// The workers waiting for a job; one that failed is never kept.
@@ -50,6 +56,12 @@ public struct ProcessLayout: LayoutProcess {
 
         func keep(_ worker: LayoutWorker) {
             lock.withLock { idle.append(worker) }
+        }
+
+        func finish() {
+            for worker in lock.withLock({ () -> [LayoutWorker] in
+                defer { idle = [] }; return idle
+            }) { worker.finish() }
         }
     }
 }

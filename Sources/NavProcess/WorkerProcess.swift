@@ -29,6 +29,10 @@ public final class WorkerProcess {
     public let stream: FileHandle?
     private let errors: AnonymousFile
     private let cleanup: InterruptCleanup.Token
+    /// Signalled once the worker has ended and been reaped: Foundation's `waitUntilExit`
+    /// looks only every 50 ms.
+    private let ended = DispatchSemaphore(value: 0)
+    private var waited = false
 
     /// Starts `executable` (navviz itself unless told) with `arguments`, reading `input`
     /// (nothing when nil).
@@ -66,6 +70,7 @@ public final class WorkerProcess {
             process.standardInput = workerEnd
             process.standardOutput = workerEnd
         }
+        process.terminationHandler = { [ended] _ in ended.signal() }
         try process.run()
         // Only the worker holds its end now, so that its death ends the conversation.
         if case .socket = output, let workerEnd = process.standardOutput as? FileHandle { try? workerEnd.close() }
@@ -83,6 +88,11 @@ public final class WorkerProcess {
         _ = Foundation.kill(process.processIdentifier, SIGKILL)
     }
 
+    /// Closes this process's end of `stream`: a worker reading it reads its end.
+    public func closeStream() {
+        try? stream?.close()
+    }
+
     /// Whether the worker has written anything on stderr yet.
     public var hasMessages: Bool {
         var status = stat()
@@ -91,7 +101,10 @@ public final class WorkerProcess {
 
     /// Waits for the worker to end; what it wrote on stderr, and how it ended.
     public func wait() -> (messages: String, reason: Process.TerminationReason, status: Int32) {
-        process.waitUntilExit()
+        if !waited {
+            ended.wait()
+            waited = true
+        }
         InterruptCleanup.shared.cancel(cleanup)
         let messages = String(decoding: (try? errors.contents()) ?? [], as: UTF8.self)
         return (messages, process.terminationReason, process.terminationStatus)

@@ -49,7 +49,7 @@ struct FrameLayers: Sendable {
         guard drawing.mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         self.drawing = drawing
         hasCaptions = captions
-        let sheets = try drawing.renderSheets().map(SVGParts.init)
+        let sheets = try drawing.renderSheets(SVGParts.init)
         guard let first = sheets.first else { throw FlipbookError.noFrames }
         (canvas, sheetHeader) = (first.canvas, first)
         for sheet in sheets where sheet.header != first.header { throw FlipbookError.framesDiffer(frame: 0) }
