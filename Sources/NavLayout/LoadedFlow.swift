@@ -57,11 +57,12 @@ public struct LoadedFlow: Sendable {
         mapLayout.prepare()
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
-        // are loaded), and the second builds the diagram frame by frame.
+        // are loaded), and the second builds the diagram frame by frame, beside the simulator.
         var containers: Set<String> = []
         _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
-        var builder = DiagramBuilder(containers: containers)
-        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
+        let building = DiagramBuilding(containers: containers)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { building.add($0) }
+        let builder = building.finish()
         let diagram = Diagram(builder, flow: flow)
         // The frames (their captions, facts and events: a few hundred bytes each) are kept
         // through the layout, which with a layout process runs in another process's memory.
