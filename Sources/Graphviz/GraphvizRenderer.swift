@@ -177,8 +177,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
                 var width = 0.0, height = 0.0
                 if navviz_edge_label_size(currentEdge, &width, &height) != 0 {
                     // Inches with two decimals, rounded up: the label fits in what is written.
+                    // (Written by hand: String(format:locale:) starts ICU for each label.)
                     for (name, points) in [("lwidth", width), ("lheight", height)] {
-                        let inches = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), (points / 72 * 100).rounded(.up) / 100)
+                        let hundredths = Int((points / 72 * 100).rounded(.up))
+                        let inches = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
                         // agsafeset copies the strings into the graph.
                         name.withCString { name in
                             inches.withCString { value in

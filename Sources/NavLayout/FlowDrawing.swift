@@ -113,23 +113,11 @@ public struct FlowDrawing: Sendable {
     /// map wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
     /// narrower (`Diagram.wrappingFansNarrower()`), and the narrower layout kept when its
     /// larger side is smaller. A map with more than `maximumNodes` boxes throws
-    /// `DrawingTooLarge` instead. `meanwhile` runs on a thread of its own while the map is
-    /// laid out, done before this returns.
-    static func geometry(
-        layingOut diagram: Diagram, mapLayout: MapLayout, meanwhile: (@Sendable () -> Void)? = nil
-    ) throws -> (geometry: Geometry, note: String?) {
+    /// `DrawingTooLarge` instead.
+    static func geometry(layingOut diagram: Diagram, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        let alongside = DispatchGroup()
-        if let meanwhile {
-            alongside.enter()
-            Thread {
-                meanwhile()
-                alongside.leave()
-            }.start()
-        }
-        defer { alongside.wait() }
         let first = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         guard let box = first.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()

@@ -28,13 +28,14 @@ public struct LoadedFlow: Sendable {
     /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
     /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
     /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
-    /// `whileLayingOut` runs on a thread of its own, with the flow, while a `.streamed`
-    /// load's map is laid out (a render makes its output folder ready: `OutputFolder.prepare`).
+    /// `meanwhile` runs on a thread of its own with the flow, once a `.streamed` load knows
+    /// it is valid, while its diagram is built and its map laid out, and is done when this
+    /// returns (a render makes its output folder ready: `OutputFolder.prepare`).
     public static func load(
         path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess,
-        whileLayingOut: (@Sendable (Flow) -> Void)? = nil
+        meanwhile: (@Sendable (Flow) -> Void)? = nil
     ) throws -> LoadedFlow {
-        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout, whileLayingOut: whileLayingOut)
+        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout, meanwhile: meanwhile)
     }
 
     public static func load(
@@ -46,7 +47,7 @@ public struct LoadedFlow: Sendable {
 
     public static func load(
         _ source: SourceFile, recording: FlowSimulator.Recording = .frames,
-        mapLayout: MapLayout = .inProcess, whileLayingOut: (@Sendable (Flow) -> Void)? = nil
+        mapLayout: MapLayout = .inProcess, meanwhile: (@Sendable (Flow) -> Void)? = nil
     ) throws -> LoadedFlow {
         guard recording == .streamed else {
             let document = try FlowDocument.load(source, recording: recording)
@@ -59,16 +60,23 @@ public struct LoadedFlow: Sendable {
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
         // are loaded), and the second builds the diagram frame by frame, beside the simulator.
         var containers: Set<String> = []
-        _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
+        let outcomes = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
+        let alongside = DispatchGroup()
+        if let meanwhile {
+            alongside.enter()
+            Thread {
+                meanwhile(outcomes)
+                alongside.leave()
+            }.start()
+        }
+        defer { alongside.wait() }
         let building = DiagramBuilding(containers: containers)
         let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { building.add($0) }
         let builder = building.finish()
         let diagram = Diagram(builder, flow: flow)
         // The frames (their captions, facts and events: a few hundred bytes each) are kept
         // through the layout, which with a layout process runs in another process's memory.
-        var meanwhile: (@Sendable () -> Void)?
-        if let whileLayingOut { meanwhile = { [flow] in whileLayingOut(flow) } }
-        let (geometry, note) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout, meanwhile: meanwhile)
+        let (geometry, note) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
         return LoadedFlow(
             source: source, parsed: parsed, flow: flow, diagram: diagram, geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)

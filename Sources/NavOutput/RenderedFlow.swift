@@ -21,7 +21,7 @@ public struct RenderedFlow: Sendable {
     let layers: FrameLayers?
     /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
     private let rasterFrames: RasterFrames?
-    /// The SVG step files, made on a thread of their own.
+    /// The SVG step files, made on two threads of their own (one is slower than writing them).
     private let svgFrames: FilesMadeAhead?
     /// The map's SVG and PNG, drawn on threads of their own while the step files are written.
     private let mapFiles: (svg: FilesMadeAhead?, png: FilesMadeAhead?)
@@ -77,7 +77,7 @@ public struct RenderedFlow: Sendable {
         let layers = self.layers
         svgFrames =
             wants.contains(.svg)
-            ? FilesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
+            ? FilesMadeAhead(count: frames.count, makers: 2) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
         mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
         mapFiles.png =

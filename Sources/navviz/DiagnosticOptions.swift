@@ -29,14 +29,14 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Loads a flow; invalid input is reported and ends the command with exit status 2.
     /// `next` is the command's arguments for a flow, suggested after the import when
-    /// `path` is something `navviz import` reads (`FlowFile`). `whileLayingOut` runs while
-    /// a `.streamed` load's map is laid out (`LoadedFlow.load`).
+    /// `path` is something `navviz import` reads (`FlowFile`). `meanwhile` runs beside
+    /// a `.streamed` load once the flow is valid (`LoadedFlow.load`).
     func load(
-        _ path: String, recording: FlowSimulator.Recording = .frames, whileLayingOut: (@Sendable (Flow) -> Void)? = nil,
+        _ path: String, recording: FlowSimulator.Recording = .frames, meanwhile: (@Sendable (Flow) -> Void)? = nil,
         next: (String) -> [String]
     ) throws -> LoadedFlow {
         try exitingOnFailure {
-            try FlowFile.load(path, recording: recording, mapLayout: Navviz.mapLayout, whileLayingOut: whileLayingOut, next: next)
+            try FlowFile.load(path, recording: recording, mapLayout: Navviz.mapLayout, meanwhile: meanwhile, next: next)
         }
     }
 

@@ -12,10 +12,10 @@ enum FlowFile {
     /// run after the import in the suggested command line.
     static func load(
         _ path: String, recording: FlowSimulator.Recording, mapLayout: MapLayout = .inProcess,
-        whileLayingOut: (@Sendable (Flow) -> Void)? = nil, next: (String) -> [String]
+        meanwhile: (@Sendable (Flow) -> Void)? = nil, next: (String) -> [String]
     ) throws -> LoadedFlow {
         try advising(path, next: next) {
-            try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout, whileLayingOut: whileLayingOut)
+            try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout, meanwhile: meanwhile)
         }
     }
 

@@ -99,7 +99,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        // While the map is laid out, the output folder is made ready for the files to come.
+        // While the diagram is built and the map laid out, the output folder is made ready for
+        // the files to come.
         let folder = PreparedFolder()
         var prepare: (@Sendable (Flow) -> Void)?
         if !map && step == nil, let formats = try? OutputFormat.parseList(format) {
@@ -107,7 +108,7 @@ struct RenderCommand: ParsableCommand {
                 folder.output = try? OutputFolder(path: output).prepare(paths: RenderedFlow.outputPaths(of: flow, formats: formats))
             }
         }
-        let loaded = try diagnostics.load(flow, recording: .streamed, whileLayingOut: prepare) { [$0, "-o", output] }
+        let loaded = try diagnostics.load(flow, recording: .streamed, meanwhile: prepare) { [$0, "-o", output] }
         if let note = loaded.layoutNote { Console.error("navviz: note: \(note)") }
         if map || step != nil {
             try printSingleDiagram(loaded)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NavOutput
 
-/// A render makes its output folder ready while Graphviz lays its map out
+/// A render makes its output folder ready while it draws
 /// (`OutputFolder.prepare`): the write into it is the write without it, and a folder made
 /// ready that is never written keeps nothing of it.
 @Suite("Output folders made ready ahead")

@@ -38,7 +38,7 @@ final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
     }
 
     func fail(from frame: Int, _ error: any Error) {
-        condition.withLock { failure = (frame, error) }
+        condition.withLock { if failure.map({ frame < $0.frame }) ?? true { failure = (frame, error) } }
         condition.broadcast()
     }
 

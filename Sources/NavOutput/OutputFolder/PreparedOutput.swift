@@ -2,10 +2,11 @@ import Foundation
 
 /// An output folder made ready for a write before the files' bytes are: locked, its
 /// staging folder made, and the files the write is expected to make created there, empty,
-/// on a thread of their own (`OutputFolder.prepare`). A render prepares its folder while
-/// Graphviz lays its map out: on a file system that has deleted many files lately, the
-/// kernel takes a third of a millisecond to find a new file a place, more than writing a
-/// step file's bytes. `OutputFolder.write` fills the files; a write that never comes
+/// on a thread of their own (`OutputFolder.prepare`). A render prepares its folder as soon
+/// as its flow is known to be valid, while it builds the diagram and Graphviz lays the map
+/// out: on a file system that has deleted many files lately, the kernel takes up to a
+/// third of a millisecond to find a new file a place, more than writing a step file's
+/// bytes. `OutputFolder.write` fills the files; a write that never comes
 /// (navviz failed meanwhile) leaves nothing: the staging folder and the lock go, and the
 /// output folder too when preparing made it and it is empty.
 public final class PreparedOutput: @unchecked Sendable {
@@ -43,10 +44,7 @@ public final class PreparedOutput: @unchecked Sendable {
 
     /// A new file at `path` in staging, open for writing: the one created ahead, or made now.
     func file(_ path: String) throws -> FileHandle {
-        guard let (folder, name) = ahead.created(path) else { return try staging.createFile(path) }
-        let opened = openat(folder.descriptor, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard opened >= 0 else { throw OutputError.cannotWrite(folder.display(name), OpenFolder.reason(errno)) }
-        return FileHandle(fileDescriptor: opened, closeOnDealloc: true)
+        try ahead.file(path)
     }
 
     /// Once nothing is being created in staging any more, removes the files created ahead
@@ -71,23 +69,37 @@ public final class PreparedOutput: @unchecked Sendable {
         if madeRoot && !used { rmdir(path) }
     }
 
-    /// The files created in staging ahead of the write, by a thread of their own.
+    /// The files created in staging ahead of the write, in order, by a thread of its own
+    /// that yields to the render's own threads (nice 10); the writer makes any it has not
+    /// reached yet itself, so a slow start never holds the write up.
     private final class FilesAhead: @unchecked Sendable {
+        private let staging: StagingFolder
         private let condition = NSCondition()
+        /// Held to make a file in staging: its folders are looked up by one thread at a time.
+        private let making = NSLock()
         /// Each path's folder in staging and name, once created there.
         private var created: [String: (folder: OpenFolder, name: String)] = [:]
-        private let expected: Set<String>
+        /// The paths made, or being made, by the thread or the writer.
+        private var claimed: Set<String> = []
         private var creating: Bool
         private var cancelled = false
 
         init(paths: [String], in staging: StagingFolder) {
-            expected = Set(paths)
+            self.staging = staging
             creating = !paths.isEmpty
             guard creating else { return }
             Thread { [self] in
+                // This thread only, on Linux.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
                 for path in paths {
-                    guard !condition.withLock({ cancelled }), let made = try? staging.createEmptyFile(path) else { break }
-                    condition.withLock { created[path] = made }
+                    let (stop, mine) = condition.withLock { (cancelled, !cancelled && claimed.insert(path).inserted) }
+                    if stop { break }
+                    guard mine else { continue }
+                    let made = making.withLock { try? staging.createEmptyFile(path) }
+                    condition.withLock {
+                        // One it could not make is the writer's to make, and to say why not.
+                        if let made { created[path] = made } else { claimed.remove(path) }
+                    }
                     condition.broadcast()
                 }
                 condition.withLock { creating = false }
@@ -95,16 +107,22 @@ public final class PreparedOutput: @unchecked Sendable {
             }.start()
         }
 
-        /// Where `path` was created, waiting for it; nil when it is not created ahead (it
-        /// is then made only once the thread no longer uses the staging folder's lookup).
-        func created(_ path: String) -> (folder: OpenFolder, name: String)? {
-            condition.withLock {
-                while creating && (!expected.contains(path) || created[path] == nil) { condition.wait() }
-                return created[path]
+        /// The file at `path` in staging, open for writing: the one made ahead (waiting for it
+        /// if it is being made), or one made now.
+        func file(_ path: String) throws -> FileHandle {
+            let ahead: (folder: OpenFolder, name: String)? = condition.withLock {
+                while claimed.contains(path) && created[path] == nil { condition.wait() }
+                if let made = created[path] { return made }
+                claimed.insert(path)
+                return nil
             }
+            guard let (folder, name) = ahead else { return try making.withLock { try staging.createFile(path) } }
+            let opened = openat(folder.descriptor, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard opened >= 0 else { throw OutputError.cannotWrite(folder.display(name), OpenFolder.reason(errno)) }
+            return FileHandle(fileDescriptor: opened, closeOnDealloc: true)
         }
 
-        /// Every file created, once the thread is done.
+        /// Every file made ahead, once the thread is done.
         var all: [String: (folder: OpenFolder, name: String)] {
             condition.withLock { created }
         }
