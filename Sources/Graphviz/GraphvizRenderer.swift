@@ -54,6 +54,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
+    /// Loads what Graphviz loads for its first drawing (its plugins, the fonts pango finds
+    /// through fontconfig), a few milliseconds, so that a drawing that waits for none of it.
+    public func warmUp() {
+        _ = try? render(dot: "digraph { a [label=\"a\"] }", format: .svg)
+        _ = takeWarnings()
+    }
+
     /// Renders `dot` with the layout `engine` to `format`, returning the bytes Graphviz produced.
     public func render(dot: String, engine: Engine = .dot, format: Format) throws -> [UInt8] {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in

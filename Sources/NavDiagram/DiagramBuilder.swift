@@ -74,14 +74,18 @@ public struct DiagramBuilder: Sendable {
         _ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
         isFirst: Bool
     ) -> [(element: Int, look: ElementLook)] {
-        let before = Set(previous.map(\.element))
+        // Marks by element index rather than sets: a frame shows most of the map's elements.
+        let count = max(shown.lazy.map(\.element).max() ?? -1, previous.lazy.map(\.element).max() ?? -1) + 1
+        var before = [Bool](repeating: false, count: count)
+        for entry in previous { before[entry.element] = true }
+        var now = [Bool](repeating: false, count: count)
         var result = shown.map { entry in
+            now[entry.element] = true
             var look = entry.look
-            if !isFirst && !before.contains(entry.element) { look.state = .added }
+            if !isFirst && !before[entry.element] { look.state = .added }
             return (entry.element, look)
         }
-        let now = Set(shown.map(\.element))
-        for entry in previous where !now.contains(entry.element) { result.append((entry.element, entry.look.removed)) }
+        for entry in previous where !now[entry.element] { result.append((entry.element, entry.look.removed)) }
         return result
     }
 }

@@ -27,9 +27,17 @@ public struct MapLayout: Sendable {
     public static let inProcess = MapLayout(process: nil)
 
     /// Starts the layout process, when there is one, so that it is ready by the time the
-    /// map's DOT is: navviz reads and simulates the flow meanwhile.
+    /// map's DOT is, and loads Graphviz here for the drawings to come, on a thread of its
+    /// own (`warmUp()`): navviz reads and simulates the flow meanwhile.
     public func prepare() {
         process?.prepare()
+        Thread { Self.warmUp() }.start()
+    }
+
+    /// Loads what Graphviz loads for its first drawing in this process (a layout process
+    /// does so before its first job).
+    public static func warmUp() {
+        GraphvizRenderer.shared.warmUp()
     }
 
     /// Ends the layout process's workers waiting for a job, and waits for them.

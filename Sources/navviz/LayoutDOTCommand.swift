@@ -19,6 +19,8 @@ struct LayoutDOTCommand: ParsableCommand {
 
     func run() throws {
         WorkerParent.follow()
+        // Started ahead of its first job: Graphviz is ready when it comes.
+        MapLayout.warmUp()
         while let (kind, dot) = try LayoutJob.next(from: STDIN_FILENO) {
             var bytes: [UInt8] = []
             var answer = LayoutJob.Answer.done
