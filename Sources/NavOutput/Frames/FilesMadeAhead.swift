@@ -6,16 +6,18 @@ import Foundation
 /// step files are written. With `makers` threads, thread `k` makes every `makers`-th file
 /// from the `k`-th. One taken again is made again.
 final class FilesMadeAhead: @unchecked Sendable {
-    private let buffer = FrameBuffer<[UInt8]>(limit: 16_000_000, size: \.count)
+    private let buffer: FrameBuffer<[UInt8]>
     private let make: @Sendable (Int) throws -> [UInt8]
 
-    init(count: Int, makers: Int = 1, make: @escaping @Sendable (Int) throws -> [UInt8]) {
+    /// Makes files `0..<count` with `make`, keeping at most `limit` bytes of them not yet taken.
+    init(count: Int, makers: Int = 1, limit: Int = 16_000_000, make: @escaping @Sendable (Int) throws -> [UInt8]) {
         self.make = make
-        let buffer = buffer
+        let buffer = FrameBuffer<[UInt8]>(limit: limit, size: \.count)
+        self.buffer = buffer
         for first in 0..<makers {
             let thread = Thread {
                 for index in stride(from: first, to: count, by: makers) {
-                    guard buffer.waitForRoom() else { return }
+                    guard buffer.waitForRoom(making: index, window: makers) else { return }
                     do {
                         buffer.put(index, try make(index))
                     } catch {
