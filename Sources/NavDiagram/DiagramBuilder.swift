@@ -21,7 +21,12 @@ public struct DiagramBuilder: Sendable {
 
     /// Adds the next frame's hierarchy.
     public mutating func add(_ hierarchy: Hierarchy) {
-        let scene = FrameScene(hierarchy: hierarchy, containers: containers)
+        add(FrameScene(hierarchy: hierarchy, containers: containers))
+    }
+
+    /// Adds the next frame's scene, made with this builder's `containers` (on another
+    /// thread: `add(_:)` of a hierarchy makes it here).
+    public mutating func add(_ scene: FrameScene) {
         let shown = Self.looks(of: scene, at: map.add(scene))
         let isFirst = nodes.frameCount == flowStart
         nodes.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
