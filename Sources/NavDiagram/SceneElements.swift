@@ -79,26 +79,7 @@ public struct SceneEdge: Hashable, Sendable {
     ) {
         (self.kind, self.from, self.to) = (kind, from, to)
         (self.label, self.tailCluster, self.caller, self.headCluster) = (label, tailCluster, caller, headCluster)
-        // Appended into one buffer: made for every edge of every frame.
-        let (label, tail, head, caller) = (label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? "")
-        var key = ""
-        key.reserveCapacity(
-            kind.rawValue.utf8.count + from.utf8.count + to.utf8.count + label.utf8.count + tail.utf8.count + head.utf8.count
-                + caller.utf8.count + 6)
-        key += kind.rawValue
-        key += "|"
-        key += from
-        key += "|"
-        key += to
-        key += "|"
-        key += label
-        key += "|"
-        key += tail
-        key += "|"
-        key += head
-        key += "|"
-        key += caller
-        self.key = key
+        key = [kind.rawValue, from, to, label ?? "", tailCluster ?? "", headCluster ?? "", caller ?? ""].joined(separator: "|")
     }
 }
 
