@@ -89,8 +89,10 @@ public final class PreparedOutput: @unchecked Sendable {
             creating = !paths.isEmpty
             guard creating else { return }
             Thread { [self] in
-                // This thread only, on Linux.
-                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                #if os(Linux)
+                    // This thread only, on Linux (elsewhere the whole process).
+                    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                #endif
                 for path in paths {
                     let (stop, mine) = condition.withLock { (cancelled, !cancelled && claimed.insert(path).inserted) }
                     if stop { break }
