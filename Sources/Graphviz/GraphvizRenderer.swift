@@ -54,6 +54,13 @@ public final class GraphvizRenderer: @unchecked Sendable {
         }
     }
 
+    /// Loads what Graphviz loads for its first drawing (its plugins, the fonts pango finds
+    /// through fontconfig), a few milliseconds, so that a drawing that waits for none of it.
+    public func warmUp() {
+        _ = try? render(dot: "digraph { a [label=\"a\"] }", format: .svg)
+        _ = takeWarnings()
+    }
+
     /// Renders `dot` with the layout `engine` to `format`, returning the bytes Graphviz produced.
     public func render(dot: String, engine: Engine = .dot, format: Format) throws -> [UInt8] {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
@@ -177,8 +184,10 @@ public final class GraphvizRenderer: @unchecked Sendable {
                 var width = 0.0, height = 0.0
                 if navviz_edge_label_size(currentEdge, &width, &height) != 0 {
                     // Inches with two decimals, rounded up: the label fits in what is written.
+                    // (Written by hand: String(format:locale:) starts ICU for each label.)
                     for (name, points) in [("lwidth", width), ("lheight", height)] {
-                        let inches = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), (points / 72 * 100).rounded(.up) / 100)
+                        let hundredths = Int((points / 72 * 100).rounded(.up))
+                        let inches = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
                         // agsafeset copies the strings into the graph.
                         name.withCString { name in
                             inches.withCString { value in

@@ -23,7 +23,9 @@ public enum DOTEscaping {
     /// and line breaks and control characters (which XML 1.0 text cannot hold) as spaces.
     /// Graphviz writes the text into SVG escaped again, so the SVG is always well formed.
     public static func html(_ text: String) -> String {
-        MarkupEscaping.xml(
+        // A control character is a byte below 0x20 in UTF-8, never part of a longer sequence.
+        guard text.utf8.contains(where: { $0 < 0x20 }) else { return MarkupEscaping.xml(text) }
+        return MarkupEscaping.xml(
             String(
                 text.map { character in
                     character.unicodeScalars.contains { $0.value < 0x20 } ? " " : character

@@ -35,8 +35,6 @@ extension Diagram {
 /// What a container's border encloses in a frame: its contents there, with the margins
 /// the layout gave its whole contents, and the ends of the arrows clipped at it.
 struct ContainerExtents {
-    private let map: FlowMap
-    private let geometry: Geometry
     /// Per cluster: its laid-out border, and how far it lies outside everything the
     /// cluster ever holds (its label included) on each side.
     private let borders: [Bounds?]
@@ -45,12 +43,21 @@ struct ContainerExtents {
     private let clippedEnds: [[(edge: Int, x: Double, y: Double)]]
     /// The clusters, innermost first.
     private let order: [Int]
+    /// Per cluster: its label's box, the nodes directly inside it (by index, with their
+    /// boxes) and the clusters directly inside it (by index): read once, asked every frame.
+    private let labels: [Bounds?]
+    private let nodesInside: [[(index: Int, box: Bounds?)]]
+    private let clustersInside: [[Int]]
 
     init(map: FlowMap, geometry: Geometry) {
-        (self.map, self.geometry) = (map, geometry)
+        labels = map.clusters.map { Self.label(of: $0, on: geometry) }
+        nodesInside = map.clusters.map { cluster in
+            map.nodes(inside: cluster.key).map { (map.nodeIndex[$0.key]!, geometry.bounds(ofNode: $0.key)) }
+        }
+        clustersInside = map.clusters.map { cluster in map.clusters(inside: cluster.key).map { map.clusterIndex[$0.key]! } }
         var ends = [[(edge: Int, x: Double, y: Double)]](repeating: [], count: map.clusters.count)
         for (index, edge) in map.edges.enumerated() where edge.tailCluster != nil || edge.headCluster != nil {
-            let path = Geometry.drawnPath(geometry.edges[DrawingElement(kind: .edge, index: index).svgID]?["pos"])
+            let path = geometry.path(ofEdge: DrawingElement(kind: .edge, index: index).svgID)
             guard let first = path.first, let last = path.last else { continue }
             if let tail = edge.tailCluster.flatMap({ map.clusterIndex[$0] }) { ends[tail].append((index, first.x, first.y)) }
             if let head = edge.headCluster.flatMap({ map.clusterIndex[$0] }) { ends[head].append((index, last.x, last.y)) }
@@ -68,12 +75,11 @@ struct ContainerExtents {
         var borders = [Bounds?](repeating: nil, count: map.clusters.count)
         var margins = [Bounds](repeating: Bounds(minX: 0, minY: 0, maxX: 0, maxY: 0), count: map.clusters.count)
         for index in order {
-            let cluster = map.clusters[index]
-            guard let border = geometry.bounds(ofCluster: "cluster_" + cluster.key) else { continue }
+            guard let border = geometry.bounds(ofCluster: "cluster_" + map.clusters[index].key) else { continue }
             borders[index] = border
-            var whole = Self.label(of: cluster, on: geometry)
-            for node in map.nodes(inside: cluster.key) { Self.grow(&whole, geometry.bounds(ofNode: node.key)) }
-            for child in map.clusters(inside: cluster.key) { Self.grow(&whole, borders[map.clusterIndex[child.key]!]) }
+            var whole = labels[index]
+            for node in nodesInside[index] { Self.grow(&whole, node.box) }
+            for child in clustersInside[index] { Self.grow(&whole, borders[child]) }
             if let whole {
                 margins[index] = Bounds(
                     minX: max(0, whole.minX - border.minX), minY: max(0, whole.minY - border.minY),
@@ -87,18 +93,12 @@ struct ContainerExtents {
     /// variants it shows of each node, cluster and edge.
     func extents(nodes: [UInt16], clusters: [UInt16], edges: [UInt16]) -> [Bounds?] {
         func shown(_ row: [UInt16], _ index: Int) -> Bool { index < row.count && row[index] != 0 }
-        var extents = [Bounds?](repeating: nil, count: map.clusters.count)
+        var extents = [Bounds?](repeating: nil, count: borders.count)
         for index in order where shown(clusters, index) {
-            let cluster = map.clusters[index]
             guard let border = borders[index] else { continue }
-            var contents = Self.label(of: cluster, on: geometry)
-            for node in map.nodes(inside: cluster.key) where shown(nodes, map.nodeIndex[node.key]!) {
-                Self.grow(&contents, geometry.bounds(ofNode: node.key))
-            }
-            for child in map.clusters(inside: cluster.key) {
-                let childIndex = map.clusterIndex[child.key]!
-                if shown(clusters, childIndex) { Self.grow(&contents, extents[childIndex] ?? borders[childIndex]) }
-            }
+            var contents = labels[index]
+            for node in nodesInside[index] where shown(nodes, node.index) { Self.grow(&contents, node.box) }
+            for child in clustersInside[index] where shown(clusters, child) { Self.grow(&contents, extents[child] ?? borders[child]) }
             guard var box = contents else { continue }
             let margin = margins[index]
             box = Bounds(minX: box.minX - margin.minX, minY: box.minY - margin.minY, maxX: box.maxX + margin.maxX, maxY: box.maxY + margin.maxY)

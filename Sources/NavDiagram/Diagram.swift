@@ -416,7 +416,7 @@ public struct Diagram: Sendable {
             var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels, fromPort: ported != nil)
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
-            // layout navviz settled on (`FlowDrawing.layoutPlan`), and a drawing ignores ranks.
+            // layout navviz settled on (`FlowDrawing.geometry(layingOut:mapLayout:)`), and a drawing ignores ranks.
             var tail = edge.from
             if forLayout, let ported {
                 // From the port under its container, in the row of what it presents.

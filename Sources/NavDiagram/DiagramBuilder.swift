@@ -21,7 +21,12 @@ public struct DiagramBuilder: Sendable {
 
     /// Adds the next frame's hierarchy.
     public mutating func add(_ hierarchy: Hierarchy) {
-        let scene = FrameScene(hierarchy: hierarchy, containers: containers)
+        add(FrameScene(hierarchy: hierarchy, containers: containers))
+    }
+
+    /// Adds the next frame's scene, made with this builder's `containers` (on another
+    /// thread: `add(_:)` of a hierarchy makes it here).
+    public mutating func add(_ scene: FrameScene) {
         let shown = Self.looks(of: scene, at: map.add(scene))
         let isFirst = nodes.frameCount == flowStart
         nodes.appendFrame(Self.transitions(shown.nodes, previous: previous.nodes, isFirst: isFirst))
@@ -74,14 +79,18 @@ public struct DiagramBuilder: Sendable {
         _ shown: [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)],
         isFirst: Bool
     ) -> [(element: Int, look: ElementLook)] {
-        let before = Set(previous.map(\.element))
+        // Marks by element index rather than sets: a frame shows most of the map's elements.
+        let count = max(shown.lazy.map(\.element).max() ?? -1, previous.lazy.map(\.element).max() ?? -1) + 1
+        var before = [Bool](repeating: false, count: count)
+        for entry in previous { before[entry.element] = true }
+        var now = [Bool](repeating: false, count: count)
         var result = shown.map { entry in
+            now[entry.element] = true
             var look = entry.look
-            if !isFirst && !before.contains(entry.element) { look.state = .added }
+            if !isFirst && !before[entry.element] { look.state = .added }
             return (entry.element, look)
         }
-        let now = Set(shown.map(\.element))
-        for entry in previous where !now.contains(entry.element) { result.append((entry.element, entry.look.removed)) }
+        for entry in previous where !now[entry.element] { result.append((entry.element, entry.look.removed)) }
         return result
     }
 }

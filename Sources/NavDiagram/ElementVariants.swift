@@ -29,6 +29,11 @@ struct ElementVariants: Sendable {
                 numbers.append([:])
                 row.append(0)
             }
+            // Most elements look as they did the frame before: a comparison, not a lookup.
+            if element < lastRow.count, case let last = Int(lastRow[element]), last != 0, looks[element][last - 1] == look {
+                row[element] = UInt16(last)
+                continue
+            }
             let number =
                 numbers[element][look]
                 ?? {

@@ -58,7 +58,7 @@ public struct FlowMap: Sendable {
         for node in scene.nodes {
             if let index = nodeIndex[node.key] {
                 positions.nodes.append(index)
-                if roles[node.key] != .presented && scene.roles[node.key] == .presented { roles[node.key] = .presented }
+                if scene.roles[node.key] == .presented && roles[node.key] != .presented { roles[node.key] = .presented }
                 continue
             }
             positions.nodes.append(nodes.count)

@@ -309,7 +309,7 @@ extension Diagram {
             let target = ((item.bounds.minX + item.bounds.maxX) / 2, (item.bounds.minY + item.bounds.maxY) / 2)
             // Where an arrow from inside the window leaves it towards the far box.
             let entry = item.arrows.lazy.compactMap { edge -> (Double, Double)? in
-                var path = Geometry.drawnPath(geometry.edges[DrawingElement(kind: .edge, index: edge).svgID]?["pos"])
+                var path = geometry.path(ofEdge: DrawingElement(kind: .edge, index: edge).svgID)
                 if self.map.edges[edge].to != item.key { path.reverse() }
                 guard let start = path.first, sight.contains(Bounds(at: start)) else { return nil }
                 return zip(path, path.dropFirst()).first { !sight.contains(Bounds(at: $0.1)) }.map { ($0.1.x, $0.1.y) }

@@ -27,9 +27,7 @@ public struct FrameScene: Sendable {
 
     /// Adds the VCs that have children in `hierarchy` to `containers`, frame by frame.
     public static func addContainers(of hierarchy: Hierarchy, to containers: inout Set<String>) {
-        for name in hierarchy.creationOrder where !hierarchy.children(of: name).isEmpty {
-            containers.insert(name)
-        }
+        containers.formUnion(hierarchy.parentNames)
     }
 
     /// The scene of `hierarchy`; `containers` are the plain VCs drawn as containers.

@@ -18,7 +18,7 @@ extension Geometry {
         let boxes = nodes.keys.compactMap(bounds(ofNode:))
         let clusterBoxes = clusters.keys.reduce(into: [String: Bounds]()) { boxes, name in boxes[name] = bounds(ofCluster: name) }
         let ids = edges.keys.sorted(by: Self.edgeOrder)
-        let paths = Dictionary(uniqueKeysWithValues: ids.map { ($0, Self.drawnPath(edges[$0]?["pos"])) })
+        let paths = Dictionary(uniqueKeysWithValues: ids.map { ($0, path(ofEdge: $0)) })
         let pathBounds = paths.compactMapValues(Self.bounds(of:))
         var placed: [Bounds] = []
         for id in ids {
@@ -52,7 +52,7 @@ extension Geometry {
             }
             placedEdges[id]?["xlp"] = nil
         }
-        return Geometry(graph: graph, nodes: nodes, edges: placedEdges, clusters: clusters)
+        return Geometry(self: self, movingLabels: placedEdges)
     }
 
     /// Edge ids in drawing order (`e2` before `e10`).

@@ -2,8 +2,8 @@
 /// keyed like the DOT that produced them (nodes by name, edges by `id`, clusters by
 /// subgraph name). Frames carry them so that every frame is drawn on the same layout.
 ///
-/// Every element's box is read from its attributes once, here: a long flow's frames ask
-/// for them thousands of times.
+/// Every element's box, and every edge's drawn curve, is read from its attributes once,
+/// here: a long flow's frames ask for them thousands of times.
 public struct Geometry: Sendable, Equatable {
     public let graph: [String: String]
     public let nodes: [String: [String: String]]
@@ -12,6 +12,8 @@ public struct Geometry: Sendable, Equatable {
     private let nodeBoxes: [String: Bounds]
     private let edgeBoxes: [String: Bounds]
     private let clusterBoxes: [String: Bounds]
+    /// Per edge: the box of its `pos` points, and its drawn curve (`drawnPath`).
+    private let curves: [String: Curve]
     /// The box every element of the layout lies in, in points, whole numbers outward.
     /// It is the layout's `bb` grown by every element's box (`bounds(ofNode:)` and the
     /// others), plus the rounding of Graphviz's numbers:
@@ -26,10 +28,30 @@ public struct Geometry: Sendable, Equatable {
     let drawingBounds: Bounds?
 
     public init(graph: [String: String], nodes: [String: [String: String]], edges: [String: [String: String]], clusters: [String: [String: String]]) {
+        self.init(
+            graph: graph, nodes: nodes, edges: edges, clusters: clusters, nodeBoxes: nodes.compactMapValues(Self.nodeBounds),
+            clusterBoxes: clusters.compactMapValues { Self.box(Self.numbers($0["bb"])) }, curves: edges.mapValues { Curve(pos: $0["pos"]) })
+    }
+
+    /// This geometry with `edges` instead of its own, their `pos` the same: labels moved
+    /// (`placingEdgeLabelsOnTheirArrows`).
+    init(self geometry: Geometry, movingLabels edges: [String: [String: String]]) {
+        self.init(
+            graph: geometry.graph, nodes: geometry.nodes, edges: edges, clusters: geometry.clusters, nodeBoxes: geometry.nodeBoxes,
+            clusterBoxes: geometry.clusterBoxes, curves: geometry.curves)
+    }
+
+    private init(
+        graph: [String: String], nodes: [String: [String: String]], edges: [String: [String: String]], clusters: [String: [String: String]],
+        nodeBoxes: [String: Bounds], clusterBoxes: [String: Bounds], curves: [String: Curve]
+    ) {
         (self.graph, self.nodes, self.edges, self.clusters) = (graph, nodes, edges, clusters)
-        nodeBoxes = nodes.compactMapValues(Self.nodeBounds)
-        edgeBoxes = edges.compactMapValues(Self.edgeBounds)
-        clusterBoxes = clusters.compactMapValues { Self.box(Self.numbers($0["bb"])) }
+        (self.nodeBoxes, self.clusterBoxes, self.curves) = (nodeBoxes, clusterBoxes, curves)
+        var edgeBoxes: [String: Bounds] = [:]
+        for (id, attributes) in edges {
+            if let box = Self.edgeBounds(attributes, points: curves[id]?.pointBox) { edgeBoxes[id] = box }
+        }
+        self.edgeBoxes = edgeBoxes
         var drawing: Bounds?
         for box in Array(nodeBoxes.values) + Array(edgeBoxes.values) + Array(clusterBoxes.values) {
             drawing = drawing.map { $0.union(box) } ?? box
@@ -48,6 +70,27 @@ public struct Geometry: Sendable, Equatable {
     /// knows those attributes only for graph and cluster labels.
     static let pinnedAttributes = ["pos", "width", "height", "bb", "lp", "lwidth", "lheight", "xlp", "head_lp", "tail_lp"]
     static let pinnedEdgeAttributes = ["pos", "lp", "xlp", "head_lp", "tail_lp"]
+
+    /// The layout's attributes; everything else is read from them.
+    public static func == (a: Geometry, b: Geometry) -> Bool {
+        a.graph == b.graph && a.nodes == b.nodes && a.edges == b.edges && a.clusters == b.clusters
+    }
+
+    /// An edge's `pos` read: the box of its points, and its drawn curve.
+    private struct Curve: Sendable {
+        var pointBox: Bounds?
+        var path: [(x: Double, y: Double)]
+
+        init(pos: String?) {
+            pointBox = Geometry.pointBox(pos)
+            path = Geometry.drawnPath(pos)
+        }
+    }
+
+    /// Edge `id`'s drawn curve (`drawnPath` of its `pos`).
+    func path(ofEdge id: String) -> [(x: Double, y: Double)] {
+        curves[id]?.path ?? []
+    }
 }
 
 extension Geometry {
@@ -82,15 +125,22 @@ extension Geometry {
             minX: position[0] - width * 36, minY: position[1] - height * 36, maxX: position[0] + width * 36, maxY: position[1] + height * 36)
     }
 
-    private static func edgeBounds(_ attributes: [String: String]) -> Bounds? {
+    /// The box of every point of an edge's `pos`.
+    private static func pointBox(_ pos: String?) -> Bounds? {
         var bounds: Bounds?
-        for point in (attributes["pos"] ?? "").split(whereSeparator: { $0 == " " || $0 == ";" }) {
+        for point in (pos ?? "").split(whereSeparator: { $0 == " " || $0 == ";" }) {
             // "e,x,y" and "s,x,y" are the arrow ends; the rest are "x,y".
             let coordinates = point.split(separator: ",").suffix(2).compactMap { Double($0) }
             guard coordinates.count == 2 else { continue }
             let point = Bounds(minX: coordinates[0], minY: coordinates[1], maxX: coordinates[0], maxY: coordinates[1])
             bounds = bounds.map { $0.union(point) } ?? point
         }
+        return bounds
+    }
+
+    /// The box of an edge's `pos` `points` and its label.
+    private static func edgeBounds(_ attributes: [String: String], points: Bounds?) -> Bounds? {
+        var bounds = points
         let label = numbers(attributes["lp"])
         if label.count == 2 {
             // Sizes are in inches.

@@ -3,6 +3,9 @@
 public enum MarkupEscaping {
     /// Text or an attribute value in XML or HTML: the five markup characters as entities.
     public static func xml(_ text: String) -> String {
+        // Most text (names, classes, captions) has none of them: one byte scan decides.
+        let markup: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+        guard text.utf8.contains(where: markup.contains) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -31,9 +31,10 @@ public struct FlowDrawing: Sendable {
     public private(set) var mode: LayoutMode
     public let geometry: Geometry
     /// How stable frames' canvases are cut.
-    public private(set) var canvas: Canvas = .focus
-    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`).
-    private var frameCanvases: [FrameCanvas]
+    public private(set) var canvas: Canvas
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), made when
+    /// first asked for.
+    private var frameCanvases: FrameCanvases
     /// `geometry`'s whole canvas: the first frame of `flow.png`, and the scale of every
     /// stable PNG frame.
     private let wholeCanvas: CanvasBox?
@@ -55,85 +56,90 @@ public struct FlowDrawing: Sendable {
     public static let maximumNodes = 2_000
 
     /// The drawing of a flow recorded with every frame's hierarchy (`.frames`), its map
-    /// laid out by `mapLayout`.
-    public init(flow: Flow, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        try self.init(diagram: Diagram(flow: flow), mode: mode, mapLayout: mapLayout)
+    /// laid out by `mapLayout`, its stable frames on `canvas`.
+    public init(flow: Flow, mode: LayoutMode = .stable, canvas: Canvas = .focus, mapLayout: MapLayout) throws {
+        try self.init(diagram: Diagram(flow: flow), mode: mode, canvas: canvas, mapLayout: mapLayout)
     }
 
     /// The drawing of a loaded flow: its `diagram` and `geometry` when it was loaded
     /// `.streamed`, else its map laid out now, as the load lays maps out.
-    public init(loaded: LoadedFlow, mode: LayoutMode = .stable) throws {
+    public init(loaded: LoadedFlow, mode: LayoutMode = .stable, canvas: Canvas = .focus) throws {
         if let diagram = loaded.diagram, let geometry = loaded.geometry {
-            self.init(diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, mapLayout: loaded.mapLayout)
+            self.init(
+                diagram: diagram, geometry: geometry, layoutNote: loaded.layoutNote, mode: mode, canvas: canvas, mapLayout: loaded.mapLayout)
         } else {
-            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, mapLayout: loaded.mapLayout)
+            try self.init(diagram: Diagram(flow: loaded.flow), mode: mode, canvas: canvas, mapLayout: loaded.mapLayout)
         }
     }
 
-    public init(diagram: Diagram, mode: LayoutMode = .stable, mapLayout: MapLayout) throws {
-        let (geometry, note, choice) = try Self.geometry(layingOut: Self.layoutPlan(diagram), mapLayout: mapLayout)
-        self.init(diagram: diagram.laidOut(choice), geometry: geometry, layoutNote: note, mode: mode, mapLayout: mapLayout)
+    public init(diagram: Diagram, mode: LayoutMode = .stable, canvas: Canvas = .focus, mapLayout: MapLayout) throws {
+        let (geometry, note, choice) = try Self.geometry(layingOut: diagram, mapLayout: mapLayout)
+        self.init(diagram: diagram.laidOut(choice), geometry: geometry, layoutNote: note, mode: mode, canvas: canvas, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
-    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, mapLayout: MapLayout) {
+    init(diagram: Diagram, geometry: Geometry, layoutNote: String?, mode: LayoutMode, canvas: Canvas, mapLayout: MapLayout) {
         // Stable frames' containers drawn around what each frame shows of them (per-frame layouts fit their own).
         (self.diagram, self.geometry, self.layoutNote, self.mode) = (diagram.fittingContainers(to: geometry), geometry, layoutNote, mode)
         (self.mapLayout, renderer) = (mapLayout, mapLayout.renderer)
-        frameCanvases = self.diagram.focusCanvases(on: geometry)
+        self.canvas = canvas
+        frameCanvases = Self.frameCanvases(canvas, of: self.diagram, on: geometry)
         wholeCanvas = geometry.canvas
     }
 
-    /// The DOT of the map's layouts, made while the diagram is at hand (a long flow's load
-    /// drops it before Graphviz lays the map out).
-    struct LayoutPlan: Sendable {
-        /// The one layout every frame is drawn on, and the same map without lengthened
-        /// edges (`Diagram.layoutDOT(clearingContainers:)`) when it has any.
-        var dots: [String]
-        /// The same with its fans wrapped narrower (`Diagram.wrappingFansNarrower()`), laid
-        /// out when the first comes out wider than a screen holds; nil when that would wrap
-        /// nothing more.
-        var narrower: [String]?
-        /// The same with what its containers present in rows under them
-        /// (`Diagram.packingPresentations()`), laid out when neither fits a screen; nil
-        /// when no container presents anything or the map cannot fit whatever its layout.
-        var packed: [String]?
-    }
-
-    /// Which of a `LayoutPlan`'s layouts a map is drawn on.
+    /// Which of a map's layouts it is drawn on (`geometry(layingOut:mapLayout:)`).
     enum LayoutChoice: Sendable {
         case first, narrower, packed
     }
 
-    /// The layouts of `diagram` to try; a map with more than `maximumNodes` boxes throws
-    /// `DrawingTooLarge` instead.
-    static func layoutPlan(_ diagram: Diagram) throws -> LayoutPlan {
+    /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), in frames
+    /// sharing a canvas in each of `groups`.
+    private static func frameCanvases(
+        _ canvas: Canvas, of diagram: Diagram, on geometry: Geometry, sharing groups: [[Int]] = []
+    ) -> FrameCanvases {
+        FrameCanvases {
+            switch canvas {
+            case .focus: diagram.focusCanvases(on: geometry, sharing: groups)
+            case .trimmed: diagram.frameCanvases(on: geometry, sharing: groups)
+            case .full: []
+            }
+        }
+    }
+
+    /// The layouts of `diagram` to try, in order: the one every frame is drawn on, and the
+    /// same map without lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it
+    /// has any. Each DOT is written when Graphviz is asked for it: the first mostly does.
+    static func layoutDOTs(_ diagram: Diagram) -> LazyMapCollection<[Bool], String> {
+        (diagram.clearsContainers ? [true, false] : [true]).lazy.map { diagram.layoutDOT(clearingContainers: $0) }
+    }
+
+    /// The positions `dot` gives the elements of the first of `diagram`'s layouts Graphviz
+    /// lays out without a word, and a note when the layout had to fall back (`MapLayout`). A
+    /// map wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
+    /// narrower (`Diagram.wrappingFansNarrower()`), and the narrower layout kept when its
+    /// larger side is smaller; one still larger is laid out with what its containers present
+    /// in rows under them (`Diagram.packingPresentations()`), kept when smaller. A map with
+    /// more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    static func geometry(
+        layingOut diagram: Diagram, mapLayout: MapLayout
+    ) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        func dots(_ diagram: Diagram) -> [String] {
-            [diagram.layoutDOT()] + (diagram.clearsContainers ? [diagram.layoutDOT(clearingContainers: false)] : [])
-        }
-        return LayoutPlan(
-            dots: dots(diagram), narrower: diagram.wrappingFansNarrower().map(dots), packed: diagram.packingPresentations().map(dots))
-    }
-
-    /// The positions `dot` gives the elements of the first of `plan`'s layouts Graphviz lays
-    /// out without a word, and a note when the layout had to fall back (`MapLayout`). A map
-    /// wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
-    /// narrower, and the narrower layout kept when its larger side is smaller.
-    static func geometry(layingOut plan: LayoutPlan, mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
-        var best = try geometry(layingOut: plan.dots, mapLayout: mapLayout)
+        var best = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         var choice = LayoutChoice.first
         let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
-        if let narrower = plan.narrower, let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height {
-            let second = try geometry(layingOut: narrower, mapLayout: mapLayout)
+        if let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
+            let narrower = diagram.wrappingFansNarrower()
+        {
+            let second = try geometry(layingOut: layoutDOTs(narrower), mapLayout: mapLayout)
             if side(second.geometry) < box.width { (best, choice) = (second, .narrower) }
         }
         // Still too large, though Graphviz laid it out as usual: what the containers present,
-        // in rows under them, kept only as it is (no fallback) and when smaller.
-        if let packed = plan.packed, best.note == nil, side(best.geometry) > FanWrapping.fittingSide,
-            let layout = try mapLayout.layOutAsItIs(packed)
+        // in rows under them (`Diagram.packingPresentations()`), kept only as it is (no
+        // fallback) and when smaller.
+        if best.note == nil, side(best.geometry) > FanWrapping.fittingSide, let packed = diagram.packingPresentations(),
+            let layout = try mapLayout.layOutAsItIs(Array(layoutDOTs(packed)))
         {
             let third = geometry(of: layout)
             if side(third) < side(best.geometry) { (best, choice) = ((third, nil), .packed) }
@@ -141,7 +147,9 @@ public struct FlowDrawing: Sendable {
         return (best.geometry, best.note, choice)
     }
 
-    private static func geometry(layingOut layoutDOTs: [String], mapLayout: MapLayout) throws -> (geometry: Geometry, note: String?) {
+    private static func geometry(
+        layingOut layoutDOTs: some BidirectionalCollection<String>, mapLayout: MapLayout
+    ) throws -> (geometry: Geometry, note: String?) {
         let (layout, note) = try mapLayout.layOut(layoutDOTs)
         return (geometry(of: layout), note)
     }
@@ -162,11 +170,7 @@ public struct FlowDrawing: Sendable {
         guard canvas != self.canvas else { return self }
         var drawing = self
         drawing.canvas = canvas
-        switch canvas {
-        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry)
-        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry)
-        case .full: drawing.frameCanvases = []
-        }
+        drawing.frameCanvases = Self.frameCanvases(canvas, of: diagram, on: geometry)
         return drawing
     }
 
@@ -174,11 +178,7 @@ public struct FlowDrawing: Sendable {
     /// in each group a box is at the same place in every frame.
     public func sharingCanvases(_ groups: [[Int]]) -> FlowDrawing {
         var drawing = self
-        switch canvas {
-        case .focus: drawing.frameCanvases = diagram.focusCanvases(on: geometry, sharing: groups)
-        case .trimmed: drawing.frameCanvases = diagram.frameCanvases(on: geometry, sharing: groups)
-        case .full: break
-        }
+        drawing.frameCanvases = Self.frameCanvases(canvas, of: diagram, on: geometry, sharing: groups)
         return drawing
     }
 
@@ -215,7 +215,8 @@ public struct FlowDrawing: Sendable {
 
     /// Frame `index`'s canvas, or nil for the layout's whole one.
     public func frameCanvas(_ index: Int) -> FrameCanvas? {
-        index < frameCanvases.count ? frameCanvases[index] : nil
+        let canvases = frameCanvases.all
+        return index < canvases.count ? canvases[index] : nil
     }
 
     public func mapDOT() -> String {
@@ -241,41 +242,36 @@ public struct FlowDrawing: Sendable {
 
     private var frameEngine: GraphvizRenderer.Engine { mode == .stable ? .nop2 : .dot }
 
-    /// Every sheet as SVG (stable mode only), in order. With a layout process, every other
-    /// sheet from the second on is drawn there at the same time as the others here: Graphviz
-    /// draws one picture at a time in a process, and a long flow's sheets are a good part of
-    /// its SVG output's time. The same bytes either way; sheets the process fails on are
-    /// drawn here.
-    public func renderSheets() throws -> [[UInt8]] {
-        let count = diagram.sheetCount
-        guard let process = mapLayout.process, count > 2 else { return try (0..<count).map(renderSheet) }
-        let geometry = try stableGeometry()
-        let elsewhere = Array(stride(from: 2, to: count, by: 2))
-        let dots = elsewhere.map { diagram.sheetDOT($0, geometry: geometry) }
-        let drawn = DrawnElsewhere()
-        let thread = Thread { drawn.finish((try? process.draw(dots)) ?? []) }
-        thread.start()
-        var sheets = [[UInt8]](repeating: [], count: count)
-        for sheet in 0..<count where !elsewhere.contains(sheet) { sheets[sheet] = try renderSheet(sheet) }
-        let svgs = drawn.wait()
-        for (index, sheet) in elsewhere.enumerated() { sheets[sheet] = index < svgs.count ? svgs[index] : try renderSheet(sheet) }
-        return sheets
-    }
-
-    /// What another process drew, handed over once it is done.
-    private final class DrawnElsewhere: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var result: [[UInt8]] = []
-
-        func finish(_ result: [[UInt8]]) {
-            self.result = result
-            done.signal()
+    /// Every sheet drawn as SVG and handed to `read` on the thread that drew it (stable mode
+    /// only), in order. With a layout process, sheets are drawn there and here at the same
+    /// time, the largest first, each by whichever is free (`SheetQueue`): Graphviz draws one
+    /// picture at a time in a process, and a long flow's sheets are a good part of its SVG
+    /// output's time. The process takes the largest; this one makes the frames' canvases
+    /// first. The same bytes either way; a sheet the process fails on is drawn here.
+    public func renderSheets<Sheet: Sendable>(_ read: @escaping @Sendable ([UInt8]) throws -> Sheet) throws -> [Sheet] {
+        let sheets = SheetQueue<Sheet>(count: diagram.sheetCount)
+        if let process = mapLayout.process, diagram.sheetCount > 2, let first = sheets.next() {
+            let (diagram, geometry) = (diagram, try stableGeometry())
+            let thread = Thread {
+                var next: Int? = first
+                while let sheet = next {
+                    guard let svg = try? process.draw(diagram.sheetDOT(sheet, geometry: geometry)), let drawn = try? read(svg) else {
+                        sheets.giveBack(sheet)
+                        break
+                    }
+                    sheets.finish(sheet, drawn)
+                    next = sheets.next()
+                }
+                sheets.finishElsewhere()
+            }
+            thread.start()
+            _ = frameCanvases.all
+        } else {
+            sheets.finishElsewhere()
         }
-
-        func wait() -> [[UInt8]] {
-            done.wait()
-            return result
-        }
+        while let sheet = sheets.next() { sheets.finish(sheet, try read(renderSheet(sheet))) }
+        for sheet in sheets.waitForElsewhere() { sheets.finish(sheet, try read(renderSheet(sheet))) }
+        return sheets.results
     }
 
     /// Sheet `sheet` as SVG (stable mode only): each element in one of its looks.

@@ -4,10 +4,20 @@ public protocol LayoutProcess: Sendable {
     /// `LayoutProcessFailed` when the process died or Graphviz said anything.
     func layOut(_ dot: String) throws -> String
 
-    /// The SVG Graphviz draws of each of `dots` with every position given (`nop2`): what
-    /// `MapLayout.drawHere` gives, all in one run of the process (starting one costs more
-    /// than drawing a small sheet). Throws `LayoutProcessFailed` as `layOut` does.
-    func draw(_ dots: [String]) throws -> [[UInt8]]
+    /// The SVG Graphviz draws of `dot` with every position given (`nop2`): what
+    /// `MapLayout.drawHere` gives. Throws `LayoutProcessFailed` as `layOut` does.
+    func draw(_ dot: String) throws -> [UInt8]
+
+    /// Gets ready for a job (starts a process) while navviz does something else.
+    func prepare()
+
+    /// Ends the processes waiting for a job, once they have ended.
+    func finish()
+}
+
+extension LayoutProcess {
+    public func prepare() {}
+    public func finish() {}
 }
 
 /// A layout process that died or reported a Graphviz error or warning.

@@ -28,8 +28,14 @@ public struct LoadedFlow: Sendable {
     /// `recording: .streamed` is for drawing: no frame keeps its hierarchy either,
     /// `diagram` has the drawing plan and `geometry` its layout, made by `mapLayout`; a
     /// map too large to draw throws `DrawingTooLarge`. `path` `-` reads standard input.
-    public static func load(path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess) throws -> LoadedFlow {
-        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout)
+    /// `meanwhile` runs on a thread of its own with the flow, once a `.streamed` load knows
+    /// it is valid, while its diagram is built and its map laid out, and is done when this
+    /// returns (a render makes its output folder ready: `OutputFolder.prepare`).
+    public static func load(
+        path: String, recording: FlowSimulator.Recording = .frames, mapLayout: MapLayout = .inProcess,
+        meanwhile: (@Sendable (Flow) -> Void)? = nil
+    ) throws -> LoadedFlow {
+        try load(InputFile.text(of: path, expected: "a .nav file"), recording: recording, mapLayout: mapLayout, meanwhile: meanwhile)
     }
 
     public static func load(
@@ -41,7 +47,7 @@ public struct LoadedFlow: Sendable {
 
     public static func load(
         _ source: SourceFile, recording: FlowSimulator.Recording = .frames,
-        mapLayout: MapLayout = .inProcess
+        mapLayout: MapLayout = .inProcess, meanwhile: (@Sendable (Flow) -> Void)? = nil
     ) throws -> LoadedFlow {
         guard recording == .streamed else {
             let document = try FlowDocument.load(source, recording: recording)
@@ -49,25 +55,30 @@ public struct LoadedFlow: Sendable {
                 source: source, parsed: document.parsed, flow: document.flow!, diagram: nil, geometry: nil, layoutNote: nil, mapLayout: mapLayout)
         }
         let parsed = try FlowDocument.parse(source)
+        mapLayout.prepare()
         // Every frame draws the VCs that have children in any frame as containers, so a
         // first, lean pass finds them (`.outcomes` hierarchies differ only in which views
-        // are loaded), and the second builds the diagram frame by frame.
+        // are loaded), and the second builds the diagram frame by frame, beside the simulator.
         var containers: Set<String> = []
-        _ = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
-        var builder = DiagramBuilder(containers: containers)
-        let layoutPlan: FlowDrawing.LayoutPlan
-        do {
-            let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { builder.add($0) }
-            layoutPlan = try FlowDrawing.layoutPlan(Diagram(builder, flow: flow))
+        let outcomes = FlowSimulator.run(parsed, source: source, recording: .outcomes) { FrameScene.addContainers(of: $0, to: &containers) }
+        let alongside = DispatchGroup()
+        if let meanwhile {
+            alongside.enter()
+            Thread {
+                meanwhile(outcomes)
+                alongside.leave()
+            }.start()
         }
-        // Graphviz's layout of the map is a render's peak of memory, so the frames (their
-        // captions, facts and events) are not kept through it: a third pass, which the
-        // simulator makes deterministic and cheap next to building the diagram, records
-        // them again.
-        let (geometry, note, choice) = try FlowDrawing.geometry(layingOut: layoutPlan, mapLayout: mapLayout)
-        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed)
+        defer { alongside.wait() }
+        let building = DiagramBuilding(containers: containers)
+        let flow = FlowSimulator.run(parsed, source: source, recording: .streamed) { building.add($0) }
+        let builder = building.finish()
+        let diagram = Diagram(builder, flow: flow)
+        // The frames (their captions, facts and events: a few hundred bytes each) are kept
+        // through the layout, which with a layout process runs in another process's memory.
+        let (geometry, note, choice) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
         return LoadedFlow(
-            source: source, parsed: parsed, flow: flow, diagram: Diagram(builder, flow: flow).laidOut(choice), geometry: geometry,
+            source: source, parsed: parsed, flow: flow, diagram: diagram.laidOut(choice), geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)
     }
 }

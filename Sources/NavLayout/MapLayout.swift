@@ -26,11 +26,30 @@ public struct MapLayout: Sendable {
     /// Layouts in this process: a Graphviz abort ends it.
     public static let inProcess = MapLayout(process: nil)
 
+    /// Starts the layout process, when there is one, so that it is ready by the time the
+    /// map's DOT is, and loads Graphviz here for the drawings to come, on a thread of its
+    /// own (`warmUp()`): navviz reads and simulates the flow meanwhile.
+    public func prepare() {
+        process?.prepare()
+        Thread { Self.warmUp() }.start()
+    }
+
+    /// Loads what Graphviz loads for its first drawing in this process (a layout process
+    /// does so before its first job).
+    public static func warmUp() {
+        GraphvizRenderer.shared.warmUp()
+    }
+
+    /// Ends the layout process's workers waiting for a job, and waits for them.
+    public func finish() {
+        process?.finish()
+    }
+
     /// The first of `dots` (the same picture, the preferred layout first) that lays out
     /// without a word from Graphviz, and a note for the user when none did and the last
     /// had to fall back (`Fallback`). In-process, the first is laid out as it is.
-    func layOut(_ dots: [String]) throws -> (layout: GraphLayout, note: String?) {
-        guard let process else { return (try renderer.layout(dot: dots[0]), nil) }
+    func layOut(_ dots: some BidirectionalCollection<String>) throws -> (layout: GraphLayout, note: String?) {
+        guard let process else { return (try renderer.layout(dot: dots.first!), nil) }
         let (text, note) = try Self.laidOut(dots, in: process)
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
@@ -78,11 +97,13 @@ public struct MapLayout: Sendable {
     }
 
     /// The first of `dots` that `process` lays out, or else a fallback of the last one.
-    private static func laidOut(_ dots: [String], in process: any LayoutProcess) throws -> (text: String, note: String?) {
+    private static func laidOut(
+        _ dots: some BidirectionalCollection<String>, in process: any LayoutProcess
+    ) throws -> (text: String, note: String?) {
         for dot in dots.dropLast() {
             do { return (try process.layOut(dot), nil) } catch is LayoutProcessFailed { continue }
         }
-        let dot = dots[dots.count - 1]
+        let dot = dots.last!
         var failures: [String] = []
         for fallback in [nil] + Fallback.allCases {
             do {

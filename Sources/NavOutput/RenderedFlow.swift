@@ -21,7 +21,7 @@ public struct RenderedFlow: Sendable {
     let layers: FrameLayers?
     /// The step PNGs and the frames of `flow.png`, drawn on a thread of their own.
     private let rasterFrames: RasterFrames?
-    /// The SVG step files, made on a thread of their own.
+    /// The SVG step files, made on two threads of their own (one is slower than writing them).
     private let svgFrames: FilesMadeAhead?
     /// The map's SVG and PNG, drawn on threads of their own while the step files are written.
     private let mapFiles: (svg: FilesMadeAhead?, png: FilesMadeAhead?)
@@ -46,13 +46,13 @@ public struct RenderedFlow: Sendable {
         self.theme = theme
         svg = ThemedSVG(theme: theme)
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
+        var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
         drawing.maximumBitmapSide = limits.maximumSide
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
         notes = RenderNotes(maximumSide: limits.maximumSide)
         let frames = loaded.flow.frames
-        frameNames = frames.map { "steps/" + Slug.frameName(index: $0.index, count: frames.count, caption: $0.caption) }
+        frameNames = Self.frameNames(of: loaded.flow)
 
         let wants = Set(formats)
         // flow.png draws each frame at the top left corner of the one before: frames cut at
@@ -77,11 +77,26 @@ public struct RenderedFlow: Sendable {
         let layers = self.layers
         svgFrames =
             wants.contains(.svg)
-            ? FilesMadeAhead(count: frames.count) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
+            ? FilesMadeAhead(count: frames.count, makers: 2) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
         mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
         mapFiles.png =
             wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
+    }
+
+    /// `steps/NN-<slug>` for every frame of `flow`, without an extension.
+    static func frameNames(of flow: Flow) -> [String] {
+        flow.frames.map { "steps/" + Slug.frameName(index: $0.index, count: flow.frames.count, caption: $0.caption) }
+    }
+
+    /// The paths of the files a render of `flow` in `formats` writes (`outputFiles()`), in
+    /// the order they are written, known before anything is drawn: to make ready
+    /// (`OutputFolder.prepare`). `flow.png` is among them even when it will be left out.
+    public static func outputPaths(of flow: Flow, formats: [OutputFormat]) -> [String] {
+        let frameNames = frameNames(of: flow)
+        return formats.flatMap { format in
+            (format.traits.writesFrameFiles ? frameNames.map { $0 + "." + format.rawValue } : []) + format.topLevelFiles
+        }
     }
 
     /// Whether the stable frames of `flow.png` (the first on the whole canvas, which sets

@@ -1,43 +1,67 @@
 import Foundation
 import NavLayout
 
-/// Runs each `dot` layout in a `navviz layout-dot` child process (`MapLayout`), so that a
-/// Graphviz abort ends the child, not the render.
+/// Runs each `dot` layout, and the sheets drawn beside the render's own, in a `navviz
+/// layout-dot` child process (`MapLayout`), so that a Graphviz abort ends the child, not
+/// the render. Processes are kept for the next job (`LayoutWorker`), and one is started
+/// ahead (`prepare()`) while navviz reads the flow.
 public struct ProcessLayout: LayoutProcess {
     /// The navviz binary to start: this one, except in tests.
     var executable: URL
+    private let workers = Workers()
 
     public init(executable: URL = NavvizExecutable.url) {
         self.executable = executable
     }
 
+    public func prepare() {
+        workers.prepare(executable: executable)
+    }
+
+    public func finish() {
+        workers.finish()
+    }
+
     public func layOut(_ dot: String) throws -> String {
-        String(decoding: try run(["layout-dot"], dot), as: UTF8.self)
+        String(decoding: try run(.layOut, dot), as: UTF8.self)
     }
 
-    public func draw(_ dots: [String]) throws -> [[UInt8]] {
-        // DOT and SVG text hold no NUL byte: it separates the pictures both ways.
-        let drawn = try run(["layout-dot", "--draw"], dots.joined(separator: "\0")).split(separator: 0, omittingEmptySubsequences: false)
-        guard drawn.count == dots.count + 1, drawn.last?.isEmpty == true else {
-            throw LayoutProcessFailed(message: "the layout process drew \(drawn.count - 1) of \(dots.count) pictures")
-        }
-        return drawn.dropLast().map(Array.init)
+    public func draw(_ dot: String) throws -> [UInt8] {
+        try run(.draw, dot)
     }
 
-    /// What the worker started with `arguments` writes for `dot`.
-    private func run(_ arguments: [String], _ dot: String) throws -> [UInt8] {
-        // A crash is expected here now and then: no Swift backtrace, just the exit.
-        let worker = try WorkerProcess(
-            arguments, input: AnonymousFile(holding: dot.utf8),
-            environment: ["SWIFT_BACKTRACE": "enable=no"], executable: executable)
-        let end = worker.wait()
-        let firstMessage = end.messages.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) }
-        if end.reason == .uncaughtSignal {
-            throw LayoutProcessFailed(message: "Graphviz crashed with signal \(end.status)" + (firstMessage.map { ": \($0)" } ?? ""))
+    /// `dot` as a job of `kind` for a worker waiting for one, or a new one.
+    private func run(_ kind: LayoutJob.Kind, _ dot: String) throws -> [UInt8] {
+        let worker = try workers.take(executable: executable)
+        let bytes = try worker.run(kind, dot)
+        workers.keep(worker)
+        return bytes
+    }
+
+    /// The workers waiting for a job; one that failed is never kept.
+    private final class Workers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var idle: [LayoutWorker] = []
+
+        func prepare(executable: URL) {
+            lock.withLock {
+                if idle.isEmpty, let worker = try? LayoutWorker(executable: executable) { idle.append(worker) }
+            }
         }
-        guard end.status == 0, firstMessage == nil else {
-            throw LayoutProcessFailed(message: firstMessage ?? "the layout process exited with status \(end.status)")
+
+        func take(executable: URL) throws -> LayoutWorker {
+            if let worker = lock.withLock({ idle.popLast() }) { return worker }
+            return try LayoutWorker(executable: executable)
         }
-        return Array(try worker.output!.contents())
+
+        func keep(_ worker: LayoutWorker) {
+            lock.withLock { idle.append(worker) }
+        }
+
+        func finish() {
+            for worker in lock.withLock({ () -> [LayoutWorker] in
+                defer { idle = [] }; return idle
+            }) { worker.finish() }
+        }
     }
 }

@@ -178,6 +178,9 @@ extension Hierarchy {
     /// The flow's names in creation order.
     public var creationOrder: [String] { nodes.map(\.name) }
 
+    /// The names of the instances that have children, in creation order.
+    public var parentNames: [String] { nodes.indices.filter { !nodes[$0].children.isEmpty }.map { nodes[$0].name } }
+
     public subscript(name: String) -> ViewControllerState? {
         id(name).map(state)
     }

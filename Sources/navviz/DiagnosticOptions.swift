@@ -29,9 +29,15 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Loads a flow; invalid input is reported and ends the command with exit status 2.
     /// `next` is the command's arguments for a flow, suggested after the import when
-    /// `path` is something `navviz import` reads (`FlowFile`).
-    func load(_ path: String, recording: FlowSimulator.Recording = .frames, next: (String) -> [String]) throws -> LoadedFlow {
-        try exitingOnFailure { try FlowFile.load(path, recording: recording, mapLayout: Navviz.mapLayout, next: next) }
+    /// `path` is something `navviz import` reads (`FlowFile`). `meanwhile` runs beside
+    /// a `.streamed` load once the flow is valid (`LoadedFlow.load`).
+    func load(
+        _ path: String, recording: FlowSimulator.Recording = .frames, meanwhile: (@Sendable (Flow) -> Void)? = nil,
+        next: (String) -> [String]
+    ) throws -> LoadedFlow {
+        try exitingOnFailure {
+            try FlowFile.load(path, recording: recording, mapLayout: Navviz.mapLayout, meanwhile: meanwhile, next: next)
+        }
     }
 
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure

@@ -12,9 +12,11 @@ enum FlowFile {
     /// run after the import in the suggested command line.
     static func load(
         _ path: String, recording: FlowSimulator.Recording, mapLayout: MapLayout = .inProcess,
-        next: (String) -> [String]
+        meanwhile: (@Sendable (Flow) -> Void)? = nil, next: (String) -> [String]
     ) throws -> LoadedFlow {
-        try advising(path, next: next) { try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout) }
+        try advising(path, next: next) {
+            try LoadedFlow.load(path: path, recording: recording, mapLayout: mapLayout, meanwhile: meanwhile)
+        }
     }
 
     /// The flow at `path` read, parsed and simulated through the input door, for the commands

@@ -55,6 +55,8 @@ struct Navviz: ParsableCommand {
         do {
             var command = try parseAsRoot(Strictness.expandingBareFlag(arguments))
             try command.run()
+            // Its workers' time and memory are the command's: they end before it does.
+            mapLayout.finish()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {

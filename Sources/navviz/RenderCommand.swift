@@ -99,7 +99,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try diagnostics.load(flow, recording: .streamed) { [$0, "-o", output] }
+        // While the diagram is built and the map laid out, the output folder is made ready for
+        // the files to come.
+        let folder = PreparedFolder()
+        var prepare: (@Sendable (Flow) -> Void)?
+        if !map && step == nil, let formats = try? OutputFormat.parseList(format) {
+            prepare = { [output] flow in
+                folder.output = try? OutputFolder(path: output).prepare(paths: RenderedFlow.outputPaths(of: flow, formats: formats))
+            }
+        }
+        let loaded = try diagnostics.load(flow, recording: .streamed, meanwhile: prepare) { [$0, "-o", output] }
         if let note = loaded.layoutNote { Console.error("navviz: note: \(note)") }
         if map || step != nil {
             try printSingleDiagram(loaded)
@@ -114,13 +123,25 @@ struct RenderCommand: ParsableCommand {
                 limits: limits, progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
-            let report = try OutputFolder(path: output).write(files) { done in
+            let report = try OutputFolder(path: output).write(files, prepared: folder.output) { done in
                 if done < files.count { progress.show("navviz: " + counter.describe(next: done)) }
             }
             progress.clear()
             for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
             Console.reportGraphvizWarnings()
             print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
+        }
+    }
+
+    /// The output folder made ready while the map is laid out; none when that failed (the
+    /// write then says why).
+    private final class PreparedFolder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var prepared: PreparedOutput?
+
+        var output: PreparedOutput? {
+            get { lock.withLock { prepared } }
+            set { lock.withLock { prepared = newValue } }
         }
     }
 
@@ -135,7 +156,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout).drawn(in: theme.palette).withCanvas(canvas).withLegend(legend)
+            var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
             switch (step, SingleDiagramFormat(rawValue: format)!) {

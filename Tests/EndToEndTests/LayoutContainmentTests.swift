@@ -20,10 +20,14 @@ struct LayoutContainmentTests {
         worker.executableURL = NavvizProcess.binary
         worker.arguments = ["layout-dot"]
         worker.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        worker.standardInput = try FileHandle(forReadingFrom: Self.abortingDOT)
+        let jobs = Pipe()
+        worker.standardInput = jobs
         worker.standardOutput = FileHandle.nullDevice
         worker.standardError = FileHandle.nullDevice
         try worker.run()
+        let dot = try String(contentsOf: Self.abortingDOT, encoding: .utf8)
+        try jobs.fileHandleForWriting.write(contentsOf: LayoutJob.job(.layOut, dot))
+        try jobs.fileHandleForWriting.close()
         worker.waitUntilExit()
         #expect(
             worker.terminationReason == .uncaughtSignal && worker.terminationStatus == SIGABRT,

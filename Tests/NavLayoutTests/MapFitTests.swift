@@ -57,11 +57,13 @@ struct MapFitTests {
             let y = try #require(start.split(separator: ",").last.flatMap { Double($0) })
             #expect(abs(y - tabBar.minY) < 8, "the arrow to \(edge.to) starts at the tab bar's bottom border")
         }
-        // The same map laid out without it does not fit.
-        let plan = try FlowDrawing.layoutPlan(Diagram(flow: try LoadedFlow.load(SourceFile(path: "presenting.nav", text: text)).flow))
-        let unpacked = try FlowDrawing.geometry(layingOut: FlowDrawing.LayoutPlan(dots: plan.dots, narrower: plan.narrower), mapLayout: .inProcess)
-        let whole = try #require(unpacked.geometry.canvas)
-        #expect(max(whole.width, whole.height) > FanWrapping.fittingSide, "wrapping alone: \(whole.width) × \(whole.height)")
+        // The same map laid out with its fans wrapped, then wrapped narrower, does not fit.
+        let unpacked = Diagram(flow: try LoadedFlow.load(SourceFile(path: "presenting.nav", text: text)).flow)
+        for variant in [unpacked] + [unpacked.wrappingFansNarrower()].compactMap({ $0 }) {
+            let layout = try MapLayout.inProcess.layOut(FlowDrawing.layoutDOTs(variant)).layout
+            let whole = try #require(Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs).canvas)
+            #expect(max(whole.width, whole.height) > FanWrapping.fittingSide, "wrapping alone: \(whole.width) × \(whole.height)")
+        }
     }
 
     /// Fans wrapped into rows: a child of a later row gets its edge lengthened by the

@@ -30,6 +30,14 @@ struct OutputFormatTests {
         #expect(String(decoding: try files[0].bytes, as: UTF8.self).hasPrefix("digraph"))
     }
 
+    /// What a render writes is known before anything is drawn, for the output folder to be
+    /// made ready meanwhile (`OutputFolder.prepare`).
+    @Test(arguments: [OutputFormat.defaults, [.svg], [.dot, .html], [.animated, .manifest]])
+    func theOutputPathsAreKnownBeforeAnythingIsDrawn(formats: [OutputFormat]) throws {
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: formats)
+        #expect(try flow.outputFiles().map(\.path) == RenderedFlow.outputPaths(of: flow.flow, formats: flow.formats))
+    }
+
     @Test func renderingIsByteIdenticalTwice() throws {
         let first = try RenderedFixtures.article.get().outputFiles()
         let second = try RenderedFixtures.render(RenderedFixtures.articleText, path: "examples/article.nav").outputFiles()

@@ -79,3 +79,42 @@ final class LockedBox<Value>: @unchecked Sendable {
     func get() -> Value { lock.withLock { value } }
     func set(_ new: Value) { lock.withLock { value = new } }
 }
+
+@Suite("Files made ahead on several threads")
+struct FilesMadeAheadTests {
+    /// A full buffer holds only frames after the one the writer waits for: that frame's maker
+    /// makes it anyway (with two makers, one can run far ahead of the other).
+    @Test func theFrameTheWriterWaitsForIsMadeWhenTheBufferIsFull() throws {
+        let buffer = FrameBuffer<[UInt8]>(limit: 25, size: \.count)
+        for (frame, size) in [(0, 1), (1, 1), (3, 10), (5, 20)] { buffer.put(frame, [UInt8](repeating: 0, count: size)) }
+        #expect(try buffer.take(0)?.count == 1 && buffer.take(1)?.count == 1)
+        // 30 bytes of frames 3 and 5 are waiting; frame 2 is next.
+        let answered = DispatchSemaphore(value: 0)
+        let room = LockedBox<Bool?>(nil)
+        Thread {
+            room.set(buffer.waitForRoom(making: 2, window: 2))
+            answered.signal()
+        }.start()
+        #expect(answered.wait(timeout: .now() + 10) == .success && room.get() == true, "the maker of frame 2 does not wait")
+        // A frame further on waits for room, until the buffer is cancelled.
+        let later = DispatchSemaphore(value: 0)
+        Thread {
+            _ = buffer.waitForRoom(making: 7, window: 2)
+            later.signal()
+        }.start()
+        #expect(later.wait(timeout: .now() + 0.2) == .timedOut)
+        buffer.cancel()
+        #expect(later.wait(timeout: .now() + 10) == .success)
+    }
+
+    /// Files made by several threads with little room come out whole and in order.
+    @Test func filesMadeOnSeveralThreadsWithLittleRoomComeOutInOrder() throws {
+        let sizes = (0..<200).map { $0 % 7 == 0 ? 900 : $0 % 3 * 40 + 1 }
+        let files = FilesMadeAhead(count: sizes.count, makers: 3, limit: 1_000) { index in
+            [UInt8](repeating: UInt8(index % 256), count: sizes[index])
+        }
+        for (index, size) in sizes.enumerated() {
+            #expect(try files.file(index) == [UInt8](repeating: UInt8(index % 256), count: size))
+        }
+    }
+}

@@ -1,9 +1,11 @@
 import Foundation
 
-/// What a thread of its own makes for each frame, in order, ahead of the file writer that
-/// takes it (also in order): the frames a render writes are made while other files are
-/// written. Holds at most `limit` bytes of products not yet taken (the maker waits), so
-/// a long flow's frames are never all in memory.
+/// What threads of their own make for each frame, ahead of the file writer that takes it
+/// (in order): the frames a render writes are made while other files are written. Holds
+/// at most `limit` bytes of products not yet taken (makers wait), so a long flow's frames
+/// are never all in memory; but for the frames the writer takes next, which are always
+/// made, so that makers that drift apart (one ahead filling the buffer, the other making
+/// the frame the writer waits for) never wait for each other.
 final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let limit: Int
@@ -20,10 +22,11 @@ final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
         (self.limit, self.size) = (limit, size)
     }
 
-    /// Waits while the products not yet taken fill the buffer; false once cancelled.
-    func waitForRoom() -> Bool {
+    /// Waits while the products not yet taken fill the buffer, unless `frame` is one of the
+    /// `window` frames the writer takes next (one per maker); false once cancelled.
+    func waitForRoom(making frame: Int, window: Int = 1) -> Bool {
         condition.withLock {
-            while bytes >= limit && !cancelled { condition.wait() }
+            while bytes >= limit && frame >= next + window && !cancelled { condition.wait() }
             return !cancelled
         }
     }
@@ -38,7 +41,7 @@ final class FrameBuffer<Product: Sendable>: @unchecked Sendable {
     }
 
     func fail(from frame: Int, _ error: any Error) {
-        condition.withLock { failure = (frame, error) }
+        condition.withLock { if failure.map({ frame < $0.frame }) ?? true { failure = (frame, error) } }
         condition.broadcast()
     }
 

@@ -49,7 +49,7 @@ struct FrameLayers: Sendable {
         guard drawing.mode == .stable else { throw FlipbookError.framesDiffer(frame: 0) }
         self.drawing = drawing
         hasCaptions = captions
-        let sheets = try drawing.renderSheets().map(SVGParts.init)
+        let sheets = try drawing.renderSheets(SVGParts.init)
         guard let first = sheets.first else { throw FlipbookError.noFrames }
         (canvas, sheetHeader) = (first.canvas, first)
         for sheet in sheets where sheet.header != first.header { throw FlipbookError.framesDiffer(frame: 0) }
@@ -76,11 +76,11 @@ struct FrameLayers: Sendable {
             }
         }
         var variants = [""]
-        var variantNumber = ["": 0]
+        var variantNumber = [Markup(""): 0]
         func number(_ markup: String) -> Int {
-            if let existing = variantNumber[markup] { return existing }
+            if let existing = variantNumber[Markup(markup)] { return existing }
             variants.append(markup)
-            variantNumber[markup] = variants.count - 1
+            variantNumber[Markup(markup)] = variants.count - 1
             return variants.count - 1
         }
         var sheetVariants = Array(repeating: Array(repeating: 0, count: sheets.count), count: ids.count)
@@ -169,6 +169,28 @@ struct FrameLayers: Sendable {
         }
         bytes += "</g>\n</svg>\n".utf8
         return bytes
+    }
+
+    /// Markup as a dictionary key, hashed and compared as its UTF-8 bytes: a String's own
+    /// hashing first checks that its Unicode is normalized, which for the thousands of
+    /// elements of a long flow's sheets, a few hundred bytes each, cost as much as taking
+    /// the sheets apart. Graphviz writes one look in the same bytes every time.
+    private struct Markup: Hashable {
+        var text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (a: Markup, b: Markup) -> Bool {
+            var (left, right) = (a.text, b.text)
+            return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+        }
     }
 
     /// The `<svg>` element's size and its group's transform that `own` gives a frame.

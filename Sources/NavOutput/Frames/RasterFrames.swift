@@ -103,7 +103,7 @@ final class RasterFrames: @unchecked Sendable {
             }
         }
         for index in 0..<plan.frameCount {
-            guard buffers.steps.waitForRoom() else { return }
+            guard buffers.steps.waitForRoom(making: index) else { return }
             do {
                 var step: RasterImage?
                 if let steps = plan.steps {

@@ -6,7 +6,7 @@
 /// Every search is a scan of the bytes: a frame's caption is read 1,000 times for a
 /// 1,000-step flow, and `String`'s searches (Foundation's, by `Character`) cost a tenth of
 /// the SVG frames' time (Swift Regex here once cost 60 ms per frame).
-struct SVGParts {
+struct SVGParts: Sendable {
     var header: String
     /// `header` cut around the `<svg>` element's width, height and viewBox and its group's
     /// transform: five pieces, between which a frame's own values go (`header(with:)`).

@@ -272,7 +272,7 @@ public struct MarkdownEmbedder {
         of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
         legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
     ) throws -> [UInt8] {
-        let drawing = try FlowDrawing(loaded: loaded).drawn(in: theme.palette).withLegend(legend).withCanvas(canvas)
+        let drawing = try FlowDrawing(loaded: loaded, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
         let svg = ThemedSVG(theme: theme)
         switch picture {
         case .map: return try svg.map(of: drawing)

@@ -137,6 +137,26 @@ final class OpenFolder {
         }
     }
 
+    /// Moves the entry `name` to `newName` in `folder` if nothing is there (Linux's
+    /// `renameat2` with `RENAME_NOREPLACE`); false when something is, or the system cannot
+    /// say (then nothing moved).
+    func moveIfFree(_ name: String, to folder: OpenFolder, as newName: String) throws -> Bool {
+        #if os(Linux)
+            // Glibc declares renameat2 only for _GNU_SOURCE, so Swift does not import it: it is
+            // called through its address, as `WorkerParent` calls prctl.
+            typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            let noReplace: UInt32 = 1
+            guard let symbol = dlsym(nil, "renameat2") else { return false }
+            let moved = unsafeBitCast(symbol, to: Renameat2.self)(descriptor, name, folder.descriptor, newName, noReplace) == 0
+            guard moved || [EEXIST, ENOTEMPTY, EINVAL, ENOSYS].contains(errno) else {
+                throw OutputError.cannotWrite(folder.display(newName), Self.reason(errno))
+            }
+            return moved
+        #else
+            return false
+        #endif
+    }
+
     /// Removes the file (or link) `name`; never a folder.
     func removeFile(_ name: String) throws {
         guard unlinkat(descriptor, name, 0) == 0 else { throw OutputError.cannotWrite(display(name), Self.reason(errno)) }

@@ -5,8 +5,9 @@ import Foundation
 /// replaced or removed, and nothing outside the folder is touched.
 ///
 /// A run locks the folder (`OutputLock`), makes every file in a staging folder inside it
-/// (`StagingFolder`), then renames each into place (atomic per file), and only then
-/// removes what it wrote last time and does not write now. `.navviz-files`
+/// (`StagingFolder`), then renames each into place (atomic per file; a folder the output
+/// folder does not have, `steps` in a new one, moves whole), and only then removes what it
+/// wrote last time and does not write now. `.navviz-files`
 /// (`OutputRecord`) keeps the digest of every file written: a file is replaced or removed
 /// only while it holds those bytes, and only as a regular file (never a folder, never
 /// through a symbolic link: `OpenFolder`). A file changed since is left in place and
@@ -38,12 +39,20 @@ public struct OutputFolder {
         public var notes: [String] = []
     }
 
+    /// The folder locked and made ready for a write of the files at `paths` (those a render
+    /// is about to make), which are created empty meanwhile (`PreparedOutput`); give it to
+    /// `write`. Throws what `write` would.
+    public func prepare(paths: [String]) throws -> PreparedOutput {
+        try PreparedOutput(path: path, paths: paths)
+    }
+
     /// Writes `files` (deferred files are made here, one at a time, and `progress` hears
-    /// how many are made). `replacing` names files the run may replace though navviz did
-    /// not write them (`navviz markdown` rewriting its input in place).
+    /// how many are made), in the folder `prepared` made ready when given. `replacing`
+    /// names files the run may replace though navviz did not write them (`navviz markdown`
+    /// rewriting its input in place).
     @discardableResult
     public func write(
-        _ files: [OutputFile], removing stale: StaleFiles = .all, replacing: Set<String> = [],
+        _ files: [OutputFile], removing stale: StaleFiles = .all, replacing: Set<String> = [], prepared: PreparedOutput? = nil,
         progress: (Int) -> Void = { _ in }
     ) throws -> Report {
         for file in files where !OutputRecord.isOutputPath(file.path) {
@@ -53,24 +62,22 @@ public struct OutputFolder {
         for file in files where !seen.insert(file.path).inserted {
             throw OutputError.duplicatePath(file.path)
         }
-        let root = try OpenFolder.root(path, creating: true)
-        let lock = try OutputLock.acquire(in: root)
-        defer { lock.release() }
-        StagingFolder.removeAbandoned(in: root, lock: lock)
+        let prepared = try prepared.flatMap { $0.path == path ? $0 : nil } ?? PreparedOutput(path: path, paths: [])
+        let (root, staging) = (prepared.root, prepared.staging)
+        defer { prepared.finish(used: true) }
         var record = try OutputRecord.read(in: root)
         let folders = FolderLookup(root: root)
         try refuseLinksAndFolders(at: files.map(\.path), in: folders)
-        let staging = try StagingFolder.create(in: root, lock: lock)
-        defer { staging.remove() }
         var made: [String: FileDigest] = [:]
         for (count, file) in files.enumerated() {
-            let handle = try staging.createFile(file.path)
+            let handle = try prepared.file(file.path)
             let sink = ByteSink(file: handle)
             try file.write(to: sink)
             try handle.close()
             made[file.path] = sink.digest
             progress(count + 1)
         }
+        prepared.removeUnwritten(keeping: Set(files.map(\.path)))
         var notes = OutputNotes(recordPath: root.display(Self.recordName))
         var report = Report()
         var moving: [String] = []
@@ -89,9 +96,21 @@ public struct OutputFolder {
         for path in moving { interim.add(path, made[path]) }
         try write(interim, in: root, via: staging)
         do {
+            // Staged folders moved whole: where nothing was, every file staged in them moves.
+            var movedFolders: [String] = []
             for path in moving {
-                let (folder, name) = try folders.parent(of: path, creating: true)
-                try staging.folder(containing: path).move(name, to: folder!, as: name)
+                if !movedFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+                    if let missing = try folders.firstMissingFolder(of: path),
+                        case let (folder, name) = try folders.parent(of: missing, creating: false),
+                        try staging.folder(containing: missing).moveIfFree(name, to: folder!, as: name)
+                    {
+                        folders.found(missing)
+                        movedFolders.append(missing)
+                    } else {
+                        let (folder, name) = try folders.parent(of: path, creating: true)
+                        try staging.folder(containing: path).move(name, to: folder!, as: name)
+                    }
+                }
                 record.set(path, [made[path]!])
                 report.written.append(path)
             }

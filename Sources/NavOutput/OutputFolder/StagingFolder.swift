@@ -5,8 +5,9 @@ import Foundation
 /// share one, whatever their process IDs), and removed when the run ends, by a signal too.
 /// One that a killed run left behind is removed by the next run, which knows it is dead
 /// because it holds the folder's lock, and knows it is navviz's because the lock file
-/// names it; a folder of the user's that looks like one stays.
-final class StagingFolder {
+/// names it; a folder of the user's that looks like one stays. One thread at a time makes
+/// files in it: the one creating them ahead (`PreparedOutput`), then the writer.
+final class StagingFolder: @unchecked Sendable {
     static let prefix = ".navviz-staging-"
     let folder: OpenFolder
     private let folders: FolderLookup
@@ -51,6 +52,16 @@ final class StagingFolder {
         try InterruptCleanup.shared.unlessInterrupted {
             let (parent, name) = try folders.parent(of: path, creating: true)
             return try parent!.createFile(name)
+        }
+    }
+
+    /// A new, empty file at the relative `path`, its folders created as needed, closed: the
+    /// folder it is in and its name there.
+    func createEmptyFile(_ path: String) throws -> (folder: OpenFolder, name: String) {
+        try InterruptCleanup.shared.unlessInterrupted {
+            let (parent, name) = try folders.parent(of: path, creating: true)
+            try parent!.createFile(name).close()
+            return (parent!, name)
         }
     }
 

@@ -50,8 +50,8 @@ public enum DiffOutput {
         // New's frames follow old's on the one map.
         let offset = old.frames.count
         let pairs = rows.map { row in [row.old, row.new.map { offset + $0 }].compactMap { $0 } }
-        let drawing = try FlowDrawing(diagram: Diagram(builder, flows: [old, new]), mapLayout: mapLayout).drawn(in: theme.palette)
-            .withCanvas(canvas).sharingCanvases(pairs)
+        let drawing = try FlowDrawing(diagram: Diagram(builder, flows: [old, new]), canvas: canvas, mapLayout: mapLayout).drawn(in: theme.palette)
+            .sharingCanvases(pairs)
         if let layoutNote = drawing.layoutNote { note("the frames: \(layoutNote)") }
         let layers = try FrameLayers(drawing: drawing, captions: false)
         var svgs: (old: [Int: String], new: [Int: String]) = ([:], [:])
