@@ -463,8 +463,8 @@ public struct Diagram: Sendable {
             }
             out.line("\(DOTEscaping.quoted(node.key)) \(DOTWriter.list(attributes));")
         }
-        if forLayout, cluster != nil, let ports = presentationPorts, ports.containers.contains(where: { $0.cluster == cluster }) {
-            out.line("\(DOTEscaping.quoted(PresentationPorts.port(of: cluster!))) \(DOTWriter.list(SceneNode.anchorAttributes));")
+        if forLayout, let cluster, presentationPorts?.containers.contains(where: { $0.cluster == cluster }) == true {
+            out.line("\(DOTEscaping.quoted(PresentationPorts.port(of: cluster))) \(DOTWriter.list(SceneNode.anchorAttributes));")
         }
         for child in map.clusters(inside: cluster) {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)

@@ -76,6 +76,9 @@ struct AppCode {
     private var topLevel: [String: [Function]] = [:]
     /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
     private(set) var relevance = NavigationRelevance()
+    /// Every SwiftUI navigation site of the app, reached or not: what relevance and the
+    /// tour's closing list read.
+    private(set) var swiftUISites = SwiftUISiteIndex()
 
     /// Every function and property name the app declares, so a call of another name is known to be a framework's.
     private var functionNames: Set<String> = []
@@ -163,6 +166,7 @@ struct AppCode {
             propertyNames.formUnion(types[name]!.propertiesByName.keys)
         }
         functionNames.formUnion(topLevel.keys)
+        swiftUISites = SwiftUISiteIndex(self)
         relevance = NavigationRelevance(self)
         for site in navigationSites {
             guard let owner = site.holder.owner else { continue }

@@ -67,11 +67,10 @@ enum CodeImporter {
 
         let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
-        let swiftUISites = SwiftUISiteIndex(code)
-        tour.showUnreachedSwiftUIViews(swiftUISites, interpreter)
+        tour.showUnreachedSwiftUIViews(code.swiftUISites, interpreter)
         var counts = tour.counts()
         tour.finish()
-        counts.swiftUI = tour.finishSwiftUI(swiftUISites)
+        counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
         return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts), tour.text)
     }
 

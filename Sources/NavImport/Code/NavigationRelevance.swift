@@ -81,7 +81,7 @@ struct NavigationRelevance {
 
     init(_ code: AppCode) {
         let tabSelections = Set(
-            SwiftUISiteIndex(code).entries.filter { $0.kind == .tabView }.compactMap { CodeInterpreter.selectionBinding($0.call) })
+            code.swiftUISites.entries.filter { $0.kind == .tabView }.compactMap { CodeInterpreter.selectionBinding($0.call) })
         self.tabSelections = tabSelections
         var units: [Unit] = []
         for typeName in code.typeOrder {

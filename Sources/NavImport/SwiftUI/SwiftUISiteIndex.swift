@@ -17,6 +17,9 @@ struct SwiftUISiteIndex {
 
     private(set) var entries: [Entry] = []
 
+    /// No sites: what an `AppCode` holds while it is being read.
+    init() {}
+
     init(_ code: AppCode) {
         var seen: Set<CodeSite> = []
         for name in code.typeOrder {
