@@ -105,8 +105,12 @@ extension Diagram {
 
     /// With `externalLabel`, the label is an `xlabel` (`Diagram.hasExternalEdgeLabels`).
     /// `fromPort`: the edge is drawn from its container's bottom border (`PresentationPorts`),
-    /// so its label says who presents when no caller does.
-    func edgeAttributes(_ edge: SceneEdge, state: ElementLook.State, externalLabel: Bool, fromPort: Bool = false) -> [(String, String)] {
+    /// so its label says who presents when no caller does. `detached`: the edge is drawn from
+    /// a stub near its head (`DetachedPresentations`), a small circle at its start, and its
+    /// label always says who presents.
+    func edgeAttributes(
+        _ edge: SceneEdge, state: ElementLook.State, externalLabel: Bool, fromPort: Bool = false, detached: Bool = false
+    ) -> [(String, String)] {
         var attributes: [(String, String)] = []
         switch edge.kind {
         case .navigation:
@@ -120,12 +124,18 @@ extension Diagram {
         case .subview:
             attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
         }
+        let presenterName = fromPort || detached ? map.nodeIndex[edge.from].map { map.nodes[$0].name } : nil
+        let presenter = presenterName.map { "from " + $0 }
         if let label = edge.label {
-            let presenter = fromPort ? map.nodeIndex[edge.from].map { "from " + map.nodes[$0].name } : nil
-            let caller =
-                (edge.caller.map { "called by " + $0 } ?? presenter).map { "<BR/><FONT POINT-SIZE=\"9\">\(DOTEscaping.html($0))</FONT>" } ?? ""
+            // A detached edge has no tail box: it names its presenter, and its caller when another.
+            let otherCaller = edge.caller.flatMap { $0 == presenterName ? nil : ", called by " + $0 } ?? ""
+            let said = detached ? presenter.map { $0 + otherCaller } : edge.caller.map { "called by " + $0 } ?? presenter
+            let caller = said.map { "<BR/><FONT POINT-SIZE=\"9\">\(DOTEscaping.html($0))</FONT>" } ?? ""
             attributes.append((externalLabel ? "xlabel" : "label", "<" + DOTEscaping.html(label) + caller + ">"))
+        } else if let presenter, detached {
+            attributes.append((externalLabel ? "xlabel" : "label", "<<FONT POINT-SIZE=\"9\">\(DOTEscaping.html(presenter))</FONT>>"))
         }
+        if detached { attributes += [("dir", "both"), ("arrowtail", "odot")] }
         if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }
         if let head = edge.headCluster { attributes.append(("lhead", "cluster_" + head)) }
         switch state {

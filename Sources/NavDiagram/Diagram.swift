@@ -29,7 +29,7 @@ public struct Diagram: Sendable {
     let captionLineCounts: [Int]
     let captionLineCount: Int
     /// The map's edges (by index) that take no part in ranking (`RankCycles`).
-    private let edgesOutOfRanking: Set<Int>
+    private var edgesOutOfRanking: Set<Int>
     /// The invisible edges that stack each split view column's history, for the layout
     /// (`FlowMap.columnHistoryEdges`), without those that would close a rank cycle.
     private let columnHistoryEdges: [(from: String, to: String)]
@@ -41,6 +41,9 @@ public struct Diagram: Sendable {
     /// The modal edges laid out from ports under their containers (`PresentationPorts`), in
     /// a map too wide to fit otherwise; nil in every other map.
     private var presentationPorts: PresentationPorts?
+    /// The modal edges laid out from stubs, and the parts of the map laid out one by one
+    /// (`DetachedPresentations`), in a map that does not fit even with ports; nil in every other map.
+    private var detachedPresentations: DetachedPresentations?
     /// Whether the layout gives `dot` the edges' labels as external labels (`xlabel`), which
     /// it does on a map of more than `largestMapWithLabelNodes` boxes.
     ///
@@ -149,20 +152,36 @@ public struct Diagram: Sendable {
 
     /// The ranks wrapped fans add to edges (`FanWrapping`, fans at most `fanLimit` wide),
     /// and the `minlen` of the edges that must clear their tail cluster (`TailClearance`).
-    private static func lengths(of map: FlowMap, outOfRanking: Set<Int>, fanLimit: Double) -> (wrap: [Int: Int], clearance: [Int: Int]) {
-        let wrapping = FanWrapping.extraRanks(
-            nodes: map.nodes.map { node in
-                let isHeader = node.clusterKey.flatMap { map.clusterIndex[$0] }.map { map.clusters[$0].containerName == node.name } ?? false
-                return FanWrapping.Node(
-                    key: node.key, width: NodeLabel.estimatedWidth(node), cluster: node.clusterKey, isHeader: isHeader,
-                    keepsChildrenInOrder: node.kind == .tabBarController || node.kind == .splitViewController)
-            },
-            edges: map.edges.indices.map { FanWrapping.Edge(from: map.edges[$0].from, to: map.edges[$0].to, ranked: !outOfRanking.contains($0)) },
-            limit: fanLimit)
+    /// With `detached`, its detached edges start at their stubs, and each part's fans are wrapped on their own.
+    private static func lengths(
+        of map: FlowMap, outOfRanking: Set<Int>, fanLimit: Double, detached: DetachedPresentations? = nil, partLimits: [Double] = []
+    ) -> (wrap: [Int: Int], clearance: [Int: Int]) {
+        let (nodes, edges) = wrappingInput(of: map, outOfRanking: outOfRanking, detached: detached)
+        let wrapping =
+            detached?.extraRanks(nodes: nodes, edges: edges, limits: partLimits)
+            ?? FanWrapping.extraRanks(nodes: nodes, edges: edges, limit: fanLimit)
         let clearance = TailClearance.minimumLengths(
-            map.edges.map { ($0.from, $0.to, $0.tailCluster, $0.label != nil) }, outOfRanking: outOfRanking,
-            labelRanks: Self.hasExternalEdgeLabels(map) ? 2 : 1, extraRanks: wrapping)
+            map.edges.indices.map {
+                (edges[$0].from, map.edges[$0].to, detached?.stubs[$0] == nil ? map.edges[$0].tailCluster : nil, map.edges[$0].label != nil)
+            }, outOfRanking: outOfRanking, labelRanks: Self.hasExternalEdgeLabels(map) ? 2 : 1, extraRanks: wrapping)
         return (wrapping, clearance)
+    }
+
+    /// The map's boxes and edges as `FanWrapping` takes them; with `detached`, its detached
+    /// edges start at their stubs.
+    private static func wrappingInput(
+        of map: FlowMap, outOfRanking: Set<Int>, detached: DetachedPresentations?
+    ) -> (nodes: [FanWrapping.Node], edges: [FanWrapping.Edge]) {
+        let nodes = map.nodes.map { node in
+            let isHeader = node.clusterKey.flatMap { map.clusterIndex[$0] }.map { map.clusters[$0].containerName == node.name } ?? false
+            return FanWrapping.Node(
+                key: node.key, width: NodeLabel.estimatedWidth(node), cluster: node.clusterKey, isHeader: isHeader,
+                keepsChildrenInOrder: node.kind == .tabBarController || node.kind == .splitViewController)
+        }
+        let edges = map.edges.indices.map {
+            FanWrapping.Edge(from: detached?.stubs[$0] ?? map.edges[$0].from, to: map.edges[$0].to, ranked: !outOfRanking.contains($0))
+        }
+        return (nodes, edges)
     }
 
     /// This diagram with its map's fans wrapped into narrower rows (`FanWrapping.narrowerLimit`),
@@ -179,11 +198,48 @@ public struct Diagram: Sendable {
     /// (`PresentationPorts`), for a map still wider than a screen with its fans wrapped;
     /// nil when no container presents anything.
     public func packingPresentations() -> Diagram? {
-        guard FanWrapping.mayFit(widths: map.nodes.map(NodeLabel.estimatedWidth)) else { return nil }
+        guard !isTooLargeForRows else { return nil }
         var diagram = self
         diagram.presentationPorts = PresentationPorts(map: map, outOfRanking: edgesOutOfRanking, ranksPerLevel: hasExternalEdgeLabels ? 1 : 2)
         return diagram.presentationPorts == nil ? nil : diagram
     }
+
+    /// This diagram with its modal edges that leave a structure of several boxes drawn from
+    /// stubs, and its map laid out in parts (`DetachedPresentations`), each part's fans wrapped
+    /// to its limit in `fanLimits` (the last for the parts past them); nil when no edge leaves
+    /// such a structure.
+    public func detachingPresentations(fanLimits: [Double]) -> Diagram? {
+        guard let detached = DetachedPresentations(map: map) else { return nil }
+        var diagram = self
+        (diagram.detachedPresentations, diagram.presentationPorts) = (detached, nil)
+        let (nodes, edges) = Self.wrappingInput(of: map, outOfRanking: edgesOutOfRanking, detached: detached)
+        diagram.edgesOutOfRanking.formUnion(detached.edgesOutsideTheTrees(nodes: nodes, edges: edges))
+        (diagram.edgeWrapRanks, diagram.edgeMinimumLengths) = Self.lengths(
+            of: map, outOfRanking: diagram.edgesOutOfRanking, fanLimit: fanLimits.last ?? FanWrapping.narrowerLimit, detached: detached,
+            partLimits: fanLimits)
+        return diagram
+    }
+
+    /// How many parts the layout lays out one by one (`detachingPresentations()`): 1 for a map laid out whole.
+    public var layoutPartCount: Int { detachedPresentations?.partCount ?? 1 }
+
+    /// Part `part` of the map, for `dot`, in a diagram laid out in parts (`detachingPresentations()`):
+    /// part 0 holds the caption's room.
+    public func layoutDOT(part: Int) -> String {
+        write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, part: part)
+    }
+
+    /// The edges drawn on another's arrow in a map laid out in parts (`DetachedPresentations.copiedArrows`),
+    /// by SVG id: each copy with the edge it copies.
+    public var arrowCopies: [(copy: String, original: String)] {
+        (detachedPresentations?.copiedArrows ?? [:]).sorted { $0.key < $1.key }.map {
+            (DrawingElement(kind: .edge, index: $0.key).svgID, DrawingElement(kind: .edge, index: $0.value).svgID)
+        }
+    }
+
+    /// Whether the map's boxes are too many for any rows of it laid out whole to fit a screen
+    /// (`FanWrapping.mayFit`): neither narrower rows nor rows under containers are tried.
+    public var isTooLargeForRows: Bool { !FanWrapping.mayFit(widths: map.nodes.map(NodeLabel.estimatedWidth)) }
 
     /// Whether the layout of this diagram lays what containers present out under them (`packingPresentations()`).
     public var packsPresentations: Bool { presentationPorts != nil }
@@ -350,7 +406,7 @@ public struct Diagram: Sendable {
 
     private func write(
         _ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
-        clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil
+        clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil, part: Int? = nil
     ) -> String {
         var out = DOTWriter()
         out.line("digraph \"navviz\" {")
@@ -359,14 +415,15 @@ public struct Diagram: Sendable {
         // the ranking Graphviz advises for clusters; the cluster-by-cluster one fails on
         // some maps ("trouble in init_rank") even without rank cycles (docs/reliability.md).
         var graph: [(String, String)] = [
-            ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", "0.3"), ("ranksep", "0.42"),
-            ("fontname", "Helvetica"), ("bgcolor", palette.canvas), ("pad", String(Self.padInches)), ("outputorder", "edgesfirst"),
+            ("newrank", "true"), ("compound", "true"), ("rankdir", "TB"), ("nodesep", part == nil ? "0.3" : "0.22"),
+            ("ranksep", part == nil ? "0.42" : "0.3"), ("fontname", "Helvetica"), ("bgcolor", palette.canvas), ("pad", String(Self.padInches)),
+            ("outputorder", "edgesfirst"),
         ]
         // The caption is the graph's label: a fixed-size table at the top, so every frame's
         // caption fills exactly the room the layout reserved for it, and a frame cut at the
         // right and bottom (`FrameCanvas`) keeps its drawing and caption where they were.
         let room = room ?? canvas?.room ?? sharedRoom
-        if canvas?.focusBand == nil, room.height > 0 || compact {
+        if canvas?.focusBand == nil, room.height > 0 || compact, (part ?? 0) == 0 {
             graph += [("label", captionLabel(caption, fixedSize: !compact, room: room)), ("labelloc", "t"), ("labeljust", "l"), ("fontsize", "12")]
         }
         // Every external edge label placed, even where it overlaps something: navviz moves it
@@ -405,7 +462,7 @@ public struct Diagram: Sendable {
                 ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
                 ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
             ])
-        writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
+        writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, into: &out)
         if let geometry, !compact, let box = canvas?.box ?? geometry.canvas { writeCanvasCorners(box, into: &out) }
         for edge in map.edges {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
@@ -413,7 +470,21 @@ public struct Diagram: Sendable {
             if look.state == .absent { continue }
             let id = element.svgID
             let ported = presentationPorts?.edges[element.index]
-            var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels, fromPort: ported != nil)
+            let stub = detachedPresentations?.stubs[element.index]
+            if let part, detachedPresentations?.partOfNode[stub ?? edge.from] != part { continue }
+            // A copy of another's arrow is drawn on the arrow laid out (`DetachedPresentations.copiedArrows`).
+            if forLayout, detachedPresentations?.copiedArrows[element.index] != nil { continue }
+            var attributes = edgeAttributes(edge, state: look.state, externalLabel: externalLabels, fromPort: ported != nil, detached: stub != nil)
+            // One arrow for many: labelled only in the step that draws it, each label in a box of
+            // one size, the room the layout keeps for any of them (a drawing's canvas is then the
+            // same whichever label a sheet draws).
+            if let detached = detachedPresentations, detached.sharedArrows.contains(element.index) {
+                let box = labelBox(ofArrowsDrawnOn: detached.copiedArrows[element.index] ?? element.index, detached)
+                attributes = attributes.compactMap { name, value in
+                    guard name == "label" || name == "xlabel" else { return (name, value) }
+                    return forLayout || look.state == .added ? (name, Self.label(value, fixedTo: box)) : nil
+                }
+            }
             if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
             // layout navviz settled on (`FlowDrawing.geometry(layingOut:mapLayout:)`), and a drawing ignores ranks.
@@ -424,6 +495,12 @@ public struct Diagram: Sendable {
                 attributes.removeAll { $0.0 == "ltail" }
                 // No pull on its container's place: the container stays over what it presents, not beside it.
                 attributes += [("ltail", "cluster_" + ported.cluster), ("minlen", String(ported.minimumLength)), ("weight", "0")]
+            } else if forLayout, let stub {
+                // From its stub, at the top of the part it is laid out in.
+                tail = stub
+                attributes.removeAll { $0.0 == "ltail" }
+                let length = (edgeMinimumLengths[element.index] ?? 1) + (edgeWrapRanks[element.index] ?? 0)
+                if length > 1 { attributes.append(("minlen", String(length))) }
             } else if forLayout {
                 let clearance = clearingContainers ? edgeMinimumLengths[element.index] ?? 1 : 1
                 let length = clearance + (edgeWrapRanks[element.index] ?? 0)
@@ -439,7 +516,7 @@ public struct Diagram: Sendable {
             for node in container.nodes { out.line("\(DOTEscaping.quoted(node)) -> \(port) [style=\"invis\", weight=\"0\"];") }
         }
         if let band = canvas?.focusBand { writeFocusBand(band, caption: caption, room: room, into: &out) }
-        for edge in columnHistoryEdges where forLayout {
+        for edge in columnHistoryEdges where forLayout && (part == nil || detachedPresentations?.partOfNode[edge.from] == part) {
             out.line("\(DOTEscaping.quoted(edge.from)) -> \(DOTEscaping.quoted(edge.to)) [style=\"invis\"];")
         }
         out.indent = 0
@@ -447,11 +524,35 @@ public struct Diagram: Sendable {
         return out.text
     }
 
+    /// The size of a box that holds the label of edge `index` and of every edge drawn on its
+    /// arrow (`DetachedPresentations.copiedArrows`), in points.
+    private func labelBox(ofArrowsDrawnOn index: Int, _ detached: DetachedPresentations) -> (width: Double, height: Double) {
+        let arrows = [index] + detached.copiedArrows.filter { $0.value == index }.keys.sorted()
+        let widths = arrows.map { arrow in
+            // Its lines as `edgeAttributes` writes them: the call at 10 points, who presents at 9.
+            let edge = map.edges[arrow]
+            let presenter = map.nodeIndex[edge.from].map { map.nodes[$0].name } ?? edge.from
+            let called = edge.caller.flatMap { $0 == presenter ? nil : ", called by " + $0 } ?? ""
+            return max(
+                TextWidth.of(edge.label ?? "", fontSize: 10, bold: false), TextWidth.of("from " + presenter + called, fontSize: 9, bold: false))
+        }
+        return ((widths.max() ?? 0) + 4, 26)
+    }
+
+    /// An HTML label `label` (`<…>`) in a box of `size` points that Graphviz takes as its size.
+    private static func label(_ label: String, fixedTo size: (width: Double, height: Double)) -> String {
+        guard label.hasPrefix("<"), label.hasSuffix(">") else { return label }
+        let table =
+            "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(size.width.rounded(.up)))\" HEIGHT=\"\(Int(size.height))\">"
+        return "<" + table + "<TR><TD>" + label.dropFirst().dropLast() + "</TD></TR></TABLE>>"
+    }
+
+    /// With `part`, only what that part of a map laid out in parts holds (`detachingPresentations()`).
     private func writeContents(
-        of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool,
+        of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool, part: Int? = nil,
         into out: inout DOTWriter
     ) {
-        for node in map.nodes(inside: cluster) {
+        for node in map.nodes(inside: cluster) where part == nil || detachedPresentations?.partOfNode[node.key] == part {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
             let look = look(element, selection)
             if look.state == .absent { continue }
@@ -466,7 +567,12 @@ public struct Diagram: Sendable {
         if forLayout, let cluster, presentationPorts?.containers.contains(where: { $0.cluster == cluster }) == true {
             out.line("\(DOTEscaping.quoted(PresentationPorts.port(of: cluster))) \(DOTWriter.list(SceneNode.anchorAttributes));")
         }
-        for child in map.clusters(inside: cluster) {
+        if let part, cluster == nil {
+            for stub in detachedPresentations?.stubsOfPart[part] ?? [] {
+                out.line("\(DOTEscaping.quoted(stub)) \(DOTWriter.list(SceneNode.anchorAttributes));")
+            }
+        }
+        for child in map.clusters(inside: cluster) where part == nil || detachedPresentations?.partOfCluster[child.key] == part {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
             let look = look(element, selection)
             if look.state == .absent { continue }
@@ -484,7 +590,7 @@ public struct Diagram: Sendable {
                 }
             }
             out.attributes("graph", attributes)
-            writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, into: &out)
+            writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, into: &out)
             out.indent -= 1
             out.line("}")
         }

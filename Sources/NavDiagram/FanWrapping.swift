@@ -35,6 +35,8 @@ public enum FanWrapping {
     /// Room `dot` keeps between two boxes side by side (`nodesep`), and what an edge
     /// passing between them takes.
     static let separation = 22.0
+    /// What a rank of boxes adds to a fan's height, in points: a box and the room under it.
+    static let rankHeight = 60.0
     /// What a container's border adds to its content's width.
     static let containerPadding = 16.0
     /// The widest row a fan is dealt into, in points: the map, a few rows side by side,
@@ -42,6 +44,9 @@ public enum FanWrapping {
     static let limit = 2_400.0
     /// The narrower rows of a map whose layout with `limit` came out too wide.
     static let narrowerLimit = 1_700.0
+    /// The rows a map laid out in parts (`DetachedPresentations`) is wrapped to, tried in
+    /// order: narrower parts pack better, but wrap their wide fans into more rows.
+    public static let partLimits = [narrowerLimit, DetachedPresentations.groupWidth]
     /// The larger side of a map that fits a screen at 100%, in points.
     public static let fittingSide = 4_000
     /// The most the boxes of a map that can be made to fit may cover, with their room, in points².
@@ -58,6 +63,31 @@ public enum FanWrapping {
     /// The ranks to add to each edge's `minlen`, by edge offset (only edges that get some).
     static func extraRanks(nodes: [Node], edges: [Edge], limit: Double = limit) -> [Int: Int] {
         guard mayFit(widths: nodes.map(\.width)) else { return [:] }
+        let (roots, children) = spanningTree(nodes: nodes, edges: edges)
+        var extra: [Int: Int] = [:]
+        var below = Below()
+        for root in roots { _ = measure(root, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
+        // What a container presents from any box inside it lands on one row below it: one
+        // fan, wrapped to `limit` (measuring it may find more, below containers it holds).
+        while let (_, fan) = below.takeFirst() {
+            let sizes = fan.map { measure($0.head, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
+            _ = wrap(fan.map { ($0.edge, $0.head) }, sizes: sizes, nodes: nodes, wraps: true, limit: limit, bases: fan.map(\.start), into: &extra)
+        }
+        return extra
+    }
+
+    /// The ranked edges (by offset) to a box of the spanning tree fans are wrapped on that are
+    /// not in it: a second way to the box, which would rank it right under its tail wherever
+    /// its wrapped row is (a screen pushed from thirty screens of one stack).
+    static func edgesOutsideTheTree(nodes: [Node], edges: [Edge]) -> Set<Int> {
+        let tree = spanningTree(nodes: nodes, edges: edges).children.joined()
+        let (treeEdges, reached) = (Set(tree.map(\.edge)), Set(tree.map { nodes[$0.head].key }))
+        return Set(edges.indices.filter { edges[$0].ranked && !treeEdges.contains($0) && reached.contains(edges[$0].to) })
+    }
+
+    /// A spanning tree of the ranked edges: each node's parent is its first ranked in-edge's
+    /// tail, reached from the roots in map order.
+    private static func spanningTree(nodes: [Node], edges: [Edge]) -> (roots: [Int], children: [[(edge: Int, head: Int)]]) {
         var index: [String: Int] = [:]
         for (position, node) in nodes.enumerated() { index[node.key] = position }
         // A spanning tree of the ranked edges: each node's parent is its first ranked
@@ -84,16 +114,7 @@ public enum FanWrapping {
                 queue.append(head)
             }
         }
-        var extra: [Int: Int] = [:]
-        var below = Below()
-        for root in roots { _ = measure(root, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
-        // What a container presents from any box inside it lands on one row below it: one
-        // fan, wrapped to `limit` (measuring it may find more, below containers it holds).
-        while let (_, fan) = below.takeFirst() {
-            let sizes = fan.map { measure($0.head, budget: limit, limit: limit, children: children, nodes: nodes, extra: &extra, below: &below) }
-            _ = wrap(fan.map { ($0.edge, $0.head) }, sizes: sizes, nodes: nodes, wraps: true, limit: limit, bases: fan.map(\.start), into: &extra)
-        }
-        return extra
+        return (roots, children)
     }
 
     /// The children presented out of each container (by the outermost container their edge
@@ -186,11 +207,19 @@ public enum FanWrapping {
                 }
             }
         }
+        func depth(_ rows: Int) -> Int {
+            (0..<rows).reduce(0) { total, row in total + (fan.indices.filter { rowOf($0, rows) == row }.map { sizes[$0].depth }.max() ?? 0) }
+        }
         // A child wider than the limit on its own (with the arrows passing it) widens its row
-        // past it whatever the rows: more rows would only stack the others one by one.
+        // past it whatever the rows: then the rows are as many as keep the fan widest-smallest
+        // for its depth, not one per child (a staircase as tall as the fan is long).
         let widest = max(limit, (childWidths.max() ?? 0) + separation * Double(fan.count))
         var rows = 1
         while wraps && rows < fan.count && (rowWidths(rows).max() ?? 0) > widest { rows += 1 }
+        if rows == fan.count && rows > 2 {
+            let cost = { (rows: Int) in (rowWidths(rows).max() ?? 0) + rankHeight * Double(depth(rows)) }
+            rows = (1...fan.count).min { cost($0) < cost($1) } ?? rows
+        }
         var offset = 0
         for row in 0..<rows {
             let members = fan.indices.filter { rowOf($0, rows) == row }

@@ -107,9 +107,22 @@ extension Diagram {
     /// The flow map's canvas on `geometry`: every element it draws, with `room` (its
     /// legend's) right above them at the left, so no empty band of the layout's caption
     /// room, which the frames' captions need, is left between legend and drawing.
+    ///
+    /// A map laid out in parts has parts beside the caption room: its legend goes into that
+    /// room when it fits there, or it would add its height to the whole map.
     func mapCanvas(on geometry: Geometry, room: CaptionRoom) -> FrameCanvas? {
         guard let drawing = geometry.drawingBounds else { return nil }
         let slack = FrameCanvas.margin + Geometry.rounding(drawing)
+        if layoutPartCount > 1, let label = geometry.graphLabelBounds, Double(room.width) <= label.width + 1,
+            Double(room.height) <= label.height + 1
+        {
+            let whole = drawing.union(label)
+            let box = CanvasBox(
+                minX: Int((whole.minX - slack).rounded(.down)), minY: Int((whole.minY - slack).rounded(.down)),
+                maxX: Int((whole.maxX + slack).rounded(.up)), maxY: Int((whole.maxY + slack).rounded(.up)))
+            let position = FrameCanvas.text(label.minX + Double(room.width) / 2) + "," + FrameCanvas.text(label.maxY - Double(room.height) / 2)
+            return FrameCanvas(box: box, room: room, captionPosition: room.height > 0 ? position : nil, pinsRoomHeight: true)
+        }
         let roomTop = drawing.maxY + slack + (room.height > 0 ? FrameCanvas.captionGap + Double(room.height) : 0)
         let box = CanvasBox(
             minX: Int((drawing.minX - slack).rounded(.down)), minY: Int((drawing.minY - slack).rounded(.down)),

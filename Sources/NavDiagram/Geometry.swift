@@ -105,6 +105,13 @@ extension Geometry {
         nodeBoxes[key]
     }
 
+    /// The box of the graph's own label (the caption's room of a layout), nil without one.
+    var graphLabelBounds: Bounds? {
+        let centre = Self.numbers(graph["lp"])
+        guard centre.count == 2, let width = Double(graph["lwidth"] ?? ""), let height = Double(graph["lheight"] ?? "") else { return nil }
+        return Bounds(minX: centre[0] - width * 36, minY: centre[1] - height * 36, maxX: centre[0] + width * 36, maxY: centre[1] + height * 36)
+    }
+
     /// The box a cluster's border encloses (its `bb`; keyed `cluster_KEY`).
     func bounds(ofCluster name: String) -> Bounds? {
         clusterBoxes[name]

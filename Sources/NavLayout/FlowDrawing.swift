@@ -90,6 +90,8 @@ public struct FlowDrawing: Sendable {
     /// Which of a map's layouts it is drawn on (`geometry(layingOut:mapLayout:)`).
     enum LayoutChoice: Sendable {
         case first, narrower, packed
+        /// In parts, each part's fans wrapped to its limit.
+        case detached(fanLimits: [Double])
     }
 
     /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), in frames
@@ -118,17 +120,26 @@ public struct FlowDrawing: Sendable {
     /// map wider than `FanWrapping.fittingSide` is laid out again with its fans wrapped
     /// narrower (`Diagram.wrappingFansNarrower()`), and the narrower layout kept when its
     /// larger side is smaller; one still larger is laid out with what its containers present
-    /// in rows under them (`Diagram.packingPresentations()`), kept when smaller. A map with
-    /// more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    /// in rows under them (`Diagram.packingPresentations()`), kept when smaller; one still
+    /// larger is laid out in parts, its presented screens under stubs of their presenters
+    /// (`Diagram.detachingPresentations()`), kept when smaller. A map with more than
+    /// `maximumNodes` boxes throws `DrawingTooLarge` instead.
     static func geometry(
         layingOut diagram: Diagram, mapLayout: MapLayout
     ) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
+        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
+        // A map too large for rows of any layout of it whole to fit a screen is laid out in parts
+        // first, and only laid out whole when its parts do not fit either.
+        if diagram.isTooLargeForRows, let (parts, fanLimits) = try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout),
+            side(parts) <= FanWrapping.fittingSide
+        {
+            return (parts, nil, .detached(fanLimits: fanLimits))
+        }
         var best = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         var choice = LayoutChoice.first
-        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
         if let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()
         {
@@ -144,7 +155,44 @@ public struct FlowDrawing: Sendable {
             let third = geometry(of: layout)
             if side(third) < side(best.geometry) { (best, choice) = ((third, nil), .packed) }
         }
+        // Still too large: laid out in parts, packed (no fallback), kept when smaller.
+        if side(best.geometry) > FanWrapping.fittingSide, let (parts, fanLimits) = try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout),
+            side(parts) < side(best.geometry)
+        {
+            (best, choice) = ((parts, nil), .detached(fanLimits: fanLimits))
+        }
         return (best.geometry, best.note, choice)
+    }
+
+    /// `diagram` laid out in parts (`Diagram.detachingPresentations(fanLimits:)`), packed into
+    /// one, and each part's fan limit. The parts are laid out with the first limit of
+    /// `FanWrapping.partLimits`; while their packing is too large, with the next too, and of
+    /// the packings of every part at one limit, and of each part at the limit that makes it
+    /// smallest, the one whose larger side is smallest is kept. Nil when no edge is detached,
+    /// or Graphviz does not lay out a part as it is.
+    private static func geometry(
+        layingOutPartsOf diagram: Diagram, mapLayout: MapLayout
+    ) throws -> (geometry: Geometry, fanLimits: [Double])? {
+        var layouts: [[Geometry]] = []
+        var best: (geometry: Geometry, choice: [Int])?
+        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
+        let area = { (geometry: Geometry) in geometry.canvas.map { Double($0.width) * Double($0.height) } ?? 0 }
+        for limit in FanWrapping.partLimits where best.map({ side($0.geometry) > FanWrapping.fittingSide }) ?? true {
+            guard let detached = diagram.detachingPresentations(fanLimits: [limit]) else { return nil }
+            var parts: [Geometry] = []
+            for part in 0..<detached.layoutPartCount {
+                guard let layout = try mapLayout.layOutAsItIs([detached.layoutDOT(part: part)]) else { return nil }
+                // Labels placed first: a part's box is then what it covers.
+                parts.append(geometry(of: layout))
+            }
+            layouts.append(parts)
+            let smallest = parts.indices.map { part in layouts.indices.min { area(layouts[$0][part]) < area(layouts[$1][part]) }! }
+            for choice in [Array(repeating: layouts.count - 1, count: parts.count), smallest] {
+                let packed = Geometry(packing: choice.indices.map { layouts[choice[$0]][$0] }, copies: detached.arrowCopies)
+                if best.map({ side(packed) < side($0.geometry) }) ?? true { best = (packed, choice) }
+            }
+        }
+        return best.map { ($0.geometry, $0.choice.map { FanWrapping.partLimits[$0] }) }
     }
 
     private static func geometry(
@@ -313,6 +361,10 @@ extension Diagram {
     /// This diagram as the layout `choice` lays it out: a packed layout's arrows from their
     /// containers' borders say who presents (`Diagram.packingPresentations()`).
     func laidOut(_ choice: FlowDrawing.LayoutChoice) -> Diagram {
-        choice == .packed ? packingPresentations() ?? self : self
+        switch choice {
+        case .first, .narrower: self
+        case .packed: packingPresentations() ?? self
+        case .detached(let fanLimits): detachingPresentations(fanLimits: fanLimits) ?? self
+        }
     }
 }

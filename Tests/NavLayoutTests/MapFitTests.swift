@@ -66,6 +66,80 @@ struct MapFitTests {
         }
     }
 
+    /// A tab bar of 64 screens that present six screens each: too many boxes for rows under
+    /// it to fit. Laid out in parts (`DetachedPresentations`), each screen's presented screens a
+    /// group of their own packed beside the tab bar, the map fits 4,000 points; each arrow
+    /// starts at a stub right above its screen and says who presents; no two boxes overlap.
+    @Test func aBigAppsPresentedScreensArePackedInGroupsBesideItsHierarchy() throws {
+        let text = WideAppGenerator.presentingTabs(tabs: 8, depth: 8, sheetsPerScreen: 6)
+        let loaded = try LoadedFlow.load(SourceFile(path: "big.nav", text: text), recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        #expect(diagram.layoutPartCount > 1, "the drawing is on the layout in parts")
+        let box = try #require(geometry.canvas)
+        #expect(max(box.width, box.height) <= FanWrapping.fittingSide, "the map is \(box.width) × \(box.height) points")
+        let boxes = diagram.map.nodes.compactMap { geometry.bounds(ofNode: $0.key) }
+        #expect(boxes.count == diagram.map.nodes.count)
+        for (index, first) in boxes.enumerated() {
+            for second in boxes[(index + 1)...] {
+                #expect(!first.intersects(second), "two boxes overlap at \(first.minX), \(first.minY)")
+            }
+        }
+        let modal = diagram.map.edges.filter { $0.kind == .modal }
+        #expect(modal.count == 8 * 8 * 6)
+        let svg = String(decoding: try FlowDrawing(loaded: loaded).renderMap(format: .svg), as: UTF8.self)
+        for edge in modal {
+            let id = DrawingElement(kind: .edge, index: diagram.map.edgeIndex[edge.key]!).svgID
+            let head = try #require(geometry.bounds(ofNode: edge.to))
+            // Its path's first point (after the `e,x,y` and `s,x,y` ends): the stub, right above its screen.
+            let pos = try #require(geometry.edges[id]?["pos"])
+            let start = try #require(pos.split(separator: " ").first { !$0.hasPrefix("e,") && !$0.hasPrefix("s,") })
+            let point = start.split(separator: ",").compactMap { Double($0) }
+            #expect(point.count == 2 && point[1] > head.maxY && point[1] - head.maxY < 120, "the arrow to \(edge.to) starts right above it")
+            #expect(point.count == 2 && point[0] > head.minX - 60 && point[0] < head.maxX + 60, "the arrow to \(edge.to) starts over it")
+        }
+        let presenter = try #require(diagram.map.nodes.first { $0.name == "Home0" })
+        #expect(svg.contains("from \(presenter.name)"), "an arrow says who presents")
+        // The same map laid out whole does not fit.
+        let whole = Diagram(flow: try LoadedFlow.load(SourceFile(path: "big.nav", text: text)).flow)
+        let layout = try MapLayout.inProcess.layOut(FlowDrawing.layoutDOTs(whole)).layout
+        let canvas = try #require(Geometry(graph: layout.graph, nodes: layout.nodes, edges: layout.edges, clusters: layout.subgraphs).canvas)
+        #expect(max(canvas.width, canvas.height) > FanWrapping.fittingSide, "laid out whole: \(canvas.width) × \(canvas.height)")
+    }
+
+    /// Rectangles packed into a near-square: none overlaps another, the first is at the top
+    /// left, and the packing is far narrower than the rectangles in one row.
+    @Test func partsArePackedIntoANearSquareWithoutOverlapping() {
+        var sizes: [(width: Double, height: Double)] = [(900, 700)]
+        for index in 0..<40 {
+            let (width, height): (Int, Int) = (150 + (index * 37) % 400, 80 + (index * 53) % 300)
+            sizes.append((Double(width), Double(height)))
+        }
+        let packing = PartPacking(sizes, gap: 20)
+        #expect(packing.places[0].x == 0 && packing.places[0].y == 0)
+        let placed = sizes.indices.map { index -> Bounds in
+            let (place, size) = (packing.places[index], sizes[index])
+            return Bounds(minX: place.x, minY: place.y, maxX: place.x + size.width, maxY: place.y + size.height)
+        }
+        for (index, first) in placed.enumerated() {
+            for second in placed[(index + 1)...] { #expect(!first.intersects(second)) }
+        }
+        #expect(placed.allSatisfy { $0.maxX <= packing.width && $0.maxY <= packing.height })
+        let area = sizes.reduce(0.0) { total, size in total + (size.width + 20) * (size.height + 20) }
+        #expect(max(packing.width, packing.height) < 1.4 * area.squareRoot(), "\(packing.width) × \(packing.height)")
+    }
+
+    /// A fan of one child wider than the limit and forty small ones is dealt into a few rows,
+    /// not one row per child (a staircase as tall as the fan is long).
+    @Test func aFanWithOneWideChildIsDealtIntoAFewRows() {
+        let nodes =
+            [FanWrapping.Node(key: "root", width: 100, cluster: nil, isHeader: false, keepsChildrenInOrder: false)]
+            + [FanWrapping.Node(key: "wide", width: 2_300, cluster: nil, isHeader: false, keepsChildrenInOrder: false)]
+            + (0..<40).map { FanWrapping.Node(key: "leaf\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }
+        let edges = nodes.dropFirst().map { FanWrapping.Edge(from: "root", to: $0.key, ranked: true) }
+        let rows = Set(FanWrapping.extraRanks(nodes: nodes, edges: edges).values).count + 1
+        #expect(rows > 1 && rows < 20, "\(rows) rows")
+    }
+
     /// Fans wrapped into rows: a child of a later row gets its edge lengthened by the
     /// ranks of the rows above it, in order (child `i` in row `i mod rows`).
     @Test func aWideFanIsDealtIntoRowsInOrder() {
@@ -104,5 +178,12 @@ struct MapFitTests {
         let nodes = (0..<600).map { FanWrapping.Node(key: "n\($0)", width: 150, cluster: nil, isHeader: false, keepsChildrenInOrder: false) }
         let edges = (1..<600).map { FanWrapping.Edge(from: "n0", to: "n\($0)", ranked: true) }
         #expect(FanWrapping.extraRanks(nodes: nodes, edges: edges).isEmpty)
+    }
+}
+
+extension Bounds {
+    /// Whether the two boxes share more than a border.
+    fileprivate func intersects(_ other: Bounds) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
