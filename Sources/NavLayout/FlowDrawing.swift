@@ -122,8 +122,10 @@ public struct FlowDrawing: Sendable {
     /// larger side is smaller; one still larger is laid out with what its containers present
     /// in rows under them (`Diagram.packingPresentations()`), kept when smaller; one still
     /// larger is laid out in parts, its presented screens under stubs of their presenters
-    /// (`Diagram.detachingPresentations()`), kept when smaller. A map with more than
-    /// `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    /// (`Diagram.detachingPresentations()`), kept when smaller. A map too large for rows
+    /// (`Diagram.isTooLargeForRows`), or whose first layout is over twice too large, is laid
+    /// out in parts right away, and kept when that fits. A map with more than `maximumNodes`
+    /// boxes throws `DrawingTooLarge` instead.
     static func geometry(
         layingOut diagram: Diagram, mapLayout: MapLayout
     ) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
@@ -131,15 +133,24 @@ public struct FlowDrawing: Sendable {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
         let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
+        // The layout in parts, laid out once when first asked for.
+        var partsLaidOut: (geometry: Geometry, fanLimits: [Double])??
+        func parts() throws -> (geometry: Geometry, fanLimits: [Double])? {
+            if partsLaidOut == nil { partsLaidOut = .some(try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout)) }
+            return partsLaidOut!
+        }
         // A map too large for rows of any layout of it whole to fit a screen is laid out in parts
         // first, and only laid out whole when its parts do not fit either.
-        if diagram.isTooLargeForRows, let (parts, fanLimits) = try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout),
-            side(parts) <= FanWrapping.fittingSide
-        {
-            return (parts, nil, .detached(fanLimits: fanLimits))
+        if diagram.isTooLargeForRows, let parts = try parts(), side(parts.geometry) <= FanWrapping.fittingSide {
+            return (parts.geometry, nil, .detached(fanLimits: parts.fanLimits))
         }
         var best = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         var choice = LayoutChoice.first
+        // Over twice too large: no rows get it within a screen (pocket-casts-ios: 11,400 points,
+        // 7,600 with rows under its tab bar, after 10 s of layouts). Its parts first.
+        if side(best.geometry) > 2 * FanWrapping.fittingSide, let parts = try parts(), side(parts.geometry) <= FanWrapping.fittingSide {
+            return (parts.geometry, nil, .detached(fanLimits: parts.fanLimits))
+        }
         if let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()
         {
@@ -156,10 +167,8 @@ public struct FlowDrawing: Sendable {
             if side(third) < side(best.geometry) { (best, choice) = ((third, nil), .packed) }
         }
         // Still too large: laid out in parts, packed (no fallback), kept when smaller.
-        if side(best.geometry) > FanWrapping.fittingSide, let (parts, fanLimits) = try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout),
-            side(parts) < side(best.geometry)
-        {
-            (best, choice) = ((parts, nil), .detached(fanLimits: fanLimits))
+        if side(best.geometry) > FanWrapping.fittingSide, let parts = try parts(), side(parts.geometry) < side(best.geometry) {
+            (best, choice) = ((parts.geometry, nil), .detached(fanLimits: parts.fanLimits))
         }
         return (best.geometry, best.note, choice)
     }
