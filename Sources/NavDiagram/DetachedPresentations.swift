@@ -21,8 +21,9 @@ struct DetachedPresentations: Sendable {
     /// above it: the first of each screen is laid out, and the others are drawn on its arrow
     /// (the key's arrow is its value's), each labelled only in the step that draws it.
     let copiedArrows: [Int: Int]
-    /// Every edge from such a stub, the ones laid out and their copies.
-    let sharedArrows: Set<Int>
+    /// The label box of every edge from such a stub, the ones laid out and their copies, in
+    /// points: one size for all the edges on one arrow, which holds any of their labels.
+    let labelBoxes: [Int: (width: Double, height: Double)]
     /// How many parts the map is laid out in; part 0 holds the map's first box (the window).
     let partCount: Int
     /// The part of every node and stub, by key.
@@ -43,14 +44,10 @@ struct DetachedPresentations: Sendable {
         var structure = UnionFind(count: map.nodes.count)
         // A structure: a top-level container with everything inside it, joined by every arrow
         // but the modal ones (the window's root, a navigation stack, a parent's children).
-        var topOfNode: [String?] = []
         var firstNodeOfTop: [String: Int] = [:]
         for (index, node) in map.nodes.enumerated() {
-            let top = node.clusterKey.map { Self.topCluster(of: $0, in: map) }
-            topOfNode.append(top)
-            if let top {
-                if let first = firstNodeOfTop[top] { structure.join(index, first) } else { firstNodeOfTop[top] = index }
-            }
+            guard let top = node.clusterKey.map(map.topLevelCluster(of:)) else { continue }
+            if let first = firstNodeOfTop[top] { structure.join(index, first) } else { firstNodeOfTop[top] = index }
         }
         for edge in map.edges where edge.kind != .modal {
             if let from = map.nodeIndex[edge.from], let to = map.nodeIndex[edge.to] { structure.join(from, to) }
@@ -63,7 +60,7 @@ struct DetachedPresentations: Sendable {
         var groupIndex: [String: Int] = [:]
         var stubs: [Int: String] = [:]
         var groupOfStub: [String: Int] = [:]
-        var (copiedArrows, firstArrow) = ([Int: Int](), [Int: Int]())
+        var (copied, firstArrow) = ([Int: Int](), [Int: Int]())
         var headsHung: Set<Int> = []
         // Each presenter's screens in groups of a row at most `groupWidth` wide.
         var groups: [String: (number: Int, width: Double)] = [:]
@@ -78,7 +75,7 @@ struct DetachedPresentations: Sendable {
             if !headsHung.insert(to).inserted {
                 stub = "navviz:to/" + edge.to
                 group = stub
-                if let first = firstArrow[to] { copiedArrows[offset] = first } else { firstArrow[to] = offset }
+                if let first = firstArrow[to] { copied[offset] = first } else { firstArrow[to] = offset }
             } else if sizes[tailStructure, default: 0] == 1 {
                 parts.join(from, to)
                 continue
@@ -114,16 +111,22 @@ struct DetachedPresentations: Sendable {
         var partOfTop: [String: Int] = [:]
         for (top, node) in firstNodeOfTop { partOfTop[top] = partOfNode[map.nodes[node].key] }
         var partOfCluster: [String: Int] = [:]
-        for cluster in map.clusters { partOfCluster[cluster.key] = partOfTop[Self.topCluster(of: cluster.key, in: map)] ?? 0 }
+        for cluster in map.clusters { partOfCluster[cluster.key] = partOfTop[map.topLevelCluster(of: cluster.key)] ?? 0 }
         (self.stubs, self.partOfNode, self.partOfCluster, self.stubsOfPart) = (stubs, partOfNode, partOfCluster, stubsOfPart)
-        (self.copiedArrows, sharedArrows) = (copiedArrows, Set(copiedArrows.keys).union(firstArrow.values))
+        copiedArrows = copied
+        var labelBoxes: [Int: (width: Double, height: Double)] = [:]
+        for first in firstArrow.values {
+            let arrows = [first] + copied.filter { $0.value == first }.keys
+            // Their lines as `Diagram.edgeAttributes` writes them: the call at 10 points, who presents at 9.
+            let width = arrows.map { arrow in
+                max(
+                    TextWidth.of(map.edges[arrow].label ?? "", fontSize: 10, bold: false),
+                    TextWidth.of(Diagram.presenterLine(of: map.edges[arrow], in: map), fontSize: 9, bold: false))
+            }.max()!
+            for arrow in arrows { labelBoxes[arrow] = (width + 4, 26) }
+        }
+        self.labelBoxes = labelBoxes
         partCount = number.count
-    }
-
-    private static func topCluster(of key: String, in map: FlowMap) -> String {
-        var current = key
-        while let parent = map.clusterIndex[current].flatMap({ map.clusters[$0].parentKey }) { current = parent }
-        return current
     }
 
     /// The ranks wrapped fans add to edges (`FanWrapping`), each part's fans wrapped on their

@@ -103,6 +103,13 @@ extension Diagram {
         }
     }
 
+    /// What a detached edge's label says under its call (`DetachedPresentations`): it has no
+    /// tail box, so it names its presenter, and its caller when another.
+    static func presenterLine(of edge: SceneEdge, in map: FlowMap) -> String {
+        let presenter = map.nodeIndex[edge.from].map { map.nodes[$0].name } ?? edge.from
+        return "from " + presenter + (edge.caller.flatMap { $0 == presenter ? nil : ", called by " + $0 } ?? "")
+    }
+
     /// With `externalLabel`, the label is an `xlabel` (`Diagram.hasExternalEdgeLabels`).
     /// `fromPort`: the edge is drawn from its container's bottom border (`PresentationPorts`),
     /// so its label says who presents when no caller does. `detached`: the edge is drawn from
@@ -124,16 +131,13 @@ extension Diagram {
         case .subview:
             attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
         }
-        let presenterName = fromPort || detached ? map.nodeIndex[edge.from].map { map.nodes[$0].name } : nil
-        let presenter = presenterName.map { "from " + $0 }
         if let label = edge.label {
-            // A detached edge has no tail box: it names its presenter, and its caller when another.
-            let otherCaller = edge.caller.flatMap { $0 == presenterName ? nil : ", called by " + $0 } ?? ""
-            let said = detached ? presenter.map { $0 + otherCaller } : edge.caller.map { "called by " + $0 } ?? presenter
+            let said =
+                detached
+                ? Self.presenterLine(of: edge, in: map)
+                : edge.caller.map { "called by " + $0 } ?? (fromPort ? map.nodeIndex[edge.from].map { "from " + map.nodes[$0].name } : nil)
             let caller = said.map { "<BR/><FONT POINT-SIZE=\"9\">\(DOTEscaping.html($0))</FONT>" } ?? ""
             attributes.append((externalLabel ? "xlabel" : "label", "<" + DOTEscaping.html(label) + caller + ">"))
-        } else if let presenter, detached {
-            attributes.append((externalLabel ? "xlabel" : "label", "<<FONT POINT-SIZE=\"9\">\(DOTEscaping.html(presenter))</FONT>>"))
         }
         if detached { attributes += [("dir", "both"), ("arrowtail", "odot")] }
         if let tail = edge.tailCluster { attributes.append(("ltail", "cluster_" + tail)) }

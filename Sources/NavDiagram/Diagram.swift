@@ -147,19 +147,30 @@ public struct Diagram: Sendable {
         let outOfRanking = closing.filter { $0 < map.edges.count }
         edgesOutOfRanking = outOfRanking
         columnHistoryEdges = history.indices.filter { !closing.contains(map.edges.count + $0) }.map { history[$0] }
-        (edgeWrapRanks, edgeMinimumLengths) = Self.lengths(of: map, outOfRanking: outOfRanking, fanLimit: FanWrapping.limit)
+        (edgeWrapRanks, edgeMinimumLengths) = Self.lengths(of: map, outOfRanking: outOfRanking, fans: .whole(limit: FanWrapping.limit))
     }
 
-    /// The ranks wrapped fans add to edges (`FanWrapping`, fans at most `fanLimit` wide),
-    /// and the `minlen` of the edges that must clear their tail cluster (`TailClearance`).
-    /// With `detached`, its detached edges start at their stubs, and each part's fans are wrapped on their own.
-    private static func lengths(
-        of map: FlowMap, outOfRanking: Set<Int>, fanLimit: Double, detached: DetachedPresentations? = nil, partLimits: [Double] = []
-    ) -> (wrap: [Int: Int], clearance: [Int: Int]) {
+    /// How a map's fans are wrapped: the whole map's to one limit, or each part's of a map laid
+    /// out in parts to its own (`DetachedPresentations`), its detached edges from their stubs.
+    private enum FanWrap {
+        case whole(limit: Double)
+        case inParts(DetachedPresentations, limits: [Double])
+
+        var detached: DetachedPresentations? {
+            if case .inParts(let detached, _) = self { detached } else { nil }
+        }
+    }
+
+    /// The ranks wrapped fans add to edges (`FanWrapping`, wrapped as `fans` says), and the
+    /// `minlen` of the edges that must clear their tail cluster (`TailClearance`).
+    private static func lengths(of map: FlowMap, outOfRanking: Set<Int>, fans: FanWrap) -> (wrap: [Int: Int], clearance: [Int: Int]) {
+        let detached = fans.detached
         let (nodes, edges) = wrappingInput(of: map, outOfRanking: outOfRanking, detached: detached)
         let wrapping =
-            detached?.extraRanks(nodes: nodes, edges: edges, limits: partLimits)
-            ?? FanWrapping.extraRanks(nodes: nodes, edges: edges, limit: fanLimit)
+            switch fans {
+            case .whole(let limit): FanWrapping.extraRanks(nodes: nodes, edges: edges, limit: limit)
+            case .inParts(let detached, let limits): detached.extraRanks(nodes: nodes, edges: edges, limits: limits)
+            }
         let clearance = TailClearance.minimumLengths(
             map.edges.indices.map {
                 (edges[$0].from, map.edges[$0].to, detached?.stubs[$0] == nil ? map.edges[$0].tailCluster : nil, map.edges[$0].label != nil)
@@ -190,7 +201,7 @@ public struct Diagram: Sendable {
     public func wrappingFansNarrower() -> Diagram? {
         var diagram = self
         (diagram.edgeWrapRanks, diagram.edgeMinimumLengths) = Self.lengths(
-            of: map, outOfRanking: edgesOutOfRanking, fanLimit: FanWrapping.narrowerLimit)
+            of: map, outOfRanking: edgesOutOfRanking, fans: .whole(limit: FanWrapping.narrowerLimit))
         return diagram.edgeWrapRanks == edgeWrapRanks ? nil : diagram
     }
 
@@ -215,8 +226,7 @@ public struct Diagram: Sendable {
         let (nodes, edges) = Self.wrappingInput(of: map, outOfRanking: edgesOutOfRanking, detached: detached)
         diagram.edgesOutOfRanking.formUnion(detached.edgesOutsideTheTrees(nodes: nodes, edges: edges))
         (diagram.edgeWrapRanks, diagram.edgeMinimumLengths) = Self.lengths(
-            of: map, outOfRanking: diagram.edgesOutOfRanking, fanLimit: fanLimits.last ?? FanWrapping.narrowerLimit, detached: detached,
-            partLimits: fanLimits)
+            of: map, outOfRanking: diagram.edgesOutOfRanking, fans: .inParts(detached, limits: fanLimits))
         return diagram
     }
 
@@ -478,8 +488,7 @@ public struct Diagram: Sendable {
             // One arrow for many: labelled only in the step that draws it, each label in a box of
             // one size, the room the layout keeps for any of them (a drawing's canvas is then the
             // same whichever label a sheet draws).
-            if let detached = detachedPresentations, detached.sharedArrows.contains(element.index) {
-                let box = labelBox(ofArrowsDrawnOn: detached.copiedArrows[element.index] ?? element.index, detached)
+            if let box = detachedPresentations?.labelBoxes[element.index] {
                 attributes = attributes.compactMap { name, value in
                     guard name == "label" || name == "xlabel" else { return (name, value) }
                     return forLayout || look.state == .added ? (name, Self.label(value, fixedTo: box)) : nil
@@ -522,21 +531,6 @@ public struct Diagram: Sendable {
         out.indent = 0
         out.line("}")
         return out.text
-    }
-
-    /// The size of a box that holds the label of edge `index` and of every edge drawn on its
-    /// arrow (`DetachedPresentations.copiedArrows`), in points.
-    private func labelBox(ofArrowsDrawnOn index: Int, _ detached: DetachedPresentations) -> (width: Double, height: Double) {
-        let arrows = [index] + detached.copiedArrows.filter { $0.value == index }.keys.sorted()
-        let widths = arrows.map { arrow in
-            // Its lines as `edgeAttributes` writes them: the call at 10 points, who presents at 9.
-            let edge = map.edges[arrow]
-            let presenter = map.nodeIndex[edge.from].map { map.nodes[$0].name } ?? edge.from
-            let called = edge.caller.flatMap { $0 == presenter ? nil : ", called by " + $0 } ?? ""
-            return max(
-                TextWidth.of(edge.label ?? "", fontSize: 10, bold: false), TextWidth.of("from " + presenter + called, fontSize: 9, bold: false))
-        }
-        return ((widths.max() ?? 0) + 4, 26)
     }
 
     /// An HTML label `label` (`<…>`) in a box of `size` points that Graphviz takes as its size.

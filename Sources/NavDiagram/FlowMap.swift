@@ -116,6 +116,13 @@ public struct FlowMap: Sendable {
         return nodes(inside: key).map(\.key) + clusters(inside: key).flatMap { nodes(within: $0.key) }
     }
 
+    /// The outermost cluster around the cluster `key` names (itself at the top level).
+    func topLevelCluster(of key: String) -> String {
+        var current = key
+        while let parent = clusterIndex[current].flatMap({ clusters[$0].parentKey }) { current = parent }
+        return current
+    }
+
     /// The clusters directly inside `parent` (nil: at the top level), in first-seen order.
     public func clusters(inside parent: String?) -> [SceneCluster] {
         clustersByParent[parent] ?? []

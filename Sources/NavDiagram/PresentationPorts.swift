@@ -33,12 +33,7 @@ struct PresentationPorts: Sendable {
     /// A row takes `ranksPerLevel` ranks per box of its tallest screen (2 when `dot` lays
     /// labels out as nodes between ranks).
     init?(map: FlowMap, outOfRanking: Set<Int>, limit: Double = FanWrapping.limit, ranksPerLevel: Int) {
-        func topCluster(_ cluster: String?) -> String? {
-            var current = cluster
-            while let key = current, let parent = map.clusterIndex[key].flatMap({ map.clusters[$0].parentKey }) { current = parent }
-            return current
-        }
-        let nodeTop = map.nodes.map { topCluster($0.clusterKey) }
+        let nodeTop = map.nodes.map { $0.clusterKey.map(map.topLevelCluster(of:)) }
         var membersByTop: [String: [String]] = [:]
         for (offset, node) in map.nodes.enumerated() { if let top = nodeTop[offset] { membersByTop[top, default: []].append(node.key) } }
         let top = { (key: String) in map.nodeIndex[key].flatMap { nodeTop[$0] } }

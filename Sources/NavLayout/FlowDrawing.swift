@@ -73,8 +73,8 @@ public struct FlowDrawing: Sendable {
     }
 
     public init(diagram: Diagram, mode: LayoutMode = .stable, canvas: Canvas = .focus, mapLayout: MapLayout) throws {
-        let (geometry, note, choice) = try Self.geometry(layingOut: diagram, mapLayout: mapLayout)
-        self.init(diagram: diagram.laidOut(choice), geometry: geometry, layoutNote: note, mode: mode, canvas: canvas, mapLayout: mapLayout)
+        let (geometry, note, laidOut) = try Self.geometry(layingOut: diagram, mapLayout: mapLayout)
+        self.init(diagram: laidOut, geometry: geometry, layoutNote: note, mode: mode, canvas: canvas, mapLayout: mapLayout)
     }
 
     /// `diagram` on `geometry`, the layout of its `layoutDOT`.
@@ -85,13 +85,6 @@ public struct FlowDrawing: Sendable {
         self.canvas = canvas
         frameCanvases = Self.frameCanvases(canvas, of: self.diagram, on: geometry)
         wholeCanvas = geometry.canvas
-    }
-
-    /// Which of a map's layouts it is drawn on (`geometry(layingOut:mapLayout:)`).
-    enum LayoutChoice: Sendable {
-        case first, narrower, packed
-        /// In parts, each part's fans wrapped to its limit.
-        case detached(fanLimits: [Double])
     }
 
     /// Every frame's canvas on `geometry`, cut as `canvas` says (none for `full`), in frames
@@ -124,70 +117,75 @@ public struct FlowDrawing: Sendable {
     /// larger is laid out in parts, its presented screens under stubs of their presenters
     /// (`Diagram.detachingPresentations()`), kept when smaller. A map too large for rows
     /// (`Diagram.isTooLargeForRows`), or whose first layout is over twice too large, is laid
-    /// out in parts right away, and kept when that fits. A map with more than `maximumNodes`
-    /// boxes throws `DrawingTooLarge` instead.
+    /// out in parts right away, and kept when that fits. Returns the layout, its note, and
+    /// `diagram` as that layout lays it out (its arrows from ports or stubs). A map with more
+    /// than `maximumNodes` boxes throws `DrawingTooLarge` instead.
     static func geometry(
         layingOut diagram: Diagram, mapLayout: MapLayout
-    ) throws -> (geometry: Geometry, note: String?, choice: LayoutChoice) {
+    ) throws -> (geometry: Geometry, note: String?, diagram: Diagram) {
         guard diagram.map.nodes.count <= maximumNodes else {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
-        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
         // The layout in parts, laid out once when first asked for.
-        var partsLaidOut: (geometry: Geometry, fanLimits: [Double])??
-        func parts() throws -> (geometry: Geometry, fanLimits: [Double])? {
+        var partsLaidOut: (geometry: Geometry, diagram: Diagram)??
+        func parts() throws -> (geometry: Geometry, diagram: Diagram)? {
             if partsLaidOut == nil { partsLaidOut = .some(try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout)) }
             return partsLaidOut!
         }
         // A map too large for rows of any layout of it whole to fit a screen is laid out in parts
         // first, and only laid out whole when its parts do not fit either.
-        if diagram.isTooLargeForRows, let parts = try parts(), side(parts.geometry) <= FanWrapping.fittingSide {
-            return (parts.geometry, nil, .detached(fanLimits: parts.fanLimits))
+        if diagram.isTooLargeForRows, let parts = try parts(), largerSide(parts.geometry) <= FanWrapping.fittingSide {
+            return (parts.geometry, nil, parts.diagram)
         }
-        var best = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
-        var choice = LayoutChoice.first
+        let first = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
+        var best: (geometry: Geometry, note: String?, diagram: Diagram) = (first.geometry, first.note, diagram)
         // Over twice too large: no rows get it within a screen (pocket-casts-ios: 11,400 points,
         // 7,600 with rows under its tab bar, after 10 s of layouts). Its parts first.
-        if side(best.geometry) > 2 * FanWrapping.fittingSide, let parts = try parts(), side(parts.geometry) <= FanWrapping.fittingSide {
-            return (parts.geometry, nil, .detached(fanLimits: parts.fanLimits))
+        if largerSide(best.geometry) > 2 * FanWrapping.fittingSide, let parts = try parts(), largerSide(parts.geometry) <= FanWrapping.fittingSide {
+            return (parts.geometry, nil, parts.diagram)
         }
         if let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()
         {
             let second = try geometry(layingOut: layoutDOTs(narrower), mapLayout: mapLayout)
-            if side(second.geometry) < box.width { (best, choice) = (second, .narrower) }
+            if largerSide(second.geometry) < box.width { best = (second.geometry, second.note, diagram) }
         }
         // Still too large, though Graphviz laid it out as usual: what the containers present,
         // in rows under them (`Diagram.packingPresentations()`), kept only as it is (no
         // fallback) and when smaller.
-        if best.note == nil, side(best.geometry) > FanWrapping.fittingSide, let packed = diagram.packingPresentations(),
+        if best.note == nil, largerSide(best.geometry) > FanWrapping.fittingSide, let packed = diagram.packingPresentations(),
             let layout = try mapLayout.layOutAsItIs(Array(layoutDOTs(packed)))
         {
             let third = geometry(of: layout)
-            if side(third) < side(best.geometry) { (best, choice) = ((third, nil), .packed) }
+            if largerSide(third) < largerSide(best.geometry) { best = (third, nil, packed) }
         }
         // Still too large: laid out in parts, packed (no fallback), kept when smaller.
-        if side(best.geometry) > FanWrapping.fittingSide, let parts = try parts(), side(parts.geometry) < side(best.geometry) {
-            (best, choice) = ((parts.geometry, nil), .detached(fanLimits: parts.fanLimits))
+        if largerSide(best.geometry) > FanWrapping.fittingSide, let parts = try parts(), largerSide(parts.geometry) < largerSide(best.geometry) {
+            best = (parts.geometry, nil, parts.diagram)
         }
-        return (best.geometry, best.note, choice)
+        return best
+    }
+
+    /// The larger side of a layout's canvas, in points.
+    private static func largerSide(_ geometry: Geometry) -> Int {
+        geometry.canvas.map { max($0.width, $0.height) } ?? 0
     }
 
     /// `diagram` laid out in parts (`Diagram.detachingPresentations(fanLimits:)`), packed into
-    /// one, and each part's fan limit. The parts are laid out with the first limit of
+    /// one, and `diagram` in parts with each part's fan limit. The parts are laid out with the first limit of
     /// `FanWrapping.partLimits`; while their packing is too large, with the next too, and of
     /// the packings of every part at one limit, and of each part at the limit that makes it
     /// smallest, the one whose larger side is smallest is kept. Nil when no edge is detached,
     /// or Graphviz does not lay out a part as it is.
     private static func geometry(
         layingOutPartsOf diagram: Diagram, mapLayout: MapLayout
-    ) throws -> (geometry: Geometry, fanLimits: [Double])? {
-        var layouts: [[Geometry]] = []
+    ) throws -> (geometry: Geometry, diagram: Diagram)? {
+        var (layouts, detachedDiagrams) = ([[Geometry]](), [Diagram]())
         var best: (geometry: Geometry, choice: [Int])?
-        let side = { (geometry: Geometry) in geometry.canvas.map { max($0.width, $0.height) } ?? 0 }
         let area = { (geometry: Geometry) in geometry.canvas.map { Double($0.width) * Double($0.height) } ?? 0 }
-        for limit in FanWrapping.partLimits where best.map({ side($0.geometry) > FanWrapping.fittingSide }) ?? true {
+        for limit in FanWrapping.partLimits where best.map({ largerSide($0.geometry) > FanWrapping.fittingSide }) ?? true {
             guard let detached = diagram.detachingPresentations(fanLimits: [limit]) else { return nil }
+            detachedDiagrams.append(detached)
             var parts: [Geometry] = []
             for part in 0..<detached.layoutPartCount {
                 guard let layout = try mapLayout.layOutAsItIs([detached.layoutDOT(part: part)]) else { return nil }
@@ -198,10 +196,15 @@ public struct FlowDrawing: Sendable {
             let smallest = parts.indices.map { part in layouts.indices.min { area(layouts[$0][part]) < area(layouts[$1][part]) }! }
             for choice in [Array(repeating: layouts.count - 1, count: parts.count), smallest] {
                 let packed = Geometry(packing: choice.indices.map { layouts[choice[$0]][$0] }, copies: detached.arrowCopies)
-                if best.map({ side(packed) < side($0.geometry) }) ?? true { best = (packed, choice) }
+                if best.map({ largerSide(packed) < largerSide($0.geometry) }) ?? true { best = (packed, choice) }
             }
         }
-        return best.map { ($0.geometry, $0.choice.map { FanWrapping.partLimits[$0] }) }
+        guard let best else { return nil }
+        // Every part at one limit is that limit's diagram; a mix is one more.
+        let laidOut =
+            Set(best.choice).count == 1
+            ? detachedDiagrams[best.choice[0]] : diagram.detachingPresentations(fanLimits: best.choice.map { FanWrapping.partLimits[$0] })
+        return laidOut.map { (best.geometry, $0) }
     }
 
     private static func geometry(
@@ -363,17 +366,5 @@ public struct FlowDrawing: Sendable {
     /// The map as pixels within `maximumBitmapSide`.
     public func renderMapBitmap() throws -> RasterImage {
         RasterImage(try renderer.renderBitmap(dot: mapDOT(), engine: .nop2, maximumSide: maximumBitmapSide))
-    }
-}
-
-extension Diagram {
-    /// This diagram as the layout `choice` lays it out: a packed layout's arrows from their
-    /// containers' borders say who presents (`Diagram.packingPresentations()`).
-    func laidOut(_ choice: FlowDrawing.LayoutChoice) -> Diagram {
-        switch choice {
-        case .first, .narrower: self
-        case .packed: packingPresentations() ?? self
-        case .detached(let fanLimits): detachingPresentations(fanLimits: fanLimits) ?? self
-        }
     }
 }

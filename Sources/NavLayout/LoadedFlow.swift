@@ -76,9 +76,9 @@ public struct LoadedFlow: Sendable {
         let diagram = Diagram(builder, flow: flow)
         // The frames (their captions, facts and events: a few hundred bytes each) are kept
         // through the layout, which with a layout process runs in another process's memory.
-        let (geometry, note, choice) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
+        let (geometry, note, laidOut) = try FlowDrawing.geometry(layingOut: diagram, mapLayout: mapLayout)
         return LoadedFlow(
-            source: source, parsed: parsed, flow: flow, diagram: diagram.laidOut(choice), geometry: geometry,
+            source: source, parsed: parsed, flow: flow, diagram: laidOut, geometry: geometry,
             layoutNote: note, mapLayout: mapLayout)
     }
 }
