@@ -19,6 +19,10 @@ import sys
 import tempfile
 import time
 
+import real_app_truth
+
+FACTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "real-app-facts")
+
 # UIKit's (and the system frameworks') view-controller classes an app subclasses.
 FRAMEWORK_CONTROLLERS = {
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
@@ -197,13 +201,99 @@ def steps_holding_caller_and_top(folder, flow):
     return held, total, missing
 
 
+def print_table(rows):
+    headers = list(rows[0].keys())
+    widths = {h: max(len(h), *(len(r[h]) for r in rows)) for h in headers}
+    print("| " + " | ".join(h.ljust(widths[h]) for h in headers) + " |")
+    print("|" + "|".join("-" * (widths[h] + 2) for h in headers) + "|")
+    for row in rows:
+        print("| " + " | ".join(row[h].ljust(widths[h]) for h in headers) + " |")
+
+
+def checkout_of(record, checkouts):
+    """The app's checkout under `checkouts`: named `owner+name` (as fetch names it) or `name`."""
+    owner, name = record["repository"].split("/")
+    for candidate in (f"{owner}+{name}", name, record["app"]):
+        folder = os.path.join(checkouts, candidate)
+        if os.path.isdir(folder):
+            return folder
+    return None
+
+
+def truth(navviz, arguments):
+    """`--truth CHECKOUTS [--half tuning|held-out] [--verbose] [APP…]`: per app, the hand-read
+    facts (scripts/real-app-facts) the imported flow holds and misses, and the arrows it
+    draws into entries."""
+    checkouts = arguments[arguments.index("--truth") + 1]
+    half = arguments[arguments.index("--half") + 1] if "--half" in arguments else None
+    verbose = "--verbose" in arguments
+    wanted = {a for a in arguments if not a.startswith("--") and a not in (checkouts, half)}
+    work = tempfile.mkdtemp(prefix="real-apps-truth-")
+    rows, totals = [], {}
+    for file in sorted(os.listdir(FACTS)):
+        if not file.endswith(".json"):
+            continue
+        record = json.load(open(os.path.join(FACTS, file), encoding="utf-8"))
+        if (half and record["half"] != half) or (wanted and record["app"] not in wanted):
+            continue
+        checkout = checkout_of(record, checkouts)
+        if checkout is None:
+            print(f"{record['app']}: no checkout of {record['repository']} in {checkouts}", file=sys.stderr)
+            continue
+        flow = os.path.join(work, record["app"] + ".nav")
+        imported, seconds = run([navviz, "import", os.path.join(checkout, record["folder"]), "-o", flow])
+        checked = imported.returncode == 0 and run([navviz, "check", flow])[0].returncode == 0
+        facts = record["facts"]
+        if imported.returncode == 0:
+            text = open(flow, encoding="utf-8").read()
+            dump = run([navviz, "dump", flow])[0].stdout
+            held, missed = real_app_truth.check(facts, dump, text)
+            entries = real_app_truth.entry_arrows(text)
+        else:
+            held, missed, entries = [], facts, 0
+            print(f"{record['app']}: {imported.stderr.strip()[:400]}", file=sys.stderr)
+        summary = next((l for l in imported.stderr.splitlines() if l.startswith("navviz: imported")), "")
+        if summary:
+            print(f"{record['app']}: {summary}", file=sys.stderr)
+        if verbose:
+            for fact in missed:
+                print(f"  {record['app']} missed: {fact['kind']} {fact['at']}: {fact['says']}", file=sys.stderr)
+        total = totals.setdefault(record["half"], [0, 0, 0, 0])
+        total[0] += len(held)
+        total[1] += len(facts)
+        total[2] += entries
+        total[3] += 1
+        rows.append({
+            "app": record["app"],
+            "half": record["half"],
+            "commit": record["commit"],
+            "imported": "yes" if imported.returncode == 0 else f"no ({imported.returncode})",
+            "checked": "yes" if checked else "no",
+            "facts held": f"{len(held)} / {len(facts)} ({100 * len(held) / max(1, len(facts)):.0f}%)",
+            "missed": str(len(missed)),
+            "arrows into entries": str(entries),
+            "import s": f"{seconds:.1f}",
+        })
+    if not rows:
+        print("no facts matched", file=sys.stderr)
+        return 2
+    print_table(rows)
+    for name, (held, facts, entries, apps) in sorted(totals.items()):
+        print(f"{name}: {apps} apps, {held} of {facts} facts held ({100 * held / max(1, facts):.1f}%), {entries} arrows into entries")
+    print(f"(flows in {work})", file=sys.stderr)
+    return 0
+
+
 def main():
     arguments = sys.argv[1:]
     navviz = os.environ.get("NAVVIZ", ".build/release/navviz")
+    if "--truth" in arguments:
+        return truth(navviz, arguments)
     quick = "--svg" in arguments
     folders = [a for a in arguments if not a.startswith("--")]
     if not folders:
-        print("usage: scripts/real-apps [--svg] DIR...  (NAVVIZ=path/to/navviz)", file=sys.stderr)
+        print("usage: scripts/real-apps [--svg] DIR...  |  scripts/real-apps --truth CHECKOUTS [--half tuning|held-out]"
+              " [--verbose] [APP...]  (NAVVIZ=path/to/navviz)", file=sys.stderr)
         return 2
     work = tempfile.mkdtemp(prefix="real-apps-")
     rows = []
@@ -259,12 +349,7 @@ def main():
             print(f"{name}: {imported.stderr.strip()[:400]}", file=sys.stderr)
         elif summary:
             print(summary, file=sys.stderr)
-    headers = list(rows[0].keys())
-    widths = {h: max(len(h), *(len(r[h]) for r in rows)) for h in headers}
-    print("| " + " | ".join(h.ljust(widths[h]) for h in headers) + " |")
-    print("|" + "|".join("-" * (widths[h] + 2) for h in headers) + "|")
-    for row in rows:
-        print("| " + " | ".join(row[h].ljust(widths[h]) for h in headers) + " |")
+    print_table(rows)
     print(f"(flows and drawings in {work})", file=sys.stderr)
     return 0
 

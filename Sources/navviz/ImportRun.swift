@@ -32,6 +32,11 @@ struct ImportRun {
             Console.error("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
+        if let app = found.appFolderOfLoneSwiftFile {
+            Console.error(
+                "navviz: note: \(found.swift[0]) is one file of an app, so the flow shows only what it does alone; "
+                    + "`navviz import \(app)` reads the whole app")
+        }
         return found
     }
 

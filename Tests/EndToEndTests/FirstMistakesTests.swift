@@ -198,4 +198,44 @@ struct FirstMistakesTests {
         let check = try NavvizProcess.run(["check", "wrong.nav"], in: here)
         #expect(check.stdout.hasSuffix("wrong.nav: FAILED — 1 step, 1/2 expectations, 0 warnings\n0 files passed, 1 failed\n"), "\(check.stdout)")
     }
+
+    /// An Xcode project given where its folder belongs is read with that folder: its paths
+    /// are relative to it (issue 41: "holds no .swift, .storyboard or .xib file" before).
+    @Test func anXcodeProjectIsImportedWithTheFolderItIsIn() throws {
+        let project = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("Projects/Reader.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let here = try folder([
+            "App/Reader.xcodeproj/project.pbxproj": project,
+            "App/iOS/SceneDelegate.swift": """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    }
+                }
+                final class HomeViewController: UIViewController {}
+                """,
+            "App/Mac/MacApp.swift": "import AppKit\n",
+        ])
+        let result = try NavvizProcess.run(["import", "App/Reader.xcodeproj"], in: here)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("title \"Reader\""))
+        #expect(result.stdout.contains("# App/Reader.xcodeproj is read with the folder it is in, which its paths are relative to"))
+        #expect(result.stdout.contains("Home: HomeViewController"))
+        #expect(!result.stderr.contains("holds no .swift"))
+    }
+
+    /// One Swift file of an app is imported alone, and the note says which folder is the app.
+    @Test func aLoneSwiftFileOfAnAppNamesTheAppsFolder() throws {
+        let here = try folder([
+            "Package.swift": "let package = Package(name: \"Notes\")\n",
+            "Sources/Notes/Screens/NoteViewController.swift": "import UIKit\nfinal class NoteViewController: UIViewController {}\n",
+        ])
+        let result = try NavvizProcess.run(["import", "Sources/Notes/Screens/NoteViewController.swift"], in: here)
+        #expect(
+            result.stderr.contains(
+                "navviz: note: Sources/Notes/Screens/NoteViewController.swift is one file of an app, so the flow shows only what it does alone; "
+                    + "`navviz import \(here.standardizedFileURL.path)` reads the whole app"), "\(result.stderr)")
+    }
 }

@@ -251,4 +251,77 @@ struct AppSelectionTests {
         #expect(warning.message.contains("expected `;` after the value of `isa`"))
         #expect(selection.warnings.first?.path == "Broken.xcodeproj/project.pbxproj")
     }
+
+    // MARK: Modular apps, macOS beside iOS (issue 41)
+
+    /// A repository whose top is a Swift package with the app's screens, its Xcode project in
+    /// `App/` naming the top as a folder (`path = ..;`), with an iOS and a Mac app target
+    /// whose platforms only Xcode 16's anchored xcconfigs say.
+    private func readerFolder(xcconfigs: Bool = true) -> VirtualFolder {
+        var files = [
+            "Package.swift": """
+                let package = Package(name: "reader", products: [.library(name: "AppFeature", targets: ["AppFeature"])],
+                    targets: [.target(name: "AppFeature"), .target(name: "Widgets", path: "Extras/Widgets"), .testTarget(name: "AppFeatureTests")])
+                """,
+            "Sources/AppFeature/HomeView.swift": "import SwiftUI", "Sources/AppFeature/SettingsView.swift": "import SwiftUI",
+            "Extras/Widgets/Badge.swift": "import SwiftUI", "Tests/AppFeatureTests/HomeTests.swift": "", "Scripts/release.swift": "",
+            "App/Reader.xcodeproj/project.pbxproj": (try? VirtualFolder.fixture("Reader.xcodeproj")) ?? "",
+            "App/iOS/ReaderApp.swift": "import SwiftUI\nimport AppFeature", "App/Mac/MacApp.swift": "import AppKit\nimport SwiftUI",
+        ]
+        if xcconfigs {
+            files["App/xcconfig/Reader.xcconfig"] = "#include? \"../../Shared/Missing.xcconfig\"\nSDKROOT = iphoneos;\n"
+            files["App/xcconfig/ReaderMac.xcconfig"] = "SDKROOT = macosx\n"
+        }
+        return VirtualFolder(files)
+    }
+
+    @Test func aPackageAtTheTopThatTheProjectNamesAsItsParentFolderIsTheApps() throws {
+        let selection = try readerFolder().selection()
+        #expect(selection.target == "Reader")
+        // The package's targets' folders, not the rest of the repository (the Mac app, scripts, tests).
+        #expect(
+            selection.files == [
+                "App/iOS/ReaderApp.swift", "Extras/Widgets/Badge.swift", "Sources/AppFeature/HomeView.swift", "Sources/AppFeature/SettingsView.swift",
+            ])
+    }
+
+    @Test func anXcconfigInASynchronizedFolderSaysAMacAppIsNotTheApp() throws {
+        let selection = try readerFolder().selection()
+        #expect(selection.choice == .onlyApp)
+        #expect(selection.skipped.map(\.description) == ["ReaderMac (macOS app)"])
+    }
+
+    @Test func withoutPlatformSettingsAnAppKitAppIsNotChosen() throws {
+        // Named like no project either: only the code says which app is the Mac one.
+        let selection = try readerFolder(xcconfigs: false).selection()
+        #expect(selection.target == "Reader")
+        #expect(selection.choice == .ranked(.builtForIOS, others: ["ReaderMac"]))
+    }
+
+    @Test func aWorkspacesPackageFolderIsFoundForAProductNoProjectLocates() throws {
+        var folder = readerFolder()
+        folder.files["Package.swift"] = nil
+        for path in ["Sources/AppFeature/HomeView.swift", "Sources/AppFeature/SettingsView.swift", "Extras/Widgets/Badge.swift"] { folder.files[path] = nil }
+        folder.files["Modules/Feature/Package.swift"] = "products: [.library(name: \"AppFeature\", targets: [\"AppFeature\"])]"
+        folder.files["Modules/Feature/Sources/AppFeature/FeedView.swift"] = ""
+        folder.files["Reader.xcworkspace/contents.xcworkspacedata"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App/Reader.xcodeproj"></FileRef>
+               <FileRef location = "group:Modules/Feature"></FileRef>
+            </Workspace>
+            """
+        let selection = try folder.selection()
+        #expect(selection.files == ["App/iOS/ReaderApp.swift", "Modules/Feature/Sources/AppFeature/FeedView.swift"])
+    }
+
+    @Test func aProjectNamedByTheUserPicksItsApp() throws {
+        var folder = readerFolder()
+        folder.files["Other/Other.xcodeproj/project.pbxproj"] = minimalProject([MinimalTarget(name: "Other", files: ["Main.swift"])])
+        folder.files["Other/Main.swift"] = ""
+        let files = folder.files
+        let named = try AppSelection(files: Array(files.keys), readText: { files[$0] }, project: "Other/Other.xcodeproj")
+        #expect(named.target == "Other")
+        #expect(try folder.selection().target == "Reader")
+    }
 }

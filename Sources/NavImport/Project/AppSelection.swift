@@ -43,7 +43,8 @@ public struct AppSelection: Sendable {
         case outsideExamples
         /// Its project nearest the folder's top (a dependency's project is deeper).
         case closestToTop
-        /// Built for iOS by its settings (rather than by no setting at all).
+        /// Built for iOS by its settings (rather than by no setting at all, or, with none, a
+        /// Mac app by its code: AppKit imported, UIKit not).
         case builtForIOS
         /// Named like its project (`Freetime` in `Freetime.xcodeproj`).
         case namedLikeProject
@@ -55,7 +56,10 @@ public struct AppSelection: Sendable {
     /// (relative, as the caller lists them, without `Pods`, `Carthage`, build output and
     /// hidden folders); `readText` reads one of them. `target` names the app target where
     /// there are several: a name no app target has is an error listing them.
-    public init(files paths: [String], readText: @escaping (String) -> String?, target requested: String? = nil) throws(InputError) {
+    /// `project`, a `.xcodeproj` at the folder's top the user named: the app is one of its targets.
+    public init(files paths: [String], readText: @escaping (String) -> String?, target requested: String? = nil, project: String? = nil)
+        throws(InputError)
+    {
         let listing = FileListing(paths)
         var projects: [XcodeProject] = []
         var warnings: [InputError] = []
@@ -75,7 +79,7 @@ public struct AppSelection: Sendable {
             return
         }
         let catalog = TargetCatalog(projects: projects, listing: listing, readText: readText)
-        let (app, choice) = try catalog.app(named: requested)
+        let (app, choice) = try catalog.app(named: requested, inProject: project)
         let members = catalog.linked(from: app)
         files = catalog.files(of: members)
         infoPlist = app.target.infoPlist.flatMap { listing.contains($0) ? $0 : nil }

@@ -38,8 +38,12 @@ public struct ImportFiles: Sendable {
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                folders.append(path)
-                try collect(folder: AppFolder(path), target: target)
+                // A project or workspace is read with the folder its paths are relative to.
+                let bundle = Self.projectBundle(path)
+                let folder = bundle.map { ($0.path as NSString).deletingLastPathComponent } ?? path
+                folders.append(folder.isEmpty ? "." : folder)
+                if let bundle { opened.append(bundle) }
+                try collect(folder: AppFolder(folder.isEmpty ? "." : folder), target: target, project: bundle?.project)
             } else if path.hasSuffix(".swift") {
                 swift.append(path)
             } else {
@@ -48,7 +52,26 @@ public struct ImportFiles: Sendable {
         }
     }
 
-    private mutating func collect(folder: AppFolder, target: String?) throws(InputError) {
+    /// A `.xcodeproj` or `.xcworkspace` given where its folder belongs: the folder is
+    /// imported, the app chosen among that project's targets.
+    public struct ProjectBundle: Sendable, Equatable {
+        /// As given.
+        public let path: String
+        /// The `.xcodeproj`'s name, for the choice of the app; nil for a workspace.
+        let project: String?
+    }
+
+    /// The projects and workspaces given, for the summary's note.
+    public private(set) var opened: [ProjectBundle] = []
+
+    private static func projectBundle(_ path: String) -> ProjectBundle? {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = (trimmed as NSString).lastPathComponent
+        if name.hasSuffix(".xcodeproj") { return ProjectBundle(path: trimmed, project: name) }
+        return name.hasSuffix(".xcworkspace") ? ProjectBundle(path: trimmed, project: nil) : nil
+    }
+
+    private mutating func collect(folder: AppFolder, target: String?, project: String?) throws(InputError) {
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         let listing = folder.listing { _, name in
             !(name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets"))
@@ -72,7 +95,7 @@ public struct ImportFiles: Sendable {
                     return nil
                 }
                 return String(decoding: bytes, as: UTF8.self)
-            }, target: target)
+            }, target: target, project: project)
         selections.append(selection)
         for relative in selection.files {
             if relative == selection.infoPlist {
@@ -111,14 +134,37 @@ public struct ImportFiles: Sendable {
         found[path].map { $0.folder.bytes(of: $0.relative, limit: limit) }
     }
 
-    /// The flow's title: the folder's name, when one folder was given.
+    /// The flow's title: the project's or the folder's name, when one was given.
     public var title: String? {
-        folders.count == 1 ? folders[0].split(separator: "/").last.map(String.init) : nil
+        if opened.count == 1, let project = opened[0].project { return String(project.dropLast(".xcodeproj".count)) }
+        guard folders.count == 1 else { return nil }
+        let name = URL(fileURLWithPath: folders[0]).standardizedFileURL.lastPathComponent
+        return name.isEmpty ? nil : name
+    }
+
+    /// For one Swift file given alone (a screen's code, not an app): the nearest folder
+    /// above it that holds an Xcode project, a workspace or a `Package.swift`, which
+    /// `navviz import` would read as the app.
+    public var appFolderOfLoneSwiftFile: String? {
+        guard folders.isEmpty, documents.isEmpty, swift.count == 1 else { return nil }
+        var folder = URL(fileURLWithPath: swift[0]).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<8 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) {
+                return folder.path
+            }
+            guard folder.pathComponents.count > 1 else { break }
+            folder.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// What was left out, for the flow's opening comments.
     public var notes: [String] {
         var notes: [String] = []
+        for bundle in opened {
+            notes.append("\(bundle.path) is read with the folder it is in, which its paths are relative to")
+        }
         for selection in selections {
             if selection.target != nil || !selection.skipped.isEmpty { notes.append(selection.choiceDescription) }
             if let skipped = selection.skippedDescription { notes.append(skipped) }

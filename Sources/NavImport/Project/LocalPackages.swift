@@ -1,6 +1,7 @@
 import Foundation
 
-/// The local Swift packages of an app's folder (`Packages/Timeline`, `Modules/Server`):
+/// The local Swift packages of an app's folder (`Packages/Timeline`, `Modules/Server`, the
+/// repository's own `Package.swift` that the project names as `..`):
 /// their code is the app's when the app links one of their products. Which of a package's
 /// targets makes which product is not worked out: a linked package is read whole, less its
 /// tests and manifest.
@@ -10,10 +11,11 @@ struct LocalPackages {
     private let listing: FileListing
     private let readText: (String) -> String?
 
-    init(projects: [XcodeProject], listing: FileListing, readText: @escaping (String) -> String?) {
+    /// `workspaceFolders`: what the folder's workspaces list, which may be packages too.
+    init(projects: [XcodeProject], workspaceFolders: [String], listing: FileListing, readText: @escaping (String) -> String?) {
         self.listing = listing
         self.readText = readText
-        folders = Set(projects.flatMap(\.packageFolders)).filter { listing.contains(Self.manifest(of: $0)) }.sorted()
+        folders = Set(projects.flatMap(\.packageFolders) + workspaceFolders).filter { listing.contains(Self.manifest(of: $0)) }.sorted()
     }
 
     /// The folders of the packages that make `products`, and of the local packages those
@@ -32,14 +34,23 @@ struct LocalPackages {
         return found.sorted()
     }
 
-    /// A package's files that can be the app's: not its manifest, nor what its test folders hold.
+    /// A package's files that can be the app's: those of its targets' folders (`Sources/`,
+    /// and each `path:` a target names), not what its test folders hold. A package at the
+    /// repository's top shares its folder with the app's project and other apps: only its
+    /// targets' folders are its own.
     func files(in folder: String) -> [String] {
-        listing.files(under: folder).filter { path in
-            let inside = path.dropFirst(folder.isEmpty ? 0 : folder.count + 1).split(separator: "/")
-            let isManifest = inside.count == 1 && (inside[0] == "Package.swift" || inside[0].hasPrefix("Package@swift"))
-            return !isManifest && !inside.dropLast().contains { $0.contains("Tests") }
+        let manifest = readText(Self.manifest(of: folder)) ?? ""
+        let targetFolders = ["Sources"] + Self.targetCalls.flatMap { Self.strings(labelled: "path", inCallsTo: $0, in: manifest) }
+        let roots = Set(targetFolders.compactMap { RelativePath.join(folder, $0) })
+        return roots.sorted().flatMap { root in
+            listing.files(under: root).filter { path in
+                !path.dropFirst(root.isEmpty ? 0 : root.count + 1).split(separator: "/").dropLast().contains { $0.contains("Tests") }
+            }
         }
     }
+
+    /// The manifest calls that declare a target whose code can be the app's.
+    private static let targetCalls = [".target(", ".executableTarget("]
 
     /// The package that makes a product the project names without its package (Xcode finds
     /// it in the workspace or among the folders the project names): the folder named like

@@ -18,12 +18,17 @@ struct TargetCatalog {
     private let projects: [String]
     private let listing: FileListing
     private let packages: LocalPackages
+    private let readText: (String) -> String?
 
     /// `projects`: at least one, nearest the folder's top first.
     init(projects: [XcodeProject], listing: FileListing, readText: @escaping (String) -> String?) {
         self.listing = listing
         self.projects = projects.map(\.path)
-        packages = LocalPackages(projects: projects, listing: listing, readText: readText)
+        self.readText = readText
+        let workspaceFolders = XcodeWorkspace.files(in: listing).flatMap { file in
+            readText(file).map { XcodeWorkspace(path: RelativePath.folder(of: file), text: $0).locations } ?? []
+        }
+        packages = LocalPackages(projects: projects, workspaceFolders: workspaceFolders, listing: listing, readText: readText)
         var members: [Member] = []
         for project in projects {
             for target in project.targets {
@@ -68,9 +73,11 @@ struct TargetCatalog {
         members.filter { $0.productType == .application && reason($0) == nil }
     }
 
-    /// The app `name` names, or without a name the first app target by the criteria.
-    func app(named name: String?) throws(InputError) -> (member: Member, choice: AppSelection.Choice) {
-        let apps = apps
+    /// The app `name` names, or without a name the first app target by the criteria;
+    /// among the targets of the project at `project` when it has an app.
+    func app(named name: String?, inProject project: String? = nil) throws(InputError) -> (member: Member, choice: AppSelection.Choice) {
+        let projectApps = apps.filter { $0.project.path == project }
+        let apps = projectApps.isEmpty ? apps : projectApps
         if let name {
             guard let app = apps.first(where: { $0.target.name == name }) ?? uniqueCaseInsensitive(name, in: apps) else {
                 throw unknownApp(name, apps: apps)
@@ -101,10 +108,23 @@ struct TargetCatalog {
         return [
             isExample ? 1 : 0,
             folders.count,
-            member.target.platforms.contains(.iOS) ? 0 : 1,
+            member.target.platforms.contains(.iOS) ? 0 : isWrittenForAppKit(member) ? 2 : 1,
             simplified(member.target.name) == simplified(member.project.name) ? 0 : 1,
             -files(of: linked(from: member)).count,
         ]
+    }
+
+    /// Whether an app target whose settings name no platform is a Mac app by its code: its
+    /// Swift files import AppKit (or Cocoa) and none imports UIKit.
+    private func isWrittenForAppKit(_ member: Member) -> Bool {
+        guard member.target.platforms.isEmpty else { return false }
+        var appKit = false
+        for file in member.target.files(in: listing) where file.hasSuffix(".swift") {
+            guard let text = readText(file) else { continue }
+            if text.contains("import UIKit") { return false }
+            appKit = appKit || text.contains("import AppKit") || text.contains("import Cocoa")
+        }
+        return appKit
     }
 
     /// The app and the libraries it links or depends on, at any depth, in any of the projects.

@@ -40,10 +40,18 @@ struct XcodeProjectReader {
             guard let object = objects[id] else { return nil }
             switch object["isa"]?.string {
             case "XCLocalSwiftPackageReference": return object["relativePath"]?.string.flatMap { RelativePath.join(sourceRoot, $0) }
-            case "PBXFileReference" where !RelativePath.name(of: object["path"]?.string ?? ".").contains("."): return path(of: id)
+            case "PBXFileReference" where Self.mayBeFolder(object): return path(of: id)
             default: return nil
             }
         }
+    }
+
+    /// A file reference that may name a folder: one Xcode typed as a folder, or whose name
+    /// has no extension (`Packages/Timeline`, `..`: a package at the repository's top).
+    private static func mayBeFolder(_ reference: Object) -> Bool {
+        let name = RelativePath.name(of: reference["path"]?.string ?? ".")
+        let type = reference["lastKnownFileType"]?.string
+        return type == "folder" || type == "wrapper" || name == "." || name == ".." || !name.contains(".")
     }
 
     /// The native target with this id; nil for an aggregate or legacy target, which builds no app.
@@ -165,9 +173,19 @@ struct XcodeProjectReader {
     private func layers(list: String?, configuration name: String?) -> [[String: String]] {
         let configurations = (list.flatMap { objects[$0]?["buildConfigurations"]?.strings } ?? []).compactMap { objects[$0] }
         guard let configuration = configurations.first(where: { $0["name"]?.string == name }) ?? configurations.first else { return [] }
-        let xcconfig = configuration["baseConfigurationReference"]?.string.flatMap(path).map { BuildSettings.xcconfig(at: $0, readText: readText) }
+        let xcconfig = xcconfigPath(of: configuration).map { BuildSettings.xcconfig(at: $0, readText: readText) }
         let own = (configuration["buildSettings"]?.dictionary ?? [:]).mapValues { $0.strings.joined(separator: " ") }
         return [xcconfig ?? [:], own]
+    }
+
+    /// A configuration's xcconfig: a file reference, or (Xcode 16) a path inside one of the
+    /// project's synchronized folders, which lists no file reference for it.
+    private func xcconfigPath(of configuration: Object) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return path(of: reference) }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let folder = path(of: anchor)
+        else { return nil }
+        return RelativePath.join(folder, relative)
     }
 
     private func platforms(_ settings: BuildSettings, _ productType: XcodeProductType) -> [XcodePlatform] {
