@@ -207,15 +207,15 @@ struct FirstMistakesTests {
         let here = try folder([
             "App/Reader.xcodeproj/project.pbxproj": project,
             "App/iOS/SceneDelegate.swift": """
-                import UIKit
-                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                    }
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
                 }
-                final class HomeViewController: UIViewController {}
-                """,
+            }
+            final class HomeViewController: UIViewController {}
+            """,
             "App/Mac/MacApp.swift": "import AppKit\n",
         ])
         let result = try NavvizProcess.run(["import", "App/Reader.xcodeproj"], in: here)

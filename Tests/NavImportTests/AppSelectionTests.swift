@@ -260,9 +260,9 @@ struct AppSelectionTests {
     private func readerFolder(xcconfigs: Bool = true) -> VirtualFolder {
         var files = [
             "Package.swift": """
-                let package = Package(name: "reader", products: [.library(name: "AppFeature", targets: ["AppFeature"])],
-                    targets: [.target(name: "AppFeature"), .target(name: "Widgets", path: "Extras/Widgets"), .testTarget(name: "AppFeatureTests")])
-                """,
+            let package = Package(name: "reader", products: [.library(name: "AppFeature", targets: ["AppFeature"])],
+                targets: [.target(name: "AppFeature"), .target(name: "Widgets", path: "Extras/Widgets"), .testTarget(name: "AppFeatureTests")])
+            """,
             "Sources/AppFeature/HomeView.swift": "import SwiftUI", "Sources/AppFeature/SettingsView.swift": "import SwiftUI",
             "Extras/Widgets/Badge.swift": "import SwiftUI", "Tests/AppFeatureTests/HomeTests.swift": "", "Scripts/release.swift": "",
             "App/Reader.xcodeproj/project.pbxproj": (try? VirtualFolder.fixture("Reader.xcodeproj")) ?? "",
@@ -301,7 +301,9 @@ struct AppSelectionTests {
     @Test func aWorkspacesPackageFolderIsFoundForAProductNoProjectLocates() throws {
         var folder = readerFolder()
         folder.files["Package.swift"] = nil
-        for path in ["Sources/AppFeature/HomeView.swift", "Sources/AppFeature/SettingsView.swift", "Extras/Widgets/Badge.swift"] { folder.files[path] = nil }
+        for path in ["Sources/AppFeature/HomeView.swift", "Sources/AppFeature/SettingsView.swift", "Extras/Widgets/Badge.swift"] {
+            folder.files[path] = nil
+        }
         folder.files["Modules/Feature/Package.swift"] = "products: [.library(name: \"AppFeature\", targets: [\"AppFeature\"])]"
         folder.files["Modules/Feature/Sources/AppFeature/FeedView.swift"] = ""
         folder.files["Reader.xcworkspace/contents.xcworkspacedata"] = """
