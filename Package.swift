@@ -62,6 +62,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                // `#if` evaluated for an iOS build, runtime conditions folded (`a == .pad || b`).
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),

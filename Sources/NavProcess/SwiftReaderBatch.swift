@@ -9,15 +9,17 @@ import NavCodeFacts
 final class SwiftReaderBatch {
     private let reader: URL
     private let sources: [SwiftSource]
+    private let device: TargetDevice
     private let secondsPerFile: Double
     private var facts: [SwiftFileFacts?]
 
     /// The reader's output is not what this navviz reads: it is from another version.
     struct OtherVersion: Error {}
 
-    init(reader: URL, sources: [SwiftSource], secondsPerFile: Double) {
+    init(reader: URL, sources: [SwiftSource], device: TargetDevice, secondsPerFile: Double) {
         self.reader = reader
         self.sources = sources
+        self.device = device
         self.secondsPerFile = secondsPerFile
         facts = Array(repeating: nil, count: sources.count)
     }
@@ -44,7 +46,7 @@ final class SwiftReaderBatch {
         try input.handle.seek(toOffset: 0)
         // A crash is expected now and then: no Swift backtrace, just the exit.
         let worker = try WorkerProcess(
-            [], input: input, output: .pipe, environment: ["SWIFT_BACKTRACE": "enable=no"], executable: reader)
+            device.arguments, input: input, output: .pipe, environment: ["SWIFT_BACKTRACE": "enable=no"], executable: reader)
         var lines = LineReader(worker.stream!.fileDescriptor)
         var ready = false
         var progressed = false

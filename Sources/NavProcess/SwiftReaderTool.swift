@@ -18,17 +18,18 @@ public enum SwiftReaderTool {
     /// What the Swift files say, in their order: a batch of them per core, each read by
     /// its own reader process (`SwiftReaderBatch`). In a checkout, a reader older than
     /// navviz (its output is not what navviz reads) is built again, once. `report` hears
-    /// what navviz does meanwhile (building the reader).
-    public static func facts(for sources: [SwiftSource], report: (String) -> Void) throws -> CodeFacts {
+    /// what navviz does meanwhile (building the reader). `device`: of the branches only one
+    /// of which runs (`#if`, `if #available`), the reader reads the one that runs there.
+    public static func facts(for sources: [SwiftSource], device: TargetDevice, report: (String) -> Void) throws -> CodeFacts {
         let reader = try locate(report: report)
         do {
-            return try read(sources, with: reader)
+            return try read(sources, with: reader, device: device)
         } catch is SwiftReaderBatch.OtherVersion {
             if let checkout = checkout(of: reader.deletingLastPathComponent()) {
                 try build(
                     in: checkout, configuration: reader.deletingLastPathComponent().lastPathComponent, reader: reader,
                     "again: it is older than navviz", report: report)
-                if let facts = try? read(sources, with: reader) { return facts }
+                if let facts = try? read(sources, with: reader, device: device) { return facts }
             }
             throw InputError(
                 path: reader.path,
@@ -40,7 +41,7 @@ public enum SwiftReaderTool {
     }
 
     /// The files in batches, one per core (a few files need one), read side by side.
-    private static func read(_ sources: [SwiftSource], with reader: URL) throws -> CodeFacts {
+    private static func read(_ sources: [SwiftSource], with reader: URL, device: TargetDevice) throws -> CodeFacts {
         let count = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sources.count / 8))
         // Round robin over the files, largest first, so the batches take about as long.
         let order = sources.indices.sorted { (sources[$0].bytes.count, $1) > (sources[$1].bytes.count, $0) }
@@ -49,7 +50,11 @@ public enum SwiftReaderTool {
         let seconds = secondsPerFile
         DispatchQueue.concurrentPerform(iterations: count) { batch in
             let indices = batches[batch]
-            results.set(batch, Result { try SwiftReaderBatch(reader: reader, sources: indices.map { sources[$0] }, secondsPerFile: seconds).read() })
+            results.set(
+                batch,
+                Result {
+                    try SwiftReaderBatch(reader: reader, sources: indices.map { sources[$0] }, device: device, secondsPerFile: seconds).read()
+                })
         }
         var files = [SwiftFileFacts?](repeating: nil, count: sources.count)
         for (batch, indices) in batches.enumerated() {

@@ -6,11 +6,17 @@ import SwiftSyntax
 /// is flattened in source order; what it does not model is kept as text.
 struct BodyReader {
     let converter: SourceLocationConverter
+    /// What `#if` asks of the build, and the device runtime conditions ask of: of the
+    /// branches only one of which runs there, only that one is read.
+    let build: DeviceBuildConfiguration
+    private let runtime: RuntimeCondition
     /// How many values this one is inside: past `depthLimit`, a value is kept as text.
     private var depth = 0
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, device: TargetDevice) {
         self.converter = converter
+        build = DeviceBuildConfiguration()
+        runtime = RuntimeCondition(device: device)
     }
 
     /// Expressions kept as text are cut to this many characters.
@@ -38,10 +44,8 @@ struct BodyReader {
 
     private func declaration(_ node: DeclSyntax) -> [CodeStatement] {
         if let conditional = node.as(IfConfigDeclSyntax.self) {
-            return Self.iOSClauses(conditional).flatMap { clause -> [CodeStatement] in
-                guard case .statements(let items)? = clause.elements else { return [] }
-                return statements(items)
-            }
+            guard case .statements(let items)? = build.activeClause(of: conditional)?.elements else { return [] }
+            return statements(items)
         }
         if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
             // A local function (`func finish(_ result:)` inside a method) is a closure bound to its name.
@@ -62,7 +66,11 @@ struct BodyReader {
 
     private func statement(_ node: StmtSyntax) -> [CodeStatement] {
         if let expression = node.as(ExpressionStmtSyntax.self) { return self.expression(expression.expression) }
-        if let guarded = node.as(GuardStmtSyntax.self) { return conditions(guarded.conditions) + statements(guarded.body.statements) }
+        if let guarded = node.as(GuardStmtSyntax.self) {
+            // `guard #available(iOS 16, *) else { return }` on iOS 17: the way out is not taken.
+            let exit = runtime.truth(of: guarded.conditions) == true ? [] : statements(guarded.body.statements)
+            return conditions(guarded.conditions) + exit
+        }
         if let loop = node.as(ForStmtSyntax.self) { return statements(loop.body.statements) }
         if let loop = node.as(WhileStmtSyntax.self) { return conditions(loop.conditions) + statements(loop.body.statements) }
         if let loop = node.as(RepeatStmtSyntax.self) { return statements(loop.body.statements) }
@@ -116,14 +124,19 @@ struct BodyReader {
     }
 
     /// `if … {} else if … {} else {}`: one branch per body, each with its conditions'
-    /// bindings, and an empty one for the path through none.
+    /// bindings, and an empty one for the path through none; only the branch that runs
+    /// where the device decides the condition (`if #available(iOS 16, *)`).
     private func ifBranches(_ node: IfExprSyntax) -> [[CodeStatement]] {
+        let truth = runtime.truth(of: node.conditions)
         let first = conditions(node.conditions) + statements(node.body.statements)
+        if truth == true { return [first] }
+        let rest: [[CodeStatement]]
         switch node.elseBody {
-        case .ifExpr(let next): return [first] + ifBranches(next)
-        case .codeBlock(let block): return [first, statements(block.statements)]
-        case nil: return [first, []]
+        case .ifExpr(let next): rest = ifBranches(next)
+        case .codeBlock(let block): rest = [statements(block.statements)]
+        case nil: rest = [[]]
         }
+        return truth == false ? rest : [first] + rest
     }
 
     /// `if let x = value`, `guard let x = value as? T`: bindings; plain conditions that are calls are evaluated.
@@ -200,11 +213,8 @@ struct BodyReader {
         if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
         // `view #if os(iOS) .sheet(…) #endif`: the view with the modifiers an iOS build compiles (a sheet is navigation).
         if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
-            var modified = value(base)
-            for clause in Self.iOSClauses(conditional.config) {
-                if case .postfixExpression(let postfix)? = clause.elements { modified = Self.rebased(value(postfix), on: modified) }
-            }
-            return modified
+            guard case .postfixExpression(let postfix)? = build.activeClause(of: conditional.config)?.elements else { return value(base) }
+            return Self.rebased(value(postfix), on: value(base))
         }
         return .other(Self.text(of: node))
     }
@@ -269,18 +279,6 @@ struct BodyReader {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2...])
-    }
-
-    // MARK: conditional compilation
-
-    /// The clauses of `#if … #elseif … #else … #endif` an iOS build can compile: every one
-    /// (as every branch of an `if` runs) but those only for another platform.
-    static func iOSClauses(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
-        let otherPlatforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "os(OSX)", "targetEnvironment(macCatalyst)"]
-        return node.clauses.filter { clause in
-            guard let condition = clause.condition?.trimmedDescription.filter({ !$0.isWhitespace }) else { return true }
-            return !otherPlatforms.contains(condition)
-        }
     }
 
     // MARK: types

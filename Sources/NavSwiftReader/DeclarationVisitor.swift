@@ -9,9 +9,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     private(set) var types: [TypeFacts] = []
     private(set) var functions: [FunctionFacts] = []
 
-    init(converter: SourceLocationConverter) {
-        body = BodyReader(converter: converter)
+    init(converter: SourceLocationConverter, device: TargetDevice) {
+        body = BodyReader(converter: converter, device: device)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Only the clause the build compiles: a type declared for macOS is no type of the app.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = body.build.activeClause(of: node)?.elements { walk(elements) }
+        return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -54,7 +60,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         var properties: [PropertyFacts] = []
         var functions: [FunctionFacts] = []
-        for member in Self.members(members.members) {
+        for member in self.members(members.members) {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 functions.append(self.function(function))
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -125,14 +131,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// A type's members, those inside `#if` included (as an iOS build compiles them).
-    private static func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+    /// A type's members, those inside `#if` included as an iOS build compiles them.
+    private func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
         list.flatMap { member -> [MemberBlockItemSyntax] in
             guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
-            return BodyReader.iOSClauses(conditional).flatMap { clause -> [MemberBlockItemSyntax] in
-                guard case .decls(let inner)? = clause.elements else { return [] }
-                return members(inner)
-            }
+            guard case .decls(let inner)? = body.build.activeClause(of: conditional)?.elements else { return [] }
+            return members(inner)
         }
     }
 

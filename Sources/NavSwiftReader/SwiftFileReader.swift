@@ -8,7 +8,10 @@ import SwiftSyntax
 /// refused before it is parsed.
 public enum SwiftFileReader {
     /// `located` hears where the first error is as soon as it is known (`FirstError`).
-    public static func read(path: String, bytes: [UInt8], located: (Int, Int) -> Void = { _, _ in }) -> SwiftFileFacts {
+    /// `device`: the branches that run there are read, of those only one of which runs.
+    public static func read(
+        path: String, bytes: [UInt8], device: TargetDevice = TargetDevice(), located: (Int, Int) -> Void = { _, _ in }
+    ) -> SwiftFileFacts {
         if let problem = BracketNesting.problem(in: bytes) {
             located(problem.line, problem.column)
             return SwiftFileFacts(path: path, problem: problem)
@@ -19,13 +22,13 @@ public enum SwiftFileReader {
         if tree.hasError {
             return SwiftFileFacts(path: path, problem: FirstError.problem(in: tree, converter: converter, located: located))
         }
-        let visitor = DeclarationVisitor(converter: converter)
+        let visitor = DeclarationVisitor(converter: converter, device: device)
         visitor.walk(tree)
         return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions)
     }
 
     /// The file's text, as tests write it.
-    public static func read(path: String, text: String) -> SwiftFileFacts {
-        read(path: path, bytes: Array(text.utf8))
+    public static func read(path: String, text: String, device: TargetDevice = TargetDevice()) -> SwiftFileFacts {
+        read(path: path, bytes: Array(text.utf8), device: device)
     }
 }

@@ -14,8 +14,8 @@ public enum SwiftReaderSession {
 
     /// Answers every file of `input` on `output`; false when the input is not what navviz
     /// writes (the message says why) or the output is closed.
-    public static func run(input: Int32, output: Int32) -> Result<Void, Failure> {
-        onLargeStack { converse(input: input, output: output) }
+    public static func run(input: Int32, output: Int32, device: TargetDevice) -> Result<Void, Failure> {
+        onLargeStack { converse(input: input, output: output, device: device) }
     }
 
     /// `body`'s result, run on a thread with room for swift-syntax's deepest recursion.
@@ -41,7 +41,7 @@ public enum SwiftReaderSession {
         public let description: String
     }
 
-    private static func converse(input: Int32, output: Int32) -> Result<Void, Failure> {
+    private static func converse(input: Int32, output: Int32, device: TargetDevice) -> Result<Void, Failure> {
         var reader = FramedInput(descriptor: input)
         guard write(.ready(format: CodeFacts.currentFormat), to: output) else { return .failure(Failure(description: "cannot write the output")) }
         var index = 0
@@ -53,7 +53,7 @@ public enum SwiftReaderSession {
             }
             guard let source else { return .success(()) }
             guard write(.started(index: index), to: output) else { return .failure(Failure(description: "cannot write the output")) }
-            let facts = SwiftFileReader.read(path: source.path, bytes: source.bytes) { line, column in
+            let facts = SwiftFileReader.read(path: source.path, bytes: source.bytes, device: device) { line, column in
                 _ = write(.located(index: index, line: line, column: column), to: output)
             }
             guard write(.read(index: index, facts: facts), to: output) else { return .failure(Failure(description: "cannot write the output")) }

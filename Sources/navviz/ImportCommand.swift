@@ -66,15 +66,31 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The app target to import, where the folder's Xcode project has several apps (default: the one the summary names).")
     var target: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The iOS version the app's code is read for: of branches only one of which runs (if #available, #if), that one (default: 17, or the app's deployment target when later).",
+            valueName: "version"))
+    var ios: Int?
+
+    @Option(help: "The device the app's code is read for: its userInterfaceIdiom and size-class branches (iphone, ipad).")
+    var device: ImportDevice = .iphone
+
     @Flag(help: "Print the files the import would read (one path a line) and stop: the app's own, as its project says.")
     var listFiles = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if let ios, !(9...30).contains(ios) {
+            throw ValidationError("--ios \(ios) is no iOS version a flow can say: give 9 to 30 (17 is the default)")
+        }
+    }
+
     func run() throws {
         let started = ContinuousClock.now
-        let run = ImportRun(diagnostics: diagnostics, target: target)
+        var run = ImportRun(diagnostics: diagnostics, target: target)
         let found = try run.files(files)
+        run.device = TargetDevice(ios: ios ?? found.targetDevice.ios, idiom: device.idiom)
         if listFiles {
             for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
             return
@@ -102,3 +118,12 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+
+/// `--device`, named as a flow's `device` statement names it.
+enum ImportDevice: String, ExpressibleByArgument, CaseIterable {
+    case iphone, ipad
+
+    var idiom: TargetDevice.Idiom {
+        self == .iphone ? .phone : .pad
+    }
+}

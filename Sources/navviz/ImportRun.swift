@@ -16,6 +16,8 @@ struct ImportRun {
     var diagnostics: DiagnosticOptions
     /// `--target`: the app target to import where the project has several.
     var target: String?
+    /// `--ios`, `--device`: what the app's code is read for; nil for the app's own default.
+    var device: TargetDevice? = nil
 
     /// The files to read from `paths`: an app's, as its project says.
     func files(_ paths: [String]) throws -> ImportFiles {
@@ -113,7 +115,9 @@ struct ImportRun {
             case .failure(let failure): refused[path] = ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)
             }
         }
-        let read = sources.isEmpty ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, report: Console.error)
+        let read =
+            sources.isEmpty
+            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device ?? found.targetDevice, report: Console.error)
         var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
         for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
         let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })

@@ -40,7 +40,9 @@ struct SwiftReaderIsolationTests {
     }
 
     @Test func aFileThatKillsTheReaderIsSkippedWhereItWasAndTheRestIsRead() throws {
-        let facts = try SwiftReaderBatch(reader: reader(), sources: sources(["A", "Crash", "B", "Crash2", "C"]), secondsPerFile: 30).read()
+        let facts = try SwiftReaderBatch(
+            reader: reader(), sources: sources(["A", "Crash", "B", "Crash2", "C"]), device: TargetDevice(), secondsPerFile: 30
+        ).read()
         #expect(facts.map(\.path) == ["App/A.swift", "App/Crash.swift", "App/B.swift", "App/Crash2.swift", "App/C.swift"])
         #expect(facts.filter { $0.problem == nil }.map(\.path) == ["App/A.swift", "App/B.swift", "App/C.swift"])
         let problem = try #require(facts[1].problem)
@@ -51,7 +53,7 @@ struct SwiftReaderIsolationTests {
     }
 
     @Test func aFileTheReaderStaysInPastTheLimitIsSkippedAndTheRestIsRead() throws {
-        let facts = try SwiftReaderBatch(reader: reader(), sources: sources(["A", "Slow", "B"]), secondsPerFile: 0.5).read()
+        let facts = try SwiftReaderBatch(reader: reader(), sources: sources(["A", "Slow", "B"]), device: TargetDevice(), secondsPerFile: 0.5).read()
         #expect(facts.filter { $0.problem == nil }.map(\.path) == ["App/A.swift", "App/B.swift"])
         #expect(
             facts[1].problem

@@ -160,4 +160,111 @@ struct SwiftReaderTests {
         #expect(facts.problem == ParseProblem(line: 2, column: 12, message: "expected ')' to end parameter clause"))
         #expect(facts.types.isEmpty)
     }
+
+    // MARK: one branch, the one that runs (issue 41)
+
+    /// The names of the calls the types' functions and getters make, in order, branches flattened.
+    private func calls(_ source: String, device: TargetDevice = TargetDevice()) -> [String] {
+        let facts = SwiftFileReader.read(path: "Root.swift", text: source, device: device)
+        var names: [String] = []
+        func visit(_ value: CodeValue) {
+            switch value {
+            case .call(let call):
+                visit(call.callee)
+                names.append(call.name ?? "?")
+                call.arguments.forEach { visit($0.value) }
+            case .member(let base?, _), .cast(let base, _): visit(base)
+            case .closure(let closure): visit(closure.body)
+            case .array(let items): items.forEach(visit)
+            default: break
+            }
+        }
+        func visit(_ statements: [CodeStatement]) {
+            for statement in statements {
+                switch statement {
+                case .evaluate(let value, _), .return(let value?, _): visit(value)
+                case .branches(let branches, _): branches.forEach(visit)
+                case .cases(_, let cases, _): cases.forEach { visit($0.body) }
+                default: break
+                }
+            }
+        }
+        for type in facts.types {
+            type.properties.forEach { visit($0.getter ?? []) }
+            type.functions.forEach { visit($0.body) }
+        }
+        return names
+    }
+
+    @Test func anAvailabilityBranchIsTheOneTheIOSVersionRuns() {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        NavigationStack { Home() }
+                    } else {
+                        NavigationView { Home() }
+                    }
+                }
+            }
+            """
+        #expect(calls(source) == ["NavigationStack", "Home"])
+        #expect(calls(source, device: TargetDevice(ios: 15)) == ["NavigationView", "Home"])
+    }
+
+    @Test func onlyTheIOSClauseOfAnIfIsRead() {
+        let source = """
+            final class Root: UIViewController {
+                func open() {
+                    #if os(macOS)
+                    openWindow()
+                    #elseif targetEnvironment(macCatalyst)
+                    showCatalystSheet()
+                    #elseif canImport(UIKit)
+                    present(Settings(), animated: true)
+                    #else
+                    fallback()
+                    #endif
+                    #if DEBUG
+                    showDebugMenu()
+                    #endif
+                }
+            }
+            #if os(macOS)
+            final class MacOnly: NSViewController {}
+            #endif
+            """
+        #expect(calls(source) == ["present", "Settings"])
+        let facts = SwiftFileReader.read(path: "Root.swift", text: source)
+        #expect(facts.types.map(\.name) == ["Root"], "a type declared for macOS is no type of the app")
+    }
+
+    @Test func theIdiomAndSizeClassBranchesAreTheDevices() {
+        let source = """
+            final class Root: UIViewController {
+                func open() {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        showDetailViewController(Detail(), sender: nil)
+                    } else if traitCollection.horizontalSizeClass == .compact || isCollapsed {
+                        push(Detail())
+                    }
+                    guard #available(iOS 16, *) else { return legacy() }
+                    if .pad != UIDevice.current.userInterfaceIdiom && someFlag { phoneOnly() }
+                }
+            }
+            """
+        #expect(calls(source) == ["push", "Detail", "phoneOnly"])
+        #expect(calls(source, device: TargetDevice(ios: 15, idiom: .pad)) == ["showDetailViewController", "Detail", "legacy"])
+    }
+
+    @Test func aConditionTheDeviceDoesNotDecideKeepsEveryBranch() {
+        let source = """
+            final class Root: UIViewController {
+                func open() {
+                    if isLoggedIn { home() } else { login() }
+                }
+            }
+            """
+        #expect(calls(source) == ["home", "login"])
+    }
 }

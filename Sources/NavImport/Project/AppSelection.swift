@@ -16,6 +16,8 @@ public struct AppSelection: Sendable {
     public let infoPlist: String?
     /// The app target's name; nil when the folder has no project.
     public let target: String?
+    /// The oldest iOS the app target runs on (`IPHONEOS_DEPLOYMENT_TARGET`), when it says.
+    public let deploymentTarget: Int?
     public let choice: Choice
     /// Every other target (or, without a project, folder), with why.
     public let skipped: [SkippedTarget]
@@ -76,6 +78,7 @@ public struct AppSelection: Sendable {
             if let requested { throw Self.noProject(for: requested, listing: listing) }
             let folders = AppFolders(listing: listing, readText: readText)
             (files, infoPlist, target, choice, skipped, missingFiles) = (folders.files, folders.infoPlist, nil, .folders, folders.skipped, [])
+            deploymentTarget = nil
             return
         }
         let catalog = TargetCatalog(projects: projects, listing: listing, readText: readText)
@@ -84,6 +87,7 @@ public struct AppSelection: Sendable {
         files = catalog.files(of: members)
         infoPlist = app.target.infoPlist.flatMap { listing.contains($0) ? $0 : nil }
         target = app.target.name
+        deploymentTarget = app.target.deploymentTarget
         self.choice = choice
         missingFiles = members.flatMap { $0.target.buildFiles.filter { Self.isAppFile($0) && !$0.hasPrefix("/") && !listing.contains($0) } }.sorted()
         skipped = catalog.members.filter { member in !members.contains { $0.index == member.index } }.map { member in

@@ -1,4 +1,5 @@
 import Foundation
+import NavCodeFacts
 import NavLanguage
 
 /// The files `navviz import` reads from the paths it is given. A folder is an app: its
@@ -132,6 +133,12 @@ public struct ImportFiles: Sendable {
     /// for a file given by name, which is read as any input is.
     public func bytes(of path: String, limit: Int) -> Result<[UInt8], AppFolder.ReadFailure>? {
         found[path].map { $0.folder.bytes(of: $0.relative, limit: limit) }
+    }
+
+    /// The device the app's code is read for, unless the user names one: an iPhone on
+    /// iOS 17, or on the app's oldest iOS when that is later.
+    public var targetDevice: TargetDevice {
+        TargetDevice(ios: max(TargetDevice.defaultIOS, selections.compactMap(\.deploymentTarget).max() ?? 0))
     }
 
     /// The flow's title: the project's or the folder's name, when one was given.

@@ -78,6 +78,7 @@ struct XcodeProjectReader {
         }
         return XcodeTarget(
             name: name, productType: productType, platforms: platforms(settings, productType),
+            deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { $0.split(separator: ".").first.flatMap { Int($0) } },
             infoPlist: settings.value("INFOPLIST_FILE").flatMap { $0.isEmpty ? nil : RelativePath.join(sourceRoot, $0) },
             buildFiles: buildFiles, synchronizedFolders: synchronizedFolders(of: id, object), links: links,
             packageProducts: packageProducts(object),

@@ -7,6 +7,8 @@ struct XcodeTarget: Sendable {
     /// From `SDKROOT`, `SUPPORTED_PLATFORMS`, else `TARGETED_DEVICE_FAMILY`; empty when no
     /// setting says.
     let platforms: [XcodePlatform]
+    /// `IPHONEOS_DEPLOYMENT_TARGET`'s major version: the oldest iOS the app runs on.
+    let deploymentTarget: Int?
     /// `INFOPLIST_FILE`, relative to the folder the user gave.
     let infoPlist: String?
     /// The files of its Sources and Resources build phases (each localisation of a variant

@@ -1,0 +1,101 @@
+import NavCodeFacts
+import SwiftOperators
+import SwiftSyntax
+
+/// Whether an `if` or `guard` condition holds on the target device, when the condition
+/// asks only what the device answers: `#available(iOS 16, *)`, `#unavailable`, the idiom
+/// (`UIDevice.current.userInterfaceIdiom == .pad`) and the size classes (an iPhone held
+/// upright is compact wide and regular tall, an iPad full screen regular both ways), with
+/// `!`, `&&` and `||`. Any other condition is nil: every branch is kept, as before.
+struct RuntimeCondition {
+    let device: TargetDevice
+
+    /// All the elements hold (nil when one is unknown and none is false).
+    func truth(of conditions: ConditionElementListSyntax) -> Bool? {
+        var result: Bool? = true
+        for element in conditions {
+            let truth: Bool?
+            switch element.condition {
+            case .availability(let availability): truth = self.truth(of: availability)
+            case .expression(let expression): truth = self.truth(of: expression)
+            case .optionalBinding, .matchingPattern: truth = nil
+            }
+            if truth == false { return false }
+            if truth == nil { result = nil }
+        }
+        return result
+    }
+
+    /// `#available(iOS 16.4, macOS 13, *)`: the iOS version, or `*` for any other list.
+    private func truth(of availability: AvailabilityConditionSyntax) -> Bool {
+        let isAvailable = availability.availabilityArguments.allSatisfy { argument in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                ["iOS", "iPadOS"].contains(restriction.platform.text),
+                let major = restriction.version?.major.text.split(separator: ".").first.flatMap({ Int($0) })
+            else { return true }
+            return major <= device.ios
+        }
+        return availability.availabilityKeyword.tokenKind == .poundUnavailable ? !isAvailable : isAvailable
+    }
+
+    private func truth(of expression: ExprSyntax) -> Bool? {
+        let folded = (try? OperatorTable.standardOperators.foldAll(expression)).flatMap { $0.as(ExprSyntax.self) } ?? expression
+        return evaluate(folded)
+    }
+
+    private func evaluate(_ node: ExprSyntax) -> Bool? {
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map(!)
+        }
+        guard let infix = node.as(InfixOperatorExprSyntax.self), let operation = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            return nil
+        }
+        let (left, right) = (infix.leftOperand, infix.rightOperand)
+        switch operation.operator.text {
+        case "&&":
+            let (a, b) = (evaluate(left), evaluate(right))
+            return a == false || b == false ? false : (a == true && b == true ? true : nil)
+        case "||":
+            let (a, b) = (evaluate(left), evaluate(right))
+            return a == true || b == true ? true : (a == false && b == false ? false : nil)
+        case "==": return comparison(left, right)
+        case "!=": return comparison(left, right).map(!)
+        default: return nil
+        }
+    }
+
+    /// `X.userInterfaceIdiom == .pad`, `horizontalSizeClass == .compact` (either side first).
+    private func comparison(_ left: ExprSyntax, _ right: ExprSyntax) -> Bool? {
+        guard let asked = Self.lastName(of: left), let answer = Self.caseName(of: right) else {
+            return Self.caseName(of: left) != nil && Self.lastName(of: right) != nil ? comparison(right, left) : nil
+        }
+        switch asked {
+        case "userInterfaceIdiom": return answer == device.idiom.rawValue
+        case "horizontalSizeClass": return answer == (device.idiom == .phone ? "compact" : "regular")
+        case "verticalSizeClass": return answer == "regular"
+        default: return nil
+        }
+    }
+
+    /// The last name of `a.b.c` or `c`; nil for anything else.
+    private static func lastName(of node: ExprSyntax) -> String? {
+        if let member = node.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        if let optional = node.as(OptionalChainingExprSyntax.self) { return lastName(of: optional.expression) }
+        return node.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `.pad`, `UIUserInterfaceIdiom.pad`: the case a value is compared with.
+    private static func caseName(of node: ExprSyntax) -> String? {
+        guard let member = node.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard
+            member.base == nil
+                || ["UIUserInterfaceIdiom", "UIUserInterfaceSizeClass", "UserInterfaceSizeClass"].contains(
+                    member.base?.trimmedDescription ?? "")
+        else { return nil }
+        return ["phone", "pad", "mac", "tv", "carPlay", "vision", "compact", "regular", "unspecified"].contains(name) ? name : nil
+    }
+}
