@@ -1,4 +1,6 @@
+import NavFlowWriting
 import NavLanguage
+import NavStoryboard
 
 /// Turns a `_printHierarchy` dump into `.nav`: the tree without its presentations as
 /// the `root` line, one `present` step per `+` line in the dump's order (each from the

@@ -1,4 +1,6 @@
+import NavFlowWriting
 import NavLanguage
+import NavStoryboard
 
 /// Turns storyboards into a `.nav` tour: the initial view controller (with its
 /// containers, from the relationship and embed segues) is the `root`; every segue
@@ -162,7 +164,7 @@ struct StoryboardImporter {
         var kind = controller.kind
         building.append(key)
         defer { building.removeLast() }
-        let className = (controller.customClass ?? Self.uikitClasses[controller.element]).map(NavNames.valid)
+        let className = (controller.customClass ?? controller.uikitClass).map(NavNames.valid)
         let declared = name + (className.map { ": \($0)" } ?? "")
         var children: [(segue: StoryboardSegue, caption: String)] = []
         switch kind {
@@ -416,14 +418,6 @@ struct StoryboardImporter {
         }
         return text
     }
-
-    /// The UIKit class of the view-controller elements `.nav` has no kind for; the
-    /// diagrams show it under the name.
-    static let uikitClasses = [
-        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
-        "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
-    ]
 
     /// The scenes the tour never reached, in document order.
     private var unreached: [SceneKey] {

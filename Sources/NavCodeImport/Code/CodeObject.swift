@@ -1,5 +1,6 @@
 import NavLanguage
 import NavCodeFacts
+import NavStoryboard
 
 /// An object the app's code makes, as the code import follows it: a view controller
 /// (with the containers and presentations around it, as far as the import needs them

@@ -1,5 +1,6 @@
 import NavLanguage
 import NavCodeFacts
+import NavStoryboard
 
 /// The navigation calls and UIKit properties the interpreter meets: on view
 /// controllers not shown yet they build containers (a push onto a navigation
@@ -422,7 +423,7 @@ extension CodeInterpreter {
                 "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
                 "splitViewController": "UISplitViewController",
             ][controller.element] ?? "UIViewController"
-        let className = controller.customClass ?? StoryboardImporter.uikitClasses[controller.element] ?? fallback
+        let className = controller.customClass ?? controller.uikitClass ?? fallback
         let id = heap.make(className, kind: kind, origin: site)
         heap[id].scene = key
         instantiatedScenes.insert(key)

@@ -1,3 +1,5 @@
+import NavFlowWriting
+
 /// Names the scenes of a storyboard import after what the app calls them, never after
 /// Interface Builder's object ids: the storyboard identifier, the custom class, Xcode's
 /// label, the title; a container without one after what it holds or where it sits
@@ -5,7 +7,7 @@
 /// (`Tab2Root`) or the segue that leads to it (`showCart` names `Cart`). A name two
 /// scenes want goes to the surest (a class before a title), else the first; the others
 /// are told apart by their owner (`ContactsSettings`), else their storyboard, else a number.
-struct SceneNaming {
+package struct SceneNaming {
     private let storyboards: [Storyboard]
     /// The first way into each scene: its container (relationships and embeds come
     /// first), else the first segue that leads to it.
@@ -24,7 +26,7 @@ struct SceneNaming {
 
     /// The name of every scene of `storyboards` but a storyboard reference that
     /// `resolve` leads elsewhere, and the names taken (for later instances: `Name_2`).
-    static func names(of storyboards: [Storyboard], resolve: (SceneKey) -> SceneKey) -> (names: [SceneKey: String], taken: NavNames) {
+    package static func names(of storyboards: [Storyboard], resolve: (SceneKey) -> SceneKey) -> (names: [SceneKey: String], taken: NavNames) {
         var naming = SceneNaming(storyboards: storyboards)
         naming.findOwners(resolve: resolve)
         // The app's own names first, identifiers and classes before labels and titles,
@@ -214,7 +216,7 @@ struct SceneNaming {
     }
 
     /// `showCart`, `openCart`, `toCart`, `cartSegue` name `Cart`; nil when no word is left (`segue5`).
-    static func named(afterSegue identifier: String) -> String? {
+    package static func named(afterSegue identifier: String) -> String? {
         var rest = Substring(identifier)
         for verb in ["show", "present", "open", "push", "goTo", "go", "to", "display", "embed", "segueTo", "segue", "perform"] {
             guard rest.lowercased().hasPrefix(verb.lowercased()) else { continue }

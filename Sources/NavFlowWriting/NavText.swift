@@ -4,30 +4,32 @@ import NavLanguage
 /// aligned in one column so the code reads down the left. No line is longer than
 /// `maximumLineLength`: a comment that would make it so goes on its own lines above
 /// the code.
-struct NavText {
+package struct NavText {
     private var lines: [(code: String, source: String, step: String?)] = []
     /// The step being written: its lines carry it, so a line the simulator refuses leads back to its step.
-    var step: String?
+    package var step: String?
     /// Code longer than this pushes its comment right, rather than every comment.
     private static let commentColumn = 48
-    static let maximumLineLength = 120
+    package static let maximumLineLength = 120
+
+    package init() {}
 
     /// A statement (or a line of one) and where it comes from.
-    mutating func add(_ code: String, source: String) {
+    package mutating func add(_ code: String, source: String) {
         lines.append((code, Self.oneLine(source), step))
     }
 
     /// A line that is only a comment.
-    mutating func comment(_ text: String) {
+    package mutating func comment(_ text: String) {
         lines.append(("", Self.oneLine(text), nil))
     }
 
-    var text: String {
+    package var text: String {
         lines.map(Self.rendered).joined()
     }
 
     /// The step whose line is line `number` (1-based) of `text`, when it is a step's.
-    func step(atLine number: Int) -> String? {
+    package func step(atLine number: Int) -> String? {
         var first = 1
         for line in lines {
             let count = Self.rendered(line).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
@@ -70,7 +72,7 @@ struct NavText {
     }
 
     /// A `.nav` string literal of `text`: quotes and backslashes escaped, control characters dropped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for character in text where !(character.isNewline || character.unicodeScalars.contains { $0.isControlCharacter && $0 != "\t" }) {
             if character == "\"" || character == "\\" { result.append("\\") }

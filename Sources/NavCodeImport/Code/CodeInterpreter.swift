@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavStoryboard
 
 /// Runs the app's code as far as navigation needs it: it follows values through
 /// locals, properties, parameters, casts and calls to the app's own functions, makes

@@ -1,20 +1,20 @@
 import Foundation
 
 /// What an app's Info.plist says about its storyboards: the one it starts with and its launch screen.
-struct AppInfo: Sendable {
-    var mainStoryboard: String?
-    var launchStoryboard: String?
+package struct AppInfo: Sendable {
+    package var mainStoryboard: String?
+    package var launchStoryboard: String?
     /// An Info.plist was read: without a main storyboard there, UIKit loads none.
-    var isRead = false
+    package var isRead = false
 
-    init(mainStoryboard: String? = nil, launchStoryboard: String? = nil) {
+    package init(mainStoryboard: String? = nil, launchStoryboard: String? = nil) {
         self.mainStoryboard = mainStoryboard
         self.launchStoryboard = launchStoryboard
     }
 
     /// The keys of an Info.plist (`UIMainStoryboardFile`, the scene manifest's
     /// `UISceneStoryboardFile`, `UILaunchStoryboardName`); nothing for a file that is no property list.
-    init(plist: ImportInput) {
+    package init(plist: ImportInput) {
         guard let list = try? PropertyListSerialization.propertyList(from: Data(plist.text.utf8), format: nil) as? [String: Any] else { return }
         isRead = true
         launchStoryboard = list["UILaunchStoryboardName"] as? String

@@ -1,4 +1,6 @@
+import NavFlowWriting
 import NavLanguage
+import NavStoryboard
 
 /// Writes the code import's flow: the root the launch code builds, then a tour of
 /// every screen in it. Each navigation call a screen's code makes is performed, what it

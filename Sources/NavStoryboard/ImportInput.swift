@@ -11,12 +11,12 @@ public struct ImportInput: Sendable {
     }
 
     /// The file name without its folders, as the comments of the `.nav` text name it.
-    var fileName: String {
+    package var fileName: String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// Its text as a diagnostic quotes it.
-    var source: SourceFile {
+    package var source: SourceFile {
         SourceFile(path: path, text: text)
     }
 }

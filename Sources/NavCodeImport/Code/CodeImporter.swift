@@ -1,27 +1,29 @@
 import NavCodeFacts
+import NavFlowWriting
 import NavInput
 import NavLanguage
+import NavStoryboard
 
 /// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
 /// storyboards and xibs, becomes a `.nav` flow: the root the launch code builds (or the
 /// main storyboard's initial view controller), then a tour of the navigation the code
 /// and the segues make.
-enum CodeImporter {
+package enum CodeImporter {
     /// Steps the simulator may refuse before the import gives up refusing them one by one.
     private static let maximumRefusals = 64
 
     /// The flow, checked as `navviz check` checks it: a step UIKit would refuse (an
     /// exception where the app does not crash, a call the model cannot make) is written
     /// again as a comment that says why, and the flow is written anew without it, so an
-    /// imported flow never crashes where the app does not.
-    static func imported(
+    /// imported flow never crashes where the app does not. `summary` is what it read, then `counts`.
+    package static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String]
-    ) throws(InputError) -> (text: String, summary: ImportSummary) {
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts) {
         let code = AppCode(facts)
         var refused: [String: String] = [:]
         while true {
-            let (text, summary, steps) = try written(
+            let (text, summary, counts, steps) = try written(
                 title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, refused: refused)
             let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
             // Every step refused in this writing at once: the flow is written again only for what an exception hid.
@@ -34,14 +36,14 @@ enum CodeImporter {
                     ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
                 refusedNow = true
             }
-            if !refusedNow { return (text, summary) }
+            if !refusedNow { return (text, summary, counts) }
         }
     }
 
     private static func written(
         title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
         refused: [String: String]
-    ) throws(InputError) -> (text: String, summary: ImportSummary, steps: NavText) {
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, steps: NavText) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let interpreter = CodeInterpreter(code: code, storyboards: flows, xibs: xibs)
@@ -71,7 +73,7 @@ enum CodeImporter {
         var counts = tour.counts()
         tour.finish()
         counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
-        return (tour.text.text, ImportSummary(description: "\(files); \(counts.description)", betterInitial: nil, counts: counts), tour.text)
+        return (tour.text.text, "\(files); \(counts.description)", counts, tour.text)
     }
 
     /// The root the user sees at launch, in the order UIKit decides it: what the launch code

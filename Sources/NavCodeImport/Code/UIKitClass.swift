@@ -1,3 +1,5 @@
+import NavFlowWriting
+
 /// UIKit's view-controller classes as the code import needs them: which are
 /// containers, and which class names are view controllers at all.
 enum UIKitClass {

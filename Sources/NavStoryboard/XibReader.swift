@@ -6,13 +6,13 @@ import NavLanguage
 
 /// Reads what a xib says about view controllers with Foundation's `XMLParser`: the
 /// File's Owner's class, else the first top-level view controller's.
-final class XibReader: NSObject, XMLParserDelegate {
+package final class XibReader: NSObject, XMLParserDelegate {
     private var owner: String?
     private var controller: String?
     private var isRoot = true
     private var rootElement = ""
 
-    static func read(_ input: ImportInput) throws(InputError) -> Xib {
+    package static func read(_ input: ImportInput) throws(InputError) -> Xib {
         try XMLDocumentSize.check(input)
         let reader = XibReader()
         let parser = XMLParser(data: Data(input.text.utf8))
@@ -36,7 +36,7 @@ final class XibReader: NSObject, XMLParserDelegate {
         return Xib(input: input, ownerClass: reader.owner ?? reader.controller)
     }
 
-    func parser(
+    package func parser(
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {

@@ -2,14 +2,16 @@ import NavLanguage
 
 /// Hands out `.nav` view-controller names: each a valid name (a letter or `_`, then
 /// letters, digits or `_`; not a keyword) and unique in the flow, from any text.
-struct NavNames {
+package struct NavNames {
     private var taken: Set<String> = []
     /// The number each name's next copy tries first: names are never given back, so the
     /// copies before it are taken (thousands of copies of a name cost one try each).
     private var nextCopy: [String: Int] = [:]
 
+    package init() {}
+
     /// `wanted` made a valid name, with `_2`, `_3`... when an earlier call already took it.
-    mutating func unique(_ wanted: String) -> String {
+    package mutating func unique(_ wanted: String) -> String {
         let base = Self.valid(wanted)
         var name = base
         var counter = nextCopy[base, default: 2]
@@ -21,20 +23,20 @@ struct NavNames {
         return name
     }
 
-    func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         taken.contains(name)
     }
 
     /// The name a view controller gets from its class: `CartViewController` is `Cart`
     /// (its class is written beside it), any other class keeps its name.
-    static func named(afterClass className: String) -> String {
+    package static func named(afterClass className: String) -> String {
         let suffix = "ViewController"
         return className.hasSuffix(suffix) && className.count > suffix.count ? String(className.dropLast(suffix.count)) : className
     }
 
     /// A name from words a person wrote (a title, Xcode's label): `Edit event` is
     /// `EditEvent`, `iCloud Drive` is `iCloudDrive`, `Settings View Controller` is `Settings`.
-    static func named(afterWords text: String) -> String {
+    package static func named(afterWords text: String) -> String {
         let words = text.split { !($0.isLetter || $0.isNumber) }
         let joined = words.map { word in
             // A word that already mixes cases (iCloud, eBay) keeps them.
@@ -45,7 +47,7 @@ struct NavNames {
 
     /// `text` with every character a name cannot hold replaced by `_` (runs collapsed),
     /// a leading `_` when it starts with a digit, and a trailing `_` on a keyword.
-    static func valid(_ text: String) -> String {
+    package static func valid(_ text: String) -> String {
         var result = ""
         for character in text {
             if character.isLetter || character.isNumber || character == "_" {

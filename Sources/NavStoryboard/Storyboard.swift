@@ -1,16 +1,16 @@
 /// One storyboard file read: its view controllers in document order, by id.
-struct Storyboard: Sendable {
-    let input: ImportInput
+package struct Storyboard: Sendable {
+    package let input: ImportInput
     /// The name storyboard references use: the file name without `.storyboard`.
-    let name: String
-    let initialViewController: String?
-    let controllers: [StoryboardController]
-    let indexByID: [String: Int]
+    package let name: String
+    package let initialViewController: String?
+    package let controllers: [StoryboardController]
+    package let indexByID: [String: Int]
     /// What the storyboard calls its views and bar button items, by id: a popover's
     /// anchor is written with it (R43).
-    let elementLabels: [String: String]
+    package let elementLabels: [String: String]
 
-    init(input: ImportInput, initialViewController: String?, controllers: [StoryboardController], elementLabels: [String: String] = [:]) {
+    package init(input: ImportInput, initialViewController: String?, controllers: [StoryboardController], elementLabels: [String: String] = [:]) {
         self.input = input
         let fileName = input.fileName
         name = fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
@@ -20,7 +20,7 @@ struct Storyboard: Sendable {
         indexByID = Dictionary(controllers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    subscript(id: String) -> StoryboardController? {
+    package subscript(id: String) -> StoryboardController? {
         indexByID[id].map { controllers[$0] }
     }
 }

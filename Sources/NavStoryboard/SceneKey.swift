@@ -1,11 +1,16 @@
 /// A scene across the storyboards of one import: ids are unique only within a file.
-struct SceneKey: Hashable, Sendable {
-    let file: Int
-    let id: String
+package struct SceneKey: Hashable, Sendable {
+    package let file: Int
+    package let id: String
+
+    package init(file: Int, id: String) {
+        self.file = file
+        self.id = id
+    }
 
     /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
     /// else that storyboard's initial view controller); any other scene is itself.
-    func resolved(in storyboards: [Storyboard], depth: Int = 0) -> SceneKey {
+    package func resolved(in storyboards: [Storyboard], depth: Int = 0) -> SceneKey {
         guard let reference = storyboards[file][id], reference.kind == .reference, depth < 16, let target = reference.storyboardName,
             let file = storyboards.firstIndex(where: { $0.name == target })
         else { return self }

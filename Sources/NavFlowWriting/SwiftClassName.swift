@@ -1,13 +1,13 @@
 /// Readable names for the classes a dump prints: module-qualified Swift names
 /// (`App.RootTabBarController`), generic ones (`SwiftUI.UIHostingController<App.ContentView>`)
 /// and mangled ones (`_TtC5MyApp4Home`, `_TtGC7SwiftUI19UIHostingControllerV5MyApp11ContentView_`).
-struct SwiftClassName: Sendable, Equatable {
+package struct SwiftClassName: Sendable, Equatable {
     /// The class without its module: `RootTabBarController`, `UIHostingController`.
-    let base: String
+    package let base: String
     /// The first generic argument, without its module: `ContentView`.
-    let argument: String?
+    package let argument: String?
 
-    init(_ raw: String) {
+    package init(_ raw: String) {
         if raw.hasPrefix("_Tt"), let demangled = Self.demangled(raw.dropFirst(3)) {
             self = demangled
             return
@@ -30,7 +30,7 @@ struct SwiftClassName: Sendable, Equatable {
     /// The name a view controller of this class gets: the class less a `ViewController`
     /// suffix, or the generic argument followed by the class without `UI`
     /// (`ContentViewHostingController`).
-    var readable: String {
+    package var readable: String {
         if let argument { return argument + (isUIKit ? String(base.dropFirst(2)) : base) }
         guard isUIKit else { return NavNames.named(afterClass: base) }
         // UIKit's classes lose their prefix and suffix: UIAlertController is `Alert`.
@@ -40,7 +40,7 @@ struct SwiftClassName: Sendable, Equatable {
 
     /// Whether the class is one of UIKit's general-purpose view controllers, whose
     /// name says nothing of what a view controller of it is for.
-    var isGeneric: Bool {
+    package var isGeneric: Bool {
         argument == nil && Self.generic.contains(base)
     }
 

@@ -7,7 +7,7 @@ import NavLanguage
 /// Reads a storyboard's XML with Foundation's `XMLParser` (libxml2 underneath): its
 /// scenes' view controllers and every segue inside them. Input that is not XML, XML
 /// that is not a storyboard, and a segue to an id no scene has are located errors.
-final class StoryboardReader: NSObject, XMLParserDelegate {
+package final class StoryboardReader: NSObject, XMLParserDelegate {
     private let input: ImportInput
     private let lines: [Substring]
     private var parser: XMLParser?
@@ -32,7 +32,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     /// A storyboard given by name: a reference that leads nowhere is an error.
-    static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
+    package static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
         let (storyboard, problems) = try readSkippingBrokenReferences(input)
         if let problem = problems.first {
             throw InputError(input.source, Diagnostic(.error, problem.message, at: problem.location, expected: problem.expected, help: problem.help))
@@ -42,7 +42,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
 
     /// A storyboard of an app's folder: one that is no storyboard is an error, and a
     /// reference that leads nowhere a warning, left out, so one broken segue never stops the app.
-    static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
+    package static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
         try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
@@ -87,7 +87,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     /// Foundation's `XMLParser` on Linux crashes on one (it measures the missing data with
     /// `strlen`), so it is refused before parsing (found by fuzzing). It is looked for
     /// everywhere, comments included: after an error, libxml2 may read one anywhere.
-    static func emptyProcessingInstruction(in text: String) -> (target: String, location: SourceLocation)? {
+    package static func emptyProcessingInstruction(in text: String) -> (target: String, location: SourceLocation)? {
         let bytes = Array(text.utf8)
         let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         var index = 0
@@ -142,7 +142,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         return (repaired, problems)
     }
 
-    func parser(
+    package func parser(
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
@@ -194,7 +194,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    package func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         open.removeLast()
         if element == "scene", let controller = current {
             controllers.append(controller)
