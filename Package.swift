@@ -69,7 +69,8 @@ let package = Package(
         // One model per input format, shared by every reader: a file given to the import,
         // storyboards and xibs read (Foundation's XMLParser, libxml2) and their scenes named, an Info.plist's storyboards.
         .target(name: "NavStoryboard", dependencies: ["NavLanguage", "NavFlowWriting"]),
-        // An app's Swift code (NavCodeFacts) run as far as navigation needs, and the tour that writes the flow.
+        // An app's Swift code (NavCodeFacts) run as far as navigation needs: the evaluator, UIKit's
+        // semantics, SwiftUI lowered onto UIKit, and the tour that writes the flow.
         .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard"]),
         // The import's front door: an app's folder or files in, the storyboard and dump imports, the code import run.
         .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),

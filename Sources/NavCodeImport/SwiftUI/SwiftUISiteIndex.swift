@@ -126,8 +126,9 @@ extension CodeTour {
     /// router, a deep link or a library shows): each is shown from the screen on top, as an
     /// entry that says so, and toured from there: pushed onto the stack on top when a
     /// `NavigationStack` holds it and the view is no container, else presented.
-    func showUnreachedSwiftUIViews(_ index: SwiftUISiteIndex, _ interpreter: CodeInterpreter) {
-        let heap = interpreter.heap
+    func showUnreachedSwiftUIViews(_ index: SwiftUISiteIndex, _ evaluator: CodeEvaluator) {
+        let heap = evaluator.heap
+        let swiftUI: SwiftUILowering = evaluator.swiftUI
         // Views the flow draws already: what of theirs the tour did not reach is code that does
         // not run where they are shown (a branch of the body that shows what another does).
         let drawn = Set(heap.objects.compactMap { object in object.swiftUI.shownBy.flatMap { heap[$0].declared ? object.className : nil } })
@@ -139,28 +140,28 @@ extension CodeTour {
                 )
                 continue
             }
-            guard let type = entry.owner, interpreter.isAppView(type), shown.insert(type).inserted, let top = screenOnTop() else { continue }
-            interpreter.inMode(.action) {
+            guard let type = entry.owner, swiftUI.isAppView(type), shown.insert(type).inserted, let top = screenOnTop() else { continue }
+            evaluator.inMode(.action) {
                 let view = heap.make(type, kind: nil, origin: entry.holderSite)
-                let screen = interpreter.swiftUIScreen(ofView: view, site: entry.holderSite)
+                let screen = swiftUI.screen(ofView: view, site: entry.holderSite)
                 guard !heap[screen].placed else { return }
                 // Its navigation outside `body` (a view builder no reached code calls) is the screen's too.
                 for other in index.entries where other.owner == type && other.holder != "\(type).body" && !mentioned.contains(other.site) {
                     guard heap[screen].kind == .viewController,
                         !heap[screen].swiftUI.sites.contains(where: { $0.site == other.site })
                     else { continue }
-                    guard let (_, environment) = interpreter.body(of: view) else { break }
+                    guard let (_, environment) = swiftUI.body(of: view) else { break }
                     var inner = environment
                     inner.file = other.holderSite.file
                     inner.function = other.holder
-                    interpreter.collect(other.statements, into: screen, inner, depth: 1)
+                    swiftUI.collect(other.statements, into: screen, inner, depth: 1)
                 }
-                if heap[screen].kind == .viewController, let stack = interpreter.stack(of: top) {
+                if heap[screen].kind == .viewController, let stack = swiftUI.stack(of: top) {
                     comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: pushed onto \(name(stack))")
-                    interpreter.swiftUIPush(screen, onto: stack, from: top, site: entry.holderSite, call: "\(type), an entry")
+                    swiftUI.push(screen, onto: stack, from: top, site: entry.holderSite, call: "\(type), an entry")
                 } else {
                     comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: presented from \(name(top))")
-                    interpreter.present(
+                    evaluator.uikit.present(
                         screen, by: top, site: entry.holderSite, call: "\(type), an entry", written: "present", style: nil, completion: nil)
                 }
             }

@@ -2,11 +2,12 @@ import NavCodeFacts
 import NavStoryboard
 
 /// Runs the app's code as far as navigation needs it: it follows values through
-/// locals, properties, parameters, casts and calls to the app's own functions, makes
-/// objects for constructions and storyboard instantiations, builds containers that are
-/// not on screen yet, and hands the navigation calls on screen to its navigator (the
-/// tour). Control flow is flattened: every branch runs, in source order.
-final class CodeInterpreter {
+/// locals, properties, parameters, casts and calls to the app's own functions and
+/// closures, and keeps what ran in its `record`. What a framework call means is not its
+/// job: UIKit's calls and constructions go to `uikit`, SwiftUI's views to `swiftUI`,
+/// which hand the navigation on screen to the navigator (the tour). Control flow is
+/// flattened: every branch runs, in source order.
+final class CodeEvaluator {
     enum Mode: Hashable {
         /// The app's launch code (the scene or app delegate), before the window shows anything.
         case launch
@@ -18,43 +19,17 @@ final class CodeInterpreter {
 
     let code: AppCode
     let heap = CodeHeap()
-    let storyboards: [Storyboard]
-    /// Each storyboard scene's name, as the storyboard import names it (`SceneNaming`).
-    let sceneNames: [SceneKey: String]
-    let xibs: [Xib]
+    let record = RunRecord()
+    /// What UIKit's calls mean, and SwiftUI's views on UIKit: each made once, in `init`,
+    /// with this evaluator, which runs the code they meet.
+    private(set) var uikit: UIKitSemantics!
+    private(set) var swiftUI: SwiftUILowering!
     weak var navigator: CodeNavigator?
     var mode = Mode.launch
-    /// Closures the launch code set up (UI callbacks, dispatches), run once the root is on screen.
-    var launchActions: [CodeAction] = [] {
-        didSet { effects &+= 1 }
-    }
-    /// The functions and closures that ran, so the call sites they hold are not listed as unreached.
-    private(set) var ranFunctions: Set<String> = []
-    private(set) var ranClosures: Set<CodeSite> = [] {
-        didSet { effects &+= 1 }
-    }
-    /// What became of a navigation call that made no step and was not commented where it
-    /// ran (a push onto a navigation controller never shown), for the closing list.
-    var outcomes: [CodeSite: String] = [:] {
-        didSet { effects &+= 1 }
-    }
     /// Static properties, one value per type and name.
     private var statics: [String: CodeReferent] = [:] {
-        didSet { effects &+= 1 }
+        didSet { record.countEffect() }
     }
-    /// The segues `performSegue` performed (`file:segue id`): the tour does not perform them again.
-    var performedSegues: Set<String> = [] {
-        didSet { effects &+= 1 }
-    }
-    /// The storyboard scenes instantiated, so the ones nothing reaches can be listed.
-    var instantiatedScenes: Set<SceneKey> = [] {
-        didSet { effects &+= 1 }
-    }
-    /// The SwiftUI sites performed, each from one screen identity once (`performSwiftUINavigation`).
-    var performedSwiftUISites: Set<String> = []
-    /// Counts what the interpreter did that the heap does not show: navigation handed to
-    /// the tour, notes, kept callbacks, static values.
-    var effects = 0
     /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
     /// every branch of every caller, run once per state of the heap.
     private var memo: [Memo: CodeReferent] = [:]
@@ -63,8 +38,6 @@ final class CodeInterpreter {
     private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
     /// The helper calls running now (`askedAt`).
     private var helperCalls: [CodeSite] = []
-    /// The helper calls that ran, whether or not they led to navigation.
-    private(set) var ranHelpers: Set<CodeSite> = []
     /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
     private var closureRelevance: [CodeSite: Bool] = [:]
 
@@ -106,14 +79,12 @@ final class CodeInterpreter {
         case function(CodeSite), closure(CodeSite), property(type: String, name: String)
     }
     private static let maximumDepth = 96
-    /// The most view controllers a storyboard's scenes are made into.
-    static let maximumSceneObjects = 10_000
 
+    /// `storyboards` and `xibs`: the ones the code instantiates and loads (`UIKitSemantics`).
     init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
         self.code = code
-        self.storyboards = storyboards
-        sceneNames = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }.names
-        self.xibs = xibs
+        uikit = UIKitSemantics(evaluator: self, storyboards: storyboards, xibs: xibs)
+        swiftUI = SwiftUILowering(evaluator: self)
     }
 
     // MARK: running code
@@ -139,14 +110,14 @@ final class CodeInterpreter {
             ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
         if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
-        let before = (heap.version, effects)
+        let before = (heap.version, record.effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
         if mode == .action {
             // A completion handler the app's own code keeps (an operation's, a manager's) runs when
             // its work is done, as a framework's callbacks do in an action.
-            for action in Self.actions(in: arguments.map(\.value), label: nil) where !hasRun(action) { run(action) }
+            for action in Self.actions(in: arguments.map(\.value), label: nil) where !record.hasRun(action) { run(action) }
         }
-        if (heap.version, effects) == before {
+        if (heap.version, record.effects) == before {
             if let memo { self.memo[memo] = result }
             inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
         } else {
@@ -165,7 +136,7 @@ final class CodeInterpreter {
     {
         running.append(key)
         defer { running.removeLast() }
-        ranFunctions.insert(function.description)
+        record.ran(function.description)
         var environment = CodeEnvironment(this: this, owner: function.owner, file: function.file, function: function.description)
         var remaining = arguments
         for parameter in function.facts.parameters {
@@ -207,7 +178,7 @@ final class CodeInterpreter {
     /// for there, when `site` calls one of the app's helpers named like UIKit's (`askedAt`).
     private func asked<T>(at site: CodeSite, _ body: () -> T) -> T {
         guard code.helperSites.contains(site) else { return body() }
-        ranHelpers.insert(site)
+        record.ranHelper(at: site)
         helperCalls.append(site)
         defer { helperCalls.removeLast() }
         return body()
@@ -242,10 +213,6 @@ final class CodeInterpreter {
         _ = value(of: action.closure, action.environment, arguments: arguments)
     }
 
-    func hasRun(_ action: CodeAction) -> Bool {
-        ranClosures.contains(action.site)
-    }
-
     /// Runs `body` in `mode`, then returns to the mode before.
     func inMode<T>(_ mode: Mode, _ body: () -> T) -> T {
         let before = self.mode
@@ -261,7 +228,7 @@ final class CodeInterpreter {
         closureRelevance[site] = matters
         guard matters else { return .unknown("a closure that does nothing navigation depends on") }
         var environment = captured
-        ranClosures.insert(CodeSite(file: captured.file, line: closure.line))
+        record.ranClosure(at: site)
         // Named parameters, or `$0`, `$1`… for a closure that names none.
         let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
         for (index, name) in names.enumerated() {
@@ -291,7 +258,7 @@ final class CodeInterpreter {
                 if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
                 environment.locals[name] = bound
             case .assign(let target, let value, let line):
-                assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
+                uikit.assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
             case .evaluate(let value, let line):
                 _ = evaluate(value, &environment, line: line)
             case .return(let value, let line):
@@ -394,7 +361,7 @@ final class CodeInterpreter {
         switch owner {
         case .object(let id):
             if let stored = heap[id].properties[name] { return stored }
-            if heap[id].isViewController, let related = relation(name, of: id) { return related }
+            if heap[id].isViewController, let related = uikit.relation(name, of: id) { return related }
             guard let declared = code.property(name, in: heap[id].className), !declared.facts.isStatic else { return nil }
             let value = propertyValue(declared, this: owner, className: heap[id].className)
             if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
@@ -441,46 +408,9 @@ final class CodeInterpreter {
         }
         // A view controller property only declared: an instance of its class, made once.
         if code.kind(of: type) != nil, code.type(type) != nil {
-            return .object(makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
+            return .object(uikit.makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
         }
         return .instance(type, why: "\(className).\(declared.facts.name) is declared as \(type)")
-    }
-
-    /// The relations UIKit computes on a view controller, from the containers and presentations the import follows.
-    private func relation(_ name: String, of id: Int) -> CodeReferent? {
-        let found: Int?
-        switch name {
-        case "navigationController": found = heap.ancestor(of: id, .navigation)
-        case "tabBarController": found = heap.ancestor(of: id, .tabBar)
-        case "splitViewController": found = heap.ancestor(of: id, .split)
-        case "parent": found = heap[id].parent
-        case "presentingViewController": found = heap.presenting(of: id)
-        case "presentedViewController": found = heap.presentedViewController(of: id)
-        case "topViewController", "visibleViewController": found = heap[id].kind == .navigation ? heap[id].children.last : nil
-        case "selectedViewController":
-            let children = heap[id].children
-            found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
-        case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
-        case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
-        case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
-        default: return nil
-        }
-        return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")
-    }
-
-    /// A view controller for `value`: the object it is, or a new instance of the class it is known to be.
-    func viewController(_ value: CodeReferent, site: CodeSite) -> Int? {
-        switch value {
-        case .object(let id): return heap[id].isViewController ? id : nil
-        case .instance(let type, _):
-            // A plain `UIViewController` parameter says nothing of which screen it is.
-            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
-            return makeViewController(type, arguments: [], site: site)
-        case .choice(let values):
-            // One of the views a branch chose (an iPhone's tab bar, an iPad's split view): the first branch's.
-            return values.lazy.compactMap { self.viewController($0, site: site) }.first
-        default: return nil
-        }
     }
 
     func setStatic(_ key: String, _ value: CodeReferent) {
@@ -490,9 +420,9 @@ final class CodeInterpreter {
     // MARK: calls
 
     private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
-        if let result = swiftUICall(call, &environment) { return result }
+        if let result = swiftUI.call(call, &environment) { return result }
         if let operation = NavigationOperation(call) {
-            navigate(operation, call, &environment)
+            uikit.navigate(operation, call, &environment)
             return .unknown("the result of \(operation.method)")
         }
         let name = call.name ?? ""
@@ -515,7 +445,7 @@ final class CodeInterpreter {
                     return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
                 }
             } else if isType(called) {
-                return construct(called, call, &environment)
+                return uikit.construct(called, call, &environment)
             }
             if let this = environment.this, let function = function(called, call, of: this) {
                 return asked(at: CodeSite(file: environment.file, line: call.line)) {
@@ -533,10 +463,10 @@ final class CodeInterpreter {
         case .member(nil, let called) where called != "init":
             // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
             if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
-        case .member(let base?, "append") where Self.isStackPath(base):
+        case .member(let base?, "append") where SwiftUILowering.isStackPath(base):
             // `path.append(.recipe(id: 1))`: SwiftUI pushes what the stack's destination for the value shows.
             let passed = arguments(call, &environment)
-            if let value = passed.first?.value, appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {
+            if let value = passed.first?.value, swiftUI.appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {
                 return .unknown("the result of append")
             }
             // Arguments are evaluated once: what is not a stack's path is any list's append.
@@ -563,10 +493,10 @@ final class CodeInterpreter {
             heap.mainWindow = window
         }
         if called == "instantiateViewController" || called == "instantiateInitialViewController" {
-            return instantiate(call, from: owner, &environment)
+            return uikit.instantiate(call, from: owner, &environment)
         }
         if called == "setViewController", case .object(let split) = owner {
-            return setColumn(call, of: split, &environment)
+            return uikit.setColumn(call, of: split, &environment)
         }
         if let function = function(called, call, of: owner) {
             return asked(at: CodeSite(file: environment.file, line: call.line)) {
@@ -598,7 +528,7 @@ final class CodeInterpreter {
             return run(function, this: environment.this, arguments: arguments(call, &environment))
         }
         if name == "init", let id = environment.this?.object {
-            frameworkInitializer(id, arguments: arguments(call, &environment), site: CodeSite(file: environment.file, line: call.line))
+            uikit.frameworkInitializer(id, arguments: arguments(call, &environment), site: CodeSite(file: environment.file, line: call.line))
         }
         return .unknown("super")
     }
@@ -629,7 +559,7 @@ final class CodeInterpreter {
     func keep(_ actions: [CodeAction]) {
         switch mode {
         case .building(let id): heap[id].actions += actions
-        case .launch: launchActions += actions
+        case .launch: record.keepForLaunch(actions)
         case .action: break
         }
     }

@@ -2,12 +2,12 @@ import NavLanguage
 import NavCodeFacts
 
 /// Constructing view controllers and UIKit containers from the code's initializers.
-extension CodeInterpreter {
+extension UIKitSemantics {
     func construct(_ typeName: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
         let site = CodeSite(file: environment.file, line: call.line)
-        let passed = arguments(call, &environment)
+        let passed = evaluator.arguments(call, &environment)
         switch UIKitClass.base(typeName) {
-        case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { Self.string($0.value) })
+        case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { CodeEvaluator.string($0.value) })
         case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
         case "UITab", "UISearchTab", "UITabGroup": return tabContent(passed)
         default: break
@@ -19,14 +19,16 @@ extension CodeInterpreter {
         }
         if Self.callbackHolders.contains(UIKitClass.base(typeName)) {
             // An alert action, a UI action, a bar button item: the callbacks it holds, run when it is chosen.
-            return .callbacks(Self.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { Self.string($0.value) }))
+            return .callbacks(
+                CodeEvaluator.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { CodeEvaluator.string($0.value) })
+            )
         }
-        guard code.type(typeName) != nil else { return unknownCall(typeName, passed, on: nil) }
+        guard code.type(typeName) != nil else { return evaluator.unknownCall(typeName, passed, on: nil) }
         // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
         guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) else { return .instance(typeName, why: "a \(typeName) value") }
         let id = heap.make(typeName, kind: nil, origin: site)
         if let initializer = code.function("init", labels: call.labels, in: typeName) {
-            run(initializer, this: .object(id), arguments: passed)
+            evaluator.run(initializer, this: .object(id), arguments: passed)
         } else {
             // A struct's memberwise initializer, or a class's properties set by label.
             for argument in passed { if let label = argument.label { heap[id].properties[label] = argument.value } }
@@ -47,7 +49,7 @@ extension CodeInterpreter {
     private func newViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
         var className = className
         var nib: String?
-        if let nibName = arguments.first(where: { $0.label == "nibName" }).flatMap({ Self.string($0.value) }) {
+        if let nibName = arguments.first(where: { $0.label == "nibName" }).flatMap({ CodeEvaluator.string($0.value) }) {
             nib = nibName
             if !code.declares(className), let owner = xibs.first(where: { $0.name == nibName })?.ownerClass { className = owner }
         } else if code.declares(className) {
@@ -59,12 +61,12 @@ extension CodeInterpreter {
         heap[id].nib = nib
         frameworkInitializer(id, arguments: arguments, site: site)
         guard code.declares(className) else { return id }
-        inMode(.building(id)) {
+        evaluator.inMode(.building(id)) {
             if let initializer = code.function("init", labels: arguments.map(\.label), in: className) {
-                run(initializer, this: .object(id), arguments: arguments)
+                evaluator.run(initializer, this: .object(id), arguments: arguments)
             }
             for name in ["loadView", "viewDidLoad"] {
-                if let function = code.function(name, labels: [], in: className) { run(function, this: .object(id)) }
+                if let function = code.function(name, labels: [], in: className) { evaluator.run(function, this: .object(id)) }
             }
         }
         return id
@@ -85,13 +87,13 @@ extension CodeInterpreter {
             var viewType: String?
             if let view = root.object {
                 viewType = heap[view].className
-                heap[id].actions += storedActions(of: view)
-                showSwiftUIView(view, in: id, site: site)
+                heap[id].actions += evaluator.storedActions(of: view)
+                swiftUI.showView(view, in: id, site: site)
             } else if case .instance(let type, _) = root, code.type(type) != nil {
                 viewType = type
             }
             if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
-            heap[id].actions += Self.actions(in: arguments.map(\.value), label: nil)
+            heap[id].actions += CodeEvaluator.actions(in: arguments.map(\.value), label: nil)
         case "UISplitViewController":
             if case .symbol(let style)? = value("style") { heap[id].splitStyle = SplitViewStyle(rawValue: style) }
         case "UITabBarController":
@@ -99,7 +101,7 @@ extension CodeInterpreter {
         case "UIAlertController":
             var actionSheet = false
             if case .symbol("actionSheet")? = value("preferredStyle") { actionSheet = true }
-            heap[id].alert = (value("title").flatMap(Self.string), actionSheet)
+            heap[id].alert = (value("title").flatMap(CodeEvaluator.string), actionSheet)
         default:
             break
         }
@@ -110,7 +112,7 @@ extension CodeInterpreter {
     private func tabContent(_ passed: [(label: String?, value: CodeReferent)]) -> CodeReferent {
         for argument in passed {
             guard case .closure(let closure, let captured) = argument.value else { continue }
-            let shown = value(of: closure, captured, arguments: [.unknown("the tab UIKit passes")])
+            let shown = evaluator.value(of: closure, captured, arguments: [.unknown("the tab UIKit passes")])
             if shown.object != nil { return shown }
         }
         if case .array(let tabs)? = passed.first(where: { $0.label == "children" })?.value, let first = tabs.first(where: { $0.object != nil }) {

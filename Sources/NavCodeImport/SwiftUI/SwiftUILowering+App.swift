@@ -1,11 +1,11 @@
 import NavCodeFacts
 
 /// A SwiftUI app's window: UIKit shows each `WindowGroup`'s view in a hosting controller.
-extension CodeInterpreter {
+extension SwiftUILowering {
     /// The root of a SwiftUI `App` (a type that conforms to `App`): a hosting controller of
     /// the view its first `WindowGroup` (or `Window`, `DocumentGroup`) shows, and where the
     /// view is made; nil when the app declares no `App` whose body the import can read.
-    func swiftUIAppRoot() -> (Int, CodeSite)? {
+    func appRoot() -> (Int, CodeSite)? {
         for name in code.typeOrder {
             guard let app = code.type(name), app.kind == .struct, app.inherits.contains("App"),
                 let body = code.property("body", in: name)
@@ -21,7 +21,7 @@ extension CodeInterpreter {
                 }
                 guard let (call, _) = Self.firstView(in: statement, code: code) else { continue }
                 let site = CodeSite(file: file, line: call.line)
-                return (swiftUIScreen(ofView: makeView(call, environment), site: site), site)
+                return (screen(ofView: makeView(call, environment), site: site), site)
             }
         }
         return nil

@@ -8,9 +8,12 @@ import NavStoryboard
 /// dismiss, an unwind segue) when its code has one. Every call site it meets is named,
 /// as a step or as a comment that says why it is not one.
 final class CodeTour: CodeNavigator {
-    private let interpreter: CodeInterpreter
-    private var heap: CodeHeap { interpreter.heap }
-    private var code: AppCode { interpreter.code }
+    private let evaluator: CodeEvaluator
+    private var heap: CodeHeap { evaluator.heap }
+    private var code: AppCode { evaluator.code }
+    private var uikit: UIKitSemantics { evaluator.uikit }
+    /// What the code ran, which tells what no reached code runs.
+    private var record: RunRecord { evaluator.record }
     private(set) var text = NavText()
     private var names = NavNames()
     /// The sites a line of the text names.
@@ -50,10 +53,10 @@ final class CodeTour: CodeNavigator {
     }
 
     /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
-    init(_ interpreter: CodeInterpreter, refused: [String: String] = [:]) {
-        self.interpreter = interpreter
+    init(_ evaluator: CodeEvaluator, refused: [String: String] = [:]) {
+        self.evaluator = evaluator
         self.refused = refused
-        interpreter.navigator = self
+        evaluator.navigator = self
     }
 
     /// The title line and notes on what was read.
@@ -72,8 +75,8 @@ final class CodeTour: CodeNavigator {
     /// navigation call sites, and how many are steps or named where they run.
     func counts() -> CodeImportCounts {
         var screens = Set(
-            (Array(code.madeAt.keys) + interpreter.xibs.compactMap(\.ownerClass)).filter { code.declares($0) && code.kind(of: $0) != nil })
-        for storyboard in interpreter.storyboards {
+            (Array(code.madeAt.keys) + uikit.xibs.compactMap(\.ownerClass)).filter { code.declares($0) && code.kind(of: $0) != nil })
+        for storyboard in uikit.storyboards {
             for controller in storyboard.controllers {
                 if let className = controller.customClass, code.declares(className), code.kind(of: className) != nil { screens.insert(className) }
             }
@@ -92,7 +95,7 @@ final class CodeTour: CodeNavigator {
         if !code.hasFunction(named: site.method, labels: site.labels) {
             return "\(site.method) with these labels is no UIKit call and no function of the app: a library's"
         }
-        return interpreter.ranHelpers.contains(site.site) ? "the app's own \(site.method), which made no navigation call here" : nil
+        return record.hasRunHelper(at: site.site) ? "the app's own \(site.method), which made no navigation call here" : nil
     }
 
     /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
@@ -102,20 +105,20 @@ final class CodeTour: CodeNavigator {
             text.comment("\(unreached.count) navigation call\(unreached.count == 1 ? "" : "s") the tour does not make:")
             for site in unreached {
                 let why =
-                    interpreter.outcomes[site.site] ?? helperOutcome(site)
+                    record.outcome(at: site.site) ?? helperOutcome(site)
                     ?? (site.isGeneric
                         ? "inside a generic helper no reached code calls"
-                        : interpreter.ranFunctions.contains(site.function) ? "in a closure no reached code runs" : "no reached code runs it")
+                        : record.hasRun(function: site.function) ? "in a closure no reached code runs" : "no reached code runs it")
                 text.comment("  \(site.site.text) \(site.method) in \(site.function): \(why)")
             }
         }
         var scenes: [String] = []
-        for (file, storyboard) in interpreter.storyboards.enumerated() {
+        for (file, storyboard) in uikit.storyboards.enumerated() {
             for controller in storyboard.controllers
             where controller.kind != .reference
-                && !interpreter.instantiatedScenes.contains(SceneKey(file: file, id: controller.id))
+                && !record.hasInstantiated(SceneKey(file: file, id: controller.id))
             {
-                let name = interpreter.sceneNames[SceneKey(file: file, id: controller.id)] ?? controller.id
+                let name = uikit.sceneNames[SceneKey(file: file, id: controller.id)] ?? controller.id
                 scenes.append("\(name) (\(storyboard.input.fileName):\(controller.location.line) \(controller.element) \(controller.id))")
             }
         }
@@ -138,8 +141,8 @@ final class CodeTour: CodeNavigator {
         mention(site)
         heap.setPlaced(root, true)
         tour(heap.members(of: root))
-        interpreter.inMode(.action) {
-            for action in interpreter.launchActions where !interpreter.hasRun(action) { interpreter.run(action) }
+        evaluator.inMode(.action) {
+            for action in record.launchActions where !record.hasRun(action) { evaluator.run(action) }
         }
         // A root of the same screen as one the window had (a coordinator's setup() run again) is that root again, not a new one.
         var roots: Set<String> = [heap[root].identity ?? "\(root)"]
@@ -169,7 +172,7 @@ final class CodeTour: CodeNavigator {
     /// not the root, each drawn presented full screen from the screen on top, as an entry.
     private func showOwnWindows() {
         for (object, window, site) in ownWindows where !heap[object].placed {
-            interpreter.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
+            evaluator.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
         }
         ownWindows = []
     }
@@ -179,13 +182,13 @@ final class CodeTour: CodeNavigator {
     private func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
         let top = heap.top(from: windowRoot)
         // Performed once from one screen for one call, as `navigate` performs a transition.
-        guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(interpreter.askedAt.map(\.text))").inserted else { return }
+        guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(evaluator.askedAt.map(\.text))").inserted else { return }
         let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
         text.comment(
             "\(entry ? "entry: " : "")\(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
                 + "drawn presented full screen from \(name(top))")
         heap[object].style = (.fullScreen, site)
-        interpreter.present(
+        uikit.present(
             object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil)
     }
 
@@ -197,7 +200,7 @@ final class CodeTour: CodeNavigator {
         var entered: Set<String> = []
         for site in code.navigationSites where !mentioned.contains(site.site) {
             let function = site.holder
-            guard !interpreter.ranFunctions.contains(function.description), code.isAction(function),
+            guard !record.hasRun(function: function.description), code.isAction(function),
                 entered.insert(function.description).inserted
             else { continue }
             if let owner = function.owner, code.declares(owner), code.kind(of: owner) != nil { continue }
@@ -216,7 +219,7 @@ final class CodeTour: CodeNavigator {
             text.comment(
                 "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
             )
-            interpreter.inMode(.action) { _ = interpreter.run(function, this: this) }
+            evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
         }
     }
 
@@ -229,41 +232,41 @@ final class CodeTour: CodeNavigator {
             code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
         }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (className, site) in unshown where !touredClasses.contains(className) {
-            let id = interpreter.inMode(.action) { interpreter.makeViewController(className, arguments: [], site: site) }
+            let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot)
             text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
-            interpreter.inMode(.action) {
-                interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            evaluator.inMode(.action) {
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
             }
         }
         // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
         // framework's factory): the app shows it, so it is drawn, as an entry that says so.
-        for xib in interpreter.xibs {
+        for xib in uikit.xibs {
             guard let className = xib.ownerClass, code.declares(className), code.kind(of: className) != nil,
                 code.madeAt[className] == nil, !touredClasses.contains(className)
             else { continue }
             let site = CodeSite(file: xib.input.fileName, line: 1)
-            let id = interpreter.inMode(.action) { interpreter.makeViewController(className, arguments: [], site: site) }
+            let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot)
             text.comment(
                 "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
                     + "presented from \(name(top))")
-            interpreter.inMode(.action) {
-                interpreter.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            evaluator.inMode(.action) {
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
             }
         }
-        for (file, storyboard) in interpreter.storyboards.enumerated() {
+        for (file, storyboard) in uikit.storyboards.enumerated() {
             for controller in storyboard.controllers where controller.kind != .reference {
                 let key = SceneKey(file: file, id: controller.id)
-                guard !interpreter.instantiatedScenes.contains(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
-                let id = interpreter.inMode(.action) { interpreter.sceneObject(key) }
+                guard !record.hasInstantiated(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
+                let id = evaluator.inMode(.action) { uikit.sceneObject(key) }
                 let site = heap[id].origin
                 let top = heap.top(from: windowRoot)
                 text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: presented from \(name(top))")
-                interpreter.inMode(.action) {
-                    interpreter.present(id, by: top, site: site, call: "scene \(controller.id)", written: "present", style: nil, completion: nil)
+                evaluator.inMode(.action) {
+                    uikit.present(id, by: top, site: site, call: "scene \(controller.id)", written: "present", style: nil, completion: nil)
                 }
             }
         }
@@ -299,31 +302,31 @@ final class CodeTour: CodeNavigator {
         guard heap[id].isViewController, touredObjects.insert(id).inserted else { return }
         let pending = heap[id].pendingPresents
         heap[id].pendingPresents = []
-        interpreter.inMode(.action) {
+        evaluator.inMode(.action) {
             for present in pending where !heap[present.presented].placed {
-                interpreter.present(
+                uikit.present(
                     present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
             }
             let className = heap[id].className
             let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
             if firstOfClass {
-                for entry in code.entries(of: className) where heap[id].placed { interpreter.run(entry, this: .object(id)) }
+                for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id)) }
             }
-            if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = interpreter.storyboards[scene.file][scene.id] {
+            if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = uikit.storyboards[scene.file][scene.id] {
                 for segue in controller.segues
                 where !segue.kind.builds
-                    && !interpreter.performedSegues.contains("\(scene.file):\(segue.id)")
+                    && !record.hasPerformed(segue: segue.id, inFile: scene.file)
                 {
-                    interpreter.perform(segue, of: scene, from: id, codeSite: nil)
+                    uikit.perform(segue, of: scene, from: id, codeSite: nil)
                 }
             }
             if heap[id].alert == nil { runActions(of: id) }
-            interpreter.performSwiftUINavigation(of: id)
+            evaluator.swiftUI.performNavigation(of: id)
             // A function that navigates but that only code the tour does not reach calls
             // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
             for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
-            where heap[id].placed && !interpreter.ranFunctions.contains(function.description) && code.isAction(function) {
-                interpreter.run(function, this: .object(id))
+            where heap[id].placed && !record.hasRun(function: function.description) && code.isAction(function) {
+                evaluator.run(function, this: .object(id))
             }
         }
     }
@@ -342,14 +345,14 @@ final class CodeTour: CodeNavigator {
 
     /// The callbacks an object holds that no code ran yet: its actions, then the closures its properties keep.
     private func runActions(of id: Int) {
-        for action in heap[id].actions + interpreter.storedActions(of: id) where !interpreter.hasRun(action) { interpreter.run(action) }
+        for action in heap[id].actions + evaluator.storedActions(of: id) where !record.hasRun(action) { evaluator.run(action) }
     }
 
     // MARK: CodeNavigator
 
     func navigate(_ transition: CodeTransition) {
         var transition = transition
-        transition.askedAt = interpreter.askedAt
+        transition.askedAt = evaluator.askedAt
         guard let destination = transition.destinations.first else { return }
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
@@ -436,7 +439,7 @@ final class CodeTour: CodeNavigator {
         for site in transition.askedAt { mention(site) }
         heap.setPlaced(destination, true)
         open.append(OpenTransition(transition: transition, step: step, destination: destination, replaced: replaced))
-        if let completion = transition.completion { interpreter.run(completion) }
+        if let completion = transition.completion { evaluator.run(completion) }
         if open.count > Self.maximumDepth {
             text.comment("note: \(transition.site.text) \(name(destination)) is not toured: the tour is \(Self.maximumDepth) transitions deep here")
         } else if heap[destination].alert == nil {
@@ -464,7 +467,7 @@ final class CodeTour: CodeNavigator {
                 note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
             }
         }
-        if let completion = back?.completion { interpreter.run(completion) }
+        if let completion = back?.completion { evaluator.run(completion) }
         if heap[destination].alert != nil { runActions(of: destination) }
     }
 
@@ -546,7 +549,7 @@ final class CodeTour: CodeNavigator {
 
     func goBack(_ back: CodeBack) {
         var back = back
-        back.askedAt = interpreter.askedAt
+        back.askedAt = evaluator.askedAt
         guard let index = open.lastIndex(where: { leads(back, from: $0) }) else {
             return note(back.site, "not a step: \(back.call): \(name(back.actor)) has nothing to go back from here")
         }
@@ -679,9 +682,9 @@ final class CodeTour: CodeNavigator {
     private func preferredName(_ id: Int) -> String {
         let object = heap[id]
         // A scene is named as the storyboard import names it, unless only its id would name it.
-        if let scene = object.scene, let controller = interpreter.storyboards[scene.file][scene.id],
+        if let scene = object.scene, let controller = uikit.storyboards[scene.file][scene.id],
             controller.storyboardIdentifier != nil || controller.customClass != nil || controller.title != nil,
-            let name = interpreter.sceneNames[scene]
+            let name = uikit.sceneNames[scene]
         {
             return name
         }

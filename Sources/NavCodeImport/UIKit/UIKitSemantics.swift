@@ -1,17 +1,80 @@
-import NavLanguage
 import NavCodeFacts
+import NavLanguage
 import NavStoryboard
 
-/// The navigation calls and UIKit properties the interpreter meets: on view
-/// controllers not shown yet they build containers (a push onto a navigation
-/// controller before it is shown makes its stack); on screen they go to the tour.
-extension CodeInterpreter {
+/// What UIKit's calls, properties and initializers mean, as the evaluator meets them:
+/// on view controllers not shown yet they build containers (a push onto a navigation
+/// controller before it is shown makes its stack); on screen they go to the navigator
+/// (the tour). Storyboard scenes and segues are made and performed as UIKit does.
+final class UIKitSemantics {
+    unowned let evaluator: CodeEvaluator
+    /// The storyboards the code instantiates scenes of, and the xibs view controllers load.
+    let storyboards: [Storyboard]
+    /// Each storyboard scene's name, as the storyboard import names it (`SceneNaming`).
+    let sceneNames: [SceneKey: String]
+    let xibs: [Xib]
+    /// The most view controllers a storyboard's scenes are made into.
+    static let maximumSceneObjects = 10_000
+
+    init(evaluator: CodeEvaluator, storyboards: [Storyboard], xibs: [Xib]) {
+        self.evaluator = evaluator
+        self.storyboards = storyboards
+        sceneNames = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }.names
+        self.xibs = xibs
+    }
+
+    var code: AppCode { evaluator.code }
+    var heap: CodeHeap { evaluator.heap }
+    var record: RunRecord { evaluator.record }
+    var mode: CodeEvaluator.Mode { evaluator.mode }
+    var navigator: CodeNavigator? { evaluator.navigator }
+    var swiftUI: SwiftUILowering { evaluator.swiftUI }
+
+    /// The relations UIKit computes on a view controller, from the containers and presentations the import follows.
+    func relation(_ name: String, of id: Int) -> CodeReferent? {
+        let found: Int?
+        switch name {
+        case "navigationController": found = heap.ancestor(of: id, .navigation)
+        case "tabBarController": found = heap.ancestor(of: id, .tabBar)
+        case "splitViewController": found = heap.ancestor(of: id, .split)
+        case "parent": found = heap[id].parent
+        case "presentingViewController": found = heap.presenting(of: id)
+        case "presentedViewController": found = heap.presentedViewController(of: id)
+        case "topViewController", "visibleViewController": found = heap[id].kind == .navigation ? heap[id].children.last : nil
+        case "selectedViewController":
+            let children = heap[id].children
+            found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
+        case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
+        case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
+        case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
+        default: return nil
+        }
+        return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")
+    }
+
+    /// A view controller for `value`: the object it is, or a new instance of the class it is known to be.
+    func viewController(_ value: CodeReferent, site: CodeSite) -> Int? {
+        switch value {
+        case .object(let id): return heap[id].isViewController ? id : nil
+        case .instance(let type, _):
+            // A plain `UIViewController` parameter says nothing of which screen it is.
+            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
+            return makeViewController(type, arguments: [], site: site)
+        case .choice(let values):
+            // One of the views a branch chose (an iPhone's tab bar, an iPad's split view): the first branch's.
+            return values.lazy.compactMap { self.viewController($0, site: site) }.first
+        default: return nil
+        }
+    }
+
+    // MARK: navigation calls
+
     func navigate(_ operation: NavigationOperation, _ call: CodeCall, _ environment: inout CodeEnvironment) {
-        effects &+= 1
+        record.countEffect()
         let site = CodeSite(file: environment.file, line: call.line)
-        let passed = arguments(call, &environment)
+        let passed = evaluator.arguments(call, &environment)
         let value = { (label: String?) in passed.first { $0.label == label }?.value }
-        let receiver = call.base.map { evaluate($0, &environment, line: call.line) } ?? environment.this ?? .unknown("no `self` here")
+        let receiver = call.base.map { evaluator.evaluate($0, &environment, line: call.line) } ?? environment.this ?? .unknown("no `self` here")
         // `navigationController?.pushViewController` is self's call, as `.nav` writes it (`Home push Detail`).
         let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
         let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
@@ -34,13 +97,13 @@ extension CodeInterpreter {
         if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
             // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
             actor = top
-            method += " on \(describe(call.base)) (the screen on top)"
+            method += " on \(evaluator.describe(call.base)) (the screen on top)"
         }
         guard let actor else {
-            note(site, "\(operation.method) on \(describe(call.base)): \(actorValue.unknownReason)")
+            note(site, "\(operation.method) on \(evaluator.describe(call.base)): \(actorValue.unknownReason)")
             return
         }
-        let completion = CodeInterpreter.actions(
+        let completion = CodeEvaluator.actions(
             in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
             label: nil
         ).first
@@ -64,14 +127,14 @@ extension CodeInterpreter {
             }
             let container = [.navigation, .tabBar, .split].contains(heap[actor].kind) ? actor : heap.ancestor(of: actor, .navigation)
             guard let container else {
-                note(site, "setViewControllers: \(describe(.object(actor))) is in no navigation controller here")
+                note(site, "setViewControllers: \(evaluator.describe(.object(actor))) is in no navigation controller here")
                 return
             }
             setViewControllers(items, of: container, actor: actor, site: site, how: operation.method)
         case .pop, .popToRoot, .popTo, .dismiss:
             goBack(operation, actor: actor, site: site, completion: completion)
         case .performSegue:
-            guard let identifier = value("withIdentifier").flatMap(Self.string) else {
+            guard let identifier = value("withIdentifier").flatMap(CodeEvaluator.string) else {
                 note(site, "performSegue: the identifier is not a string literal")
                 return
             }
@@ -91,21 +154,22 @@ extension CodeInterpreter {
 
     /// A call site that makes no step: said where it runs (in an action), else in the closing list.
     func note(_ site: CodeSite, _ why: String) {
-        effects &+= 1
+        record.countEffect()
         if mode == .action, let navigator {
             navigator.note(site, "not a step: " + why)
-        } else if outcomes[site] == nil {
-            outcomes[site] = why
+        } else {
+            record.setOutcome(why, at: site, replacing: false)
         }
     }
 
-    private func onScreen(_ id: Int) -> Bool {
+    /// Whether a call on `id` happens on screen: in an action, with `id` in the window.
+    func onScreen(_ id: Int) -> Bool {
         mode == .action && heap[id].placed
     }
 
     func push(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
         guard let navigation = heap.ancestor(of: actor, .navigation, including: true) else {
-            note(site, "\(call): \(describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
+            note(site, "\(call): \(evaluator.describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
             return
         }
         guard heap[shown].kind != .navigation else {
@@ -122,10 +186,10 @@ extension CodeInterpreter {
                     operation: .push(navigation: navigation, written: call.hasPrefix("pushViewController") ? "push" : "show"),
                     actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
         } else if heap[navigation].placed {
-            note(site, "\(call) while \(describe(.object(actor))) is being set up")
+            note(site, "\(call) while \(evaluator.describe(.object(actor))) is being set up")
         } else {
             heap.attach(shown, to: navigation, site: site, how: call)
-            outcomes[site] = "\(call) onto a navigation controller no reached code shows"
+            record.setOutcome("\(call) onto a navigation controller no reached code shows", at: site)
         }
     }
 
@@ -148,7 +212,7 @@ extension CodeInterpreter {
         if heap[split].splitStyle != nil {
             // A column-style split view sets its secondary column: a navigation controller replaces it, anything else is pushed onto it (R46).
             guard let secondary = heap[split].children.first(where: { heap[$0].column == .secondary }) else {
-                return note(site, "\(call): \(describe(.object(split))) has no secondary column yet")
+                return note(site, "\(call): \(evaluator.describe(.object(split))) has no secondary column yet")
             }
             operation =
                 heap[shown].kind == .navigation ? .setColumn(split: split, column: .secondary) : .push(navigation: secondary, written: "showDetail")
@@ -159,8 +223,8 @@ extension CodeInterpreter {
 
     /// Shows `shown` as the `column` of the column-style `split`, in a navigation controller of its own (R46).
     func setColumn(_ column: SplitColumn, of split: Int, to shown: Int, from actor: Int, site: CodeSite, call: String) {
-        guard onScreen(split) else { return note(site, "\(call) while \(describe(.object(split))) is not on screen") }
-        effects &+= 1
+        guard onScreen(split) else { return note(site, "\(call) while \(evaluator.describe(.object(split))) is not on screen") }
+        record.countEffect()
         // The navigation controller it was shown in before, if any: one box per screen.
         let placed =
             heap[shown].kind == .navigation
@@ -182,7 +246,7 @@ extension CodeInterpreter {
                     call: call, style: style, completion: completion))
         } else {
             heap[presenter].pendingPresents.append(CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call))
-            outcomes[site] = "\(call) from \(describe(.object(presenter))), which no reached code shows"
+            record.setOutcome("\(call) from \(evaluator.describe(.object(presenter))), which no reached code shows", at: site)
         }
     }
 
@@ -213,7 +277,7 @@ extension CodeInterpreter {
                     operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
                     call: "setViewControllers", style: nil, completion: nil))
         } else {
-            note(site, "\(how) on \(describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
+            note(site, "\(how) on \(evaluator.describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
         }
     }
 
@@ -229,7 +293,7 @@ extension CodeInterpreter {
         {
             heap.detach(top)
         } else {
-            note(site, "\(operation.method) while \(describe(.object(actor))) is not on screen")
+            note(site, "\(operation.method) while \(evaluator.describe(.object(actor))) is not on screen")
         }
     }
 
@@ -241,7 +305,7 @@ extension CodeInterpreter {
             environment.locals[local] = value
             return
         }
-        effects &+= 1
+        record.countEffect()
         let owners: CodeReferent
         let name: String
         switch target {
@@ -249,7 +313,7 @@ extension CodeInterpreter {
             owners = environment.this ?? .unknown("no `self` here")
             name = property
         case .member(let base?, let property):
-            owners = evaluate(base, &environment, line: line)
+            owners = evaluator.evaluate(base, &environment, line: line)
             name = property
         default:
             return
@@ -267,7 +331,7 @@ extension CodeInterpreter {
         let site = CodeSite(file: environment.file, line: line)
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
-            let label = describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
@@ -291,7 +355,7 @@ extension CodeInterpreter {
         case "rootViewController" where id == nil:
             // A window the import cannot follow: the app's when the code calls it so (`window`,
             // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
-            let written = describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
+            let written = evaluator.describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
             let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
             setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
         case "modalPresentationStyle":
@@ -309,7 +373,7 @@ extension CodeInterpreter {
             }
         default:
             // `selection = .search` on the state a `TabView(selection: $selection)` binds: that tab is selected.
-            if let tabBar = heap.tabSelections[name], let tag = Self.tagText(written),
+            if let tabBar = heap.tabSelections[name], let tag = SwiftUILowering.tagText(written),
                 let index = heap[tabBar].swiftUI.tabTags.firstIndex(of: tag)
             {
                 select(index, of: tabBar, actor: tabBar, site: site, call: "\(name) = .\(tag)")
@@ -323,10 +387,10 @@ extension CodeInterpreter {
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
                 if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
             } else if case .type(let type) = owner {
-                setStatic(type + "." + name, value)
+                evaluator.setStatic(type + "." + name, value)
             } else {
                 // Callbacks set on a view or a bar item (`button.addAction`, `leftBarButtonItem = ...`) run on a user action.
-                keep(CodeInterpreter.actions(in: [value], label: nil))
+                evaluator.keep(CodeEvaluator.actions(in: [value], label: nil))
             }
         }
     }
@@ -370,148 +434,10 @@ extension CodeInterpreter {
         }
     }
 
-    // MARK: storyboards
-
-    /// `instantiateViewController(withIdentifier:)` / `instantiateInitialViewController()`:
-    /// the scene of the storyboard it names (or of any storyboard, when the code does not say which).
-    func instantiate(_ call: CodeCall, from owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
-        let passed = arguments(call, &environment)
-        let identifier = passed.first { $0.label == "withIdentifier" || $0.label == "identifier" }.flatMap { Self.string($0.value) }
-        var name: String?
-        if case .storyboard(let named) = owner { name = named }
-        let files = storyboards.indices.filter { name == nil || storyboards[$0].name == name }
-        var key: SceneKey?
-        if let identifier {
-            key =
-                files.lazy.compactMap { file in
-                    self.storyboards[file].controllers.first { $0.storyboardIdentifier == identifier }.map { SceneKey(file: file, id: $0.id) }
-                }.first
-        } else if let file = files.first, let initial = storyboards[file].initialViewController {
-            key = SceneKey(file: file, id: initial)
-        }
-        guard let key else {
-            let which = identifier.map { "the identifier \"\($0)\"" } ?? "an initial view controller"
-            return .unknown("no scene of \(name.map { $0 + ".storyboard" } ?? "the storyboards read") has \(which)")
-        }
-        return .object(sceneObject(key))
-    }
-
-    /// A new instance of a storyboard scene, with the containers its relationship and
-    /// embed segues build, as `instantiateViewController` makes it. `within` are the
-    /// scenes it is being made inside, outermost first.
-    func sceneObject(_ wanted: SceneKey, within: [SceneKey] = []) -> Int {
-        let key = wanted.resolved(in: storyboards)
-        let identity = "scene \(key.file) \(key.id)"
-        if let shown = heap.reusable(identity) { return shown }
-        let id = newSceneObject(key, within: within)
-        heap.remember(id, as: identity)
-        return id
-    }
-
-    private func newSceneObject(_ key: SceneKey, within: [SceneKey]) -> Int {
-        let controller = storyboards[key.file][key.id]!
-        let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
-        let kind: UIKitClass.Kind
-        switch controller.kind {
-        case .navigation: kind = .navigation
-        case .tabBar: kind = .tabBar
-        case .split: kind = .split
-        case .plain, .reference: kind = controller.customClass.flatMap(code.kind(of:)) ?? .viewController
-        }
-        let fallback =
-            [
-                "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-                "splitViewController": "UISplitViewController",
-            ][controller.element] ?? "UIViewController"
-        let className = controller.customClass ?? controller.uikitClass ?? fallback
-        let id = heap.make(className, kind: kind, origin: site)
-        heap[id].scene = key
-        instantiatedScenes.insert(key)
-        if let style = controller.modalPresentationStyle { heap[id].style = (style, site) }
-        // A scene inside itself (a cycle of relationships), too deep, or past the objects an
-        // import makes (containers that list one scene many times) is made without children.
-        guard !within.contains(key), within.count < 16, heap.objects.count < Self.maximumSceneObjects else {
-            let why =
-                within.contains(key)
-                ? "contains itself (a cycle of relationship or embed segues)"
-                : within.count >= 16 ? "is nested more than 16 deep" : "comes past the \(Self.maximumSceneObjects) view controllers an import makes"
-            note(site, "\(controller.element) \(controller.id) \(why): made without its children")
-            return id
-        }
-        var children: [(segue: StoryboardSegue, how: String)]
-        switch controller.kind {
-        case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
-        case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
-        case .split:
-            children = zip([StoryboardSegue.Relationship.masterViewController, .detailViewController], ["primary column", "secondary column"])
-                .compactMap { relationship, how in controller.relationships(relationship).first.map { ($0, how) } }
-        case .plain, .reference: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
-        }
-        for child in children {
-            let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), within: within + [key])
-            heap.attach(
-                childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
-        }
-        if code.declares(className) {
-            inMode(.building(id)) {
-                for (name, labels) in [("init", ["coder"]), ("awakeFromNib", []), ("viewDidLoad", [])] as [(String, [String?])] {
-                    if let function = code.function(name, labels: labels, in: className) { run(function, this: .object(id)) }
-                }
-            }
-        }
-        return id
-    }
-
-    /// `performSegue(withIdentifier:sender:)`: the segue with that identifier from the scene of the caller (or of its class).
-    private func performSegue(_ identifier: String, from actor: Int, site: CodeSite) {
-        var found: (SceneKey, StoryboardSegue)?
-        let scenes =
-            heap[actor].scene.map { [$0] }
-            ?? storyboards.indices.flatMap { file in
-                storyboards[file].controllers.filter { $0.customClass == heap[actor].className }.map { SceneKey(file: file, id: $0.id) }
-            }
-        for scene in scenes {
-            if let segue = storyboards[scene.file][scene.id]?.segues.first(where: { $0.identifier == identifier }) {
-                found = (scene, segue)
-                break
-            }
-        }
-        guard let (scene, segue) = found else {
-            return note(site, "performSegue: \(heap[actor].className)'s scene has no segue \"\(identifier)\"")
-        }
-        performedSegues.insert("\(scene.file):\(segue.id)")
-        perform(segue, of: scene, from: actor, codeSite: site)
-    }
-
-    /// A storyboard segue, performed from `actor` the way UIKit performs its kind.
-    func perform(_ segue: StoryboardSegue, of scene: SceneKey, from actor: Int, codeSite: CodeSite?) {
-        let storyboardSite = CodeSite(file: storyboards[scene.file].input.fileName, line: segue.location.line)
-        let site = codeSite ?? storyboardSite
-        let call = codeSite == nil ? "segue \(segue.id) (\(segue.kind))" : "performSegue \(storyboardSite.text) \(segue.id)"
-        if segue.kind == .unwind {
-            guard onScreen(actor) else { return }
-            navigator?.goBack(
-                CodeBack(
-                    operation: .dismiss, actor: actor, navigation: heap.ancestor(of: actor, .navigation, including: true),
-                    site: site, call: call, isUnwind: true, completion: nil))
-            return
-        }
-        let shown = sceneObject(SceneKey(file: scene.file, id: segue.destination))
-        if segue.kind.pushes {
-            show(shown, from: actor, site: site, call: call)
-        } else if segue.kind.replacesDetail {
-            showDetail(shown, from: actor, site: site, call: call)
-        } else {
-            present(
-                shown, by: actor, site: site, call: call, written: "present",
-                style: segue.kind.isPopover ? .popover : segue.modalPresentationStyle, completion: nil)
-        }
-    }
-
     /// `split.setViewController(vc, for: .primary)`: a column of a split view not on screen yet;
     /// a column-style split view puts it in a navigation controller (R46).
     func setColumn(_ call: CodeCall, of split: Int, _ environment: inout CodeEnvironment) -> CodeReferent {
-        let passed = arguments(call, &environment)
+        let passed = evaluator.arguments(call, &environment)
         let site = CodeSite(file: environment.file, line: call.line)
         guard heap[split].kind == .split, !heap[split].placed,
             let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),

@@ -46,8 +46,8 @@ package enum CodeImporter {
     ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, steps: NavText) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
-        let interpreter = CodeInterpreter(code: code, storyboards: flows, xibs: xibs)
-        let tour = CodeTour(interpreter, refused: refused)
+        let evaluator = CodeEvaluator(code: code, storyboards: flows, xibs: xibs)
+        let tour = CodeTour(evaluator, refused: refused)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
             let swift =
@@ -67,9 +67,9 @@ package enum CodeImporter {
             .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
         tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header)
 
-        let (object, site, how, otherWindows) = root(code: code, interpreter: interpreter, storyboards: flows, info: info, tour: tour)
+        let (object, site, how, otherWindows) = root(code: code, evaluator: evaluator, storyboards: flows, info: info, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
-        tour.showUnreachedSwiftUIViews(code.swiftUISites, interpreter)
+        tour.showUnreachedSwiftUIViews(code.swiftUISites, evaluator)
         var counts = tour.counts()
         tour.finish()
         counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
@@ -83,30 +83,30 @@ package enum CodeImporter {
     /// through code the import cannot follow), else a SwiftUI `App`'s first window's view.
     /// Without any, a stand-in root says so, and every screen is an entry from it.
     private static func root(
-        code: AppCode, interpreter: CodeInterpreter, storyboards: [Storyboard], info: AppInfo, tour: CodeTour
+        code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, tour: CodeTour
     ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
-        let heap = interpreter.heap
+        let heap = evaluator.heap
         for function in code.launchFunctions {
             let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
-            interpreter.inMode(.launch) { _ = interpreter.run(function, this: .object(delegate)) }
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate)) }
         }
         var otherWindows = heap.chooseRoot(anyWindow: true)
         // A SwiftUI `App` is the app's entry point: its window shows its first WindowGroup.
-        if let (id, site) = interpreter.inMode(.launch, { interpreter.swiftUIAppRoot() }) {
+        if let (id, site) = evaluator.inMode(.launch, { evaluator.swiftUI.appRoot() }) {
             if let root = heap.root { otherWindows.insert((nil, root.object, root.site), at: 0) }
             return (id, site, "WindowGroup of the SwiftUI App", otherWindows)
         }
         if let root = heap.root { return (root.object, root.site, "window.rootViewController", otherWindows) }
         if let file = mainStoryboard(storyboards, info: info), let initial = storyboards[file].initialViewController {
-            let id = interpreter.inMode(.launch) { interpreter.sceneObject(SceneKey(file: file, id: initial)) }
+            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(SceneKey(file: file, id: initial)) }
             return (id, heap[id].origin, "initial view controller", otherWindows)
         }
-        for site in code.navigationSites where site.method == "rootViewController" && !interpreter.ranFunctions.contains(site.function) {
+        for site in code.navigationSites where site.method == "rootViewController" && !evaluator.record.hasRun(function: site.function) {
             let function = site.holder
             let this = function.owner.map { owner in
                 CodeReferent.object(heap.objects.first { $0.className == owner }?.id ?? heap.make(owner, kind: nil, origin: function.site))
             }
-            interpreter.inMode(.launch) { _ = interpreter.run(function, this: this) }
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: this) }
             // Code outside the launch path sets the app's window, never one it keeps for itself (a lock, a toast).
             otherWindows = heap.chooseRoot(anyWindow: false)
             if let root = heap.root { return (root.object, root.site, "window.rootViewController, in \(function.description)", otherWindows) }

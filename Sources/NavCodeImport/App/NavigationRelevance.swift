@@ -81,7 +81,7 @@ struct NavigationRelevance {
 
     init(_ code: AppCode) {
         let tabSelections = Set(
-            code.swiftUISites.entries.filter { $0.kind == .tabView }.compactMap { CodeInterpreter.selectionBinding($0.call) })
+            code.swiftUISites.entries.filter { $0.kind == .tabView }.compactMap { SwiftUILowering.selectionBinding($0.call) })
         self.tabSelections = tabSelections
         var units: [Unit] = []
         for typeName in code.typeOrder {
@@ -228,7 +228,7 @@ struct NavigationRelevance {
         case .call(let call):
             if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) { traits.direct = true }
             // `path.append(route)`: a push onto a SwiftUI stack.
-            if call.name == "append", case .member(let base?, _) = call.callee, CodeInterpreter.isStackPath(base) { traits.direct = true }
+            if call.name == "append", case .member(let base?, _) = call.callee, SwiftUILowering.isStackPath(base) { traits.direct = true }
             var result: String?
             switch call.callee {
             case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:

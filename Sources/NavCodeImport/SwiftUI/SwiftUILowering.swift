@@ -5,28 +5,45 @@ import NavLanguage
 /// tour visits the view controller that shows the view: a sheet is a page sheet presented
 /// by that view controller, a cover a full-screen presentation, a link a push onto the
 /// nearest navigation controller, an alert an alert controller; `dismiss()` goes back the
-/// way the view came (R60–R64 of docs/semantics.md).
-extension CodeInterpreter {
+/// way the view came (R60–R64 of docs/semantics.md). Views become view controllers in
+/// `SwiftUILowering+Views`, an `App`'s window in `SwiftUILowering+App`; what UIKit does
+/// with them is `UIKitSemantics`'s. (A state-driven architecture's lowering, such as
+/// TCA's, would sit beside this one, on the same evaluator and UIKit semantics.)
+final class SwiftUILowering {
+    unowned let evaluator: CodeEvaluator
+
+    init(evaluator: CodeEvaluator) {
+        self.evaluator = evaluator
+    }
+
+    var code: AppCode { evaluator.code }
+    var heap: CodeHeap { evaluator.heap }
+    var record: RunRecord { evaluator.record }
+    var mode: CodeEvaluator.Mode { evaluator.mode }
+    var navigator: CodeNavigator? { evaluator.navigator }
+    var uikit: UIKitSemantics { evaluator.uikit }
+
     /// Performs the navigation the SwiftUI content of `screen` declares, in source order;
     /// then pushes what each `.navigationDestination(for:)` no value link used shows (a
     /// value the code appends to the stack's path).
-    func performSwiftUINavigation(of screen: Int) {
+    func performNavigation(of screen: Int) {
         // Each site is performed once, as a UIKit screen's class is toured once: a router's
         // sheets that every stack declares are presented from the first; a link once in each
         // stack, since what it pushes depends on the stack's destinations (R63).
         let stackIdentity = stack(of: screen).map { heap[$0].identity ?? "\($0)" } ?? ""
         let sites = heap[screen].swiftUI.sites.filter { site in
-            performedSwiftUISites.insert(site.site.text + (site.kind == .navigationLink ? " in " + stackIdentity : "")).inserted
+            record.performSwiftUISite(site.site.text + (site.kind == .navigationLink ? " in " + stackIdentity : ""))
         }
         guard !sites.isEmpty else { return }
         for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }
         for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.usedDestinations.contains(site.site) {
             guard let navigation = stack(of: screen) else {
-                note(site.site, "\(site.described): \(describe(.object(screen))) is in no NavigationStack, so nothing pushes its values")
+                uikit.note(
+                    site.site, "\(site.described): \(evaluator.describe(.object(screen))) is in no NavigationStack, so nothing pushes its values")
                 continue
             }
             for destination in destinations(of: site) {
-                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described), a value on the stack's path")
+                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described), a value on the stack's path")
             }
         }
     }
@@ -37,21 +54,21 @@ extension CodeInterpreter {
             let style: PresentationStyle = site.kind == .sheet ? .pageSheet : site.kind == .fullScreenCover ? .fullScreen : .popover
             for destination in destinations(of: site) {
                 if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
-                present(
+                uikit.present(
                     destination, by: screen, site: site.site, call: "\(site.kind.written) \(hosted(destination))", written: "present",
                     style: style, completion: nil)
             }
         case .alert, .confirmationDialog:
             let alert = alertController(site)
-            present(alert, by: screen, site: site.site, call: site.kind.written, written: "present", style: nil, completion: nil)
+            uikit.present(alert, by: screen, site: site.site, call: site.kind.written, written: "present", style: nil, completion: nil)
         case .navigationLink:
             link(site, from: screen)
         case .navigationDestination:
             guard let navigation = stack(of: screen) else {
-                return note(site.site, "\(site.described): \(describe(.object(screen))) is in no NavigationStack (R62)")
+                return uikit.note(site.site, "\(site.described): \(evaluator.describe(.object(screen))) is in no NavigationStack (R62)")
             }
             for destination in destinations(of: site) {
-                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described) \(hosted(destination))")
+                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described) \(hosted(destination))")
             }
         case .navigationStack, .navigationView, .tabView, .navigationSplitView:
             break
@@ -65,11 +82,12 @@ extension CodeInterpreter {
         let navigation = stack(of: screen)
         let split = navigation == nil ? heap.ancestor(of: screen, .split, including: true) : nil
         guard navigation != nil || split != nil else {
-            return note(
-                site.site, "NavigationLink: \(describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)")
+            return uikit.note(
+                site.site, "NavigationLink: \(evaluator.describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)"
+            )
         }
         if let value = site.argument("value") {
-            guard let navigation else { return note(site.site, "NavigationLink(value:) in a split view's column without a NavigationStack") }
+            guard let navigation else { return uikit.note(site.site, "NavigationLink(value:) in a split view's column without a NavigationStack") }
             let wanted = Self.typeName(of: value)
             let candidates = heap.members(of: navigation).flatMap { holder in
                 heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
@@ -77,7 +95,7 @@ extension CodeInterpreter {
             let matching = candidates.filter { wanted == nil || $0.1.destinationType == nil || $0.1.destinationType == wanted }
             guard !matching.isEmpty else {
                 // SwiftUI's console message, when the link is tapped.
-                return note(
+                return uikit.note(
                     site.site,
                     "NavigationLink(value:): \"A NavigationLink is presenting a value of type “\(wanted ?? "Value")” but there is no matching "
                         + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\" (R63)")
@@ -85,7 +103,7 @@ extension CodeInterpreter {
             for (holder, destinationSite) in matching {
                 heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
                 for destination in destinations(of: destinationSite, case: Self.caseName(of: value)) {
-                    swiftUIPush(
+                    push(
                         destination, onto: navigation, from: screen, site: site.site,
                         call: "NavigationLink(value:) to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
                 }
@@ -95,7 +113,7 @@ extension CodeInterpreter {
         }
         for destination in destinations(of: site) {
             if let navigation {
-                swiftUIPush(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
+                push(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
             } else if let split {
                 showInNextColumn(destination, of: split, from: screen, site: site.site)
             }
@@ -110,11 +128,13 @@ extension CodeInterpreter {
         guard let style = heap[split].splitStyle, let here = heap[column].column, let index = style.columns.firstIndex(of: here),
             index + 1 < style.columns.count
         else {
-            return note(
-                site, "NavigationLink in \(describe(.object(split)))'s detail column, which has no NavigationStack: SwiftUI shows it disabled (R62)")
+            return uikit.note(
+                site,
+                "NavigationLink in \(evaluator.describe(.object(split)))'s detail column, which has no NavigationStack: SwiftUI shows it disabled (R62)"
+            )
         }
         let next = style.columns[index + 1]
-        setColumn(
+        uikit.setColumn(
             next, of: split, to: destination, from: screen, site: site,
             call: "NavigationLink in the \(here == .primary ? "sidebar" : "content column") \(hosted(destination))")
     }
@@ -140,7 +160,7 @@ extension CodeInterpreter {
         for (holder, destinationSite) in candidates {
             heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
             for destination in destinations(of: destinationSite, case: wanted) {
-                swiftUIPush(
+                push(
                     destination, onto: navigation, from: top, site: site,
                     call: "path.append to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
             }
@@ -156,11 +176,11 @@ extension CodeInterpreter {
     }
 
     /// A push SwiftUI makes onto `navigation` (a link, a destination): the tour's step, written `push`.
-    func swiftUIPush(_ shown: Int, onto navigation: Int, from actor: Int, site: CodeSite, call: String) {
+    func push(_ shown: Int, onto navigation: Int, from actor: Int, site: CodeSite, call: String) {
         guard heap[shown].kind != .navigation, heap[shown].kind != .tabBar, heap[shown].kind != .split else {
-            return note(site, "\(call): UIKit cannot push a container (R5)")
+            return uikit.note(site, "\(call): UIKit cannot push a container (R5)")
         }
-        effects &+= 1
+        record.countEffect()
         navigator?.navigate(
             CodeTransition(
                 operation: .push(navigation: navigation, written: "push"), actor: actor, destinations: [shown], site: site, call: call,
@@ -226,14 +246,14 @@ extension CodeInterpreter {
     /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`:
     /// SwiftUI pops the view when its stack pushed it, else dismisses what presents it (R61).
     /// Nil for any other call.
-    func swiftUICall(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent? {
+    func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent? {
         guard SwiftUICalls.isDismiss(call), let view = environment.this?.object, let screen = heap[view].swiftUI.shownBy else { return nil }
         if call.base == nil, let owner = environment.owner, code.function("dismiss", labels: [], in: owner) != nil { return nil }
-        effects &+= 1
+        record.countEffect()
         let site = CodeSite(file: environment.file, line: call.line)
         let written = call.base == nil ? "dismiss()" : "presentationMode.wrappedValue.dismiss()"
         guard mode == .action, heap[screen].placed else {
-            note(site, "\(written) while \(describe(.object(screen))) is not on screen")
+            uikit.note(site, "\(written) while \(evaluator.describe(.object(screen))) is not on screen")
             return .unknown("the result of dismiss()")
         }
         if let navigation = stack(of: screen), navigation != screen, heap[navigation].children.first != screen {
@@ -247,9 +267,10 @@ extension CodeInterpreter {
                     operation: .dismiss, actor: screen, navigation: nil, site: site, call: "\(written) dismisses (presented)", isUnwind: false,
                     completion: nil))
         } else if let navigation = heap.ancestor(of: screen, .navigation), heap[navigation].children.first != screen {
-            note(site, "\(written): \(describe(.object(screen))) was pushed by UIKit's code, not a NavigationStack: not drawn (R61)")
+            uikit.note(site, "\(written): \(evaluator.describe(.object(screen))) was pushed by UIKit's code, not a NavigationStack: not drawn (R61)")
         } else {
-            note(site, "\(written): \(describe(.object(screen))) is neither pushed nor presented, so SwiftUI's dismiss does nothing (R61)")
+            uikit.note(
+                site, "\(written): \(evaluator.describe(.object(screen))) is neither pushed nor presented, so SwiftUI's dismiss does nothing (R61)")
         }
         return .unknown("the result of dismiss()")
     }

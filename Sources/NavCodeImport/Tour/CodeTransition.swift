@@ -29,7 +29,7 @@ struct CodeTransition {
     let style: PresentationStyle?
     /// Runs once the transition is done (`present(_:animated:completion:)`).
     let completion: CodeAction?
-    /// The calls of the app's navigation helpers that led to it (`CodeInterpreter.askedAt`).
+    /// The calls of the app's navigation helpers that led to it (`CodeEvaluator.askedAt`).
     var askedAt: [CodeSite] = []
 }
 
@@ -46,7 +46,7 @@ struct CodeBack {
     let isUnwind: Bool
     /// Runs once the way back is done (`dismiss(animated:completion:)`).
     let completion: CodeAction?
-    /// The calls of the app's navigation helpers that led to it (`CodeInterpreter.askedAt`).
+    /// The calls of the app's navigation helpers that led to it (`CodeEvaluator.askedAt`).
     var askedAt: [CodeSite] = []
 }
 

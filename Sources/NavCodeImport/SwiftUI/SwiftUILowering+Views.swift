@@ -8,14 +8,14 @@ import NavCodeFacts
 /// `UIViewControllerRepresentable` the view controller it makes, and any other content a
 /// `UIHostingController` of the view, named after it. The navigation a body declares
 /// (`SwiftUISite`) is kept on the view controller that shows it, for the tour.
-extension CodeInterpreter {
+extension SwiftUILowering {
     /// Views nested deeper than this inside one screen's body are not read (a view that contains itself).
     private static let maximumViewDepth = 12
 
     /// The view controller that shows the app's view `view` (an object of a `View` type)
     /// made at `site`: the container its body is, or a hosting controller of it. One per
     /// view and place: shown again while free, it is the same box.
-    func swiftUIScreen(ofView view: Int, site: CodeSite, depth: Int = 0) -> Int {
+    func screen(ofView view: Int, site: CodeSite, depth: Int = 0) -> Int {
         let type = heap[view].className
         let identity = "swiftui \(site.text) \(type)"
         if let shown = heap.reusable(identity) { return shown }
@@ -33,7 +33,7 @@ extension CodeInterpreter {
 
     /// `UIHostingController(rootView: view)` in the app's code: the view's navigation is the
     /// hosting controller's; a body that is a container (a `NavigationStack`) is its child.
-    func showSwiftUIView(_ view: Int, in host: Int, site: CodeSite) {
+    func showView(_ view: Int, in host: Int, site: CodeSite) {
         guard let (statements, environment) = body(of: view) else { return }
         if heap[view].swiftUI.shownBy == nil { heap[view].swiftUI.shownBy = host }
         let values = Self.shownViews(statements)
@@ -83,7 +83,7 @@ extension CodeInterpreter {
             screen = container(kind, call, environment, hint: hint, depth: depth)
         } else if case .call(let call) = core, let type = Self.typeName(call), isAppView(type), depth < Self.maximumViewDepth {
             let view = makeView(call, environment)
-            screen = swiftUIScreen(ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth)
+            screen = self.screen(ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth)
         } else if let (getter, inner) = viewProperty(core, environment), depth < Self.maximumViewDepth {
             screen = self.screen(for: getter, inner, site: site, hint: hint, depth: depth + 1)
         } else {
@@ -208,7 +208,7 @@ extension CodeInterpreter {
             if heap[root].kind == .viewController, heap[root].parent == nil {
                 heap.attach(root, to: navigation, site: site, how: kind.written)
             } else {
-                note(site, "\(kind.written) of \(describe(.object(root))): UIKit cannot push a container (R5)")
+                uikit.note(site, "\(kind.written) of \(evaluator.describe(.object(root))): UIKit cannot push a container (R5)")
             }
             return navigation
         }
@@ -283,7 +283,7 @@ extension CodeInterpreter {
     private func embed(_ screen: Int, _ value: CodeValue, _ environment: CodeEnvironment, depth: Int, how: String) {
         let site = CodeSite(file: environment.file, line: Self.line(of: value) ?? 0)
         guard heap[screen].kind == .viewController else {
-            return note(site, "\(how) inside \(describe(.object(screen))): a container's child here is not modeled")
+            return uikit.note(site, "\(how) inside \(evaluator.describe(.object(screen))): a container's child here is not modeled")
         }
         let child = self.screen(for: value, environment, site: site, hint: environment.owner ?? "View", depth: depth + 1)
         guard heap[child].parent == nil, child != screen else { return }
@@ -312,14 +312,14 @@ extension CodeInterpreter {
         guard let make = code.function("makeUIViewController", labels: ["context"], in: type) else {
             return host(type, hint: type, site: site)
         }
-        let made = run(make, this: .object(view), arguments: [("context", .unknown("the representable's context"))])
-        return viewController(made, site: site) ?? host(type, hint: type, site: site)
+        let made = evaluator.run(make, this: .object(view), arguments: [("context", .unknown("the representable's context"))])
+        return uikit.viewController(made, site: site) ?? host(type, hint: type, site: site)
     }
 
     /// A new object of the app's view type, made as its construction makes it.
     func makeView(_ call: CodeCall, _ environment: CodeEnvironment) -> Int {
         var environment = environment
-        let made = evaluate(.call(call), &environment, line: call.line)
+        let made = evaluator.evaluate(.call(call), &environment, line: call.line)
         if let id = made.object, !heap[id].isViewController { return id }
         guard let type = Self.typeName(call) else {
             return heap.make("View", kind: nil, origin: CodeSite(file: environment.file, line: call.line))
