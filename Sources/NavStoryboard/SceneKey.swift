@@ -11,7 +11,7 @@ package struct SceneKey: Hashable, Sendable {
     /// A storyboard reference's scene in the storyboard it names (by `referencedIdentifier`,
     /// else that storyboard's initial view controller); any other scene is itself.
     package func resolved(in storyboards: [Storyboard], depth: Int = 0) -> SceneKey {
-        guard let reference = storyboards[file][id], reference.kind == .reference, depth < 16, let target = reference.storyboardName,
+        guard let reference = storyboards[file][id], reference.isReference, depth < 16, let target = reference.storyboardName,
             let file = storyboards.firstIndex(where: { $0.name == target })
         else { return self }
         let storyboard = storyboards[file]

@@ -35,7 +35,7 @@ package struct SceneNaming {
             for (file, storyboard) in storyboards.enumerated() {
                 for controller in storyboard.controllers where Self.strength(of: controller) == strength {
                     let key = SceneKey(file: file, id: controller.id)
-                    if controller.kind != .reference || resolve(key) == key { _ = naming.name(key) }
+                    if !controller.isReference || resolve(key) == key { _ = naming.name(key) }
                 }
             }
         }
@@ -144,7 +144,7 @@ package struct SceneNaming {
             if let name = try tab ?? (isTopLevel(key) ? ContainerRole.mainPrefix : primaryContent(key) ?? placeName(key)) {
                 return name + ContainerRole.splitSuffix
             }
-        case .reference:
+        case .plain where controller.isReference:
             if let name = try (controller.referencedIdentifier ?? controller.storyboardName).map(NavNames.valid) ?? placeName(key) { return name }
         case .plain:
             if let name = try tab ?? placeName(key) { return name }

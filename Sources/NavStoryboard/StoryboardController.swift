@@ -1,3 +1,4 @@
+import NavFlowWriting
 import NavLanguage
 
 /// One scene's view controller in a storyboard, with the segues that start in it.
@@ -24,16 +25,19 @@ package struct StoryboardController: Sendable {
     package let location: SourceLocation
     package var segues: [StoryboardSegue] = []
 
-    package enum Kind { case plain, navigation, tabBar, split, reference }
-
-    package var kind: Kind {
+    /// A storyboard reference (`isReference`) is `.plain` here.
+    package var kind: ViewControllerKind {
         switch element {
         case "navigationController": return .navigation
         case "tabBarController": return .tabBar
         case "splitViewController": return .split
-        case "viewControllerPlaceholder": return .reference
         default: return .plain
         }
+    }
+
+    /// A reference to a scene of another storyboard, not a view controller of its own.
+    package var isReference: Bool {
+        element == "viewControllerPlaceholder"
     }
 
     /// The UIKit class of a view-controller element `.nav` has no kind for (the diagrams

@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavFlowWriting
 
 /// An app's Swift declarations, indexed: each type with its extensions merged, its
 /// superclass chain, the functions a user action can start at, and every navigation
@@ -207,7 +208,7 @@ struct AppCode {
     }
 
     /// What a class is to UIKit, through its superclasses: a container, a view controller, or nil (no view controller).
-    func kind(of className: String) -> UIKitClass.Kind? {
+    func kind(of className: String) -> ViewControllerKind? {
         UIKitClass.kind(of: frameworkClass(of: className))
     }
 

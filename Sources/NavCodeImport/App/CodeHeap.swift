@@ -1,3 +1,4 @@
+import NavFlowWriting
 import NavLanguage
 
 /// The objects the app's code has made so far, and the relations UIKit keeps
@@ -35,7 +36,7 @@ final class CodeHeap {
         _modify { yield &objects[id] }
     }
 
-    func make(_ className: String, kind: UIKitClass.Kind?, origin: CodeSite) -> Int {
+    func make(_ className: String, kind: ViewControllerKind?, origin: CodeSite) -> Int {
         objects.append(CodeObject(id: objects.count, className: className, kind: kind, origin: origin))
         return objects.count - 1
     }
@@ -142,7 +143,7 @@ final class CodeHeap {
     }
 
     /// The nearest ancestor of `kind` along `parent` (R1); `including` counts the object itself.
-    func ancestor(of id: Int, _ kind: UIKitClass.Kind, including: Bool = false) -> Int? {
+    func ancestor(of id: Int, _ kind: ViewControllerKind, including: Bool = false) -> Int? {
         var current: Int? = including ? id : objects[id].parent
         while let now = current {
             if objects[now].kind == kind { return now }

@@ -1,3 +1,4 @@
+import NavFlowWriting
 import NavLanguage
 import NavCodeFacts
 import NavStoryboard
@@ -11,7 +12,7 @@ struct CodeObject {
     /// `HomeViewController`, `UINavigationController`, `UIHostingController<SettingsView>`.
     var className: String
     /// What UIKit sees; nil for an object that is no view controller.
-    let kind: UIKitClass.Kind?
+    let kind: ViewControllerKind?
     /// Where it was made, and what made it (`HomeViewController()`, `Main.storyboard:40 scene Detail`).
     let origin: CodeSite
     /// A name the code gives it (the variable or property that holds it), for UIKit classes.

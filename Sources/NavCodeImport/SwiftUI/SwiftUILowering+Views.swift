@@ -205,7 +205,7 @@ extension SwiftUILowering {
             heap[navigation].swiftUI.isStack = true
             let content = closures.first { $0.0 == nil || $0.0 == "root" || $0.0 == "content" }?.1.body ?? []
             let root = screen(for: content, environment, site: site, hint: hint, depth: depth)
-            if heap[root].kind == .viewController, heap[root].parent == nil {
+            if heap[root].kind == .plain, heap[root].parent == nil {
                 heap.attach(root, to: navigation, site: site, how: kind.written)
             } else {
                 uikit.note(site, "\(kind.written) of \(evaluator.describe(.object(root))): UIKit cannot push a container (R5)")
@@ -282,7 +282,7 @@ extension SwiftUILowering {
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
     private func embed(_ screen: Int, _ value: CodeValue, _ environment: CodeEnvironment, depth: Int, how: String) {
         let site = CodeSite(file: environment.file, line: Self.line(of: value) ?? 0)
-        guard heap[screen].kind == .viewController else {
+        guard heap[screen].kind == .plain else {
             return uikit.note(site, "\(how) inside \(evaluator.describe(.object(screen))): a container's child here is not modeled")
         }
         let child = self.screen(for: value, environment, site: site, hint: environment.owner ?? "View", depth: depth + 1)
@@ -294,7 +294,7 @@ extension SwiftUILowering {
 
     /// A hosting controller of the view type `type`, named `hint`.
     private func host(_ type: String, hint: String, site: CodeSite) -> Int {
-        let id = heap.make("UIHostingController<\(type)>", kind: .viewController, origin: site)
+        let id = heap.make("UIHostingController<\(type)>", kind: .plain, origin: site)
         heap[id].hint = hint
         return id
     }

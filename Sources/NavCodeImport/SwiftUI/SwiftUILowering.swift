@@ -231,7 +231,7 @@ final class SwiftUILowering {
     private func alertController(_ site: SwiftUISite) -> Int {
         let identity = "\(site.site.text) UIAlertController"
         if let shown = heap.reusable(identity) { return shown }
-        let alert = heap.make("UIAlertController", kind: .viewController, origin: site.site)
+        let alert = heap.make("UIAlertController", kind: .plain, origin: site.site)
         heap.remember(alert, as: identity)
         heap[alert].madeIn = site.environment.function
         heap[alert].alert = (Self.title(site.call.arguments.first?.value) ?? Self.legacyAlertTitle(site), site.kind == .confirmationDialog)

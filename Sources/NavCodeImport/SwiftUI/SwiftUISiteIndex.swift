@@ -147,7 +147,7 @@ extension CodeTour {
                 guard !heap[screen].placed else { return }
                 // Its navigation outside `body` (a view builder no reached code calls) is the screen's too.
                 for other in index.entries where other.owner == type && other.holder != "\(type).body" && !mentioned.contains(other.site) {
-                    guard heap[screen].kind == .viewController,
+                    guard heap[screen].kind == .plain,
                         !heap[screen].swiftUI.sites.contains(where: { $0.site == other.site })
                     else { continue }
                     guard let (_, environment) = swiftUI.body(of: view) else { break }
@@ -156,7 +156,7 @@ extension CodeTour {
                     inner.function = other.holder
                     swiftUI.collect(other.statements, into: screen, inner, depth: 1)
                 }
-                if heap[screen].kind == .viewController, let stack = swiftUI.stack(of: top) {
+                if heap[screen].kind == .plain, let stack = swiftUI.stack(of: top) {
                     comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: pushed onto \(name(stack))")
                     swiftUI.push(screen, onto: stack, from: top, site: entry.holderSite, call: "\(type), an entry")
                 } else {

@@ -111,7 +111,7 @@ package enum CodeImporter {
             otherWindows = heap.chooseRoot(anyWindow: false)
             if let root = heap.root { return (root.object, root.site, "window.rootViewController, in \(function.description)", otherWindows) }
         }
-        let standIn = heap.make("UIViewController", kind: .viewController, origin: CodeSite(file: "", line: 0))
+        let standIn = heap.make("UIViewController", kind: .plain, origin: CodeSite(file: "", line: 0))
         heap[standIn].hint = "App"
         tour.comment(
             "note: no code navviz reads sets the window's root (launch code in Objective-C is not read) and no main storyboard "

@@ -115,7 +115,7 @@ final class CodeTour: CodeNavigator {
         var scenes: [String] = []
         for (file, storyboard) in uikit.storyboards.enumerated() {
             for controller in storyboard.controllers
-            where controller.kind != .reference
+            where !controller.isReference
                 && !record.hasInstantiated(SceneKey(file: file, id: controller.id))
             {
                 let name = uikit.sceneNames[SceneKey(file: file, id: controller.id)] ?? controller.id
@@ -258,7 +258,7 @@ final class CodeTour: CodeNavigator {
             }
         }
         for (file, storyboard) in uikit.storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference {
+            for controller in storyboard.controllers where !controller.isReference {
                 let key = SceneKey(file: file, id: controller.id)
                 guard !record.hasInstantiated(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
                 let id = evaluator.inMode(.action) { uikit.sceneObject(key) }
@@ -647,7 +647,7 @@ final class CodeTour: CodeNavigator {
             if let site = heap[child].attachment?.site { mention(site) }
             return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""), depth: depth + 1)
         }
-        var kind = object.kind ?? .viewController
+        var kind = object.kind ?? .plain
         let opener: String
         switch kind {
         case .navigation where !children.isEmpty: opener = "nav "
@@ -655,11 +655,11 @@ final class CodeTour: CodeNavigator {
         case .split where children.count == object.splitColumnCount: opener = "split "
         default:
             opener = ""
-            if kind != .viewController {
+            if kind != .plain {
                 text.comment(
                     "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
                 )
-                kind = .viewController
+                kind = .plain
                 if object.kind == .split { children = [] }
             }
         }
@@ -692,7 +692,7 @@ final class CodeTour: CodeNavigator {
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
         if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
-            object.children.isEmpty || object.kind == .viewController
+            object.children.isEmpty || object.kind == .plain
         {
             return hint.prefix(1).uppercased() + hint.dropFirst()
         }

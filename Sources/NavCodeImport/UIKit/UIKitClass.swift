@@ -3,23 +3,19 @@ import NavFlowWriting
 /// UIKit's view-controller classes as the code import needs them: which are
 /// containers, and which class names are view controllers at all.
 enum UIKitClass {
-    enum Kind: Sendable, Equatable {
-        case navigation, tabBar, split, viewController
-    }
-
     /// The kind of a framework class, nil for one that is no view controller
     /// (`UIWindow`, `UIStoryboard`, a SwiftUI view). Generic arguments are ignored.
-    static func kind(of className: String) -> Kind? {
+    static func kind(of className: String) -> ViewControllerKind? {
         let base = Self.base(className)
         switch base {
         case "UINavigationController": return .navigation
         case "UITabBarController": return .tabBar
         case "UISplitViewController": return .split
         default:
-            if viewControllers.contains(base) { return .viewController }
+            if viewControllers.contains(base) { return .plain }
             // The system frameworks' other view controllers (PHPickerViewController), and an app's
             // classes the import did not read (written in Objective-C), go by their names.
-            return base.hasSuffix("ViewController") ? .viewController : nil
+            return base.hasSuffix("ViewController") ? .plain : nil
         }
     }
 
@@ -36,7 +32,7 @@ enum UIKitClass {
     }
 
     /// The class a `.nav` line writes after the name; nil for the class the kind implies.
-    static func written(_ className: String, kind: Kind) -> String? {
+    static func written(_ className: String, kind: ViewControllerKind) -> String? {
         switch className {
         case "UINavigationController" where kind == .navigation, "UITabBarController" where kind == .tabBar,
             "UISplitViewController" where kind == .split, "UIViewController":

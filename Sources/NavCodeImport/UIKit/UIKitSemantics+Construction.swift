@@ -57,7 +57,7 @@ extension UIKitSemantics {
             let candidates = [className, String(className.dropLast("Controller".count))]
             nib = xibs.first { candidates.contains($0.name) }?.name
         }
-        let id = heap.make(className, kind: code.kind(of: className) ?? .viewController, origin: site)
+        let id = heap.make(className, kind: code.kind(of: className) ?? .plain, origin: site)
         heap[id].nib = nib
         frameworkInitializer(id, arguments: arguments, site: site)
         guard code.declares(className) else { return id }

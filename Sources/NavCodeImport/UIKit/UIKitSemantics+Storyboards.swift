@@ -43,13 +43,7 @@ extension UIKitSemantics {
     private func newSceneObject(_ key: SceneKey, within: [SceneKey]) -> Int {
         let controller = storyboards[key.file][key.id]!
         let site = CodeSite(file: storyboards[key.file].input.fileName, line: controller.location.line)
-        let kind: UIKitClass.Kind
-        switch controller.kind {
-        case .navigation: kind = .navigation
-        case .tabBar: kind = .tabBar
-        case .split: kind = .split
-        case .plain, .reference: kind = controller.customClass.flatMap(code.kind(of:)) ?? .viewController
-        }
+        let kind = controller.kind == .plain ? controller.customClass.flatMap(code.kind(of:)) ?? .plain : controller.kind
         let fallback =
             [
                 "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
@@ -77,7 +71,7 @@ extension UIKitSemantics {
         case .split:
             children = zip([StoryboardSegue.Relationship.masterViewController, .detailViewController], ["primary column", "secondary column"])
                 .compactMap { relationship, how in controller.relationships(relationship).first.map { ($0, how) } }
-        case .plain, .reference: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
+        case .plain: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
         }
         for child in children {
             let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), within: within + [key])
