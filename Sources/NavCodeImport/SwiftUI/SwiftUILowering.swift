@@ -8,19 +8,14 @@ import NavLanguage
 /// way the view came (R60–R64 of docs/semantics.md). Views become view controllers in
 /// `SwiftUILowering+Views`, an `App`'s window in `SwiftUILowering+App`; what UIKit does
 /// with them is `UIKitSemantics`'s. (A state-driven architecture's lowering, such as
-/// TCA's, would sit beside this one, on the same evaluator and UIKit semantics.)
-final class SwiftUILowering {
+/// TCA's, would sit beside this one: another `FrameworkSemantics` on the same evaluator.)
+final class SwiftUILowering: FrameworkSemantics {
     unowned let evaluator: CodeEvaluator
 
     init(evaluator: CodeEvaluator) {
         self.evaluator = evaluator
     }
 
-    var code: AppCode { evaluator.code }
-    var heap: CodeHeap { evaluator.heap }
-    var record: RunRecord { evaluator.record }
-    var mode: CodeEvaluator.Mode { evaluator.mode }
-    var navigator: CodeNavigator? { evaluator.navigator }
     var uikit: UIKitSemantics { evaluator.uikit }
 
     /// Performs the navigation the SwiftUI content of `screen` declares, in source order;

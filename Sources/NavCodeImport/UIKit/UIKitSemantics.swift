@@ -6,7 +6,7 @@ import NavStoryboard
 /// on view controllers not shown yet they build containers (a push onto a navigation
 /// controller before it is shown makes its stack); on screen they go to the navigator
 /// (the tour). Storyboard scenes and segues are made and performed as UIKit does.
-final class UIKitSemantics {
+final class UIKitSemantics: FrameworkSemantics {
     unowned let evaluator: CodeEvaluator
     /// The storyboards the code instantiates scenes of, and the xibs view controllers load.
     let storyboards: [Storyboard]
@@ -23,11 +23,6 @@ final class UIKitSemantics {
         self.xibs = xibs
     }
 
-    var code: AppCode { evaluator.code }
-    var heap: CodeHeap { evaluator.heap }
-    var record: RunRecord { evaluator.record }
-    var mode: CodeEvaluator.Mode { evaluator.mode }
-    var navigator: CodeNavigator? { evaluator.navigator }
     var swiftUI: SwiftUILowering { evaluator.swiftUI }
 
     /// The relations UIKit computes on a view controller, from the containers and presentations the import follows.
