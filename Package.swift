@@ -50,7 +50,6 @@ let package = Package(
         .target(name: "NavLanguageServer", dependencies: ["NavInput"]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
-        // Storyboards and _printHierarchy dumps in, .nav text out (Foundation's XMLParser, libxml2).
         // What Swift code says about navigation (types, calls, locations): the JSON between
         // navviz-swift-reader and navviz import. No dependencies, so navviz links it freely.
         .target(name: "NavCodeFacts"),
@@ -68,7 +67,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),
-        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput"]),
+        // What every import writes with: `.nav` text, names, expressions, and the kinds of view controller a line declares.
+        .target(name: "NavFlowWriting", dependencies: ["NavLanguage"]),
+        // One model per input format, shared by every reader: a file given to the import,
+        // storyboards and xibs read (Foundation's XMLParser, libxml2) and their scenes named, an Info.plist's storyboards.
+        .target(name: "NavStoryboard", dependencies: ["NavLanguage", "NavFlowWriting"]),
+        // An app's Swift code (NavCodeFacts) run as far as navigation needs: the evaluator, UIKit's
+        // semantics, SwiftUI lowered onto UIKit, and the tour that writes the flow.
+        .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard"]),
+        // The import's front door: an app's folder or files in, the storyboard and dump imports, the code import run.
+        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),
         // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
         // the navviz that started it. No dependencies, so the reader links it without the rest.
         .target(name: "NavWorker"),
@@ -83,6 +91,7 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavStoryboard",
                 "NavProcess",
                 "NavWorker",
                 "NavInput",
@@ -110,7 +119,7 @@ let package = Package(
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
         // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
-        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavMarkdown", "NavSwiftReader"]),
+        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavStoryboard", "NavMarkdown", "NavSwiftReader"]),
         .executableTarget(name: "navviz-fuzz", dependencies: ["NavFuzzing"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
@@ -120,7 +129,9 @@ let package = Package(
         .testTarget(name: "NavLayoutTests", dependencies: ["NavLayout", "NavFlowGenerator"]),
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput", "NavFlowGenerator"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
-        .testTarget(name: "NavImportTests", dependencies: ["NavImport", "NavSwiftReader", "UIKitModel"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "NavImportTests", dependencies: ["NavImport", "NavStoryboard", "NavCodeImport", "NavSwiftReader", "UIKitModel"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),

@@ -1,6 +1,7 @@
 import Foundation
 import NavCodeFacts
 import NavImport
+import NavStoryboard
 import NavSwiftReader
 
 /// The `app` fuzz target's input: an app's folder as text, each file a line `--- PATH` and

@@ -3,6 +3,7 @@ import NavCodeFacts
 import NavImport
 import NavLanguage
 import NavMarkdown
+import NavStoryboard
 import NavSwiftReader
 import UIKitModel
 

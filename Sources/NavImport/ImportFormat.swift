@@ -1,3 +1,5 @@
+import NavStoryboard
+
 /// What a file given to `navviz import` is: an Interface Builder storyboard, or the text
 /// UIKit's `_printHierarchy` prints.
 public enum ImportFormat: String, CaseIterable, Sendable {

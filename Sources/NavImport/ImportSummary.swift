@@ -1,3 +1,5 @@
+import NavCodeImport
+
 /// What an import did, for the one line `navviz import` prints on stderr: what it read,
 /// what the flow reaches, and where to start instead when most of it is not reached.
 public struct ImportSummary: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import NavStoryboard
 
 /// A file or folder given where a `.nav` flow belongs that `navviz import` reads: a
 /// storyboard, a xib, Swift code, an app's folder or a `_printHierarchy` dump. A first

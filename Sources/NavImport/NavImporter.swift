@@ -1,5 +1,7 @@
 import NavCodeFacts
+import NavCodeImport
 import NavLanguage
+import NavStoryboard
 
 /// `navviz import`: storyboards or a `_printHierarchy` dump in, `.nav` text out. The
 /// text is parsed before it is returned, so an import never hands on a flow navviz
@@ -67,8 +69,11 @@ public enum NavImporter {
                 )
             }
         }
-        let (text, summary) = try CodeImporter.imported(title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
-        return ImportResult(text: try checked(text, code.files.first?.path ?? inputs.first?.path ?? ""), summary: summary, warnings: warnings)
+        let (text, summary, counts) = try CodeImporter.imported(
+            title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
+        return ImportResult(
+            text: try checked(text, code.files.first?.path ?? inputs.first?.path ?? ""),
+            summary: ImportSummary(description: summary, betterInitial: nil, counts: counts), warnings: warnings)
     }
 
     private static func documentImport(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(InputError) -> ImportResult {

@@ -6,6 +6,7 @@ import NavLanguage
 import NavLayout
 import NavOutput
 import NavProcess
+import NavStoryboard
 
 /// One import of what `navviz import` is given, for it and for `navviz diff --git REV
 /// App/`: a folder's files as `AppFolder` reads them (regular files inside it, no link

@@ -1,6 +1,7 @@
 import Foundation
 import NavCodeFacts
 import NavImport
+import NavStoryboard
 import NavSwiftReader
 
 /// The app folders under Fixtures/Apps, imported as `navviz import App/` imports them

@@ -1,6 +1,7 @@
 import Foundation
 import NavImport
 import NavLanguage
+import NavStoryboard
 import Testing
 import UIKitModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavImport
+import NavStoryboard
 import Testing
 import UIKitModel
 

@@ -1,5 +1,6 @@
 @testable import NavImport
 import NavLanguage
+import NavStoryboard
 import Testing
 
 @Suite("navviz import: old-style property lists (project.pbxproj)")

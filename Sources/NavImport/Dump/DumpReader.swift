@@ -1,4 +1,5 @@
 import NavLanguage
+import NavStoryboard
 
 /// Reads the text of a `_printHierarchy` dump into lines, whatever shape it has had
 /// since iOS 8: with or without addresses, `Class: 0x…` or `Class 0x…`, any

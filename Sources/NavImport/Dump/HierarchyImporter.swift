@@ -1,4 +1,6 @@
+import NavFlowWriting
 import NavLanguage
+import NavStoryboard
 
 /// Turns a `_printHierarchy` dump into `.nav`: the tree without its presentations as
 /// the `root` line, one `present` step per `+` line in the dump's order (each from the
@@ -10,10 +12,8 @@ struct HierarchyImporter {
         var children: [Int] = []
         var presented: Int?
         var name = ""
-        var kind = Kind.plain
+        var kind = ViewControllerKind.plain
     }
-
-    private enum Kind { case plain, navigation, tabBar, split }
 
     private let input: ImportInput
     private var nodes: [Node] = []
@@ -260,7 +260,7 @@ struct HierarchyImporter {
     /// `App.MainNavigation`, `RootTabBarController`...), else its children do: a
     /// `UILayoutContainerView` whose one child, or whose last child alone, is on screen
     /// is a navigation controller; one whose tabs have unloaded views is a tab bar controller.
-    private func kind(of index: Int) -> Kind {
+    private func kind(of index: Int) -> ViewControllerKind {
         let node = nodes[index]
         let children = node.children.map { nodes[$0].line }
         guard !children.isEmpty else { return .plain }

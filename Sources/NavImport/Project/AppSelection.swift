@@ -1,4 +1,5 @@
 import NavLanguage
+import NavStoryboard
 
 /// Which of an app folder's files are the app. A repository holds more than the app: its
 /// extensions, watch app, tests, macOS companion and example apps, whose storyboards and

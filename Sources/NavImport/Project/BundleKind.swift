@@ -1,4 +1,5 @@
 import Foundation
+import NavStoryboard
 
 /// What an Info.plist says its bundle is. An extension's kind lives there, not in the
 /// project (Xcode builds every extension as `app-extension`), and without a project the

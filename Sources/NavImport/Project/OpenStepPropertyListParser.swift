@@ -1,4 +1,5 @@
 import NavLanguage
+import NavStoryboard
 
 /// Reads an old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`:
 /// `{ key = value; }`, `( a, b, )`, quoted and unquoted strings, `<hex data>`, and

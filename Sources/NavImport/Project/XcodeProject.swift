@@ -1,4 +1,5 @@
 import NavLanguage
+import NavStoryboard
 
 /// An Xcode project read from its `project.pbxproj`: its native targets, each with the
 /// files that belong to it, so the import can tell the app from its extensions, watch app

@@ -1,3 +1,5 @@
+import NavStoryboard
+
 /// A scene's view controller as the imported flow places it, with the containers
 /// around it that decide what its segues do.
 struct PlacedScene: Sendable {

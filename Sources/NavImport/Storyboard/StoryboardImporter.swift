@@ -1,4 +1,6 @@
+import NavFlowWriting
 import NavLanguage
+import NavStoryboard
 
 /// Turns storyboards into a `.nav` tour: the initial view controller (with its
 /// containers, from the relationship and embed segues) is the `root`; every segue
@@ -92,7 +94,7 @@ struct StoryboardImporter {
         }
         let first = storyboards[0]
         if let id = first.initialViewController { return resolve(SceneKey(file: 0, id: id)) }
-        guard let scene = first.controllers.first(where: { $0.kind != .reference }) ?? first.controllers.first else {
+        guard let scene = first.controllers.first(where: { !$0.isReference }) ?? first.controllers.first else {
             throw InputError(path: first.input.path, message: "\(first.input.path) has no scenes to import")
         }
         text.comment(
@@ -131,7 +133,7 @@ struct StoryboardImporter {
         case .child(let caption): source = "\(at(key, controller.location.line)) \(caption) \(controller.id)"
         case .segue(let origin): source = origin
         }
-        if controller.kind == .reference {
+        if controller.isReference {
             source +=
                 ", a reference to \(controller.storyboardName ?? "?").storyboard\(controller.referencedIdentifier.map { " \($0)" } ?? "") (not imported)"
         }
@@ -162,7 +164,7 @@ struct StoryboardImporter {
         var kind = controller.kind
         building.append(key)
         defer { building.removeLast() }
-        let className = (controller.customClass ?? Self.uikitClasses[controller.element]).map(NavNames.valid)
+        let className = (controller.customClass ?? controller.uikitClass).map(NavNames.valid)
         let declared = name + (className.map { ": \($0)" } ?? "")
         var children: [(segue: StoryboardSegue, caption: String)] = []
         switch kind {
@@ -181,10 +183,10 @@ struct StoryboardImporter {
                     )
                 }
             }
-        case .plain, .reference:
+        case .plain:
             break
         }
-        if kind != .plain && kind != .reference && children.isEmpty {
+        if kind != .plain && children.isEmpty {
             text.comment(
                 "note: \(at(key, controller.location.line)) \(controller.element) \(name) has no \(kind == .split ? "primary and secondary columns" : "children"); imported as a plain view controller"
             )
@@ -397,7 +399,7 @@ struct StoryboardImporter {
         guard !wanted.isEmpty else { return nil }
         var found: [SceneKey] = []
         for (file, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference {
+            for controller in storyboard.controllers where !controller.isReference {
                 let candidates = [
                     controller.storyboardIdentifier, controller.customClass, controller.userLabel, controller.title, controller.navigationItemTitle,
                 ]
@@ -417,18 +419,10 @@ struct StoryboardImporter {
         return text
     }
 
-    /// The UIKit class of the view-controller elements `.nav` has no kind for; the
-    /// diagrams show it under the name.
-    static let uikitClasses = [
-        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
-        "glkViewController": "GLKViewController", "avPlayerViewController": "AVPlayerViewController",
-    ]
-
     /// The scenes the tour never reached, in document order.
     private var unreached: [SceneKey] {
         storyboards.enumerated().flatMap { file, storyboard in
-            storyboard.controllers.filter { $0.kind != .reference }.map { SceneKey(file: file, id: $0.id) }.filter { !toured.contains($0) }
+            storyboard.controllers.filter { !$0.isReference }.map { SceneKey(file: file, id: $0.id) }.filter { !toured.contains($0) }
         }
     }
 
@@ -448,7 +442,7 @@ struct StoryboardImporter {
     /// The scenes read and reached; when most are not reached, the scene that reaches the
     /// most, to start at instead.
     private func summary() -> ImportSummary {
-        let scenes = storyboards.flatMap(\.controllers).filter { $0.kind != .reference }.count
+        let scenes = storyboards.flatMap(\.controllers).filter { !$0.isReference }.count
         let missed = unreached.count
         let reached = scenes - missed
         let files = storyboards.map(\.input.fileName).joined(separator: ", ")
@@ -467,7 +461,7 @@ struct StoryboardImporter {
     private func widestReaching() -> (key: SceneKey, reach: Int)? {
         var best: (key: SceneKey, reach: Int)?
         for (file, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers where controller.kind != .reference {
+            for controller in storyboard.controllers where !controller.isReference {
                 let key = SceneKey(file: file, id: controller.id)
                 let reach = reach(from: key)
                 if reach > best?.reach ?? 0 { best = (key, reach) }
@@ -487,6 +481,6 @@ struct StoryboardImporter {
                 if seen.insert(next).inserted { queue.append(next) }
             }
         }
-        return seen.filter { controller($0).kind != .reference }.count
+        return seen.filter { !controller($0).isReference }.count
     }
 }

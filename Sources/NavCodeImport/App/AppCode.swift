@@ -1,0 +1,378 @@
+import NavCodeFacts
+import NavFlowWriting
+
+/// An app's Swift declarations, indexed: each type with its extensions merged, its
+/// superclass chain, the functions a user action can start at, and every navigation
+/// call site the code has.
+struct AppCode {
+    /// A function, with the file it is in and the type it belongs to.
+    struct Function {
+        let facts: FunctionFacts
+        let file: String
+        let owner: String?
+        /// `HomeViewController.openDetail()`: made once, as the interpreter names every run by it.
+        let description: String
+
+        init(facts: FunctionFacts, file: String, owner: String?) {
+            self.facts = facts
+            self.file = file
+            self.owner = owner
+            description = (owner.map { $0 + "." } ?? "") + facts.signature
+        }
+
+        var site: CodeSite { CodeSite(file: file, line: facts.line) }
+    }
+
+    struct Property {
+        let facts: PropertyFacts
+        let file: String
+    }
+
+    /// A class, struct or enum with its extensions: a class, so that looking one up (which
+    /// the interpreter does millions of times on a real app) copies nothing.
+    final class AppType {
+        let name: String
+        fileprivate(set) var kind: TypeFacts.Kind
+        fileprivate(set) var inherits: [String]
+        /// In source order, extensions after the type.
+        fileprivate(set) var functions: [Function]
+        fileprivate(set) var properties: [Property]
+        /// The same, by name.
+        fileprivate(set) var functionsByName: [String: [Function]] = [:]
+        fileprivate(set) var propertiesByName: [String: Property] = [:]
+
+        init(name: String, kind: TypeFacts.Kind, inherits: [String], functions: [Function], properties: [Property]) {
+            self.name = name
+            self.kind = kind
+            self.inherits = inherits
+            self.functions = functions
+            self.properties = properties
+        }
+
+        fileprivate func index() {
+            functionsByName = Dictionary(grouping: functions, by: \.facts.name)
+            propertiesByName = Dictionary(properties.map { ($0.facts.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// A navigation call in the code, wherever it is (reached or not): UIKit's, or a call of
+    /// the app's own function by one of UIKit's names (`coordinator.present(scene:)`, `picker.show(from:)`).
+    struct NavigationSite {
+        let site: CodeSite
+        let method: String
+        /// A call of an app function named like UIKit's, not UIKit's own.
+        var isHelper = false
+        /// A helper call's argument labels.
+        var labels: [String?] = []
+        /// The function it is in.
+        let holder: Function
+        /// `HomeViewController.openDetail()`.
+        var function: String { holder.description }
+        var isGeneric: Bool { holder.facts.isGeneric }
+    }
+
+    private(set) var types: [String: AppType] = [:]
+    /// Type names in the order the files declare them, for a deterministic order where one is needed.
+    private(set) var typeOrder: [String] = []
+    private var topLevel: [String: [Function]] = [:]
+    /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
+    private(set) var relevance = NavigationRelevance()
+    /// Every SwiftUI navigation site of the app, reached or not: what relevance and the
+    /// tour's closing list read.
+    private(set) var swiftUISites = SwiftUISiteIndex()
+
+    /// Every function and property name the app declares, so a call of another name is known to be a framework's.
+    private var functionNames: Set<String> = []
+    private var propertyNames: Set<String> = []
+
+    func hasFunction(named name: String) -> Bool {
+        functionNames.contains(name)
+    }
+
+    func hasProperty(named name: String) -> Bool {
+        propertyNames.contains(name)
+    }
+
+    /// Functions outside any type, in the order the files declare them.
+    var topLevelFunctions: [Function] {
+        topLevel.values.flatMap { $0 }.sorted { $0.site < $1.site }
+    }
+    /// The argument labels of every call in the code on an instance or `self`, by the called name
+    /// (`Dialer.call(...)`, on a type, calls no view controller's `call(_:)`).
+    private var calls: [String: Set<[String?]>] = [:]
+    private(set) var navigationSites: [NavigationSite] = []
+    /// Where the code first makes each class it constructs (`Foo(...)`) or casts a
+    /// storyboard instance to (`instantiateViewController(...) as? Foo`): the screens it can show.
+    private(set) var madeAt: [String: CodeSite] = [:]
+    /// The sites of calls of the app's own functions named like UIKit's navigation calls.
+    private(set) var helperSites: Set<CodeSite> = []
+    /// UIKit's navigation method names, which an app's own helpers often take.
+    static let navigationNames: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "setViewControllers", "popViewController",
+        "popToRootViewController", "popToViewController", "dismiss", "performSegue",
+    ]
+    /// The functions of each type that make a navigation call themselves, in source order.
+    private(set) var navigatingFunctions: [String: [Function]] = [:]
+
+    /// What UIKit calls while it builds a view controller, before it is shown: run at construction.
+    static let buildingFunctions: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
+    /// UIKit's callbacks that are no user action (and segue preparation, which only configures).
+    private static let notEntries: Set<String> = [
+        "deinit", "prepare", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "traitCollectionDidChange", "shouldPerformSegue", "encode", "decodeRestorableState", "numberOfSections",
+    ]
+    /// Delegate callbacks share a base name (`tableView`); a call by that name does not make them helpers.
+    private static let delegateNames: Set<String> = [
+        "tableView", "collectionView", "scene", "sceneDidBecomeActive", "application", "navigationController", "searchBar",
+        "textField", "pickerView", "scrollView", "tabBarController", "splitViewController", "presentationController",
+    ]
+
+    init(_ facts: CodeFacts) {
+        for file in facts.files where file.problem == nil {
+            let fileName = file.fileName
+            for declared in file.types {
+                let functions = declared.functions.map { Function(facts: $0, file: fileName, owner: declared.name) }
+                let properties = declared.properties.map { Property(facts: $0, file: fileName) }
+                if let existing = types[declared.name] {
+                    if declared.kind != .extension { existing.kind = declared.kind }
+                    if existing.inherits.isEmpty || declared.kind != .extension { existing.inherits = declared.inherits + existing.inherits }
+                    existing.functions += functions
+                    existing.properties += properties
+                } else {
+                    typeOrder.append(declared.name)
+                    types[declared.name] = AppType(
+                        name: declared.name, kind: declared.kind, inherits: declared.inherits,
+                        functions: functions, properties: properties)
+                }
+                for function in functions { collect(function.facts.body, in: function) }
+                for property in declared.properties {
+                    let holder = Function(
+                        facts: FunctionFacts(
+                            name: property.name, parameters: [], returnType: nil,
+                            isStatic: property.isStatic, line: property.line, body: []),
+                        file: fileName, owner: declared.name)
+                    if let value = property.value { collect(value, in: holder, line: property.line) }
+                    collect(property.getter ?? [], in: holder)
+                }
+            }
+            for function in file.functions {
+                let wrapped = Function(facts: function, file: fileName, owner: nil)
+                topLevel[function.name, default: []].append(wrapped)
+                collect(function.body, in: wrapped)
+            }
+        }
+        for name in typeOrder {
+            types[name]!.index()
+            functionNames.formUnion(types[name]!.functionsByName.keys)
+            propertyNames.formUnion(types[name]!.propertiesByName.keys)
+        }
+        functionNames.formUnion(topLevel.keys)
+        swiftUISites = SwiftUISiteIndex(self)
+        relevance = NavigationRelevance(self)
+        for site in navigationSites {
+            guard let owner = site.holder.owner else { continue }
+            if !(navigatingFunctions[owner] ?? []).contains(where: { $0.site == site.holder.site }) {
+                navigatingFunctions[owner, default: []].append(site.holder)
+            }
+        }
+        navigationSites.sort { $0.site < $1.site }
+    }
+
+    /// The app's launch code, in the order UIKit runs it: `application(_:didFinishLaunchingWithOptions:)`,
+    /// then `scene(_:willConnectTo:options:)`.
+    var launchFunctions: [Function] {
+        let wanted: [(String, [String?])] = [("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"])]
+        return wanted.flatMap { name, labels in
+            typeOrder.flatMap { types[$0]!.functions.filter { $0.facts.name == name && $0.facts.parameters.map(\.label) == labels } }
+        }
+    }
+
+    // MARK: classes
+
+    func type(_ name: String) -> AppType? {
+        types[UIKitClass.base(name)]
+    }
+
+    /// The app declares this type (not only extends it).
+    func declares(_ name: String) -> Bool {
+        type(name).map { $0.kind != .extension } ?? false
+    }
+
+    /// The superclass of an app class: its first inherited type, when that is a class
+    /// (the app's, or a framework's the app may extend).
+    func superclass(of name: String) -> String? {
+        guard let declared = type(name), declared.kind == .class, let first = declared.inherits.first else { return nil }
+        if let parent = type(first), parent.kind != .extension { return parent.kind == .class ? first : nil }
+        // A framework class, or one the import did not read (Objective-C): its name still tells.
+        return first
+    }
+
+    /// What a class is to UIKit, through its superclasses: a container, a view controller, or nil (no view controller).
+    func kind(of className: String) -> ViewControllerKind? {
+        UIKitClass.kind(of: frameworkClass(of: className))
+    }
+
+    /// The first class up the chain that the app does not declare (it may extend it):
+    /// `UIHostingController<SettingsView>` for `SettingsHostingController`.
+    func frameworkClass(of className: String) -> String {
+        var name = className
+        for _ in 0..<32 {
+            guard let declared = type(name), declared.kind != .extension else { return name }
+            guard let parent = superclass(of: name) else { return "" }
+            name = parent
+        }
+        return name
+    }
+
+    /// `name` in `className` or its superclasses (the app's, and the app's extensions of
+    /// UIKit's: `extension UIViewController` is seen from every view controller),
+    /// preferring the one whose labels match `labels`; an initializer only when they match.
+    func function(_ name: String, labels: [String?]?, in className: String) -> Function? {
+        var chain: [String] = []
+        var current: String? = className
+        while let now = current, chain.count < 32, !chain.contains(now) {
+            chain.append(now)
+            current = superclass(of: now)
+        }
+        if name != "init", let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil { chain.append("UIViewController") }
+        var fallback: Function?
+        for now in chain {
+            let named = type(now)?.functionsByName[name] ?? []
+            if let labels, let exact = named.first(where: { Self.matches($0.facts, labels) }) { return exact }
+            if fallback == nil, labels == nil || name != "init" { fallback = named.first }
+        }
+        return fallback
+    }
+
+    /// Whether any function of the app (in any type, or at the top level) takes this name and these labels.
+    func hasFunction(named name: String, labels: [String?]) -> Bool {
+        topLevel[name]?.contains { Self.matches($0.facts, labels) } == true
+            || typeOrder.contains { types[$0]!.functionsByName[name]?.contains { Self.matches($0.facts, labels) } == true }
+    }
+
+    func topLevelFunction(_ name: String, labels: [String?]) -> Function? {
+        let named = topLevel[name] ?? []
+        return named.first { Self.matches($0.facts, labels) } ?? named.first
+    }
+
+    func property(_ name: String, in className: String) -> Property? {
+        var current: String? = className
+        for _ in 0..<32 {
+            guard let now = current, let declared = type(now) else { return nil }
+            if let found = declared.propertiesByName[name] { return found }
+            current = superclass(of: now)
+        }
+        return nil
+    }
+
+    /// The functions of a class a user action starts at, in source order: not run while
+    /// it is built, not one of UIKit's non-action callbacks, and called by no code of the app.
+    func entries(of className: String) -> [Function] {
+        guard let declared = type(className) else { return [] }
+        return declared.functions.filter { function in
+            let facts = function.facts
+            guard !facts.isStatic, !Self.buildingFunctions.contains(facts.name), !Self.notEntries.contains(facts.name) else { return false }
+            return Self.delegateNames.contains(facts.name) || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
+        }
+    }
+
+    /// Whether `className` is the app's or a scene's delegate, whose `window` UIKit shows the app in.
+    func isLaunchDelegate(_ className: String) -> Bool {
+        let protocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+        return type(className)?.inherits.contains { protocols.contains($0) } == true || className.hasSuffix("AppDelegate")
+            || className.hasSuffix("SceneDelegate")
+    }
+
+    /// Whether a user action can run `function`: not while it is built, not a callback that is no action.
+    func isAction(_ function: Function) -> Bool {
+        let name = function.facts.name
+        // An override of UIKit's own `present(_:animated:completion:)` is not a user action: calls to it are navigation.
+        let overridesNavigation =
+            NavigationOperation(
+                CodeCall(callee: .name(name), arguments: function.facts.parameters.map { CodeArgument(label: $0.label, value: .nil) }, line: 0))
+            != nil
+        return !function.facts.isStatic && !Self.buildingFunctions.contains(name) && !Self.notEntries.contains(name) && !overridesNavigation
+    }
+
+    /// Whether a call with `labels` can call `function`: each parameter takes the next
+    /// label, may be left out when it has a default, or takes a trailing closure.
+    static func matches(_ function: FunctionFacts, _ labels: [String?]) -> Bool {
+        var index = 0
+        for parameter in function.parameters {
+            if index < labels.count && (labels[index] == parameter.label || labels[index] == nil && index == labels.count - 1) {
+                index += 1
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+
+    /// `Dialer` in `Dialer.call(...)`: a capitalized name is a type.
+    private static func isTypeName(_ base: CodeValue?) -> Bool {
+        if case .name(let name)? = base { return name.first?.isUppercase == true }
+        return false
+    }
+
+    // MARK: call sites
+
+    private mutating func collect(_ statements: [CodeStatement], in function: Function) {
+        for statement in statements {
+            switch statement {
+            case .bind(_, _, let value, let line):
+                if let value { collect(value, in: function, line: line) }
+            case .assign(let target, let value, let line):
+                if case .member(_, "rootViewController") = target {
+                    navigationSites.append(
+                        NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
+                }
+                collect(target, in: function, line: line)
+                collect(value, in: function, line: line)
+            case .evaluate(let value, let line):
+                collect(value, in: function, line: line)
+            case .return(let value, let line):
+                if let value { collect(value, in: function, line: line) }
+            case .branches(let branches, _):
+                for branch in branches { collect(branch, in: function) }
+            case .cases(let subject, let cases, let line):
+                collect(subject, in: function, line: line)
+                for switchCase in cases { collect(switchCase.body, in: function) }
+            }
+        }
+    }
+
+    private mutating func collect(_ value: CodeValue, in function: Function, line: Int) {
+        switch value {
+        case .call(let call):
+            if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
+            if let operation = NavigationOperation(call), operation != .addChild {
+                navigationSites.append(
+                    NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
+            } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty {
+                let site = CodeSite(file: function.file, line: call.line)
+                navigationSites.append(NavigationSite(site: site, method: name, isHelper: true, labels: call.labels, holder: function))
+                helperSites.insert(site)
+            }
+            if case .name(let made) = call.callee, made.first?.isUppercase == true {
+                madeAt[UIKitClass.base(made)] = min(
+                    madeAt[UIKitClass.base(made)] ?? CodeSite(file: function.file, line: call.line), CodeSite(file: function.file, line: call.line))
+            }
+            collect(call.callee, in: function, line: call.line)
+            for argument in call.arguments { collect(argument.value, in: function, line: call.line) }
+        case .member(let base, _):
+            if let base { collect(base, in: function, line: line) }
+        case .cast(let inner, let type):
+            if case .call(let call) = inner, call.name?.hasPrefix("instantiate") == true {
+                let site = CodeSite(file: function.file, line: call.line)
+                madeAt[UIKitClass.base(type)] = min(madeAt[UIKitClass.base(type)] ?? site, site)
+            }
+            collect(inner, in: function, line: line)
+        case .closure(let closure):
+            collect(closure.body, in: function)
+        case .array(let items):
+            for item in items { collect(item, in: function, line: line) }
+        case .name, .string, .integer, .boolean, .nil, .other:
+            break
+        }
+    }
+}

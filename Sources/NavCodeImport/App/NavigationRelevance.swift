@@ -1,0 +1,339 @@
+import NavCodeFacts
+
+/// Which of an app's functions and properties can matter to its navigation, so the
+/// interpreter runs only those: a real app's database, logging and networking code runs
+/// millions of times otherwise (pocket-casts-ios: 4.1 million function runs, 70 s).
+///
+/// A function or property matters when its code (closures included) makes a navigation
+/// call, makes a view controller, a window or a storyboard, sets one of the UIKit
+/// properties the import reads, or wires `self` or a closure into another object (a
+/// delegate, a callback); when it calls a function that matters, reads a property that
+/// holds what matters (a view controller, a window, a callback, a coordinator), or makes
+/// a type that has something that matters. A call's receiver is typed where the code says
+/// its type (`self`, a property or parameter with a declared type, a construction, a
+/// cast), so `publisher.send(_:)` on a framework's subject is no app's `send(_:)`; an
+/// untyped receiver matches every app function of that name and labels, which keeps more
+/// than needed and never less.
+struct NavigationRelevance {
+    private var relevant: Set<CodeSite> = []
+    private var relevantTypes: Set<String> = []
+    private var relevantProperties: Set<String> = []
+    private var relevantFunctions: [String: [FunctionFacts]] = [:]
+    /// The state each `TabView(selection: $name)` binds: code that sets it selects a tab.
+    private var tabSelections: Set<String> = []
+
+    /// The UIKit properties whose assignment the interpreter follows.
+    private static let uikitProperties: Set<String> = [
+        "rootViewController", "viewControllers", "tabs", "selectedIndex", "selectedViewController", "selectedTab",
+        "modalPresentationStyle", "sourceView", "barButtonItem", "sourceItem", "window",
+    ]
+    /// Calls that make or show view controllers without constructing one by name.
+    private static let uikitCalls: Set<String> = [
+        "instantiateViewController", "instantiateInitialViewController", "makeKeyAndVisible", "setViewController",
+    ]
+    /// Framework types whose construction matters though they are no view controller.
+    private static let uikitTypes: Set<String> = ["UIWindow", "UIStoryboard", "UITab", "UISearchTab", "UITabGroup"]
+
+    /// A call as relevance sees it: the function it reaches, where the receiver's type tells.
+    private enum Call {
+        /// An app function: it matters when that function does.
+        case resolved(CodeSite)
+        /// A framework's method on a typed receiver that no app extension adds: never matters.
+        case framework
+        /// The receiver's type is not known: any app function of that name and labels.
+        case byName(String, [String?])
+    }
+
+    /// What one function's or property's code says, as far as relevance goes.
+    private struct Traits {
+        var direct = false
+        var calls: [Call] = []
+        /// The app properties it reads through a receiver whose type the code says.
+        var readSites: [CodeSite] = []
+        /// The properties it reads: `name`, or `Type.name` for a static one read through its type.
+        var reads: Set<String> = []
+        var constructs: Set<String> = []
+        /// Properties this code sets to `self` or a closure: reading or calling them (`onDone?()`, `delegate?.…`) matters.
+        var wired: Set<String> = []
+    }
+
+    /// The names a body sees while it is scanned: `self`'s type and each bound name's type, if known.
+    private struct Scope {
+        let owner: String?
+        var bound: [String: String?]
+        /// The names of the state `TabView`s bind (`NavigationRelevance.tabSelections`).
+        let tabSelections: Set<String>
+    }
+
+    private struct Unit {
+        let site: CodeSite
+        /// How others reach it: a function's name, or a property's (`Type.name` when static).
+        let name: String
+        /// A function's parameters; nil for a property.
+        let function: FunctionFacts?
+        /// The type it belongs to: making one matters when it does.
+        let owner: String?
+        var traits: Traits
+    }
+
+    /// Nothing matters yet: what an `AppCode` holds while it is being read.
+    init() {}
+
+    init(_ code: AppCode) {
+        let tabSelections = Set(
+            code.swiftUISites.entries.filter { $0.kind == .tabView }.compactMap { SwiftUILowering.selectionBinding($0.call) })
+        self.tabSelections = tabSelections
+        var units: [Unit] = []
+        for typeName in code.typeOrder {
+            guard let type = code.type(typeName) else { continue }
+            for function in type.functions {
+                units.append(
+                    Unit(
+                        site: function.site, name: function.facts.name, function: function.facts, owner: typeName,
+                        traits: Self.traits(of: function.facts, owner: typeName, tabSelections, code)))
+            }
+            for property in type.properties {
+                var traits = Traits()
+                var scope = Scope(owner: typeName, bound: [:], tabSelections: tabSelections)
+                if let value = property.facts.value { _ = Self.scan(value, code, &traits, &scope) }
+                Self.scan(property.facts.getter ?? [], code, &traits, &scope)
+                // A property that holds a view controller, a window or a callback matters by its type too.
+                if let declared = property.facts.type,
+                    code.kind(of: declared) != nil || UIKitClass.base(declared) == "UIWindow" || declared.contains("->")
+                {
+                    traits.direct = true
+                }
+                let name = property.facts.isStatic ? "\(typeName).\(property.facts.name)" : property.facts.name
+                units.append(
+                    Unit(site: CodeSite(file: property.file, line: property.facts.line), name: name, function: nil, owner: typeName, traits: traits))
+            }
+        }
+        for function in code.topLevelFunctions {
+            units.append(
+                Unit(
+                    site: function.site, name: function.facts.name, function: function.facts, owner: nil,
+                    traits: Self.traits(of: function.facts, owner: nil, tabSelections, code)))
+        }
+        relevantProperties = Set(units.flatMap(\.traits.wired))
+        var pending = units
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { unit in
+                let traits = unit.traits
+                // A property does not matter by what it reads: `title` reading `name` would make every `title` matter.
+                let reads =
+                    unit.function != nil
+                    && (!traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) })
+                guard traits.direct || reads || matters(traits.calls) || !traits.constructs.isDisjoint(with: relevantTypes) else { return false }
+                relevant.insert(unit.site)
+                if let function = unit.function {
+                    relevantFunctions[unit.name, default: []].append(function)
+                } else {
+                    relevantProperties.insert(unit.name)
+                }
+                // A type holds what navigation follows when one of its own members does it directly:
+                // a coordinator that pushes, a view model's callback; a model that only reads one does not.
+                if let type = unit.owner, traits.direct { relevantTypes.insert(type) }
+                changed = true
+                return true
+            }
+        }
+    }
+
+    func isRelevant(_ site: CodeSite) -> Bool {
+        relevant.contains(site)
+    }
+
+    /// Whether making an instance of `type` can matter: one of its members navigates,
+    /// makes a view controller or holds one, a window or a callback.
+    func isRelevant(type: String) -> Bool {
+        relevantTypes.contains(type)
+    }
+
+    /// Whether running `closure` (a callback a framework call is given: a database
+    /// transaction's body, a dispatch) can matter, by the same measure as a function's.
+    func matters(_ closure: CodeClosure, owner: String?, code: AppCode) -> Bool {
+        var traits = Traits()
+        var scope = Scope(
+            owner: owner, bound: Dictionary(closure.parameters.map { ($0, nil) }, uniquingKeysWith: { first, _ in first }),
+            tabSelections: tabSelections)
+        Self.scan(closure.body, code, &traits, &scope)
+        return traits.direct || !traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) }
+            || !traits.constructs.isDisjoint(with: relevantTypes) || matters(traits.calls)
+    }
+
+    private func matters(_ calls: [Call]) -> Bool {
+        calls.contains { call in
+            switch call {
+            case .resolved(let site): return relevant.contains(site)
+            case .framework: return false
+            case .byName(let name, let labels):
+                return relevantProperties.contains(name) || relevantFunctions[name]?.contains { AppCode.matches($0, labels) } == true
+            }
+        }
+    }
+
+    // MARK: reading code
+
+    private static func traits(of function: FunctionFacts, owner: String?, _ tabSelections: Set<String>, _ code: AppCode) -> Traits {
+        var traits = Traits()
+        var scope = Scope(
+            owner: owner,
+            bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }),
+            tabSelections: tabSelections)
+        scan(function.body, code, &traits, &scope)
+        return traits
+    }
+
+    private static func scan(_ statements: [CodeStatement], _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) {
+        for statement in statements {
+            switch statement {
+            case .bind(let name, let type, let value, _):
+                let valueType = value.flatMap { scan($0, code, &traits, &scope) }
+                scope.bound[name] = type.map(UIKitClass.base) ?? valueType
+            case .evaluate(let value, _), .return(let value?, _):
+                _ = scan(value, code, &traits, &scope)
+            case .assign(let target, let value, _):
+                if case .member(_, let property) = target, uikitProperties.contains(property) { traits.direct = true }
+                // `selection = .search`, `self.selection = …`: a `TabView`'s selection.
+                switch target {
+                case .name(let name) where scope.bound[name] == nil && scope.tabSelections.contains(name),
+                    .member(.name("self")?, let name) where scope.tabSelections.contains(name):
+                    traits.direct = true
+                default: break
+                }
+                // `controller.delegate = self`, `controller.onDone = { … }`: wiring another object back.
+                if value == .name("self") || { if case .closure = value { return true } else { return false } }() {
+                    traits.direct = true
+                    if case .member(_, let property) = target { traits.wired.insert(property) }
+                }
+                _ = scan(target, code, &traits, &scope)
+                _ = scan(value, code, &traits, &scope)
+            case .return(nil, _):
+                break
+            case .branches(let branches, _):
+                for branch in branches { scan(branch, code, &traits, &scope) }
+            case .cases(let subject, let cases, _):
+                _ = scan(subject, code, &traits, &scope)
+                for switchCase in cases { scan(switchCase.body, code, &traits, &scope) }
+            }
+        }
+    }
+
+    /// Scans `value` and returns its type where the code says it.
+    @discardableResult
+    private static func scan(_ value: CodeValue, _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) -> String? {
+        switch value {
+        case .call(let call):
+            if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) { traits.direct = true }
+            // `path.append(route)`: a push onto a SwiftUI stack.
+            if call.name == "append", case .member(let base?, _) = call.callee, SwiftUILowering.isStackPath(base) { traits.direct = true }
+            var result: String?
+            switch call.callee {
+            case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:
+                result = UIKitClass.base(name)
+                construct(result!, code, &traits)
+            case .member(.name(let type)?, "init") where type.first?.isUppercase == true:
+                result = UIKitClass.base(type)
+                construct(result!, code, &traits)
+            case .name(let name) where scope.bound[name] != nil:
+                break
+            case .name(let name):
+                result = Self.call(name, call.labels, on: scope.owner, code, &traits)
+            case .member(let base?, let name):
+                let receiver = scan(base, code, &traits, &scope)
+                if name != "init" { result = Self.call(name, call.labels, on: receiver, code, &traits) }
+            default:
+                if let name = call.name, name != "init" { traits.calls.append(.byName(name, call.labels)) }
+            }
+            for argument in call.arguments { scan(argument.value, code, &traits, &scope) }
+            return result
+        case .member(.name(let type)?, let name) where type.first?.isUppercase == true && scope.bound[type] == nil:
+            traits.reads.insert("\(type).\(name)")
+            return propertyType(name, in: type, code)
+        case .member(let base, let name):
+            let owner = base.flatMap { scan($0, code, &traits, &scope) }
+            guard let owner else {
+                traits.reads.insert(name)
+                return nil
+            }
+            if owner == frameworkValue { return frameworkValue }
+            if let property = code.property(name, in: owner) {
+                traits.readSites.append(CodeSite(file: property.file, line: property.facts.line))
+            } else if code.declares(owner) {
+                traits.reads.insert(name)
+            }
+            return propertyType(name, in: owner, code)
+        case .name("self"):
+            return scope.owner
+        case .name(let name):
+            if let bound = scope.bound[name] { return bound }
+            // `Router.shared`, `Theme.color(...)`: a type of the app is the receiver of what follows.
+            if name.first?.isUppercase == true, code.type(name) != nil { return name }
+            traits.reads.insert(name)
+            return scope.owner.flatMap { propertyType(name, in: $0, code) }
+        case .cast(let inner, let type):
+            if code.kind(of: type) != nil { traits.direct = true }
+            scan(inner, code, &traits, &scope)
+            return UIKitClass.base(type)
+        case .closure(let closure):
+            var inner = scope
+            for parameter in closure.parameters { inner.bound[parameter] = .some(nil) }
+            scan(closure.body, code, &traits, &inner)
+            return nil
+        case .array(let items):
+            for item in items { scan(item, code, &traits, &scope) }
+            return nil
+        case .string, .integer, .boolean, .nil, .other:
+            return nil
+        }
+    }
+
+    /// A call of `name` on a receiver of `type` (nil: not known): the app function it reaches,
+    /// a framework method, or any of that name; its result type where the function declares one.
+    private static func call(_ name: String, _ labels: [String?], on type: String?, _ code: AppCode, _ traits: inout Traits) -> String? {
+        // No app function has that name (`executeQuery`, `append`): a framework's, on whatever it is called.
+        guard type != frameworkValue, code.hasFunction(named: name) || code.hasProperty(named: name) else {
+            traits.calls.append(.framework)
+            return frameworkValue
+        }
+        guard let type else {
+            traits.calls.append(.byName(name, labels))
+            return nil
+        }
+        if let function = code.function(name, labels: labels, in: type) ?? code.topLevelFunction(name, labels: labels) {
+            traits.calls.append(.resolved(function.site))
+            return function.facts.returnType.map(UIKitClass.base)
+        }
+        // A protocol's requirement runs whichever conformer the value is: any function of that name.
+        if code.type(type)?.kind == .protocol || code.declares(type) && code.property(name, in: type) != nil {
+            traits.calls.append(.byName(name, labels))
+        } else {
+            traits.calls.append(.framework)
+        }
+        return nil
+    }
+
+    /// What a framework's method returns: whatever it is, no app function runs on it.
+    private static let frameworkValue = "(a framework's value)"
+
+    /// The type of property `name` of `type`: declared, or what its initial value constructs.
+    private static func propertyType(_ name: String, in type: String, _ code: AppCode) -> String? {
+        guard let property = code.property(name, in: type) else { return nil }
+        if let declared = property.facts.type { return UIKitClass.base(declared) }
+        if case .call(let call)? = property.facts.value, case .name(let made) = call.callee, made.first?.isUppercase == true {
+            return UIKitClass.base(made)
+        }
+        return nil
+    }
+
+    /// `Foo(…)`: a view controller, a window or a storyboard matters at once; any other type when it has something that matters.
+    private static func construct(_ type: String, _ code: AppCode, _ traits: inout Traits) {
+        if code.kind(of: type) != nil || uikitTypes.contains(type) {
+            traits.direct = true
+        } else {
+            traits.constructs.insert(type)
+        }
+    }
+}

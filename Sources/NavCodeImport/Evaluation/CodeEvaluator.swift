@@ -1,0 +1,629 @@
+import NavCodeFacts
+import NavStoryboard
+
+/// Runs the app's code as far as navigation needs it: it follows values through
+/// locals, properties, parameters, casts and calls to the app's own functions and
+/// closures, and keeps what ran in its `record`. What a framework call means is not its
+/// job: UIKit's calls and constructions go to `uikit`, SwiftUI's views to `swiftUI`,
+/// which hand the navigation on screen to the navigator (the tour). Control flow is
+/// flattened: every branch runs, in source order.
+final class CodeEvaluator {
+    enum Mode: Hashable {
+        /// The app's launch code (the scene or app delegate), before the window shows anything.
+        case launch
+        /// A view controller's initializer, `loadView`, `viewDidLoad`: set-up before it is shown.
+        case building(Int)
+        /// A user action on screens in the window.
+        case action
+    }
+
+    let code: AppCode
+    let heap = CodeHeap()
+    let record = RunRecord()
+    /// What UIKit's calls mean, and SwiftUI's views on UIKit: each made once, in `init`,
+    /// with this evaluator, which runs the code they meet.
+    private(set) var uikit: UIKitSemantics!
+    private(set) var swiftUI: SwiftUILowering!
+    weak var navigator: CodeNavigator?
+    var mode = Mode.launch
+    /// Static properties, one value per type and name.
+    private var statics: [String: CodeReferent] = [:] {
+        didSet { record.countEffect() }
+    }
+    /// The results of runs that changed nothing (`Memo`): a data layer's helpers, called in
+    /// every branch of every caller, run once per state of the heap.
+    private var memo: [Memo: CodeReferent] = [:]
+    /// How many times each function ran without changing anything, and what it returned
+    /// last; `Int.min` once one of its runs changed something.
+    private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
+    /// The helper calls running now (`askedAt`).
+    private var helperCalls: [CodeSite] = []
+    /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
+    private var closureRelevance: [CodeSite: Bool] = [:]
+
+    /// A run: the function, `self`, the arguments, the mode and the heap it ran against.
+    private struct Memo: Hashable {
+        let site: CodeSite
+        let this: Argument
+        let arguments: [Argument]
+        let mode: Mode
+        let heap: Int
+
+        /// An argument as a memo tells runs apart; nil for one that can run code (a closure).
+        enum Argument: Hashable {
+            case object(Int), string(String), integer(Int), boolean(Bool), symbol(String), type(String), instance(String)
+            case window(Int?), none, unknown
+
+            init?(_ referent: CodeReferent?) {
+                switch referent {
+                case nil: self = .none
+                case .object(let id)?: self = .object(id)
+                case .string(let text)?: self = .string(text)
+                case .integer(let number)?: self = .integer(number)
+                case .boolean(let flag)?: self = .boolean(flag)
+                case .symbol(let name)?: self = .symbol(name)
+                case .type(let name)?: self = .type(name)
+                case .instance(let name, _)?: self = .instance(name)
+                case .window(let window)?: self = .window(window)
+                case .unknown?, .storyboard?, .presentationController?: self = .unknown
+                case .closure?, .callbacks?, .array?, .choice?: return nil
+                }
+            }
+        }
+    }
+    /// The functions running now, innermost last: recursion is not followed.
+    private var running: [Running] = []
+
+    /// What runs: a function or closure (by where it is), or a property's value.
+    private enum Running: Hashable {
+        case function(CodeSite), closure(CodeSite), property(type: String, name: String)
+    }
+    private static let maximumDepth = 96
+
+    /// `storyboards` and `xibs`: the ones the code instantiates and loads (`UIKitSemantics`).
+    init(code: AppCode, storyboards: [Storyboard], xibs: [Xib]) {
+        self.code = code
+        uikit = UIKitSemantics(evaluator: self, storyboards: storyboards, xibs: xibs)
+        swiftUI = SwiftUILowering(evaluator: self)
+    }
+
+    // MARK: running code
+
+    /// Runs `function` with `this` as `self` and `arguments` bound to its parameters; its result.
+    @discardableResult
+    func run(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)] = []) -> CodeReferent {
+        if function.facts.body.isEmpty, function.facts.returnType != nil {
+            return .unknown("\(function.description) has no body (a protocol requirement)")
+        }
+        guard code.relevance.isRelevant(function.site) else {
+            // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
+            if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
+            return .unknown("\(function.description) does nothing navigation depends on")
+        }
+        let key = Running.function(function.site)
+        guard running.count < Self.maximumDepth, !running.contains(key) else {
+            return .unknown("\(function.description) calls itself")
+        }
+        let passed = arguments.map { Memo.Argument($0.value) }
+        let memo =
+            passed.contains(nil) || Memo.Argument(this) == nil
+            ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
+        if let memo, let known = self.memo[memo] { return known }
+        if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
+        let before = (heap.version, record.effects)
+        let result = runBody(function, this: this, arguments: arguments, key: key)
+        if mode == .action {
+            // A completion handler the app's own code keeps (an operation's, a manager's) runs when
+            // its work is done, as a framework's callbacks do in an action.
+            for action in Self.actions(in: arguments.map(\.value), label: nil) where !record.hasRun(action) { run(action) }
+        }
+        if (heap.version, record.effects) == before {
+            if let memo { self.memo[memo] = result }
+            inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
+        } else {
+            inertRuns[function.site] = (Int.min, result)
+        }
+        return result
+    }
+
+    /// A function whose runs changed nothing this many times in a row, and never anything
+    /// before, is not run again: its last result stands (a data layer's helper, called with
+    /// every row of every query).
+    private static let inertRunsBeforeSkipping = 8
+
+    private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
+        -> CodeReferent
+    {
+        running.append(key)
+        defer { running.removeLast() }
+        record.ran(function.description)
+        var environment = CodeEnvironment(this: this, owner: function.owner, file: function.file, function: function.description)
+        var remaining = arguments
+        for parameter in function.facts.parameters {
+            let passed = remaining.firstIndex { $0.label == parameter.label }.map { remaining.remove(at: $0).value }
+            var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
+            if let type = parameter.type, function.facts.genericParameters.contains(type) {
+                value = passed.flatMap { $0.object != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
+            } else if value.object == nil, !value.isEnumCase, let type = parameter.type, isClass(type) {
+                value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
+            }
+            environment.locals[parameter.name] = value
+        }
+        let result = execute(function.facts.body, &environment)
+        guard case .unknown = result, let type = function.facts.returnType else { return result }
+        if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
+        // A function declared to return one of the app's classes gives an instance of it.
+        return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// `items.map { … }` and its kin on a list the import knows (the tabs a tab bar
+    /// controller is given, built in its `viewDidLoad`): the closure runs with each item.
+    private func transform(_ items: [CodeReferent], _ called: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent? {
+        switch called {
+        case "map", "compactMap", "flatMap", "forEach":
+            guard case .closure(let closure, let captured)? = arguments(call, &environment).last?.value else { return nil }
+            let results = items.map { self.value(of: closure, captured, arguments: [$0]) }
+            return called == "forEach" ? .unknown("the result of forEach") : .array(results.flatMap { called == "flatMap" ? $0.arrayItems : [$0] })
+        case "filter", "reversed", "sorted", "shuffled":
+            // Which items stay is decided at run time: every one, as every branch runs.
+            return .array(items)
+        case "first", "last":
+            return call.arguments.isEmpty ? (called == "first" ? items.first : items.last) ?? .unknown("an empty list") : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `body`, a call of an app function at `site`: a navigation call it makes was asked
+    /// for there, when `site` calls one of the app's helpers named like UIKit's (`askedAt`).
+    private func asked<T>(at site: CodeSite, _ body: () -> T) -> T {
+        guard code.helperSites.contains(site) else { return body() }
+        record.ranHelper(at: site)
+        helperCalls.append(site)
+        defer { helperCalls.removeLast() }
+        return body()
+    }
+
+    /// The calls of the app's navigation helpers running now, outermost first: where the
+    /// screen's own code asked for the navigation UIKit is making.
+    var askedAt: [CodeSite] {
+        helperCalls
+    }
+
+    /// `values` as one referent (`CodeReferent.merged`), a choice only among what navigation
+    /// follows: view controllers, windows, callbacks. Any other values (a model's, a string)
+    /// are one value to the import, the last branch's, or a data layer's every branch would
+    /// multiply the work of every caller.
+    func merged(_ values: [CodeReferent]) -> CodeReferent {
+        let merged = CodeReferent.merged(values)
+        guard case .choice(let choices) = merged else { return merged }
+        let followed = choices.filter { choice in
+            switch choice {
+            case .object(let id): return heap[id].isViewController
+            case .instance(let type, _): return code.kind(of: type) != nil
+            case .window, .closure: return true
+            default: return false
+            }
+        }
+        return followed.count > 1 ? .choice(followed) : followed.first ?? choices[choices.count - 1]
+    }
+
+    /// Runs a closure the code set up (an alert action, a callback) as a user action.
+    func run(_ action: CodeAction, arguments: [CodeReferent] = []) {
+        _ = value(of: action.closure, action.environment, arguments: arguments)
+    }
+
+    /// Runs `body` in `mode`, then returns to the mode before.
+    func inMode<T>(_ mode: Mode, _ body: () -> T) -> T {
+        let before = self.mode
+        self.mode = mode
+        defer { self.mode = before }
+        return body()
+    }
+
+    /// What `closure` returns, run with `arguments`.
+    func value(of closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
+        let site = CodeSite(file: captured.file, line: closure.line)
+        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
+        closureRelevance[site] = matters
+        guard matters else { return .unknown("a closure that does nothing navigation depends on") }
+        var environment = captured
+        record.ranClosure(at: site)
+        // Named parameters, or `$0`, `$1`… for a closure that names none.
+        let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
+        for (index, name) in names.enumerated() {
+            environment.locals[name] = index < arguments.count ? arguments[index] : .unknown("`\(name)` is a closure's parameter")
+        }
+        let key = Running.closure(CodeSite(file: captured.file, line: closure.line))
+        guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("a closure that calls itself") }
+        running.append(key)
+        defer { running.removeLast() }
+        return execute(closure.body, &environment)
+    }
+
+    /// The statements in order; the result is every value a `return` gives that the
+    /// import knows (`CodeReferent.merged`: one, or a choice of them).
+    func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment) -> CodeReferent {
+        var returned: [CodeReferent] = []
+        execute(statements, &environment, returning: &returned)
+        return returned.isEmpty ? .unknown("\(environment.function) returns a value the import cannot follow") : merged(returned)
+    }
+
+    private func execute(_ statements: [CodeStatement], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
+        for statement in statements {
+            switch statement {
+            case .bind(let name, let type, let value, let line):
+                var bound = value.map { evaluate($0, &environment, line: line) } ?? .unknown("`\(name)` has no value yet")
+                if let type, bound.object == nil, isClass(type) { bound = .instance(type, why: "`\(name)` is declared as \(type)") }
+                if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
+                environment.locals[name] = bound
+            case .assign(let target, let value, let line):
+                uikit.assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
+            case .evaluate(let value, let line):
+                _ = evaluate(value, &environment, line: line)
+            case .return(let value, let line):
+                guard let value else { continue }
+                let result = evaluate(value, &environment, line: line)
+                if case .unknown = result { continue }
+                returned.append(result)
+            case .branches(let branches, _):
+                execute(branches: branches, &environment, returning: &returned)
+            case .cases(let subject, let cases, let line):
+                // A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
+                var chosen = cases.map(\.body)
+                if case .symbol(let name) = evaluate(subject, &environment, line: line) {
+                    let matching = cases.filter { $0.names?.contains(name) == true }
+                    if !matching.isEmpty {
+                        chosen = matching.map(\.body)
+                    } else if let fallback = cases.first(where: { $0.names == nil }) {
+                        chosen = [fallback.body]
+                    }
+                }
+                execute(branches: chosen, &environment, returning: &returned)
+            }
+        }
+    }
+
+    /// Every branch runs, each from the state before it; a local the branches set
+    /// differently is each of their values afterwards.
+    private func execute(branches: [[CodeStatement]], _ environment: inout CodeEnvironment, returning returned: inout [CodeReferent]) {
+        let before = environment
+        var after: [CodeEnvironment] = []
+        for branch in branches {
+            var inBranch = before
+            execute(branch, &inBranch, returning: &returned)
+            after.append(inBranch)
+        }
+        for name in Set(after.flatMap(\.locals.keys)).sorted() {
+            let values = after.compactMap { $0.locals[name] ?? before.locals[name] }
+            // Most locals are the same in every branch: only the others need merging.
+            if let first = values.first, values.dropFirst().allSatisfy({ $0.isSame(as: first) }) {
+                environment.locals[name] = first
+            } else {
+                environment.locals[name] = merged(values)
+            }
+        }
+    }
+
+    // MARK: values
+
+    func evaluate(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> CodeReferent {
+        switch value {
+        case .name(let name):
+            return lookup(name, environment)
+        case .member(let base, let name):
+            guard let base else { return .symbol(name) }
+            if ["keyWindow", "windows", "firstKeyWindow"].contains(name) { return .window(nil) }
+            let owner = evaluate(base, &environment, line: line)
+            if name == "self", case .type = owner { return owner }
+            // `view.window`, a scene's `windows.first`: the app's window, unless the code keeps one of its own there.
+            if name == "window", knownProperty(name, of: owner) == nil { return .window(nil) }
+            return property(name, of: owner)
+        case .call(let call):
+            return self.call(call, &environment)
+        case .cast(let inner, let type):
+            let cast = evaluate(inner, &environment, line: line)
+            if cast.object != nil || !isClass(type) { return cast }
+            return .instance(type, why: "\(describe(inner)) cast to \(type)")
+        case .closure(let closure):
+            return .closure(closure, environment)
+        case .array(let items):
+            return .array(items.map { evaluate($0, &environment, line: line) })
+        case .string(let text):
+            return .string(text)
+        case .integer(let number):
+            return .integer(number)
+        case .boolean(let flag):
+            return .boolean(flag)
+        case .nil:
+            return .unknown("nil")
+        case .other(let text):
+            return .unknown("`\(text)` is not followed by the import")
+        }
+    }
+
+    private func lookup(_ name: String, _ environment: CodeEnvironment) -> CodeReferent {
+        if name == "self" || name == "super" { return environment.this ?? .unknown("no `self` here") }
+        if let local = environment.locals[name] { return local }
+        if let this = environment.this, let value = knownProperty(name, of: this) { return value }
+        if isType(name) { return .type(name) }
+        return .unknown("`\(name)` is not known here")
+    }
+
+    /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
+    /// (its initial value, its getter, or an instance of its declared type).
+    func property(_ name: String, of owner: CodeReferent) -> CodeReferent {
+        if case .choice(let owners) = owner { return merged(owners.map { property(name, of: $0) }) }
+        return knownProperty(name, of: owner) ?? .unknown("\(describe(owner)).\(name) is not known")
+    }
+
+    private func knownProperty(_ name: String, of owner: CodeReferent) -> CodeReferent? {
+        switch owner {
+        case .object(let id):
+            if let stored = heap[id].properties[name] { return stored }
+            if heap[id].isViewController, let related = uikit.relation(name, of: id) { return related }
+            guard let declared = code.property(name, in: heap[id].className), !declared.facts.isStatic else { return nil }
+            let value = propertyValue(declared, this: owner, className: heap[id].className)
+            if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+            // A getter makes a new value each time; a stored property keeps its first.
+            if declared.facts.getter == nil { heap[id].properties[name] = value }
+            return value
+        case .window(let window):
+            guard name == "rootViewController" else { return nil }
+            return heap.rootViewController(of: window).map { .object($0) } ?? .unknown("the window has no root yet")
+        case .type(let type):
+            guard let declared = code.property(name, in: type), declared.facts.isStatic else { return nil }
+            let key = type + "." + name
+            if let known = statics[key] { return known }
+            let value = propertyValue(declared, this: owner, className: type)
+            statics[key] = value
+            return value
+        case .instance(let type, _):
+            guard let declared = code.property(name, in: type), let declaredType = declared.facts.type else { return nil }
+            return .instance(declaredType, why: "\(type).\(name) is declared as \(declaredType)")
+        default:
+            return nil
+        }
+    }
+
+    private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
+        let key = Running.property(type: className, name: declared.facts.name)
+        guard running.count < Self.maximumDepth, !running.contains(key) else {
+            return .unknown("\(className).\(declared.facts.name) refers to itself")
+        }
+        running.append(key)
+        defer { running.removeLast() }
+        let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
+        var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
+        if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
+        if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
+        guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
+        if UIKitClass.base(type) == "UIWindow" {
+            // A scene or app delegate's `window` is the app's window; any other window property
+            // (an options sheet's `window`, a `lockWindow`) holds a window of its own.
+            if declared.facts.name == "window" && code.isLaunchDelegate(className) { return .window(nil) }
+            let window = heap.make("UIWindow", kind: nil, origin: CodeSite(file: declared.file, line: declared.facts.line))
+            heap[window].hint = declared.facts.name == "window" ? "\(className).window" : declared.facts.name
+            return .window(window)
+        }
+        // A view controller property only declared: an instance of its class, made once.
+        if code.kind(of: type) != nil, code.type(type) != nil {
+            return .object(uikit.makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
+        }
+        return .instance(type, why: "\(className).\(declared.facts.name) is declared as \(type)")
+    }
+
+    func setStatic(_ key: String, _ value: CodeReferent) {
+        statics[key] = value
+    }
+
+    // MARK: calls
+
+    private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if let result = swiftUI.call(call, &environment) { return result }
+        if let operation = NavigationOperation(call) {
+            uikit.navigate(operation, call, &environment)
+            return .unknown("the result of \(operation.method)")
+        }
+        let name = call.name ?? ""
+        // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
+        if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
+        switch call.callee {
+        case .closure(let closure):
+            return self.value(of: closure, environment, arguments: arguments(call, &environment).map(\.value))
+        case .array:
+            // `[UIViewController]()`: an empty list, which `append` fills.
+            return .array([])
+        case .member(.name(let list)?, let added) where ["append", "insert"].contains(added) && environment.locals[list]?.isArray == true:
+            // `tabs.append(controller)` on a local list: the list grows, as the tabs it will be.
+            let passed = arguments(call, &environment)
+            if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
+            return .unknown("the result of \(added)")
+        case .name(let called):
+            if let local = environment.locals[called] {
+                if case .closure(let closure, let captured) = local {
+                    return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
+                }
+            } else if isType(called) {
+                return uikit.construct(called, call, &environment)
+            }
+            if let this = environment.this, let function = function(called, call, of: this) {
+                return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                    run(function, this: this, arguments: arguments(call, &environment))
+                }
+            }
+            if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
+                return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
+            }
+            if let function = code.topLevelFunction(called, labels: call.labels) {
+                return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                    run(function, this: nil, arguments: arguments(call, &environment))
+                }
+            }
+        case .member(nil, let called) where called != "init":
+            // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
+            if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
+        case .member(let base?, "append") where SwiftUILowering.isStackPath(base):
+            // `path.append(.recipe(id: 1))`: SwiftUI pushes what the stack's destination for the value shows.
+            let passed = arguments(call, &environment)
+            if let value = passed.first?.value, swiftUI.appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {
+                return .unknown("the result of append")
+            }
+            // Arguments are evaluated once: what is not a stack's path is any list's append.
+            return unknownCall("append", passed, on: evaluate(base, &environment, line: call.line))
+        case .member(let base?, let called):
+            if case .name("super") = base { return callSuper(called, call, &environment) }
+            let owner = evaluate(base, &environment, line: call.line)
+            if case .choice(let owners) = owner {
+                // A method of a value the branches set differently runs on each of them.
+                return merged(owners.map { callMember(called, call, on: $0, &environment) })
+            }
+            return callMember(called, call, on: owner, &environment)
+        default:
+            break
+        }
+        return unknownCall(name, arguments(call, &environment), on: nil)
+    }
+
+    /// `owner.called(…)`: a UIKit call the import follows, an app function, a closure property, or a framework's method.
+    private func callMember(_ called: String, _ call: CodeCall, on owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
+        if case .array(let items) = owner, let transformed = transform(items, called, call, &environment) { return transformed }
+        if called == "makeKeyAndVisible", case .window(let window?) = owner, heap.mainWindow == nil, heap[window].hint == nil {
+            // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
+            heap.mainWindow = window
+        }
+        if called == "instantiateViewController" || called == "instantiateInitialViewController" {
+            return uikit.instantiate(call, from: owner, &environment)
+        }
+        if called == "setViewController", case .object(let split) = owner {
+            return uikit.setColumn(call, of: split, &environment)
+        }
+        if let function = function(called, call, of: owner) {
+            return asked(at: CodeSite(file: environment.file, line: call.line)) {
+                run(function, this: owner, arguments: arguments(call, &environment))
+            }
+        }
+        if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
+            return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
+        }
+        if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
+            // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
+            return owner
+        }
+        return unknownCall(called, arguments(call, &environment), on: owner)
+    }
+
+    private func function(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> AppCode.Function? {
+        switch owner {
+        case .object(let id): return code.function(name, labels: call.labels, in: heap[id].className)
+        case .instance(let type, _), .type(let type): return code.function(name, labels: call.labels, in: type)
+        default: return nil
+        }
+    }
+
+    /// `super.viewDidLoad()`: the superclass's function, on the same object; `super.init(rootView:)` of a hosting controller.
+    private func callSuper(_ name: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        guard let owner = environment.owner, let parent = code.superclass(of: owner) else { return .unknown("super") }
+        if let function = code.function(name, labels: call.labels, in: parent) {
+            return run(function, this: environment.this, arguments: arguments(call, &environment))
+        }
+        if name == "init", let id = environment.this?.object {
+            uikit.frameworkInitializer(id, arguments: arguments(call, &environment), site: CodeSite(file: environment.file, line: call.line))
+        }
+        return .unknown("super")
+    }
+
+    func arguments(_ call: CodeCall, _ environment: inout CodeEnvironment) -> [(label: String?, value: CodeReferent)] {
+        call.arguments.map { ($0.label, evaluate($0.value, &environment, line: call.line)) }
+    }
+
+    /// A call the import does not follow (a framework's method). Its closures are
+    /// callbacks: a view controller's method keeps them as its actions; elsewhere, set up
+    /// while building or launching, they run later as actions; in an action they run now.
+    func unknownCall(_ name: String, _ passed: [(label: String?, value: CodeReferent)], on owner: CodeReferent?) -> CodeReferent {
+        let actions = Self.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { Self.string($0.value) })
+        if Self.immediateCalls.contains(name) {
+            // `forEach`, `map`, `filter`...: the closure runs now, once for the import.
+            for action in actions { run(action) }
+        } else if let id = owner?.object, heap[id].isViewController {
+            heap[id].actions += actions
+        } else if mode == .action {
+            for action in actions { run(action) }
+        } else {
+            keep(actions)
+        }
+        return .unknown("the result of \(name.isEmpty ? "a call" : name + "(…)")")
+    }
+
+    /// Callbacks set up while building a view controller become its actions; at launch, actions run once the root is shown.
+    func keep(_ actions: [CodeAction]) {
+        switch mode {
+        case .building(let id): heap[id].actions += actions
+        case .launch: record.keepForLaunch(actions)
+        case .action: break
+        }
+    }
+
+    /// The closures an object's properties hold, in source order (then by property name).
+    func storedActions(of id: Int) -> [CodeAction] {
+        heap[id].properties.flatMap { name, value in Self.actions(in: [value], label: nil).map { (name, $0) } }
+            .sorted { ($0.1.site, $0.0) < ($1.1.site, $1.0) }.map(\.1)
+    }
+
+    /// The closures among `values` (in arrays, and inside callbacks already collected).
+    static func actions(in values: [CodeReferent], label: String?) -> [CodeAction] {
+        values.flatMap { value -> [CodeAction] in
+            switch value {
+            case .closure(let closure, let environment): return [CodeAction(closure: closure, environment: environment, label: label)]
+            case .array(let items): return actions(in: items, label: label)
+            case .callbacks(let actions): return actions
+            default: return []
+            }
+        }
+    }
+
+    static func string(_ value: CodeReferent) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// Calls that run their closure before they return.
+    private static let immediateCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+        "performWithoutAnimation", "autoreleasepool", "withExtendedLifetime",
+    ]
+
+    // MARK: names
+
+    private func isType(_ name: String) -> Bool {
+        code.type(name) != nil || UIKitClass.kind(of: name) != nil
+            || name.first?.isUppercase == true && name.count > 2 && UIKitClass.base(name).allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// A class the import can follow: a view controller class, or an app type.
+    private func isClass(_ name: String) -> Bool {
+        code.kind(of: name) != nil || code.type(name) != nil
+    }
+
+    /// Source text for a comment: `vc`, `navigationController`, `self.detail`.
+    func describe(_ value: CodeValue?) -> String {
+        switch value {
+        case nil: return "self"
+        case .name(let name)?: return name
+        case .member(let base, let name)?: return base.map { describe($0) + "." }.map { $0 + name } ?? "." + name
+        case .call(let call)?: return (call.name ?? "a call") + "(…)"
+        case .cast(let inner, let type)?: return describe(inner) + " as " + type
+        default: return "an expression"
+        }
+    }
+
+    func describe(_ referent: CodeReferent) -> String {
+        switch referent {
+        case .object(let id): return heap[id].name ?? heap[id].className
+        case .instance(let type, _), .type(let type): return type
+        case .window(let window?): return heap[window].hint.map { "the window \($0)" } ?? "a window"
+        case .window(nil): return "the window"
+        default: return "a value"
+        }
+    }
+}

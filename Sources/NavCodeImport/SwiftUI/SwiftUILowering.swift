@@ -1,0 +1,386 @@
+import NavCodeFacts
+import NavLanguage
+
+/// The navigation a SwiftUI view declares, performed on the UIKit it runs on when the
+/// tour visits the view controller that shows the view: a sheet is a page sheet presented
+/// by that view controller, a cover a full-screen presentation, a link a push onto the
+/// nearest navigation controller, an alert an alert controller; `dismiss()` goes back the
+/// way the view came (R60–R64 of docs/semantics.md). Views become view controllers in
+/// `SwiftUILowering+Views`, an `App`'s window in `SwiftUILowering+App`; what UIKit does
+/// with them is `UIKitSemantics`'s. (A state-driven architecture's lowering, such as
+/// TCA's, would sit beside this one: another `FrameworkSemantics` on the same evaluator.)
+final class SwiftUILowering: FrameworkSemantics {
+    unowned let evaluator: CodeEvaluator
+
+    init(evaluator: CodeEvaluator) {
+        self.evaluator = evaluator
+    }
+
+    var uikit: UIKitSemantics { evaluator.uikit }
+
+    /// Performs the navigation the SwiftUI content of `screen` declares, in source order;
+    /// then pushes what each `.navigationDestination(for:)` no value link used shows (a
+    /// value the code appends to the stack's path).
+    func performNavigation(of screen: Int) {
+        // Each site is performed once, as a UIKit screen's class is toured once: a router's
+        // sheets that every stack declares are presented from the first; a link once in each
+        // stack, since what it pushes depends on the stack's destinations (R63).
+        let stackIdentity = stack(of: screen).map { heap[$0].identity ?? "\($0)" } ?? ""
+        let sites = heap[screen].swiftUI.sites.filter { site in
+            record.performSwiftUISite(site.site.text + (site.kind == .navigationLink ? " in " + stackIdentity : ""))
+        }
+        guard !sites.isEmpty else { return }
+        for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }
+        for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.usedDestinations.contains(site.site) {
+            guard let navigation = stack(of: screen) else {
+                uikit.note(
+                    site.site, "\(site.described): \(evaluator.describe(.object(screen))) is in no NavigationStack, so nothing pushes its values")
+                continue
+            }
+            for destination in destinations(of: site) {
+                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described), a value on the stack's path")
+            }
+        }
+    }
+
+    private func perform(_ site: SwiftUISite, from screen: Int) {
+        switch site.kind {
+        case .sheet, .fullScreenCover, .popover:
+            let style: PresentationStyle = site.kind == .sheet ? .pageSheet : site.kind == .fullScreenCover ? .fullScreen : .popover
+            for destination in destinations(of: site) {
+                if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
+                uikit.present(
+                    destination, by: screen, site: site.site, call: "\(site.kind.written) \(hosted(destination))", written: "present",
+                    style: style, completion: nil)
+            }
+        case .alert, .confirmationDialog:
+            let alert = alertController(site)
+            uikit.present(alert, by: screen, site: site.site, call: site.kind.written, written: "present", style: nil, completion: nil)
+        case .navigationLink:
+            link(site, from: screen)
+        case .navigationDestination:
+            guard let navigation = stack(of: screen) else {
+                return uikit.note(site.site, "\(site.described): \(evaluator.describe(.object(screen))) is in no NavigationStack (R62)")
+            }
+            for destination in destinations(of: site) {
+                push(destination, onto: navigation, from: screen, site: site.site, call: "\(site.described) \(hosted(destination))")
+            }
+        case .navigationStack, .navigationView, .tabView, .navigationSplitView:
+            break
+        }
+    }
+
+    /// A `NavigationLink`: pushed onto the nearest navigation controller; in a split view's
+    /// sidebar it replaces the detail column; outside both SwiftUI disables it (R62). A value
+    /// link pushes what the stack's `.navigationDestination(for:)` of its value's type shows.
+    private func link(_ site: SwiftUISite, from screen: Int) {
+        let navigation = stack(of: screen)
+        let split = navigation == nil ? heap.ancestor(of: screen, .split, including: true) : nil
+        guard navigation != nil || split != nil else {
+            return uikit.note(
+                site.site, "NavigationLink: \(evaluator.describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)"
+            )
+        }
+        if let value = site.argument("value") {
+            guard let navigation else { return uikit.note(site.site, "NavigationLink(value:) in a split view's column without a NavigationStack") }
+            let wanted = Self.typeName(of: value)
+            let candidates = heap.members(of: navigation).flatMap { holder in
+                heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
+            }
+            let matching = candidates.filter { wanted == nil || $0.1.destinationType == nil || $0.1.destinationType == wanted }
+            guard !matching.isEmpty else {
+                // SwiftUI's console message, when the link is tapped.
+                return uikit.note(
+                    site.site,
+                    "NavigationLink(value:): \"A NavigationLink is presenting a value of type “\(wanted ?? "Value")” but there is no matching "
+                        + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\" (R63)")
+            }
+            for (holder, destinationSite) in matching {
+                heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
+                for destination in destinations(of: destinationSite, case: Self.caseName(of: value)) {
+                    push(
+                        destination, onto: navigation, from: screen, site: site.site,
+                        call: "NavigationLink(value:) to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
+                }
+                navigator?.note(destinationSite.site, "\(destinationSite.described): the NavigationLink(value:) steps naming it push its views")
+            }
+            return
+        }
+        for destination in destinations(of: site) {
+            if let navigation {
+                push(destination, onto: navigation, from: screen, site: site.site, call: "NavigationLink \(hosted(destination))")
+            } else if let split {
+                showInNextColumn(destination, of: split, from: screen, site: site.site)
+            }
+        }
+    }
+
+    /// A link in a `NavigationSplitView`'s column shows its view in the next column: the sidebar's
+    /// in the content column (or the detail, with two), the content's in the detail (R65).
+    private func showInNextColumn(_ destination: Int, of split: Int, from screen: Int, site: CodeSite) {
+        var column = screen
+        while let parent = heap[column].parent, parent != split { column = parent }
+        guard let style = heap[split].splitStyle, let here = heap[column].column, let index = style.columns.firstIndex(of: here),
+            index + 1 < style.columns.count
+        else {
+            return uikit.note(
+                site,
+                "NavigationLink in \(evaluator.describe(.object(split)))'s detail column, which has no NavigationStack: SwiftUI shows it disabled (R62)"
+            )
+        }
+        let next = style.columns[index + 1]
+        uikit.setColumn(
+            next, of: split, to: destination, from: screen, site: site,
+            call: "NavigationLink in the \(here == .primary ? "sidebar" : "content column") \(hosted(destination))")
+    }
+
+    /// `path`, `navigationPath`, `router.path`: what code appends to for a `NavigationStack(path:)`.
+    static func isStackPath(_ value: CodeValue) -> Bool {
+        switch value {
+        case .name(let name), .member(_, let name): return name.lowercased().hasSuffix("path")
+        default: return false
+        }
+    }
+
+    /// A value appended to a stack's path, pushed as SwiftUI pushes it: what the
+    /// `.navigationDestination(for:)` of the stack on screen shows for it (its enum case's
+    /// branch, when the case names one). False when no stack on screen has such a destination.
+    func appendToStackPath(_ value: CodeReferent, site: CodeSite) -> Bool {
+        guard mode == .action, let top = navigator?.screenOnTop(), let navigation = stack(of: top) else { return false }
+        let candidates = heap.members(of: navigation).flatMap { holder in
+            heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
+        }
+        guard !candidates.isEmpty else { return false }
+        let wanted: String? = if case .symbol(let name) = value { name } else { nil }
+        for (holder, destinationSite) in candidates {
+            heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
+            for destination in destinations(of: destinationSite, case: wanted) {
+                push(
+                    destination, onto: navigation, from: top, site: site,
+                    call: "path.append to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
+            }
+            navigator?.note(destinationSite.site, "\(destinationSite.described): the path.append steps naming it push its views")
+        }
+        return true
+    }
+
+    /// The navigation controller SwiftUI pushes `screen`'s links onto: the nearest one, when a
+    /// `NavigationStack` made it; a UIKit navigation controller a hosting controller is in takes no SwiftUI push (R62).
+    func stack(of screen: Int) -> Int? {
+        heap.ancestor(of: screen, .navigation, including: true).flatMap { heap[$0].swiftUI.isStack ? $0 : nil }
+    }
+
+    /// A push SwiftUI makes onto `navigation` (a link, a destination): the tour's step, written `push`.
+    func push(_ shown: Int, onto navigation: Int, from actor: Int, site: CodeSite, call: String) {
+        guard heap[shown].kind != .navigation, heap[shown].kind != .tabBar, heap[shown].kind != .split else {
+            return uikit.note(site, "\(call): UIKit cannot push a container (R5)")
+        }
+        record.countEffect()
+        navigator?.navigate(
+            CodeTransition(
+                operation: .push(navigation: navigation, written: "push"), actor: actor, destinations: [shown], site: site, call: call,
+                style: nil, completion: nil))
+    }
+
+    /// The view controllers a site shows: a screen for each view its content makes (each
+    /// branch of a `switch` on the item), made where the content is. A value link's `case`
+    /// keeps the branches whose view is named after it (`.trail(…)`: `TrailDetailView`), when any is.
+    private func destinations(of site: SwiftUISite, case wanted: String? = nil) -> [Int] {
+        guard let content = site.content else { return [] }
+        var environment = site.environment
+        let suffix = site.kind == .navigationLink || site.kind == .navigationDestination ? "Destination" : "Sheet"
+        let hint = site.viewType + (site.kind == .fullScreenCover ? "Cover" : site.kind == .popover ? "Popover" : suffix)
+        guard case .closure(let closure) = content else {
+            return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
+        }
+        for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
+        // A router's `switch destination { case .a: A() case .b: NavigationStack { B() } … }`: each of its app views and containers.
+        var body = Self.viewValues(closure.body)
+        if body.count == 1, let inner = Self.stackContent(body[0]) { body = inner }
+        let values = body.filter { value in
+            guard case .call(let call) = Self.peeled(value).core, let type = Self.typeName(call) else { return false }
+            return isAppView(type) || call.swiftUI != nil
+        }
+        guard values.count > 1 else {
+            return [inlineScreen(closure.body, environment, site: site, hint: hint)]
+        }
+        // `switch item { case .a: A() case .b: B() }`: each branch's view.
+        let named = values.filter { value in
+            guard let wanted, case .call(let call) = Self.peeled(value).core, let type = call.name else { return false }
+            return type.lowercased().hasPrefix(wanted.lowercased())
+        }
+        return (named.isEmpty ? values : named).map { screen(for: $0, environment, site: site.site, hint: hint, depth: 1) }
+    }
+
+    /// A content closure's screen, made once per site: shown again while free, it is the same box.
+    private func inlineScreen(_ statements: [CodeStatement], _ environment: CodeEnvironment, site: SwiftUISite, hint: String) -> Int {
+        let identity = "swiftui content \(site.site.text)"
+        if let shown = heap.reusable(identity) { return shown }
+        let screen = self.screen(for: statements, environment, site: site.site, hint: hint, depth: 1)
+        if heap[screen].identity == nil { heap.remember(screen, as: identity) }
+        return screen
+    }
+
+    /// An `.alert` or `.confirmationDialog`'s alert controller, titled as the code titles it,
+    /// whose buttons' actions run when it is dismissed.
+    private func alertController(_ site: SwiftUISite) -> Int {
+        let identity = "\(site.site.text) UIAlertController"
+        if let shown = heap.reusable(identity) { return shown }
+        let alert = heap.make("UIAlertController", kind: .plain, origin: site.site)
+        heap.remember(alert, as: identity)
+        heap[alert].madeIn = site.environment.function
+        heap[alert].alert = (Self.title(site.call.arguments.first?.value) ?? Self.legacyAlertTitle(site), site.kind == .confirmationDialog)
+        // SwiftUI anchors a confirmation dialog to the view it modifies, which an iPad's popover needs (R43).
+        if site.kind == .confirmationDialog { heap[alert].anchor = PopoverAnchor(.sourceView, site.viewType) }
+        for (label, closure) in site.closures where label != "message" {
+            heap[alert].actions += Self.buttonActions(in: closure.body, site.environment)
+        }
+        return alert
+    }
+
+    /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`:
+    /// SwiftUI pops the view when its stack pushed it, else dismisses what presents it (R61).
+    /// Nil for any other call.
+    func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent? {
+        guard SwiftUICalls.isDismiss(call), let view = environment.this?.object, let screen = heap[view].swiftUI.shownBy else { return nil }
+        if call.base == nil, let owner = environment.owner, code.function("dismiss", labels: [], in: owner) != nil { return nil }
+        record.countEffect()
+        let site = CodeSite(file: environment.file, line: call.line)
+        let written = call.base == nil ? "dismiss()" : "presentationMode.wrappedValue.dismiss()"
+        guard mode == .action, heap[screen].placed else {
+            uikit.note(site, "\(written) while \(evaluator.describe(.object(screen))) is not on screen")
+            return .unknown("the result of dismiss()")
+        }
+        if let navigation = stack(of: screen), navigation != screen, heap[navigation].children.first != screen {
+            navigator?.goBack(
+                CodeBack(
+                    operation: .pop, actor: screen, navigation: navigation, site: site, call: "\(written) pops (pushed)", isUnwind: false,
+                    completion: nil))
+        } else if heap.presenting(of: screen) != nil {
+            navigator?.goBack(
+                CodeBack(
+                    operation: .dismiss, actor: screen, navigation: nil, site: site, call: "\(written) dismisses (presented)", isUnwind: false,
+                    completion: nil))
+        } else if let navigation = heap.ancestor(of: screen, .navigation), heap[navigation].children.first != screen {
+            uikit.note(site, "\(written): \(evaluator.describe(.object(screen))) was pushed by UIKit's code, not a NavigationStack: not drawn (R61)")
+        } else {
+            uikit.note(
+                site, "\(written): \(evaluator.describe(.object(screen))) is neither pushed nor presented, so SwiftUI's dismiss does nothing (R61)")
+        }
+        return .unknown("the result of dismiss()")
+    }
+
+    /// `UIHostingController<ProfileView>`, the class a comment names beside the call.
+    private func hosted(_ id: Int) -> String {
+        heap[id].className.hasPrefix("UIHostingController<") ? heap[id].className : UIKitClass.base(heap[id].className)
+    }
+
+    // MARK: reading the code
+
+    /// `Route.profile(id)`, `Route.settings`, `Item(…)`: the type of a link's value, when the code says it.
+    static func typeName(of value: CodeValue) -> String? {
+        switch value {
+        case .member(.name(let type)?, _) where type.first?.isUppercase == true: return type
+        case .call(let call):
+            if case .name(let type) = call.callee, type.first?.isUppercase == true { return type }
+            if case .member(.name(let type)?, _) = call.callee, type.first?.isUppercase == true { return type }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `Route.trail(trail)`, `.settings`: the enum case a link's value names.
+    static func caseName(of value: CodeValue) -> String? {
+        switch value {
+        case .member(_, let name): return name
+        case .call(let call):
+            if case .member(_, let name) = call.callee { return name }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `"Delete?"`, `Text("Delete?")`: a title the code writes as a literal.
+    static func title(_ value: CodeValue?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .call(let call)? where ["Text", "LocalizedStringKey", "String"].contains(call.name ?? ""):
+            return title(call.arguments.first?.value)
+        default: return nil
+        }
+    }
+
+    /// `.alert(isPresented:) { Alert(title: Text("Delete?"), …) }`: the title of the `Alert` the content makes.
+    private static func legacyAlertTitle(_ site: SwiftUISite) -> String? {
+        for (_, closure) in site.closures {
+            for value in viewValues(closure.body) {
+                if case .call(let call) = value, ["Alert", "ActionSheet"].contains(call.name ?? "") {
+                    return title(call.arguments.first { $0.label == "title" }?.value)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The actions of the buttons an alert's content makes (`Button("Delete", role: .destructive) { … }`, `.default(Text("OK")) { … }`).
+    private static func buttonActions(in statements: [CodeStatement], _ environment: CodeEnvironment) -> [CodeAction] {
+        viewValues(statements).flatMap { buttonActions(in: $0, environment) }
+    }
+
+    private static func buttonActions(in value: CodeValue, _ environment: CodeEnvironment) -> [CodeAction] {
+        guard case .call(let call) = value else { return [] }
+        let title = title(call.arguments.first?.value)
+        return call.arguments.flatMap { argument -> [CodeAction] in
+            switch argument.value {
+            case .closure(let closure) where argument.label != "label":
+                return [CodeAction(closure: closure, environment: environment, label: title)]
+            default:
+                return buttonActions(in: argument.value, environment)
+            }
+        }
+    }
+}
+
+extension SwiftUISite {
+    /// `.navigationDestination(for: Route.self)`: what it shows depends on a value pushed onto the stack.
+    var isValueDestination: Bool {
+        kind == .navigationDestination && argument("for") != nil
+    }
+
+    /// The type a `.navigationDestination(for: Route.self)` takes.
+    var destinationType: String? {
+        switch argument("for") {
+        case .member(.name(let type)?, "self")?: return type
+        case .name(let type)?: return type
+        default: return nil
+        }
+    }
+
+    /// How a comment names it: `.sheet`, `.navigationDestination(for: Route.self)`.
+    var described: String {
+        guard kind == .navigationDestination else { return kind.written }
+        if argument("for") != nil { return ".navigationDestination(for: \(destinationType ?? "a type").self)" }
+        return argument("isPresented") != nil ? ".navigationDestination(isPresented:)" : ".navigationDestination(item:)"
+    }
+}
+
+/// The SwiftUI calls that navigate, as the relevance of the app's code and the interpreter tell them.
+enum SwiftUICalls {
+    /// A SwiftUI navigation construct, or a `dismiss()`.
+    static func navigates(_ call: CodeCall) -> Bool {
+        call.swiftUI != nil || isDismiss(call)
+    }
+
+    /// `dismiss()` (the environment's `DismissAction`), `presentationMode.wrappedValue.dismiss()`.
+    static func isDismiss(_ call: CodeCall) -> Bool {
+        guard call.name == "dismiss", call.arguments.isEmpty else { return false }
+        switch call.base {
+        case nil, .name("self")?: return true
+        case .member(let owner, "wrappedValue")?:
+            if case .name("presentationMode")? = owner { return true }
+            if case .member(.name("self")?, "presentationMode")? = owner { return true }
+            return false
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import NavCodeFacts
+import NavFlowWriting
+import NavInput
+import NavLanguage
+import NavStoryboard
+
+/// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
+/// storyboards and xibs, becomes a `.nav` flow: the root the launch code builds (or the
+/// main storyboard's initial view controller), then a tour of the navigation the code
+/// and the segues make.
+package enum CodeImporter {
+    /// Steps the simulator may refuse before the import gives up refusing them one by one.
+    private static let maximumRefusals = 64
+
+    /// The flow, checked as `navviz check` checks it: a step UIKit would refuse (an
+    /// exception where the app does not crash, a call the model cannot make) is written
+    /// again as a comment that says why, and the flow is written anew without it, so an
+    /// imported flow never crashes where the app does not. `summary` is what it read, then `counts`.
+    package static func imported(
+        title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
+        notes: [String]
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts) {
+        let code = AppCode(facts)
+        var refused: [String: String] = [:]
+        while true {
+            let (text, summary, counts, steps) = try written(
+                title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, refused: refused)
+            let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
+            // Every step refused in this writing at once: the flow is written again only for what an exception hid.
+            var refusedNow = false
+            for failure in document.diagnostics() where failure.severity == .error && refused.count < maximumRefusals {
+                guard let step = steps.step(atLine: failure.location.line), refused[step] == nil else { continue }
+                let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
+                refused[step] =
+                    failure.message.hasPrefix("the app crashes here")
+                    ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+                refusedNow = true
+            }
+            if !refusedNow { return (text, summary, counts) }
+        }
+    }
+
+    private static func written(
+        title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
+        refused: [String: String]
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, steps: NavText) {
+        let launchName = info.launchStoryboard ?? "LaunchScreen"
+        let flows = storyboards.filter { $0.name != launchName }
+        let evaluator = CodeEvaluator(code: code, storyboards: flows, xibs: xibs)
+        let tour = CodeTour(evaluator, refused: refused)
+        let read = facts.files.filter { $0.problem == nil }
+        guard !read.isEmpty || !flows.isEmpty else {
+            let swift =
+                facts.files.isEmpty
+                ? "no Swift file"
+                : facts.files.count == 1
+                    ? "the Swift file does not parse"
+                    : "none of the \(facts.files.count) Swift files parses"
+            throw InputError(path: facts.files.first?.path ?? "", message: "nothing to import: \(swift), and there is no storyboard")
+        }
+        var header = notes
+        for file in facts.files {
+            if let problem = file.problem { header.append("skipped \(file.fileName):\(problem.line): \(problem.message)") }
+        }
+        if flows.count < storyboards.count { header.append("\(launchName).storyboard is the launch screen: not read") }
+        let files = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
+            .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
+        tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header)
+
+        let (object, site, how, otherWindows) = root(code: code, evaluator: evaluator, storyboards: flows, info: info, tour: tour)
+        tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
+        tour.showUnreachedSwiftUIViews(code.swiftUISites, evaluator)
+        var counts = tour.counts()
+        tour.finish()
+        counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
+        return (tour.text.text, "\(files); \(counts.description)", counts, tour.text)
+    }
+
+    /// The root the user sees at launch, in the order UIKit decides it: what the launch code
+    /// sets as the app's window's root (its other windows are screens over the app), else
+    /// the main storyboard's initial view controller, else what the app's other code sets
+    /// as a window's root (a launch state machine, a coordinator the delegate starts
+    /// through code the import cannot follow), else a SwiftUI `App`'s first window's view.
+    /// Without any, a stand-in root says so, and every screen is an entry from it.
+    private static func root(
+        code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, tour: CodeTour
+    ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
+        let heap = evaluator.heap
+        for function in code.launchFunctions {
+            let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate)) }
+        }
+        var otherWindows = heap.chooseRoot(anyWindow: true)
+        // A SwiftUI `App` is the app's entry point: its window shows its first WindowGroup.
+        if let (id, site) = evaluator.inMode(.launch, { evaluator.swiftUI.appRoot() }) {
+            if let root = heap.root { otherWindows.insert((nil, root.object, root.site), at: 0) }
+            return (id, site, "WindowGroup of the SwiftUI App", otherWindows)
+        }
+        if let root = heap.root { return (root.object, root.site, "window.rootViewController", otherWindows) }
+        if let file = mainStoryboard(storyboards, info: info), let initial = storyboards[file].initialViewController {
+            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(SceneKey(file: file, id: initial)) }
+            return (id, heap[id].origin, "initial view controller", otherWindows)
+        }
+        for site in code.navigationSites where site.method == "rootViewController" && !evaluator.record.hasRun(function: site.function) {
+            let function = site.holder
+            let this = function.owner.map { owner in
+                CodeReferent.object(heap.objects.first { $0.className == owner }?.id ?? heap.make(owner, kind: nil, origin: function.site))
+            }
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: this) }
+            // Code outside the launch path sets the app's window, never one it keeps for itself (a lock, a toast).
+            otherWindows = heap.chooseRoot(anyWindow: false)
+            if let root = heap.root { return (root.object, root.site, "window.rootViewController, in \(function.description)", otherWindows) }
+        }
+        let standIn = heap.make("UIViewController", kind: .plain, origin: CodeSite(file: "", line: 0))
+        heap[standIn].hint = "App"
+        tour.comment(
+            "note: no code navviz reads sets the window's root (launch code in Objective-C is not read) and no main storyboard "
+                + "names one: App stands in for the root, and each screen is an entry from it")
+        return (standIn, CodeSite(file: "", line: 0), "a stand-in for the root", otherWindows)
+    }
+
+    /// The storyboard the app starts with: the one its Info.plist names; `Main` when no Info.plist was read.
+    private static func mainStoryboard(_ storyboards: [Storyboard], info: AppInfo) -> Int? {
+        guard let wanted = info.mainStoryboard ?? (info.isRead ? nil : "Main") else { return nil }
+        return storyboards.firstIndex { $0.name == wanted && $0.initialViewController != nil }
+    }
+}

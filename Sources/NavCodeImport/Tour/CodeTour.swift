@@ -1,0 +1,750 @@
+import NavFlowWriting
+import NavLanguage
+import NavStoryboard
+
+/// Writes the code import's flow: the root the launch code builds, then a tour of
+/// every screen in it. Each navigation call a screen's code makes is performed, what it
+/// shows is toured in turn, and it is undone, with the screen's own way back (a pop, a
+/// dismiss, an unwind segue) when its code has one. Every call site it meets is named,
+/// as a step or as a comment that says why it is not one.
+final class CodeTour: CodeNavigator {
+    private let evaluator: CodeEvaluator
+    private var heap: CodeHeap { evaluator.heap }
+    private var code: AppCode { evaluator.code }
+    private var uikit: UIKitSemantics { evaluator.uikit }
+    /// What the code ran, which tells what no reached code runs.
+    private var record: RunRecord { evaluator.record }
+    private(set) var text = NavText()
+    private var names = NavNames()
+    /// The sites a line of the text names.
+    private(set) var mentioned: Set<CodeSite> = []
+    /// The sites a step of the flow names (the rest are named in comments).
+    private(set) var drawnSites: Set<CodeSite> = []
+    private var touredClasses: Set<String> = []
+    private var touredObjects: Set<Int> = []
+    private var touredScenes: Set<SceneKey> = []
+    /// The transitions performed and not undone yet, outermost first.
+    private var open: [OpenTransition] = []
+    private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// Steps UIKit would refuse (an exception, an error), by key, with the simulator's reason.
+    private let refused: [String: String]
+    /// Each call performed (its line, actor and destinations), performed once.
+    private var performed: Set<String> = []
+    /// Screens other windows show, waiting to be drawn as entries.
+    private var ownWindows: [(object: Int, window: Int?, site: CodeSite)] = []
+    private var shownInOwnWindows: Set<String> = []
+    /// The window's root view controller now.
+    private var windowRoot = 0
+    private var noted: Set<String> = []
+    /// The flow runs on an iPad (a split view is drawn expanded), where a popover needs an anchor.
+    private var modelsIPad = false
+
+    /// Transitions nested deeper are performed and undone, not toured (each level is a deep stack of calls).
+    private static let maximumDepth = 48
+
+    private struct OpenTransition {
+        let transition: CodeTransition
+        /// The step's key: its undo is written as part of it.
+        let step: String
+        let destination: Int
+        /// What it replaced: a split view's secondary column, a navigation controller's stack.
+        let replaced: [Int]
+        var waysBack: [CodeBack] = []
+    }
+
+    /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
+    init(_ evaluator: CodeEvaluator, refused: [String: String] = [:]) {
+        self.evaluator = evaluator
+        self.refused = refused
+        evaluator.navigator = self
+    }
+
+    /// The title line and notes on what was read.
+    func begin(title: String, source: String, notes: [String]) {
+        text.add("title \(NavText.string(title))", source: source)
+        for note in notes { text.comment(note) }
+    }
+
+    /// A line of its own that says something of the flow.
+    func comment(_ line: String) {
+        text.comment(line)
+    }
+
+    /// What the flow shows of the app, for the summary: the screens the app declares and
+    /// shows (a class it makes, or a scene's class) and how many are on the map; its
+    /// navigation call sites, and how many are steps or named where they run.
+    func counts() -> CodeImportCounts {
+        var screens = Set(
+            (Array(code.madeAt.keys) + uikit.xibs.compactMap(\.ownerClass)).filter { code.declares($0) && code.kind(of: $0) != nil })
+        for storyboard in uikit.storyboards {
+            for controller in storyboard.controllers {
+                if let className = controller.customClass, code.declares(className), code.kind(of: className) != nil { screens.insert(className) }
+            }
+        }
+        let drawnClasses = Set(heap.objects.filter(\.declared).map(\.className))
+        let sites = Set(code.navigationSites.map(\.site))
+        return CodeImportCounts(
+            screens: screens.count, screensOnMap: screens.intersection(drawnClasses).count,
+            boxes: heap.objects.filter { $0.declared && $0.isViewController }.count, callSites: sites.count,
+            drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
+    }
+
+    /// Why a call of one of UIKit's names that is not UIKit's made no step, when it is not that no code reached it.
+    private func helperOutcome(_ site: AppCode.NavigationSite) -> String? {
+        guard site.isHelper else { return nil }
+        if !code.hasFunction(named: site.method, labels: site.labels) {
+            return "\(site.method) with these labels is no UIKit call and no function of the app: a library's"
+        }
+        return record.hasRunHelper(at: site.site) ? "the app's own \(site.method), which made no navigation call here" : nil
+    }
+
+    /// The navigation calls the tour did not make, and the storyboard scenes nothing reached, each with why.
+    func finish() {
+        let unreached = code.navigationSites.filter { !mentioned.contains($0.site) }
+        if !unreached.isEmpty {
+            text.comment("\(unreached.count) navigation call\(unreached.count == 1 ? "" : "s") the tour does not make:")
+            for site in unreached {
+                let why =
+                    record.outcome(at: site.site) ?? helperOutcome(site)
+                    ?? (site.isGeneric
+                        ? "inside a generic helper no reached code calls"
+                        : record.hasRun(function: site.function) ? "in a closure no reached code runs" : "no reached code runs it")
+                text.comment("  \(site.site.text) \(site.method) in \(site.function): \(why)")
+            }
+        }
+        var scenes: [String] = []
+        for (file, storyboard) in uikit.storyboards.enumerated() {
+            for controller in storyboard.controllers
+            where !controller.isReference
+                && !record.hasInstantiated(SceneKey(file: file, id: controller.id))
+            {
+                let name = uikit.sceneNames[SceneKey(file: file, id: controller.id)] ?? controller.id
+                scenes.append("\(name) (\(storyboard.input.fileName):\(controller.location.line) \(controller.element) \(controller.id))")
+            }
+        }
+        guard !scenes.isEmpty else { return }
+        text.comment("\(scenes.count) storyboard scene\(scenes.count == 1 ? "" : "s") no reached code or segue shows:")
+        for scene in scenes { text.comment("  \(scene)") }
+    }
+
+    /// The root, the tour from it, the root switches the code makes, and what the tour could not reach.
+    func write(root: Int, site: CodeSite, how: String, otherWindows: [(window: Int?, object: Int, site: CodeSite)] = []) {
+        windowRoot = root
+        ownWindows = otherWindows.map { ($0.object, $0.window, $0.site) }
+        // A split view's tour replaces its secondary column, which only an expanded split
+        // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
+        if heap.objects.contains(where: { $0.kind == .split }) {
+            modelsIPad = true
+            text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
+        }
+        text.add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
+        mention(site)
+        heap.setPlaced(root, true)
+        tour(heap.members(of: root))
+        evaluator.inMode(.action) {
+            for action in record.launchActions where !record.hasRun(action) { evaluator.run(action) }
+        }
+        // A root of the same screen as one the window had (a coordinator's setup() run again) is that root again, not a new one.
+        var roots: Set<String> = [heap[root].identity ?? "\(root)"]
+        while !rootSwitches.isEmpty {
+            let next = rootSwitches.removeFirst()
+            guard next.object != windowRoot, !heap[next.object].placed else {
+                note(next.site, "window.rootViewController: \(heap[next.object].name ?? heap[next.object].className) is the root already")
+                continue
+            }
+            guard roots.insert(heap[next.object].identity ?? "\(next.object)").inserted else {
+                note(next.site, "window.rootViewController: \(heap[next.object].className) was the window's root already, toured from there")
+                continue
+            }
+            heap.setPlaced(windowRoot, false)
+            text.add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
+            mention(next.site)
+            heap.setPlaced(next.object, true)
+            windowRoot = next.object
+            tour(heap.members(of: next.object))
+        }
+        enterUnreachedCode()
+        showOwnWindows()
+        showUnreachedScreens()
+    }
+
+    /// The screens other windows show over the app at launch (a passcode lock, an overlay):
+    /// not the root, each drawn presented full screen from the screen on top, as an entry.
+    private func showOwnWindows() {
+        for (object, window, site) in ownWindows where !heap[object].placed {
+            evaluator.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
+        }
+        ownWindows = []
+    }
+
+    /// `object`, the root of a window other than the app's, drawn presented full screen from
+    /// the screen on top (what the user sees: it covers the app), with a comment that says so.
+    private func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
+        let top = heap.top(from: windowRoot)
+        // Performed once from one screen for one call, as `navigate` performs a transition.
+        guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(evaluator.askedAt.map(\.text))").inserted else { return }
+        let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
+        text.comment(
+            "\(entry ? "entry: " : "")\(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
+                + "drawn presented full screen from \(name(top))")
+        heap[object].style = (.fullScreen, site)
+        uikit.present(
+            object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil)
+    }
+
+    /// Functions that navigate but that no path of the tour runs, outside any screen's
+    /// class (a deep-link or notification handler, a coordinator started elsewhere, a helper
+    /// in an extension of UIViewController): each is run from the screen on top, as its own
+    /// entry, and says so. A screen's own functions run when the screen is toured.
+    private func enterUnreachedCode() {
+        var entered: Set<String> = []
+        for site in code.navigationSites where !mentioned.contains(site.site) {
+            let function = site.holder
+            guard !record.hasRun(function: function.description), code.isAction(function),
+                entered.insert(function.description).inserted
+            else { continue }
+            if let owner = function.owner, code.declares(owner), code.kind(of: owner) != nil { continue }
+            let this: CodeReferent?
+            if let owner = function.owner {
+                if UIKitClass.kind(of: code.frameworkClass(of: owner)) != nil && !code.declares(owner) {
+                    this = .object(heap.top(from: windowRoot))
+                } else {
+                    this = .object(
+                        heap.objects.first { $0.className == owner && !$0.isViewController }?.id
+                            ?? heap.make(owner, kind: nil, origin: function.site))
+                }
+            } else {
+                this = nil
+            }
+            text.comment(
+                "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
+            )
+            evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
+        }
+    }
+
+    /// The app's screens the tour did not show: made where no path of the tour runs (a
+    /// factory nothing reached calls, a closure never run), or scenes no code or segue
+    /// instantiates. Each is presented from the screen on top, as an entry of its own
+    /// that says where the code makes it, and toured from there.
+    private func showUnreachedScreens() {
+        let unshown = code.madeAt.filter { className, _ in
+            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
+        }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        for (className, site) in unshown where !touredClasses.contains(className) {
+            let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
+            guard !heap[id].placed else { continue }
+            let top = heap.top(from: windowRoot)
+            text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
+            evaluator.inMode(.action) {
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            }
+        }
+        // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
+        // framework's factory): the app shows it, so it is drawn, as an entry that says so.
+        for xib in uikit.xibs {
+            guard let className = xib.ownerClass, code.declares(className), code.kind(of: className) != nil,
+                code.madeAt[className] == nil, !touredClasses.contains(className)
+            else { continue }
+            let site = CodeSite(file: xib.input.fileName, line: 1)
+            let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
+            guard !heap[id].placed else { continue }
+            let top = heap.top(from: windowRoot)
+            text.comment(
+                "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
+                    + "presented from \(name(top))")
+            evaluator.inMode(.action) {
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+            }
+        }
+        for (file, storyboard) in uikit.storyboards.enumerated() {
+            for controller in storyboard.controllers where !controller.isReference {
+                let key = SceneKey(file: file, id: controller.id)
+                guard !record.hasInstantiated(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
+                let id = evaluator.inMode(.action) { uikit.sceneObject(key) }
+                let site = heap[id].origin
+                let top = heap.top(from: windowRoot)
+                text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: presented from \(name(top))")
+                evaluator.inMode(.action) {
+                    uikit.present(id, by: top, site: site, call: "scene \(controller.id)", written: "present", style: nil, completion: nil)
+                }
+            }
+        }
+    }
+
+    // MARK: the tour
+
+    private func tour(_ members: [Int]) {
+        for member in members where heap[member].placed {
+            selectTabs(toShow: member)
+            tourScreen(member)
+        }
+    }
+
+    /// Selects the tabs `member` is in, so what it does happens on screen.
+    private func selectTabs(toShow member: Int) {
+        var child = member
+        var path: [(tabBar: Int, index: Int)] = []
+        while let parent = heap[child].parent {
+            if heap[parent].kind == .tabBar, let index = heap[parent].children.firstIndex(of: child) { path.insert((parent, index), at: 0) }
+            child = parent
+        }
+        for (tabBar, index) in path where heap[tabBar].selectedTab != index {
+            let site = heap[member].attachment?.site ?? heap[member].origin
+            text.add("\(name(tabBar)) select \(index)", source: "\(site.text) show tab \(index) to visit \(name(member))")
+            heap[tabBar].selectedTab = index
+        }
+    }
+
+    /// What the screen's code does: presentations it asked for before it was shown, its
+    /// class's user actions, its scene's segues, and the callbacks it holds.
+    private func tourScreen(_ id: Int) {
+        guard heap[id].isViewController, touredObjects.insert(id).inserted else { return }
+        let pending = heap[id].pendingPresents
+        heap[id].pendingPresents = []
+        evaluator.inMode(.action) {
+            for present in pending where !heap[present.presented].placed {
+                uikit.present(
+                    present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
+            }
+            let className = heap[id].className
+            let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
+            if firstOfClass {
+                for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id)) }
+            }
+            if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = uikit.storyboards[scene.file][scene.id] {
+                for segue in controller.segues
+                where !segue.kind.builds
+                    && !record.hasPerformed(segue: segue.id, inFile: scene.file)
+                {
+                    uikit.perform(segue, of: scene, from: id, codeSite: nil)
+                }
+            }
+            if heap[id].alert == nil { runActions(of: id) }
+            evaluator.swiftUI.performNavigation(of: id)
+            // A function that navigates but that only code the tour does not reach calls
+            // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
+            for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
+            where heap[id].placed && !record.hasRun(function: function.description) && code.isAction(function) {
+                evaluator.run(function, this: .object(id))
+            }
+        }
+    }
+
+    /// ` sourceView: "…"` or ` barButtonItem: "…"`: the anchor the code sets on the popover
+    /// presentation controller (R43). On an iPad a popover without one raises, and the code
+    /// may set it where the import cannot follow, so it is anchored to the presenter's view, with a note.
+    private func anchor(of destination: Int, presenter: Int, site: CodeSite) -> String {
+        if let anchor = heap[destination].anchor { return " \(anchor.kind.rawValue): \(NavText.string(anchor.label))" }
+        guard modelsIPad else { return "" }
+        text.comment(
+            "note: \(site.text) the code sets no popover anchor the import can follow, which an iPad needs (R43); anchored to \(name(presenter))'s view"
+        )
+        return " sourceView: \(NavText.string(name(presenter)))"
+    }
+
+    /// The callbacks an object holds that no code ran yet: its actions, then the closures its properties keep.
+    private func runActions(of id: Int) {
+        for action in heap[id].actions + evaluator.storedActions(of: id) where !record.hasRun(action) { evaluator.run(action) }
+    }
+
+    // MARK: CodeNavigator
+
+    func navigate(_ transition: CodeTransition) {
+        var transition = transition
+        transition.askedAt = evaluator.askedAt
+        guard let destination = transition.destinations.first else { return }
+        // The same call showing the same screen from the same screen again (another path
+        // reaches the same function) adds nothing to the map: it is performed once.
+        let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
+        // What UIKit refuses depends on the call, the actor and the screen, not on which helper call asked for it.
+        let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
+        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
+        if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
+        // What the code does on a screen in another tab (after it selected one) happens once its tab is shown.
+        selectTabs(toShow: transition.actor)
+        text.step = step
+        defer { text.step = nil }
+        let actor = name(transition.actor)
+        switch transition.operation {
+        case .push(let navigation, let written):
+            guard !heap[destination].placed else { return alreadyShown(destination, transition) }
+            text.add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: "")
+            heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
+            visit(transition, destination)
+        case .present(let written):
+            guard !heap[destination].placed else { return alreadyShown(destination, transition) }
+            let presenter = heap.layerRoot(of: transition.actor)
+            if let presented = heap[presenter].presented {
+                return note(transition.site, "not a step: \(transition.call): \(name(presenter)) already presents \(name(presented)) (R19)")
+            }
+            if let parent = heap[destination].parent {
+                return note(transition.site, "not a step: \(transition.call): \(name(destination)) is a child of \(name(parent)) (R18b)")
+            }
+            // An alert is presented in its own style (R53): `present alert X`, an action sheet with its anchor.
+            let isAlert = heap[destination].alert != nil
+            let style = isAlert ? nil : transition.style
+            let popover =
+                heap[destination].alert?.actionSheet == true || style == .popover
+                || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            text.add(
+                expression(destination, source: source(transition), presented: true), prefix: "\(actor) \(isAlert ? "present" : written) ",
+                suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
+            heap[presenter].presented = destination
+            heap[destination].presenter = presenter
+            visit(transition, destination)
+        case .showDetail(let split):
+            let columns = heap[split].children
+            guard columns.count == 2, !heap[destination].placed else { return alreadyShown(destination, transition) }
+            text.add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
+            heap.setPlaced(columns[1], false)
+            heap.setChildren(of: split, [columns[0], destination], site: transition.site, how: transition.call)
+            visit(transition, destination, replacing: [columns[1]])
+        case .setColumn(let split, let column):
+            guard !heap[destination].placed, let previous = heap[split].children.first(where: { heap[$0].column == column }) else {
+                return alreadyShown(destination, transition)
+            }
+            heap.setColumn(column, of: split, to: destination, site: transition.site, how: transition.call)
+            text.add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
+            heap.setPlaced(previous, false)
+            visit(transition, destination, replacing: [previous])
+        case .setStack(let navigation):
+            let old = heap[navigation].children
+            let new = transition.destinations
+            guard Set(new).count == new.count, new.allSatisfy({ old.contains($0) || !heap[$0].placed }) else {
+                return note(transition.site, "not a step: \(transition.call): a view controller in the list is already elsewhere")
+            }
+            let list = NavExpression(
+                name: "the stack", head: "", children: new.map { expression($0, source: source(transition)) }, source: source(transition))
+            text.add(list, prefix: "\(actor) setStack", suffix: "")
+            for member in old where !new.contains(member) { heap.setPlaced(member, false) }
+            heap.setChildren(of: navigation, new, site: transition.site, how: transition.call)
+            visit(transition, new.last!, replacing: old)
+        case .addChild:
+            guard !heap[destination].placed else { return alreadyShown(destination, transition) }
+            text.add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
+            text.step = nil
+            heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
+            heap.setPlaced(destination, true)
+            tour(heap.members(of: destination))
+        }
+    }
+
+    /// Shows `destination`, runs the call's completion, tours what it shows, and undoes it.
+    private func visit(_ transition: CodeTransition, _ destination: Int, replacing replaced: [Int] = []) {
+        let step = text.step ?? ""
+        text.step = nil
+        mention(transition.site)
+        for site in transition.askedAt { mention(site) }
+        heap.setPlaced(destination, true)
+        open.append(OpenTransition(transition: transition, step: step, destination: destination, replaced: replaced))
+        if let completion = transition.completion { evaluator.run(completion) }
+        if open.count > Self.maximumDepth {
+            text.comment("note: \(transition.site.text) \(name(destination)) is not toured: the tour is \(Self.maximumDepth) transitions deep here")
+        } else if heap[destination].alert == nil {
+            if case .setStack(let navigation) = transition.operation {
+                tour(heap.members(of: navigation).filter { $0 != navigation })
+            } else {
+                tour(heap.members(of: destination))
+            }
+        }
+        undo(open.removeLast())
+    }
+
+    private func undo(_ finished: OpenTransition) {
+        text.step = finished.step
+        defer { text.step = nil }
+        let destination = finished.destination
+        // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
+        let back = finished.waysBack.first { heap[$0.actor].placed }
+        take(back, from: finished)
+        // Every other way back the screen has (Cancel and Done) is a step too: the screen shown again, then left that way.
+        for other in finished.waysBack where other.site != back?.site {
+            if heap.members(of: destination).contains(other.actor), reshow(finished) {
+                take(other, from: finished)
+            } else {
+                note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
+            }
+        }
+        if let completion = back?.completion { evaluator.run(completion) }
+        if heap[destination].alert != nil { runActions(of: destination) }
+    }
+
+    /// Undoes `finished` the way `back` goes (nil: as the back button or the system does).
+    private func take(_ back: CodeBack?, from finished: OpenTransition) {
+        let transition = finished.transition
+        let destination = finished.destination
+        let source = back.map { "\($0.site.text) \($0.call)" + Self.asked($0.askedAt) } ?? "back from \(transition.site.text)"
+        if let back {
+            mention(back.site)
+            for site in back.askedAt { mention(site) }
+        }
+        switch transition.operation {
+        case .push:
+            let operation = back.map { $0.isUnwind ? "pop" : $0.operation == .popToRoot ? "popToRoot" : "pop" } ?? "pop"
+            text.add("\(name(back?.actor ?? destination)) \(operation)", source: source)
+            heap.detach(destination)
+            heap.setPlaced(destination, false)
+        case .present:
+            let alertSource = "\(heap[destination].origin.text) an action of the alert dismisses it"
+            text.add("\(name(back?.actor ?? destination)) dismiss", source: heap[destination].alert != nil && back == nil ? alertSource : source)
+            if let presenter = heap[destination].presenter { heap[presenter].presented = nil }
+            heap[destination].presenter = nil
+            heap.setPlaced(destination, false)
+        case .showDetail(let split):
+            let previous = finished.replaced[0]
+            text.add("\(name(transition.actor)) showDetail \(name(previous))", source: source)
+            heap.setPlaced(destination, false)
+            heap.setChildren(of: split, [heap[split].children[0], previous], site: transition.site, how: transition.call)
+            heap.setPlaced(previous, true)
+        case .setColumn(let split, let column):
+            let previous = finished.replaced[0]
+            text.add("\(name(transition.actor)) setViewController \(name(previous)) for: \(column.rawValue)", source: source)
+            heap.setPlaced(destination, false)
+            heap.setColumn(column, of: split, to: previous, site: transition.site, how: transition.call)
+            heap.setPlaced(previous, true)
+        case .setStack(let navigation):
+            let list = NavExpression(
+                name: "the stack", head: "",
+                children: finished.replaced.map { NavExpression(name: name($0), head: name($0), children: [], source: source) },
+                source: source)
+            text.add(list, prefix: "\(name(navigation)) setStack", suffix: "")
+            for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
+            heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
+            heap.setPlaced(navigation, true)
+        case .addChild:
+            break
+        }
+    }
+
+    /// Shows `finished`'s screen again from where its step showed it (a push or a
+    /// presentation, not an alert), so that another way back can be taken; false when it cannot be.
+    private func reshow(_ finished: OpenTransition) -> Bool {
+        let transition = finished.transition
+        let destination = finished.destination
+        guard heap[transition.actor].placed, !heap[destination].placed, heap[destination].alert == nil else { return false }
+        let again = "\(transition.site.text) \(transition.call) again" + Self.asked(transition.askedAt)
+        switch transition.operation {
+        case .push(let navigation, let written):
+            guard heap[navigation].placed, heap[destination].parent == nil else { return false }
+            text.add("\(name(transition.actor)) \(written) \(name(destination))", source: again)
+            heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
+        case .present(let written):
+            let presenter = heap.layerRoot(of: transition.actor)
+            guard heap[presenter].presented == nil, heap[destination].parent == nil else { return false }
+            let popover = transition.style == .popover || transition.style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            text.add(
+                "\(name(transition.actor)) \(written) \(name(destination))" + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,
+                source: again)
+            heap[presenter].presented = destination
+            heap[destination].presenter = presenter
+        default:
+            return false
+        }
+        heap.setPlaced(destination, true)
+        return true
+    }
+
+    func goBack(_ back: CodeBack) {
+        var back = back
+        back.askedAt = evaluator.askedAt
+        guard let index = open.lastIndex(where: { leads(back, from: $0) }) else {
+            return note(back.site, "not a step: \(back.call): \(name(back.actor)) has nothing to go back from here")
+        }
+        open[index].waysBack.append(back)
+    }
+
+    /// Whether `back` undoes `open`, as UIKit decides what a pop or a dismiss removes (R6, R22).
+    private func leads(_ back: CodeBack, from open: OpenTransition) -> Bool {
+        if back.isUnwind { return true }
+        switch (back.operation, open.transition.operation) {
+        case (.pop, .push(let navigation, _)), (.popToRoot, .push(let navigation, _)):
+            return back.navigation == navigation && (back.operation == .pop || heap[navigation].children.firstIndex(of: open.destination) == 1)
+        case (.dismiss, .present):
+            let presented = heap.presentedViewController(of: back.actor) ?? heap.layerRoot(of: back.actor)
+            return presented == open.destination
+        default:
+            return false
+        }
+    }
+
+    func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String) {
+        guard tab >= 0, tab < heap[tabBar].children.count else {
+            return note(site, "not a step: \(call) selects tab \(tab): \(name(tabBar)) has \(heap[tabBar].children.count) tabs")
+        }
+        text.add("\(name(actor)) select \(tab)", source: "\(site.text) \(call)")
+        mention(site)
+        heap[tabBar].selectedTab = tab
+    }
+
+    func screenOnTop() -> Int? {
+        heap[windowRoot].placed ? heap.top(from: windowRoot) : nil
+    }
+
+    func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {
+        guard !heap[object].placed else { return note(site, "not a step: rootViewController of another window: it shows what is on screen already") }
+        presentInOwnWindow(object, window: window, site: site, entry: false)
+    }
+
+    func switchRoot(to object: Int, site: CodeSite) {
+        rootSwitches.append((object, site))
+    }
+
+    func note(_ site: CodeSite, _ why: String) {
+        let line = "\(site.text) \(why)"
+        // A call that runs again for the same reason is said once.
+        guard noted.insert(line).inserted else { return }
+        text.comment(line)
+        mention(site, drawn: false)
+    }
+
+    private func alreadyShown(_ destination: Int, _ transition: CodeTransition) {
+        note(transition.site, "not a step: \(transition.call): \(name(destination)) is on screen already")
+    }
+
+    /// `site` is named in the flow: as a step (`drawn`), or in a comment where it runs.
+    private func mention(_ site: CodeSite, drawn: Bool = true) {
+        mentioned.insert(site)
+        if drawn { drawnSites.insert(site) }
+    }
+
+    // MARK: names and expressions
+
+    private func source(_ transition: CodeTransition) -> String {
+        let shown = heap[transition.destinations[0]]
+        let asked = Self.asked(transition.askedAt)
+        guard let alert = shown.alert else {
+            return "\(transition.site.text) \(transition.call)" + (shown.nib.map { " (\($0).xib)" } ?? "") + asked
+        }
+        return "\(transition.site.text) \(alert.actionSheet ? "action sheet" : "alert")" + (alert.title.map { " \"\($0)\"" } ?? "") + asked
+    }
+
+    /// `, asked at ProfileViewController.swift:581`: the app's own calls that led to UIKit's.
+    private static func asked(_ sites: [CodeSite]) -> String {
+        sites.isEmpty ? "" : ", asked at " + sites.map(\.text).joined(separator: ", ")
+    }
+
+    func name(_ id: Int) -> String {
+        if let name = heap[id].name { return name }
+        let name = names.unique(preferredName(id))
+        heap[id].name = name
+        return name
+    }
+
+    /// The `.nav` expression that makes `id` with its children, each line naming where
+    /// the code put it there; a view controller written before is its name.
+    private func expression(_ id: Int, source: String, depth: Int = 0, presented: Bool = false) -> NavExpression {
+        if heap[id].declared { return NavExpression(name: name(id), head: name(id), children: [], source: source) }
+        let object = heap[id]
+        if depth >= Parser.maximumNesting / 2, !object.children.isEmpty {
+            text.comment("note: \(object.origin.text) \(name(id))'s children are left out: containers nested \(depth) deep")
+            for child in object.children { heap.detach(child) }
+        }
+        var children = heap[id].children.map { child -> NavExpression in
+            let attachment = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
+            if let site = heap[child].attachment?.site { mention(site) }
+            return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""), depth: depth + 1)
+        }
+        var kind = object.kind ?? .plain
+        let opener: String
+        switch kind {
+        case .navigation where !children.isEmpty: opener = "nav "
+        case .tabBar where !children.isEmpty: opener = "tabs "
+        case .split where children.count == object.splitColumnCount: opener = "split "
+        default:
+            opener = ""
+            if kind != .plain {
+                text.comment(
+                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
+                )
+                kind = .plain
+                if object.kind == .split { children = [] }
+            }
+        }
+        let name = self.name(id)
+        heap[id].declared = true
+        if let alert = object.alert, presented, depth == 0 {
+            // `alert X` is only ever what `present` shows (R53); an alert in a container is a view controller of its class.
+            return NavExpression(name: name, head: (alert.actionSheet ? "actionSheet " : "alert ") + name, children: [], source: source)
+        }
+        let className = UIKitClass.written(object.className, kind: kind)
+        var closing = kind == .tabBar && object.selectedTab != 0 ? " selected: \(object.selectedTab)" : ""
+        if kind == .split, let style = object.splitStyle { closing = " style: \(style.rawValue)" }
+        return NavExpression(
+            name: name, head: opener + name + (className.map { ": \($0)" } ?? ""), children: children, closing: closing,
+            source: source)
+    }
+
+    /// A scene's name as the storyboard import gives it; an app class's name less
+    /// `ViewController`; for UIKit's classes, the variable that holds it, else what it holds.
+    private func preferredName(_ id: Int) -> String {
+        let object = heap[id]
+        // A scene is named as the storyboard import names it, unless only its id would name it.
+        if let scene = object.scene, let controller = uikit.storyboards[scene.file][scene.id],
+            controller.storyboardIdentifier != nil || controller.customClass != nil || controller.title != nil,
+            let name = uikit.sceneNames[scene]
+        {
+            return name
+        }
+        let base = UIKitClass.base(object.className)
+        if code.declares(base) { return NavNames.named(afterClass: base) }
+        // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
+        if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
+            object.children.isEmpty || object.kind == .plain
+        {
+            return hint.prefix(1).uppercased() + hint.dropFirst()
+        }
+        if let alert = object.alert {
+            // Named after its title when that is short ("Discard changes?" is `DiscardChangesAlert`),
+            // else after the function that makes it (`confirmSignOut()` makes `ConfirmSignOutAlert`).
+            let kind = alert.actionSheet ? "ActionSheet" : "Alert"
+            let words = alert.title.map { $0.split { !($0.isLetter || $0.isNumber) } } ?? []
+            if (1...3).contains(words.count) { return NavNames.named(afterWords: alert.title!) + kind }
+            if let function = object.madeIn.map(Self.action(named:)), !function.isEmpty {
+                return function.hasSuffix("Alert") || function.hasSuffix("Sheet") ? function : function + kind
+            }
+            return kind
+        }
+        switch object.kind {
+        case .navigation: return object.children.first.map { Self.stem(name($0)) + "Nav" } ?? "Navigation"
+        case .tabBar: return "Tabs"
+        case .split: return "Split"
+        default: break
+        }
+        if base == "UIHostingController" { return SwiftClassName(object.className).readable }
+        return base == "UIViewController" ? "Screen" : NavNames.named(afterClass: base)
+    }
+
+    /// `showDeleteConfirmation` in `NotesViewController.showDeleteConfirmation(_:)`: `DeleteConfirmation`,
+    /// the function's name less a verb of showing; empty for a function that says nothing (`viewDidLoad`).
+    private static func action(named function: String) -> String {
+        let base = String(function.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
+        guard !AppCode.buildingFunctions.contains(base), !base.hasPrefix("view") else { return "" }
+        var rest = Substring(base)
+        for verb in ["present", "show", "display", "open", "handle", "make", "build", "create"] where rest.hasPrefix(verb) {
+            let next = rest.dropFirst(verb.count)
+            if next.first?.isUppercase == true { rest = next }
+            break
+        }
+        return rest.isEmpty ? "" : NavNames.valid(rest.prefix(1).uppercased() + rest.dropFirst())
+    }
+
+    /// A name without the suffixes that say it is a view controller: `HomeViewHostingController` → `Home`.
+    private static func stem(_ name: String) -> String {
+        var stem = name
+        for suffix in ["HostingController", "ViewController", "Controller", "View"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem.removeLast(suffix.count)
+        }
+        return stem
+    }
+
+    /// Variable names that say nothing about the screen.
+    private static let vagueNames: Set<String> = [
+        "controller", "viewcontroller", "nav", "navcontroller", "navigationcontroller", "navvc", "root", "rootvc", "rootviewcontroller",
+        "window", "host", "hosting", "hostingcontroller", "alert", "alertcontroller", "tab", "tabs", "tabbar", "tabbarcontroller",
+        "split", "splitviewcontroller", "destination", "destinationvc", "presented", "child", "container", "screen", "target", "next",
+        "new", "result", "instance", "wrapper", "modal", "sheet", "initial", "main", "vc",
+    ]
+}

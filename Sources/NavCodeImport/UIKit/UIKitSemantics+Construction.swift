@@ -1,0 +1,128 @@
+import NavLanguage
+import NavCodeFacts
+
+/// Constructing view controllers and UIKit containers from the code's initializers.
+extension UIKitSemantics {
+    func construct(_ typeName: String, _ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
+        let site = CodeSite(file: environment.file, line: call.line)
+        let passed = evaluator.arguments(call, &environment)
+        switch UIKitClass.base(typeName) {
+        case "UIStoryboard": return .storyboard(passed.first { $0.label == "name" }.flatMap { CodeEvaluator.string($0.value) })
+        case "UIWindow": return .window(heap.make("UIWindow", kind: nil, origin: site))
+        case "UITab", "UISearchTab", "UITabGroup": return tabContent(passed)
+        default: break
+        }
+        if code.kind(of: typeName) != nil {
+            let id = makeViewController(typeName, arguments: passed, site: site)
+            if heap[id].madeIn == nil { heap[id].madeIn = environment.function }
+            return .object(id)
+        }
+        if Self.callbackHolders.contains(UIKitClass.base(typeName)) {
+            // An alert action, a UI action, a bar button item: the callbacks it holds, run when it is chosen.
+            return .callbacks(
+                CodeEvaluator.actions(in: passed.map(\.value), label: passed.first { $0.label == "title" }.flatMap { CodeEvaluator.string($0.value) })
+            )
+        }
+        guard code.type(typeName) != nil else { return evaluator.unknownCall(typeName, passed, on: nil) }
+        // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
+        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) else { return .instance(typeName, why: "a \(typeName) value") }
+        let id = heap.make(typeName, kind: nil, origin: site)
+        if let initializer = code.function("init", labels: call.labels, in: typeName) {
+            evaluator.run(initializer, this: .object(id), arguments: passed)
+        } else {
+            // A struct's memberwise initializer, or a class's properties set by label.
+            for argument in passed { if let label = argument.label { heap[id].properties[label] = argument.value } }
+        }
+        return .object(id)
+    }
+
+    /// A new view controller of `className` (an app class or UIKit's), built as UIKit
+    /// builds it: its initializer, `loadView` and `viewDidLoad` run, in building mode.
+    func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
+        let identity = CodeHeap.identity(className: className, site: site, isAppClass: code.declares(className))
+        if let shown = heap.reusable(identity) { return shown }
+        let id = newViewController(className, arguments: arguments, site: site)
+        heap.remember(id, as: identity)
+        return id
+    }
+
+    private func newViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
+        var className = className
+        var nib: String?
+        if let nibName = arguments.first(where: { $0.label == "nibName" }).flatMap({ CodeEvaluator.string($0.value) }) {
+            nib = nibName
+            if !code.declares(className), let owner = xibs.first(where: { $0.name == nibName })?.ownerClass { className = owner }
+        } else if code.declares(className) {
+            // UIKit loads the xib named after the class, with or without `Controller`.
+            let candidates = [className, String(className.dropLast("Controller".count))]
+            nib = xibs.first { candidates.contains($0.name) }?.name
+        }
+        let id = heap.make(className, kind: code.kind(of: className) ?? .plain, origin: site)
+        heap[id].nib = nib
+        frameworkInitializer(id, arguments: arguments, site: site)
+        guard code.declares(className) else { return id }
+        evaluator.inMode(.building(id)) {
+            if let initializer = code.function("init", labels: arguments.map(\.label), in: className) {
+                evaluator.run(initializer, this: .object(id), arguments: arguments)
+            }
+            for name in ["loadView", "viewDidLoad"] {
+                if let function = code.function(name, labels: [], in: className) { evaluator.run(function, this: .object(id)) }
+            }
+        }
+        return id
+    }
+
+    /// What UIKit's own initializers set: a navigation controller's root, a hosting
+    /// controller's SwiftUI view (whose callbacks become its actions), an alert's title and style.
+    func frameworkInitializer(_ id: Int, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) {
+        let value = { (label: String) in arguments.first { $0.label == label }?.value }
+        switch UIKitClass.base(code.frameworkClass(of: heap[id].className)) {
+        case "UINavigationController":
+            if let root = value("rootViewController"), let child = viewController(root, site: site) {
+                heap.attach(child, to: id, site: site, how: "rootViewController:")
+            }
+        case "UIHostingController":
+            guard let root = value("rootView") else { return }
+            // The SwiftUI view it hosts names it: one the app makes as an object, or a view value of the app's type.
+            var viewType: String?
+            if let view = root.object {
+                viewType = heap[view].className
+                heap[id].actions += evaluator.storedActions(of: view)
+                swiftUI.showView(view, in: id, site: site)
+            } else if case .instance(let type, _) = root, code.type(type) != nil {
+                viewType = type
+            }
+            if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
+            heap[id].actions += CodeEvaluator.actions(in: arguments.map(\.value), label: nil)
+        case "UISplitViewController":
+            if case .symbol(let style)? = value("style") { heap[id].splitStyle = SplitViewStyle(rawValue: style) }
+        case "UITabBarController":
+            if case .array(let tabs)? = value("tabs") { setViewControllers(tabs, of: id, actor: id, site: site, how: "UITabBarController(tabs:)") }
+        case "UIAlertController":
+            var actionSheet = false
+            if case .symbol("actionSheet")? = value("preferredStyle") { actionSheet = true }
+            heap[id].alert = (value("title").flatMap(CodeEvaluator.string), actionSheet)
+        default:
+            break
+        }
+    }
+
+    /// The view controller an iOS 18 tab shows: what its `viewControllerProvider` returns
+    /// (UIKit calls it when the tab is first shown); a group without one shows its first tab's.
+    private func tabContent(_ passed: [(label: String?, value: CodeReferent)]) -> CodeReferent {
+        for argument in passed {
+            guard case .closure(let closure, let captured) = argument.value else { continue }
+            let shown = evaluator.value(of: closure, captured, arguments: [.unknown("the tab UIKit passes")])
+            if shown.object != nil { return shown }
+        }
+        if case .array(let tabs)? = passed.first(where: { $0.label == "children" })?.value, let first = tabs.first(where: { $0.object != nil }) {
+            return first
+        }
+        return .unknown("a tab whose view controller the import cannot follow")
+    }
+
+    /// Framework values whose closures run when the user chooses them.
+    private static let callbackHolders: Set<String> = [
+        "UIAlertAction", "UIAction", "UIBarButtonItem", "UIContextualAction", "UIKeyCommand", "UICommand", "UIMenu",
+    ]
+}

@@ -1,0 +1,466 @@
+import NavCodeFacts
+import NavLanguage
+import NavStoryboard
+
+/// What UIKit's calls, properties and initializers mean, as the evaluator meets them:
+/// on view controllers not shown yet they build containers (a push onto a navigation
+/// controller before it is shown makes its stack); on screen they go to the navigator
+/// (the tour). Storyboard scenes and segues are made and performed as UIKit does.
+final class UIKitSemantics: FrameworkSemantics {
+    unowned let evaluator: CodeEvaluator
+    /// The storyboards the code instantiates scenes of, and the xibs view controllers load.
+    let storyboards: [Storyboard]
+    /// Each storyboard scene's name, as the storyboard import names it (`SceneNaming`).
+    let sceneNames: [SceneKey: String]
+    let xibs: [Xib]
+    /// The most view controllers a storyboard's scenes are made into.
+    static let maximumSceneObjects = 10_000
+
+    init(evaluator: CodeEvaluator, storyboards: [Storyboard], xibs: [Xib]) {
+        self.evaluator = evaluator
+        self.storyboards = storyboards
+        sceneNames = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }.names
+        self.xibs = xibs
+    }
+
+    var swiftUI: SwiftUILowering { evaluator.swiftUI }
+
+    /// The relations UIKit computes on a view controller, from the containers and presentations the import follows.
+    func relation(_ name: String, of id: Int) -> CodeReferent? {
+        let found: Int?
+        switch name {
+        case "navigationController": found = heap.ancestor(of: id, .navigation)
+        case "tabBarController": found = heap.ancestor(of: id, .tabBar)
+        case "splitViewController": found = heap.ancestor(of: id, .split)
+        case "parent": found = heap[id].parent
+        case "presentingViewController": found = heap.presenting(of: id)
+        case "presentedViewController": found = heap.presentedViewController(of: id)
+        case "topViewController", "visibleViewController": found = heap[id].kind == .navigation ? heap[id].children.last : nil
+        case "selectedViewController":
+            let children = heap[id].children
+            found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
+        case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
+        case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
+        case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
+        default: return nil
+        }
+        return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")
+    }
+
+    /// A view controller for `value`: the object it is, or a new instance of the class it is known to be.
+    func viewController(_ value: CodeReferent, site: CodeSite) -> Int? {
+        switch value {
+        case .object(let id): return heap[id].isViewController ? id : nil
+        case .instance(let type, _):
+            // A plain `UIViewController` parameter says nothing of which screen it is.
+            guard code.kind(of: type) != nil, UIKitClass.base(type) != "UIViewController" else { return nil }
+            return makeViewController(type, arguments: [], site: site)
+        case .choice(let values):
+            // One of the views a branch chose (an iPhone's tab bar, an iPad's split view): the first branch's.
+            return values.lazy.compactMap { self.viewController($0, site: site) }.first
+        default: return nil
+        }
+    }
+
+    // MARK: navigation calls
+
+    func navigate(_ operation: NavigationOperation, _ call: CodeCall, _ environment: inout CodeEnvironment) {
+        record.countEffect()
+        let site = CodeSite(file: environment.file, line: call.line)
+        let passed = evaluator.arguments(call, &environment)
+        let value = { (label: String?) in passed.first { $0.label == label }?.value }
+        let receiver = call.base.map { evaluator.evaluate($0, &environment, line: call.line) } ?? environment.this ?? .unknown("no `self` here")
+        // `navigationController?.pushViewController` is self's call, as `.nav` writes it (`Home push Detail`).
+        let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
+        let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
+        // A value the branches of an `if` or a `switch` set differently (a router's `switch` of
+        // destinations) is each of them: the call is made with each.
+        for actorValue in (ownCall ? environment.this! : receiver).alternatives {
+            for shownValue in (value(nil) ?? .unknown("nothing")).alternatives {
+                navigate(operation, call, site: site, passed: passed, actorValue: actorValue, shownValue: shownValue)
+            }
+        }
+    }
+
+    private func navigate(
+        _ operation: NavigationOperation, _ call: CodeCall, site: CodeSite, passed: [(label: String?, value: CodeReferent)],
+        actorValue: CodeReferent, shownValue: CodeReferent
+    ) {
+        let value = { (label: String?) in passed.first { $0.label == label }?.value }
+        var method = operation.method
+        var actor = actorValue.object.flatMap { heap[$0].isViewController ? $0 : nil }
+        if actor == nil, mode == .action, actorValue.isUnknownViewController, let top = navigator?.screenOnTop() {
+            // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
+            actor = top
+            method += " on \(evaluator.describe(call.base)) (the screen on top)"
+        }
+        guard let actor else {
+            note(site, "\(operation.method) on \(evaluator.describe(call.base)): \(actorValue.unknownReason)")
+            return
+        }
+        let completion = CodeEvaluator.actions(
+            in: [value("completion") ?? passed.last { $0.label == nil && $0.value.isClosure }?.value ?? .unknown("")],
+            label: nil
+        ).first
+        switch operation {
+        case .push, .show, .showDetail, .present, .addChild:
+            guard let shown = viewController(shownValue, site: site) else {
+                note(site, "\(operation.method): type unknown: \(shownValue.unknownReason)")
+                return
+            }
+            switch operation {
+            case .push: push(shown, from: actor, site: site, call: method)
+            case .show: show(shown, from: actor, site: site, call: method)
+            case .showDetail: showDetail(shown, from: actor, site: site, call: method)
+            case .present: present(shown, by: actor, site: site, call: method, written: "present", style: nil, completion: completion)
+            default: addChild(shown, to: actor, site: site)
+            }
+        case .setViewControllers:
+            guard case .array(let items) = shownValue else {
+                note(site, "setViewControllers: the list is unknown: \(shownValue.unknownReason)")
+                return
+            }
+            let container = [.navigation, .tabBar, .split].contains(heap[actor].kind) ? actor : heap.ancestor(of: actor, .navigation)
+            guard let container else {
+                note(site, "setViewControllers: \(evaluator.describe(.object(actor))) is in no navigation controller here")
+                return
+            }
+            setViewControllers(items, of: container, actor: actor, site: site, how: operation.method)
+        case .pop, .popToRoot, .popTo, .dismiss:
+            goBack(operation, actor: actor, site: site, completion: completion)
+        case .performSegue:
+            guard let identifier = value("withIdentifier").flatMap(CodeEvaluator.string) else {
+                note(site, "performSegue: the identifier is not a string literal")
+                return
+            }
+            performSegue(identifier, from: actor, site: site)
+        }
+    }
+
+    /// `navigationController`, `self.tabBarController`...: the container above `self`.
+    private static func isOwnContainer(_ base: CodeValue?) -> Bool {
+        let containers = ["navigationController", "tabBarController", "splitViewController"]
+        switch base {
+        case .name(let name)?: return containers.contains(name)
+        case .member(let owner, let name)?: return containers.contains(name) && (owner == nil || owner == .name("self"))
+        default: return false
+        }
+    }
+
+    /// A call site that makes no step: said where it runs (in an action), else in the closing list.
+    func note(_ site: CodeSite, _ why: String) {
+        record.countEffect()
+        if mode == .action, let navigator {
+            navigator.note(site, "not a step: " + why)
+        } else {
+            record.setOutcome(why, at: site, replacing: false)
+        }
+    }
+
+    /// Whether a call on `id` happens on screen: in an action, with `id` in the window.
+    func onScreen(_ id: Int) -> Bool {
+        mode == .action && heap[id].placed
+    }
+
+    func push(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard let navigation = heap.ancestor(of: actor, .navigation, including: true) else {
+            note(site, "\(call): \(evaluator.describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
+            return
+        }
+        guard heap[shown].kind != .navigation else {
+            note(site, "\(call): UIKit cannot push a navigation controller (R5)")
+            return
+        }
+        guard heap[shown].alert == nil else {
+            note(site, "\(call): an alert controller is only ever presented (R53)")
+            return
+        }
+        if onScreen(navigation) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .push(navigation: navigation, written: call.hasPrefix("pushViewController") ? "push" : "show"),
+                    actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+        } else if heap[navigation].placed {
+            note(site, "\(call) while \(evaluator.describe(.object(actor))) is being set up")
+        } else {
+            heap.attach(shown, to: navigation, site: site, how: call)
+            record.setOutcome("\(call) onto a navigation controller no reached code shows", at: site)
+        }
+    }
+
+    /// `show(_:sender:)` (R36): the navigation controller above pushes; without one it presents.
+    func show(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        if heap.ancestor(of: actor, .navigation, including: true) != nil, heap[shown].kind != .navigation, heap[shown].kind != .tabBar {
+            push(shown, from: actor, site: site, call: call)
+        } else {
+            present(shown, by: actor, site: site, call: call, written: "show", style: nil, completion: nil)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: the split view's secondary column (R36); outside one, `show`.
+    func showDetail(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard let split = heap.ancestor(of: actor, .split, including: true), onScreen(split) else {
+            show(shown, from: actor, site: site, call: call)
+            return
+        }
+        var operation = CodeTransition.Operation.showDetail(split: split)
+        if heap[split].splitStyle != nil {
+            // A column-style split view sets its secondary column: a navigation controller replaces it, anything else is pushed onto it (R46).
+            guard let secondary = heap[split].children.first(where: { heap[$0].column == .secondary }) else {
+                return note(site, "\(call): \(evaluator.describe(.object(split))) has no secondary column yet")
+            }
+            operation =
+                heap[shown].kind == .navigation ? .setColumn(split: split, column: .secondary) : .push(navigation: secondary, written: "showDetail")
+        }
+        navigator?.navigate(
+            CodeTransition(operation: operation, actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+    }
+
+    /// Shows `shown` as the `column` of the column-style `split`, in a navigation controller of its own (R46).
+    func setColumn(_ column: SplitColumn, of split: Int, to shown: Int, from actor: Int, site: CodeSite, call: String) {
+        guard onScreen(split) else { return note(site, "\(call) while \(evaluator.describe(.object(split))) is not on screen") }
+        record.countEffect()
+        // The navigation controller it was shown in before, if any: one box per screen.
+        let placed =
+            heap[shown].kind == .navigation
+            ? shown : heap[shown].parent.flatMap { heap[$0].column != nil ? $0 : nil } ?? heap.columnController(for: shown, site: site, how: call)
+        navigator?.navigate(
+            CodeTransition(
+                operation: .setColumn(split: split, column: column), actor: actor, destinations: [placed], site: site,
+                call: call, style: nil, completion: nil))
+    }
+
+    func present(
+        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: PresentationStyle?, completion: CodeAction?
+    ) {
+        let style = style ?? heap[shown].style?.value
+        if onScreen(presenter) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
+                    call: call, style: style, completion: completion))
+        } else {
+            heap[presenter].pendingPresents.append(CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call))
+            record.setOutcome("\(call) from \(evaluator.describe(.object(presenter))), which no reached code shows", at: site)
+        }
+    }
+
+    private func addChild(_ child: Int, to parent: Int, site: CodeSite) {
+        // A child the same code adds again (a header rebuilt on every reload) is the one already there.
+        if let identity = heap[child].identity, heap[parent].children.contains(where: { $0 != child && heap[$0].identity == identity }) { return }
+        if onScreen(parent) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .addChild, actor: parent, destinations: [child], site: site, call: "addChild",
+                    style: nil, completion: nil))
+        } else {
+            heap.attach(child, to: parent, site: site, how: "addChild")
+        }
+    }
+
+    func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
+        var children: [Int] = []
+        for item in items {
+            guard let child = viewController(item, site: site) else { return note(site, "\(how): type unknown: \(item.unknownReason)") }
+            children.append(child)
+        }
+        if !heap[container].placed {
+            heap.setChildren(of: container, children, site: site, how: how)
+        } else if heap[container].kind == .navigation, onScreen(container), !children.isEmpty {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .setStack(navigation: container), actor: actor, destinations: children, site: site,
+                    call: "setViewControllers", style: nil, completion: nil))
+        } else {
+            note(site, "\(how) on \(evaluator.describe(.object(container))) on screen: .nav changes no tab bar's or split view's children")
+        }
+    }
+
+    private func goBack(_ operation: NavigationOperation, actor: Int, site: CodeSite, completion: CodeAction?) {
+        let navigation = operation == .dismiss ? nil : heap.ancestor(of: actor, .navigation, including: true)
+        if onScreen(actor) {
+            navigator?.goBack(
+                CodeBack(
+                    operation: operation, actor: actor, navigation: navigation, site: site, call: operation.method,
+                    isUnwind: false, completion: completion))
+        } else if operation == .pop, let navigation, !heap[navigation].placed, let top = heap[navigation].children.last,
+            heap[navigation].children.count > 1
+        {
+            heap.detach(top)
+        } else {
+            note(site, "\(operation.method) while \(evaluator.describe(.object(actor))) is not on screen")
+        }
+    }
+
+    // MARK: UIKit properties
+
+    /// `target = value`; `written` is the value as the code writes it, which names an anchor.
+    func assign(_ target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: inout CodeEnvironment, line: Int) {
+        if case .name(let local) = target, environment.locals[local] != nil {
+            environment.locals[local] = value
+            return
+        }
+        record.countEffect()
+        let owners: CodeReferent
+        let name: String
+        switch target {
+        case .name(let property):
+            owners = environment.this ?? .unknown("no `self` here")
+            name = property
+        case .member(let base?, let property):
+            owners = evaluator.evaluate(base, &environment, line: line)
+            name = property
+        default:
+            return
+        }
+        // A value the branches set differently: each of them gets the property.
+        for owner in owners.alternatives {
+            assign(name, of: owner, target: target, value, written: written, environment, line: line)
+        }
+    }
+
+    private func assign(
+        _ name: String, of owner: CodeReferent, target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: CodeEnvironment,
+        line: Int
+    ) {
+        let site = CodeSite(file: environment.file, line: line)
+        if case .presentationController(let presented) = owner {
+            // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
+            let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            switch name {
+            case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
+            case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
+            case "sourceItem":
+                // iOS 16's source item is a bar button item or a view; the code's name usually says which.
+                let isItem = label.lowercased().hasSuffix("item") || label.lowercased().contains("barbutton")
+                heap[presented].anchor = PopoverAnchor(isItem ? .barButtonItem : .sourceView, label)
+            default: break
+            }
+            return
+        }
+        if case .window(let window) = owner, name == "rootViewController" {
+            return setRoot(value, of: window, site: site)
+        }
+        if name == "window", case .window(let window?) = value, heap.mainWindow == nil {
+            // `self.window = window` in a scene or app delegate: the window UIKit shows the app in.
+            heap.mainWindow = window
+        }
+        let id = owner.object
+        switch name {
+        case "rootViewController" where id == nil:
+            // A window the import cannot follow: the app's when the code calls it so (`window`,
+            // `keyWindow`), else one of its own, named after it (`pinLockWindow`).
+            let written = evaluator.describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
+            let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
+            setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
+        case "modalPresentationStyle":
+            if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
+        case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true,
+            "tabs" where id.map { heap[$0].kind == .tabBar } == true:
+            guard case .array(let items) = value else { return note(site, "\(name): the list is unknown: \(value.unknownReason)") }
+            setViewControllers(items, of: id!, actor: id!, site: site, how: "\(name) =")
+        case "selectedIndex" where id.map { heap[$0].kind == .tabBar } == true:
+            if case .integer(let index) = value { select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site, call: name) }
+        case "selectedViewController" where id.map { heap[$0].kind == .tabBar } == true,
+            "selectedTab" where id.map { heap[$0].kind == .tabBar } == true:
+            if let tab = value.object, let index = heap[id!].children.firstIndex(of: tab) {
+                select(index, of: id!, actor: ownActor(target, environment) ?? id!, site: site, call: name)
+            }
+        default:
+            // `selection = .search` on the state a `TabView(selection: $selection)` binds: that tab is selected.
+            if let tabBar = heap.tabSelections[name], let tag = SwiftUILowering.tagText(written),
+                let index = heap[tabBar].swiftUI.tabTags.firstIndex(of: tag)
+            {
+                select(index, of: tabBar, actor: tabBar, site: site, call: "\(name) = .\(tag)")
+            }
+            if let id {
+                if name == "rootViewController", !heap[id].isViewController {
+                    note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
+                }
+                heap[id].properties[name] = value
+                if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
+                // A window kept under another name than `window` is one of its own (`pinLockWindow`).
+                if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
+            } else if case .type(let type) = owner {
+                evaluator.setStatic(type + "." + name, value)
+            } else {
+                // Callbacks set on a view or a bar item (`button.addAction`, `leftBarButtonItem = ...`) run on a user action.
+                evaluator.keep(CodeEvaluator.actions(in: [value], label: nil))
+            }
+        }
+    }
+
+    /// `self`, when `target` is a property of `self`'s own container (`tabBarController?.selectedIndex`).
+    private func ownActor(_ target: CodeValue, _ environment: CodeEnvironment) -> Int? {
+        guard case .member(let base, _) = target, Self.isOwnContainer(base), let this = environment.this?.object,
+            heap[this].isViewController
+        else { return nil }
+        return this
+    }
+
+    func select(_ index: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String) {
+        if onScreen(tabBar) {
+            navigator?.select(tab: index, of: tabBar, actor: actor, site: site, call: call)
+        } else {
+            heap[tabBar].selectedTab = index
+        }
+    }
+
+    /// `window.rootViewController = root`: at launch, which window is the app's is decided
+    /// once the launch code has run (`CodeHeap.chooseRoot`); later, the app's window
+    /// switches its root, and another window (a passcode lock, an overlay) shows a screen over the app.
+    private func setRoot(_ value: CodeReferent, of window: Int?, site: CodeSite) {
+        guard let root = viewController(value, site: site) else {
+            return note(site, "window.rootViewController: \(value.unknownReason)")
+        }
+        if case .choice(let values) = value, values.count > 1 {
+            navigator?.comment(
+                "note: \(site.text) the code chooses between \(values.count) roots (an if or a switch): the first, \(heap[root].className)")
+        }
+        let isAppWindow = window == nil || window == heap.mainWindow
+        if mode == .action, let navigator {
+            if isAppWindow && heap.root != nil {
+                navigator.switchRoot(to: root, site: site)
+            } else {
+                navigator.showInOwnWindow(root, window: window, site: site)
+            }
+        } else {
+            heap.windowRoots.append((window, root, site))
+        }
+    }
+
+    /// `split.setViewController(vc, for: .primary)`: a column of a split view not on screen yet;
+    /// a column-style split view puts it in a navigation controller (R46).
+    func setColumn(_ call: CodeCall, of split: Int, _ environment: inout CodeEnvironment) -> CodeReferent {
+        let passed = evaluator.arguments(call, &environment)
+        let site = CodeSite(file: environment.file, line: call.line)
+        guard heap[split].kind == .split, !heap[split].placed,
+            let column = passed.first(where: { $0.label == nil }).flatMap({ viewController($0.value, site: site) }),
+            case .symbol(let which)? = passed.first(where: { $0.label == "for" })?.value
+        else { return .unknown("setViewController") }
+        let how = "setViewController(_:for: .\(which))"
+        if let style = heap[split].splitStyle {
+            guard let known = SplitColumn(rawValue: which), style.columns.contains(known) else {
+                // The compact column shows in a compact width only; the import draws the split view as on an iPad.
+                navigator?.comment(
+                    "note: \(site.text) \(how): the flow draws \(style.rawValue)'s \(style.columns.map(\.rawValue).joined(separator: ", ")) columns, as on an iPad"
+                )
+                return .unknown("setViewController")
+            }
+            heap.setColumn(known, of: split, to: column, site: site, how: how)
+            return .unknown("setViewController")
+        }
+        let columns = heap[split].children
+        switch which {
+        case "primary":
+            if columns.count > 1 { heap.detach(columns[0]) }
+            heap.attach(column, to: split, at: 0, site: site, how: how)
+        case "secondary":
+            if columns.count > 1 { heap.detach(columns[1]) }
+            heap.attach(column, to: split, site: site, how: how)
+        default:
+            note(site, "\(how): a classic split view has primary and secondary columns only")
+        }
+        return .unknown("setViewController")
+    }
+}
