@@ -32,7 +32,8 @@ public enum NavImporter {
     /// Info.plist that cannot be read is skipped with a warning, a reference that leads
     /// nowhere left out with one; nothing is imported only when nothing could be read.
     public static func imported(
-        app inputs: [ImportInput], infoPlist: ImportInput?, code: CodeFacts, title: String, notes: [String] = []
+        app inputs: [ImportInput], infoPlist: ImportInput?, code: CodeFacts, title: String, notes: [String] = [],
+        device: TargetDevice = TargetDevice(), unreadObjectiveC: Int = 0
     ) throws(InputError) -> ImportResult {
         var storyboards: [Storyboard] = []
         var xibs: [Xib] = []
@@ -70,7 +71,8 @@ public enum NavImporter {
             }
         }
         let (text, summary, counts) = try CodeImporter.imported(
-            title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes)
+            title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes,
+            reading: AppReading(device: device, unreadObjectiveC: unreadObjectiveC))
         return ImportResult(
             text: try checked(text, code.files.first?.path ?? inputs.first?.path ?? ""),
             summary: ImportSummary(description: summary, betterInitial: nil, counts: counts), warnings: warnings)

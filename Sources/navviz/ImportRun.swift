@@ -20,6 +20,11 @@ struct ImportRun {
     /// `--ios`, `--device`: what the app's code is read for; nil for the app's own default.
     var device: TargetDevice? = nil
 
+    /// The device the app's code is read for: the one the user named, else the app's own.
+    func device(of found: ImportFiles) -> TargetDevice {
+        device ?? found.targetDevice
+    }
+
     /// The files to read from `paths`: an app's, as its project says.
     func files(_ paths: [String]) throws -> ImportFiles {
         let found: ImportFiles
@@ -75,7 +80,9 @@ struct ImportRun {
             }
             let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
             let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
-            let imported = try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
+            let imported = try NavImporter.imported(
+                app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes, device: device(of: found),
+                unreadObjectiveC: found.objectiveC)
             for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
             // What was read, which app, what the flow shows of it: the first thing to check.
             let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
@@ -118,7 +125,7 @@ struct ImportRun {
         }
         let read =
             sources.isEmpty
-            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device ?? found.targetDevice, report: Console.error)
+            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device(of: found), report: Console.error)
         var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
         for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
         let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })

@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// What an app's import shows of it, for the summary line: its screens (the view-controller
 /// classes it declares and shows) and its navigation call sites.
 public struct CodeImportCounts: Sendable, Equatable {
@@ -12,11 +14,38 @@ public struct CodeImportCounts: Sendable, Equatable {
     public let namedWhereTheyRun: Int
     /// The SwiftUI navigation sites, when the app has any.
     public var swiftUI: SwiftUISiteCounts? = nil
+    /// The boxes the tour reaches from the launch root through traced calls; the others are
+    /// entries, shown by code the tour could not reach.
+    public var reachedFromRoot = 0
+    /// No code sets the window's root: a stand-in is the root, and every screen an entry.
+    public var rootIsStandIn = false
 
-    /// `45 of 48 screens on the map (51 boxes); 196 navigation call sites: 120 steps, 60 named where they run, 16 listed at the end`.
+    /// `45 of 48 screens on the map (51 boxes: 40 reached from the launch root, 11 entries); 196 navigation call sites: 120 steps,
+    /// 60 named where they run, 16 listed at the end`.
     public var description: String {
-        "\(screensOnMap) of \(screens) screens on the map (\(boxes) boxes); "
+        let entries = boxes - reachedFromRoot
+        let boxes = Quantity.of(self.boxes, "box", plural: "boxes")
+        return
+            "\(screensOnMap) of \(screens) screens on the map (\(entries > 0 ? "\(boxes): \(reachedFromRoot) reached from the launch root, \(Quantity.of(entries, "entry", plural: "entries"))" : boxes)); "
             + "\(callSites) navigation call sites: \(drawn) steps, \(namedWhereTheyRun) named where they run, "
             + "\(callSites - drawn - namedWhereTheyRun) listed at the end" + (swiftUI.map { "; " + $0.description } ?? "")
+    }
+
+    /// What the user should know before trusting the flow, with the likely cause and what to
+    /// do; empty when the root is the app's and most of the flow is reached from it.
+    public var warnings: [String] {
+        if rootIsStandIn {
+            return [
+                "no launch root was found, so every screen is an entry from a stand-in root and no arrow between them is certain: "
+                    + "check that the folder is the app's (its project, or the folder with its @main App or scene delegate), "
+                    + "or pick the app with --target"
+            ]
+        }
+        guard boxes > 1, reachedFromRoot * 2 < boxes else { return [] }
+        return [
+            "only \(reachedFromRoot) of \(boxes) boxes are reached from the launch root; the other \(boxes - reachedFromRoot) are entries the tour "
+                + "could not reach (navigation through code it does not follow: a router, a coordinator started elsewhere, a "
+                + "deep link): see the flow's `# entry:` lines for where each is made"
+        ]
     }
 }

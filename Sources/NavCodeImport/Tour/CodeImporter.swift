@@ -18,13 +18,14 @@ package enum CodeImporter {
     /// imported flow never crashes where the app does not. `summary` is what it read, then `counts`.
     package static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
-        notes: [String]
+        notes: [String], reading: AppReading
     ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts) {
         let code = AppCode(facts)
         var refused: [String: String] = [:]
         while true {
             let (text, summary, counts, steps) = try written(
-                title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, refused: refused)
+                title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, reading: reading,
+                refused: refused)
             let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
             // Every step refused in this writing at once: the flow is written again only for what an exception hid.
             var refusedNow = false
@@ -42,12 +43,12 @@ package enum CodeImporter {
 
     private static func written(
         title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
-        refused: [String: String]
+        reading: AppReading, refused: [String: String]
     ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, steps: NavText) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let evaluator = CodeEvaluator(code: code, storyboards: flows, xibs: xibs)
-        let tour = CodeTour(evaluator, refused: refused)
+        let tour = CodeTour(evaluator, idiom: reading.device.idiom, refused: refused)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
             let swift =
@@ -65,12 +66,14 @@ package enum CodeImporter {
         if flows.count < storyboards.count { header.append("\(launchName).storyboard is the launch screen: not read") }
         let files = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
             .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
-        tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header)
+        tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header, ios: reading.device.ios)
 
-        let (object, site, how, otherWindows) = root(code: code, evaluator: evaluator, storyboards: flows, info: info, tour: tour)
+        let (object, site, how, otherWindows) = root(
+            code: code, evaluator: evaluator, storyboards: flows, info: info, unreadObjectiveC: reading.unreadObjectiveC, tour: tour)
         tour.write(root: object, site: site, how: how, otherWindows: otherWindows)
         tour.showUnreachedSwiftUIViews(code.swiftUISites, evaluator)
         var counts = tour.counts()
+        counts.rootIsStandIn = site.file.isEmpty && how == standInRoot
         tour.finish()
         counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
         return (tour.text.text, "\(files); \(counts.description)", counts, tour.text)
@@ -83,7 +86,7 @@ package enum CodeImporter {
     /// through code the import cannot follow), else a SwiftUI `App`'s first window's view.
     /// Without any, a stand-in root says so, and every screen is an entry from it.
     private static func root(
-        code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, tour: CodeTour
+        code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, unreadObjectiveC: Int, tour: CodeTour
     ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
         let heap = evaluator.heap
         for function in code.launchFunctions {
@@ -113,11 +116,14 @@ package enum CodeImporter {
         }
         let standIn = heap.make("UIViewController", kind: .plain, origin: CodeSite(file: "", line: 0))
         heap[standIn].hint = "App"
+        let unread = unreadObjectiveC > 0 ? " (its \(Quantity.of(unreadObjectiveC, "Objective-C file")) are not read)" : ""
         tour.comment(
-            "note: no code navviz reads sets the window's root (launch code in Objective-C is not read) and no main storyboard "
-                + "names one: App stands in for the root, and each screen is an entry from it")
-        return (standIn, CodeSite(file: "", line: 0), "a stand-in for the root", otherWindows)
+            "note: no code navviz reads sets the window's root\(unread) and no main storyboard names one: App stands in for the root, "
+                + "and each screen is an entry from it")
+        return (standIn, CodeSite(file: "", line: 0), standInRoot, otherWindows)
     }
+
+    private static let standInRoot = "a stand-in for the root"
 
     /// The storyboard the app starts with: the one its Info.plist names; `Main` when no Info.plist was read.
     private static func mainStoryboard(_ storyboards: [Storyboard], info: AppInfo) -> Int? {

@@ -1,3 +1,4 @@
+import NavCodeFacts
 import NavFlowWriting
 import NavLanguage
 import NavStoryboard
@@ -52,22 +53,35 @@ final class CodeTour: CodeNavigator {
         var waysBack: [CodeBack] = []
     }
 
+    /// The device the app's code is read for: on an iPad the flow says so.
+    private let idiom: TargetDevice.Idiom
+
     /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
-    init(_ evaluator: CodeEvaluator, refused: [String: String] = [:]) {
+    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:]) {
         self.evaluator = evaluator
+        self.idiom = idiom
         self.refused = refused
         evaluator.navigator = self
     }
 
-    /// The title line and notes on what was read.
-    func begin(title: String, source: String, notes: [String]) {
+    /// The title, the iOS version the code was read for when it is not the language's
+    /// default, and the notes on what was read.
+    func begin(title: String, source: String, notes: [String], ios: Int) {
         text.add("title \(NavText.string(title))", source: source)
         for note in notes { text.comment(note) }
+        if ios != TargetDevice.defaultIOS { text.add("ios \(ios)", source: "the iOS version the app's code is read for") }
     }
 
     /// A line of its own that says something of the flow.
     func comment(_ line: String) {
         text.comment(line)
+    }
+
+    /// The boxes of the flow before its entries: those the tour reaches from the launch root.
+    private var boxesReachedFromRoot = 0
+
+    private var boxCount: Int {
+        heap.objects.filter { $0.declared && $0.isViewController }.count
     }
 
     /// What the flow shows of the app, for the summary: the screens the app declares and
@@ -83,10 +97,12 @@ final class CodeTour: CodeNavigator {
         }
         let drawnClasses = Set(heap.objects.filter(\.declared).map(\.className))
         let sites = Set(code.navigationSites.map(\.site))
-        return CodeImportCounts(
+        var counts = CodeImportCounts(
             screens: screens.count, screensOnMap: screens.intersection(drawnClasses).count,
-            boxes: heap.objects.filter { $0.declared && $0.isViewController }.count, callSites: sites.count,
+            boxes: boxCount, callSites: sites.count,
             drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
+        counts.reachedFromRoot = boxesReachedFromRoot
+        return counts
     }
 
     /// Why a call of one of UIKit's names that is not UIKit's made no step, when it is not that no code reached it.
@@ -133,7 +149,10 @@ final class CodeTour: CodeNavigator {
         ownWindows = otherWindows.map { ($0.object, $0.window, $0.site) }
         // A split view's tour replaces its secondary column, which only an expanded split
         // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
-        if heap.objects.contains(where: { $0.kind == .split }) {
+        if idiom == .pad {
+            modelsIPad = true
+            text.add("device ipad", source: "the device the app's code is read for")
+        } else if heap.objects.contains(where: { $0.kind == .split }) {
             modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
@@ -163,6 +182,7 @@ final class CodeTour: CodeNavigator {
             windowRoot = next.object
             tour(heap.members(of: next.object))
         }
+        boxesReachedFromRoot = boxCount
         enterUnreachedCode()
         showOwnWindows()
         showUnreachedScreens()
