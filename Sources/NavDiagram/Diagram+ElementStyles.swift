@@ -3,6 +3,7 @@
 extension Diagram {
     func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
         if node.isColumnAnchor { return SceneNode.anchorAttributes }
+        if node.isEntryPoint { return SceneNode.entryPointAttributes(color: look.state == .removed ? palette.ghostText : palette.entry) }
         let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
         let isWindow = node.key == FrameScene.windowNodeKey
 
@@ -42,6 +43,15 @@ extension Diagram {
                 marker = state == .added ? "▲ top · new" : "▲ top (getTopVC)"
                 markerColor = palette.top
                 attributes += [("color", palette.top), ("penwidth", "3.4")]
+            }
+            if role == .entry {
+                // A double border and its marker: shown by code the flow does not trace (R66).
+                classes.append("entry")
+                attributes.append(("peripheries", "2"))
+                if onScreen {
+                    marker = isTop ? "▲ top · ⇥ entry" : state == .added ? "+ new · ⇥ entry" : "⇥ entry"
+                    if !isTop && state != .added { markerColor = palette.entry }
+                }
             }
         }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
@@ -130,6 +140,8 @@ extension Diagram {
             attributes += [("color", palette.plainLine), ("class", "edge-window")]
         case .subview:
             attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
+        case .entry:
+            attributes += [("color", palette.entry), ("fontcolor", palette.entry), ("class", "edge-entry")]
         }
         if let label = edge.label {
             let said =
