@@ -30,15 +30,16 @@ public struct SceneNode: Hashable, Sendable {
     /// The text of an entry point.
     static let entryPointLabel = "entry"
 
-    /// How Graphviz draws an entry point in `color`: its word, small, taking little room.
+    /// How Graphviz draws an entry point in `color`: its word in a small thin pill, taking
+    /// little room (a shape, as every box of a frame has, where it is checked).
     static func entryPointAttributes(color: String) -> [(String, String)] {
         [
-            ("shape", "plaintext"), ("label", entryPointLabel), ("fontsize", "9"), ("fontcolor", color), ("width", "0.4"),
-            ("height", "0.2"), ("margin", "0.02"), ("style", "solid"), ("class", "entry-point"),
+            ("shape", "box"), ("style", "rounded"), ("label", entryPointLabel), ("fontsize", "9"), ("fontcolor", color),
+            ("color", color), ("penwidth", "0.8"), ("width", "0.4"), ("height", "0.2"), ("margin", "0.05,0.01"),
+            ("class", "entry-point"),
         ]
     }
 }
-
 
 /// A box drawn around a container's contents: a navigation stack, a tab bar's tabs,
 /// a split view's columns, or a plain parent's children.

@@ -169,10 +169,11 @@ public struct FlowSimulator {
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                // A statement that spans lines is named by its first, its lists shown closed.
-                // An entry can be the flow's first step: the window's root (R66).
+                // A statement that spans lines is named by its first, its lists shown closed. An
+                // entry can be the flow's first step: the window's root (R66).
                 crash = runStep(
-                    kind: frames.isEmpty ? .initial : .step, caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
+                    kind: frames.isEmpty ? .initial : .step,
+                    caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
                     sourceText: text(of: statement)
                 ) { simulator in
                     _ = try simulator.perform(action)

@@ -38,7 +38,7 @@ struct EntryDrawingTests {
         #expect(offer.contains("⇥ entry"))
         #expect(offer.contains("class=\"vc role-entry onscreen entry\""))
         let point = map.split(separator: "\n").first { $0.hasPrefix("  \"entry:Offer\" [") } ?? ""
-        #expect(point.contains("shape=\"plaintext\", label=\"entry\""), "\(point)")
+        #expect(point.contains("shape=\"box\", style=\"rounded\", label=\"entry\""), "\(point)")
         #expect(map.contains("class=\"edge-entry\""))
         // The entry's step: the top, and an entry.
         #expect(diagram.frameDOT(2, geometry: nil).contains("▲ top · ⇥ entry"))
@@ -59,6 +59,7 @@ struct EntryDrawingTests {
     @Test func theLegendListsTheEntryLook() {
         let lines = Diagram(flow: flow(entryFlow)).legend?.lines.map(\.text) ?? []
         #expect(lines.contains { $0.hasPrefix("teal arrow from \"entry\"") })
-        #expect(!(Diagram(flow: flow("root nav Main [Home]\nHome present Offer\n")).legend?.lines.map(\.text) ?? []).contains { $0.contains("entry") })
+        #expect(
+            !(Diagram(flow: flow("root nav Main [Home]\nHome present Offer\n")).legend?.lines.map(\.text) ?? []).contains { $0.contains("entry") })
     }
 }
