@@ -71,7 +71,7 @@ public struct Caption: Sendable, Equatable {
         if map.edges.contains(where: { $0.kind == .entry }) {
             entries.append(
                 (
-                    "teal arrow from \"entry\" · double border, ⇥ entry: a screen shown by code the flow does not trace, no presenter drawn",
+                    "teal arrow from \"entry\" · box with cut corners, ⇥ entry: a screen shown by code the flow does not trace, no presenter drawn",
                     "⇥ entry: shown by untraced code"
                 ))
         }

@@ -45,15 +45,18 @@ extension Diagram {
                 attributes += [("color", palette.top), ("penwidth", "3.4")]
             }
             if role == .entry {
-                // A double border and its marker: shown by code the flow does not trace (R66).
+                // Its marker: shown by code the flow does not trace (R66).
                 classes.append("entry")
-                attributes.append(("peripheries", "2"))
                 if onScreen {
                     marker = isTop ? "▲ top · ⇥ entry" : state == .added ? "+ new · ⇥ entry" : "⇥ entry"
                     if !isTop && state != .added { markerColor = palette.entry }
                 }
             }
         }
+        // A box ever shown as an entry has cut corners in every look, so its outline never
+        // changes between frames; inside the box, where a second border would reach past its
+        // pinned size (R66).
+        if map.roles[node.key] == .entry { attributes.append(("style", state == .removed ? "dashed,filled,diagonals" : "filled,diagonals")) }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
         if node.kind.isContainer { attributes.append(("shape", "tab")) }
         // An alert controller is a dialog: square corners (R53), the same size as any box.

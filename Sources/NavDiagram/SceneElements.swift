@@ -14,7 +14,7 @@ public struct SceneNode: Hashable, Sendable {
     /// An invisible point at the top of a split view's column slot: the arrow from the split
     /// view ends there, one arrow for the column whichever view controller fills it.
     public var isColumnAnchor = false
-    /// A small point labelled "entry" right above an entry's box (R66): where a screen that
+    /// A small pill labelled "entry" right above an entry's box (R66): where a screen that
     /// code the flow does not trace shows comes from, instead of an arrow from its presenter.
     public var isEntryPoint = false
 

@@ -33,7 +33,10 @@ struct EntryDrawingTests {
         let diagram = Diagram(flow: flow(entryFlow))
         let map = diagram.mapDOT(geometry: nil)
         let offer = map.split(separator: "\n").first { $0.hasPrefix("  \"Offer\" [") } ?? ""
-        #expect(offer.contains("peripheries=\"2\""), "\(offer)")
+        #expect(offer.contains("style=\"filled,diagonals\""), "\(offer)")
+        // Its outline in every frame, the ghost of its dismissal too.
+        let dismissal = diagram.frameDOT(diagram.frameCount - 1, geometry: nil).split(separator: "\n").first { $0.hasPrefix("  \"Offer\" [") }
+        #expect(dismissal?.contains("style=\"dashed,filled,diagonals\"") == true, "\(dismissal ?? "")")
         #expect(offer.contains("color=\"\(Palette.light.entry)\""))
         #expect(offer.contains("⇥ entry"))
         #expect(offer.contains("class=\"vc role-entry onscreen entry\""))
