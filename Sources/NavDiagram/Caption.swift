@@ -68,6 +68,13 @@ public struct Caption: Sendable, Equatable {
                     "dashed green: presented, with its style"
                 ))
         }
+        if map.edges.contains(where: { $0.kind == .entry }) {
+            entries.append(
+                (
+                    "teal arrow from \"entry\" · box with cut corners, ⇥ entry: a screen shown by code the flow does not trace, no presenter drawn",
+                    "⇥ entry: shown by untraced code"
+                ))
+        }
         let containers = Set(map.clusters.filter { $0.slot == nil }.map(\.kind))
         // A container's border: the compact legend's "blue" already names a navigation stack.
         let borders: [(full: String, compact: String?)] = [

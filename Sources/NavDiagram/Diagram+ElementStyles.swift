@@ -3,6 +3,7 @@
 extension Diagram {
     func nodeAttributes(_ node: SceneNode, look: ElementLook, forLayout: Bool) -> [(String, String)] {
         if node.isColumnAnchor { return SceneNode.anchorAttributes }
+        if node.isEntryPoint { return SceneNode.entryPointAttributes(color: look.state == .removed ? palette.ghostText : palette.entry) }
         let (state, role, onScreen, isTop) = (look.state, look.role, look.onScreen, look.isTop)
         let isWindow = node.key == FrameScene.windowNodeKey
 
@@ -43,7 +44,19 @@ extension Diagram {
                 markerColor = palette.top
                 attributes += [("color", palette.top), ("penwidth", "3.4")]
             }
+            if role == .entry {
+                // Its marker: shown by code the flow does not trace (R66).
+                classes.append("entry")
+                if onScreen {
+                    marker = isTop ? "▲ top · ⇥ entry" : state == .added ? "+ new · ⇥ entry" : "⇥ entry"
+                    if !isTop && state != .added { markerColor = palette.entry }
+                }
+            }
         }
+        // A box ever shown as an entry has cut corners in every look, so its outline never
+        // changes between frames; inside the box, where a second border would reach past its
+        // pinned size (R66).
+        if map.roles[node.key] == .entry { attributes.append(("style", state == .removed ? "dashed,filled,diagonals" : "filled,diagonals")) }
         if isWindow { attributes += [("shape", "box"), ("style", state == .removed ? "dashed" : "filled")] }
         if node.kind.isContainer { attributes.append(("shape", "tab")) }
         // An alert controller is a dialog: square corners (R53), the same size as any box.
@@ -130,6 +143,8 @@ extension Diagram {
             attributes += [("color", palette.plainLine), ("class", "edge-window")]
         case .subview:
             attributes += [("color", palette.neutralLine), ("style", "dotted"), ("fontcolor", palette.subduedText), ("class", "edge-subview")]
+        case .entry:
+            attributes += [("color", palette.entry), ("fontcolor", palette.entry), ("class", "edge-entry")]
         }
         if let label = edge.label {
             let said =

@@ -157,6 +157,11 @@ public struct DiffDiagram: Sendable {
                 out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(SceneNode.anchorAttributes));")
                 continue
             }
+            if item.node.isEntryPoint {
+                // Its word, in the colour of its status (R66).
+                out.line("\(DOTEscaping.quoted(item.node.key)) \(DOTWriter.list(SceneNode.entryPointAttributes(color: line(for: item.status))));")
+                continue
+            }
             let marker: String
             switch item.status {
             case .added: marker = "+ added"

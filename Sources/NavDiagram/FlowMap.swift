@@ -58,7 +58,10 @@ public struct FlowMap: Sendable {
         for node in scene.nodes {
             if let index = nodeIndex[node.key] {
                 positions.nodes.append(index)
-                if scene.roles[node.key] == .presented && roles[node.key] != .presented { roles[node.key] = .presented }
+                // Coloured as presented once it ever is, marked an entry once it ever is one (R66).
+                if let role = scene.roles[node.key], role == .entry || (role == .presented && roles[node.key] != .entry) {
+                    roles[node.key] = role
+                }
                 continue
             }
             positions.nodes.append(nodes.count)

@@ -136,7 +136,9 @@ extension Diagram {
         var nodeBounds: [Int: Bounds] = [:]
         for (element, bounds) in placed where element.kind == .node { nodeBounds[element.index] = bounds }
         var nodesByName: [String: [Int]] = [:]
-        for (index, node) in map.nodes.enumerated() where !node.isColumnAnchor { nodesByName[node.name, default: []].append(index) }
+        for (index, node) in map.nodes.enumerated() where !node.isColumnAnchor && !node.isEntryPoint {
+            nodesByName[node.name, default: []].append(index)
+        }
         let shapes = overviewShapes(on: geometry)
         var pictures: [Double: OverviewPicture] = [:]
         let reach = PlacedElements.reach(area: area)

@@ -69,6 +69,16 @@ public struct FrameScene: Sendable {
                 label = alertStyle == .alert ? "alert" : "action sheet (\(presentation.style.rawValue))"
             }
             if let anchor = presentation.anchor { label += " from \(anchor)" }
+            if presentation.origin == .entry {
+                // No arrow from the presenter, which no traced code asked to present (R66).
+                let point = SceneNode(
+                    key: SceneNode.entryPointKey(of: nodeKeys[layer] ?? layer), name: SceneNode.entryPointLabel, className: "",
+                    kind: .viewController, clusterKey: nil, isEntryPoint: true)
+                nodes.append(point)
+                roles[point.key] = .plain
+                edges.append(edge(.entry, from: point.key, to: layer, label: label, nodeKeys: nodeKeys, clusterOf: clusterOf))
+                continue
+            }
             var tailCluster: String?
             var calledBy: String?
             if presentation.presenter != caller, hierarchy.ancestors(of: caller).contains(presentation.presenter) {
@@ -119,8 +129,8 @@ public struct FrameScene: Sendable {
         nodes.append(SceneNode(key: key, name: name, className: state.displayClassName, kind: state.kind, clusterKey: nodeCluster))
         // Green is the presented root only: what it contains is drawn as children, so a
         // reader counts one modal per green box.
-        if state.presentation != nil {
-            roles[key] = .presented
+        if let presentation = state.presentation {
+            roles[key] = presentation.origin == .entry ? .entry : .presented
         } else if state.kind.isContainer {
             roles[key] = .container
         } else if parentKind == .navigationController {

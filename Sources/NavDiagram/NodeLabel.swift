@@ -7,6 +7,8 @@ enum NodeLabel {
     /// (`TextWidth`), the node's margins, and at least Graphviz's smallest box.
     static func estimatedWidth(_ node: SceneNode) -> Double {
         if node.isColumnAnchor { return 0 }
+        // Its word in a small pill, no marker row (`SceneNode.entryPointAttributes`).
+        if node.isEntryPoint { return TextWidth.of(SceneNode.entryPointLabel, fontSize: 9, bold: false) + 8 }
         let rows = [
             TextWidth.of(node.name, fontSize: 12, bold: true),
             TextWidth.of(node.className == node.name ? "" : node.className, fontSize: 9, bold: false),

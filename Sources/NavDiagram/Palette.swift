@@ -24,6 +24,8 @@ public struct Palette: Sendable, Equatable {
     public var top: String
     /// Added by this step.
     public var added: String
+    /// An entry (R66): a screen shown by code the flow does not trace, its border and its entry point.
+    public var entry: String
     /// Drawn but not on screen (R32).
     public var subduedLine: String
     public var subduedText: String
@@ -45,7 +47,7 @@ public struct Palette: Sendable, Equatable {
         canvas: "white", navigationFill: "#d0e2ff", navigationLine: "#1c64d9", presentedFill: "#d3f4d1", presentedLine: "#2b8a3e",
         plainFill: "#ffffff", plainLine: "#495057", containerFill: "#f1f3f5", windowFill: "#e9ecef", containerBackground: "#fbfbfc",
         tabBarLine: "#7048e8", neutralLine: "#868e96", text: "#212529", secondaryText: "#495057",
-        top: "#e8590c", added: "#ae3ec9", subduedLine: "#adb5bd", subduedText: "#868e96",
+        top: "#e8590c", added: "#ae3ec9", entry: "#0b7285", subduedLine: "#adb5bd", subduedText: "#868e96",
         ghostFill: "#f8f9fa", ghostLine: "#ced4da", ghostText: "#adb5bd",
         warning: "#b35c00", exception: "#c92a2a", captionFill: "#f8f9fa", captionLine: "#dee2e6",
         diffAddedFill: "#ebfbee", diffRemovedFill: "#fff5f5")
@@ -56,7 +58,7 @@ public struct Palette: Sendable, Equatable {
         canvas: "#0d1117", navigationFill: "#1b2f52", navigationLine: "#5b9bff", presentedFill: "#173a23", presentedLine: "#4fc16a",
         plainFill: "#161b22", plainLine: "#9aa4ae", containerFill: "#1c222a", windowFill: "#21262d", containerBackground: "#10151b",
         tabBarLine: "#a48bff", neutralLine: "#7d8590", text: "#e6edf3", secondaryText: "#9aa4ae",
-        top: "#ff8a3d", added: "#d67cf0", subduedLine: "#535b64", subduedText: "#7d8590",
+        top: "#ff8a3d", added: "#d67cf0", entry: "#3bc9db", subduedLine: "#535b64", subduedText: "#7d8590",
         ghostFill: "#161b22", ghostLine: "#3a424b", ghostText: "#535b64",
         warning: "#f0a24a", exception: "#ff6b6b", captionFill: "#161b22", captionLine: "#30363d",
         diffAddedFill: "#12301b", diffRemovedFill: "#3a1618")
@@ -65,7 +67,7 @@ public struct Palette: Sendable, Equatable {
     static let roles: [KeyPath<Palette, String> & Sendable] = [
         \.canvas, \.plainFill, \.navigationFill, \.navigationLine, \.presentedFill, \.presentedLine, \.plainLine, \.secondaryText,
         \.containerFill, \.windowFill, \.containerBackground, \.tabBarLine, \.neutralLine, \.subduedText, \.text, \.top, \.added,
-        \.subduedLine, \.ghostText, \.ghostFill, \.captionFill, \.ghostLine, \.captionLine, \.warning, \.exception,
+        \.entry, \.subduedLine, \.ghostText, \.ghostFill, \.captionFill, \.ghostLine, \.captionLine, \.warning, \.exception,
         \.diffAddedFill, \.diffRemovedFill,
     ]
 
@@ -81,7 +83,7 @@ public struct Palette: Sendable, Equatable {
         let base: String
         switch role {
         case .navigation: base = navigationFill
-        case .presented: base = presentedFill
+        case .presented, .entry: base = presentedFill
         case .container: base = containerFill
         case .plain: base = plainFill
         }
@@ -92,6 +94,7 @@ public struct Palette: Sendable, Equatable {
         switch role {
         case .navigation: return navigationLine
         case .presented: return presentedLine
+        case .entry: return entry
         case .container, .plain: return plainLine
         }
     }

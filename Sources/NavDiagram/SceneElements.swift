@@ -14,11 +14,31 @@ public struct SceneNode: Hashable, Sendable {
     /// An invisible point at the top of a split view's column slot: the arrow from the split
     /// view ends there, one arrow for the column whichever view controller fills it.
     public var isColumnAnchor = false
+    /// A small pill labelled "entry" right above an entry's box (R66): where a screen that
+    /// code the flow does not trace shows comes from, instead of an arrow from its presenter.
+    public var isEntryPoint = false
 
     /// How Graphviz draws a column anchor: nothing, taking no room.
     static let anchorAttributes: [(String, String)] = [
         ("shape", "point"), ("style", "invis"), ("width", "0"), ("height", "0"), ("fixedsize", "true"), ("label", ""),
     ]
+
+    /// The entry point of the entry whose box is keyed `key`: a key no view controller's
+    /// box has, since names hold no `:`.
+    static func entryPointKey(of key: String) -> String { "entry:" + key }
+
+    /// The text of an entry point.
+    static let entryPointLabel = "entry"
+
+    /// How Graphviz draws an entry point in `color`: its word in a small thin pill, taking
+    /// little room (a shape, as every box of a frame has, where it is checked).
+    static func entryPointAttributes(color: String) -> [(String, String)] {
+        [
+            ("shape", "box"), ("style", "rounded"), ("label", entryPointLabel), ("fontsize", "9"), ("fontcolor", color),
+            ("color", color), ("penwidth", "0.8"), ("width", "0.4"), ("height", "0.2"), ("margin", "0.05,0.01"),
+            ("class", "entry-point"),
+        ]
+    }
 }
 
 /// A box drawn around a container's contents: a navigation stack, a tab bar's tabs,
@@ -56,6 +76,8 @@ public struct SceneEdge: Hashable, Sendable {
         case window
         /// A VC to one whose view it holds without `addChild` (R54): dotted.
         case subview
+        /// An entry point to the entry it stands above (R66): a short arrow from outside the traced flow.
+        case entry
     }
 
     public let kind: Kind
@@ -89,6 +111,8 @@ public enum NodeRole: String, Sendable {
     case navigation
     /// A presented root (its content is drawn as children): green.
     case presented
+    /// A presented root that code the flow does not trace showed (R66): green, with a border of its own.
+    case entry
     /// A container's own header node.
     case container
     /// Anything else (a plain window root, a tab's plain VC): neutral.

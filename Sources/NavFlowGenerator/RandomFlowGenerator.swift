@@ -253,7 +253,7 @@ public struct RandomFlowGenerator {
             ("push", 30), ("pop", 12), ("popTo", 4), ("popToRoot", 3), ("setStack", 3), ("present", 14), ("dismiss", 12),
             ("select", 7), ("addChild", 4), ("removeFromParent", 3), ("show", 5), ("showDetail", 2), ("context", 2), ("presetStyle", 2),
             ("group", 5), ("root", 1), ("alert", 3), ("swipeDown", 3), ("swipeBack", 3), ("setTabs", 2), ("modalSheet", 2),
-            ("keptPopover", 2), ("setColumn", 2), ("addSubview", 2),
+            ("keptPopover", 2), ("setColumn", 2), ("addSubview", 2), ("entry", 2),
         ])
         switch step {
         case "push":
@@ -312,6 +312,10 @@ public struct RandomFlowGenerator {
         case "alert":
             let style = random.pick(["alert", "actionSheet"])
             return ["\(actor()) present \(style) \(newName("Alert"))\(style == "actionSheet" && random.chance(70) ? anchorOption() : "")"]
+        case "entry":
+            // A screen code the flow does not trace shows (R66); a popover would need an anchor it cannot take.
+            let style = random.chance(50) ? "" : " style: " + random.pick(["fullScreen", "pageSheet", "formSheet", "overFullScreen"])
+            return ["entry \(presentedExpression())\(style)"]
         case "swipeDown":
             return ["\(random.chance(50) ? "top" : actor()) swipeDown"]
         case "swipeBack":

@@ -54,6 +54,27 @@ extension Parser {
             runsInCompletion: runsInCompletion, location: actor.location)
     }
 
+    /// `entry VC [style: STYLE] ["Caption"]`: a screen shown by code the flow does not trace
+    /// (R66). Its actor is `top`, what that code presents over; the line has none written.
+    mutating func parseEntry(_ cursor: inout TokenCursor, runsInCompletion: Bool) throws -> Action {
+        let location = cursor.here
+        cursor.advance()
+        guard cursor.peek != nil else {
+            throw Diagnostic(
+                .error, "`entry` needs the view controller it shows", at: cursor.endLocation,
+                expected: "a view-controller expression, e.g. `entry Detail: DetailViewController`",
+                help: "name the screen that code the flow does not trace shows (a deep link, a notification): `entry DeepLink`")
+        }
+        let operation = Operation.entry(try parseOperand(&cursor, operation: "entry"))
+        let options = try parseOptions(&cursor, operation: operation)
+        let caption = parseCaption(&cursor)
+        try cursor.expectEnd(
+            after: "the entry", expected: "`style:`, a caption string, or the end of the line", help: helpForExtraToken(cursor))
+        return Action(
+            actor: ActorExpression(base: .top, location: location), operation: operation, options: options, caption: caption,
+            runsInCompletion: runsInCompletion, location: location)
+    }
+
     /// `for: primary|supplementary|secondary|compact` after `setViewController`'s operand.
     private func parseColumn(_ cursor: inout TokenCursor) throws -> SplitColumn {
         let columns = SplitColumn.allCases.map(\.rawValue)
@@ -156,9 +177,12 @@ extension Parser {
                 }
                 options.style = try parseStyle(&cursor)
             case "animated":
-                if operation.isGesture {
+                if operation.isGesture || operation.isEntry {
                     throw Diagnostic(
-                        .error, "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
+                        .error,
+                        operation.isEntry
+                            ? "`animated:` does not apply to `entry`: code the flow does not trace shows the screen"
+                            : "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
                         help: "remove the option")
                 }
                 guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
@@ -199,10 +223,11 @@ extension Parser {
         return options
     }
 
-    /// `style:` and the anchors apply to the calls that may present.
+    /// `style:` and the anchors apply to the calls that may present; `style:` to `entry` too.
     private func checkPresents(_ operation: Operation, option: String, at location: SourceLocation) throws {
         switch operation {
         case .present, .show, .showDetail: return
+        case .entry where option == "style": return
         default:
             throw Diagnostic(
                 .error, "`\(option):` applies to `present`, `show` and `showDetail` only, not `\(operation.name)`", at: location,

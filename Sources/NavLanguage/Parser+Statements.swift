@@ -57,7 +57,11 @@ extension Parser {
             case .title: progress.sawTitle = true
             case .ios: progress.sawIOS = true
             default:
-                if case .action? = statement?.kind { progress.sawStep = true }
+                if case .action(let action)? = statement?.kind {
+                    progress.sawStep = true
+                    // An entry before any `root` is the window's root (R66).
+                    if action.operation.isEntry { progress.sawRoot = true }
+                }
                 if case .device? = statement?.kind { progress.sawDevice = true }
             }
             guard keyword == .step else {
@@ -120,13 +124,15 @@ extension Parser {
             } else if progress.sawRoot {
                 report(Diagnostic(.error, "`device` must come before `root`", at: statement.location, help: "move it above the `root` line"))
             }
+        case .action(let action) where action.operation.isEntry:
+            break
         case .action, .group:
             if !progress.sawRoot {
                 report(
                     Diagnostic(
                         .error, "an operation before `root`", at: statement.location,
                         expected: "a `root` line that installs the window's root view controller first",
-                        help: "add e.g. `root nav Main [Home]` above this line"))
+                        help: "add e.g. `root nav Main [Home]` or `entry Home` above this line"))
             }
         case .root, .set, .expect:
             break
@@ -209,6 +215,8 @@ extension Parser {
         case .keyword(.expect):
             cursor.advance()
             return Statement(kind: .expect(try parseExpectation(&cursor)), location: location)
+        case .name("entry") where startsEntry(cursor):
+            return Statement(kind: .action(try parseEntry(&cursor, runsInCompletion: false)), location: location)
         case .name("device") where declared["device"] == nil && cursor.peek(at: 1)?.word.map({ !Operation.spellings.contains($0) }) != false:
             // `device` is no keyword: only here, before a device name, does it start a statement.
             cursor.advance()
@@ -224,7 +232,7 @@ extension Parser {
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(
                     .error, "unknown statement `\(word)`", at: location,
-                    expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
+                    expected: "a statement: `title`, `ios`, `root`, `entry`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`",
                     help: "did you mean `\(keyword)`?")
             }
             return Statement(kind: .action(try parseAction(&cursor, runsInCompletion: false, inGroup: false)), location: location)
@@ -244,7 +252,19 @@ extension Parser {
         if let next = next?.word, Operation.spellings.contains(next) || Operation.uikitHint(for: next) != nil { return nil }
         // A name a broken line mentioned is that line's view controller, not a keyword.
         guard declared[word] == nil, !isBroken(word), word.count >= 3 else { return nil }
-        return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue))
+        return Suggestion.closest(to: word, in: Self.statementKeywords.map(\.rawValue) + ["entry"])
+    }
+
+    /// `entry` is no keyword: it starts an entry line (R66) unless an operation or a
+    /// property path follows it, as after a view controller named `entry` (`entry present X`).
+    func startsEntry(_ cursor: TokenCursor) -> Bool {
+        guard cursor.peek?.kind == .name("entry") else { return false }
+        guard let next = cursor.peek(at: 1) else { return true }
+        if next.kind == .dot { return false }
+        guard let word = next.word else { return true }
+        if Operation.spellings.contains(word) { return false }
+        // `entry pussh X` of a view controller named `entry` is a mistyped operation.
+        return declared["entry"] == nil || Operation.suggestion(for: word) == nil
     }
 
     private mutating func parseGroupMember(_ cursor: inout TokenCursor, isFirst: Bool) throws -> Action {
@@ -262,6 +282,7 @@ extension Parser {
         guard let head = cursor.peek else {
             throw Diagnostic(.error, "`then` needs an operation after it", at: cursor.endLocation, expected: "an operation, e.g. `then VCN6 dismiss`")
         }
+        if startsEntry(cursor) { return try parseEntry(&cursor, runsInCompletion: runsInCompletion) }
         switch head.kind {
         case .name, .keyword(.top):
             return try parseAction(&cursor, runsInCompletion: runsInCompletion, inGroup: true)

@@ -157,6 +157,10 @@ public enum Operation: Sendable {
     case swipeDown
     /// The user swipes from the screen's leading edge: the interactive pop gesture (R51).
     case swipeBack
+    /// `entry VC`: a screen that code the flow does not trace shows (a deep link, a
+    /// notification), over what getTopVC returns (R66). No actor writes it: the action's
+    /// actor is `top`, the view controller that code presents over.
+    case entry(ViewControllerExpression)
 
     /// The spellings accepted for each operation.
     public static let spellings = [
@@ -221,11 +225,17 @@ public enum Operation: Sendable {
         case .addSubview: return "addSubview"
         case .swipeDown: return "swipeDown"
         case .swipeBack: return "swipeBack"
+        case .entry: return "entry"
         }
     }
 
     /// Whether the user makes it (a gesture), not the app's code.
     public var isGesture: Bool { Self.gestureSpellings.contains(name) }
+
+    /// Whether it is an `entry` line, which no traced call makes (R66).
+    public var isEntry: Bool {
+        if case .entry = self { true } else { false }
+    }
 }
 
 /// `key: value` options after an operation's operands.

@@ -169,9 +169,11 @@ public struct FlowSimulator {
                     try simulator.installRoot(expression)
                 }
             case .action(let action):
-                // A statement that spans lines is named by its first, its lists shown closed.
+                // A statement that spans lines is named by its first, its lists shown closed. An
+                // entry can be the flow's first step: the window's root (R66).
                 crash = runStep(
-                    kind: .step, caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
+                    kind: frames.isEmpty ? .initial : .step,
+                    caption: action.caption ?? source.title(ofStatementAt: statement.location.line), location: statement.location,
                     sourceText: text(of: statement)
                 ) { simulator in
                     _ = try simulator.perform(action)
@@ -310,6 +312,8 @@ public struct FlowSimulator {
 
     /// Sends an operation to its rule family (Rules/).
     private mutating func performCall(_ action: Action) throws -> Outcome {
+        // No traced code calls an entry: it needs no actor, and makes the root of an empty window (R66).
+        if case .entry(let expression) = action.operation { return try enter(expression, options: action.options) }
         guard let actor = resolveActor(action.actor, for: action.operation.name) else { return .refused }
         if !callers.contains(name(actor)) { callers.append(name(actor)) }
         switch action.operation {
@@ -331,6 +335,7 @@ public struct FlowSimulator {
         case .addSubview(let expression): return try addSubview(try materialize(expression), to: actor)
         case .swipeDown: return swipeDown(from: actor)
         case .swipeBack: return swipeBack(from: actor)
+        case .entry: preconditionFailure("an entry is sent to no actor")
         }
     }
 

@@ -101,6 +101,7 @@ public enum HierarchyDump {
         if let presentation = state.presentation {
             text += ", presented with: \(presentation.style.rawValue)"
             if presentation.requestedStyle == .automatic { text += " (automatic)" }
+            if presentation.origin == .entry { text += ", entry" }
         }
         if hierarchy.isInMoreList(state.name) { text += ", under More" }
         return text

@@ -76,6 +76,7 @@ public enum UIKitRule {
         "R63": "value links",
         "R64": "one sheet at a time",
         "R65": "split view columns",
+        "R66": "entry: a screen shown by code the flow does not trace",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

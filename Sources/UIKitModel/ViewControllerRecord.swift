@@ -67,7 +67,7 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
         result.presentation = presentation.map {
             PresentationRecord(
                 presenter: transform($0.presenter), caller: transform($0.caller), requestedStyle: $0.requestedStyle, style: $0.style,
-                anchor: $0.anchor)
+                anchor: $0.anchor, origin: $0.origin)
         }
         result.selectedIndex = selectedIndex
         result.definesPresentationContextSetting = definesPresentationContextSetting
@@ -98,6 +98,8 @@ public struct PresentationRecord<Link: Sendable & Hashable>: Sendable, Hashable 
     public var style: PresentationStyle
     /// Where a popover or an action sheet points (R43).
     public var anchor: PopoverAnchor?
+    /// A traced call, or an entry (R66).
+    public var origin: PresentationOrigin = .call
 }
 
 /// A view controller's state with its links as names.

@@ -70,7 +70,7 @@ struct GeneratedFlowTests {
             " present alert ", " present actionSheet ", " swipeDown\n", " swipeBack\n", " setViewControllers [",
             ".isModalInPresentation = true", ".adaptivePresentationStyle = none", ".topColumnForCollapsing = ",
             " style: doubleColumn", " style: tripleColumn", " compact: ", " setViewController ", " for: ", " addSubview ",
-            " sourceView: ", " barButtonItem: ", "expect no warning\n", "expect callback ",
+            " sourceView: ", " barButtonItem: ", "expect no warning\n", "expect callback ", "\nentry ",
         ]
         for construct in constructs { #expect(all.contains(construct), "no generated flow has `\(construct)`") }
         for style in [

@@ -177,6 +177,25 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    @Test func completionAndHoverKnowTheEntryLine() throws {
+        let text = "root nav Main [Home]\nentry Offer\nentry \nentry Promo \n"
+        let client = try started(text)
+        func labels(_ line: Int, _ character: Int) throws -> [String] {
+            let items = try #require(
+                (try client.result("textDocument/completion", LanguageServerClient.at(Self.uri, line, character)) as? JSON)?["items"] as? [JSON])
+            return items.map { $0["label"] as! String }
+        }
+        #expect(try labels(2, 0).contains("entry"), "a statement")
+        let operand = try labels(2, 6)
+        #expect(operand.contains("nav") && operand.contains("Offer") && !operand.contains("push"), "\(operand)")
+        #expect(try labels(3, 12) == ["style:"], "an entry takes `style:` only")
+        let hover = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 1, 2)) as? JSON)
+        let hoverText = try #require((hover["contents"] as? JSON)?["value"] as? String)
+        #expect(hoverText.hasPrefix("**`entry`**: a screen shown by code the flow does not trace"), "\(hoverText)")
+        #expect(hoverText.contains("R66"))
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func symbolsFoldingAndFormatting() throws {
         let text = "root nav Main [\n  Home\n]\nHome push A \"go\" # a comment\nstep \"both\"\n  A present B\n  then B dismiss\n"
         let client = try started(text)

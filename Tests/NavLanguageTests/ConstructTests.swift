@@ -378,3 +378,57 @@ extension ConstructTests {
         #expect(result.diagnostics.map(\.message) == ["`S` collapses when it enters the window, which its line 1 already did"])
     }
 }
+
+/// `entry`: a screen shown by code the flow does not trace (R66).
+extension ConstructTests {
+    @Test func anEntryTakesAViewControllerExpressionAStyleAndACaption() throws {
+        let action = try lastAction("root nav Main [Home]\nentry nav OfferNav [Offer: OfferViewController] style: fullScreen \"deep link\"\n")
+        guard case .entry(.navigation(let nav, let stack)) = action.operation else { Issue.record("not an entry of a nav"); return }
+        #expect(nav.name == "OfferNav")
+        #expect(stack.first?.declaration?.className == "OfferViewController")
+        #expect(action.options.style == .fullScreen)
+        #expect(action.caption == "deep link")
+        #expect(action.actor.base == .top, "the untraced code presents over what getTopVC returns")
+        #expect(action.location == SourceLocation(line: 2, column: 1))
+        #expect(action.operation.name == "entry")
+    }
+
+    @Test func anEntryBeforeAnyRootMakesTheRootAndIsAStepInAGroup() {
+        let result = parse("entry Offer\nstep \"back from a notification\"\n  Offer dismiss\n  then entry Alerts\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .group(_, let actions) = result.syntax.statements[1].kind else { Issue.record("no group"); return }
+        #expect(actions.map(\.operation.name) == ["dismiss", "entry"])
+        #expect(actions[1].runsInCompletion)
+    }
+
+    @Test func entryIsNoKeywordAndMayNameAViewController() {
+        let result = parse("root nav N [entry]\nentry present X\nentry.navigationController push Y\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let actions = result.syntax.statements.compactMap { if case .action(let action) = $0.kind { action } else { nil } }
+        #expect(actions.map(\.actor.description) == ["entry", "entry.navigationController"])
+        #expect(actions.map(\.operation.name) == ["present", "push"])
+    }
+
+    @Test func anEntryWithNothingAfterItIsALocatedErrorWithASuggestion() {
+        let result = parse("root A\nentry\n")
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message == "`entry` needs the view controller it shows")
+        #expect(error?.location == SourceLocation(line: 2, column: 6))
+        #expect(error?.help?.contains("`entry DeepLink`") == true)
+        let text = DiagnosticFormatter().format(result.diagnostics, in: SourceFile(path: "flows/app.nav", text: "root A\nentry\n"))
+        #expect(text.contains("flows/app.nav:2:6: error: `entry` needs the view controller it shows"), "\(text)")
+    }
+
+    @Test func anEntryTakesNoAnchorNoAnimatedAndNoNil() {
+        let anchored = parse("root A\nentry B style: popover sourceView: \"x\"\n").diagnostics.map(\.message)
+        #expect(anchored == ["`sourceView:` applies to `present`, `show` and `showDetail` only, not `entry`"])
+        #expect(
+            parse("root A\nentry B animated: false\n").diagnostics.map(\.message)
+                == ["`animated:` does not apply to `entry`: code the flow does not trace shows the screen"])
+        #expect(parse("root A\nentry nil\n").diagnostics.map(\.message) == ["`entry` needs a view controller, not nil"])
+    }
+
+    @Test func aMistypedEntrySuggestsIt() {
+        #expect(parse("root A\nentyr B\n").diagnostics.first?.help == "did you mean `entry`?")
+    }
+}

@@ -134,6 +134,12 @@ struct EditorGrammarTests {
             case .top, .nil, .true, .false: return "constant.language.nav"
             }
         case .name(let name):
+            // `entry VC` (R66); before an operation or a `.`, a view controller named `entry`.
+            if name == "entry", index == (tokens.first?.kind == .keyword(.then) ? 1 : 0), index + 1 < tokens.count,
+                let following = tokens[index + 1].word, !Operation.spellings.contains(following)
+            {
+                return "keyword.control.statement.nav"
+            }
             if next == .colon, ["style", "animated", "selected", "sourceView", "barButtonItem", "compact", "for"].contains(name) {
                 return "variable.parameter.option.nav"
             }

@@ -185,4 +185,55 @@ struct PresentationRuleTests {
         #expect(flow.lastEvents.first?.message == "UIColorPickerViewController came with iOS 14; this flow simulates iOS 13")
         #expect(simulate("ios 14\nroot nav N [A]\nA present Picker: UIColorPickerViewController\n").lastEvents.isEmpty)
     }
+
+    // MARK: R66 entries
+
+    @Test func R66_anEntryIsPresentedOverTheTopThroughTheRealPresenter() {
+        let flow = simulate("root nav Main [Home]\nHome push Detail\nentry Offer\n")
+        let h = flow.final
+        #expect(h.presentingViewController(of: "Offer") == "Main", "R12 from getTopVC's Detail: its layer's root")
+        #expect(h["Offer"]?.presentation?.origin == .entry)
+        #expect(h["Offer"]?.presentation?.style == .pageSheet, "the default of present: automatic")
+        #expect(h.top == "Offer")
+        let facts = flow.frames.last!.facts
+        #expect(facts.first == UIKitFact("entry: Offer is shown by code the flow does not trace", rules: ["R66"]))
+        #expect(facts.allSatisfy { !$0.text.contains("caller") }, "no traced code calls it: \(facts)")
+    }
+
+    @Test func R66_anEntryTakesItsStyleAndGoesOverWhatIsPresented() {
+        let h = simulate("root nav Main [Home]\nHome present Sheet style: formSheet\nentry nav OfferNav [Offer] style: fullScreen\n").final
+        #expect(h.presentingViewController(of: "OfferNav") == "Sheet")
+        #expect(h.presentationStyle(of: "OfferNav") == .fullScreen)
+        #expect(h["Sheet"]?.presentation?.origin == .call)
+    }
+
+    @Test func R66_anEntryBeforeAnyRootIsTheWindowsRoot() {
+        let flow = simulate("entry nav Offers [Offer]\nOffer push Terms\n")
+        #expect(flow.frames.first?.kind == .initial)
+        #expect(flow.final.windowRoot == "Offers")
+        #expect(flow.final["Offers"]?.presentation == nil)
+        #expect(flow.frames.first?.facts.map(\.text).contains("entry: Offers is shown by code the flow does not trace") == true)
+        #expect(flow.final.viewController(.topViewController, of: "Offers") == "Terms")
+    }
+
+    @Test func R66_anEntryIsDismissedAndPresentsAsAnyPresentation() {
+        let shown = simulate("root nav Main [Home]\nentry nav OfferNav [Offer]\nOffer push Terms\nTerms present Accept\n").final
+        #expect(shown.presentingViewController(of: "Accept") == "OfferNav")
+        #expect(shown.viewController(.topViewController, of: "OfferNav") == "Terms")
+        let dismissed = simulate("root nav Main [Home]\nentry nav OfferNav [Offer]\nOffer dismiss\n").final
+        #expect(dismissed["OfferNav"]?.presentation == nil)
+        #expect(dismissed.presentedViewController(of: "Main") == nil)
+        #expect(dismissed.top == "Home")
+    }
+
+    @Test func R66_anEntryWhileAPresentationIsInFlightIsRefusedAsAPresentIs() {
+        let flow = simulate("root nav Main [Home]\nstep \"two at once\"\n  Home present Sheet\n  entry Offer\n")
+        #expect(flow.final["Offer"]?.presentation == nil)
+        #expect(flow.lastEvents.contains { $0.rule == "R21" })
+    }
+
+    @Test func R66_theDumpSaysWhichPresentationIsAnEntry() {
+        let text = HierarchyDump.text(of: simulate("root nav Main [Home]\nentry Offer style: formSheet\n"))
+        #expect(text.contains("<UIViewController: Offer>, state: appeared, view: <UIView>, presented with: formSheet, entry"), "\(text)")
+    }
 }

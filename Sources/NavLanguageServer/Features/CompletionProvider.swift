@@ -15,7 +15,8 @@ enum CompletionProvider {
         switch words.first {
         case nil:
             let indented = analysis.lines.text(ofLine: location.line).first.map { $0 == " " || $0 == "\t" } ?? false
-            return keywords(indented ? ["then", "top"] : ["title", "ios", "device", "root", "step", "set", "expect", "top"]) + names
+            return keywords(indented ? ["then", "top", "entry"] : ["title", "ios", "device", "root", "entry", "step", "set", "expect", "top"])
+                + names
         case "expect"?:
             return expectItems(context, names: names)
         case "set"?:
@@ -32,6 +33,10 @@ enum CompletionProvider {
         if last == .leftBracket || last == .comma { return names }
         // After `then`, a group's line is an action too.
         let action = words.first == "then" ? Array(context.dropFirst()) : context
+        // An entry line (R66), unless a view controller is named `entry`: its view controller, then `style:`.
+        if action.first?.word == "entry", !names.contains(where: { $0.label == "entry" }) {
+            return action.count == 1 ? keywords(["nav", "tabs", "split"]) + names : optionKeys(for: "entry")
+        }
         guard let actor = actorPrefix(of: action) else { return [] }
         if actor.end == action.count {
             return operations(for: actor.base, path: actor.path, before: location.line, in: analysis)
@@ -167,7 +172,8 @@ enum CompletionProvider {
     private static func optionKeys(for operation: String) -> [LSP.CompletionItem] {
         var keys: [String] = []
         if ["present", "show", "showDetail"].contains(operation) { keys += ["style", "sourceView", "barButtonItem"] }
-        if !Operation.gestureSpellings.contains(operation) { keys.append("animated") }
+        if operation == "entry" { keys.append("style") }
+        if !Operation.gestureSpellings.contains(operation) && operation != "entry" { keys.append("animated") }
         return keys.map { key in
             LSP.CompletionItem(
                 label: key + ":", kind: 10, documentation: UIKitHelp.options[key].map { LSP.MarkupContent(value: $0.markdown) },

@@ -121,6 +121,10 @@ struct UIKitHelp: Hashable {
 
     static let keywords: [String: UIKitHelp] = [
         "root": UIKitHelp("`window.rootViewController`: the first sets the window up, a later one switches roots (modals stay)", ["R40"]),
+        "entry": UIKitHelp(
+            "a screen shown by code the flow does not trace (a deep link, a notification): presented over getTopVC's view controller, "
+                + "or the window's root when there is none; drawn from an entry point, with no arrow from a presenter",
+            ["R66", "R31", "R12"]),
         "step": UIKitHelp("one run-loop turn: the indented lines run one after another, as one method of the app would call them", ["R15", "R21"]),
         "then": UIKitHelp("runs in the completion handler of the line before, once its transition has ended", ["R21", "R33"]),
         "top": UIKitHelp("getTopVC: the view controller on top, following presentations, tabs and stacks", ["R31"]),

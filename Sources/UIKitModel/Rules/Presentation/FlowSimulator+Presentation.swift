@@ -13,7 +13,10 @@ extension FlowSimulator {
 
     /// R12–R21: `caller` presents `presented` through the VC that really presents, unless
     /// UIKit raises (R16–R18, R43) or logs and does nothing (R19–R21).
-    mutating func present(_ presented: ViewControllerID?, from caller: ViewControllerID, options: ActionOptions) throws -> Outcome {
+    /// `origin`: a traced call, or an entry (R66).
+    mutating func present(
+        _ presented: ViewControllerID?, from caller: ViewControllerID, options: ActionOptions, origin: PresentationOrigin = .call
+    ) throws -> Outcome {
         let (requestedStyle, style) = presentationStyles(of: presented, requested: options.style)
         let target = hierarchy.presenter(forPresentationFrom: caller, style: style)
         guard let presented else {
@@ -56,9 +59,12 @@ extension FlowSimulator {
             $0.hostView = nil // its view moves to the presentation (R54)
             $0.presentation = PresentationRecord(
                 presenter: target, caller: caller, requestedStyle: requestedStyle, style: style,
-                anchor: style == .popover ? options.anchor : nil)
+                anchor: style == .popover ? options.anchor : nil, origin: origin)
         }
-        if recordsFacts { facts.append(presentationFact(presented, target: target, caller: caller, requested: requestedStyle, style: style)) }
+        if recordsFacts {
+            if origin == .entry { facts.append(entryFact(presented)) }
+            facts.append(presentationFact(presented, target: target, caller: caller, requested: requestedStyle, style: style))
+        }
         if options.animated { transitionInFlight = true }
         interleaved.presentationTransitions += 1
         return .completed
@@ -144,8 +150,26 @@ extension FlowSimulator {
             }
         }
         if let anchor = hierarchy[presented].presentation?.anchor { styleText += "; from \(anchor)" }
-        let caller = target == caller ? "" : "the caller is \(name(caller)); "
+        // An entry has no caller in the flow: the code that presents it is not traced (R66).
+        let caller = target == caller || hierarchy[presented].presentation?.origin == .entry ? "" : "the caller is \(name(caller)); "
         return UIKitFact("\(name(presented)).presentingViewController = \(name(target)) (\(caller)\(styleText))", rules: rules)
+    }
+
+    /// R66: `entry X`: code the flow does not trace shows X the way such code does, presented
+    /// over what getTopVC returns (R31) with the line's style, through the VC that really
+    /// presents (R12, R13); with no window root yet, X becomes the root.
+    mutating func enter(_ expression: ViewControllerExpression, options: ActionOptions) throws -> Outcome {
+        guard let top = hierarchy.topID else {
+            try installRoot(expression)
+            if recordsFacts, let root = hierarchy.root { facts.append(entryFact(root)) }
+            return .completed
+        }
+        return try present(try materialize(expression), from: top, options: options, origin: .entry)
+    }
+
+    /// "entry: X is shown by code the flow does not trace": no call in the flow presents it.
+    private func entryFact(_ entered: ViewControllerID) -> UIKitFact {
+        UIKitFact("entry: \(name(entered)) is shown by code the flow does not trace", rules: ["R66"])
     }
 
     /// `set`: a VC's `definesPresentationContext` (R13), `modalPresentationStyle` (R14),
