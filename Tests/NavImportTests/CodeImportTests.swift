@@ -89,7 +89,7 @@ struct CodeImportTests {
             "a segue no code performs is toured too")
         #expect(text.contains("performSegue: ContactsViewController's scene has no segue \"showGroups\""))
         #expect(
-            text.contains("Contacts present Onboarding: OnboardingViewController # Main.storyboard:140 scene Onb-Vc-001"),
+            text.contains("entry Onboarding: OnboardingViewController      # Main.storyboard:140 scene Onb-Vc-001"),
             "a scene no code or segue shows is an entry of its own, never dropped")
         #expect(text.contains("# LaunchScreen.storyboard is the launch screen: not read"))
     }

@@ -48,10 +48,11 @@ struct ImportFailureClassTests {
         let text = try AppFixtures.imported("SecondWindow")
         #expect(expectChecks(text).frames[0].hierarchy.windowRoot == "VaultNav")
         #expect(text.contains("a window of its own (lockWindow) shows PasscodeViewController over the app, not the"))
-        #expect(text.contains("Vault present Passcode: PasscodeViewController style: fullScreen"))
+        #expect(text.contains("entry Passcode: PasscodeViewController style: fullScreen"), "no screen of the app presents it")
         #expect(text.contains("Passcode present nav ResetNav"), "the lock's own links are toured")
         // A helper's window shown by a screen's action covers that screen.
-        #expect(text.contains("Vault present ActionMenu: ActionMenuViewController style: fullScreen"))
+        #expect(text.contains("entry ActionMenu: ActionMenuViewController style: fullScreen"))
+        #expect(!text.contains("Vault present"), "no arrow from a screen that presents nothing")
         #expect(text.contains("rootViewController of another window, asked at VaultViewController.swift:9"))
     }
 
@@ -87,7 +88,8 @@ struct ImportFailureClassTests {
         #expect(text.contains("Invitation dismiss"))
         // A screen only Objective-C code makes, known by its xib, is drawn too, and says why it is an entry.
         #expect(text.contains("# entry: WelcomeViewController has a xib of its own (WelcomeViewController.xib) but no code navviz reads"))
-        #expect(text.contains("Team present Welcome: WelcomeViewController"))
+        #expect(text.contains("entry Welcome: WelcomeViewController"))
+        #expect(!text.contains("Team present Welcome"), "no arrow from a screen the code never has present it")
         #expect(text.contains("Welcome dismiss                                 # WelcomeViewController.swift:6 dismiss"))
     }
 
@@ -122,7 +124,8 @@ struct ImportFailureClassTests {
         #expect(text.contains("Home present Settings: SettingsViewController   # App.swift:15 present, asked at App.swift:31"))
         #expect(text.contains("Home present Profile: ProfileViewController     # App.swift:15 present, asked at App.swift:32"))
         let lines = text.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("Home present") }.count == 3, "Settings, Profile, and Compose as an entry: no scene twice")
+        #expect(lines.filter { $0.hasPrefix("Home present") }.count == 2, "Settings and Profile: no scene twice")
+        #expect(lines.filter { $0.hasPrefix("entry Compose: ComposeViewController") }.count == 1, "Compose, an entry")
         #expect(text.contains("# entry: ComposeViewController is made at App.swift:22, where no path of the tour goes"))
     }
 }

@@ -50,12 +50,12 @@ final class SwiftUILowering: FrameworkSemantics {
             for destination in destinations(of: site) {
                 if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
                 uikit.present(
-                    destination, by: screen, site: site.site, call: "\(site.kind.written) \(hosted(destination))", written: "present",
+                    destination, by: screen, site: site.site, call: "\(site.kind.written) \(hosted(destination))", written: .present,
                     style: style, completion: nil)
             }
         case .alert, .confirmationDialog:
             let alert = alertController(site)
-            uikit.present(alert, by: screen, site: site.site, call: site.kind.written, written: "present", style: nil, completion: nil)
+            uikit.present(alert, by: screen, site: site.site, call: site.kind.written, written: .present, style: nil, completion: nil)
         case .navigationLink:
             link(site, from: screen)
         case .navigationDestination:

@@ -123,9 +123,9 @@ extension CodeTour {
 
 extension CodeTour {
     /// The app's SwiftUI views whose navigation no path of the tour reached (a view a
-    /// router, a deep link or a library shows): each is shown from the screen on top, as an
-    /// entry that says so, and toured from there: pushed onto the stack on top when a
-    /// `NavigationStack` holds it and the view is no container, else presented.
+    /// router, a deep link or a library shows): each is an entry (`entry X`, shown over the
+    /// screen on top with no arrow from it: no code the tour reached shows it), and toured
+    /// from there.
     func showUnreachedSwiftUIViews(_ index: SwiftUISiteIndex, _ evaluator: CodeEvaluator) {
         let heap = evaluator.heap
         let swiftUI: SwiftUILowering = evaluator.swiftUI
@@ -156,14 +156,9 @@ extension CodeTour {
                     inner.function = other.holder
                     swiftUI.collect(other.statements, into: screen, inner, depth: 1)
                 }
-                if heap[screen].kind == .plain, let stack = swiftUI.stack(of: top) {
-                    comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: pushed onto \(name(stack))")
-                    swiftUI.push(screen, onto: stack, from: top, site: entry.holderSite, call: "\(type), an entry")
-                } else {
-                    comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: presented from \(name(top))")
-                    evaluator.uikit.present(
-                        screen, by: top, site: entry.holderSite, call: "\(type), an entry", written: "present", style: nil, completion: nil)
-                }
+                comment("entry: \(type) (\(entry.holderSite.text)) is on no path the tour follows: shown over \(name(top))")
+                evaluator.uikit.present(
+                    screen, by: top, site: entry.holderSite, call: "\(type), an entry", written: .entry, style: nil, completion: nil)
             }
         }
     }

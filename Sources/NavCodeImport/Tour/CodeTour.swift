@@ -189,7 +189,7 @@ final class CodeTour: CodeNavigator {
     }
 
     /// The screens other windows show over the app at launch (a passcode lock, an overlay):
-    /// not the root, each drawn presented full screen from the screen on top, as an entry.
+    /// not the root, each an entry shown full screen over the screen on top.
     private func showOwnWindows() {
         for (object, window, site) in ownWindows where !heap[object].placed {
             evaluator.inMode(.action) { presentInOwnWindow(object, window: window, site: site, entry: true) }
@@ -197,8 +197,9 @@ final class CodeTour: CodeNavigator {
         ownWindows = []
     }
 
-    /// `object`, the root of a window other than the app's, drawn presented full screen from
-    /// the screen on top (what the user sees: it covers the app), with a comment that says so.
+    /// `object`, the root of a window other than the app's, an entry shown full screen over
+    /// the screen on top (what the user sees: it covers the app, and no screen presents it),
+    /// with a comment that says so.
     private func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
         let top = heap.top(from: windowRoot)
         // Performed once from one screen for one call, as `navigate` performs a transition.
@@ -206,10 +207,10 @@ final class CodeTour: CodeNavigator {
         let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
         text.comment(
             "\(entry ? "entry: " : "")\(site.text) \(which) shows \(UIKitClass.base(heap[object].className)) over the app, not the root: "
-                + "drawn presented full screen from \(name(top))")
+                + "drawn full screen over \(name(top)), an entry")
         heap[object].style = (.fullScreen, site)
         uikit.present(
-            object, by: top, site: site, call: "rootViewController of another window", written: "present", style: .fullScreen, completion: nil)
+            object, by: top, site: site, call: "rootViewController of another window", written: .entry, style: .fullScreen, completion: nil)
     }
 
     /// Functions that navigate but that no path of the tour runs, outside any screen's
@@ -245,8 +246,8 @@ final class CodeTour: CodeNavigator {
 
     /// The app's screens the tour did not show: made where no path of the tour runs (a
     /// factory nothing reached calls, a closure never run), or scenes no code or segue
-    /// instantiates. Each is presented from the screen on top, as an entry of its own
-    /// that says where the code makes it, and toured from there.
+    /// instantiates. Each is an entry over the screen on top (no arrow from a screen that
+    /// never shows it), with a comment that says where the code makes it, and toured from there.
     private func showUnreachedScreens() {
         let unshown = code.madeAt.filter { className, _ in
             code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
@@ -255,9 +256,9 @@ final class CodeTour: CodeNavigator {
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot)
-            text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: presented from \(name(top))")
+            text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: shown over \(name(top))")
             evaluator.inMode(.action) {
-                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: .entry, style: nil, completion: nil)
             }
         }
         // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
@@ -272,9 +273,9 @@ final class CodeTour: CodeNavigator {
             let top = heap.top(from: windowRoot)
             text.comment(
                 "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
-                    + "presented from \(name(top))")
+                    + "shown over \(name(top))")
             evaluator.inMode(.action) {
-                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: "present", style: nil, completion: nil)
+                uikit.present(id, by: top, site: site, call: "\(className)(…)", written: .entry, style: nil, completion: nil)
             }
         }
         for (file, storyboard) in uikit.storyboards.enumerated() {
@@ -284,9 +285,9 @@ final class CodeTour: CodeNavigator {
                 let id = evaluator.inMode(.action) { uikit.sceneObject(key) }
                 let site = heap[id].origin
                 let top = heap.top(from: windowRoot)
-                text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: presented from \(name(top))")
+                text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: shown over \(name(top))")
                 evaluator.inMode(.action) {
-                    uikit.present(id, by: top, site: site, call: "scene \(controller.id)", written: "present", style: nil, completion: nil)
+                    uikit.present(id, by: top, site: site, call: "scene \(controller.id)", written: .entry, style: nil, completion: nil)
                 }
             }
         }
@@ -325,7 +326,7 @@ final class CodeTour: CodeNavigator {
         evaluator.inMode(.action) {
             for present in pending where !heap[present.presented].placed {
                 uikit.present(
-                    present.presented, by: id, site: present.site, call: present.call, written: "present", style: present.style, completion: nil)
+                    present.presented, by: id, site: present.site, call: present.call, written: .present, style: present.style, completion: nil)
             }
             let className = heap[id].className
             let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
@@ -409,7 +410,8 @@ final class CodeTour: CodeNavigator {
                 || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
-                expression(destination, source: source(transition), presented: true), prefix: "\(actor) \(isAlert ? "present" : written) ",
+                expression(destination, source: source(transition), presented: true),
+                prefix: written == .entry && !isAlert ? "entry " : "\(actor) \(isAlert ? "present" : written.rawValue) ",
                 suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
             heap[presenter].presented = destination
             heap[destination].presenter = presenter
@@ -556,7 +558,8 @@ final class CodeTour: CodeNavigator {
             let popover = transition.style == .popover || transition.style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
-                "\(name(transition.actor)) \(written) \(name(destination))" + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,
+                (written == .entry ? "entry " : "\(name(transition.actor)) \(written.rawValue) ") + name(destination)
+                    + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,
                 source: again)
             heap[presenter].presented = destination
             heap[destination].presenter = presenter

@@ -6,8 +6,7 @@ struct CodeTransition {
     enum Operation: Equatable {
         /// Onto `navigation`; `written` is the word of the step (`push`, `show`).
         case push(navigation: Int, written: String)
-        /// `written` is `present` or `show` (a show outside any navigation controller presents).
-        case present(written: String)
+        case present(written: PresentationWord)
         /// Replaces the secondary column of `split` (R36).
         case showDetail(split: Int)
         /// Replaces a column of the column-style `split` with a navigation controller (R46): a
@@ -31,6 +30,13 @@ struct CodeTransition {
     let completion: CodeAction?
     /// The calls of the app's navigation helpers that led to it (`CodeEvaluator.askedAt`).
     var askedAt: [CodeSite] = []
+}
+
+/// How the step of a presentation is written: `present` or `show` (a show outside any
+/// navigation controller presents) by its presenter, or an `entry`, which names none: a
+/// screen shown by code the tour could not reach, or in a window of its own.
+enum PresentationWord: String {
+    case present, show, entry
 }
 
 /// A call that goes back (a pop, a dismiss, an unwind segue): the tour uses the first

@@ -129,7 +129,7 @@ extension UIKitSemantics {
             showDetail(shown, from: actor, site: site, call: call)
         } else {
             present(
-                shown, by: actor, site: site, call: call, written: "present",
+                shown, by: actor, site: site, call: call, written: .present,
                 style: segue.kind.isPopover ? .popover : segue.modalPresentationStyle, completion: nil)
         }
     }

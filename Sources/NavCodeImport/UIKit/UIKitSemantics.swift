@@ -112,7 +112,7 @@ final class UIKitSemantics: FrameworkSemantics {
             case .push: push(shown, from: actor, site: site, call: method)
             case .show: show(shown, from: actor, site: site, call: method)
             case .showDetail: showDetail(shown, from: actor, site: site, call: method)
-            case .present: present(shown, by: actor, site: site, call: method, written: "present", style: nil, completion: completion)
+            case .present: present(shown, by: actor, site: site, call: method, written: .present, style: nil, completion: completion)
             default: addChild(shown, to: actor, site: site)
             }
         case .setViewControllers:
@@ -193,7 +193,7 @@ final class UIKitSemantics: FrameworkSemantics {
         if heap.ancestor(of: actor, .navigation, including: true) != nil, heap[shown].kind != .navigation, heap[shown].kind != .tabBar {
             push(shown, from: actor, site: site, call: call)
         } else {
-            present(shown, by: actor, site: site, call: call, written: "show", style: nil, completion: nil)
+            present(shown, by: actor, site: site, call: call, written: .show, style: nil, completion: nil)
         }
     }
 
@@ -231,7 +231,7 @@ final class UIKitSemantics: FrameworkSemantics {
     }
 
     func present(
-        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: String, style: PresentationStyle?, completion: CodeAction?
+        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: PresentationWord, style: PresentationStyle?, completion: CodeAction?
     ) {
         let style = style ?? heap[shown].style?.value
         if onScreen(presenter) {
