@@ -15,16 +15,18 @@ extension SwiftUILowering {
     /// The view controller that shows the app's view `view` (an object of a `View` type)
     /// made at `site`: the container its body is, or a hosting controller of it. One per
     /// view and place: shown again while free, it is the same box.
-    func screen(ofView view: Int, site: CodeSite, depth: Int = 0) -> Int {
+    /// `hint`: the name of the screen when the view is a wrapper inside it.
+    func screen(ofView view: Int, site: CodeSite, depth: Int = 0, hint: String? = nil) -> Int {
         let type = heap[view].className
         let identity = "swiftui \(site.text) \(type)"
         if let shown = heap.reusable(identity) { return shown }
         if let made = representedViewController(view, site: site) { return made }
+        let name = hint ?? type
         let screen: Int
         if let (statements, environment) = body(of: view), depth < Self.maximumViewDepth {
-            screen = self.screen(for: statements, environment, site: site, hint: type, depth: depth + 1)
+            screen = self.screen(for: statements, environment, site: site, hint: name, depth: depth + 1)
         } else {
-            screen = host(type, hint: type, site: site)
+            screen = host(type, hint: name, site: site)
         }
         if heap[view].swiftUI.shownBy == nil { heap[view].swiftUI.shownBy = screen }
         heap.remember(screen, as: identity)
@@ -83,9 +85,14 @@ extension SwiftUILowering {
             screen = container(kind, call, environment, hint: hint, depth: depth)
         } else if case .call(let call) = core, let type = Self.typeName(call), isAppView(type), depth < Self.maximumViewDepth {
             let view = makeView(call, environment)
-            screen = self.screen(ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth)
+            // A wrapper (`PlatformNavigationStack { … }`, a view given its content) is no screen of its own: the view around it is.
+            let isWrapper = heap[view].properties.values.contains { if case .closure = $0 { true } else { false } }
+            screen = self.screen(
+                ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth, hint: isWrapper ? hint : nil)
         } else if let (getter, inner) = viewProperty(core, environment), depth < Self.maximumViewDepth {
-            screen = self.screen(for: getter, inner, site: site, hint: hint, depth: depth + 1)
+            // A wrapper's content is named after the view that wrote it.
+            let named = inner.owner != environment.owner ? inner.owner ?? hint : hint
+            screen = self.screen(for: getter, inner, site: site, hint: named, depth: depth + 1)
         } else {
             screen = host(environment.owner ?? hint, hint: hint, site: site)
             shows(environment, screen)
@@ -360,8 +367,17 @@ extension SwiftUILowering {
         switch value {
         case .name(let named): name = named
         case .member(.name("self")?, let named): name = named
+        // `content()`: a wrapper calls the content its caller gave it.
+        case .call(let call) where call.arguments.isEmpty:
+            guard case .name(let named) = call.callee else { return nil }
+            name = named
         default: return nil
         }
+        // A wrapper view's content: the closure its caller gave, read where the caller wrote it.
+        if case .object(let view)? = environment.this, case .closure(let closure, let captured)? = heap[view].properties[name] {
+            return (closure.body, captured)
+        }
+        if case .call = value { return nil }
         guard let owner = environment.owner, let property = code.property(name, in: owner), let getter = property.facts.getter else { return nil }
         var inner = environment
         inner.file = property.file

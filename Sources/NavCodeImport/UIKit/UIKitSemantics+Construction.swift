@@ -32,8 +32,19 @@ extension UIKitSemantics {
         } else {
             // A struct's memberwise initializer, or a class's properties set by label.
             for argument in passed { if let label = argument.label { heap[id].properties[label] = argument.value } }
+            bindTrailingClosure(passed, of: typeName, to: id)
         }
         return .object(id)
+    }
+
+    /// A memberwise initializer's trailing closure (`PlatformNavigationStack { LibraryList() }`)
+    /// is the value of the type's last stored property that has none: a wrapper view's `content`.
+    private func bindTrailingClosure(_ passed: [(label: String?, value: CodeReferent)], of typeName: String, to id: Int) {
+        guard let closure = passed.last(where: { $0.label == nil }), case .closure = closure.value,
+            let property = code.type(typeName)?.properties.last(where: { $0.facts.value == nil && $0.facts.getter == nil && !$0.facts.isStatic }),
+            heap[id].properties[property.facts.name] == nil
+        else { return }
+        heap[id].properties[property.facts.name] = closure.value
     }
 
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit
