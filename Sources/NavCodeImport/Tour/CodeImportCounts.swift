@@ -19,14 +19,21 @@ public struct CodeImportCounts: Sendable, Equatable {
     public var reachedFromRoot = 0
     /// No code sets the window's root: a stand-in is the root, and every screen an entry.
     public var rootIsStandIn = false
+    /// The SwiftUI screens on the map: the views its hosting controllers are named after.
+    public var swiftUIScreensOnMap = 0
 
-    /// `45 of 48 screens on the map (51 boxes: 40 reached from the launch root, 11 entries); 196 navigation call sites: 120 steps,
-    /// 60 named where they run, 16 listed at the end`.
+    /// `45 of 48 screens and 3 SwiftUI screens on the map (51 boxes: 40 reached from the launch root, 11 entries); 196 navigation
+    /// call sites: 120 steps, 60 named where they run, 16 listed at the end`.
     public var description: String {
+        let swiftUIScreens = Quantity.of(swiftUIScreensOnMap, "SwiftUI screen")
+        let screens =
+            self.screens == 0 && swiftUIScreensOnMap > 0
+            ? swiftUIScreens : "\(screensOnMap) of \(self.screens) screens" + (swiftUIScreensOnMap > 0 ? " and \(swiftUIScreens)" : "")
         let entries = boxes - reachedFromRoot
         let boxes = Quantity.of(self.boxes, "box", plural: "boxes")
-        return
-            "\(screensOnMap) of \(screens) screens on the map (\(entries > 0 ? "\(boxes): \(reachedFromRoot) reached from the launch root, \(Quantity.of(entries, "entry", plural: "entries"))" : boxes)); "
+        let reached =
+            entries > 0 ? "\(boxes): \(reachedFromRoot) reached from the launch root, \(Quantity.of(entries, "entry", plural: "entries"))" : boxes
+        return "\(screens) on the map (\(reached)); "
             + "\(callSites) navigation call sites: \(drawn) steps, \(namedWhereTheyRun) named where they run, "
             + "\(callSites - drawn - namedWhereTheyRun) listed at the end" + (swiftUI.map { "; " + $0.description } ?? "")
     }

@@ -102,6 +102,10 @@ final class CodeTour: CodeNavigator {
             boxes: boxCount, callSites: sites.count,
             drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
         counts.reachedFromRoot = boxesReachedFromRoot
+        counts.swiftUIScreensOnMap =
+            Set(
+                heap.objects.filter { $0.declared && UIKitClass.base($0.className) == "UIHostingController" }.map { $0.hint ?? $0.className }
+            ).count
         return counts
     }
 
