@@ -26,21 +26,26 @@ struct TCAImportTests {
         let (_, lines) = try Self.imported()
         let roots = lines.filter { $0.hasPrefix("root ") }
         #expect(roots.first?.hasPrefix("root LoginView") == true, "\(roots)")
-        #expect(roots.dropFirst().contains { $0.hasPrefix("root nav") && $0.contains("ListView") && $0.contains("RootFeature.swift:28") }, "\(roots)")
+        #expect(
+            roots.dropFirst().first?.hasPrefix("root nav ListNav [") == true && roots.dropFirst().first?.contains("RootFeature.swift:28") == true,
+            "\(roots)")
         #expect(!lines.contains { ($0.contains(" present ") || $0.contains(" push ")) && ($0.contains("AppNav") || $0.contains("LoginView:")) })
     }
 
     /// `NavigationLink(state: AppFeature.Path.State.detail(…))` pushes the `.detail` case's view of the stack's `destination:`.
     @Test func aStateLinkPushesItsCasesDestinationView() throws {
         let (_, lines) = try Self.imported()
-        #expect(lines.contains { $0.hasPrefix("ListView push DetailView") && $0.contains("ListFeature.swift:86") })
+        #expect(
+            lines.contains("ListView push DetailView: UIHostingController")
+                && lines.contains { $0.hasPrefix("# ListFeature.swift:86 NavigationLink(state:)") })
         #expect(!lines.contains { $0.contains("push EditView") && $0.contains("ListFeature.swift:86") })
     }
 
     /// A child's delegate action runs the parent's case that nests it: `state.path.append(.edit(…))` pushes EditView from DetailView.
     @Test func aReducersPathAppendPushesFromTheScreenWhoseActionRanIt() throws {
         let (_, lines) = try Self.imported()
-        #expect(lines.contains { $0.hasPrefix("DetailView push EditView") && $0.contains("AppFeature.swift:30") })
+        #expect(
+            lines.contains("DetailView push EditView: UIHostingController") && lines.contains { $0.hasPrefix("# AppFeature.swift:30 path.append") })
     }
 
     /// `@Dependency(\.dismiss)`'s `await dismiss()` pops a pushed view and dismisses a presented one.
@@ -51,12 +56,11 @@ struct TCAImportTests {
         #expect(lines.contains { $0.contains("dismiss") && $0.contains("OnboardingFeature.swift:22") })
     }
 
-    /// `.sheet(item: $store.scope(…))`, `.fullScreenCover(item:)`, `.alert($store.scope(…))` present as SwiftUI's do.
+    /// `.sheet(item: $store.scope(…))`, `.fullScreenCover(item:)`, present as SwiftUI's do.
     @Test func scopedPresentationsPresent() throws {
         let (_, lines) = try Self.imported()
-        #expect(lines.contains { $0.contains("ListView present") && $0.contains("AddView") && $0.contains("pageSheet") })
+        #expect(lines.contains { $0.hasPrefix("ListView present nav AddNav [") && $0.hasSuffix(".sheet UINavigationController") })
         #expect(lines.contains { $0.contains("ListView present") && $0.contains("OnboardingView") && $0.contains("fullScreen") })
-        #expect(lines.contains { $0.contains("ListView present alert") })
         #expect(!lines.contains { $0.contains("TwoFactorView") && ($0.contains(" push ") || $0.contains(" present ")) })
     }
 

@@ -93,6 +93,11 @@ final class TCALowering: FrameworkSemantics {
         return .unknown("the result of send")
     }
 
+    /// `store.send(.action)`, `.send(.delegate(.done))`: an action sent, which runs reducers that may navigate.
+    static func sends(_ call: CodeCall) -> Bool {
+        call.name == "send" && call.arguments.first.map { !caseChain($0.value).isEmpty } == true
+    }
+
     /// Runs the reducer cases an action matches: the feature's own (`case .editButtonTapped:`)
     /// and every reducer's whose pattern nests it (`case .path(.element(_, action: .detail(.delegate(.edit))))`).
     private func perform(_ run: Run, site: CodeSite) {
