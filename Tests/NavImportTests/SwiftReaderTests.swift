@@ -269,12 +269,8 @@ struct SwiftReaderTests {
     }
 }
 
-@Suite("navviz-swift-reader: The Composable Architecture's code")
-struct SwiftReaderTCATests {
-    private func body(_ source: String) throws -> [CodeStatement] {
-        let facts = SwiftFileReader.read(path: "Feature.swift", text: source)
-        return try #require(facts.types.first?.functions.first).body
-    }
+/// The Composable Architecture's code, as the reader tells it.
+extension SwiftReaderTests {
 
     /// A reducer's parent matches its child's actions by the cases its pattern nests.
     @Test func aCasePatternKeepsTheCasesNestedInIt() throws {
