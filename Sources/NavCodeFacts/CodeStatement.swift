@@ -24,9 +24,14 @@ public indirect enum CodeStatement: Codable, Sendable, Equatable {
 public struct CodeCase: Codable, Sendable, Equatable {
     public var names: [String]?
     public var body: [CodeStatement]
+    /// Each pattern's enum cases, outermost first, through the cases nested in it:
+    /// `case let .path(.element(_, action: .detail(.delegate(.edit))))` is `path, element,
+    /// detail, delegate, edit`; a reducer's parent matches its child's actions by them.
+    public var nestedNames: [[String]]
 
-    public init(names: [String]?, body: [CodeStatement]) {
+    public init(names: [String]?, body: [CodeStatement], nestedNames: [[String]] = []) {
         self.names = names
         self.body = body
+        self.nestedNames = nestedNames
     }
 }

@@ -89,7 +89,9 @@ struct BodyReader {
         if let choice = node.as(SwitchExprSyntax.self) {
             let cases = choice.cases.compactMap { item -> CodeCase? in
                 guard case .switchCase(let switchCase) = item else { return nil }
-                return CodeCase(names: Self.enumCaseNames(switchCase.label), body: statements(switchCase.statements))
+                return CodeCase(
+                    names: Self.enumCaseNames(switchCase.label), body: statements(switchCase.statements),
+                    nestedNames: Self.nestedCaseNames(switchCase.label))
             }
             return [.cases(value(choice.subject), cases, line: line(choice))]
         }
@@ -121,6 +123,24 @@ struct BodyReader {
             names.append(member.declName.baseName.text)
         }
         return names
+    }
+
+    /// Each pattern's enum cases through the ones nested in its values (`CodeCase.nestedNames`).
+    private static func nestedCaseNames(_ label: SwitchCaseSyntax.Label) -> [[String]] {
+        guard case .case(let caseLabel) = label else { return [] }
+        return caseLabel.caseItems.map { item in
+            var pattern = PatternSyntax(item.pattern)
+            while let bound = pattern.as(ValueBindingPatternSyntax.self) { pattern = bound.pattern }
+            return pattern.as(ExpressionPatternSyntax.self).map { nestedCaseNames(of: $0.expression) } ?? []
+        }
+    }
+
+    /// `.a(_, action: .b(.c))`: `a, b, c`, the first nested case among each call's arguments.
+    private static func nestedCaseNames(of node: ExprSyntax) -> [String] {
+        let call = node.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? node).as(MemberAccessExprSyntax.self) else { return [] }
+        let inner = call?.arguments.lazy.map { nestedCaseNames(of: $0.expression) }.first { !$0.isEmpty } ?? []
+        return [member.declName.baseName.text] + inner
     }
 
     /// `if … {} else if … {} else {}`: one branch per body, each with its conditions'
@@ -168,7 +188,7 @@ struct BodyReader {
             // `var detail: UIViewController { switch kind { case .a: A() case .b: B() } }`: each branch's expression is returned.
             return [.branches(branches.map(implicitReturn), line: line)]
         case .cases(let subject, let cases, let line):
-            return [.cases(subject, cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body)) }, line: line)]
+            return [.cases(subject, cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body), nestedNames: $0.nestedNames) }, line: line)]
         default:
             return statements
         }

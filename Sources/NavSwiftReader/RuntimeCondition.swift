@@ -6,7 +6,10 @@ import SwiftSyntax
 /// asks only what the device answers: `#available(iOS 16, *)`, `#unavailable`, the idiom
 /// (`UIDevice.current.userInterfaceIdiom == .pad`) and the size classes (an iPhone held
 /// upright is compact wide and regular tall, an iPad full screen regular both ways), with
-/// `!`, `&&` and `||`. Any other condition is nil: every branch is kept, as before.
+/// `!`, `&&` and `||`. The app runs, not its tests: `isTesting`, `_XCTIsTesting` and
+/// `ProcessInfo…environment["XCTestConfigurationFilePath"] != nil` are false (a test-only
+/// branch, `if isTesting { EmptyView() }`, is not what the app shows). Any other condition
+/// is nil: every branch is kept, as before.
 struct RuntimeCondition {
     let device: TargetDevice
 
@@ -51,7 +54,7 @@ struct RuntimeCondition {
             return evaluate(prefix.expression).map(!)
         }
         guard let infix = node.as(InfixOperatorExprSyntax.self), let operation = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-            return nil
+            return Self.lastName(of: node).flatMap { Self.testRunFlags.contains($0) ? false : nil }
         }
         let (left, right) = (infix.leftOperand, infix.rightOperand)
         switch operation.operator.text {
@@ -69,6 +72,7 @@ struct RuntimeCondition {
 
     /// `X.userInterfaceIdiom == .pad`, `horizontalSizeClass == .compact` (either side first).
     private func comparison(_ left: ExprSyntax, _ right: ExprSyntax) -> Bool? {
+        if right.is(NilLiteralExprSyntax.self), Self.isTestConfiguration(left) { return true }
         guard let asked = Self.lastName(of: left), let answer = Self.caseName(of: right) else {
             return Self.caseName(of: left) != nil && Self.lastName(of: right) != nil ? comparison(right, left) : nil
         }
@@ -78,6 +82,17 @@ struct RuntimeCondition {
         case "verticalSizeClass": return answer == "regular"
         default: return nil
         }
+    }
+
+    /// The flags a test run sets, false when the app runs.
+    private static let testRunFlags: Set<String> = ["isTesting", "_XCTIsTesting"]
+
+    /// `ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"]`: set only when XCTest runs the app.
+    private static func isTestConfiguration(_ node: ExprSyntax) -> Bool {
+        guard let subscripted = node.as(SubscriptCallExprSyntax.self),
+            let key = subscripted.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        return key.segments.trimmedDescription == "XCTestConfigurationFilePath"
     }
 
     /// The last name of `a.b.c` or `c`; nil for anything else.

@@ -268,3 +268,45 @@ struct SwiftReaderTests {
         #expect(calls(source) == ["home", "login"])
     }
 }
+
+/// The Composable Architecture's code, as the reader tells it.
+extension SwiftReaderTests {
+
+    /// A reducer's parent matches its child's actions by the cases its pattern nests.
+    @Test func aCasePatternKeepsTheCasesNestedInIt() throws {
+        let statements = try body(
+            """
+            struct Feature {
+                func reduce(action: Action) {
+                    switch action {
+                    case let .path(.element(_, action: .detail(.delegate(.editHabit(habit))))): break
+                    case .destination(.presented(.alert(.confirm))), .list: break
+                    default: break
+                    }
+                }
+            }
+            """)
+        guard case .cases(_, let cases, _) = statements.first else { Issue.record("\(statements)"); return }
+        #expect(cases[0].nestedNames == [["path", "element", "detail", "delegate", "editHabit"]])
+        #expect(cases[1].nestedNames == [["destination", "presented", "alert", "confirm"], ["list"]])
+        #expect(cases[2].nestedNames == [])
+    }
+
+    /// The app runs, not its tests: a test-only branch is not kept.
+    @Test func aTestOnlyBranchIsNotTheApp() throws {
+        for condition in ["isTesting", "_XCTIsTesting", #"ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil"#] {
+            let statements = try body(
+                """
+                struct Launch {
+                    func start() {
+                        if \(condition) { testing() } else { app() }
+                    }
+                }
+                """)
+            guard case .branches(let branches, _) = statements.first, branches.count == 1,
+                case .evaluate(.call(let call), _) = branches[0].first
+            else { Issue.record("\(condition): \(statements)"); continue }
+            #expect(call.name == "app", "\(condition)")
+        }
+    }
+}

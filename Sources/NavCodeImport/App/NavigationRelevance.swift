@@ -226,7 +226,9 @@ struct NavigationRelevance {
     private static func scan(_ value: CodeValue, _ code: AppCode, _ traits: inout Traits, _ scope: inout Scope) -> String? {
         switch value {
         case .call(let call):
-            if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) { traits.direct = true }
+            if NavigationOperation(call) != nil || uikitCalls.contains(call.name ?? "") || SwiftUICalls.navigates(call) || TCALowering.sends(call) {
+                traits.direct = true
+            }
             // `path.append(route)`: a push onto a SwiftUI stack.
             if call.name == "append", case .member(let base?, _) = call.callee, SwiftUILowering.isStackPath(base) { traits.direct = true }
             var result: String?

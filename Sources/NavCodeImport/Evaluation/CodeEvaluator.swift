@@ -4,7 +4,8 @@ import NavStoryboard
 /// Runs the app's code as far as navigation needs it: it follows values through
 /// locals, properties, parameters, casts and calls to the app's own functions and
 /// closures, and keeps what ran in its `record`. What a framework call means is not its
-/// job: UIKit's calls and constructions go to `uikit`, SwiftUI's views to `swiftUI`,
+/// job: UIKit's calls and constructions go to `uikit`, SwiftUI's views to `swiftUI` (the
+/// Composable Architecture's state-driven navigation to `tca`),
 /// which hand the navigation on screen to the navigator (the tour). Control flow is
 /// flattened: every branch runs, in source order.
 final class CodeEvaluator {
@@ -24,6 +25,7 @@ final class CodeEvaluator {
     /// with this evaluator, which runs the code they meet.
     private(set) var uikit: UIKitSemantics!
     private(set) var swiftUI: SwiftUILowering!
+    private(set) var tca: TCALowering!
     weak var navigator: CodeNavigator?
     var mode = Mode.launch
     /// Static properties, one value per type and name.
@@ -85,6 +87,7 @@ final class CodeEvaluator {
         self.code = code
         uikit = UIKitSemantics(evaluator: self, storyboards: storyboards, xibs: xibs)
         swiftUI = SwiftUILowering(evaluator: self)
+        tca = TCALowering(evaluator: self)
     }
 
     // MARK: running code
@@ -258,6 +261,7 @@ final class CodeEvaluator {
                 if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
                 environment.locals[name] = bound
             case .assign(let target, let value, let line):
+                if tca.assign(target, value, line: line) { continue }
                 uikit.assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
             case .evaluate(let value, let line):
                 _ = evaluate(value, &environment, line: line)
@@ -421,6 +425,7 @@ final class CodeEvaluator {
 
     private func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
         if let result = swiftUI.call(call, &environment) { return result }
+        if let result = tca.call(call, &environment) { return result }
         if let operation = NavigationOperation(call) {
             uikit.navigate(operation, call, &environment)
             return .unknown("the result of \(operation.method)")

@@ -66,12 +66,9 @@ extension SwiftUILowering {
     private static func firstView(in value: CodeValue, code: AppCode, insideScene: Bool) -> CodeCall? {
         guard case .call(let call) = value else {
             if case .closure(let closure) = value {
-                for statement in closure.body {
-                    switch statement {
-                    case .evaluate(let inner, _), .return(let inner?, _):
-                        if let found = firstView(in: inner, code: code, insideScene: insideScene) { return found }
-                    default: break
-                    }
+                // Through an `if` too: `if isTesting { EmptyView() } else { AppView() }` keeps only the branch the app runs.
+                for inner in viewValues(closure.body) {
+                    if let found = firstView(in: inner, code: code, insideScene: insideScene) { return found }
                 }
             }
             return nil

@@ -59,6 +59,7 @@ extension SwiftUILowering {
     /// screen of its one view, or of its one container among several views, else a hosting
     /// controller of them all, named `hint`.
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
+        if let root = evaluator.tca.rootSwitch(statements, environment, site: site, hint: hint, depth: depth) { return root }
         var values = Self.shownViews(statements)
         if values.count == 1, let inner = Self.stackContent(values[0]), inner.contains(where: { isContainer($0, environment) }) {
             // `HStack { tabBarView; if regular { secondaryColumn } }`: the stack's views.
@@ -214,6 +215,7 @@ extension SwiftUILowering {
             let root = screen(for: content, environment, site: site, hint: hint, depth: depth)
             if heap[root].kind == .plain, heap[root].parent == nil {
                 heap.attach(root, to: navigation, site: site, how: kind.written)
+                if let destination = TCALowering.stackDestination(call, environment) { heap[root].swiftUI.sites.append(destination) }
             } else {
                 uikit.note(site, "\(kind.written) of \(evaluator.describe(.object(root))): UIKit cannot push a container (R5)")
             }

@@ -81,8 +81,9 @@ final class SwiftUILowering: FrameworkSemantics {
                 site.site, "NavigationLink: \(evaluator.describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)"
             )
         }
-        if let value = site.argument("value") {
-            guard let navigation else { return uikit.note(site.site, "NavigationLink(value:) in a split view's column without a NavigationStack") }
+        // TCA's `NavigationLink(state: Path.State.detail(…))` pushes its value onto the stack's path as a value link does.
+        if let (label, value) = site.linkValue {
+            guard let navigation else { return uikit.note(site.site, "NavigationLink(\(label):) in a split view's column without a NavigationStack") }
             let wanted = Self.typeName(of: value)
             let candidates = heap.members(of: navigation).flatMap { holder in
                 heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
@@ -92,7 +93,7 @@ final class SwiftUILowering: FrameworkSemantics {
                 // SwiftUI's console message, when the link is tapped.
                 return uikit.note(
                     site.site,
-                    "NavigationLink(value:): \"A NavigationLink is presenting a value of type “\(wanted ?? "Value")” but there is no matching "
+                    "NavigationLink(\(label):): \"A NavigationLink is presenting a value of type “\(wanted ?? "Value")” but there is no matching "
                         + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\" (R63)")
             }
             for (holder, destinationSite) in matching {
@@ -100,9 +101,9 @@ final class SwiftUILowering: FrameworkSemantics {
                 for destination in destinations(of: destinationSite, case: Self.caseName(of: value)) {
                     push(
                         destination, onto: navigation, from: screen, site: site.site,
-                        call: "NavigationLink(value:) to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
+                        call: "NavigationLink(\(label):) to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
                 }
-                navigator?.note(destinationSite.site, "\(destinationSite.described): the NavigationLink(value:) steps naming it push its views")
+                navigator?.note(destinationSite.site, "\(destinationSite.described): the NavigationLink(\(label):) steps naming it push its views")
             }
             return
         }
@@ -194,6 +195,10 @@ final class SwiftUILowering: FrameworkSemantics {
             return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
         }
         for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
+        // `switch store.case { case .detail(let store): DetailView(store: store) … }`: the branch of the case the value names.
+        if let wanted, let chosen = Self.switchCase(naming: wanted, in: closure.body) {
+            return [screen(for: chosen, environment, site: site.site, hint: hint, depth: 1)]
+        }
         // A router's `switch destination { case .a: A() case .b: NavigationStack { B() } … }`: each of its app views and containers.
         var body = Self.viewValues(closure.body)
         if body.count == 1, let inner = Self.stackContent(body[0]) { body = inner }
@@ -210,6 +215,16 @@ final class SwiftUILowering: FrameworkSemantics {
             return type.lowercased().hasPrefix(wanted.lowercased())
         }
         return (named.isEmpty ? values : named).map { screen(for: $0, environment, site: site.site, hint: hint, depth: 1) }
+    }
+
+    /// The body of the case of a `switch` among `statements` that names the enum case `wanted`.
+    private static func switchCase(naming wanted: String, in statements: [CodeStatement]) -> [CodeStatement]? {
+        for case .cases(_, let cases, _) in statements {
+            if let found = cases.first(where: { $0.names?.contains(wanted) == true || $0.nestedNames.contains { $0.first == wanted } }) {
+                return found.body
+            }
+        }
+        return nil
     }
 
     /// A content closure's screen, made once per site: shown again while free, it is the same box.
@@ -342,9 +357,21 @@ final class SwiftUILowering: FrameworkSemantics {
 }
 
 extension SwiftUISite {
-    /// `.navigationDestination(for: Route.self)`: what it shows depends on a value pushed onto the stack.
+    /// `.navigationDestination(for: Route.self)`, TCA's `NavigationStack(path:) { … } destination: { … }`:
+    /// what it shows depends on a value pushed onto the stack.
     var isValueDestination: Bool {
-        kind == .navigationDestination && argument("for") != nil
+        kind == .navigationDestination && (argument("for") != nil || isStackElementDestination)
+    }
+
+    /// TCA's `NavigationStack(path:) { … } destination: { store in switch store.case { … } }` (`TCALowering.stackDestination`).
+    var isStackElementDestination: Bool {
+        call.swiftUI == .navigationStack
+    }
+
+    /// A value link's value, with its label: `NavigationLink(value: Route.a)`, TCA's `NavigationLink(state: Path.State.a(…))`.
+    var linkValue: (label: String, value: CodeValue)? {
+        guard kind == .navigationLink else { return nil }
+        return ["value", "state"].lazy.compactMap { label in self.argument(label).map { (label, $0) } }.first
     }
 
     /// The type a `.navigationDestination(for: Route.self)` takes.
@@ -359,6 +386,7 @@ extension SwiftUISite {
     /// How a comment names it: `.sheet`, `.navigationDestination(for: Route.self)`.
     var described: String {
         guard kind == .navigationDestination else { return kind.written }
+        if isStackElementDestination { return "NavigationStack(path:) destination" }
         if argument("for") != nil { return ".navigationDestination(for: \(destinationType ?? "a type").self)" }
         return argument("isPresented") != nil ? ".navigationDestination(isPresented:)" : ".navigationDestination(item:)"
     }

@@ -34,7 +34,7 @@ struct SwiftUISite {
         switch kind {
         case .navigationLink:
             // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Title") { Detail() }`; a value link's closure is its label.
-            guard argument("value") == nil else { return nil }
+            guard linkValue == nil else { return nil }
             return closures.first { $0.label == nil }.map { .closure($0.closure) }
         default:
             return closures.last { $0.label == nil }.map { .closure($0.closure) }
