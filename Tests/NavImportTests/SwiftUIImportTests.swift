@@ -8,7 +8,7 @@ import UIKitModel
 /// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R65 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp"]
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp", "ValueLinks"]
 
     /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
     static func path(_ app: String) -> String {

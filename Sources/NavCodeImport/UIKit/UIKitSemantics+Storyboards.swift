@@ -4,6 +4,11 @@ import NavStoryboard
 /// Storyboards as UIKit uses them from code: scenes instantiated with the containers
 /// their relationship and embed segues build, and segues performed the way their kind says.
 extension UIKitSemantics {
+    /// Whether `method` is a storyboard's method that makes a scene's view controller.
+    static func instantiates(_ method: String) -> Bool {
+        method == "instantiateViewController" || method == "instantiateInitialViewController"
+    }
+
     /// `instantiateViewController(withIdentifier:)` / `instantiateInitialViewController()`:
     /// the scene of the storyboard it names (or of any storyboard, when the code does not say which).
     func instantiate(_ call: CodeCall, from owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
