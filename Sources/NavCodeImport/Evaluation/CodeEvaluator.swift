@@ -469,6 +469,10 @@ final class CodeEvaluator {
             if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
             return .unknown("the result of \(added)")
         case .name(let called):
+            if let this = environment.this, case .storyboard = this, UIKitSemantics.instantiates(called) {
+                // `instantiateViewController(withIdentifier:)` in an app's extension of UIStoryboard.
+                return uikit.instantiate(call, from: this, &environment)
+            }
             if let local = environment.locals[called] {
                 if case .closure(let closure, let captured) = local {
                     return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
@@ -478,10 +482,6 @@ final class CodeEvaluator {
             }
             if let this = environment.this, case let overloads = functions(called, call, of: this), !overloads.isEmpty {
                 return run(overloads, call, this: this, &environment)
-            }
-            if let this = environment.this, case .storyboard = this, UIKitSemantics.instantiates(called) {
-                // `instantiateViewController(withIdentifier:)` in an app's extension of UIStoryboard.
-                return uikit.instantiate(call, from: this, &environment)
             }
             if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
                 return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
@@ -541,7 +541,18 @@ final class CodeEvaluator {
             // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
             return owner
         }
-        return unknownCall(called, arguments(call, &environment), on: owner)
+        let passed = arguments(call, &environment)
+        if called.hasPrefix("instantiate"), let type = passed.lazy.compactMap({ Self.viewControllerType($0.value, self.code) }).first {
+            // A framework's generic helper (`storyboard.instantiateController(ofType: Foo.self)`) the import does not read.
+            return uikit.instantiate(type, from: owner, site: CodeSite(file: environment.file, line: call.line))
+        }
+        return unknownCall(called, passed, on: owner)
+    }
+
+    /// `Foo.self` for a view controller class `Foo`: `Foo`.
+    private static func viewControllerType(_ value: CodeReferent, _ code: AppCode) -> String? {
+        guard case .type(let type) = value, code.kind(of: type) != nil else { return nil }
+        return type
     }
 
     /// The app's functions a call of `name` on `owner` can run (`AppCode.overloads`).

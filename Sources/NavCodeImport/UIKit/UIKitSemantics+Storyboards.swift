@@ -33,6 +33,20 @@ extension UIKitSemantics {
         return .object(sceneObject(key))
     }
 
+    /// A view controller of class `className` a helper makes from `owner`: on a storyboard,
+    /// its scene whose identifier or class is that name; else a new instance of the class.
+    func instantiate(_ className: String, from owner: CodeReferent, site: CodeSite) -> CodeReferent {
+        if case .storyboard(let name) = owner {
+            for file in storyboards.indices where name == nil || storyboards[file].name == name {
+                let scene =
+                    storyboards[file].controllers.first { $0.storyboardIdentifier == className }
+                    ?? storyboards[file].controllers.first { $0.customClass == className }
+                if let scene { return .object(sceneObject(SceneKey(file: file, id: scene.id))) }
+            }
+        }
+        return .object(makeViewController(className, arguments: [], site: site))
+    }
+
     /// A new instance of a storyboard scene, with the containers its relationship and
     /// embed segues build, as `instantiateViewController` makes it. `within` are the
     /// scenes it is being made inside, outermost first.
