@@ -54,6 +54,19 @@ struct SwiftUIImportTests {
         #expect(!text.contains("a value on the stack's path"), "the destinations are pushed by the appends, not for want of one")
     }
 
+    /// A `NavigationLink(value:)` pushes the `.navigationDestination(for:)` of its value's
+    /// declared type only: a `ForEach` item of `[Book]`, a view's `book.author`.
+    @Test func aValueLinkPushesTheDestinationOfItsValuesType() throws {
+        let text = try Self.imported("ValueLinks")
+        let lines = text.components(separatedBy: "\n")
+        let pushes = lines.indices.filter { !lines[$0].hasPrefix("#") && lines[$0].contains(" push ") }
+        #expect(pushes.count == 4)
+        for push in pushes {
+            let shown = lines[push].contains("push BookView") ? "Book" : "Author"
+            #expect(lines[push - 2].contains("navigationDestination(for: \(shown).self)"), "\(lines[push])")
+        }
+    }
+
     /// `TabView(selection: $selection)` opens on the tab whose `.tag` (or `Tab(value:)`) is
     /// the selection's first value, and keeps its tabs in source order; a button that sets
     /// the selection (through a `@Binding` of it in a tab's view) selects the tab so tagged.
