@@ -28,6 +28,21 @@ struct CodeImportTests {
         #expect(Double(steps) >= 0.75 * Double(sites.count), "\(steps) of \(sites.count) call sites of \(app) are steps")
     }
 
+    /// `push(_:)` overloads told apart by type: a view controller goes to the `UIViewController`
+    /// one, a SwiftUI view to the generic one that hosts it; `instantiate(T.self)` returns a T;
+    /// the closure `confirm(_:then:)` hands to the alert's action runs when that action does.
+    @Test func callsAreResolvedByTheirArgumentsTypes() throws {
+        let text = try AppFixtures.imported("GenericPush")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("  Home: HomeViewController,") && $0.hasSuffix("AppCoordinator.swift:15 setViewControllers") })
+        #expect(lines.contains { $0.hasPrefix("HomeNav push History: HistoryViewController ") })
+        #expect(lines.contains { $0.hasPrefix("HomeNav push ProfileViewHostingController: UIHostingController ") })
+        #expect(!text.contains("Hosting_"), "the view controller is not wrapped in a hosting controller")
+        let alertDismissed = try #require(lines.firstIndex { $0.hasPrefix("ConfirmAlert dismiss") })
+        #expect(lines[alertDismissed + 1].hasPrefix("HomeNav present SignIn: SignInViewController style: fullScreen"))
+        #expect(lines.filter { $0.contains("present SignIn") }.count == 1, "the closure runs once, from the alert's action")
+    }
+
     @Test func aTabBarBuiltInCodeIsTheRoot() throws {
         let text = try AppFixtures.imported("TabsApp")
         let first = expectChecks(text).frames[0].hierarchy

@@ -8,7 +8,7 @@ import UIKitModel
 /// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R65 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp"]
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp", "ValueLinks"]
 
     /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
     static func path(_ app: String) -> String {
@@ -52,6 +52,19 @@ struct SwiftUIImportTests {
             #expect(lines[push - 2].hasPrefix("# Router.swift:13 path.append to .navigationDestination(for: Route.self)"))
         }
         #expect(!text.contains("a value on the stack's path"), "the destinations are pushed by the appends, not for want of one")
+    }
+
+    /// A `NavigationLink(value:)` pushes the `.navigationDestination(for:)` of its value's
+    /// declared type only: a `ForEach` item of `[Book]`, a view's `book.author`.
+    @Test func aValueLinkPushesTheDestinationOfItsValuesType() throws {
+        let text = try Self.imported("ValueLinks")
+        let lines = text.components(separatedBy: "\n")
+        let pushes = lines.indices.filter { !lines[$0].hasPrefix("#") && lines[$0].contains(" push ") }
+        #expect(pushes.count == 4)
+        for push in pushes {
+            let shown = lines[push].contains("push BookView") ? "Book" : "Author"
+            #expect(lines[push - 2].contains("navigationDestination(for: \(shown).self)"), "\(lines[push])")
+        }
     }
 
     /// `TabView(selection: $selection)` opens on the tab whose `.tag` (or `Tab(value:)`) is

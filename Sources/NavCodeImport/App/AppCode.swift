@@ -228,6 +228,13 @@ struct AppCode {
     /// UIKit's: `extension UIViewController` is seen from every view controller),
     /// preferring the one whose labels match `labels`; an initializer only when they match.
     func function(_ name: String, labels: [String?]?, in className: String) -> Function? {
+        overloads(name, labels: labels, in: className).first
+    }
+
+    /// The functions `function(_:labels:in:)` chooses from: every one of the nearest class
+    /// whose labels match (overloads told apart only by their parameters' types), else the
+    /// first of the name.
+    func overloads(_ name: String, labels: [String?]?, in className: String) -> [Function] {
         var chain: [String] = []
         var current: String? = className
         while let now = current, chain.count < 32, !chain.contains(now) {
@@ -238,10 +245,13 @@ struct AppCode {
         var fallback: Function?
         for now in chain {
             let named = type(now)?.functionsByName[name] ?? []
-            if let labels, let exact = named.first(where: { Self.matches($0.facts, labels) }) { return exact }
+            if let labels {
+                let exact = named.filter { Self.matches($0.facts, labels) }
+                if !exact.isEmpty { return exact }
+            }
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
         }
-        return fallback
+        return fallback.map { [$0] } ?? []
     }
 
     /// Whether any function of the app (in any type, or at the top level) takes this name and these labels.
@@ -250,9 +260,11 @@ struct AppCode {
             || typeOrder.contains { types[$0]!.functionsByName[name]?.contains { Self.matches($0.facts, labels) } == true }
     }
 
-    func topLevelFunction(_ name: String, labels: [String?]) -> Function? {
+    /// The top-level functions `name` whose labels match `labels`, else the first of the name.
+    func topLevelOverloads(_ name: String, labels: [String?]) -> [Function] {
         let named = topLevel[name] ?? []
-        return named.first { Self.matches($0.facts, labels) } ?? named.first
+        let exact = named.filter { Self.matches($0.facts, labels) }
+        return exact.isEmpty ? Array(named.prefix(1)) : exact
     }
 
     func property(_ name: String, in className: String) -> Property? {

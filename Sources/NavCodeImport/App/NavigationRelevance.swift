@@ -239,6 +239,9 @@ struct NavigationRelevance {
             case .member(.name(let type)?, "init") where type.first?.isUppercase == true:
                 result = UIKitClass.base(type)
                 construct(result!, code, &traits)
+            case .member(.name(let metatype)?, "init") where metatype != "self" && metatype != "super":
+                // `type.init(…)` on a metatype a generic helper was given: what it makes is told only at the call.
+                traits.direct = true
             case .name(let name) where scope.bound[name] != nil:
                 break
             case .name(let name):
@@ -304,8 +307,11 @@ struct NavigationRelevance {
             traits.calls.append(.byName(name, labels))
             return nil
         }
-        if let function = code.function(name, labels: labels, in: type) ?? code.topLevelFunction(name, labels: labels) {
-            traits.calls.append(.resolved(function.site))
+        // Overloads told apart by their parameters' types: the call reaches whichever the arguments pick.
+        let members = code.overloads(name, labels: labels, in: type)
+        let overloads = members.isEmpty ? code.topLevelOverloads(name, labels: labels) : members
+        if let function = overloads.first {
+            traits.calls += overloads.map { .resolved($0.site) }
             return function.facts.returnType.map(UIKitClass.base)
         }
         // A protocol's requirement runs whichever conformer the value is: any function of that name.

@@ -40,6 +40,9 @@ final class CodeEvaluator {
     private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
     /// The helper calls running now (`askedAt`).
     private var helperCalls: [CodeSite] = []
+    /// The closures a view controller's callback (an alert action's handler) captures: they
+    /// run when it runs, not when the function they were passed to returns.
+    private var handedOn: Set<CodeSite> = []
     /// Whether each closure can matter (`NavigationRelevance.matters`), by where it is.
     private var closureRelevance: [CodeSite: Bool] = [:]
 
@@ -118,7 +121,10 @@ final class CodeEvaluator {
         if mode == .action {
             // A completion handler the app's own code keeps (an operation's, a manager's) runs when
             // its work is done, as a framework's callbacks do in an action.
-            for action in Self.actions(in: arguments.map(\.value), label: nil) where !record.hasRun(action) { run(action) }
+            // One it handed on to a callback of its own (an alert action's) runs when that one does.
+            for action in Self.actions(in: arguments.map(\.value), label: nil) where !record.hasRun(action) && !handedOn.contains(action.site) {
+                run(action)
+            }
         }
         if (heap.version, record.effects) == before {
             if let memo { self.memo[memo] = result }
@@ -146,7 +152,8 @@ final class CodeEvaluator {
             let passed = remaining.firstIndex { $0.label == parameter.label }.map { remaining.remove(at: $0).value }
             var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
-                value = passed.flatMap { $0.object != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
+                value =
+                    passed.flatMap { staticType(of: $0) != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
             } else if value.object == nil, !value.isEnumCase, let type = parameter.type, isClass(type) {
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
             }
@@ -155,8 +162,26 @@ final class CodeEvaluator {
         let result = execute(function.facts.body, &environment)
         guard case .unknown = result, let type = function.facts.returnType else { return result }
         if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
+        if let bound = boundType(type, of: function, arguments: environment.locals) {
+            // `func instantiate<T>(_ type: T.Type) -> T`: an instance of the type it was given.
+            return .instance(bound, why: "the result of \(function.description) for \(bound)")
+        }
         // A function declared to return one of the app's classes gives an instance of it.
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// The type a call gave generic parameter `name` of `function`: the metatype passed for
+    /// a `T.Type` parameter, or the class of the value passed for a `T` one.
+    private func boundType(_ name: String, of function: AppCode.Function, arguments: [String: CodeReferent]) -> String? {
+        guard function.facts.genericParameters.contains(name) else { return nil }
+        for parameter in function.facts.parameters {
+            switch (parameter.type, arguments[parameter.name]) {
+            case (name + ".Type", .type(let type)?): return type
+            case (name, let value?): if let type = staticType(of: value) { return type }
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `items.map { … }` and its kin on a list the import knows (the tabs a tab bar
@@ -433,6 +458,10 @@ final class CodeEvaluator {
         let name = call.name ?? ""
         // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
         if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
+        if name == "String", call.labels == ["describing"], case .type(let type) = evaluate(call.arguments[0].value, &environment, line: call.line) {
+            // `String(describing: type)` of a metatype: the type's name (a scene identifier a generic helper builds).
+            return .string(type)
+        }
         switch call.callee {
         case .closure(let closure):
             return self.value(of: closure, environment, arguments: arguments(call, &environment).map(\.value))
@@ -445,6 +474,10 @@ final class CodeEvaluator {
             if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
             return .unknown("the result of \(added)")
         case .name(let called):
+            if let this = environment.this, case .storyboard = this, UIKitSemantics.instantiates(called) {
+                // `instantiateViewController(withIdentifier:)` in an app's extension of UIStoryboard.
+                return uikit.instantiate(call, from: this, &environment)
+            }
             if let local = environment.locals[called] {
                 if case .closure(let closure, let captured) = local {
                     return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
@@ -452,18 +485,14 @@ final class CodeEvaluator {
             } else if isType(called) {
                 return uikit.construct(called, call, &environment)
             }
-            if let this = environment.this, let function = function(called, call, of: this) {
-                return asked(at: CodeSite(file: environment.file, line: call.line)) {
-                    run(function, this: this, arguments: arguments(call, &environment))
-                }
+            if let this = environment.this, case let overloads = functions(called, call, of: this), !overloads.isEmpty {
+                return run(overloads, call, this: this, &environment)
             }
             if let this = environment.this, case .closure(let closure, let captured)? = knownProperty(called, of: this) {
                 return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
             }
-            if let function = code.topLevelFunction(called, labels: call.labels) {
-                return asked(at: CodeSite(file: environment.file, line: call.line)) {
-                    run(function, this: nil, arguments: arguments(call, &environment))
-                }
+            if case let overloads = code.topLevelOverloads(called, labels: call.labels), !overloads.isEmpty {
+                return run(overloads, call, this: nil, &environment)
             }
         case .member(nil, let called) where called != "init":
             // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
@@ -497,16 +526,18 @@ final class CodeEvaluator {
             // The first window made key and visible is the app's, when its delegate keeps none and no other name holds it.
             heap.mainWindow = window
         }
-        if called == "instantiateViewController" || called == "instantiateInitialViewController" {
+        if UIKitSemantics.instantiates(called) {
             return uikit.instantiate(call, from: owner, &environment)
+        }
+        if called == "init", case .type(let type) = owner {
+            // `type.init(nibName: nil, bundle: nil)` on a metatype a generic helper was given.
+            return uikit.construct(type, call, &environment)
         }
         if called == "setViewController", case .object(let split) = owner {
             return uikit.setColumn(call, of: split, &environment)
         }
-        if let function = function(called, call, of: owner) {
-            return asked(at: CodeSite(file: environment.file, line: call.line)) {
-                run(function, this: owner, arguments: arguments(call, &environment))
-            }
+        if case let overloads = functions(called, call, of: owner), !overloads.isEmpty {
+            return run(overloads, call, this: owner, &environment)
         }
         if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
             return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
@@ -515,13 +546,77 @@ final class CodeEvaluator {
             // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
             return owner
         }
-        return unknownCall(called, arguments(call, &environment), on: owner)
+        let passed = arguments(call, &environment)
+        if called.hasPrefix("instantiate"), let type = passed.lazy.compactMap({ Self.viewControllerType($0.value, self.code) }).first {
+            // A framework's generic helper (`storyboard.instantiateController(ofType: Foo.self)`) the import does not read.
+            return uikit.instantiate(type, from: owner, site: CodeSite(file: environment.file, line: call.line))
+        }
+        return unknownCall(called, passed, on: owner)
     }
 
-    private func function(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> AppCode.Function? {
+    /// `Foo.self` for a view controller class `Foo`: `Foo`.
+    private static func viewControllerType(_ value: CodeReferent, _ code: AppCode) -> String? {
+        guard case .type(let type) = value, code.kind(of: type) != nil else { return nil }
+        return type
+    }
+
+    /// The app's functions a call of `name` on `owner` can run (`AppCode.overloads`).
+    private func functions(_ name: String, _ call: CodeCall, of owner: CodeReferent) -> [AppCode.Function] {
         switch owner {
-        case .object(let id): return code.function(name, labels: call.labels, in: heap[id].className)
-        case .instance(let type, _), .type(let type): return code.function(name, labels: call.labels, in: type)
+        case .object(let id): return code.overloads(name, labels: call.labels, in: heap[id].className)
+        case .instance(let type, _), .type(let type): return code.overloads(name, labels: call.labels, in: type)
+        // An app's `extension UIStoryboard`.
+        case .storyboard: return code.overloads(name, labels: call.labels, in: "UIStoryboard")
+        default: return []
+        }
+    }
+
+    /// Runs the call of an app function at `call`: the overload its arguments' types pick.
+    private func run(_ overloads: [AppCode.Function], _ call: CodeCall, this: CodeReferent?, _ environment: inout CodeEnvironment)
+        -> CodeReferent
+    {
+        asked(at: CodeSite(file: environment.file, line: call.line)) {
+            let passed = arguments(call, &environment)
+            return run(overload(among: overloads, for: passed.map(\.value)), this: this, arguments: passed)
+        }
+    }
+
+    /// The overload Swift picks for arguments of these types: of those whose parameters can
+    /// take them, a non-generic one before a generic one (the more specific), else the first
+    /// in source order.
+    private func overload(among overloads: [AppCode.Function], for passed: [CodeReferent]) -> AppCode.Function {
+        guard overloads.count > 1 else { return overloads[0] }
+        let fitting = overloads.filter { function in
+            zip(function.facts.parameters, passed).allSatisfy { parameter, value in
+                parameter.type.map { takes($0, value, genericParameters: function.facts.genericParameters) } ?? true
+            }
+        }
+        return fitting.first { !$0.facts.isGeneric } ?? fitting.first ?? overloads[0]
+    }
+
+    /// Whether a parameter declared `type` can take `value`, as far as the import can tell:
+    /// only a view controller where a view controller class is declared, a view controller
+    /// nowhere a SwiftUI `View` is, an app type where its class or a protocol it adopts is.
+    private func takes(_ type: String, _ value: CodeReferent, genericParameters: [String]) -> Bool {
+        guard !genericParameters.contains(type), let valueType = staticType(of: value) else { return true }
+        let isViewController = code.kind(of: valueType) != nil
+        if UIKitClass.kind(of: type) != nil { return isViewController }
+        if type == "View" { return !isViewController }
+        guard code.declares(type) else { return true }
+        var current: String? = valueType
+        for _ in 0..<32 {
+            guard let now = current else { return false }
+            if now == type || code.type(now)?.inherits.contains(type) == true { return true }
+            current = code.superclass(of: now)
+        }
+        return false
+    }
+
+    /// The class or type a value is known to be of.
+    func staticType(of value: CodeReferent) -> String? {
+        switch value {
+        case .object(let id): return UIKitClass.base(heap[id].className)
+        case .instance(let type, _): return UIKitClass.base(type)
         default: return nil
         }
     }
@@ -552,6 +647,11 @@ final class CodeEvaluator {
             for action in actions { run(action) }
         } else if let id = owner?.object, heap[id].isViewController {
             heap[id].actions += actions
+            for action in actions {
+                for case .closure(let captured, let environment) in action.environment.locals.values {
+                    handedOn.insert(CodeSite(file: environment.file, line: captured.line))
+                }
+            }
         } else if mode == .action {
             for action in actions { run(action) }
         } else {

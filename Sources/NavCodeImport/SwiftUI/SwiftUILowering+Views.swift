@@ -269,7 +269,7 @@ extension SwiftUILowering {
                     if isAction {
                         heap[screen].actions.append(CodeAction(closure: closure, environment: environment, label: title))
                     } else {
-                        collect(closure.body, into: screen, environment, depth: depth)
+                        collect(closure.body, into: screen, itemBound(closure, of: call, environment), depth: depth)
                     }
                 } else {
                     collect(argument.value, into: screen, environment, depth: depth)
@@ -282,6 +282,19 @@ extension SwiftUILowering {
                 collect(getter, into: screen, inner, depth: depth + 1)
             }
         }
+    }
+
+    /// `ForEach(catalog.books) { book in … }`: the body's environment with `book` an
+    /// instance of the list's declared element type (`[Book]`), when the code declares it,
+    /// so a `NavigationLink(value: book)` inside is known to carry a `Book`.
+    private func itemBound(_ closure: CodeClosure, of call: CodeCall, _ environment: CodeEnvironment) -> CodeEnvironment {
+        guard ["ForEach", "List"].contains(call.name), let item = closure.parameters.first, let data = call.arguments.first?.value,
+            let list = declaredType(of: data, environment), list.hasPrefix("["), list.hasSuffix("]"), !list.contains(":")
+        else { return environment }
+        let element = String(list.dropFirst().dropLast())
+        var inner = environment
+        inner.locals[item] = .instance(element, why: "`\(item)` is an item of \(evaluator.describe(data))")
+        return inner
     }
 
     func collect(_ statements: [CodeStatement], into screen: Int, _ environment: CodeEnvironment, depth: Int) {

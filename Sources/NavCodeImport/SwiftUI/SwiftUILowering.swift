@@ -84,10 +84,14 @@ final class SwiftUILowering: FrameworkSemantics {
         // TCA's `NavigationLink(state: Path.State.detail(…))` pushes its value onto the stack's path as a value link does.
         if let (label, value) = site.linkValue {
             guard let navigation else { return uikit.note(site.site, "NavigationLink(\(label):) in a split view's column without a NavigationStack") }
-            let wanted = Self.typeName(of: value)
             let candidates = heap.members(of: navigation).flatMap { holder in
                 heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
             }
+            // The type the code writes (`Route.detail(…)`); else the one declared for the value (`book`, `book.author`),
+            // when a destination takes it: a declared type is what the import reads, not always the value's own (a protocol's).
+            let declared = declaredType(of: value, site.environment)
+            let wanted =
+                Self.typeName(of: value) ?? declared.flatMap { type in candidates.contains { $0.1.destinationType == type } ? type : nil }
             let matching = candidates.filter { wanted == nil || $0.1.destinationType == nil || $0.1.destinationType == wanted }
             guard !matching.isEmpty else {
                 // SwiftUI's console message, when the link is tapped.
@@ -301,6 +305,22 @@ final class SwiftUILowering: FrameworkSemantics {
             if case .member(.name(let type)?, _) = call.callee, type.first?.isUppercase == true { return type }
             return nil
         default: return nil
+        }
+    }
+
+    /// The type declared for a value the code names (`book`, `self.book.author`): a local's
+    /// known class, else the view's property's declared type, member by member.
+    func declaredType(of value: CodeValue, _ environment: CodeEnvironment) -> String? {
+        switch value {
+        case .name("self"):
+            return environment.owner
+        case .name(let name):
+            if let local = environment.locals[name] { return evaluator.staticType(of: local) }
+            return environment.owner.flatMap { code.property(name, in: $0)?.facts.type }.map(UIKitClass.base)
+        case .member(let base?, let name):
+            return declaredType(of: base, environment).flatMap { code.property(name, in: $0)?.facts.type }.map(UIKitClass.base)
+        default:
+            return nil
         }
     }
 

@@ -4,6 +4,11 @@ import NavStoryboard
 /// Storyboards as UIKit uses them from code: scenes instantiated with the containers
 /// their relationship and embed segues build, and segues performed the way their kind says.
 extension UIKitSemantics {
+    /// Whether `method` is a storyboard's method that makes a scene's view controller.
+    static func instantiates(_ method: String) -> Bool {
+        method == "instantiateViewController" || method == "instantiateInitialViewController"
+    }
+
     /// `instantiateViewController(withIdentifier:)` / `instantiateInitialViewController()`:
     /// the scene of the storyboard it names (or of any storyboard, when the code does not say which).
     func instantiate(_ call: CodeCall, from owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
@@ -26,6 +31,20 @@ extension UIKitSemantics {
             return .unknown("no scene of \(name.map { $0 + ".storyboard" } ?? "the storyboards read") has \(which)")
         }
         return .object(sceneObject(key))
+    }
+
+    /// A view controller of class `className` a helper makes from `owner`: on a storyboard,
+    /// its scene whose identifier or class is that name; else a new instance of the class.
+    func instantiate(_ className: String, from owner: CodeReferent, site: CodeSite) -> CodeReferent {
+        if case .storyboard(let name) = owner {
+            for file in storyboards.indices where name == nil || storyboards[file].name == name {
+                let scene =
+                    storyboards[file].controllers.first { $0.storyboardIdentifier == className }
+                    ?? storyboards[file].controllers.first { $0.customClass == className }
+                if let scene { return .object(sceneObject(SceneKey(file: file, id: scene.id))) }
+            }
+        }
+        return .object(makeViewController(className, arguments: [], site: site))
     }
 
     /// A new instance of a storyboard scene, with the containers its relationship and
