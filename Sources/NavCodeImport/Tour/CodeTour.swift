@@ -359,7 +359,9 @@ final class CodeTour: CodeNavigator {
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
         // What UIKit refuses depends on the call, the actor and the screen, not on which helper call asked for it.
         let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
-        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
+        // Containment is performed each time: the code's later calls act on the children it leaves.
+        let isContainment = transition.operation == .addChild || transition.operation == .removeFromParent
+        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted || isContainment else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
         // What the code does on a screen in another tab (after it selected one) happens once its tab is shown.
         selectTabs(toShow: transition.actor)
@@ -428,6 +430,16 @@ final class CodeTour: CodeNavigator {
             heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
             heap.setPlaced(destination, true)
             tour(heap.members(of: destination))
+        case .removeFromParent:
+            // A container swapping its child: the old one leaves for good, as `addChild` stays.
+            guard heap[destination].placed, heap[destination].parent != nil else {
+                return note(transition.site, "not a step: \(transition.call): \(actor) is in no container on screen here")
+            }
+            text.add("\(actor) removeFromParent", source: "\(transition.site.text) \(transition.call)")
+            text.step = nil
+            mention(transition.site)
+            heap.detach(destination)
+            heap.setPlaced(destination, false)
         }
     }
 
@@ -513,7 +525,7 @@ final class CodeTour: CodeNavigator {
             for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
             heap.setPlaced(navigation, true)
-        case .addChild:
+        case .addChild, .removeFromParent:
             break
         }
     }
