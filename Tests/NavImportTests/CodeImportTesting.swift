@@ -8,7 +8,7 @@ import NavSwiftReader
 /// (swift-syntax in-process here, through navviz-swift-reader's library).
 enum AppFixtures {
     static let folder = Fixtures.folder.appendingPathComponent("Apps")
-    static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp"]
+    static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "SidebarContainer"]
 
     static func path(_ app: String) -> String {
         folder.appendingPathComponent(app).path

@@ -435,6 +435,9 @@ final class CodeTour: CodeNavigator {
             guard heap[destination].placed, heap[destination].parent != nil else {
                 return note(transition.site, "not a step: \(transition.call): \(actor) is in no container on screen here")
             }
+            // What the child does while it is on screen, before it leaves (the launch's content before the user swaps it).
+            tour(heap.members(of: destination))
+            guard heap[destination].placed, heap[destination].parent != nil else { return }
             text.add("\(actor) removeFromParent", source: "\(transition.site.text) \(transition.call)")
             text.step = nil
             mention(transition.site)
