@@ -22,22 +22,24 @@ extension CodeConstructTests {
             \(embedding)
             override func viewDidLoad() {
                 super.viewDidLoad()
-                addChild(sidebar)
-                view.addSubview(sidebar.view)
-                sidebar.didMove(toParent: self)
+                embed(sidebar)
                 contentViewController = TodayViewController()
             }
             func setContent(_ viewController: UIViewController) {
-                if let current = contentNavigationController {
-                    current.willMove(toParent: nil)
-                    current.view.removeFromSuperview()
-                    current.removeFromParent()
-                }
+                if let current = contentNavigationController { remove(current) }
                 let navigationController = UINavigationController(rootViewController: viewController)
-                addChild(navigationController)
-                view.addSubview(navigationController.view)
-                navigationController.didMove(toParent: self)
+                embed(navigationController)
                 contentNavigationController = navigationController
+            }
+            private func embed(_ child: UIViewController) {
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            private func remove(_ child: UIViewController) {
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
             }
             @objc func showSaved() {
                 setContent(SavedViewController())
@@ -65,7 +67,7 @@ extension CodeConstructTests {
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"], "addChild, and a setter that embeds what it is given")
         #expect(flow.frames[0].hierarchy["TodayNav"]?.children == ["Today"])
-        #expect(text.contains("  Sidebar: SidebarViewController,               # App.swift:21 addChild"))
+        #expect(text.contains("  Sidebar: SidebarViewController,               # App.swift:31 addChild"))
     }
 
     @Test func aDidSetEmbedsWhatItIsGiven() throws {
@@ -85,7 +87,7 @@ extension CodeConstructTests {
         let removed = try #require(lines.firstIndex { $0.hasPrefix("TodayNav removeFromParent") }, "the old child leaves:\n\(text)")
         let added = try #require(lines.firstIndex { $0.hasPrefix("Root addChild nav SavedNav [") }, "the new one comes in:\n\(text)")
         #expect(removed < added)
-        #expect(lines[removed].contains("# App.swift:30 removeFromParent"))
+        #expect(lines[removed].contains("# App.swift:38 removeFromParent"))
         #expect(flow.frames.last?.hierarchy["Root"]?.children == ["Sidebar", "SavedNav"], "one content child at a time")
     }
 
@@ -115,7 +117,7 @@ extension CodeConstructTests {
                     """) + "\nfinal class BannerViewController: UIViewController {}")
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"], "the banner is added, then removed as it is built:\n\(text)")
-        #expect(text.contains("Sidebar removeFromParent                        # App.swift:42 removeFromParent"), "on screen, a step")
+        #expect(text.contains("Sidebar removeFromParent                        # App.swift:44 removeFromParent"), "on screen, a step")
         #expect(!text.contains("present Sidebar"))
     }
 }

@@ -266,7 +266,9 @@ final class UIKitSemantics: FrameworkSemantics {
             return note(site, "removeFromParent: \(evaluator.describe(.object(child))) is in no container here")
         }
         guard heap[parent].kind == .plain else {
-            return note(site, "removeFromParent: \(evaluator.describe(.object(child))) is in \(evaluator.describe(.object(parent))), which keeps its own children")
+            return note(
+                site,
+                "removeFromParent: \(evaluator.describe(.object(child))) is in \(evaluator.describe(.object(parent))), which keeps its own children")
         }
         if onScreen(child) {
             navigator?.navigate(
