@@ -119,5 +119,6 @@ extension CodeConstructTests {
         #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"], "the banner is added, then removed as it is built:\n\(text)")
         #expect(text.contains("Sidebar removeFromParent                        # App.swift:44 removeFromParent"), "on screen, a step")
         #expect(!text.contains("present Sidebar"))
+        #expect(!text.contains("present Banner"), "a child the code embeds is never presented, though it is never on screen")
     }
 }

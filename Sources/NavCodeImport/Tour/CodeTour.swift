@@ -228,8 +228,10 @@ final class CodeTour: CodeNavigator {
     /// instantiates. Each is presented from the screen on top, as an entry of its own
     /// that says where the code makes it, and toured from there.
     private func showUnreachedScreens() {
+        // A class the code only ever embeds (`addChild`) is a child, never presented, even where its container is never shown.
+        let embedded = Set(heap.objects.filter { $0.attachment?.how == "addChild" }.map(\.className))
         let unshown = code.madeAt.filter { className, _ in
-            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
+            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className) && !embedded.contains(className)
         }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (className, site) in unshown where !touredClasses.contains(className) {
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
