@@ -103,20 +103,31 @@ final class DeclarationVisitor: SyntaxVisitor {
         node.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             var getter: [CodeStatement]?
+            var setter: [CodeStatement]?
+            var didSet: [CodeStatement]?
             switch binding.accessorBlock?.accessors {
             case .getter(let statements):
                 getter = BodyReader.implicitReturn(body.statements(statements))
             case .accessors(let accessors):
-                getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body
-                    .map { BodyReader.implicitReturn(body.statements($0.statements)) }
+                let accessor = { (keyword: Keyword) in accessors.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) } }
+                getter = accessor(.get)?.body.map { BodyReader.implicitReturn(body.statements($0.statements)) }
+                setter = accessor(.set).map(setterBody)
+                didSet = accessor(.didSet)?.body.map { body.statements($0.statements) }
             case nil:
                 break
             }
             return PropertyFacts(
                 name: name, type: binding.typeAnnotation.map { BodyReader.typeName($0.type) } ?? Self.environmentType(node.attributes),
-                value: binding.initializer.map { body.value($0.value) }, getter: getter,
+                value: binding.initializer.map { body.value($0.value) }, getter: getter, setter: setter, didSet: didSet,
                 isStatic: Self.isStatic(node.modifiers), line: body.line(binding))
         }
+    }
+
+    /// A setter's statements; one that names its value (`set(controller)`) binds that name to `newValue` first.
+    private func setterBody(_ accessor: AccessorDeclSyntax) -> [CodeStatement] {
+        let statements = accessor.body.map { body.statements($0.statements) } ?? []
+        guard let parameter = accessor.parameters?.name.text, parameter != "newValue" else { return statements }
+        return [.bind(name: parameter, type: nil, value: .name("newValue"), line: body.line(accessor))] + statements
     }
 
     /// `@Environment(Router.self) var router`: an observable object the environment hands the view, of that type.

@@ -8,7 +8,7 @@ import NavSwiftReader
 /// (swift-syntax in-process here, through navviz-swift-reader's library).
 enum AppFixtures {
     static let folder = Fixtures.folder.appendingPathComponent("Apps")
-    static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "GenericPush"]
+    static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "GenericPush", "SidebarContainer"]
     /// Apps written like real ones for issue 41's classes, each with the FACTS.md its golden is true to.
     static let truthApps = ["AvailabilityWrapper", "ModularRootPackage", "WorkspacePackages", "MacAndIOS"]
 

@@ -187,7 +187,7 @@ struct StoryboardFolderImportTests {
 
 @Suite("navviz import: code, construct by construct")
 struct CodeConstructTests {
-    private func imported(_ source: String) throws -> String {
+    func imported(_ source: String) throws -> String {
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source)])
         return try NavImporter.text(of: [], code: facts, title: "App")
     }

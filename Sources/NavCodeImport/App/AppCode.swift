@@ -357,7 +357,7 @@ struct AppCode {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
-            if let operation = NavigationOperation(call), operation != .addChild {
+            if let operation = NavigationOperation(call), !operation.isContainment {
                 navigationSites.append(
                     NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
             } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty {

@@ -96,7 +96,9 @@ struct NavigationRelevance {
                 var traits = Traits()
                 var scope = Scope(owner: typeName, bound: [:], tabSelections: tabSelections)
                 if let value = property.facts.value { _ = Self.scan(value, code, &traits, &scope) }
-                Self.scan(property.facts.getter ?? [], code, &traits, &scope)
+                for accessor in [property.facts.getter, property.facts.setter, property.facts.didSet] {
+                    Self.scan(accessor ?? [], code, &traits, &scope)
+                }
                 // A property that holds a view controller, a window or a callback matters by its type too.
                 if let declared = property.facts.type,
                     code.kind(of: declared) != nil || UIKitClass.base(declared) == "UIWindow" || declared.contains("->")

@@ -81,7 +81,7 @@ final class CodeEvaluator {
 
     /// What runs: a function or closure (by where it is), or a property's value.
     private enum Running: Hashable {
-        case function(CodeSite), closure(CodeSite), property(type: String, name: String)
+        case function(CodeSite), closure(CodeSite), property(type: String, name: String), setter(type: String, name: String)
     }
     private static let maximumDepth = 96
 
@@ -440,6 +440,20 @@ final class CodeEvaluator {
             return .object(uikit.makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
         }
         return .instance(type, why: "\(className).\(declared.facts.name) is declared as \(type)")
+    }
+
+    /// `self.name = value` on an app property with a setter or a `didSet` (a container's
+    /// `contentViewController`, which embeds what it is given): runs it with `newValue`.
+    func runSetter(of declared: AppCode.Property, on id: Int, newValue: CodeReferent) {
+        guard !declared.facts.isStatic, let body = declared.facts.setter ?? declared.facts.didSet else { return }
+        let key = Running.setter(type: heap[id].className, name: declared.facts.name)
+        guard code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line)), !running.contains(key) else { return }
+        running.append(key)
+        defer { running.removeLast() }
+        let function = "\(heap[id].className).\(declared.facts.name)"
+        var environment = CodeEnvironment(this: .object(id), owner: heap[id].className, file: declared.file, function: function)
+        environment.locals["newValue"] = newValue
+        _ = execute(body, &environment)
     }
 
     func setStatic(_ key: String, _ value: CodeReferent) {

@@ -253,8 +253,10 @@ final class CodeTour: CodeNavigator {
     /// instantiates. Each is an entry over the screen on top (no arrow from a screen that
     /// never shows it), with a comment that says where the code makes it, and toured from there.
     private func showUnreachedScreens() {
+        // A class the code only ever embeds (`addChild`) is a child, never presented, even where its container is never shown.
+        let embedded = Set(heap.objects.filter { $0.attachment?.how == "addChild" }.map(\.className))
         let unshown = code.madeAt.filter { className, _ in
-            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className)
+            code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className) && !embedded.contains(className)
         }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (className, site) in unshown where !touredClasses.contains(className) {
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
@@ -384,7 +386,9 @@ final class CodeTour: CodeNavigator {
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
         // What UIKit refuses depends on the call, the actor and the screen, not on which helper call asked for it.
         let step = "\(transition.site.text) \(heap[transition.actor].identity ?? "\(transition.actor)") \(shown)"
-        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted else { return }
+        // Containment is performed each time: the code's later calls act on the children it leaves.
+        let isContainment = transition.operation == .addChild || transition.operation == .removeFromParent
+        guard performed.insert(step + transition.askedAt.map { " " + $0.text }.joined()).inserted || isContainment else { return }
         if let refusal = refused[step] { return note(transition.site, "not a step: \(transition.call): \(refusal)") }
         // What the code does on a screen in another tab (after it selected one) happens once its tab is shown.
         selectTabs(toShow: transition.actor)
@@ -454,6 +458,19 @@ final class CodeTour: CodeNavigator {
             heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
             heap.setPlaced(destination, true)
             tour(heap.members(of: destination))
+        case .removeFromParent:
+            // A container swapping its child: the old one leaves for good, as `addChild` stays.
+            guard heap[destination].placed, heap[destination].parent != nil else {
+                return note(transition.site, "not a step: \(transition.call): \(actor) is in no container on screen here")
+            }
+            // What the child does while it is on screen, before it leaves (the launch's content before the user swaps it).
+            tour(heap.members(of: destination))
+            guard heap[destination].placed, heap[destination].parent != nil else { return }
+            text.add("\(actor) removeFromParent", source: "\(transition.site.text) \(transition.call)")
+            text.step = nil
+            mention(transition.site)
+            heap.detach(destination)
+            heap.setPlaced(destination, false)
         }
     }
 
@@ -539,7 +556,7 @@ final class CodeTour: CodeNavigator {
             for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
             heap.setPlaced(navigation, true)
-        case .addChild:
+        case .addChild, .removeFromParent:
             break
         }
     }

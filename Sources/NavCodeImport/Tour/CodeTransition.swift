@@ -15,6 +15,8 @@ struct CodeTransition {
         /// A navigation controller's whole stack.
         case setStack(navigation: Int)
         case addChild
+        /// The actor leaves its parent container (`removeFromParent()`): a container swapping its child.
+        case removeFromParent
     }
 
     let operation: Operation

@@ -3,7 +3,7 @@ import NavCodeFacts
 /// A UIKit navigation call, told by its name and argument labels:
 /// `present(_:animated:completion:)`, `pushViewController(_:animated:)`...
 enum NavigationOperation: String, Sendable {
-    case present, push, show, showDetail, setViewControllers, pop, popToRoot, popTo, dismiss, performSegue, addChild
+    case present, push, show, showDetail, setViewControllers, pop, popToRoot, popTo, dismiss, performSegue, addChild, removeFromParent
 
     init?(_ call: CodeCall) {
         guard let name = call.name else { return nil }
@@ -21,8 +21,14 @@ enum NavigationOperation: String, Sendable {
         case "dismiss" where labels.first == "animated": self = .dismiss
         case "performSegue" where labels.first == "withIdentifier": self = .performSegue
         case "addChild" where labels == [nil]: self = .addChild
+        case "removeFromParent" where labels.isEmpty: self = .removeFromParent
         default: return nil
         }
+    }
+
+    /// Containment: a container's children, which are embedded, never shown by a navigation call site of their own.
+    var isContainment: Bool {
+        self == .addChild || self == .removeFromParent
     }
 
     /// How a comment names the call: `pushViewController`, `present`.

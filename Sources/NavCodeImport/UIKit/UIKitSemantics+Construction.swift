@@ -50,7 +50,13 @@ extension UIKitSemantics {
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit
     /// builds it: its initializer, `loadView` and `viewDidLoad` run, in building mode.
     func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
-        let identity = CodeHeap.identity(className: className, site: site, isAppClass: code.declares(className))
+        let isAppClass = code.declares(className)
+        var identity = CodeHeap.identity(className: className, site: site, isAppClass: isAppClass)
+        // UIKit's navigation controller one line makes around what it is given (a container's
+        // `setContent(_:)`, a helper that wraps) is a box per screen it holds, not the first one's again.
+        if !isAppClass, let root = arguments.first(where: { $0.label == "rootViewController" })?.value.object, let held = heap[root].identity {
+            identity += " of \(held)"
+        }
         if let shown = heap.reusable(identity) { return shown }
         let id = newViewController(className, arguments: arguments, site: site)
         heap.remember(id, as: identity)

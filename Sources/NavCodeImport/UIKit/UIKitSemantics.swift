@@ -128,6 +128,8 @@ final class UIKitSemantics: FrameworkSemantics {
             setViewControllers(items, of: container, actor: actor, site: site, how: operation.method)
         case .pop, .popToRoot, .popTo, .dismiss:
             goBack(operation, actor: actor, site: site, completion: completion)
+        case .removeFromParent:
+            removeFromParent(actor, site: site)
         case .performSegue:
             guard let identifier = value("withIdentifier").flatMap(CodeEvaluator.string) else {
                 note(site, "performSegue: the identifier is not a string literal")
@@ -258,6 +260,27 @@ final class UIKitSemantics: FrameworkSemantics {
         }
     }
 
+    /// `child.removeFromParent()`: on screen a step (the container swaps its child); before, the child leaves the container it is built in.
+    private func removeFromParent(_ child: Int, site: CodeSite) {
+        guard let parent = heap[child].parent else {
+            return note(site, "removeFromParent: \(evaluator.describe(.object(child))) is in no container here")
+        }
+        guard heap[parent].kind == .plain else {
+            return note(
+                site,
+                "removeFromParent: \(evaluator.describe(.object(child))) is in \(evaluator.describe(.object(parent))), which keeps its own children")
+        }
+        if onScreen(child) {
+            navigator?.navigate(
+                CodeTransition(
+                    operation: .removeFromParent, actor: child, destinations: [child], site: site, call: "removeFromParent", style: nil,
+                    completion: nil))
+        } else {
+            heap.detach(child)
+            record.setOutcome("removeFromParent while \(evaluator.describe(.object(parent))) is being set up", at: site)
+        }
+    }
+
     func setViewControllers(_ items: [CodeReferent], of container: Int, actor: Int, site: CodeSite, how: String) {
         var children: [Int] = []
         for item in items {
@@ -377,10 +400,13 @@ final class UIKitSemantics: FrameworkSemantics {
                 if name == "rootViewController", !heap[id].isViewController {
                     note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
                 }
-                heap[id].properties[name] = value
+                // A computed property's setter keeps nothing itself; a `didSet` runs after the value is stored.
+                let declared = code.property(name, in: heap[id].className)
+                if declared?.facts.setter == nil { heap[id].properties[name] = value }
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
                 if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
+                if let declared { evaluator.runSetter(of: declared, on: id, newValue: value) }
             } else if case .type(let type) = owner {
                 evaluator.setStatic(type + "." + name, value)
             } else {

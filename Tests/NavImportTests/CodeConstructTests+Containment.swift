@@ -1,0 +1,124 @@
+import Testing
+
+/// A view controller that embeds its children (`addChild`, a `contentViewController`
+/// setter) is a container in the flow: its children are embedded, swapped as steps, never presented.
+extension CodeConstructTests {
+    /// A reader app whose root embeds a sidebar and a content navigation controller, and
+    /// whose `showSaved()` swaps the content: `embedding` is how the content property embeds
+    /// (a setter, a `didSet`) and `extra` more of the root's code.
+    private func containerApp(embedding: String, extra: String = "") -> String {
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = RootViewController()
+                return true
+            }
+        }
+        final class RootViewController: UIViewController {
+            private let sidebar = SidebarViewController()
+            private var contentNavigationController: UINavigationController?
+            \(embedding)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                embed(sidebar)
+                contentViewController = TodayViewController()
+            }
+            func setContent(_ viewController: UIViewController) {
+                if let current = contentNavigationController { remove(current) }
+                let navigationController = UINavigationController(rootViewController: viewController)
+                embed(navigationController)
+                contentNavigationController = navigationController
+            }
+            private func embed(_ child: UIViewController) {
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            private func remove(_ child: UIViewController) {
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+            @objc func showSaved() {
+                setContent(SavedViewController())
+            }
+            \(extra)
+        }
+        final class SidebarViewController: UITableViewController {}
+        final class TodayViewController: UITableViewController {}
+        final class SavedViewController: UITableViewController {}
+        """
+    }
+
+    private static let setter = """
+        var contentViewController: UIViewController? {
+            get { contentNavigationController?.viewControllers.first }
+            set {
+                guard let newValue else { return }
+                setContent(newValue)
+            }
+        }
+        """
+
+    @Test func aContainerEmbedsItsChildrenAsItIsBuilt() throws {
+        let text = try imported(containerApp(embedding: Self.setter))
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"], "addChild, and a setter that embeds what it is given")
+        #expect(flow.frames[0].hierarchy["TodayNav"]?.children == ["Today"])
+        #expect(text.contains("  Sidebar: SidebarViewController,               # App.swift:31 addChild"))
+    }
+
+    @Test func aDidSetEmbedsWhatItIsGiven() throws {
+        let didSet = """
+            var contentViewController: UIViewController? {
+                didSet { if let contentViewController { setContent(contentViewController) } }
+            }
+            """
+        let flow = expectChecks(try imported(containerApp(embedding: didSet)))
+        #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"])
+    }
+
+    @Test func aContainerSwapsItsChildInSteps() throws {
+        let text = try imported(containerApp(embedding: Self.setter))
+        let flow = expectChecks(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        let removed = try #require(lines.firstIndex { $0.hasPrefix("TodayNav removeFromParent") }, "the old child leaves:\n\(text)")
+        let added = try #require(lines.firstIndex { $0.hasPrefix("Root addChild nav SavedNav [") }, "the new one comes in:\n\(text)")
+        #expect(removed < added)
+        #expect(lines[removed].contains("# App.swift:38 removeFromParent"))
+        #expect(flow.frames.last?.hierarchy["Root"]?.children == ["Sidebar", "SavedNav"], "one content child at a time")
+    }
+
+    @Test func anEmbeddedChildIsNeverPresented() throws {
+        let text = try imported(containerApp(embedding: Self.setter))
+        for child in ["Sidebar", "TodayNav", "Today", "SavedNav", "Saved"] {
+            #expect(!text.contains("present \(child)"), "\(child) is embedded:\n\(text)")
+            #expect(!text.contains("push \(child)"), "\(child) is embedded:\n\(text)")
+        }
+        #expect(!text.contains("entry:"), "every screen is reached as the code embeds it")
+    }
+
+    @Test func aChildRemovedBeforeTheContainerIsShownIsNotInIt() throws {
+        let text = try imported(
+            containerApp(
+                embedding: Self.setter,
+                extra: """
+                    @objc func hideSidebar() {
+                        sidebar.removeFromParent()
+                    }
+                    override func loadView() {
+                        super.loadView()
+                        let banner = BannerViewController()
+                        addChild(banner)
+                        banner.removeFromParent()
+                    }
+                    """) + "\nfinal class BannerViewController: UIViewController {}")
+        let flow = expectChecks(text)
+        #expect(flow.frames[0].hierarchy["Root"]?.children == ["Sidebar", "TodayNav"], "the banner is added, then removed as it is built:\n\(text)")
+        #expect(text.contains("Sidebar removeFromParent                        # App.swift:44 removeFromParent"), "on screen, a step")
+        #expect(!text.contains("present Sidebar"))
+        #expect(!text.contains("present Banner"), "a child the code embeds is never presented, though it is never on screen")
+    }
+}
