@@ -65,6 +65,28 @@ struct SwiftReaderTests {
         #expect(found.sorted() == [".alert:10", ".fullScreenCover:8", ".sheet:6", "NavigationLink:4", "NavigationStack:3"].sorted())
     }
 
+    /// A container's `contentViewController` embeds what it is given in its setter or `didSet`.
+    @Test func settersAndDidSetsAreKept() throws {
+        let facts = SwiftFileReader.read(
+            path: "Root.swift",
+            text: """
+                final class Root: UIViewController {
+                    var content: UIViewController? {
+                        get { nil }
+                        set(controller) { embed(controller) }
+                    }
+                    var detail: UIViewController? {
+                        didSet { embed(detail) }
+                    }
+                }
+                """)
+        let properties = try #require(facts.types.first).properties
+        #expect(properties[0].setter?.first == .bind(name: "controller", type: nil, value: .name("newValue"), line: 4), "the value's own name")
+        #expect(properties[0].setter?.count == 2)
+        #expect(properties[1].didSet?.count == 1)
+        #expect(properties[1].setter == nil)
+    }
+
     @Test func bindingsCastsAndAssignmentsAreKept() throws {
         let statements = try body(
             """
