@@ -362,7 +362,7 @@ _navviz_import() {
     repeating_flags=()
     non_repeating_flags=(--list-files --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --from --initial --target --diagnostics-format --color)
+    non_repeating_options=(--output -o --from --initial --target --ios --device --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -378,6 +378,13 @@ _navviz_import() {
         return
         ;;
     '--target')
+        return
+        ;;
+    '--ios')
+        return
+        ;;
+    '--device')
+        __navviz_add_completions -W 'iphone'$'\n''ipad'
         return
         ;;
     '--diagnostics-format')

@@ -193,6 +193,7 @@ _navviz_markdown() {
 _navviz_import() {
     local -i ret=1
     local -ar ___from=('storyboard' 'hierarchy')
+    local -ar ___device=('iphone' 'ipad')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -201,6 +202,8 @@ _navviz_import() {
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
         '--target[The app target to import, where the folder'\''s Xcode project has several apps (default\: the one the summary names).]:target:'
+        '--ios[The iOS version the app'\''s code is read for\: of branches only one of which runs (if #available, #if), that one (default\: 17, or the app'\''s deployment target when later).]:version:'
+        '--device[The device the app'\''s code is read for\: its userInterfaceIdiom and size-class branches (iphone, ipad).]:device:{__navviz_complete "${___device[@]}"}'
         '--list-files[Print the files the import would read (one path a line) and stop\: the app'\''s own, as its project says.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
