@@ -107,7 +107,7 @@ struct ImportCommand: ParsableCommand {
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             let took = summary.counts == nil ? "" : String(format: "; %.1f s", seconds)
             Console.error("navviz: imported \(summary.description)" + took + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
-            for warning in summary.counts?.warnings ?? [] { Console.error("navviz: warning: \(warning)") }
+            if let warning = summary.counts?.warning { Console.error("navviz: warning: \(warning)") }
         }
     }
 

@@ -1,3 +1,4 @@
+@testable import NavCodeImport
 import Testing
 
 /// The fixture apps written like real ones for issue 41's classes: each golden is true to
@@ -28,5 +29,30 @@ struct TruthFixtureTests {
         #expect(text.contains("FeedView push ArticleView: UIHostingController"))
         #expect(text.contains("SettingsView present nav AccountNav ["))
         #expect(!text.contains("Tests"), "the package's tests are no part of the app")
+    }
+}
+
+/// The summary line counts what the tour reaches from the launch root apart from entries,
+/// and warns when the flow should not be trusted as it is.
+@Suite("navviz import: an honest summary")
+struct ImportSummaryCountsTests {
+    private func counts(boxes: Int, reached: Int, standIn: Bool = false, swiftUI: Int = 0) -> CodeImportCounts {
+        var counts = CodeImportCounts(screens: 3, screensOnMap: 3, boxes: boxes, callSites: 4, drawn: 2, namedWhereTheyRun: 1)
+        counts.reachedFromRoot = reached
+        counts.rootIsStandIn = standIn
+        counts.swiftUIScreensOnMap = swiftUI
+        return counts
+    }
+
+    @Test func entriesAreCountedApartFromWhatTheRootReaches() {
+        #expect(counts(boxes: 5, reached: 3).description.hasPrefix("3 of 3 screens on the map (5 boxes: 3 reached from the launch root, 2 entries)"))
+        #expect(counts(boxes: 1, reached: 1).description.hasPrefix("3 of 3 screens on the map (1 box); "))
+        #expect(counts(boxes: 4, reached: 4, swiftUI: 2).description.hasPrefix("3 of 3 screens and 2 SwiftUI screens on the map (4 boxes)"))
+    }
+
+    @Test func aStandInRootOrAFlowMostlyOfEntriesIsAWarning() {
+        #expect(counts(boxes: 5, reached: 3).warning == nil)
+        #expect(counts(boxes: 5, reached: 2).warning?.hasPrefix("only 2 of 5 boxes are reached from the launch root") == true)
+        #expect(counts(boxes: 5, reached: 1, standIn: true).warning?.hasPrefix("no launch root was found") == true)
     }
 }

@@ -87,9 +87,9 @@ extension SwiftUILowering {
         } else if case .call(let call) = core, let type = Self.typeName(call), isAppView(type), depth < Self.maximumViewDepth {
             let view = makeView(call, environment)
             // A wrapper (`PlatformNavigationStack { … }`, a view given its content) is no screen of its own: the view around it is.
-            let isWrapper = heap[view].properties.values.contains { if case .closure = $0 { true } else { false } }
             screen = self.screen(
-                ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth, hint: isWrapper ? hint : nil)
+                ofView: view, site: CodeSite(file: environment.file, line: call.line), depth: depth,
+                hint: heap[view].swiftUI.wrapsContent ? hint : nil)
         } else if let (getter, inner) = viewProperty(core, environment), depth < Self.maximumViewDepth {
             // A wrapper's content is named after the view that wrote it.
             let named = inner.owner != environment.owner ? inner.owner ?? hint : hint

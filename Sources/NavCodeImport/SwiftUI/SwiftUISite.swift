@@ -54,4 +54,7 @@ struct SwiftUIPart {
     var isStack = false
     /// On a `TabView`'s tab bar controller: each tab's `.tag` (or `Tab(value:)`), in tab order.
     var tabTags: [String?] = []
+    /// On a view: it was given its content as a trailing closure (`PlatformNavigationStack { … }`),
+    /// so it wraps a screen rather than being one.
+    var wrapsContent = false
 }

@@ -39,20 +39,16 @@ public struct CodeImportCounts: Sendable, Equatable {
     }
 
     /// What the user should know before trusting the flow, with the likely cause and what to
-    /// do; empty when the root is the app's and most of the flow is reached from it.
-    public var warnings: [String] {
+    /// do; nil when the root is the app's and most of the flow is reached from it.
+    public var warning: String? {
         if rootIsStandIn {
-            return [
-                "no launch root was found, so every screen is an entry from a stand-in root and no arrow between them is certain: "
-                    + "check that the folder is the app's (its project, or the folder with its @main App or scene delegate), "
-                    + "or pick the app with --target"
-            ]
+            return "no launch root was found, so every screen is an entry from a stand-in root and no arrow between them is certain: "
+                + "check that the folder is the app's (its project, or the folder with its @main App or scene delegate), "
+                + "or pick the app with --target"
         }
-        guard boxes > 1, reachedFromRoot * 2 < boxes else { return [] }
-        return [
-            "only \(reachedFromRoot) of \(boxes) boxes are reached from the launch root; the other \(boxes - reachedFromRoot) are entries the tour "
-                + "could not reach (navigation through code it does not follow: a router, a coordinator started elsewhere, a "
-                + "deep link): see the flow's `# entry:` lines for where each is made"
-        ]
+        guard boxes > 1, reachedFromRoot * 2 < boxes else { return nil }
+        return "only \(reachedFromRoot) of \(boxes) boxes are reached from the launch root; the other \(boxes - reachedFromRoot) are entries the "
+            + "tour could not reach (navigation through code it does not follow: a router, a coordinator started elsewhere, a "
+            + "deep link): see the flow's `# entry:` lines for where each is made"
     }
 }

@@ -45,6 +45,7 @@ extension UIKitSemantics {
             heap[id].properties[property.facts.name] == nil
         else { return }
         heap[id].properties[property.facts.name] = closure.value
+        heap[id].swiftUI.wrapsContent = true
     }
 
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit

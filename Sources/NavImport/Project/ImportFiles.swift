@@ -41,10 +41,10 @@ public struct ImportFiles: Sendable {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 // A project or workspace is read with the folder its paths are relative to.
                 let bundle = Self.projectBundle(path)
-                let folder = bundle.map { ($0.path as NSString).deletingLastPathComponent } ?? path
-                folders.append(folder.isEmpty ? "." : folder)
+                let folder = bundle.map { ($0.path as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 } ?? path
+                folders.append(folder)
                 if let bundle { opened.append(bundle) }
-                try collect(folder: AppFolder(folder.isEmpty ? "." : folder), target: target, project: bundle?.project)
+                try collect(folder: AppFolder(folder), target: target, project: bundle?.project)
             } else if path.hasSuffix(".swift") {
                 swift.append(path)
             } else {

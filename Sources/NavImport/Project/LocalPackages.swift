@@ -3,8 +3,8 @@ import Foundation
 /// The local Swift packages of an app's folder (`Packages/Timeline`, `Modules/Server`, the
 /// repository's own `Package.swift` that the project names as `..`):
 /// their code is the app's when the app links one of their products. Which of a package's
-/// targets makes which product is not worked out: a linked package is read whole, less its
-/// tests and manifest.
+/// targets makes which product is not worked out: a linked package's targets are read
+/// whole, less their tests.
 struct LocalPackages {
     /// The folders the projects name that hold a `Package.swift`.
     private let folders: [String]
