@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 
+import real_app_bugs
 import real_app_truth
 
 FACTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "real-app-facts")
@@ -289,11 +290,14 @@ def main():
     navviz = os.environ.get("NAVVIZ", ".build/release/navviz")
     if "--truth" in arguments:
         return truth(navviz, arguments)
+    if "--bugs" in arguments:
+        return real_app_bugs.main(navviz, arguments, print_table)
     quick = "--svg" in arguments
     folders = [a for a in arguments if not a.startswith("--")]
     if not folders:
         print("usage: scripts/real-apps [--svg] DIR...  |  scripts/real-apps --truth CHECKOUTS [--half tuning|held-out]"
-              " [--verbose] [APP...]  (NAVVIZ=path/to/navviz)", file=sys.stderr)
+              " [--verbose] [APP...]  |  scripts/real-apps --bugs MIRRORS [--cache DIR] [--extract-only] [APP...]"
+              "  (NAVVIZ=path/to/navviz)", file=sys.stderr)
         return 2
     work = tempfile.mkdtemp(prefix="real-apps-")
     rows = []
