@@ -135,7 +135,8 @@ def near(findings, bug, line):
 def nearest(findings, bug):
     """Where the lint did say something about the bug's file at the parent, for reading a miss."""
     here = sorted((abs(f["line"] - bug["line"]), f["line"], f["rule"]) for f in findings if same_file(f.get("file", ""), bug["file"]))
-    return ", ".join(f"{rule} at {line}" for _, line, rule in here[:3]) or "nothing in the file"
+    said = ", ".join(f"{rule} at {line}" for _, line, rule in here[:3]) or "nothing in the file"
+    return f"{said} ({len(findings)} in the app)"
 
 
 def line_holds(folder, bug, key):
