@@ -32,8 +32,11 @@ struct BodyReader {
 
     // MARK: statements
 
+    /// A block's statements, its local functions first: Swift lets a block call a local
+    /// function declared further down (`show(…)` above `func show(…)`).
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
-        items.flatMap { item -> [CodeStatement] in
+        let isLocalFunction = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.is(FunctionDeclSyntax.self) == true }
+        return (items.filter(isLocalFunction) + items.filter { !isLocalFunction($0) }).flatMap { item -> [CodeStatement] in
             switch item.item {
             case .decl(let declaration): return self.declaration(declaration)
             case .stmt(let statement): return self.statement(statement)
@@ -207,6 +210,12 @@ struct BodyReader {
         if let reference = node.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
         if let member = node.as(MemberAccessExprSyntax.self) { return .member(member.base.map(value), member.declName.baseName.text) }
         if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
+        if let subscripted = node.as(SubscriptCallExprSyntax.self) {
+            // `list[0]`: a call of the list's subscript, so a literal index picks the item.
+            let arguments = subscripted.arguments.map { CodeArgument(label: $0.label?.text, value: value($0.expression)) }
+            return .call(
+                CodeCall(callee: .member(value(subscripted.calledExpression), CodeCall.subscriptName), arguments: arguments, line: line(subscripted)))
+        }
         if let optional = node.as(OptionalChainingExprSyntax.self) { return value(optional.expression) }
         if let forced = node.as(ForceUnwrapExprSyntax.self) { return value(forced.expression) }
         if let attempt = node.as(TryExprSyntax.self) { return value(attempt.expression) }

@@ -89,6 +89,15 @@ package enum CodeImporter {
         code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, unreadObjectiveC: Int, tour: CodeTour
     ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
         let heap = evaluator.heap
+        // UIKit puts the main storyboard's initial view controller in the app's window before
+        // the launch code runs, which reads it (`window?.rootViewController as? AppSplitViewController`).
+        let storyboardRoot = mainStoryboard(storyboards, info: info).flatMap { file in
+            storyboards[file].initialViewController.map { SceneKey(file: file, id: $0) }
+        }
+        if let storyboardRoot {
+            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(storyboardRoot) }
+            heap.windowRoots.append((nil, id, heap[id].origin))
+        }
         for function in code.launchFunctions {
             let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
             evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate)) }
@@ -99,10 +108,9 @@ package enum CodeImporter {
             if let root = heap.root { otherWindows.insert((nil, root.object, root.site), at: 0) }
             return (id, site, "WindowGroup of the SwiftUI App", otherWindows)
         }
-        if let root = heap.root { return (root.object, root.site, "window.rootViewController", otherWindows) }
-        if let file = mainStoryboard(storyboards, info: info), let initial = storyboards[file].initialViewController {
-            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(SceneKey(file: file, id: initial)) }
-            return (id, heap[id].origin, "initial view controller", otherWindows)
+        if let root = heap.root {
+            let isStoryboards = storyboardRoot != nil && root.object == heap.windowRoots.first?.object
+            return (root.object, root.site, isStoryboards ? "initial view controller" : "window.rootViewController", otherWindows)
         }
         for site in code.navigationSites where site.method == "rootViewController" && !evaluator.record.hasRun(function: site.function) {
             let function = site.holder

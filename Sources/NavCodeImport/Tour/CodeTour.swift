@@ -27,6 +27,8 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// Children embedded with `addChild` in a container the expression being written holds, written after it.
+    private var embeddedLater: [(parent: Int, child: Int)] = []
     /// Steps UIKit would refuse (an exception, an error), by key, with the simulator's reason.
     private let refused: [String: String]
     /// Each call performed (its line, actor and destinations), performed once.
@@ -160,7 +162,7 @@ final class CodeTour: CodeNavigator {
             modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
-        text.add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
+        add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)
         tour(heap.members(of: root))
@@ -180,7 +182,7 @@ final class CodeTour: CodeNavigator {
                 continue
             }
             heap.setPlaced(windowRoot, false)
-            text.add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
+            add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
             mention(next.site)
             heap.setPlaced(next.object, true)
             windowRoot = next.object
@@ -313,7 +315,7 @@ final class CodeTour: CodeNavigator {
         var child = member
         var path: [(tabBar: Int, index: Int)] = []
         while let parent = heap[child].parent {
-            if heap[parent].kind == .tabBar, let index = heap[parent].children.firstIndex(of: child) { path.insert((parent, index), at: 0) }
+            if heap[parent].kind == .tabBar, let index = heap.tabs(of: parent).firstIndex(of: child) { path.insert((parent, index), at: 0) }
             child = parent
         }
         for (tabBar, index) in path where heap[tabBar].selectedTab != index {
@@ -398,7 +400,7 @@ final class CodeTour: CodeNavigator {
         switch transition.operation {
         case .push(let navigation, let written):
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: "")
             heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
             visit(transition, destination)
         case .present(let written):
@@ -417,7 +419,7 @@ final class CodeTour: CodeNavigator {
                 heap[destination].alert?.actionSheet == true || style == .popover
                 || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
-            text.add(
+            add(
                 expression(destination, source: source(transition), presented: true),
                 prefix: written == .entry && !isAlert ? "entry " : "\(actor) \(isAlert ? "present" : written.rawValue) ",
                 suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
@@ -427,7 +429,7 @@ final class CodeTour: CodeNavigator {
         case .showDetail(let split):
             let columns = heap[split].children
             guard columns.count == 2, !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
             heap.setPlaced(columns[1], false)
             heap.setChildren(of: split, [columns[0], destination], site: transition.site, how: transition.call)
             visit(transition, destination, replacing: [columns[1]])
@@ -436,7 +438,7 @@ final class CodeTour: CodeNavigator {
                 return alreadyShown(destination, transition)
             }
             heap.setColumn(column, of: split, to: destination, site: transition.site, how: transition.call)
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
             heap.setPlaced(previous, false)
             visit(transition, destination, replacing: [previous])
         case .setStack(let navigation):
@@ -447,13 +449,13 @@ final class CodeTour: CodeNavigator {
             }
             let list = NavExpression(
                 name: "the stack", head: "", children: new.map { expression($0, source: source(transition)) }, source: source(transition))
-            text.add(list, prefix: "\(actor) setStack", suffix: "")
+            add(list, prefix: "\(actor) setStack", suffix: "")
             for member in old where !new.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, new, site: transition.site, how: transition.call)
             visit(transition, new.last!, replacing: old)
         case .addChild:
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
             text.step = nil
             heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
             heap.setPlaced(destination, true)
@@ -552,7 +554,7 @@ final class CodeTour: CodeNavigator {
                 name: "the stack", head: "",
                 children: finished.replaced.map { NavExpression(name: name($0), head: name($0), children: [], source: source) },
                 source: source)
-            text.add(list, prefix: "\(name(navigation)) setStack", suffix: "")
+            add(list, prefix: "\(name(navigation)) setStack", suffix: "")
             for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
             heap.setPlaced(navigation, true)
@@ -677,6 +679,16 @@ final class CodeTour: CodeNavigator {
         return name
     }
 
+    /// Writes `expression`, then the children its containers embed with `addChild`, each a line of its own.
+    private func add(_ expression: NavExpression, prefix: String, suffix: String) {
+        text.add(expression, prefix: prefix, suffix: suffix)
+        while !embeddedLater.isEmpty {
+            let (parent, child) = embeddedLater.removeFirst()
+            let source = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
+            text.add(self.expression(child, source: source), prefix: "\(name(parent)) addChild ", suffix: "")
+        }
+    }
+
     /// The `.nav` expression that makes `id` with its children, each line naming where
     /// the code put it there; a view controller written before is its name.
     private func expression(_ id: Int, source: String, depth: Int = 0, presented: Bool = false) -> NavExpression {
@@ -686,7 +698,14 @@ final class CodeTour: CodeNavigator {
             text.comment("note: \(object.origin.text) \(name(id))'s children are left out: containers nested \(depth) deep")
             for child in object.children { heap.detach(child) }
         }
-        var children = heap[id].children.map { child -> NavExpression in
+        // A tab bar's or a stack's child the code embeds with `addChild` (a player over the tabs) is
+        // no tab and no screen of the stack: it is embedded after the container is written.
+        let listed = heap[id].children.filter { child in
+            guard [.tabBar, .navigation].contains(object.kind), heap[child].attachment?.how == "addChild" else { return true }
+            embeddedLater.append((id, child))
+            return false
+        }
+        let children = listed.map { child -> NavExpression in
             let attachment = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
             if let site = heap[child].attachment?.site { mention(site) }
             return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""), depth: depth + 1)
@@ -700,11 +719,12 @@ final class CodeTour: CodeNavigator {
         default:
             opener = ""
             if kind != .plain {
+                // A split view given only its primary column (the detail comes on a selection) still shows it: embedded.
+                let embeds = kind == .split && !children.isEmpty ? ", its children embedded" : ""
                 text.comment(
-                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
+                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller\(embeds)"
                 )
                 kind = .plain
-                if object.kind == .split { children = [] }
             }
         }
         let name = self.name(id)
