@@ -19,6 +19,9 @@ struct ImportRun {
     var target: String?
     /// `--ios`, `--device`: what the app's code is read for; nil for the app's own default.
     var device: TargetDevice? = nil
+    /// Where problems and notes are reported, a line (or a diagnostic's lines) at a time:
+    /// stderr, or `navviz mcp`'s tool result.
+    var report: (String) -> Void = Console.error
 
     /// The device the app's code is read for: the one the user named, else the app's own.
     func device(of found: ImportFiles) -> TargetDevice {
@@ -31,17 +34,17 @@ struct ImportRun {
         do {
             found = try ImportFiles(paths, target: target)
         } catch {
-            diagnostics.report(error)
+            diagnostics.report(error, to: report)
             throw ExitCode(ExitStatus.invalidInput)
         }
-        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning, to: report) }
         guard !found.isEmpty else {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
-            Console.error("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
+            report("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let app = found.appFolderOfLoneSwiftFile {
-            Console.error(
+            report(
                 "navviz: note: \(found.swift[0]) is one file of an app, so the flow shows only what it does alone; "
                     + "`navviz import \(app)` reads the whole app")
         }
@@ -58,16 +61,16 @@ struct ImportRun {
             } catch let error as InputError {
                 // One unreadable file never stops an app's folder; a file given by name is the input itself.
                 guard !found.folders.isEmpty else {
-                    diagnostics.report(error)
+                    diagnostics.report(error, to: report)
                     throw ExitCode(ExitStatus.invalidInput)
                 }
-                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
+                report("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
             }
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
         if !found.swift.isEmpty {
-            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
+            let read = try diagnostics.exitingOnFailure(reportingTo: report) { try swiftFacts(in: found) }
             code = read.code
             reportSkipped(read.code, bytes: read.bytes)
         } else if !found.folders.isEmpty {
@@ -83,7 +86,7 @@ struct ImportRun {
             let imported = try NavImporter.imported(
                 app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes, device: device(of: found),
                 unreadObjectiveC: found.objectiveC)
-            for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+            for warning in imported.warnings { report(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
             // What was read, which app, what the flow shows of it: the first thing to check.
             let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
             let summary = ImportSummary(
@@ -91,7 +94,7 @@ struct ImportRun {
                 betterInitial: nil, counts: imported.summary.counts)
             return (imported.text, summary)
         } catch {
-            diagnostics.report(error)
+            diagnostics.report(error, to: report)
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
@@ -125,7 +128,7 @@ struct ImportRun {
         }
         let read =
             sources.isEmpty
-            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device(of: found), report: Console.error)
+            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device(of: found), report: report)
         var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
         for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
         let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
@@ -150,7 +153,7 @@ struct ImportRun {
                     ? "this file does not parse, so navviz import skips it: \(message)" : "navviz import skips this file: \(message)",
                 at: SourceLocation(line: problem.line, column: problem.column))
             let text = String(decoding: bytes[file.path] ?? [], as: UTF8.self)
-            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
+            report(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
         }
     }
 }

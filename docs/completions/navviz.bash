@@ -173,13 +173,13 @@ _navviz() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    render|check|dump|diff|markdown|import|watch|lsp|help)
+    render|check|dump|diff|markdown|import|watch|lsp|mcp|help)
         # Offer subcommand argument completions
         "_navviz_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch lsp help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch lsp mcp help' -- "${cur}"))
         ;;
     esac
 }
@@ -453,6 +453,14 @@ _navviz_lsp() {
         return
         ;;
     esac
+}
+
+_navviz_mcp() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __navviz_offer_flags_options 0
 }
 
 _navviz_help() {

@@ -38,6 +38,8 @@ function __navviz_parse_tokens -S
             __navviz_parse_subcommand 1 'port=' 'host=' 'theme=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'lsp'
             __navviz_parse_subcommand 0 'preview=' 'strict=' 'version' 'h/help'
+        case 'mcp'
+            __navviz_parse_subcommand 0 'version' 'h/help'
         case 'help'
             __navviz_parse_subcommand -r 1 'version'
         end
@@ -103,6 +105,7 @@ complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navvi
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'import' -d 'Write a .nav flow from an app\'s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'watch' -d 'Serve a flow\'s flipbook on localhost and re-render it whenever the file is saved.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'lsp' -d 'Serve the Language Server Protocol on standard input and output, for editors.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'mcp' -d 'Serve the Model Context Protocol on standard input and output, for coding assistants.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_positional "navviz" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" o output' -l 'output' -s 'o' -d 'The output folder (created if missing).' -rfka ''
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" layout' -l 'layout' -d 'stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.' -rfka 'stable per-frame'
@@ -172,4 +175,6 @@ complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options 
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz lsp" strict' -l 'strict' -d 'Show UIKit\'s warnings as errors (`--strict`), or navviz\'s lints as well (`--strict=lint`), as `check` fails on them.' -rfka 'uikit lint'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz lsp" version' -l 'version' -d 'Show the version.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz lsp" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz mcp" version' -l 'version' -d 'Show the version.'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz mcp" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz help" version' -l 'version' -d 'Show the version.'

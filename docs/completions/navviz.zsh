@@ -58,13 +58,14 @@ _navviz() {
             'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'lsp:Serve the Language Server Protocol on standard input and output, for editors.'
+            'mcp:Serve the Model Context Protocol on standard input and output, for coding assistants.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|watch|lsp|help)
+        render|check|dump|diff|markdown|import|watch|lsp|mcp|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -241,6 +242,17 @@ _navviz_lsp() {
     local -ar arg_specs=(
         '--preview[Where `navviz watch` listens, for the preview to follow the cursor (HOST\:PORT on loopback), or `off`.]:address:'
         '--strict[Show UIKit'\''s warnings as errors (`--strict`), or navviz'\''s lints as well (`--strict=lint`), as `check` fails on them.]:uikit|lint:{__navviz_complete "${___strict[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_mcp() {
+    local -i ret=1
+    local -ar arg_specs=(
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
