@@ -291,7 +291,7 @@ struct BodyReader {
         return CodeClosure(line: line(node), parameters: parameters, body: Self.implicitReturn(statements(node.statements)))
     }
 
-    /// An unfolded operator sequence: `x as! T`, `a ?? b` (its left side), else its text.
+    /// An unfolded operator sequence: `x as! T`, `a ?? b` (a call of `??` with both sides), else its text.
     private func sequenceValue(_ elements: [ExprSyntax]) -> CodeValue {
         if elements.count == 1 { return value(elements[0]) }
         if let index = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), index > 0, index + 1 < elements.count,
@@ -299,7 +299,10 @@ struct BodyReader {
         {
             return .cast(sequenceValue(Array(elements[..<index])), Self.typeName(type.type))
         }
-        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return value(elements[0]) }
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let sides = [value(elements[0]), sequenceValue(Array(elements[2...]))].map { CodeArgument(label: nil, value: $0) }
+            return .call(CodeCall(callee: .name(CodeCall.nilCoalescingName), arguments: sides, line: line(elements[0])))
+        }
         return .other(String(elements.map(\.trimmedDescription).joined(separator: " ").prefix(Self.textLimit)))
     }
 

@@ -494,6 +494,13 @@ final class CodeEvaluator {
             let passed = arguments(call, &environment)
             if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
             return .unknown("the result of \(added)")
+        case .name(CodeCall.nilCoalescingName) where call.arguments.count == 2:
+            // `settingsNavigationController ?? makeSettings()`: the left side when it holds a view controller, else the right.
+            let left = evaluate(call.arguments[0].value, &environment, line: call.line)
+            if left.object != nil { return left }
+            let right = evaluate(call.arguments[1].value, &environment, line: call.line)
+            if case .unknown = right { return left }
+            return right
         case .name(let called):
             if let this = environment.this, case .storyboard = this, UIKitSemantics.instantiates(called) {
                 // `instantiateViewController(withIdentifier:)` in an app's extension of UIStoryboard.

@@ -27,6 +27,11 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// The screen on top while a function no path reaches runs as its method (an extension
+    /// of UIViewController): what `self` pushes or presents there no code shows that screen doing.
+    private var enteredOver: Int?
+    /// A function no path reaches is running.
+    private var enteringUnreachedCode = false
     /// Children embedded with `addChild` in a container the expression being written holds, written after it.
     private var embeddedLater: [(parent: Int, child: Int)] = []
     /// Steps UIKit would refuse (an exception, an error), by key, with the simulator's reason.
@@ -246,7 +251,11 @@ final class CodeTour: CodeNavigator {
             text.comment(
                 "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
             )
+            enteredOver = this?.object == heap.top(from: windowRoot) ? this?.object : nil
+            enteringUnreachedCode = true
             evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
+            enteringUnreachedCode = false
+            enteredOver = nil
         }
     }
 
@@ -380,7 +389,7 @@ final class CodeTour: CodeNavigator {
     // MARK: CodeNavigator
 
     func navigate(_ transition: CodeTransition) {
-        var transition = transition
+        var transition = enteredFromTop(transition)
         transition.askedAt = evaluator.askedAt
         guard let destination = transition.destinations.first else { return }
         // The same call showing the same screen from the same screen again (another path
@@ -495,6 +504,23 @@ final class CodeTour: CodeNavigator {
             }
         }
         undo(open.removeLast())
+    }
+
+    /// A push or a presentation that code no path reaches makes on a screen it only guesses
+    /// (the screen on top, as `self` or as a view controller looked up at run time) shows
+    /// its screen as an entry: no arrow from a screen no code shows doing it.
+    private func enteredFromTop(_ transition: CodeTransition) -> CodeTransition {
+        guard enteringUnreachedCode, let shown = transition.destinations.first, heap[shown].alert == nil,
+            transition.actor == enteredOver || transition.actor == uikit.actorOnTop
+        else { return transition }
+        switch transition.operation {
+        case .push, .present(.present), .present(.show):
+            return CodeTransition(
+                operation: .present(written: .entry), actor: transition.actor, destinations: transition.destinations, site: transition.site,
+                call: transition.call, style: transition.style, completion: transition.completion)
+        default:
+            return transition
+        }
     }
 
     private func undo(_ finished: OpenTransition) {

@@ -15,6 +15,8 @@ final class UIKitSemantics: FrameworkSemantics {
     let xibs: [Xib]
     /// The most view controllers a storyboard's scenes are made into.
     static let maximumSceneObjects = 10_000
+    /// The screen on top, while a call whose actor the code looks up at run time acts on it: a guess, not a traced actor.
+    private(set) var actorOnTop: Int?
 
     init(evaluator: CodeEvaluator, storyboards: [Storyboard], xibs: [Xib]) {
         self.evaluator = evaluator
@@ -93,7 +95,9 @@ final class UIKitSemantics: FrameworkSemantics {
             // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
             actor = top
             method += " on \(evaluator.describe(call.base)) (the screen on top)"
+            actorOnTop = top
         }
+        defer { actorOnTop = nil }
         guard let actor else {
             note(site, "\(operation.method) on \(evaluator.describe(call.base)): \(actorValue.unknownReason)")
             return
