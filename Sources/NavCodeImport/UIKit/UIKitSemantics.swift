@@ -169,7 +169,7 @@ final class UIKitSemantics: FrameworkSemantics {
             note(site, "\(call): \(evaluator.describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
             return
         }
-        guard heap[shown].kind != .navigation else {
+        guard heap[shown].kind != .navigation || evaluator.handsOnRaisingCalls && onScreen(navigation) else {
             note(site, "\(call): UIKit cannot push a navigation controller (R5)")
             return
         }
