@@ -161,7 +161,7 @@ enum CodeChecks {
                     }
                     for viewType in index.views(constructedIn: statements) where visited.insert(viewType).inserted {
                         guard let view = index.view(viewType) else { continue }
-                        let made = TourCall(file: view.file, line: view.line, method: "\(viewType).body", function: nil)
+                        let made = TourCall(file: view.file, line: view.line, method: "body", function: "\(viewType).body")
                         next.append((view.body, view.file, path + [made]))
                     }
                 }

@@ -38,9 +38,7 @@ package struct LintBaseline: Codable, Equatable, Sendable {
     }
 
     package func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+        LintJSON.text(self)
     }
 
     private static func reason(_ error: Error) -> String {

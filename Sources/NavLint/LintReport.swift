@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `navviz lint` found in an app, in the order of `LintFinding.<`.
 package struct LintReport: Codable, Equatable, Sendable {
     package var version = 1
@@ -26,9 +24,6 @@ package struct LintReport: Codable, Equatable, Sendable {
 
     /// The report as JSON: keys sorted, two-space indent, the same bytes for the same report.
     package func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+        LintJSON.text(self)
     }
 }

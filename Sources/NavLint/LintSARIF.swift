@@ -34,9 +34,7 @@ enum LintSARIF {
                 properties: ["device": finding.device.rawValue, "ios": String(finding.ios)])
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(name: "navviz", rules: rules)), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try! encoder.encode(log), as: UTF8.self) + "\n"
+        return LintJSON.text(log)
     }
 
     private static func location(_ file: String, _ line: Int, _ column: Int?, message: String?) -> Location {

@@ -59,9 +59,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if let ios, !(9...30).contains(ios) {
-            throw ValidationError("--ios \(ios) is no iOS version a flow can say: give 9 to 30 (17 is the default)")
-        }
+        try IOSVersion.validate(ios)
     }
 
     func run() throws {
