@@ -40,9 +40,12 @@ package enum CodeImporter {
                 let crash = failure.message.hasPrefix("the app crashes here") ? document.flow?.unexpectedException?.event : nil
                 let rule = crash?.rule.map { " (\($0))" } ?? ""
                 if reading.lint, let crash {
-                    findings += finding(crash, kind: .exception, step: step, tour: tour, ios: document.flow?.iosVersion)
                     // A popover with no anchor is anchored from then on, as the import anchors it; a step that still raises is refused.
-                    if ["R43", "R59"].contains(crash.rule ?? ""), anchored.insert(step).inserted {
+                    let isPopover = ["R43", "R59"].contains(crash.rule ?? "")
+                    if !isPopover || !tour.anchorsAfterPresenting(step) {
+                        findings += finding(crash, kind: .exception, step: step, tour: tour, ios: document.flow?.iosVersion)
+                    }
+                    if isPopover, anchored.insert(step).inserted {
                         refusedNow = true
                         continue
                     }

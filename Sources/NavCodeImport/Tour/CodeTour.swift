@@ -61,6 +61,8 @@ final class CodeTour: CodeNavigator {
     private let lintAnchored: Set<String>?
     /// Each step's calls, by key: the path `navviz lint` reports a finding of the step with.
     private(set) var stepCalls: [String: [TourCall]] = [:]
+    /// Each step's screen, by key, for `navviz lint`.
+    private var stepDestinations: [String: Int] = [:]
     /// The function each navigation call site is in, for the paths.
     private lazy var functions: [CodeSite: AppCode.NavigationSite] = Dictionary(
         code.navigationSites.map { ($0.site, $0) }, uniquingKeysWith: { first, _ in first })
@@ -405,7 +407,10 @@ final class CodeTour: CodeNavigator {
         selectTabs(toShow: transition.actor)
         text.step = step
         defer { text.step = nil }
-        if lintAnchored != nil { stepCalls[step] = path(to: transition) }
+        if lintAnchored != nil {
+            stepCalls[step] = path(to: transition)
+            stepDestinations[step] = destination
+        }
         let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
@@ -602,6 +607,19 @@ final class CodeTour: CodeNavigator {
         heap.setPlaced(destination, true)
         return true
     }
+
+    /// Whether the code anchors the popover of `step` right after its `present` (the lines
+    /// below it, in the same turn, before UIKit lays the popover out, as Apple's own samples
+    /// do), so that it has an anchor by then.
+    func anchorsAfterPresenting(_ step: String) -> Bool {
+        guard let destination = stepDestinations[step], let anchored = heap[destination].anchorSite,
+            let presented = stepCalls[step]?.last
+        else { return false }
+        return anchored.file == presented.file && (presented.line + 1...presented.line + Self.anchorLinesAfterPresent).contains(anchored.line)
+    }
+
+    /// How far below a `present` an anchor still counts as set right after it.
+    private static let anchorLinesAfterPresent = 10
 
     /// The calls that reach `transition`: each open transition (the helpers that asked for
     /// it, then its call), outermost first, then `transition`'s.

@@ -350,6 +350,7 @@ final class UIKitSemantics: FrameworkSemantics {
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
             let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSite = site }
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
