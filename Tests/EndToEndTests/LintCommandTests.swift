@@ -46,4 +46,27 @@ struct LintCommandTests {
         #expect(again.stderr.contains("known from the baseline left out"), "\(again.stderr)")
         #expect(try String(contentsOfFile: baseline + ".sarif", encoding: .utf8).contains("\"version\" : \"2.1.0\""))
     }
+
+    /// The lint step of docs/code-review.md's workflow, run as GitHub Actions runs it at a
+    /// repository's root: it exits 0 with findings, and writes SARIF that check-sarif accepts.
+    @Test func theGuidesWorkflowStepWritesValidSarif() throws {
+        let guide = try String(contentsOf: NavvizProcess.packageRoot.appendingPathComponent("docs/src/code-review.md"), encoding: .utf8)
+        let lines = guide.split(separator: "\n").map(String.init)
+        let step = try #require(lines.firstIndex { $0.hasSuffix("- name: Lint the app's navigation") })
+        let run = try #require(lines[step...].first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("run: ") })
+        let script = String(run.trimmingCharacters(in: .whitespaces).dropFirst("run: ".count))
+        let repository = try temporaryFolder().appendingPathComponent("repository")
+        try FileManager.default.copyItem(at: NavvizProcess.packageRoot.appendingPathComponent(Self.apps + "PhotoShare/Wrong"), to: repository)
+        try runGit(["init", "-q"], in: repository)
+        let path = NavvizProcess.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try NavvizProcess.run(
+            ["-e", "-c", script], in: repository, environment: ["PATH": path], executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let checked = try NavvizProcess.run(
+            ["python3", NavvizProcess.packageRoot.appendingPathComponent("scripts/check-sarif.py").path, "navviz.sarif"], in: repository,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(checked.status == 0, "\(checked.stderr)")
+        let sarif = try String(contentsOf: repository.appendingPathComponent("navviz.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"uri\" : \"Gallery/PhotoViewController.swift\""), "\(sarif)")
+    }
 }
