@@ -88,9 +88,12 @@ let package = Package(
         .target(name: "NavStoryboard", dependencies: ["NavLanguage", "NavFlowWriting"]),
         // An app's Swift code (NavCodeFacts) run as far as navigation needs: the evaluator, UIKit's
         // semantics, SwiftUI lowered onto UIKit, and the tour that writes the flow.
-        .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard"]),
+        .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "UIKitModel"]),
         // The import's front door: an app's folder or files in, the storyboard and dump imports, the code import run.
         .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),
+        // `navviz lint`: the import's tour, on each device the app supports, and what UIKit says of
+        // it at the app's calls, with the checks that need no path; text, JSON, SARIF, baselines.
+        .target(name: "NavLint", dependencies: ["NavImport", "NavCodeImport", "NavCodeFacts", "NavInput", "NavFlowWriting", "UIKitModel"]),
         // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
         // the navviz that started it. No dependencies, so the reader links it without the rest.
         .target(name: "NavWorker"),
@@ -105,6 +108,7 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavLint",
                 "NavStoryboard",
                 "NavProcess",
                 "NavWorker",
@@ -148,6 +152,7 @@ let package = Package(
             name: "NavImportTests", dependencies: ["NavImport", "NavStoryboard", "NavCodeImport", "NavSwiftReader", "UIKitModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavImport", "NavSwiftReader"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
         .testTarget(name: "NavMCPTests", dependencies: ["NavMCP"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),

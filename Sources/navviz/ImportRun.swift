@@ -57,7 +57,7 @@ struct ImportRun {
         var inputs: [ImportInput] = []
         for path in found.documents {
             do {
-                inputs.append(try document(path, in: found))
+                inputs.append(try found.input(path))
             } catch let error as InputError {
                 // One unreadable file never stops an app's folder; a file given by name is the input itself.
                 guard !found.folders.isEmpty else {
@@ -82,7 +82,7 @@ struct ImportRun {
                 return (imported.text, imported.summary)
             }
             let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-            let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
+            let infoPlist = found.infoPlist.flatMap { try? found.input($0) }
             let imported = try NavImporter.imported(
                 app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes, device: device(of: found),
                 unreadObjectiveC: found.objectiveC)
@@ -99,46 +99,11 @@ struct ImportRun {
         }
     }
 
-    /// A storyboard, xib, Info.plist or dump, named as messages name it (`<stdin>` for `-`).
-    func document(_ path: String, in found: ImportFiles) throws -> ImportInput {
-        guard let read = found.bytes(of: path, limit: ImportFiles.maximumDocumentSize) else {
-            let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
-            return ImportInput(path: source.path, text: source.text)
-        }
-        switch read {
-        case .success(let bytes):
-            let source = try InputFile.decode(path: path, bytes: bytes)
-            return ImportInput(path: source.path, text: source.text)
-        case .failure(let failure):
-            throw InputError(path: path, message: "cannot read \(path): it is \(failure)")
-        }
-    }
-
     /// What the app's Swift files say, and the bytes of each (for the warnings). A file
     /// navviz cannot read, or larger than `ImportFiles.maximumSwiftSize`, is skipped with
     /// a warning, as one that does not parse is.
     func swiftFacts(in found: ImportFiles) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
-        var sources: [SwiftSource] = []
-        var refused: [String: ParseProblem] = [:]
-        for path in found.swift {
-            switch try found.bytes(of: path, limit: ImportFiles.maximumSwiftSize) ?? Self.namedSwiftFile(path) {
-            case .success(let bytes): sources.append(SwiftSource(path: path, bytes: bytes))
-            case .failure(let failure): refused[path] = ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)
-            }
-        }
-        let read =
-            sources.isEmpty
-            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device(of: found), report: report)
-        var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
-        for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
-        let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
-        return (CodeFacts(files: found.swift.map { facts[$0]! }), bytes)
-    }
-
-    /// A Swift file given by name, read as any input is.
-    private static func namedSwiftFile(_ path: String) throws -> Result<[UInt8], AppFolder.ReadFailure> {
-        let bytes = try InputFile.bytes(of: path, expected: "a Swift file")
-        return bytes.count > ImportFiles.maximumSwiftSize ? .failure(.tooLarge(limit: ImportFiles.maximumSwiftSize)) : .success(bytes)
+        try found.codeFacts { try SwiftReaderTool.facts(for: $0, device: device(of: found), report: report) }
     }
 
     /// A Swift file navviz import skips: a warning at its first error, or at the limit it

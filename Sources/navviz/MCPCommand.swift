@@ -14,6 +14,7 @@ struct MCPCommand: ParsableCommand {
               check_flow         a flow's diagnostics as `navviz check` finds them (line, column, severity, rule)
               hierarchy_at_step  the hierarchy after a step (its number or caption), as `navviz dump --step N`
               render_step        a step drawn as SVG, as `navviz FLOW --step N --format svg`
+              lint_app           an app's navigation bugs as `navviz lint APP --format json` finds them
             A flow is given as `text` or as a .nav file's `path`. A failed call (a bad path, a step the flow \
             does not have, a flow with errors) is a tool result with isError set and a message saying why. \
             docs/editors.md configures the common hosts.
@@ -25,7 +26,7 @@ struct MCPCommand: ParsableCommand {
     func run() throws {
         // A client that goes away mid-answer must not kill the server.
         signal(SIGPIPE, SIG_IGN)
-        let tools = NavvizTools(importer: MCPAppImporter(), linter: nil, mapLayout: Navviz.mapLayout)
+        let tools = NavvizTools(importer: MCPAppImporter(), linter: MCPAppLinter(), mapLayout: Navviz.mapLayout)
         try NavvizMCPServer(tools: tools, version: Navviz.configuration.version).runBlocking()
     }
 }

@@ -40,7 +40,7 @@ struct Navviz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-            WatchCommand.self, LSPCommand.self, MCPCommand.self, LayoutDOTCommand.self,
+            LintCommand.self, WatchCommand.self, LSPCommand.self, MCPCommand.self, LayoutDOTCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

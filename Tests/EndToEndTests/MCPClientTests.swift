@@ -8,7 +8,7 @@ import Testing
 @Suite("navviz mcp with an MCP client")
 struct MCPClientTests {
     /// The tools `tools/list` must give.
-    static let tools = ["import_app", "check_flow", "hierarchy_at_step", "render_step"]
+    static let tools = ["import_app", "check_flow", "hierarchy_at_step", "render_step", "lint_app"]
 
     @Test func aClientListsTheToolsAndCallsEachOne() throws {
         let script = NavvizProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/mcp/client.py")
@@ -21,9 +21,9 @@ struct MCPClientTests {
         let context = "client.py ended with \(result.status)\(result.hung ? " (killed after 300 s)" : ""):\n\(result.stdout)\n\(result.stderr)"
         #expect(result.status == 0, "\(context)")
         #expect(!result.stdout.contains("FAIL"), "\(context)")
-        // Every check ran: one per tool's schema and 17 on the calls.
+        // Every check ran: one per tool's schema and 20 on the calls.
         let closing = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
         let passed = Int(closing.prefix { $0.isNumber }) ?? 0
-        #expect(closing.hasSuffix(" passed, 0 failed") && passed >= 17 + Self.tools.count, "\(context)")
+        #expect(closing.hasSuffix(" passed, 0 failed") && passed >= 20 + Self.tools.count, "\(context)")
     }
 }

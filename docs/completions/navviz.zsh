@@ -56,6 +56,7 @@ _navviz() {
             'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
+            'lint:Find the navigation bugs of an app'\''s code: every UIKit exception, UIKit warning and navviz lint a path of its tour meets.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'lsp:Serve the Language Server Protocol on standard input and output, for editors.'
             'mcp:Serve the Model Context Protocol on standard input and output, for coding assistants.'
@@ -65,7 +66,7 @@ _navviz() {
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|watch|lsp|mcp|help)
+        render|check|dump|diff|markdown|import|lint|watch|lsp|mcp|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -206,6 +207,31 @@ _navviz_import() {
         '--ios[The iOS version the app'\''s code is read for\: of branches only one of which runs (if #available, #if), that one (default\: 17, or the app'\''s deployment target when later).]:version:'
         '--device[The device the app'\''s code is read for\: its userInterfaceIdiom and size-class branches (iphone, ipad).]:device:{__navviz_complete "${___device[@]}"}'
         '--list-files[Print the files the import would read (one path a line) and stop\: the app'\''s own, as its project says.]'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_lint() {
+    local -i ret=1
+    local -ar ___device=('iphone' 'ipad' 'all')
+    local -ar ___format=('text' 'json' 'sarif')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:files:_files -g '\''*.swift *.storyboard *.xib'\'''
+        '--device[The devices to check\: iphone, ipad or all (default\: those the app target supports).]:device:{__navviz_complete "${___device[@]}"}'
+        '--ios[The iOS version (default\: 17, or the app'\''s deployment target when later).]:version:'
+        '--format[text (like a compiler), json or sarif (SARIF 2.1.0, for GitHub code scanning).]:format:{__navviz_complete "${___format[@]}"}'
+        '--baseline[Leave out the findings this file knows (written by --write-baseline).]:baseline:_files -g '\''*.json'\'''
+        '--write-baseline[Write the findings to this file as a baseline, and exit 0.]:write-baseline:_files -g '\''*.json'\'''
+        '--target[The app target, where the folder'\''s Xcode project has several.]:target:'
+        '(--output -o)'{--output,-o}'[Write the findings here instead of stdout.]:output:'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'

@@ -28,6 +28,9 @@ final class CodeEvaluator {
     private(set) var tca: TCALowering!
     weak var navigator: CodeNavigator?
     var mode = Mode.launch
+    /// For `navviz lint`: a call UIKit raises on (a navigation controller pushed) is handed on
+    /// as a step, so that the simulator raises UIKit's exception, rather than left out here.
+    var handsOnRaisingCalls = false
     /// Static properties, one value per type and name.
     private var statics: [String: CodeReferent] = [:] {
         didSet { record.countEffect() }

@@ -62,12 +62,24 @@ final class CodeTour: CodeNavigator {
 
     /// The device the app's code is read for: on an iPad the flow says so.
     private let idiom: TargetDevice.Idiom
+    /// For `navviz lint` (nil otherwise): the steps whose popover the simulator found with no
+    /// anchor in an earlier writing, anchored now as the import anchors them so the tour
+    /// goes on; any other popover the code anchors nowhere is written without one on an iPad.
+    private let lintAnchored: Set<String>?
+    /// Each step's calls, by key: the path `navviz lint` reports a finding of the step with.
+    private(set) var stepCalls: [String: [TourCall]] = [:]
+    /// Each step's screen, by key, for `navviz lint`.
+    private var stepDestinations: [String: Int] = [:]
+    /// The function each navigation call site is in, for the paths.
+    private lazy var functions: [CodeSite: AppCode.NavigationSite] = Dictionary(
+        code.navigationSites.map { ($0.site, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
-    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:]) {
+    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:], lintAnchored: Set<String>? = nil) {
         self.evaluator = evaluator
         self.idiom = idiom
         self.refused = refused
+        self.lintAnchored = lintAnchored
         evaluator.navigator = self
     }
 
@@ -375,6 +387,7 @@ final class CodeTour: CodeNavigator {
     private func anchor(of destination: Int, presenter: Int, site: CodeSite) -> String {
         if let anchor = heap[destination].anchor { return " \(anchor.kind.rawValue): \(NavText.string(anchor.label))" }
         guard modelsIPad else { return "" }
+        if idiom == .pad, let lintAnchored, let step = text.step, !lintAnchored.contains(step) { return "" }
         text.comment(
             "note: \(site.text) the code sets no popover anchor the import can follow, which an iPad needs (R43); anchored to \(name(presenter))'s view"
         )
@@ -405,6 +418,10 @@ final class CodeTour: CodeNavigator {
         selectTabs(toShow: transition.actor)
         text.step = step
         defer { text.step = nil }
+        if lintAnchored != nil {
+            stepCalls[step] = path(to: transition)
+            stepDestinations[step] = destination
+        }
         let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
@@ -617,6 +634,34 @@ final class CodeTour: CodeNavigator {
         }
         heap.setPlaced(destination, true)
         return true
+    }
+
+    /// Whether the code anchors the popover of `step` right after its `present` (the lines
+    /// below it, in the same turn, before UIKit lays the popover out, as Apple's own samples
+    /// do), so that it has an anchor by then.
+    func anchorsAfterPresenting(_ step: String) -> Bool {
+        guard let destination = stepDestinations[step], let anchored = heap[destination].anchorSite,
+            let presented = stepCalls[step]?.last
+        else { return false }
+        return anchored.file == presented.file && (presented.line + 1...presented.line + Self.anchorLinesAfterPresent).contains(anchored.line)
+    }
+
+    /// How far below a `present` an anchor still counts as set right after it.
+    private static let anchorLinesAfterPresent = 10
+
+    /// The calls that reach `transition`: each open transition (the helpers that asked for
+    /// it, then its call), outermost first, then `transition`'s.
+    private func path(to transition: CodeTransition) -> [TourCall] {
+        (open.map(\.transition) + [transition]).flatMap { transition in
+            transition.askedAt.map { tourCall($0, method: nil) } + [tourCall(transition.site, method: transition.call)]
+        }
+    }
+
+    /// The call at `site`: `method` (the first word of how the step names it), else the navigation call the code makes there.
+    private func tourCall(_ site: CodeSite, method: String?) -> TourCall {
+        let known = functions[site]
+        let method = method.map { String($0.prefix { $0 != "," && $0 != " " && $0 != "(" }) } ?? known?.method ?? ""
+        return TourCall(file: site.file, line: site.line, method: method, function: known?.function)
     }
 
     func goBack(_ back: CodeBack) {

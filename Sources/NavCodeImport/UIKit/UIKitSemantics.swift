@@ -174,7 +174,7 @@ final class UIKitSemantics: FrameworkSemantics {
             note(site, "\(call): \(evaluator.describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
             return
         }
-        guard heap[shown].kind != .navigation else {
+        guard heap[shown].kind != .navigation || evaluator.handsOnRaisingCalls && onScreen(navigation) else {
             note(site, "\(call): UIKit cannot push a navigation controller (R5)")
             return
         }
@@ -355,6 +355,7 @@ final class UIKitSemantics: FrameworkSemantics {
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
             let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSite = site }
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)

@@ -113,11 +113,17 @@ async def run(options):
             invalid = await call(session, "render_step", {"text": "root nav Main [Home]\nHome pushh Detail\n", "step": 1})
             check("render_step on a flow with errors is a tool error with the diagnostics", invalid.is_error and "<text>:2:6: error:" in texts(invalid)[0], texts(invalid))
 
-            # lint_app, when this navviz has a lint: findings JSON on an example app.
-            if "lint_app" in names:
-                linted = await call(session, "lint_app", {"path": "examples/import/Podcasts"})
-                findings = linted.structured_content or {}
-                check("lint_app returns the findings JSON", not linted.is_error and findings.get("version") == 1 and "findings" in findings, texts(linted))
+            # lint_app: the findings `navviz lint --format json` prints (which exits 1 on them), of an app with a bug.
+            app = "Tests/NavLintTests/Fixtures/Apps/PhotoShare/Wrong"
+            linted = await call(session, "lint_app", {"path": app, "device": "all"})
+            printed = subprocess.run(
+                [options.navviz, "lint", app, "--device", "all", "--format", "json"], cwd=options.root, capture_output=True
+            ).stdout.decode()
+            check("lint_app returns navviz lint's findings", not linted.is_error and texts(linted)[0].strip() == printed.strip(), texts(linted)[:1])
+            findings = (linted.structured_content or {}).get("findings") or []
+            check("lint_app finds the iPad popover crash", any(f.get("rule") == "R43" and f.get("device") == "ipad" for f in findings), findings)
+            nothing = await call(session, "lint_app", {"path": "no/such/App"})
+            check("lint_app on a missing folder is a tool error", nothing.is_error and "no/such/App" in texts(nothing)[0], texts(nothing))
 
             unknown = await call(session, "check_flow", {"text": flow, "step": 1})
             check("an argument a tool does not take is a tool error", unknown.is_error and "`step`" in texts(unknown)[0], texts(unknown))
