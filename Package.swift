@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "navviz",
+    // The MCP SDK's floor (swift-sdk needs macOS 13); Linux has none.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navviz", targets: ["navviz"]),
         // The pure-Swift core: language, UIKit model, DOT building. No C anywhere below it.
@@ -19,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Parsing Swift for `navviz import App/`, in navviz-swift-reader only.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // `navviz mcp`: the Model Context Protocol's types and its stdio transport.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging, which navviz mcp points at stderr.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +54,14 @@ let package = Package(
         // `navviz lsp`: the Language Server Protocol on stdio (JSON-RPC written here, typed),
         // on the input door; no layout stage.
         .target(name: "NavLanguageServer", dependencies: ["NavInput"]),
+        // `navviz mcp`: the Model Context Protocol on stdio, for coding agents: a flow checked,
+        // dumped or drawn at a step; an app imported or linted through the seams the command gives it.
+        .target(
+            name: "NavMCP",
+            dependencies: [
+                "NavInput", "NavImport", "NavLayout", "NavOutput", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.
         .target(name: "NavFlowGenerator", dependencies: ["UIKitModel"]),
         // What Swift code says about navigation (types, calls, locations): the JSON between
@@ -74,9 +88,12 @@ let package = Package(
         .target(name: "NavStoryboard", dependencies: ["NavLanguage", "NavFlowWriting"]),
         // An app's Swift code (NavCodeFacts) run as far as navigation needs: the evaluator, UIKit's
         // semantics, SwiftUI lowered onto UIKit, and the tour that writes the flow.
-        .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard"]),
+        .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "UIKitModel"]),
         // The import's front door: an app's folder or files in, the storyboard and dump imports, the code import run.
         .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),
+        // `navviz lint`: the import's tour, on each device the app supports, and what UIKit says of
+        // it at the app's calls, with the checks that need no path; text, JSON, SARIF, baselines.
+        .target(name: "NavLint", dependencies: ["NavImport", "NavCodeImport", "NavCodeFacts", "NavInput", "NavFlowWriting", "UIKitModel"]),
         // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
         // the navviz that started it. No dependencies, so the reader links it without the rest.
         .target(name: "NavWorker"),
@@ -91,11 +108,13 @@ let package = Package(
                 "NavDiff",
                 "NavPreview",
                 "NavImport",
+                "NavLint",
                 "NavStoryboard",
                 "NavProcess",
                 "NavWorker",
                 "NavInput",
                 "NavLanguageServer",
+                "NavMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -133,7 +152,9 @@ let package = Package(
             name: "NavImportTests", dependencies: ["NavImport", "NavStoryboard", "NavCodeImport", "NavSwiftReader", "UIKitModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavImport", "NavSwiftReader"], exclude: ["Fixtures"]),
         .testTarget(name: "NavLanguageServerTests", dependencies: ["NavLanguageServer"]),
+        .testTarget(name: "NavMCPTests", dependencies: ["NavMCP"]),
         .testTarget(name: "NavFuzzingTests", dependencies: ["NavFuzzing"], exclude: ["Seeds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["navviz", "NavProcess", "NavFlowGenerator"], exclude: ["Fixtures"]),
     ],

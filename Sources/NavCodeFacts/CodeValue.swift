@@ -36,6 +36,12 @@ public struct CodeCall: Codable, Sendable, Equatable {
         self.swiftUI = swiftUI
     }
 
+    /// The name `a ?? b` is called by, with both sides as its arguments: an operator, so no function of an app has it.
+    public static let nilCoalescingName = "??"
+
+    /// The name a subscript (`list[0]`) is called by: a keyword, so no function of an app has it.
+    public static let subscriptName = "subscript"
+
     /// The called name: `present` for `self.present(...)`, `Foo` for `Foo()`.
     public var name: String? {
         switch callee {

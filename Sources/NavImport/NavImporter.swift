@@ -31,9 +31,10 @@ public enum NavImporter {
     /// An app's folder imported, as `text(of:code:title:notes:)`: a storyboard, xib or
     /// Info.plist that cannot be read is skipped with a warning, a reference that leads
     /// nowhere left out with one; nothing is imported only when nothing could be read.
+    /// `lint`: what the simulator says of each step is kept (`findings`), for `navviz lint`.
     public static func imported(
         app inputs: [ImportInput], infoPlist: ImportInput?, code: CodeFacts, title: String, notes: [String] = [],
-        device: TargetDevice = TargetDevice(), unreadObjectiveC: Int = 0
+        device: TargetDevice = TargetDevice(), unreadObjectiveC: Int = 0, lint: Bool = false
     ) throws(InputError) -> ImportResult {
         var storyboards: [Storyboard] = []
         var xibs: [Xib] = []
@@ -70,12 +71,12 @@ public enum NavImporter {
                 )
             }
         }
-        let (text, summary, counts) = try CodeImporter.imported(
+        let (text, summary, counts, findings) = try CodeImporter.imported(
             title: title, code: code, storyboards: storyboards, xibs: xibs, info: info, notes: notes,
-            reading: AppReading(device: device, unreadObjectiveC: unreadObjectiveC))
+            reading: AppReading(device: device, unreadObjectiveC: unreadObjectiveC, lint: lint))
         return ImportResult(
             text: try checked(text, code.files.first?.path ?? inputs.first?.path ?? ""),
-            summary: ImportSummary(description: summary, betterInitial: nil, counts: counts), warnings: warnings)
+            summary: ImportSummary(description: summary, betterInitial: nil, counts: counts), warnings: warnings, findings: findings)
     }
 
     private static func documentImport(of inputs: [ImportInput], format: ImportFormat?, initial: String?) throws(InputError) -> ImportResult {

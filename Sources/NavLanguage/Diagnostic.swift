@@ -24,6 +24,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.help = help
     }
 
+    /// The rule of docs/semantics.md it cites (`rule R19 of docs/semantics.md` in its help), for
+    /// tools that file diagnostics by rule (the language server's code, `navviz mcp`'s findings).
+    public var rule: String? {
+        for text in [help ?? "", message] {
+            if let match = text.firstMatch(of: /\bR[0-9]+[a-z]?\b/) { return String(match.output) }
+        }
+        return nil
+    }
+
     /// The one-line form `line:col: severity: message`, without the file name.
     public var description: String {
         "\(location): \(severity.rawValue): \(message)"

@@ -32,8 +32,11 @@ struct BodyReader {
 
     // MARK: statements
 
+    /// A block's statements, its local functions first: Swift lets a block call a local
+    /// function declared further down (`show(…)` above `func show(…)`).
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
-        items.flatMap { item -> [CodeStatement] in
+        let isLocalFunction = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.is(FunctionDeclSyntax.self) == true }
+        return (items.filter(isLocalFunction) + items.filter { !isLocalFunction($0) }).flatMap { item -> [CodeStatement] in
             switch item.item {
             case .decl(let declaration): return self.declaration(declaration)
             case .stmt(let statement): return self.statement(statement)
@@ -207,6 +210,12 @@ struct BodyReader {
         if let reference = node.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
         if let member = node.as(MemberAccessExprSyntax.self) { return .member(member.base.map(value), member.declName.baseName.text) }
         if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
+        if let subscripted = node.as(SubscriptCallExprSyntax.self) {
+            // `list[0]`: a call of the list's subscript, so a literal index picks the item.
+            let arguments = subscripted.arguments.map { CodeArgument(label: $0.label?.text, value: value($0.expression)) }
+            return .call(
+                CodeCall(callee: .member(value(subscripted.calledExpression), CodeCall.subscriptName), arguments: arguments, line: line(subscripted)))
+        }
         if let optional = node.as(OptionalChainingExprSyntax.self) { return value(optional.expression) }
         if let forced = node.as(ForceUnwrapExprSyntax.self) { return value(forced.expression) }
         if let attempt = node.as(TryExprSyntax.self) { return value(attempt.expression) }
@@ -282,7 +291,7 @@ struct BodyReader {
         return CodeClosure(line: line(node), parameters: parameters, body: Self.implicitReturn(statements(node.statements)))
     }
 
-    /// An unfolded operator sequence: `x as! T`, `a ?? b` (its left side), else its text.
+    /// An unfolded operator sequence: `x as! T`, `a ?? b` (a call of `??` with both sides), else its text.
     private func sequenceValue(_ elements: [ExprSyntax]) -> CodeValue {
         if elements.count == 1 { return value(elements[0]) }
         if let index = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), index > 0, index + 1 < elements.count,
@@ -290,7 +299,10 @@ struct BodyReader {
         {
             return .cast(sequenceValue(Array(elements[..<index])), Self.typeName(type.type))
         }
-        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return value(elements[0]) }
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let sides = [value(elements[0]), sequenceValue(Array(elements[2...]))].map { CodeArgument(label: nil, value: $0) }
+            return .call(CodeCall(callee: .name(CodeCall.nilCoalescingName), arguments: sides, line: line(elements[0])))
+        }
         return .other(String(elements.map(\.trimmedDescription).joined(separator: " ").prefix(Self.textLimit)))
     }
 

@@ -43,35 +43,36 @@ struct DiagnosticOptions: ParsableArguments {
     /// Runs `body`. Invalid input is reported with its diagnostics, any other failure
     /// as one line, and either ends the command with exit status 2; navviz's own bugs
     /// (`InternalError`) end it with exit status 70 and say what to report.
-    func exitingOnFailure<T>(_ body: () throws -> T) throws -> T {
+    /// What is reported goes to `write` (stderr unless a caller collects it: `navviz mcp`).
+    func exitingOnFailure<T>(reportingTo write: (String) -> Void = Console.error, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ExitCode {
             throw error
         } catch let error as InputError {
-            report(error)
+            report(error, to: write)
             throw ExitCode(ExitStatus.invalidInput)
         } catch let error as InternalError {
-            Console.error("navviz: internal error: \(error)")
-            Console.error(
+            write("navviz: internal error: \(error)")
+            write(
                 "This is a bug in navviz, not in your flow. Please report it with the .nav file, the command line and "
                     + "`navviz --version` (\(Navviz.configuration.version)) attached.")
             throw ExitCode(ExitStatus.internalError)
         } catch {
-            Console.error("navviz: error: \(error)")
+            write("navviz: error: \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
-    /// Prints an input error's diagnostics to stderr.
-    func report(_ error: InputError) {
+    /// Prints an input error's diagnostics to stderr, or hands their lines to `write`.
+    func report(_ error: InputError, to write: (String) -> Void = Console.error) {
         if let message = error.message {
-            Console.error("navviz: error: \(message)")
+            write("navviz: error: \(message)")
         }
         if let source = error.source, !error.diagnostics.isEmpty {
-            Console.error(formatter.format(error.diagnostics, in: source))
+            write(formatter.format(error.diagnostics, in: source))
             let count = error.diagnostics.filter { $0.severity == .error }.count
-            if format == .human { Console.error("\n\(Quantity.of(count, "error")) in \(error.path)") }
+            if format == .human { write("\n\(Quantity.of(count, "error")) in \(error.path)") }
         }
     }
 }

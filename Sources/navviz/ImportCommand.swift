@@ -81,9 +81,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if let ios, !(9...30).contains(ios) {
-            throw ValidationError("--ios \(ios) is no iOS version a flow can say: give 9 to 30 (17 is the default)")
-        }
+        try IOSVersion.validate(ios)
     }
 
     func run() throws {

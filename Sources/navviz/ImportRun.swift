@@ -19,6 +19,9 @@ struct ImportRun {
     var target: String?
     /// `--ios`, `--device`: what the app's code is read for; nil for the app's own default.
     var device: TargetDevice? = nil
+    /// Where problems and notes are reported, a line (or a diagnostic's lines) at a time:
+    /// stderr, or `navviz mcp`'s tool result.
+    var report: (String) -> Void = Console.error
 
     /// The device the app's code is read for: the one the user named, else the app's own.
     func device(of found: ImportFiles) -> TargetDevice {
@@ -31,17 +34,17 @@ struct ImportRun {
         do {
             found = try ImportFiles(paths, target: target)
         } catch {
-            diagnostics.report(error)
+            diagnostics.report(error, to: report)
             throw ExitCode(ExitStatus.invalidInput)
         }
-        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning) }
+        for warning in found.selections.flatMap(\.warnings) { diagnostics.report(warning, to: report) }
         guard !found.isEmpty else {
             let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
-            Console.error("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
+            report("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
             throw ExitCode(ExitStatus.invalidInput)
         }
         if let app = found.appFolderOfLoneSwiftFile {
-            Console.error(
+            report(
                 "navviz: note: \(found.swift[0]) is one file of an app, so the flow shows only what it does alone; "
                     + "`navviz import \(app)` reads the whole app")
         }
@@ -54,20 +57,20 @@ struct ImportRun {
         var inputs: [ImportInput] = []
         for path in found.documents {
             do {
-                inputs.append(try document(path, in: found))
+                inputs.append(try found.input(path))
             } catch let error as InputError {
                 // One unreadable file never stops an app's folder; a file given by name is the input itself.
                 guard !found.folders.isEmpty else {
-                    diagnostics.report(error)
+                    diagnostics.report(error, to: report)
                     throw ExitCode(ExitStatus.invalidInput)
                 }
-                Console.error("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
+                report("navviz: warning: \(path): navviz import skips it: \(error.message ?? "it cannot be read")")
             }
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
         if !found.swift.isEmpty {
-            let read = try diagnostics.exitingOnFailure { try swiftFacts(in: found) }
+            let read = try diagnostics.exitingOnFailure(reportingTo: report) { try swiftFacts(in: found) }
             code = read.code
             reportSkipped(read.code, bytes: read.bytes)
         } else if !found.folders.isEmpty {
@@ -79,11 +82,11 @@ struct ImportRun {
                 return (imported.text, imported.summary)
             }
             let title = found.title ?? (found.swift + found.documents)[0].split(separator: "/").last.map(String.init) ?? "App"
-            let infoPlist = found.infoPlist.flatMap { try? document($0, in: found) }
+            let infoPlist = found.infoPlist.flatMap { try? found.input($0) }
             let imported = try NavImporter.imported(
                 app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes, device: device(of: found),
                 unreadObjectiveC: found.objectiveC)
-            for warning in imported.warnings { Console.error(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
+            for warning in imported.warnings { report(diagnostics.formatter.format(warning.diagnostic, in: warning.source)) }
             // What was read, which app, what the flow shows of it: the first thing to check.
             let app = found.selections.map { [$0.target.map { "target \($0)" }, $0.skippedDescription].compactMap { $0 } }.joined()
             let summary = ImportSummary(
@@ -91,23 +94,8 @@ struct ImportRun {
                 betterInitial: nil, counts: imported.summary.counts)
             return (imported.text, summary)
         } catch {
-            diagnostics.report(error)
+            diagnostics.report(error, to: report)
             throw ExitCode(ExitStatus.invalidInput)
-        }
-    }
-
-    /// A storyboard, xib, Info.plist or dump, named as messages name it (`<stdin>` for `-`).
-    func document(_ path: String, in found: ImportFiles) throws -> ImportInput {
-        guard let read = found.bytes(of: path, limit: ImportFiles.maximumDocumentSize) else {
-            let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
-            return ImportInput(path: source.path, text: source.text)
-        }
-        switch read {
-        case .success(let bytes):
-            let source = try InputFile.decode(path: path, bytes: bytes)
-            return ImportInput(path: source.path, text: source.text)
-        case .failure(let failure):
-            throw InputError(path: path, message: "cannot read \(path): it is \(failure)")
         }
     }
 
@@ -115,27 +103,7 @@ struct ImportRun {
     /// navviz cannot read, or larger than `ImportFiles.maximumSwiftSize`, is skipped with
     /// a warning, as one that does not parse is.
     func swiftFacts(in found: ImportFiles) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
-        var sources: [SwiftSource] = []
-        var refused: [String: ParseProblem] = [:]
-        for path in found.swift {
-            switch try found.bytes(of: path, limit: ImportFiles.maximumSwiftSize) ?? Self.namedSwiftFile(path) {
-            case .success(let bytes): sources.append(SwiftSource(path: path, bytes: bytes))
-            case .failure(let failure): refused[path] = ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)
-            }
-        }
-        let read =
-            sources.isEmpty
-            ? CodeFacts(files: []) : try SwiftReaderTool.facts(for: sources, device: device(of: found), report: Console.error)
-        var facts = Dictionary(uniqueKeysWithValues: read.files.map { ($0.path, $0) })
-        for (path, problem) in refused { facts[path] = SwiftFileFacts(path: path, problem: problem) }
-        let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
-        return (CodeFacts(files: found.swift.map { facts[$0]! }), bytes)
-    }
-
-    /// A Swift file given by name, read as any input is.
-    private static func namedSwiftFile(_ path: String) throws -> Result<[UInt8], AppFolder.ReadFailure> {
-        let bytes = try InputFile.bytes(of: path, expected: "a Swift file")
-        return bytes.count > ImportFiles.maximumSwiftSize ? .failure(.tooLarge(limit: ImportFiles.maximumSwiftSize)) : .success(bytes)
+        try found.codeFacts { try SwiftReaderTool.facts(for: $0, device: device(of: found), report: report) }
     }
 
     /// A Swift file navviz import skips: a warning at its first error, or at the limit it
@@ -150,7 +118,7 @@ struct ImportRun {
                     ? "this file does not parse, so navviz import skips it: \(message)" : "navviz import skips this file: \(message)",
                 at: SourceLocation(line: problem.line, column: problem.column))
             let text = String(decoding: bytes[file.path] ?? [], as: UTF8.self)
-            Console.error(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
+            report(diagnostics.formatter.format(warning, in: SourceFile(path: file.path, text: text)))
         }
     }
 }

@@ -25,6 +25,7 @@ struct Navviz: ParsableCommand {
               navviz import MyApp/ -o app.nav          a .nav flow from an app's folder (Swift, storyboards, xibs)
               navviz import hierarchy.txt -o now.nav   a .nav flow from a _printHierarchy dump
               navviz lsp                               the language server editors start for .nav files
+              navviz mcp                               the MCP server coding assistants start (import, check, dump, draw)
 
             Errors in a .nav file are shown as file:line:col with the source line, a caret, what was \
             expected and a "did you mean" fix; every error of a file in one run. \
@@ -39,7 +40,7 @@ struct Navviz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, CheckCommand.self, DumpCommand.self, DiffCommand.self, MarkdownCommand.self, ImportCommand.self,
-            WatchCommand.self, LSPCommand.self, LayoutDOTCommand.self,
+            LintCommand.self, WatchCommand.self, LSPCommand.self, MCPCommand.self, LayoutDOTCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

@@ -55,4 +55,27 @@ struct ImportSummaryCountsTests {
         #expect(counts(boxes: 5, reached: 2).warning?.hasPrefix("only 2 of 5 boxes are reached from the launch root") == true)
         #expect(counts(boxes: 5, reached: 1, standIn: true).warning?.hasPrefix("no launch root was found") == true)
     }
+    /// UIKit loads the main storyboard's initial view controller before the launch code reads
+    /// it; a library base class's override embeds the tabs; a child over the tabs is no tab.
+    @Test func aLaunchScreenEmbedsTheStoryboardsTabsAndAPlayerIsNoTab() throws {
+        let text = try AppFixtures.imported("LaunchGate")
+        #expect(text.contains("root Launch: LaunchViewController"))
+        #expect(text.contains("Launch addChild tabs mainTabs: MainTabBarController ["))
+        #expect(text.contains("mainTabs addChild Player: PlayerViewController"))
+        #expect(text.contains("FeedNav push Article: ArticleViewController"))
+        #expect(!text.contains("entry "), "every screen is reached from the launch root")
+    }
+
+    /// Local functions called above their declaration set the root; each root the code
+    /// chooses is drawn; a split view given only its primary column embeds it.
+    @Test func aCoordinatorsRootsAreRootsAndASplitWithOneColumnEmbedsIt() throws {
+        let text = try AppFixtures.imported("SignInSplit")
+        #expect(text.contains("root Onboarding: OnboardingViewController"))
+        #expect(text.contains("root Main: MainViewController ["))
+        #expect(text.contains("LibrariesNav push Collection: CollectionViewController"))
+        #expect(text.contains("LibrariesNav push Trash: TrashViewController"))
+        #expect(!text.contains("newLibraryRootViewController"), "a function that returns a view controller is no class")
+        #expect(!text.contains("a library's"))
+        #expect(!text.contains("stand-in") && !text.contains("entry "))
+    }
 }

@@ -173,13 +173,13 @@ _navviz() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    render|check|dump|diff|markdown|import|watch|lsp|help)
+    render|check|dump|diff|markdown|import|lint|watch|lsp|mcp|help)
         # Offer subcommand argument completions
         "_navviz_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'render check dump diff markdown import watch lsp help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'render check dump diff markdown import lint watch lsp mcp help' -- "${cur}"))
         ;;
     esac
 }
@@ -406,6 +406,59 @@ _navviz_import() {
     esac
 }
 
+_navviz_lint() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--device --ios --format --baseline --write-baseline --target --output -o --diagnostics-format --color)
+    __navviz_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--device')
+        __navviz_add_completions -W 'iphone'$'\n''ipad'$'\n''all'
+        return
+        ;;
+    '--ios')
+        return
+        ;;
+    '--format')
+        __navviz_add_completions -W 'text'$'\n''json'$'\n''sarif'
+        return
+        ;;
+    '--baseline')
+        __navviz_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    '--write-baseline')
+        __navviz_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    '--target')
+        return
+        ;;
+    '--output'|'-o')
+        return
+        ;;
+    '--diagnostics-format')
+        __navviz_add_completions -W 'human'$'\n''gcc'$'\n''github'
+        return
+        ;;
+    '--color')
+        __navviz_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __navviz_add_completions -o plusdirs -fX '!*.@(swift|storyboard|xib)'
+        return
+        ;;
+    esac
+}
+
 _navviz_watch() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -453,6 +506,14 @@ _navviz_lsp() {
         return
         ;;
     esac
+}
+
+_navviz_mcp() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __navviz_offer_flags_options 0
 }
 
 _navviz_help() {

@@ -56,15 +56,17 @@ _navviz() {
             'diff:Compare two versions of a flow: steps, presenters, behaviour, final state, new UIKit warnings.'
             'markdown:Render the ```nav blocks of Markdown files and link the images after each block.'
             'import:Write a .nav flow from an app'\''s folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.'
+            'lint:Find the navigation bugs of an app'\''s code: every UIKit exception, UIKit warning and navviz lint a path of its tour meets.'
             'watch:Serve a flow'\''s flipbook on localhost and re-render it whenever the file is saved.'
             'lsp:Serve the Language Server Protocol on standard input and output, for editors.'
+            'mcp:Serve the Model Context Protocol on standard input and output, for coding assistants.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        render|check|dump|diff|markdown|import|watch|lsp|help)
+        render|check|dump|diff|markdown|import|lint|watch|lsp|mcp|help)
             "_navviz_${words[1]}" && ret=0
             ;;
         esac
@@ -215,6 +217,31 @@ _navviz_import() {
     return "${ret}"
 }
 
+_navviz_lint() {
+    local -i ret=1
+    local -ar ___device=('iphone' 'ipad' 'all')
+    local -ar ___format=('text' 'json' 'sarif')
+    local -ar ___diagnostics_format=('human' 'gcc' 'github')
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '*:files:_files -g '\''*.swift *.storyboard *.xib'\'''
+        '--device[The devices to check\: iphone, ipad or all (default\: those the app target supports).]:device:{__navviz_complete "${___device[@]}"}'
+        '--ios[The iOS version (default\: 17, or the app'\''s deployment target when later).]:version:'
+        '--format[text (like a compiler), json or sarif (SARIF 2.1.0, for GitHub code scanning).]:format:{__navviz_complete "${___format[@]}"}'
+        '--baseline[Leave out the findings this file knows (written by --write-baseline).]:baseline:_files -g '\''*.json'\'''
+        '--write-baseline[Write the findings to this file as a baseline, and exit 0.]:write-baseline:_files -g '\''*.json'\'''
+        '--target[The app target, where the folder'\''s Xcode project has several.]:target:'
+        '(--output -o)'{--output,-o}'[Write the findings here instead of stdout.]:output:'
+        '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
+        '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _navviz_watch() {
     local -i ret=1
     local -ar ___theme=('light' 'dark' 'auto')
@@ -241,6 +268,17 @@ _navviz_lsp() {
     local -ar arg_specs=(
         '--preview[Where `navviz watch` listens, for the preview to follow the cursor (HOST\:PORT on loopback), or `off`.]:address:'
         '--strict[Show UIKit'\''s warnings as errors (`--strict`), or navviz'\''s lints as well (`--strict=lint`), as `check` fails on them.]:uikit|lint:{__navviz_complete "${___strict[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_navviz_mcp() {
+    local -i ret=1
+    local -ar arg_specs=(
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

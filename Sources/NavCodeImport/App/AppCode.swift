@@ -104,6 +104,8 @@ struct AppCode {
     /// Where the code first makes each class it constructs (`Foo(...)`) or casts a
     /// storyboard instance to (`instantiateViewController(...) as? Foo`): the screens it can show.
     private(set) var madeAt: [String: CodeSite] = [:]
+    /// The local functions of the function whose call sites are being collected.
+    private var localFunctions: Set<String> = []
     /// The sites of calls of the app's own functions named like UIKit's navigation calls.
     private(set) var helperSites: Set<CodeSite> = []
     /// UIKit's navigation method names, which an app's own helpers often take.
@@ -111,8 +113,12 @@ struct AppCode {
         "present", "pushViewController", "show", "showDetailViewController", "setViewControllers", "popViewController",
         "popToRootViewController", "popToViewController", "dismiss", "performSegue",
     ]
-    /// The functions of each type that make a navigation call themselves, in source order.
+    /// The functions of each type that make a navigation call themselves, embedding
+    /// (`addChild`) included, in source order.
     private(set) var navigatingFunctions: [String: [Function]] = [:]
+    /// The functions that embed or remove a child view controller: a library's base class
+    /// often calls them (a launch screen's `finishLaunching`), which no code of the app shows.
+    private var embeddingFunctions: [Function] = []
 
     /// What UIKit calls while it builds a view controller, before it is shown: run at construction.
     static let buildingFunctions: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib"]
@@ -144,7 +150,7 @@ struct AppCode {
                         name: declared.name, kind: declared.kind, inherits: declared.inherits,
                         functions: functions, properties: properties)
                 }
-                for function in functions { collect(function.facts.body, in: function) }
+                for function in functions { collect(body: function.facts.body, in: function) }
                 for property in declared.properties {
                     let holder = Function(
                         facts: FunctionFacts(
@@ -158,7 +164,7 @@ struct AppCode {
             for function in file.functions {
                 let wrapped = Function(facts: function, file: fileName, owner: nil)
                 topLevel[function.name, default: []].append(wrapped)
-                collect(function.body, in: wrapped)
+                collect(body: function.body, in: wrapped)
             }
         }
         for name in typeOrder {
@@ -169,12 +175,13 @@ struct AppCode {
         functionNames.formUnion(topLevel.keys)
         swiftUISites = SwiftUISiteIndex(self)
         relevance = NavigationRelevance(self)
-        for site in navigationSites {
-            guard let owner = site.holder.owner else { continue }
-            if !(navigatingFunctions[owner] ?? []).contains(where: { $0.site == site.holder.site }) {
-                navigatingFunctions[owner, default: []].append(site.holder)
+        for holder in navigationSites.map(\.holder) + embeddingFunctions {
+            guard let owner = holder.owner else { continue }
+            if !(navigatingFunctions[owner] ?? []).contains(where: { $0.site == holder.site }) {
+                navigatingFunctions[owner, default: []].append(holder)
             }
         }
+        for owner in navigatingFunctions.keys { navigatingFunctions[owner]!.sort { $0.site < $1.site } }
         navigationSites.sort { $0.site < $1.site }
     }
 
@@ -328,6 +335,27 @@ struct AppCode {
 
     // MARK: call sites
 
+    /// A function's call sites; a call of one of its local functions (`func show(…)` inside it) is no helper's.
+    private mutating func collect(body: [CodeStatement], in function: Function) {
+        localFunctions = Self.localFunctionNames(in: body)
+        collect(body, in: function)
+        localFunctions = []
+    }
+
+    /// The names a body binds to local functions (`func show(…)` becomes a closure bound to `show`).
+    private static func localFunctionNames(in statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in statements {
+            switch statement {
+            case .bind(let name, _, .closure?, _): names.insert(name)
+            case .branches(let branches, _): for branch in branches { names.formUnion(localFunctionNames(in: branch)) }
+            case .cases(_, let cases, _): for switchCase in cases { names.formUnion(localFunctionNames(in: switchCase.body)) }
+            default: break
+            }
+        }
+        return names
+    }
+
     private mutating func collect(_ statements: [CodeStatement], in function: Function) {
         for statement in statements {
             switch statement {
@@ -357,10 +385,14 @@ struct AppCode {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
-            if let operation = NavigationOperation(call), !operation.isContainment {
+            if let operation = NavigationOperation(call), operation.isContainment {
+                if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
+            } else if let operation = NavigationOperation(call) {
                 navigationSites.append(
                     NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
-            } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty {
+            } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty,
+                !(call.base == nil && localFunctions.contains(name))
+            {
                 let site = CodeSite(file: function.file, line: call.line)
                 navigationSites.append(NavigationSite(site: site, method: name, isHelper: true, labels: call.labels, holder: function))
                 helperSites.insert(site)

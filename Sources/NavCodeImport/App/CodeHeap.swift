@@ -105,6 +105,11 @@ final class CodeHeap {
         objects[child].attachment = (site, how)
     }
 
+    /// A tab bar controller's tabs: its children less those the code embeds with `addChild` (a player over the tabs).
+    func tabs(of tabBar: Int) -> [Int] {
+        objects[tabBar].children.filter { objects[$0].attachment?.how != "addChild" }
+    }
+
     func setChildren(of parent: Int, _ children: [Int], site: CodeSite, how: String) {
         for old in objects[parent].children { objects[old].parent = nil }
         objects[parent].children = []
@@ -186,7 +191,7 @@ final class CodeHeap {
             let children = objects[current].children
             switch objects[current].kind {
             case .navigation? where !children.isEmpty: current = children[children.count - 1]
-            case .tabBar? where objects[current].selectedTab < children.count: current = children[objects[current].selectedTab]
+            case .tabBar? where objects[current].selectedTab < tabs(of: current).count: current = tabs(of: current)[objects[current].selectedTab]
             case .split? where children.count == objects[current].splitColumnCount: current = children[children.count - 1]
             default: return current
             }

@@ -28,6 +28,9 @@ final class CodeEvaluator {
     private(set) var tca: TCALowering!
     weak var navigator: CodeNavigator?
     var mode = Mode.launch
+    /// For `navviz lint`: a call UIKit raises on (a navigation controller pushed) is handed on
+    /// as a step, so that the simulator raises UIKit's exception, rather than left out here.
+    var handsOnRaisingCalls = false
     /// Static properties, one value per type and name.
     private var statics: [String: CodeReferent] = [:] {
         didSet { record.countEffect() }
@@ -197,6 +200,10 @@ final class CodeEvaluator {
             return .array(items)
         case "first", "last":
             return call.arguments.isEmpty ? (called == "first" ? items.first : items.last) ?? .unknown("an empty list") : nil
+        case CodeCall.subscriptName:
+            // `viewControllers[0]`: the item at a literal index.
+            guard call.arguments.count == 1, case .integer(let index) = call.arguments[0].value else { return nil }
+            return items.indices.contains(index) ? items[index] : .unknown("no item \(index) in a list of \(items.count)")
         default:
             return nil
         }
@@ -397,6 +404,9 @@ final class CodeEvaluator {
             // A getter makes a new value each time; a stored property keeps its first.
             if declared.facts.getter == nil { heap[id].properties[name] = value }
             return value
+        case .array(let items) where name == "first" || name == "last":
+            // `viewControllers.first as? UITabBarController`: the list's end, as the call `first()` is.
+            return (name == "first" ? items.first : items.last) ?? .unknown("an empty list")
         case .window(let window):
             guard name == "rootViewController" else { return nil }
             return heap.rootViewController(of: window).map { .object($0) } ?? .unknown("the window has no root yet")
@@ -487,6 +497,13 @@ final class CodeEvaluator {
             let passed = arguments(call, &environment)
             if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
             return .unknown("the result of \(added)")
+        case .name(CodeCall.nilCoalescingName) where call.arguments.count == 2:
+            // `settingsNavigationController ?? makeSettings()`: the left side when it holds a view controller, else the right.
+            let left = evaluate(call.arguments[0].value, &environment, line: call.line)
+            if left.object != nil { return left }
+            let right = evaluate(call.arguments[1].value, &environment, line: call.line)
+            if case .unknown = right { return left }
+            return right
         case .name(let called):
             if let this = environment.this, case .storyboard = this, UIKitSemantics.instantiates(called) {
                 // `instantiateViewController(withIdentifier:)` in an app's extension of UIStoryboard.
@@ -714,9 +731,11 @@ final class CodeEvaluator {
 
     // MARK: names
 
+    /// A type's name: the app's, or capitalized as types are (`newSearchRootViewController(client:)` is a function).
     private func isType(_ name: String) -> Bool {
-        code.type(name) != nil || UIKitClass.kind(of: name) != nil
-            || name.first?.isUppercase == true && name.count > 2 && UIKitClass.base(name).allSatisfy { $0.isLetter || $0.isNumber }
+        guard code.type(name) == nil else { return true }
+        return name.first?.isUppercase == true
+            && (UIKitClass.kind(of: name) != nil || name.count > 2 && UIKitClass.base(name).allSatisfy { $0.isLetter || $0.isNumber })
     }
 
     /// A class the import can follow: a view controller class, or an app type.

@@ -3,6 +3,7 @@ import NavFlowWriting
 import NavInput
 import NavLanguage
 import NavStoryboard
+import UIKitModel
 
 /// `navviz import` of an app's code: what its Swift files say (NavCodeFacts), with its
 /// storyboards and xibs, becomes a `.nav` flow: the root the launch code builds (or the
@@ -15,40 +16,74 @@ package enum CodeImporter {
     /// The flow, checked as `navviz check` checks it: a step UIKit would refuse (an
     /// exception where the app does not crash, a call the model cannot make) is written
     /// again as a comment that says why, and the flow is written anew without it, so an
-    /// imported flow never crashes where the app does not. `summary` is what it read, then `counts`.
+    /// imported flow never crashes where the app does not. `summary` is what it read, then
+    /// `counts`. With `reading.lint`, `findings` are the exceptions refused so and the
+    /// warnings and lints of the flow written last, each at the call that made its step.
     package static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String], reading: AppReading
-    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts) {
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, findings: [TourFinding]) {
         let code = AppCode(facts)
         var refused: [String: String] = [:]
+        // For lint: the steps whose popover had no anchor, anchored from then on so the tour goes past them.
+        var anchored: Set<String> = []
+        var findings: [TourFinding] = []
         while true {
-            let (text, summary, counts, steps) = try written(
+            let (text, summary, counts, tour) = try written(
                 title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, reading: reading,
-                refused: refused)
+                refused: refused, lintAnchored: reading.lint ? anchored : nil)
             let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
             // Every step refused in this writing at once: the flow is written again only for what an exception hid.
             var refusedNow = false
-            for failure in document.diagnostics() where failure.severity == .error && refused.count < maximumRefusals {
-                guard let step = steps.step(atLine: failure.location.line), refused[step] == nil else { continue }
-                let rule = document.flow?.unexpectedException?.event.rule.map { " (\($0))" } ?? ""
-                refused[step] =
-                    failure.message.hasPrefix("the app crashes here")
-                    ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
+            for failure in document.diagnostics() where failure.severity == .error && refused.count + anchored.count < maximumRefusals {
+                guard let step = tour.text.step(atLine: failure.location.line), refused[step] == nil else { continue }
+                let crash = failure.message.hasPrefix("the app crashes here") ? document.flow?.unexpectedException?.event : nil
+                let rule = crash?.rule.map { " (\($0))" } ?? ""
+                if reading.lint, let crash {
+                    // A popover with no anchor is anchored from then on, as the import anchors it; a step that still raises is refused.
+                    let isPopover = ["R43", "R59"].contains(crash.rule ?? "")
+                    if !isPopover || !tour.anchorsAfterPresenting(step) {
+                        findings += finding(crash, kind: .exception, step: step, tour: tour, ios: document.flow?.iosVersion)
+                    }
+                    if isPopover, anchored.insert(step).inserted {
+                        refusedNow = true
+                        continue
+                    }
+                }
+                refused[step] = crash != nil ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
                 refusedNow = true
             }
-            if !refusedNow { return (text, summary, counts) }
+            if !refusedNow {
+                if reading.lint, let flow = document.flow {
+                    for (event, location) in flow.warnings + flow.lints {
+                        guard let step = tour.text.step(atLine: location.line) else { continue }
+                        findings += finding(event, kind: event.isWarning ? .warning : .lint, step: step, tour: tour, ios: flow.iosVersion)
+                    }
+                }
+                return (text, summary, counts, findings)
+            }
         }
+    }
+
+    /// `event`, said of `step`, at the call that made it; none for a step no call of the code made.
+    private static func finding(_ event: UIKitEvent, kind: TourFinding.Kind, step: String, tour: CodeTour, ios: Int?) -> [TourFinding] {
+        guard let path = tour.stepCalls[step], let call = path.last else { return [] }
+        return [
+            TourFinding(
+                kind: kind, rule: event.rule, message: kind == .exception ? event.description : event.message, call: call, path: path,
+                ios: ios ?? TargetDevice.defaultIOS)
+        ]
     }
 
     private static func written(
         title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
-        reading: AppReading, refused: [String: String]
-    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, steps: NavText) {
+        reading: AppReading, refused: [String: String], lintAnchored: Set<String>?
+    ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, tour: CodeTour) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let evaluator = CodeEvaluator(code: code, storyboards: flows, xibs: xibs)
-        let tour = CodeTour(evaluator, idiom: reading.device.idiom, refused: refused)
+        evaluator.handsOnRaisingCalls = reading.lint
+        let tour = CodeTour(evaluator, idiom: reading.device.idiom, refused: refused, lintAnchored: lintAnchored)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
             let swift =
@@ -76,7 +111,7 @@ package enum CodeImporter {
         counts.rootIsStandIn = site.file.isEmpty && how == standInRoot
         tour.finish()
         counts.swiftUI = tour.finishSwiftUI(code.swiftUISites)
-        return (tour.text.text, "\(files); \(counts.description)", counts, tour.text)
+        return (tour.text.text, "\(files); \(counts.description)", counts, tour)
     }
 
     /// The root the user sees at launch, in the order UIKit decides it: what the launch code
@@ -89,6 +124,15 @@ package enum CodeImporter {
         code: AppCode, evaluator: CodeEvaluator, storyboards: [Storyboard], info: AppInfo, unreadObjectiveC: Int, tour: CodeTour
     ) -> (Int, CodeSite, String, [(window: Int?, object: Int, site: CodeSite)]) {
         let heap = evaluator.heap
+        // UIKit puts the main storyboard's initial view controller in the app's window before
+        // the launch code runs, which reads it (`window?.rootViewController as? AppSplitViewController`).
+        let storyboardRoot = mainStoryboard(storyboards, info: info).flatMap { file in
+            storyboards[file].initialViewController.map { SceneKey(file: file, id: $0) }
+        }
+        if let storyboardRoot {
+            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(storyboardRoot) }
+            heap.windowRoots.append((nil, id, heap[id].origin))
+        }
         for function in code.launchFunctions {
             let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
             evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate)) }
@@ -99,10 +143,9 @@ package enum CodeImporter {
             if let root = heap.root { otherWindows.insert((nil, root.object, root.site), at: 0) }
             return (id, site, "WindowGroup of the SwiftUI App", otherWindows)
         }
-        if let root = heap.root { return (root.object, root.site, "window.rootViewController", otherWindows) }
-        if let file = mainStoryboard(storyboards, info: info), let initial = storyboards[file].initialViewController {
-            let id = evaluator.inMode(.launch) { evaluator.uikit.sceneObject(SceneKey(file: file, id: initial)) }
-            return (id, heap[id].origin, "initial view controller", otherWindows)
+        if let root = heap.root {
+            let isStoryboards = storyboardRoot != nil && root.object == heap.windowRoots.first?.object
+            return (root.object, root.site, isStoryboards ? "initial view controller" : "window.rootViewController", otherWindows)
         }
         for site in code.navigationSites where site.method == "rootViewController" && !evaluator.record.hasRun(function: site.function) {
             let function = site.holder

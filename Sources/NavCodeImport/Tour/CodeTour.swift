@@ -27,6 +27,13 @@ final class CodeTour: CodeNavigator {
     /// The transitions performed and not undone yet, outermost first.
     private var open: [OpenTransition] = []
     private var rootSwitches: [(object: Int, site: CodeSite)] = []
+    /// The screen on top while a function no path reaches runs as its method (an extension
+    /// of UIViewController): what `self` pushes or presents there no code shows that screen doing.
+    private var enteredOver: Int?
+    /// A function no path reaches is running.
+    private var enteringUnreachedCode = false
+    /// Children embedded with `addChild` in a container the expression being written holds, written after it.
+    private var embeddedLater: [(parent: Int, child: Int)] = []
     /// Steps UIKit would refuse (an exception, an error), by key, with the simulator's reason.
     private let refused: [String: String]
     /// Each call performed (its line, actor and destinations), performed once.
@@ -55,12 +62,24 @@ final class CodeTour: CodeNavigator {
 
     /// The device the app's code is read for: on an iPad the flow says so.
     private let idiom: TargetDevice.Idiom
+    /// For `navviz lint` (nil otherwise): the steps whose popover the simulator found with no
+    /// anchor in an earlier writing, anchored now as the import anchors them so the tour
+    /// goes on; any other popover the code anchors nowhere is written without one on an iPad.
+    private let lintAnchored: Set<String>?
+    /// Each step's calls, by key: the path `navviz lint` reports a finding of the step with.
+    private(set) var stepCalls: [String: [TourCall]] = [:]
+    /// Each step's screen, by key, for `navviz lint`.
+    private var stepDestinations: [String: Int] = [:]
+    /// The function each navigation call site is in, for the paths.
+    private lazy var functions: [CodeSite: AppCode.NavigationSite] = Dictionary(
+        code.navigationSites.map { ($0.site, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
-    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:]) {
+    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:], lintAnchored: Set<String>? = nil) {
         self.evaluator = evaluator
         self.idiom = idiom
         self.refused = refused
+        self.lintAnchored = lintAnchored
         evaluator.navigator = self
     }
 
@@ -160,7 +179,7 @@ final class CodeTour: CodeNavigator {
             modelsIPad = true
             text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
         }
-        text.add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
+        add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)
         tour(heap.members(of: root))
@@ -180,7 +199,7 @@ final class CodeTour: CodeNavigator {
                 continue
             }
             heap.setPlaced(windowRoot, false)
-            text.add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
+            add(expression(next.object, source: "\(next.site.text) window.rootViewController"), prefix: "root ", suffix: "")
             mention(next.site)
             heap.setPlaced(next.object, true)
             windowRoot = next.object
@@ -244,7 +263,11 @@ final class CodeTour: CodeNavigator {
             text.comment(
                 "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
             )
+            enteredOver = this?.object == heap.top(from: windowRoot) ? this?.object : nil
+            enteringUnreachedCode = true
             evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
+            enteringUnreachedCode = false
+            enteredOver = nil
         }
     }
 
@@ -313,7 +336,7 @@ final class CodeTour: CodeNavigator {
         var child = member
         var path: [(tabBar: Int, index: Int)] = []
         while let parent = heap[child].parent {
-            if heap[parent].kind == .tabBar, let index = heap[parent].children.firstIndex(of: child) { path.insert((parent, index), at: 0) }
+            if heap[parent].kind == .tabBar, let index = heap.tabs(of: parent).firstIndex(of: child) { path.insert((parent, index), at: 0) }
             child = parent
         }
         for (tabBar, index) in path where heap[tabBar].selectedTab != index {
@@ -364,6 +387,7 @@ final class CodeTour: CodeNavigator {
     private func anchor(of destination: Int, presenter: Int, site: CodeSite) -> String {
         if let anchor = heap[destination].anchor { return " \(anchor.kind.rawValue): \(NavText.string(anchor.label))" }
         guard modelsIPad else { return "" }
+        if idiom == .pad, let lintAnchored, let step = text.step, !lintAnchored.contains(step) { return "" }
         text.comment(
             "note: \(site.text) the code sets no popover anchor the import can follow, which an iPad needs (R43); anchored to \(name(presenter))'s view"
         )
@@ -378,7 +402,7 @@ final class CodeTour: CodeNavigator {
     // MARK: CodeNavigator
 
     func navigate(_ transition: CodeTransition) {
-        var transition = transition
+        var transition = enteredFromTop(transition)
         transition.askedAt = evaluator.askedAt
         guard let destination = transition.destinations.first else { return }
         // The same call showing the same screen from the same screen again (another path
@@ -394,11 +418,15 @@ final class CodeTour: CodeNavigator {
         selectTabs(toShow: transition.actor)
         text.step = step
         defer { text.step = nil }
+        if lintAnchored != nil {
+            stepCalls[step] = path(to: transition)
+            stepDestinations[step] = destination
+        }
         let actor = name(transition.actor)
         switch transition.operation {
         case .push(let navigation, let written):
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) \(written) ", suffix: "")
             heap.attach(destination, to: navigation, site: transition.site, how: transition.call)
             visit(transition, destination)
         case .present(let written):
@@ -417,7 +445,7 @@ final class CodeTour: CodeNavigator {
                 heap[destination].alert?.actionSheet == true || style == .popover
                 || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
             let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
-            text.add(
+            add(
                 expression(destination, source: source(transition), presented: true),
                 prefix: written == .entry && !isAlert ? "entry " : "\(actor) \(isAlert ? "present" : written.rawValue) ",
                 suffix: (style.map { " style: \($0.rawValue)" } ?? "") + anchor)
@@ -427,7 +455,7 @@ final class CodeTour: CodeNavigator {
         case .showDetail(let split):
             let columns = heap[split].children
             guard columns.count == 2, !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
             heap.setPlaced(columns[1], false)
             heap.setChildren(of: split, [columns[0], destination], site: transition.site, how: transition.call)
             visit(transition, destination, replacing: [columns[1]])
@@ -436,7 +464,7 @@ final class CodeTour: CodeNavigator {
                 return alreadyShown(destination, transition)
             }
             heap.setColumn(column, of: split, to: destination, site: transition.site, how: transition.call)
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) setViewController ", suffix: " for: \(column.rawValue)")
             heap.setPlaced(previous, false)
             visit(transition, destination, replacing: [previous])
         case .setStack(let navigation):
@@ -447,13 +475,13 @@ final class CodeTour: CodeNavigator {
             }
             let list = NavExpression(
                 name: "the stack", head: "", children: new.map { expression($0, source: source(transition)) }, source: source(transition))
-            text.add(list, prefix: "\(actor) setStack", suffix: "")
+            add(list, prefix: "\(actor) setStack", suffix: "")
             for member in old where !new.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, new, site: transition.site, how: transition.call)
             visit(transition, new.last!, replacing: old)
         case .addChild:
             guard !heap[destination].placed else { return alreadyShown(destination, transition) }
-            text.add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
+            add(expression(destination, source: source(transition)), prefix: "\(actor) addChild ", suffix: "")
             text.step = nil
             heap.attach(destination, to: transition.actor, site: transition.site, how: transition.call)
             heap.setPlaced(destination, true)
@@ -493,6 +521,23 @@ final class CodeTour: CodeNavigator {
             }
         }
         undo(open.removeLast())
+    }
+
+    /// A push or a presentation that code no path reaches makes on a screen it only guesses
+    /// (the screen on top, as `self` or as a view controller looked up at run time) shows
+    /// its screen as an entry: no arrow from a screen no code shows doing it.
+    private func enteredFromTop(_ transition: CodeTransition) -> CodeTransition {
+        guard enteringUnreachedCode, let shown = transition.destinations.first, heap[shown].alert == nil,
+            transition.actor == enteredOver || transition.actor == uikit.actorOnTop
+        else { return transition }
+        switch transition.operation {
+        case .push, .present(.present), .present(.show):
+            return CodeTransition(
+                operation: .present(written: .entry), actor: transition.actor, destinations: transition.destinations, site: transition.site,
+                call: transition.call, style: transition.style, completion: transition.completion)
+        default:
+            return transition
+        }
     }
 
     private func undo(_ finished: OpenTransition) {
@@ -552,7 +597,7 @@ final class CodeTour: CodeNavigator {
                 name: "the stack", head: "",
                 children: finished.replaced.map { NavExpression(name: name($0), head: name($0), children: [], source: source) },
                 source: source)
-            text.add(list, prefix: "\(name(navigation)) setStack", suffix: "")
+            add(list, prefix: "\(name(navigation)) setStack", suffix: "")
             for member in heap[navigation].children where !finished.replaced.contains(member) { heap.setPlaced(member, false) }
             heap.setChildren(of: navigation, finished.replaced, site: transition.site, how: transition.call)
             heap.setPlaced(navigation, true)
@@ -589,6 +634,34 @@ final class CodeTour: CodeNavigator {
         }
         heap.setPlaced(destination, true)
         return true
+    }
+
+    /// Whether the code anchors the popover of `step` right after its `present` (the lines
+    /// below it, in the same turn, before UIKit lays the popover out, as Apple's own samples
+    /// do), so that it has an anchor by then.
+    func anchorsAfterPresenting(_ step: String) -> Bool {
+        guard let destination = stepDestinations[step], let anchored = heap[destination].anchorSite,
+            let presented = stepCalls[step]?.last
+        else { return false }
+        return anchored.file == presented.file && (presented.line + 1...presented.line + Self.anchorLinesAfterPresent).contains(anchored.line)
+    }
+
+    /// How far below a `present` an anchor still counts as set right after it.
+    private static let anchorLinesAfterPresent = 10
+
+    /// The calls that reach `transition`: each open transition (the helpers that asked for
+    /// it, then its call), outermost first, then `transition`'s.
+    private func path(to transition: CodeTransition) -> [TourCall] {
+        (open.map(\.transition) + [transition]).flatMap { transition in
+            transition.askedAt.map { tourCall($0, method: nil) } + [tourCall(transition.site, method: transition.call)]
+        }
+    }
+
+    /// The call at `site`: `method` (the first word of how the step names it), else the navigation call the code makes there.
+    private func tourCall(_ site: CodeSite, method: String?) -> TourCall {
+        let known = functions[site]
+        let method = method.map { String($0.prefix { $0 != "," && $0 != " " && $0 != "(" }) } ?? known?.method ?? ""
+        return TourCall(file: site.file, line: site.line, method: method, function: known?.function)
     }
 
     func goBack(_ back: CodeBack) {
@@ -677,6 +750,16 @@ final class CodeTour: CodeNavigator {
         return name
     }
 
+    /// Writes `expression`, then the children its containers embed with `addChild`, each a line of its own.
+    private func add(_ expression: NavExpression, prefix: String, suffix: String) {
+        text.add(expression, prefix: prefix, suffix: suffix)
+        while !embeddedLater.isEmpty {
+            let (parent, child) = embeddedLater.removeFirst()
+            let source = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
+            text.add(self.expression(child, source: source), prefix: "\(name(parent)) addChild ", suffix: "")
+        }
+    }
+
     /// The `.nav` expression that makes `id` with its children, each line naming where
     /// the code put it there; a view controller written before is its name.
     private func expression(_ id: Int, source: String, depth: Int = 0, presented: Bool = false) -> NavExpression {
@@ -686,7 +769,14 @@ final class CodeTour: CodeNavigator {
             text.comment("note: \(object.origin.text) \(name(id))'s children are left out: containers nested \(depth) deep")
             for child in object.children { heap.detach(child) }
         }
-        var children = heap[id].children.map { child -> NavExpression in
+        // A tab bar's or a stack's child the code embeds with `addChild` (a player over the tabs) is
+        // no tab and no screen of the stack: it is embedded after the container is written.
+        let listed = heap[id].children.filter { child in
+            guard [.tabBar, .navigation].contains(object.kind), heap[child].attachment?.how == "addChild" else { return true }
+            embeddedLater.append((id, child))
+            return false
+        }
+        let children = listed.map { child -> NavExpression in
             let attachment = heap[child].attachment.map { "\($0.site.text) \($0.how)" } ?? heap[child].origin.text
             if let site = heap[child].attachment?.site { mention(site) }
             return expression(child, source: attachment + (heap[child].nib.map { " (\($0).xib)" } ?? ""), depth: depth + 1)
@@ -700,11 +790,12 @@ final class CodeTour: CodeNavigator {
         default:
             opener = ""
             if kind != .plain {
+                // A split view given only its primary column (the detail comes on a selection) still shows it: embedded.
+                let embeds = kind == .split && !children.isEmpty ? ", its children embedded" : ""
                 text.comment(
-                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
+                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller\(embeds)"
                 )
                 kind = .plain
-                if object.kind == .split { children = [] }
             }
         }
         let name = self.name(id)

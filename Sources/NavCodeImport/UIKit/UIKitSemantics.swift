@@ -15,6 +15,8 @@ final class UIKitSemantics: FrameworkSemantics {
     let xibs: [Xib]
     /// The most view controllers a storyboard's scenes are made into.
     static let maximumSceneObjects = 10_000
+    /// The screen on top, while a call whose actor the code looks up at run time acts on it: a guess, not a traced actor.
+    private(set) var actorOnTop: Int?
 
     init(evaluator: CodeEvaluator, storyboards: [Storyboard], xibs: [Xib]) {
         self.evaluator = evaluator
@@ -37,7 +39,7 @@ final class UIKitSemantics: FrameworkSemantics {
         case "presentedViewController": found = heap.presentedViewController(of: id)
         case "topViewController", "visibleViewController": found = heap[id].kind == .navigation ? heap[id].children.last : nil
         case "selectedViewController":
-            let children = heap[id].children
+            let children = heap.tabs(of: id)
             found = heap[id].kind == .tabBar && heap[id].selectedTab < children.count ? children[heap[id].selectedTab] : nil
         case "viewControllers", "children": return .array(heap[id].children.map { .object($0) })
         case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
@@ -72,7 +74,7 @@ final class UIKitSemantics: FrameworkSemantics {
         let receiver = call.base.map { evaluator.evaluate($0, &environment, line: call.line) } ?? environment.this ?? .unknown("no `self` here")
         // `navigationController?.pushViewController` is self's call, as `.nav` writes it (`Home push Detail`).
         let stackCall = [.push, .show, .showDetail, .setViewControllers, .pop, .popToRoot, .popTo].contains(operation)
-        let ownCall = stackCall && Self.isOwnContainer(call.base) && environment.this?.object.map { heap[$0].isViewController } == true
+        let ownCall = stackCall && Self.isOwnContainer(call.base, environment) && environment.this?.object.map { heap[$0].isViewController } == true
         // A value the branches of an `if` or a `switch` set differently (a router's `switch` of
         // destinations) is each of them: the call is made with each.
         for actorValue in (ownCall ? environment.this! : receiver).alternatives {
@@ -93,7 +95,9 @@ final class UIKitSemantics: FrameworkSemantics {
             // A view controller passed in or looked up at run time: what a user sees it act on is the screen on top.
             actor = top
             method += " on \(evaluator.describe(call.base)) (the screen on top)"
+            actorOnTop = top
         }
+        defer { actorOnTop = nil }
         guard let actor else {
             note(site, "\(operation.method) on \(evaluator.describe(call.base)): \(actorValue.unknownReason)")
             return
@@ -140,10 +144,11 @@ final class UIKitSemantics: FrameworkSemantics {
     }
 
     /// `navigationController`, `self.tabBarController`...: the container above `self`.
-    private static func isOwnContainer(_ base: CodeValue?) -> Bool {
+    /// `navigationController` (or `self.navigationController`): the actor's own container, unless a local of that name shadows it.
+    private static func isOwnContainer(_ base: CodeValue?, _ environment: CodeEnvironment) -> Bool {
         let containers = ["navigationController", "tabBarController", "splitViewController"]
         switch base {
-        case .name(let name)?: return containers.contains(name)
+        case .name(let name)?: return containers.contains(name) && environment.locals[name] == nil
         case .member(let owner, let name)?: return containers.contains(name) && (owner == nil || owner == .name("self"))
         default: return false
         }
@@ -169,7 +174,7 @@ final class UIKitSemantics: FrameworkSemantics {
             note(site, "\(call): \(evaluator.describe(.object(actor))) is in no navigation controller here, so the push goes to nil")
             return
         }
-        guard heap[shown].kind != .navigation else {
+        guard heap[shown].kind != .navigation || evaluator.handsOnRaisingCalls && onScreen(navigation) else {
             note(site, "\(call): UIKit cannot push a navigation controller (R5)")
             return
         }
@@ -350,6 +355,7 @@ final class UIKitSemantics: FrameworkSemantics {
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
             let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSite = site }
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
@@ -418,7 +424,7 @@ final class UIKitSemantics: FrameworkSemantics {
 
     /// `self`, when `target` is a property of `self`'s own container (`tabBarController?.selectedIndex`).
     private func ownActor(_ target: CodeValue, _ environment: CodeEnvironment) -> Int? {
-        guard case .member(let base, _) = target, Self.isOwnContainer(base), let this = environment.this?.object,
+        guard case .member(let base, _) = target, Self.isOwnContainer(base, environment), let this = environment.this?.object,
             heap[this].isViewController
         else { return nil }
         return this
@@ -439,11 +445,15 @@ final class UIKitSemantics: FrameworkSemantics {
         guard let root = viewController(value, site: site) else {
             return note(site, "window.rootViewController: \(value.unknownReason)")
         }
-        if case .choice(let values) = value, values.count > 1 {
-            navigator?.comment(
-                "note: \(site.text) the code chooses between \(values.count) roots (an if or a switch): the first, \(heap[root].className)")
-        }
         let isAppWindow = window == nil || window == heap.mainWindow
+        if case .choice(let values) = value, values.count > 1 {
+            // At launch each root the code can choose (signed out, signed in) is shown in turn: the first, then a switch to each other.
+            let others = values.dropFirst().compactMap { viewController($0, site: site) }.filter { $0 != root }
+            let then = mode == .launch && isAppWindow && !others.isEmpty ? ", then each other one as the window's root" : ""
+            navigator?.comment(
+                "note: \(site.text) the code chooses between \(values.count) roots (an if or a switch): the first, \(heap[root].className)\(then)")
+            if !then.isEmpty { for other in others { navigator?.switchRoot(to: other, site: site) } }
+        }
         if mode == .action, let navigator {
             if isAppWindow && heap.root != nil {
                 navigator.switchRoot(to: root, site: site)

@@ -1,3 +1,4 @@
+import NavCodeFacts
 import NavLanguage
 import NavStoryboard
 
@@ -19,6 +20,9 @@ public struct AppSelection: Sendable {
     public let target: String?
     /// The oldest iOS the app target runs on (`IPHONEOS_DEPLOYMENT_TARGET`), when it says.
     public let deploymentTarget: Int?
+    /// The devices the app target is built for (`TARGETED_DEVICE_FAMILY`): an iPhone alone
+    /// when the setting is not set, as Xcode builds it; nil when the folder has no project.
+    public let idioms: [TargetDevice.Idiom]?
     public let choice: Choice
     /// Every other target (or, without a project, folder), with why.
     public let skipped: [SkippedTarget]
@@ -80,6 +84,7 @@ public struct AppSelection: Sendable {
             let folders = AppFolders(listing: listing, readText: readText)
             (files, infoPlist, target, choice, skipped, missingFiles) = (folders.files, folders.infoPlist, nil, .folders, folders.skipped, [])
             deploymentTarget = nil
+            idioms = nil
             return
         }
         let catalog = TargetCatalog(projects: projects, listing: listing, readText: readText)
@@ -89,6 +94,7 @@ public struct AppSelection: Sendable {
         infoPlist = app.target.infoPlist.flatMap { listing.contains($0) ? $0 : nil }
         target = app.target.name
         deploymentTarget = app.target.deploymentTarget
+        idioms = app.target.deviceFamilies.isEmpty ? [.phone] : app.target.deviceFamilies
         self.choice = choice
         missingFiles = members.flatMap { $0.target.buildFiles.filter { Self.isAppFile($0) && !$0.hasPrefix("/") && !listing.contains($0) } }.sorted()
         skipped = catalog.members.filter { member in !members.contains { $0.index == member.index } }.map { member in

@@ -1,6 +1,8 @@
 import Foundation
 import NavCodeFacts
+import NavInput
 import NavLanguage
+import NavStoryboard
 
 /// The files `navviz import` reads from the paths it is given. A folder is an app: its
 /// Xcode project says which target is the app and which Swift files, storyboards, xibs
@@ -139,6 +141,66 @@ public struct ImportFiles: Sendable {
     /// iOS 17, or on the app's oldest iOS when that is later.
     public var targetDevice: TargetDevice {
         TargetDevice(ios: max(TargetDevice.defaultIOS, selections.compactMap(\.deploymentTarget).max() ?? 0))
+    }
+
+    /// The devices the app is built for, each of which `navviz lint` checks: its target's
+    /// `TARGETED_DEVICE_FAMILY` (an iPhone when it is not set, as Xcode builds it); without a
+    /// project, the Info.plist's `UIDeviceFamily`; else both, since nothing says.
+    public var supportedIdioms: [TargetDevice.Idiom] {
+        let targets = Set(selections.compactMap(\.idioms).joined())
+        if !targets.isEmpty { return TargetDevice.Idiom.allCases.filter(targets.contains) }
+        let families = infoPlist.flatMap { try? input($0) }.flatMap {
+            (try? PropertyListSerialization.propertyList(from: Data($0.text.utf8), format: nil) as? [String: Any])?["UIDeviceFamily"] as? [Int]
+        }
+        let named = TargetDevice.Idiom.allCases.filter { families?.contains($0 == .phone ? 1 : 2) == true }
+        return named.isEmpty ? TargetDevice.Idiom.allCases : named
+    }
+
+    /// A storyboard, xib, Info.plist or dump, named as messages name it (`<stdin>` for `-`):
+    /// a folder's file read as `AppFolder` reads it, a file given by name as any input.
+    public func input(_ path: String) throws -> ImportInput {
+        guard let read = bytes(of: path, limit: Self.maximumDocumentSize) else {
+            let source = try InputFile.text(of: path, expected: "a storyboard, a xib or a _printHierarchy dump")
+            return ImportInput(path: source.path, text: source.text)
+        }
+        switch read {
+        case .success(let bytes):
+            let source = try InputFile.decode(path: path, bytes: bytes)
+            return ImportInput(path: source.path, text: source.text)
+        case .failure(let failure):
+            throw InputError(path: path, message: "cannot read \(path): it is \(failure)")
+        }
+    }
+
+    /// The Swift files' bytes, for navviz-swift-reader, and a problem for each that cannot be
+    /// read or is larger than `maximumSwiftSize` (skipped with a warning, as one that does not parse).
+    public func swiftSources() throws -> (sources: [SwiftSource], refused: [String: ParseProblem]) {
+        var sources: [SwiftSource] = []
+        var refused: [String: ParseProblem] = [:]
+        for path in swift {
+            switch try bytes(of: path, limit: Self.maximumSwiftSize) ?? Self.namedSwiftFile(path) {
+            case .success(let bytes): sources.append(SwiftSource(path: path, bytes: bytes))
+            case .failure(let failure): refused[path] = ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)
+            }
+        }
+        return (sources, refused)
+    }
+
+    /// A Swift file given by name, read as any input is.
+    private static func namedSwiftFile(_ path: String) throws -> Result<[UInt8], AppFolder.ReadFailure> {
+        let bytes = try InputFile.bytes(of: path, expected: "a Swift file")
+        return bytes.count > maximumSwiftSize ? .failure(.tooLarge(limit: maximumSwiftSize)) : .success(bytes)
+    }
+
+    /// What the app's Swift files say, in `swift`'s order, `read` by navviz-swift-reader:
+    /// a file `swiftSources` refused stands with its problem.
+    public func codeFacts(reading read: ([SwiftSource]) throws -> CodeFacts) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
+        let (sources, refused) = try swiftSources()
+        let facts = sources.isEmpty ? CodeFacts(files: []) : try read(sources)
+        var byPath = Dictionary(facts.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, problem) in refused { byPath[path] = SwiftFileFacts(path: path, problem: problem) }
+        let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
+        return (CodeFacts(files: swift.map { byPath[$0]! }), bytes)
     }
 
     /// The flow's title: the project's or the folder's name, when one was given.

@@ -1,3 +1,5 @@
+import NavCodeFacts
+
 /// Walks a project's objects (the `objects` dictionary of `project.pbxproj`, by id): groups
 /// to paths, build phases to files, configuration lists to build settings, dependencies
 /// and embedded products to links.
@@ -76,13 +78,19 @@ struct XcodeProjectReader {
                 links.append(link)
             }
         }
-        return XcodeTarget(
+        var target = XcodeTarget(
             name: name, productType: productType, platforms: platforms(settings, productType),
             deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { $0.split(separator: ".").first.flatMap { Int($0) } },
             infoPlist: settings.value("INFOPLIST_FILE").flatMap { $0.isEmpty ? nil : RelativePath.join(sourceRoot, $0) },
             buildFiles: buildFiles, synchronizedFolders: synchronizedFolders(of: id, object), links: links,
             packageProducts: packageProducts(object),
             ids: Set([id, object["productReference"]?.string].compactMap { $0 }))
+        target.deviceFamilies = TargetDevice.Idiom.allCases.filter { idiom in
+            (settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",").contains {
+                $0.trimmingCharacters(in: .whitespaces) == (idiom == .phone ? "1" : "2")
+            }
+        }
+        return target
     }
 
     // MARK: Paths

@@ -1,3 +1,5 @@
+import NavCodeFacts
+
 /// One native target of an Xcode project: what it builds, for which platforms, and which
 /// files Xcode compiles and copies into it, so the import reads the app's files and no
 /// other target's.
@@ -9,6 +11,8 @@ struct XcodeTarget: Sendable {
     let platforms: [XcodePlatform]
     /// `IPHONEOS_DEPLOYMENT_TARGET`'s major version: the oldest iOS the app runs on.
     let deploymentTarget: Int?
+    /// The iOS devices `TARGETED_DEVICE_FAMILY` names (1 iPhone, 2 iPad); empty when it is not set.
+    var deviceFamilies: [TargetDevice.Idiom] = []
     /// `INFOPLIST_FILE`, relative to the folder the user gave.
     let infoPlist: String?
     /// The files of its Sources and Resources build phases (each localisation of a variant

@@ -29,7 +29,7 @@ enum PublishedDiagnostics {
         return LSP.Diagnostic(
             range: wordRange(at: diagnostic.location, in: analysis),
             severity: diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
-            code: rule(in: diagnostic), message: message, relatedInformation: related.isEmpty ? nil : related)
+            code: diagnostic.rule, message: message, relatedInformation: related.isEmpty ? nil : related)
     }
 
     /// The token the diagnostic points at, or an empty range where something is missing.
@@ -38,14 +38,6 @@ enum PublishedDiagnostics {
             return analysis.lines.range(location, length: token.length)
         }
         return analysis.lines.range(location, length: 0)
-    }
-
-    /// The rule a diagnostic cites (`rule R19 of docs/semantics.md` in its help).
-    private static func rule(in diagnostic: Diagnostic) -> String? {
-        for text in [diagnostic.help ?? "", diagnostic.message] {
-            if let match = text.firstMatch(of: /\bR[0-9]+[a-z]?\b/) { return String(match.output) }
-        }
-        return nil
     }
 
     /// The names a message quotes: `Name` in backquotes, `<Class: Name>` as UIKit prints an

@@ -1,0 +1,188 @@
+import NavCodeFacts
+import NavCodeImport
+import NavFlowWriting
+import NavInput
+import NavLanguage
+import UIKitModel
+
+/// The checks that need no path of the tour, only what one function or one view's body
+/// shows (docs/lint.md): a present after an animated dismiss of the same presenter, whose
+/// outcome the simulator decides (R21), a `NavigationStack` in a view a stack pushes (L1),
+/// a `NavigationLink(destination:)` inside a `NavigationStack(path:)` (L2). Each is said
+/// as the tour's findings are, at the call, with the calls that show it.
+enum CodeChecks {
+    /// How many views deep a `NavigationStack(path:)`'s content is followed (a view that contains itself ends there).
+    private static let maximumViewDepth = 6
+
+    static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
+        let index = ViewIndex(facts)
+        var found: [TourFinding] = []
+        for file in facts.files where file.problem == nil {
+            for type in file.types {
+                for function in type.functions {
+                    found += presentsAfterDismiss(
+                        function.body, file: file.path, owner: type.name, function: "\(type.name).\(function.signature)", ios: ios)
+                }
+            }
+            for function in file.functions {
+                found += presentsAfterDismiss(function.body, file: file.path, owner: nil, function: function.signature, ios: ios)
+            }
+        }
+        return found + nestedStacks(index, ios: ios) + destinationLinks(index, ios: ios)
+    }
+
+    // MARK: R21: present after an animated dismiss
+
+    /// Each `present` that follows an animated `dismiss` on the same receiver in the same
+    /// statements (not in its completion handler), where the simulator refuses it.
+    private static func presentsAfterDismiss(
+        _ statements: [CodeStatement], file: String, owner: String?, function: String, ios: Int, dismissed: [(receiver: String, line: Int)] = []
+    ) -> [TourFinding] {
+        var dismissed = dismissed
+        var found: [TourFinding] = []
+        for statement in statements {
+            switch statement {
+            case .evaluate(.call(let call), _):
+                let receiver = receiverText(call)
+                if call.name == "dismiss", !isUnanimated(call) {
+                    dismissed.append((receiver, call.line))
+                } else if call.name == "present", let dismiss = dismissed.last(where: { $0.receiver == receiver }),
+                    let event = simulatedPresentAfterDismiss(presenter: owner, presented: call.arguments.first?.value, ios: ios)
+                {
+                    let dismissCall = TourCall(file: file, line: dismiss.line, method: "dismiss", function: function)
+                    let presentCall = TourCall(file: file, line: call.line, method: "present", function: function)
+                    found.append(
+                        TourFinding(
+                            kind: .warning, rule: event.rule, message: event.message, call: presentCall, path: [dismissCall, presentCall], ios: ios))
+                }
+            case .branches(let branches, _):
+                for branch in branches {
+                    found += presentsAfterDismiss(branch, file: file, owner: owner, function: function, ios: ios, dismissed: dismissed)
+                }
+            case .cases(_, let cases, _):
+                for body in cases.map(\.body) {
+                    found += presentsAfterDismiss(body, file: file, owner: owner, function: function, ios: ios, dismissed: dismissed)
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// `self` for `present(…)` and `self.present(…)`, else the receiver as written.
+    private static func receiverText(_ call: CodeCall) -> String {
+        guard let base = call.base else { return "self" }
+        let text = written(base)
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    private static func written(_ value: CodeValue) -> String {
+        switch value {
+        case .name(let name): return name
+        case .member(let base, let name): return (base.map(written) ?? "") + "." + name
+        case .call(let call): return written(call.callee) + "()"
+        default: return "?"
+        }
+    }
+
+    /// `dismiss(animated: false)`: no transition is in flight after it.
+    private static func isUnanimated(_ call: CodeCall) -> Bool {
+        call.arguments.first { $0.label == "animated" }?.value == .boolean(false)
+    }
+
+    /// What UIKit does with the present, as the simulator decides it: a screen the
+    /// presenter presents, dismissed with animation, then another presented in the same turn.
+    private static func simulatedPresentAfterDismiss(presenter owner: String?, presented value: CodeValue?, ios: Int) -> UIKitEvent? {
+        let presenter = NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")
+        var next = "Next"
+        switch value {
+        case .call(let call)?: next = call.name.map { NavNames.valid(NavNames.named(afterClass: $0)) } ?? next
+        case .name(let name)?: next = NavNames.valid(name.prefix(1).uppercased() + name.dropFirst())
+        default: break
+        }
+        if next == presenter || next == "Shown" { next += "2" }
+        let text = """
+            ios \(ios)
+            root \(presenter)
+            \(presenter) present Shown
+            step "the dismiss, then the present, in one turn"
+              \(presenter) dismiss
+              \(presenter) present \(next)
+
+            """
+        return FlowDocument(SourceFile(path: "dismiss-then-present.nav", text: text)).flow?.warnings.last?.event
+    }
+
+    // MARK: L1: a NavigationStack in a pushed view
+
+    /// Each `NavigationStack`/`NavigationView` in the body of a view a link or a
+    /// `.navigationDestination` pushes.
+    private static func nestedStacks(_ index: ViewIndex, ios: Int) -> [TourFinding] {
+        var found: [TourFinding] = []
+        var reported: Set<String> = []
+        for push in index.sites where ViewIndex.pushes(push.call) {
+            let link = TourCall(file: push.file, line: push.call.line, method: push.call.swiftUI!.written, function: push.holder)
+            for viewType in index.views(constructedIn: ViewIndex.pushedContent(push.call)) {
+                guard let view = index.view(viewType) else { continue }
+                for stack in ViewIndex.calls(in: view.body) where [.navigationStack, .navigationView].contains(stack.swiftUI) {
+                    // Reported once, on the first link that pushes the view.
+                    guard reported.insert("\(view.file):\(stack.line)").inserted else { continue }
+                    let inner = TourCall(file: view.file, line: stack.line, method: stack.swiftUI!.written, function: "\(viewType).body")
+                    let text = RuleText(
+                        LintRule.nestedStack, "\(viewType) is pushed onto a navigation stack, and its body has a \(inner.method) of its own")
+                    found.append(finding(text, inner, path: [link, inner], ios: ios))
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: L2: a destination link in a path-driven stack
+
+    /// Each `NavigationLink` with a destination view inside a `NavigationStack(path:)`:
+    /// in its content, and in the bodies of the views its content makes.
+    private static func destinationLinks(_ index: ViewIndex, ios: Int) -> [TourFinding] {
+        var found: [TourFinding] = []
+        for site in index.sites where site.call.swiftUI == .navigationStack && site.call.labels.contains("path") {
+            let stackCall = TourCall(file: site.file, line: site.call.line, method: "NavigationStack", function: site.holder)
+            // The stack's content, then the bodies of the views it makes, a level at a time.
+            var level = [(statements: ViewIndex.closureBodies(site.call), file: site.file, path: [stackCall])]
+            var visited: Set<String> = []
+            for _ in 0..<maximumViewDepth where !level.isEmpty {
+                var next: [(statements: [CodeStatement], file: String, path: [TourCall])] = []
+                for (statements, file, path) in level {
+                    for link in ViewIndex.calls(in: statements) where link.swiftUI == .navigationLink && ViewIndex.isDestinationLink(link) {
+                        let call = TourCall(file: file, line: link.line, method: "NavigationLink", function: path.last?.function)
+                        let rule = RuleText(
+                            LintRule.destinationLinkInPathStack,
+                            "a NavigationLink with a destination view inside a NavigationStack(path:), which its path does not record")
+                        found.append(finding(rule, call, path: path + [call], ios: ios))
+                    }
+                    for viewType in index.views(constructedIn: statements) where visited.insert(viewType).inserted {
+                        guard let view = index.view(viewType) else { continue }
+                        let made = TourCall(file: view.file, line: view.line, method: "body", function: "\(viewType).body")
+                        next.append((view.body, view.file, path + [made]))
+                    }
+                }
+                level = next
+            }
+        }
+        return found
+    }
+
+    /// A navviz lint's rule and message.
+    private struct RuleText {
+        let rule: String
+        let message: String
+
+        init(_ rule: String, _ message: String) {
+            self.rule = rule
+            self.message = message
+        }
+    }
+
+    private static func finding(_ text: RuleText, _ call: TourCall, path: [TourCall], ios: Int) -> TourFinding {
+        TourFinding(kind: .lint, rule: text.rule, message: text.message, call: call, path: path, ios: ios)
+    }
+}

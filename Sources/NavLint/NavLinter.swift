@@ -1,0 +1,46 @@
+import Foundation
+import NavCodeFacts
+import NavCodeImport
+import NavImport
+import NavLanguage
+
+/// `navviz lint`: the app imported as `navviz import` imports it, once for each device,
+/// and what UIKit and navviz's lint say of the tour's steps reported at the app's calls,
+/// with the checks that need no path (`CodeChecks`). A finding reached on several paths,
+/// or on both devices, is reported once, with the first.
+package enum NavLinter {
+    /// The findings in `request`'s app. Input that cannot be read throws `InputError`.
+    package static func lint(_ request: LintRequest) throws -> LintReport {
+        let found = try ImportFiles(request.paths, target: request.target)
+        guard !found.isEmpty else {
+            throw InputError(
+                path: request.paths.joined(separator: ", "),
+                message: "\(request.paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file")
+        }
+        let devices = request.devices ?? found.supportedIdioms.map(LintDevice.init)
+        // One unreadable file never stops an app's folder; a file given by name is the input itself.
+        let documents = try found.documents.compactMap { path in
+            found.folders.isEmpty ? try found.input(path) : try? found.input(path)
+        }
+        let infoPlist = found.infoPlist.flatMap { try? found.input($0) }
+        let title = found.title ?? "App"
+        let locations = LintLocations(found)
+        var findings: [LintFinding] = []
+        var seen: Set<String> = []
+        for (index, device) in devices.enumerated() {
+            let target = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: device.idiom)
+            let (code, bytes) = try found.codeFacts { try request.readSwift($0, target) }
+            locations.add(code, bytes: bytes, documents: found.documents)
+            let imported = try NavImporter.imported(
+                app: documents, infoPlist: infoPlist, code: code, title: title, device: target, unreadObjectiveC: found.objectiveC, lint: true)
+            // What one function or view shows is the same on every device: said with the first.
+            let checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
+            for finding in imported.findings + checks {
+                let lint = locations.finding(finding, device: device)
+                guard seen.insert("\(lint.rule) \(lint.file):\(lint.line):\(lint.column)").inserted else { continue }
+                findings.append(lint)
+            }
+        }
+        return LintReport(app: title, findings: findings, devices: devices)
+    }
+}

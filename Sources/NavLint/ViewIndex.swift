@@ -1,0 +1,129 @@
+import NavCodeFacts
+
+/// The SwiftUI an app's code declares, for the checks that read views alone: its views
+/// (a type that is a `View`, with its `body`) and its navigation sites wherever they are.
+struct ViewIndex {
+    struct View {
+        let file: String
+        let line: Int
+        let body: [CodeStatement]
+    }
+
+    /// A SwiftUI navigation call, in the file and function or property that holds it.
+    struct Site {
+        let call: CodeCall
+        let file: String
+        let holder: String
+    }
+
+    private var views: [String: View] = [:]
+    private(set) var sites: [Site] = []
+
+    init(_ facts: CodeFacts) {
+        for file in facts.files where file.problem == nil {
+            for type in file.types {
+                for property in type.properties {
+                    let statements = property.getter ?? property.value.map { [CodeStatement.return($0, line: property.line)] } ?? []
+                    if property.name == "body", !property.isStatic, views[type.name] == nil {
+                        views[type.name] = View(file: file.path, line: property.line, body: statements)
+                    }
+                    collect(statements, file: file.path, holder: "\(type.name).\(property.name)")
+                }
+                for function in type.functions {
+                    collect(function.body, file: file.path, holder: "\(type.name).\(function.signature)")
+                }
+            }
+            for function in file.functions { collect(function.body, file: file.path, holder: function.signature) }
+        }
+    }
+
+    private mutating func collect(_ statements: [CodeStatement], file: String, holder: String) {
+        for call in Self.calls(in: statements) where call.swiftUI != nil {
+            sites.append(Site(call: call, file: file, holder: holder))
+        }
+    }
+
+    func view(_ name: String) -> View? {
+        views[name]
+    }
+
+    /// The app's views that `statements` make (`ProfileView(user: user)`), in order, once each.
+    func views(constructedIn statements: [CodeStatement]) -> [String] {
+        var seen: Set<String> = []
+        return Self.calls(in: statements).compactMap { call in
+            guard case .name(let name) = call.callee, views[name] != nil, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// A link or a `.navigationDestination`: what pushes a view onto the stack it is in.
+    static func pushes(_ call: CodeCall) -> Bool {
+        call.swiftUI == .navigationDestination || call.swiftUI == .navigationLink && !call.labels.contains("value")
+    }
+
+    /// What a link or a destination pushes: `destination:`, else its content closures (a link's label is not pushed).
+    static func pushedContent(_ call: CodeCall) -> [CodeStatement] {
+        if let destination = call.arguments.first(where: { $0.label == "destination" })?.value {
+            if case .closure(let closure) = destination { return closure.body }
+            return [.evaluate(destination, line: call.line)]
+        }
+        return call.arguments.filter { $0.label == nil || $0.label == "content" }.flatMap { argument -> [CodeStatement] in
+            if case .closure(let closure) = argument.value { return closure.body }
+            return []
+        }
+    }
+
+    /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }`: a link to a view, not a value.
+    static func isDestinationLink(_ call: CodeCall) -> Bool {
+        !call.labels.contains("value") && (call.labels.contains("destination") || !pushedContent(call).isEmpty)
+    }
+
+    /// The bodies of the closures a call is given (a stack's content).
+    static func closureBodies(_ call: CodeCall) -> [CodeStatement] {
+        call.arguments.flatMap { argument -> [CodeStatement] in
+            if case .closure(let closure) = argument.value { return closure.body }
+            return []
+        }
+    }
+
+    /// Every call in `statements`, in source order, those in closures and arguments included.
+    static func calls(in statements: [CodeStatement]) -> [CodeCall] {
+        var calls: [CodeCall] = []
+        for statement in statements { collect(statement, into: &calls) }
+        return calls
+    }
+
+    private static func collect(_ statement: CodeStatement, into calls: inout [CodeCall]) {
+        switch statement {
+        case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _):
+            collect(value, into: &calls)
+        case .assign(let target, let value, _):
+            collect(target, into: &calls)
+            collect(value, into: &calls)
+        case .branches(let branches, _):
+            for statement in branches.joined() { collect(statement, into: &calls) }
+        case .cases(let subject, let cases, _):
+            collect(subject, into: &calls)
+            for statement in cases.flatMap(\.body) { collect(statement, into: &calls) }
+        case .bind, .return:
+            break
+        }
+    }
+
+    private static func collect(_ value: CodeValue, into calls: inout [CodeCall]) {
+        switch value {
+        case .call(let call):
+            calls.append(call)
+            collect(call.callee, into: &calls)
+            for argument in call.arguments { collect(argument.value, into: &calls) }
+        case .member(let base?, _), .cast(let base, _):
+            collect(base, into: &calls)
+        case .closure(let closure):
+            for statement in closure.body { collect(statement, into: &calls) }
+        case .array(let items):
+            for item in items { collect(item, into: &calls) }
+        case .name, .member, .string, .integer, .boolean, .nil, .other:
+            break
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import NavCodeFacts
+import NavMCP
+
+/// `import_app` as `navviz import APP --device D --ios N` runs: the same `ImportRun`, its
+/// messages collected for the tool's result instead of printed.
+struct MCPAppImporter: AppImporting {
+    func importApp(_ request: AppRequest) throws -> ImportedApp {
+        let messages = Messages()
+        var run = ImportRun(diagnostics: try DiagnosticOptions.parse(["--color", "never"]), target: nil)
+        run.report = { messages.lines.append($0) }
+        do {
+            let found = try run.files([request.path])
+            run.device = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: request.device == .ipad ? .pad : .phone)
+            let (text, summary) = try run.flow(of: found)
+            var warnings = messages.lines
+            if let warning = summary?.counts?.warning { warnings.append("navviz: warning: \(warning)") }
+            if let initial = summary?.betterInitial {
+                warnings.append(
+                    "navviz: note: most scenes are reached from another scene: import again from \(initial) with `navviz import --initial`")
+            }
+            return ImportedApp(flow: text, summary: summary?.description, warnings: warnings)
+        } catch is ExitCode {
+            throw ToolFailure(messages.lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The lines the import reported.
+    private final class Messages {
+        var lines: [String] = []
+    }
+}

@@ -1,0 +1,19 @@
+import UIKit
+
+/// A shelf of books: a book opens its reader, the store opens in its own tabs.
+final class ShelfViewController: UIViewController {
+    @objc private func openBook() {
+        let reader = UINavigationController(rootViewController: ReaderViewController())
+        navigationController?.pushViewController(reader, animated: true)
+    }
+
+    @objc private func openStore() {
+        let store = UITabBarController()
+        store.viewControllers = [FeaturedViewController(), ChartsViewController()]
+        navigationController?.pushViewController(store, animated: true)
+    }
+}
+
+final class ReaderViewController: UIViewController {}
+final class FeaturedViewController: UIViewController {}
+final class ChartsViewController: UIViewController {}

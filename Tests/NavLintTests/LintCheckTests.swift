@@ -1,0 +1,46 @@
+import Foundation
+import NavLint
+import Testing
+
+/// Each check of docs/lint.md on its fixture app: the wrong version has the findings of its
+/// golden, with the rule the check names; the fixed version has none.
+@Suite struct LintCheckTests {
+    /// The rule each app's wrong version must be found breaking, and the severity it is found with.
+    static let expected: [(app: String, rule: String, severity: LintSeverity)] = [
+        ("PhotoShare", "R43", .error), ("PhotoShare", "R59", .error), ("SignOut", "R21", .warning), ("PushedContainers", "R5", .error),
+        ("PushedContainers", "R35", .note), ("NestedStack", "L1", .note), ("PathStack", "L2", .note),
+    ]
+
+    @Test(arguments: LintFixtures.apps)
+    func wrongVersionHasItsGoldenFindings(app: String) throws {
+        let report = try LintFixtures.lint([LintFixtures.path(app, "Wrong")])
+        try expectGoldenFindings(report, app)
+        for (_, rule, severity) in Self.expected.filter({ $0.app == app }) {
+            #expect(report.findings.contains { $0.rule == rule && $0.severity == severity }, "\(app) has no \(severity) \(rule): \(report.json())")
+        }
+        for finding in report.findings {
+            #expect(finding.file.hasSuffix(".swift") && finding.line >= 1 && finding.column >= 1, "\(finding)")
+            #expect(finding.path.last.map { ($0.file, $0.line) } ?? ("", 0) == (finding.file, finding.line), "\(finding)")
+        }
+    }
+
+    @Test(arguments: LintFixtures.apps)
+    func fixedVersionHasNoFinding(app: String) throws {
+        let report = try LintFixtures.lint([LintFixtures.path(app, "Fixed")])
+        #expect(report.findings.isEmpty, "\(report.json())")
+        #expect(!report.fails)
+    }
+
+    /// The finding is where the call is: the line of `present(` and the column of its name.
+    @Test func findingIsAtTheCall() throws {
+        let report = try LintFixtures.lint([LintFixtures.path("PhotoShare", "Wrong")], devices: [.ipad])
+        let share = try #require(report.findings.first { $0.rule == "R59" })
+        let file = LintFixtures.path("PhotoShare", "Wrong") + "/Gallery/PhotoViewController.swift"
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let line = lines[share.line - 1]
+        #expect(line.contains("present(activity"))
+        #expect(Array(line)[(share.column - 1)...].starts(with: "present("))
+        #expect(share.device == .ipad && share.ios == 17)
+        #expect(share.message.contains("UIActivityViewController"))
+    }
+}
