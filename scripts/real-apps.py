@@ -191,7 +191,8 @@ def steps_holding_caller_and_top(folder, flow):
             names = {title.replace("&#45;", "-").split("/")[-1] for title in SVG_BOX.findall(text)}
             actors = step_actors(lines, frame["source"]["line"]) if frame.get("source") else []
             # An actor written as an expression (A.presentingViewController) is not resolved here.
-            callers = {top_before if actor == "top" else actor for actor in actors if actor not in ("root", "UIWindow") and "." not in actor}
+            # `entry X` names no caller: the entry is shown over the screen on top, by no screen.
+            callers = {top_before if actor == "top" else actor for actor in actors if actor not in ("root", "entry", "UIWindow") and "." not in actor}
             wanted = {name for name in callers | {top} if name}
             absent = sorted(wanted - names)
             total += 1
