@@ -7,20 +7,16 @@ import NavProcess
 /// an app with nothing to read is the tool's failure, with the message the command prints.
 struct MCPAppLinter: AppLinting {
     func findingsJSON(_ request: AppRequest) throws -> String {
-        let devices: [LintDevice]? =
-            switch request.device {
-            case .iphone?: [.iphone]
-            case .ipad?: [.ipad]
-            case .all?: LintDevice.allCases
-            case nil: nil
-            }
+        let devices = request.device.flatMap { LintDeviceOption(rawValue: $0.rawValue)?.devices }
         let lint = LintRequest(paths: [request.path], devices: devices, ios: request.ios) { sources, device in
             try SwiftReaderTool.facts(for: sources, device: device, report: { _ in })
         }
         do {
             return try NavLinter.lint(lint).json()
         } catch let error as InputError {
-            throw ToolFailure("\(error.path): \(error.message ?? error.diagnostics.map(\.message).joined(separator: "; "))")
+            var lines: [String] = []
+            try DiagnosticOptions.parse(["--color", "never"]).report(error) { lines.append($0) }
+            throw ToolFailure(lines.joined(separator: "\n"))
         }
     }
 }

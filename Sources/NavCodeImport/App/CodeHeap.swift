@@ -107,7 +107,7 @@ final class CodeHeap {
 
     /// A tab bar controller's tabs: its children less those the code embeds with `addChild` (a player over the tabs).
     func tabs(of tabBar: Int) -> [Int] {
-        objects[tabBar].children.filter { objects[$0].attachment?.how != "addChild" }
+        objects[tabBar].children.filter { !objects[$0].isEmbedded }
     }
 
     func setChildren(of parent: Int, _ children: [Int], site: CodeSite, how: String) {
@@ -189,9 +189,13 @@ final class CodeHeap {
                 continue
             }
             let children = objects[current].children
+            let selected = objects[current].selectedTab
             switch objects[current].kind {
             case .navigation? where !children.isEmpty: current = children[children.count - 1]
-            case .tabBar? where objects[current].selectedTab < tabs(of: current).count: current = tabs(of: current)[objects[current].selectedTab]
+            case .tabBar?:
+                let tabs = tabs(of: current)
+                guard selected < tabs.count else { return current }
+                current = tabs[selected]
             case .split? where children.count == objects[current].splitColumnCount: current = children[children.count - 1]
             default: return current
             }

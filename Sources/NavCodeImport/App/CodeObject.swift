@@ -33,6 +33,11 @@ struct CodeObject {
     var presenter: Int?
     /// Where and how it became its container's child, for the comment of its line.
     var attachment: (site: CodeSite, how: String)?
+    /// The code embedded it with `addChild`: a child of its container's view, never a tab, a
+    /// stack's screen or a presentation.
+    var isEmbedded: Bool { attachment?.how == Self.embedding }
+    /// The `how` of an attachment `addChild` makes.
+    static let embedding = "addChild"
     /// `modalPresentationStyle`, set by the code or the scene, and where.
     var style: (value: PresentationStyle, site: CodeSite)?
     var selectedTab = 0

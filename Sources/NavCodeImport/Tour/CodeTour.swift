@@ -277,7 +277,7 @@ final class CodeTour: CodeNavigator {
     /// never shows it), with a comment that says where the code makes it, and toured from there.
     private func showUnreachedScreens() {
         // A class the code only ever embeds (`addChild`) is a child, never presented, even where its container is never shown.
-        let embedded = Set(heap.objects.filter { $0.attachment?.how == "addChild" }.map(\.className))
+        let embedded = Set(heap.objects.filter(\.isEmbedded).map(\.className))
         let unshown = code.madeAt.filter { className, _ in
             code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className) && !embedded.contains(className)
         }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
@@ -772,7 +772,7 @@ final class CodeTour: CodeNavigator {
         // A tab bar's or a stack's child the code embeds with `addChild` (a player over the tabs) is
         // no tab and no screen of the stack: it is embedded after the container is written.
         let listed = heap[id].children.filter { child in
-            guard [.tabBar, .navigation].contains(object.kind), heap[child].attachment?.how == "addChild" else { return true }
+            guard [.tabBar, .navigation].contains(object.kind), heap[child].isEmbedded else { return true }
             embeddedLater.append((id, child))
             return false
         }

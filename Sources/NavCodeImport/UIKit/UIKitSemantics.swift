@@ -261,7 +261,7 @@ final class UIKitSemantics: FrameworkSemantics {
                     operation: .addChild, actor: parent, destinations: [child], site: site, call: "addChild",
                     style: nil, completion: nil))
         } else {
-            heap.attach(child, to: parent, site: site, how: "addChild")
+            heap.attach(child, to: parent, site: site, how: CodeObject.embedding)
         }
     }
 
