@@ -45,7 +45,8 @@ struct FuzzApp {
 
     /// Writes the folder, imports it, removes it; whether the import wrote a flow.
     func imported() -> Bool {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-fuzz-app-\(getpid())/App")
+        // A folder of its own for each call: tests run this target in parallel in one process.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-fuzz-app-\(getpid())-\(UUID().uuidString)/App")
         try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         for (path, content) in files {
