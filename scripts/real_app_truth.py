@@ -160,21 +160,37 @@ def called_on(screen, statement, before, frames):
     return node is not None and any(matches(screen, n.name, n.cls) for n in before.subtree(node))
 
 
+def declared_kind(name, flow_lines):
+    """`nav`, `tabs` or `split` when the flow declares `name` as that container (a
+    subclass's dump line names only its class)."""
+    pattern = re.compile(r"\b(nav|tabs|split) " + re.escape(name) + r"\b")
+    for line in flow_lines:
+        found = pattern.search(line.split("#")[0])
+        if found:
+            return found.group(1)
+    return None
+
+
+def root_holds(fact, frame, flow_lines):
+    root = frame.nodes[0]
+    if "container" not in fact:
+        return matches(fact["screen"], root.name, root.cls)
+    kinds = {"nav": "Navigation", "tabs": "TabBar", "split": "Split"}
+    contents = [n for n in frame.subtree(root)]
+    is_kind = (kinds[fact["container"]] in root.cls or root.cls.startswith("UIHosting")
+               or declared_kind(root.name, flow_lines) == fact["container"])
+    return is_kind and any(matches(fact["screen"], n.name, n.cls) for n in contents)
+
+
 def holds(fact, frames, flow_lines):
     kind = fact["kind"]
     steps = list(zip([None] + frames[:-1], frames))[1:]
     if kind == "screen":
         return any(matches(fact["screen"], n.name, n.cls) for f in frames for n in f.nodes)
     if kind == "root":
-        if not frames or not frames[0].nodes:
-            return False
-        root = frames[0].nodes[0]
-        if "container" not in fact:
-            return matches(fact["screen"], root.name, root.cls)
-        kinds = {"nav": "Navigation", "tabs": "TabBar", "split": "Split"}
-        contents = [n for n in frames[0].subtree(root)]
-        is_kind = kinds[fact["container"]] in root.cls or root.cls.startswith("UIHosting")
-        return is_kind and any(matches(fact["screen"], n.name, n.cls) for n in contents)
+        # The window's root at launch, or one of the roots the launch code chooses between
+        # (an `if` on the login state), which the flow draws as `root` steps.
+        return any(root_holds(fact, frame, flow_lines) for frame in frames if frame.nodes)
     if kind == "tabs":
         for frame in frames:
             for node in frame.nodes:

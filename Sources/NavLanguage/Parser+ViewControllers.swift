@@ -98,10 +98,12 @@ extension Parser {
             }
             return .columnSplit(declaration, columns: columns, style: style, compact: compact)
         }
-        guard columns.count == 2 else {
+        // A classic split view may start with its primary column only: the secondary comes
+        // with the first `showDetail` (UISplitViewController.viewControllers holds one).
+        guard columns.count == 1 || columns.count == 2 else {
             throw Diagnostic(
-                .error, "a split view controller takes two columns, got \(columns.count)", at: declaration.location,
-                expected: "`[PRIMARY, SECONDARY]`",
+                .error, "a split view controller takes two columns (or its primary only), got \(columns.count)", at: declaration.location,
+                expected: "`[PRIMARY, SECONDARY]` or `[PRIMARY]`",
                 help: columns.count == 3 ? "three columns make a column-style split view: add `style: tripleColumn`" : nil)
         }
         if case .name("compact")? = cursor.peek?.kind, cursor.peek(at: 1)?.kind == .colon {

@@ -187,16 +187,17 @@ struct StoryboardFolderImportTests {
 
 @Suite("navviz import: code, construct by construct")
 struct CodeConstructTests {
-    func imported(_ source: String) throws -> String {
-        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source)])
-        return try NavImporter.text(of: [], code: facts, title: "App")
+    func imported(device: TargetDevice = TargetDevice(), _ source: String) throws -> String {
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source, device: device)])
+        return try NavImporter.imported(app: [], infoPlist: nil, code: facts, title: "App", device: device).text
     }
 
     /// A mail app whose scene delegate makes `split` with `making` (lines of Swift) and
     /// whose mailboxes show a message with `showDetailViewController` (at App.swift:N+9).
-    private func mailSplitApp(_ making: String) throws -> String {
+    private func mailSplitApp(_ making: String, device: TargetDevice = TargetDevice()) throws -> String {
         let indented = making.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
         return try imported(
+            device: device,
             """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
@@ -234,17 +235,23 @@ struct CodeConstructTests {
         #expect(text.contains("Message pop                                     # back from App.swift:12"))
     }
 
-    @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumn() throws {
-        let text = try mailSplitApp(
-            """
+    @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumnOnAnIPad() throws {
+        let making = """
             let split = UISplitViewController()
             split.viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
-            """)
-        let flow = expectChecks(text)
-        #expect(!text.contains("style: doubleColumn"))
+            """
+        let pad = try mailSplitApp(making, device: TargetDevice(idiom: .pad))
+        let flow = expectChecks(pad)
+        #expect(!pad.contains("style: doubleColumn"))
         #expect(flow.frames[0].hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
-        #expect(text.contains("Mailboxes showDetail Message: MessageViewController # App.swift:11 showDetailViewController"))
-        #expect(text.contains("Mailboxes showDetail Empty                      # back from App.swift:11"), "the old secondary column again")
+        #expect(pad.contains("Mailboxes showDetail Message: MessageViewController # App.swift:11 showDetailViewController"))
+        #expect(pad.contains("Mailboxes showDetail Empty                      # back from App.swift:11"), "the old secondary column again")
+        // On an iPhone, the default, the split view is collapsed: the detail is pushed onto the primary stack (R36, R45).
+        let phone = try mailSplitApp(making)
+        #expect(!phone.contains("device ipad"))
+        #expect(expectChecks(phone).frames[0].hierarchy["MailboxesNav"]?.children == ["Mailboxes", "Empty"])
+        #expect(phone.contains("Mailboxes showDetail Message: MessageViewController # App.swift:11 showDetailViewController"))
+        #expect(phone.contains("Message pop                                     # back from App.swift:11"))
     }
 
     /// A body that wraps the same content per device (an iPhone's `NavigationStack { content }`,

@@ -30,6 +30,15 @@ struct TruthFixtureTests {
         #expect(text.contains("SettingsView present nav AccountNav ["))
         #expect(!text.contains("Tests"), "the package's tests are no part of the app")
     }
+
+    /// Packages one level down in a folder the project names (`Modules/Catalog`), found by
+    /// the products the app links without naming their package.
+    @Test func packagesInAFolderTheProjectNamesAreTheApps() throws {
+        let text = try AppFixtures.imported("ModulesFolder")
+        #expect(text.contains("Catalog push Product: ProductViewController"), "\(text)")
+        #expect(text.contains("Cart present Payment: PaymentViewController style: fullScreen"))
+        #expect(!text.contains("entry "))
+    }
 }
 
 /// The summary line counts what the tour reaches from the launch root apart from entries,
@@ -67,11 +76,12 @@ struct ImportSummaryCountsTests {
     }
 
     /// Local functions called above their declaration set the root; each root the code
-    /// chooses is drawn; a split view given only its primary column embeds it.
-    @Test func aCoordinatorsRootsAreRootsAndASplitWithOneColumnEmbedsIt() throws {
+    /// chooses is drawn; a split view given only its primary column is a split view of one column.
+    @Test func aCoordinatorsRootsAreRootsAndASplitWithOneColumnIsASplit() throws {
         let text = try AppFixtures.imported("SignInSplit")
         #expect(text.contains("root Onboarding: OnboardingViewController"))
-        #expect(text.contains("root Main: MainViewController ["))
+        #expect(text.contains("root split Main: MainViewController ["))
+        #expect(!text.contains("device ipad"), "read for an iPhone, the flow is simulated on one")
         #expect(text.contains("LibrariesNav push Collection: CollectionViewController"))
         #expect(text.contains("LibrariesNav push Trash: TrashViewController"))
         #expect(!text.contains("newLibraryRootViewController"), "a function that returns a view controller is no class")

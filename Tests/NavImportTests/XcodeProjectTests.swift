@@ -157,7 +157,7 @@ struct XcodeProjectTests {
                 .init(name: "Timeline", folder: nil), .init(name: "DesignSystem", folder: "Packages/DesignSystem"),
                 .init(name: "SharedKitDynamic", folder: nil),
             ])
-        #expect(project.packageFolders == ["Packages/Timeline", "Packages/Unused", "SharedKit", "Packages/DesignSystem"])
+        #expect(project.packageFolders == ["Packages/Timeline", "Packages/Unused", "SharedKit", "Notes", "NotesWidgets", "Packages/DesignSystem"])
     }
 
     @Test func textThatIsNoProjectIsAnError() {

@@ -75,7 +75,7 @@ struct MalformedInputTests {
             "root nav top [A]", "unexpected keyword `top`", at: 1, 10,
             help: "`top` is a keyword and cannot name a view controller"),
         MalformedInput("root nav N []", "a navigation controller needs a root view controller", at: 1, 10),
-        MalformedInput("root split S [A]", "a split view controller takes two columns, got 1", at: 1, 12),
+        MalformedInput("root split S []", "a split view controller takes two columns (or its primary only), got 0", at: 1, 12),
         MalformedInput("root tabs T [A, B] selected: 2", "`selected: 2` is past the last tab of `T`", at: 1, 30),
         MalformedInput(
             "root tabs T [Feed, Search] selected: Serch", "`Serch` is not one of the tabs of `T`", at: 1, 38,
@@ -138,7 +138,7 @@ struct MalformedInputTests {
         MalformedInput(
             "root split S [A, B] style: doubleColum", "unknown split view style `doubleColum`", at: 1, 28, help: "did you mean `doubleColumn`?"),
         MalformedInput(
-            "root split S [A, B, C]", "a split view controller takes two columns, got 3", at: 1, 12,
+            "root split S [A, B, C]", "a split view controller takes two columns (or its primary only), got 3", at: 1, 12,
             help: "three columns make a column-style split view: add `style: tripleColumn`"),
         MalformedInput("root split S [A, B] style: tripleColumn", "a `tripleColumn` split view controller takes 3 columns, got 2", at: 1, 12),
         MalformedInput("root split S [A, B] compact: C", "`compact:` is a column of a column-style split view", at: 1, 21),

@@ -153,6 +153,26 @@ struct SizeClassRuleTests {
         #expect(!flow.final.isVisible("Detail"), "a collapsed split view shows its primary column only")
     }
 
+    @Test func R36_aSplitViewGivenItsPrimaryOnlyGetsItsDetailFromShowDetail() {
+        let phone = simulate("root split S [nav P [List]]\nList showDetail Message\n")
+        #expect(phone.final.children(of: "S") == ["P"])
+        #expect(phone.final.children(of: "P") == ["List", "Message"], "collapsed on an iPhone, the detail is pushed onto the primary")
+        let pad = simulate("device ipad\nroot split S [nav P [List]]\nexpect S.viewControllers == [P]\nList showDetail Message\n")
+        #expect(pad.failedExpectations.isEmpty, "\(pad.failedExpectations)")
+        #expect(pad.final.children(of: "S") == ["P", "Message"], "expanded, the detail becomes the secondary column")
+        #expect(pad.final.isVisible("Message") && pad.final.isVisible("List"))
+    }
+
+    @Test func R36_aCollapsedSplitViewPushesADetailNavigationControllerWithoutRaising() {
+        let flow = simulate("root split S [nav P [List], Detail]\nList showDetail nav MessageNav [Message]\n")
+        #expect(flow.frames.last?.exception == nil, "UIKit pushes the detail's navigation controller, as it does the secondary on collapsing (R45)")
+        #expect(flow.final.children(of: "P") == ["List", "Detail", "MessageNav"])
+        #expect(flow.final.isVisible("Message"))
+        #expect(
+            simulate("root nav P [List]\nList push nav MessageNav [Message]\nexpect crash\n").frames.last?.exception?.message
+                == "Pushing a navigation controller is not supported", "outside a collapsed split view, R5 raises")
+    }
+
     @Test func R36_showDetailOutsideASplitViewIsShow() {
         let flow = simulate("root nav N [A]\nA showDetail B\n")
         #expect(flow.final.children(of: "N") == ["A", "B"])

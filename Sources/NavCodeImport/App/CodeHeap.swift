@@ -196,7 +196,7 @@ final class CodeHeap {
                 let tabs = tabs(of: current)
                 guard selected < tabs.count else { return current }
                 current = tabs[selected]
-            case .split? where children.count == objects[current].splitColumnCount: current = children[children.count - 1]
+            case .split? where objects[current].hasItsColumns: current = children[children.count - 1]
             default: return current
             }
         }

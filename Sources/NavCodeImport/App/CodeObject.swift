@@ -66,8 +66,12 @@ struct CodeObject {
 
     var isViewController: Bool { kind != nil }
 
-    /// The columns a split view shows when it is whole: its style's, or a classic split's two.
-    var splitColumnCount: Int { splitStyle?.columns.count ?? 2 }
+    /// Whether a split view has the columns `.nav` writes it with: its style's, or a classic
+    /// split's two, or its primary alone (the detail comes with the first `showDetail`).
+    var hasItsColumns: Bool {
+        guard let splitStyle else { return children.count == 1 || children.count == 2 }
+        return children.count == splitStyle.columns.count
+    }
 
     /// A presentation asked for before the presenter was on screen.
     struct PendingPresent {

@@ -62,6 +62,7 @@ final class CodeTour: CodeNavigator {
 
     /// The device the app's code is read for: on an iPad the flow says so.
     private let idiom: TargetDevice.Idiom
+    var isCompactWidth: Bool { !modelsIPad }
     /// For `navviz lint` (nil otherwise): the steps whose popover the simulator found with no
     /// anchor in an earlier writing, anchored now as the import anchors them so the tour
     /// goes on; any other popover the code anchors nowhere is written without one on an iPad.
@@ -170,14 +171,16 @@ final class CodeTour: CodeNavigator {
     func write(root: Int, site: CodeSite, how: String, otherWindows: [(window: Int?, object: Int, site: CodeSite)] = []) {
         windowRoot = root
         ownWindows = otherWindows.map { ($0.object, $0.window, $0.site) }
-        // A split view's tour replaces its secondary column, which only an expanded split
-        // view has: as the storyboard import, an app that builds one is drawn on an iPad (R45).
+        // The flow is simulated on the device the code was read for: on an iPhone a split
+        // view the code builds collapses and a detail is pushed onto its primary stack, as
+        // UIKit does (R45). A storyboard's split view is drawn expanded, as the storyboard
+        // import draws it: its column style (a supplementary column) is not read yet.
         if idiom == .pad {
             modelsIPad = true
             text.add("device ipad", source: "the device the app's code is read for")
-        } else if heap.objects.contains(where: { $0.kind == .split }) {
+        } else if let split = heap.objects.first(where: { $0.kind == .split && $0.scene != nil }) {
             modelsIPad = true
-            text.add("device ipad", source: "\(site.text) a split view controller: expanded, as on an iPad")
+            text.add("device ipad", source: "\(split.origin.text) a storyboard's split view controller: expanded, as on an iPad")
         }
         add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
@@ -786,14 +789,12 @@ final class CodeTour: CodeNavigator {
         switch kind {
         case .navigation where !children.isEmpty: opener = "nav "
         case .tabBar where !children.isEmpty: opener = "tabs "
-        case .split where children.count == object.splitColumnCount: opener = "split "
+        case .split where object.hasItsColumns: opener = "split "
         default:
             opener = ""
             if kind != .plain {
-                // A split view given only its primary column (the detail comes on a selection) still shows it: embedded.
-                let embeds = kind == .split && !children.isEmpty ? ", its children embedded" : ""
                 text.comment(
-                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller\(embeds)"
+                    "note: \(object.origin.text) \(UIKitClass.base(object.className)) with \(children.count) children: imported as a plain view controller"
                 )
                 kind = .plain
             }

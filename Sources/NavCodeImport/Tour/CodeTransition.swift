@@ -63,6 +63,8 @@ struct CodeBack {
 protocol CodeNavigator: AnyObject {
     func navigate(_ transition: CodeTransition)
     func goBack(_ back: CodeBack)
+    /// The device the code is read for is compact wide (an iPhone): a classic split view is collapsed (R45).
+    var isCompactWidth: Bool { get }
     /// `call` names what selects it: `selectedIndex`, `selection = .search`.
     func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String)
     func switchRoot(to object: Int, site: CodeSite)

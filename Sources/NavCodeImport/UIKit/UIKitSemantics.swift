@@ -211,7 +211,10 @@ final class UIKitSemantics: FrameworkSemantics {
             return
         }
         var operation = CodeTransition.Operation.showDetail(split: split)
-        if heap[split].splitStyle != nil {
+        if heap[split].splitStyle == nil, navigator?.isCompactWidth == true, let primary = heap[split].children.first, heap[primary].kind == .navigation {
+            // Collapsed on an iPhone, the detail is pushed onto the primary stack (R36, R45).
+            operation = .push(navigation: primary, written: "showDetail")
+        } else if heap[split].splitStyle != nil {
             // A column-style split view sets its secondary column: a navigation controller replaces it, anything else is pushed onto it (R46).
             guard let secondary = heap[split].children.first(where: { heap[$0].column == .secondary }) else {
                 return note(site, "\(call): \(evaluator.describe(.object(split))) has no secondary column yet")

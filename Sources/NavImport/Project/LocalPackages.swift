@@ -11,11 +11,20 @@ struct LocalPackages {
     private let listing: FileListing
     private let readText: (String) -> String?
 
-    /// `workspaceFolders`: what the folder's workspaces list, which may be packages too.
+    /// `workspaceFolders`: what the folder's workspaces list, which may be packages too. A
+    /// named folder without a manifest may hold packages one level down (`Modules/Account`).
     init(projects: [XcodeProject], workspaceFolders: [String], listing: FileListing, readText: @escaping (String) -> String?) {
         self.listing = listing
         self.readText = readText
-        folders = Set(projects.flatMap(\.packageFolders) + workspaceFolders).filter { listing.contains(Self.manifest(of: $0)) }.sorted()
+        let named = Set(projects.flatMap(\.packageFolders) + workspaceFolders)
+        let nested = named.filter { !listing.contains(Self.manifest(of: $0)) }.flatMap { folder in
+            listing.files(under: folder).compactMap { path -> String? in
+                let inside = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+                let parts = inside.split(separator: "/")
+                return parts.count == 2 && parts[1] == "Package.swift" ? RelativePath.join(folder, String(parts[0])) : nil
+            }
+        }
+        folders = Set(named.filter { listing.contains(Self.manifest(of: $0)) } + nested).sorted()
     }
 
     /// The folders of the packages that make `products`, and of the local packages those

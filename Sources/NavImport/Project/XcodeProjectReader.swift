@@ -36,13 +36,15 @@ struct XcodeProjectReader {
     }
 
     /// The local package folders the project names, and its references without a file
-    /// extension, which may be package folders added as folders.
+    /// extension and its synchronized folders, which may be package folders (or folders of
+    /// packages, `Modules/`) added as folders.
     var packageFolders: [String] {
         objects.keys.sorted().compactMap { id -> String? in
             guard let object = objects[id] else { return nil }
             switch object["isa"]?.string {
             case "XCLocalSwiftPackageReference": return object["relativePath"]?.string.flatMap { RelativePath.join(sourceRoot, $0) }
             case "PBXFileReference" where Self.mayBeFolder(object): return path(of: id)
+            case "PBXFileSystemSynchronizedRootGroup": return path(of: id)
             default: return nil
             }
         }

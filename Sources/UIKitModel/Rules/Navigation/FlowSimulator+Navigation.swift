@@ -131,11 +131,13 @@ extension FlowSimulator {
 
     /// R5: a VC already in the stack raises; so does one that cannot join it. A second
     /// animated push onto the same stack in one run-loop turn is logged and lands (R47).
-    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool) throws {
+    /// `collapsedDetail`: a collapsed split view's detail, which its primary navigation
+    /// controller takes even when it is a navigation controller (R36, R45).
+    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool, collapsedDetail: Bool = false) throws {
         if hierarchy[navigation].children.contains(pushed) {
             throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
-        try checkCanBeStacked(pushed, in: navigation)
+        try checkCanBeStacked(pushed, in: navigation, collapsedDetail: collapsedDetail)
         if animated {
             if pushesInFlight.contains(navigation) { events.append(messages.nestedPush()) }
             pushesInFlight.append(navigation)
@@ -159,10 +161,10 @@ extension FlowSimulator {
     /// R5/R8: a VC joining a navigation stack must not be a navigation controller (a
     /// system one included, R58), nor belong to another parent or be presented. A tab bar controller may join, with
     /// navviz's lint (R35).
-    private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID) throws {
+    private mutating func checkCanBeStacked(_ id: ViewControllerID, in container: ViewControllerID, collapsedDetail: Bool = false) throws {
         let node = hierarchy[id]
         // R58: the image picker and the compose sheets are navigation controllers too.
-        if node.kind == .navigationController || SystemViewController(className: node.className)?.isNavigationController == true {
+        if !collapsedDetail, node.kind == .navigationController || SystemViewController(className: node.className)?.isNavigationController == true {
             throw Crash(event: messages.pushingNavigationController())
         }
         if node.kind == .tabBarController {

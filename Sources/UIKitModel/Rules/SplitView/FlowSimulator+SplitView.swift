@@ -45,7 +45,8 @@ extension FlowSimulator {
                         "showDetail pushes: \(name(split)) is collapsed on \(deviceText), so its primary \(name(primary)) shows \(name(shown))",
                         rules: ["R36"]))
             }
-            try push(shown, onto: primary, animated: options.animated)
+            // As the collapse itself (R45), a detail that is a navigation controller is pushed too, without R5's exception.
+            try push(shown, onto: primary, animated: options.animated, collapsedDetail: true)
         } else {
             try replaceColumn(1, of: split, with: shown, call: "showDetail")
         }
