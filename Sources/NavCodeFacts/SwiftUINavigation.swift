@@ -9,7 +9,9 @@ public enum SwiftUINavigation: String, Codable, Sendable, CaseIterable {
     /// type's name (`NavigationStack(path: $path) { … }`), a modifier (`.sheet(item: $item) { … }`,
     /// or `sheet(item:)` on `self` in a `View` extension) when it takes the labels SwiftUI's
     /// own take; nil for any other call (an app's `router.sheet(for:)`, UIKit's `alert(…)` helpers).
-    public init?(name: String, labels: [String?]) {
+    /// `bindsState`: its one argument is a binding (`.alert($store.scope(state: \.alert, …))`,
+    /// The Composable Architecture's and SwiftUI Navigation's alerts over optional state).
+    public init?(name: String, labels: [String?], bindsState: Bool = false) {
         if name.first?.isUppercase == true {
             switch name {
             case "NavigationStack": self = .navigationStack
@@ -27,8 +29,9 @@ public enum SwiftUINavigation: String, Codable, Sendable, CaseIterable {
         case "fullScreenCover" where presents: self = .fullScreenCover
         case "popover" where presents: self = .popover
         case "navigationDestination" where presents || labels.contains("for"): self = .navigationDestination
-        case "alert" where presents: self = .alert
-        case "confirmationDialog" where presents: self = .confirmationDialog
+        // TCA's `.alert(store:)` before 1.7, and any single binding to optional alert state.
+        case "alert" where presents || labels == ["store"] || bindsState: self = .alert
+        case "confirmationDialog" where presents || labels == ["store"] || bindsState: self = .confirmationDialog
         default: return nil
         }
     }

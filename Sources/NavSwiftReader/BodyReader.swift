@@ -276,7 +276,9 @@ struct BodyReader {
         let callee = value(node.calledExpression)
         var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
         if let called = call.name {
-            call.swiftUI = SwiftUINavigation(name: called, labels: call.labels)
+            let bindsState = node.arguments.count == 1 && node.trailingClosure == nil && node.arguments.first?.label == nil
+                && node.arguments.first?.expression.trimmedDescription.hasPrefix("$") == true
+            call.swiftUI = SwiftUINavigation(name: called, labels: call.labels, bindsState: bindsState)
         }
         return call
     }

@@ -32,6 +32,16 @@ struct TCAImportTests {
         #expect(!lines.contains { ($0.contains(" present ") || $0.contains(" push ")) && ($0.contains("AppNav") || $0.contains("LoginView:")) })
     }
 
+    /// `.alert($store.scope(state: \.destination?.alert, …))` presents an alert from the view
+    /// whose body holds it, named after that view; an `.alert("…")` that binds nothing is no alert.
+    @Test func aStoreScopedAlertIsPresentedByItsView() throws {
+        let (_, lines) = try Self.imported()
+        #expect(lines.contains { $0.hasPrefix("ListView present alert ListViewAlert") && $0.contains("ListFeature.swift:105") }, "\(lines)")
+        #expect(SwiftUINavigation(name: "alert", labels: ["store"]) == .alert, "TCA's `.alert(store:)` before 1.7")
+        #expect(SwiftUINavigation(name: "confirmationDialog", labels: [nil], bindsState: true) == .confirmationDialog)
+        #expect(SwiftUINavigation(name: "alert", labels: [nil]) == nil, "an app's `alert(message)` helper binds no state")
+    }
+
     /// `NavigationLink(state: AppFeature.Path.State.detail(…))` pushes the `.detail` case's view of the stack's `destination:`.
     @Test func aStateLinkPushesItsCasesDestinationView() throws {
         let (_, lines) = try Self.imported()

@@ -855,8 +855,11 @@ final class CodeTour: CodeNavigator {
 
     /// `showDeleteConfirmation` in `NotesViewController.showDeleteConfirmation(_:)`: `DeleteConfirmation`,
     /// the function's name less a verb of showing; empty for a function that says nothing (`viewDidLoad`).
+    /// A SwiftUI view's `body` says nothing: its view does (`ListView.body` makes `ListViewAlert`).
     private static func action(named function: String) -> String {
-        let base = String(function.split(separator: ".").last?.prefix { $0 != "(" } ?? "")
+        let parts = function.split(separator: ".")
+        if parts.count > 1, parts.last == "body" { return NavNames.valid(String(parts[parts.count - 2])) }
+        let base = String(parts.last?.prefix { $0 != "(" } ?? "")
         guard !AppCode.buildingFunctions.contains(base), !base.hasPrefix("view") else { return "" }
         var rest = Substring(base)
         for verb in ["present", "show", "display", "open", "handle", "make", "build", "create"] where rest.hasPrefix(verb) {
