@@ -276,7 +276,8 @@ struct BodyReader {
         let callee = value(node.calledExpression)
         var call = CodeCall(callee: callee, arguments: arguments, line: name.map(line) ?? line(node))
         if let called = call.name {
-            let bindsState = node.arguments.count == 1 && node.trailingClosure == nil && node.arguments.first?.label == nil
+            let bindsState =
+                node.arguments.count == 1 && node.trailingClosure == nil && node.arguments.first?.label == nil
                 && node.arguments.first?.expression.trimmedDescription.hasPrefix("$") == true
             call.swiftUI = SwiftUINavigation(name: called, labels: call.labels, bindsState: bindsState)
         }

@@ -211,7 +211,9 @@ final class UIKitSemantics: FrameworkSemantics {
             return
         }
         var operation = CodeTransition.Operation.showDetail(split: split)
-        if heap[split].splitStyle == nil, navigator?.isCompactWidth == true, let primary = heap[split].children.first, heap[primary].kind == .navigation {
+        if heap[split].splitStyle == nil, navigator?.isCompactWidth == true, let primary = heap[split].children.first,
+            heap[primary].kind == .navigation
+        {
             // Collapsed on an iPhone, the detail is pushed onto the primary stack (R36, R45).
             operation = .push(navigation: primary, written: "showDetail")
         } else if heap[split].splitStyle != nil {
