@@ -235,6 +235,33 @@ struct CodeConstructTests {
         #expect(text.contains("Message pop                                     # back from App.swift:12"))
     }
 
+    /// A coordinator no traced path starts sets the stack of a navigation controller it was
+    /// given: that stack is an entry, not a new stack drawn on the screen on top.
+    @Test func anUnreachedCoordinatorsStackIsAnEntryNotTheTopsStack() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            final class ExportCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.setViewControllers([ExportViewController()], animated: false)
+                }
+            }
+            final class ExportViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("# entry: ExportCoordinator.start()"), "\(text)")
+        #expect(text.contains("entry nav ExportNav ["), "\(text)")
+        #expect(!text.contains("setStack"), "no stack of the screen on top that no code sets")
+    }
+
     @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumnOnAnIPad() throws {
         let making = """
             let split = UISplitViewController()

@@ -526,21 +526,29 @@ final class CodeTour: CodeNavigator {
         undo(open.removeLast())
     }
 
-    /// A push or a presentation that code no path reaches makes on a screen it only guesses
-    /// (the screen on top, as `self` or as a view controller looked up at run time) shows
-    /// its screen as an entry: no arrow from a screen no code shows doing it.
+    /// A push, a presentation or a new stack that code no path reaches makes on a screen it
+    /// only guesses (the screen on top, as `self` or as a view controller looked up at run
+    /// time) shows its screen as an entry: no arrow from a screen no code shows doing it.
     private func enteredFromTop(_ transition: CodeTransition) -> CodeTransition {
         guard enteringUnreachedCode, let shown = transition.destinations.first, heap[shown].alert == nil,
             transition.actor == enteredOver || transition.actor == uikit.actorOnTop
         else { return transition }
+        var entered = transition.destinations
         switch transition.operation {
         case .push, .present(.present), .present(.show):
-            return CodeTransition(
-                operation: .present(written: .entry), actor: transition.actor, destinations: transition.destinations, site: transition.site,
-                call: transition.call, style: transition.style, completion: transition.completion)
+            break
+        case .setStack where entered.allSatisfy({ !heap[$0].placed }):
+            // A coordinator's `start()` setting the stack of a navigation controller it was given:
+            // that stack, in a navigation controller of its own, is what the entry shows.
+            let navigation = heap.make("UINavigationController", kind: .navigation, origin: transition.site)
+            heap.setChildren(of: navigation, entered, site: transition.site, how: transition.call)
+            entered = [navigation]
         default:
             return transition
         }
+        return CodeTransition(
+            operation: .present(written: .entry), actor: transition.actor, destinations: entered, site: transition.site,
+            call: transition.call, style: transition.style, completion: transition.completion)
     }
 
     private func undo(_ finished: OpenTransition) {
