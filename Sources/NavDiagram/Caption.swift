@@ -6,6 +6,9 @@ import UIKitModel
 public struct Caption: Sendable, Equatable {
     public enum LineKind: String, Sendable {
         case heading, source, fact, warning, exception, note, legend
+
+        /// Drawn in bold: the heading, and what UIKit warned or raised.
+        var isBold: Bool { self == .heading || self == .warning || self == .exception }
     }
 
     public struct Line: Sendable, Equatable {
@@ -140,13 +143,21 @@ public struct Caption: Sendable, Equatable {
         return result
     }
 
-    /// An upper estimate of the caption's width in points at `fontSize`: wide (CJK,
-    /// emoji) characters count a full em, others about 0.6 em.
+    /// An upper estimate of the caption's width in points at `fontSize`, each line in its
+    /// own weight.
     func estimatedWidth(fontSize: Double) -> Double {
-        lines.map { Self.estimatedWidth(of: $0.text, fontSize: fontSize) }.max() ?? 0
+        lines.map { Self.estimatedWidth(of: $0.text, fontSize: fontSize, bold: $0.kind.isBold) }.max() ?? 0
     }
 
-    static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+    /// Wide (CJK, emoji) characters count a full em, others about 0.6 em, or the font's own
+    /// widths where they are wider (capitals, bold), with the few percent Graphviz's text
+    /// layout adds to them: a bold heading of class names overflowed the room Graphviz draws
+    /// a PNG's caption in, and Graphviz said "table size too small for content".
+    static func estimatedWidth(of text: String, fontSize: Double, bold: Bool) -> Double {
+        max(roughWidth(of: text, fontSize: fontSize), TextWidth.of(text, fontSize: fontSize, bold: bold) * 1.04)
+    }
+
+    static func roughWidth(of text: String, fontSize: Double) -> Double {
         text.unicodeScalars.reduce(0.0) { width, scalar in
             width + (scalar.value >= 0x1100 ? fontSize : fontSize * 0.6)
         }

@@ -30,12 +30,10 @@ extension Diagram {
     /// The colour of a caption line of `kind`, and whether it is bold.
     func captionStyle(_ kind: Caption.LineKind) -> (color: String, bold: Bool) {
         switch kind {
-        case .heading: return (palette.text, true)
-        case .source: return (palette.secondaryText, false)
-        case .fact, .legend: return (palette.text, false)
-        case .warning: return (palette.warning, true)
-        case .exception: return (palette.exception, true)
-        case .note: return (palette.secondaryText, false)
+        case .heading, .fact, .legend: return (palette.text, kind.isBold)
+        case .source, .note: return (palette.secondaryText, kind.isBold)
+        case .warning: return (palette.warning, kind.isBold)
+        case .exception: return (palette.exception, kind.isBold)
         }
     }
 
@@ -60,9 +58,15 @@ extension Diagram {
     /// The map's room: its legend's size; none when there is neither legend nor title.
     func legendRoom(_ legend: Caption) -> CaptionRoom {
         guard !legend.lines.isEmpty || !titleLines.isEmpty else { return CaptionRoom(width: 0, height: 0) }
-        let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
+        let titleWidth = titleLines.map(Self.titleWidth).max() ?? 0
         let width = max(titleWidth, legend.estimatedWidth(fontSize: Self.captionFontSize)) + Self.captionBoxPadding
         return CaptionRoom(width: Int((width / 2).rounded(.up)) * 2, height: Int(roomHeight(lines: legend.lines.count).rounded(.up)))
+    }
+
+    /// An upper estimate of a title line's width: bold is about a tenth wider than the
+    /// rough estimate, and the bold font's own widths count where wider still.
+    static func titleWidth(_ line: String) -> Double {
+        max(Caption.roughWidth(of: line, fontSize: titleFontSize * 1.1), Caption.estimatedWidth(of: line, fontSize: titleFontSize, bold: true))
     }
 
     /// The height of a caption of `lines` lines under the flow's title.

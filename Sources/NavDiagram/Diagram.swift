@@ -122,8 +122,7 @@ public struct Diagram: Sendable {
         let flow = flows.last ?? .empty
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
-        // Bold text is about a tenth wider.
-        let titleWidth = titleLines.map { Caption.estimatedWidth(of: $0, fontSize: Self.titleFontSize * 1.1) }.max() ?? 0
+        let titleWidth = titleLines.map(Self.titleWidth).max() ?? 0
         var width = titleWidth
         var lineCount = 0
         var boxWidths: [Double] = []

@@ -40,26 +40,20 @@ public struct FlowPreview: Sendable {
         _ = try LoopbackAddress(host: host, port: 0)
     }
 
-    /// Renders the file, starts serving, calls `listening` with the page's address, and
-    /// then watches the file until the task is cancelled.
+    /// Listens (a port in use is `PortUnavailable`, before anything is rendered), renders
+    /// the file, calls `listening` with the page's address, and then serves and watches
+    /// the file until the task is cancelled.
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        let server = PreviewServer(address: address, limits: PreviewServer.Limits()) { await respond(to: $0) }
+        let socket = try server.listen()
         // The poller's first look comes before the first render: a save during it counts.
         let poller = FileChangePoller(path: path)
         let first = await render(after: nil)
-        let server = PreviewServer(address: address, limits: PreviewServer.Limits()) { await respond(to: $0) }
-        // Whichever ends first ends both: the server failing to listen (a port in use)
-        // or the watch loop being cancelled.
-        let (ports, port) = AsyncStream<UInt16>.makeStream()
+        listening("http://\(address.urlHost):\(socket.port)/")
+        // Whichever ends first ends both: the server failing or the watch loop being cancelled.
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await server.run { port.yield($0) }
-            }
-            group.addTask {
-                var listeningPorts = ports.makeAsyncIterator()
-                guard let bound = await listeningPorts.next() else { return }
-                listening("http://\(address.urlHost):\(bound)/")
-                try await watch(poller, from: first)
-            }
+            group.addTask { try await server.serve(socket) }
+            group.addTask { try await watch(poller, from: first) }
             try await group.next()
             group.cancelAll()
         }

@@ -29,23 +29,38 @@ struct PreviewServer: Sendable {
     let limits: Limits
     let respond: @Sendable (PreviewRequest) async -> PreviewResponse
 
-    /// Listens, calls `listening` with the port, and serves until cancelled.
-    func run(listening: @escaping @Sendable (UInt16) -> Void) async throws {
-        let socket = try Socket(domain: Int32(type(of: address.socketAddress).family))
-        try socket.setValue(true, for: .localAddressReuse)
-        try socket.bind(to: address.socketAddress)
-        try socket.listen()
+    /// A socket bound to the address and listening, and its port (the one the system
+    /// picked for port 0).
+    struct Listening {
+        let socket: Socket
         let port: UInt16
-        switch try socket.sockname() {
-        case .ip4(_, let bound), .ip6(_, let bound): port = bound
-        case .unix: port = 0
+    }
+
+    /// Binds and listens; a port another program holds is `PortUnavailable`.
+    func listen() throws -> Listening {
+        let socket = try Socket(domain: Int32(type(of: address.socketAddress).family))
+        do {
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address.socketAddress)
+            try socket.listen()
+            switch try socket.sockname() {
+            case .ip4(_, let bound), .ip6(_, let bound): return Listening(socket: socket, port: bound)
+            case .unix: return Listening(socket: socket, port: 0)
+            }
+        } catch {
+            try? socket.close()
+            if case SocketError.failed(_, let code, _) = error { throw PortUnavailable(code: code) }
+            throw error
         }
+    }
+
+    /// Serves on `listening` until cancelled.
+    func serve(_ listening: Listening) async throws {
         let pool: some AsyncSocketPool = .make()
         try await pool.prepare()
-        let listener = try AsyncSocket(socket: socket, pool: pool)
-        let hosts = address.hosts(port: port)
+        let listener = try AsyncSocket(socket: listening.socket, pool: pool)
+        let hosts = address.hosts(port: listening.port)
         let open = ConnectionSlots(requests: limits.requests, events: limits.eventStreams)
-        listening(port)
         defer { try? listener.close() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await pool.run() }

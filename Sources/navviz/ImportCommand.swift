@@ -14,36 +14,21 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Write a .nav flow from an app's folder (Swift code, storyboards, xibs), storyboards or a UIKit _printHierarchy dump.",
         discussion: """
-            An app's folder: the files of its iOS app target, as its Xcode project says (the frameworks \
-            and local packages it links included; extensions, widgets, watch and Mac apps and tests \
-            skipped and named; --target picks one of several apps), or without a project every \
-            .swift, .storyboard and .xib less extensions', watch apps' and tests' folders; Objective-C \
-            files are counted, not read. One file that cannot be read is a located warning, never \
-            the end of the import. The root is the window the user sees at launch (the scene or app \
-            delegate's, the main storyboard the Info.plist names, a SwiftUI App's first WindowGroup \
-            view); a second window (a passcode lock) is an entry. Then every navigation call the code \
-            makes (push, present, show, setViewControllers, performSegue, alerts...) is performed, \
-            what it shows toured, and undone; screens no path reaches are entries from the screen on \
-            top; a screen shown again is the same box. Every call site is named (File.swift:LINE), as \
-            a step or with why it is not one, and the flow is checked before it is written. Swift is \
-            read by navviz-swift-reader (swift-syntax), which make install puts beside navviz; run \
-            from its checkout, navviz builds it the first time it is needed. To review an app's \
-            change: navviz diff --git main...HEAD MyApp/.
-            Storyboards: scenes become view controllers, relationship and embed segues build the \
-            containers, the initial view controller is the root, and every segue reachable from it \
-            is performed once, depth-first, then undone (pop, dismiss or its unwind): a tour that \
-            visits every screen. Give all the storyboards of an app to resolve storyboard references.
-            Dumps: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
-            frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame), from any \
-            iOS version, with or without addresses, becomes a root line, the present steps that rebuild its modal chain, \
-            and expect lines for its presenters and its top view controller.
-            Every line written ends with a comment naming its source (file:line, scene or segue id). \
-            One line on stderr says what was read and reached; when most scenes are not reached \
-            (the app sets its root in code), it gives the command to run with the --initial scene \
-            that reaches the most. Then: navviz app.nav -o out/
+            What it reads is told from the content (--from says it outright):
+              an app's folder, or its .xcodeproj or .xcworkspace: the iOS app target's Swift, storyboards \
+            and xibs (--target picks another app); the root is what the user sees at launch, then every \
+            navigation call the code makes is a step named File.swift:LINE, or a comment saying why not
+              storyboards: the initial view controller, then every segue reachable from it (--initial)
+              a dump: what lldb prints for `expr -l objc -O -- [UIViewController _printHierarchy]` (in any \
+            frame) or `po UIViewController.value(forKey: "_printHierarchy")!` (in a Swift frame): its \
+            hierarchy, with expect lines
+            One line on stderr says what was read and what the flow shows of it; docs/import.md \
+            ("My map is empty or wrong") says what each of its words means and what to do when \
+            the map is not the app's.
               navviz import MyApp/ -o app.nav
               navviz import Main.storyboard Settings.storyboard -o app.nav
               navviz import hierarchy.txt -o now.nav
+            Then: navviz app.nav -o out/
             Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
             or bad usage. Nothing is written when the input is invalid. See docs/import.md.
             """
@@ -105,9 +90,16 @@ struct ImportCommand: ParsableCommand {
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             let took = summary.counts == nil ? "" : String(format: "; %.1f s", seconds)
             Console.error("navviz: imported \(summary.description)" + took + (summary.betterInitial.map { ": " + command(initial: $0) } ?? ""))
-            if let warning = summary.counts?.warning { Console.error("navviz: warning: \(warning)") }
+            if let counts = summary.counts, let warning = found.folders.isEmpty && counts.rootIsStandIn ? Self.filesWithoutRoot : counts.warning {
+                Console.error("navviz: warning: \(warning)")
+            }
         }
     }
+
+    /// Files given by name, not the app's folder, set no launch root: the app's folder would.
+    static let filesWithoutRoot =
+        "no launch root was found in the files given, so every screen is an entry from a stand-in root: "
+        + "import the app's folder (the one with its Xcode project or Package.swift) to start where the app starts"
 
     /// This command line again, starting at `initial`: what to run next.
     private func command(initial: String) -> String {

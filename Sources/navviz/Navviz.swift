@@ -49,6 +49,10 @@ struct Navviz: ParsableCommand {
     /// are 2, not ArgumentParser's 64).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty {
+            FileHandle.standardError.write(Data(shortUsage.utf8))
+            Foundation.exit(ExitStatus.invalidInput)
+        }
         if let message = MistypedCommand.message(for: arguments, commands: configuration.subcommands) {
             FileHandle.standardError.write(Data("navviz: error: \(message)\n".utf8))
             Foundation.exit(ExitStatus.invalidInput)
@@ -74,6 +78,17 @@ struct Navviz: ParsableCommand {
 }
 
 extension Navviz {
+    /// What bare `navviz` prints: the commonest commands and where the rest are, not the
+    /// whole help behind an error about a missing file.
+    static let shortUsage = """
+        usage: navviz FLOW.nav [-o out/]           draw a flow: its frames, map and flipbook
+               navviz check FLOW.nav...            run its expect lines (for CI)
+               navviz import APP/ [-o app.nav]     write a flow from an app's folder
+               navviz watch FLOW.nav               re-render on every save, live in a browser tab
+        navviz --help lists every command; navviz help COMMAND describes one.
+
+        """
+
     /// Graphviz can abort on a layout: every command lays maps out in a child process,
     /// never in this one.
     static let mapLayout = MapLayout(process: ProcessLayout())

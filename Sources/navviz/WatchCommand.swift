@@ -18,7 +18,9 @@ struct WatchCommand: ParsableCommand {
             a few times a second. With `navviz lsp` running in an editor, the page shows the step \
             under the editor's cursor (the server tells the watch's address the cursor's line; \
             `navviz lsp --preview`).
-            Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost.
+            Only loopback addresses are served: 127.0.0.1 (the default), 127.x.x.x, ::1 or localhost. \
+            A port another program holds is an error (exit status 2) before anything is rendered; \
+            --port 0 takes any free port and prints it.
             """
     )
 
@@ -65,6 +67,7 @@ struct WatchCommand: ParsableCommand {
         }
         stopped.wait()
         if let error = failure.error {
+            // A port in use says so and how to pick another; nothing has been rendered.
             Console.error("navviz: error: cannot serve on \(host):\(port): \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }

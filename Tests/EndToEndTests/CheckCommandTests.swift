@@ -165,4 +165,19 @@ struct CheckCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("Missing expected argument"))
     }
+
+    /// Bare `navviz` is a usage error with the commonest commands in a few lines, not an
+    /// error about a missing file followed by the whole help (issue 44).
+    @Test func bareNavvizPrintsAShortUsage() throws {
+        let result = try NavvizProcess.run([])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count <= 6, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("usage: navviz FLOW.nav [-o out/]"), "\(result.stderr)")
+        for command in ["navviz check", "navviz import", "navviz watch", "navviz --help"] {
+            #expect(result.stderr.contains(command), "\(command)")
+        }
+        #expect(!result.stderr.contains("Error:") && !result.stderr.contains("OVERVIEW"), "\(result.stderr)")
+    }
 }

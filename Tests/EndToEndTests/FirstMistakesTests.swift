@@ -238,4 +238,29 @@ struct FirstMistakesTests {
                 "navviz: note: Sources/Notes/Screens/NoteViewController.swift is one file of an app, so the flow shows only what it does alone; "
                     + "`navviz import \(here.standardizedFileURL.path)` reads the whole app"), "\(result.stderr)")
     }
+
+    /// One Swift file sets no launch root: the warning says a file was read, not the app's
+    /// folder, and what to import instead; an Objective-C file beside it is not blamed.
+    @Test func aLoneSwiftFileWithoutARootIsToldToImportTheAppsFolder() throws {
+        let here = try folder([
+            "App/Screens/NoteViewController.swift": """
+            import UIKit
+            final class NoteViewController: UIViewController {
+                func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+            final class DetailViewController: UIViewController {}
+            """,
+            "App/main.m": "int main(void) { return 0; }\n",
+        ])
+        let result = try NavvizProcess.run(["import", "App/Screens/NoteViewController.swift"], in: here)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "navviz: warning: no launch root was found in the files given, so every screen is an entry from a stand-in root: "
+                    + "import the app's folder (the one with its Xcode project or Package.swift) to start where the app starts"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("check that the folder is the app's"), "\(result.stderr)")
+        #expect(!(result.stderr + result.stdout).contains("Objective-C"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 navigation call site: 1 step,"), "\(result.stderr)")
+    }
 }

@@ -89,7 +89,7 @@ struct ImportCommandTests {
         let lines = imported.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(imported.stderr)")
         #expect(lines.first?.hasPrefix("navviz: imported \(app)") == true, "\(imported.stderr)")
-        #expect(imported.stderr.contains(" screens on the map (") && imported.stderr.contains(" navigation call sites: "), "\(imported.stderr)")
+        #expect(imported.stderr.contains(" on the map (") && imported.stderr.contains(" navigation call site"), "\(imported.stderr)")
         let checked = try NavvizProcess.run(["check", nav, "--strict=lint"])
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
         let drawn = try NavvizProcess.run([nav, "-o", folder.appendingPathComponent("out").path, "--format", "svg"])
@@ -149,6 +149,16 @@ struct ImportCommandTests {
         #expect(text.contains("`expr -l objc -O -- [UIViewController _printHierarchy]` (in any frame)"), "\(help.stdout)")
         #expect(text.contains("`po UIViewController.value(forKey: \"_printHierarchy\")!` (in a Swift frame)"))
         #expect(!text.contains("_printHierarchy()"))
+    }
+
+    /// The usage and options come within a screen: the import's rules are in docs/import.md,
+    /// not 40 lines of help before USAGE (issue 44).
+    @Test func importHelpReachesItsUsageWithinAScreen() throws {
+        let help = try NavvizProcess.run(["import", "--help"])
+        let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let usage = try #require(lines.firstIndex { $0.hasPrefix("USAGE:") }, "\(help.stdout)")
+        #expect(usage <= 25, "\(usage) lines before USAGE:\n\(help.stdout)")
+        #expect(help.stdout.contains("My map is empty or wrong"))
     }
 
     /// The README, the docs and the man pages name the form that does not compile only to say so.

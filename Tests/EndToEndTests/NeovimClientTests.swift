@@ -6,9 +6,6 @@ import Testing
 /// receives its diagnostics, hovers, asks for completions and renames.
 @Suite("navviz lsp in Neovim")
 struct NeovimClientTests {
-    /// Neovim is ended after this long, and the test fails, whatever the script is waiting for.
-    static let timeLimit: Double = 120
-
     @Test func neovimGetsDiagnosticsHoverCompletionAndRename() throws {
         let folder = try temporaryFolder()
         let flow = folder.appendingPathComponent("checkout.nav")
@@ -25,27 +22,12 @@ struct NeovimClientTests {
         ).write(to: flow)
         let result = folder.appendingPathComponent("result.txt")
         let script = NavvizProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/neovim/lsp-client.lua")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nvim", "--headless", "--clean", "-n", "-c", "luafile \(script.path)"]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "NAVVIZ_BINARY": NavvizProcess.binary.path, "NAVVIZ_FLOW": flow.path, "NAVVIZ_RESULT": result.path,
-        ]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let printed = StreamReader(output.fileHandleForReading)
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        let lines = ((try? String(contentsOf: result, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        let context =
-            "Neovim ended with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "killed after \(Int(Self.timeLimit)) s" : "exited")); its results:\n\(lines.joined(separator: "\n"))\nits output: \(String(decoding: printed.data(), as: UTF8.self))"
-        #expect(process.terminationStatus == 0, "\(context)")
+        let ending = try HeadlessNeovim.run(
+            ["--headless", "--clean", "-n", "-c", "luafile \(script.path)"], in: folder,
+            environment: ["NAVVIZ_BINARY": NavvizProcess.binary.path, "NAVVIZ_FLOW": flow.path, "NAVVIZ_RESULT": result.path])
+        let lines = HeadlessNeovim.lines(of: result)
+        let context = ending.described(results: lines)
+        #expect(ending.status == 0, "\(context)")
         #expect(lines.contains("diagnostic 6:4 1 `Pay` is not followed by an operation"), "\(context)")
         #expect(
             lines.contains {

@@ -11,6 +11,33 @@ struct ReadableFramesTests {
         12 * min(1, 1600 / Double(width))
     }
 
+    /// An imported app's flow, as the import writes one: eight tabs, long class names, a
+    /// source comment on each line. Its step files are focused, each caption in a room of
+    /// a fixed size, which the bold heading overflowed (issue 44: Graphviz's "table size too
+    /// small for content in label of node navviz:caption" on stderr for every PNG).
+    @Test func anImportedFlowsCaptionsFitTheirRoomsAndGraphvizSaysNothing() throws {
+        var lines = ["title \"Workforce\""]
+        lines.append("root tabs Main [" + (0..<8).map { "nav Nav\($0) [Tab\($0): Tab\($0)ListViewController]" }.joined(separator: ", ") + "]")
+        for tab in 0..<8 {
+            var previous = "Tab\(tab)"
+            for depth in 0..<5 {
+                let name = "Screen\(tab)x\(depth)"
+                let type = "WorkforceManagementOverviewDetailViewController\(tab)\(depth)"
+                lines.append("\(previous) push \(name): \(type)    # \(type).swift:\(100 + depth) pushViewController(_:animated:)")
+                previous = name
+            }
+            lines.append("\(previous) present Sheet\(tab): UIAlertController style: formSheet  # Alerts.swift:\(tab + 1) present")
+            lines.append("Sheet\(tab) dismiss")
+        }
+        let folder = try temporaryFolder()
+        let flow = folder.appendingPathComponent("workforce.nav")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: flow)
+        let rendered = try NavvizProcess.run([flow.path, "-o", folder.appendingPathComponent("out").path, "--format", "png"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout.contains("wrote 57 frames"), "\(rendered.stdout)")
+        #expect(!rendered.stderr.contains("Graphviz") && !rendered.stderr.contains("warning"), "\(rendered.stderr)")
+    }
+
     @Test func atALaptopsWidthAlmostEveryStepFilesTextIsAtLeastNinePixelsTall() throws {
         let folder = try temporaryFolder()
         let flow = folder.appendingPathComponent("workday.nav")

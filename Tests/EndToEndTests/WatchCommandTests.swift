@@ -126,6 +126,33 @@ struct WatchCommandTests {
         #expect(second.stderr.contains("navviz: error: cannot serve on 127.0.0.1:\(port)"))
     }
 
+    /// A port another program listens on (not a navviz) is said in words, with how to pick
+    /// another, before anything is rendered (issue 44: `failed(type: "Bind", errno: 98 …)`
+    /// after "rendered").
+    @Test func aPortAnotherProgramHoldsSaysHowToPickAnother() throws {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(socket >= 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let result = try NavvizProcess.run(["watch", "examples/article.nav", "--port", String(port)])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "navviz: error: cannot serve on 127.0.0.1:\(port): the port is in use by another program (another navviz watch?): "
+                + "pick another with --port N, or --port 0 for any free port\n", "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
     @Test(arguments: ["0.0.0.0", "192.168.1.20", "example.com"])
     func refusesAnAddressOtherThanLoopback(host: String) throws {
         let result = try NavvizProcess.run(["watch", "examples/article.nav", "--host", host, "--port", "0"])

@@ -112,7 +112,7 @@ struct ImportFailureClassTests {
         let text = try AppFixtures.imported("RootBySwitch")
         #expect(expectChecks(text).frames[0].hierarchy.windowRoot == "MainTabBarController")
         #expect(text.contains("# note: SceneCoordinator.swift:19 the code chooses between 2 roots (an if or a switch): the first"))
-        #expect(text.contains("SceneCoordinator.swift:20 rootViewController in SceneCoordinator.setup(): not a step: rootViewController of"))
+        #expect(text.contains("SceneCoordinator.swift:20 rootViewController in SceneCoordinator.setup(): rootViewController of SceneCoordinator"))
         #expect(text.contains("Home present nav ComposeNav ["))
     }
 

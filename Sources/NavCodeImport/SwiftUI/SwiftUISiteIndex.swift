@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavLanguage
 
 /// Every SwiftUI navigation site of the app's code, reached by the tour or not: the
 /// closing list names the ones no step or comment named, and the summary counts them.
@@ -98,7 +99,7 @@ public struct SwiftUISiteCounts: Sendable, Equatable {
 
     /// `31 SwiftUI navigation sites: 25 steps, 4 named where they run, 2 listed at the end`.
     public var description: String {
-        "\(sites) SwiftUI navigation sites: \(drawn) steps, \(namedWhereTheyRun) named where they run, "
+        "\(Quantity.of(sites, "SwiftUI navigation site")): \(Quantity.of(drawn, "step")), \(namedWhereTheyRun) named where they run, "
             + "\(sites - drawn - namedWhereTheyRun) listed at the end"
     }
 }

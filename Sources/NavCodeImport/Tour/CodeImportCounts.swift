@@ -28,13 +28,13 @@ public struct CodeImportCounts: Sendable, Equatable {
         let swiftUIScreens = Quantity.of(swiftUIScreensOnMap, "SwiftUI screen")
         let screens =
             self.screens == 0 && swiftUIScreensOnMap > 0
-            ? swiftUIScreens : "\(screensOnMap) of \(self.screens) screens" + (swiftUIScreensOnMap > 0 ? " and \(swiftUIScreens)" : "")
+            ? swiftUIScreens : "\(screensOnMap) of \(Quantity.of(self.screens, "screen"))" + (swiftUIScreensOnMap > 0 ? " and \(swiftUIScreens)" : "")
         let entries = boxes - reachedFromRoot
         let boxes = Quantity.of(self.boxes, "box", plural: "boxes")
         let reached =
             entries > 0 ? "\(boxes): \(reachedFromRoot) reached from the launch root, \(Quantity.of(entries, "entry", plural: "entries"))" : boxes
         return "\(screens) on the map (\(reached)); "
-            + "\(callSites) navigation call sites: \(drawn) steps, \(namedWhereTheyRun) named where they run, "
+            + "\(Quantity.of(callSites, "navigation call site")): \(Quantity.of(drawn, "step")), \(namedWhereTheyRun) named where they run, "
             + "\(callSites - drawn - namedWhereTheyRun) listed at the end" + (swiftUI.map { "; " + $0.description } ?? "")
     }
 
@@ -47,7 +47,8 @@ public struct CodeImportCounts: Sendable, Equatable {
                 + "or pick the app with --target"
         }
         guard boxes > 1, reachedFromRoot * 2 < boxes else { return nil }
-        return "only \(reachedFromRoot) of \(boxes) boxes are reached from the launch root; the other \(boxes - reachedFromRoot) are entries the "
+        let are = reachedFromRoot == 1 ? "is" : "are"
+        return "only \(reachedFromRoot) of \(boxes) boxes \(are) reached from the launch root; the other \(boxes - reachedFromRoot) are entries the "
             + "tour could not reach (navigation through code it does not follow: a router, a coordinator started elsewhere, a "
             + "deep link): see the flow's `# entry:` lines for where each is made"
     }

@@ -409,7 +409,7 @@ final class UIKitSemantics: FrameworkSemantics {
             }
             if let id {
                 if name == "rootViewController", !heap[id].isViewController {
-                    note(site, "not a step: rootViewController of \(heap[id].className), an object of the app, not a window")
+                    note(site, "rootViewController of \(heap[id].className), an object of the app, not a window")
                 }
                 // A computed property's setter keeps nothing itself; a `didSet` runs after the value is stored.
                 let declared = code.property(name, in: heap[id].className)
