@@ -121,6 +121,21 @@ struct StoryboardImportTests {
         #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
     }
 
+    @Test func aChainOfShowSeguesPastTheMostInstancesIsANoteAndTheRestIsRead() throws {
+        // More scenes than an import makes instances, one `show` segue after another.
+        let count = 10_005
+        let controllers = (0..<count).map { index in
+            let id = index == 0 ? "a" : "s\(index)"
+            let next = index + 1 < count ? "<connections><segue destination=\"s\(index + 1)\" kind=\"show\" id=\"g\(index)\"/></connections>" : ""
+            return "<viewController id=\"\(id)\" title=\"Step \(index)\" sceneMemberID=\"viewController\">\(next)</viewController>"
+        }
+        let text = try NavImporter.text(of: [inlineStoryboard(controllers.joined(separator: "\n"))])
+        let notes = text.components(separatedBy: "view controllers an import makes at most")
+        #expect(notes.count == 2, "the note is written once")
+        #expect(text.contains("Step9999 show Step10000_2 "), "the first scene past the cap: a new instance")
+        #expect(text.contains("Step10003_2 show Step10004_2 "), "the last scene of the chain is still read")
+    }
+
     @Test func theImportIsDeterministic() throws {
         #expect(try Fixtures.imported(["Scenes40.storyboard"]) == Fixtures.imported(["Scenes40.storyboard"]))
     }
