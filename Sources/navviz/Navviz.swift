@@ -58,7 +58,9 @@ struct Navviz: ParsableCommand {
             try command.run()
             // Its workers' time and memory are the command's: they end before it does.
             mapLayout.finish()
+            Console.finishStandardOutput()
         } catch let code as ExitCode {
+            Console.finishStandardOutput()
             Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
