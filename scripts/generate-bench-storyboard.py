@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Writes a synthetic storyboard for navviz import's benchmark and tests.
 
-Usage: generate-bench-storyboard.py SCENES VIEWS_PER_SCENE OUT.storyboard
+Usage: generate-bench-storyboard.py SCENES VIEWS_PER_SCENE OUT.storyboard [--one-line]
 
 A tab bar controller with four navigation controllers; the other scenes hang off their
 roots by show, presentation, popover and embed segues, and a few lead back (cycles).
 Each scene holds VIEWS_PER_SCENE labels with constraints, as Interface Builder writes
 them, so the file has a real storyboard's size (about 12 KB a scene at 20 views).
+--one-line writes the same document on one line, as a generator or a minifier could
+(issue 45: finding each element's place took time squared in the line's length).
 """
 import sys
 
@@ -73,5 +75,6 @@ for index in range(plain):
           'storyboardIdentifier="Screen%d" customClass="Screen%dViewController"' % (index, index), segues)
 lines.append('    </scenes>')
 lines.append('</document>')
+one_line = "--one-line" in sys.argv[4:]
 with open(out, "w") as file:
-    file.write("\n".join(lines) + "\n")
+    file.write("".join(line.strip() for line in lines) if one_line else "\n".join(lines) + "\n")

@@ -13,10 +13,16 @@ public enum GitRevision {
 
     /// Runs `git show REV:./PATH` from the file's folder, so both relative and
     /// absolute paths name the file inside its repository. Nil when REV has no such
-    /// file (a flow the change adds); a bad revision or no repository throws.
-    public static func contents(of path: String, at revision: String) throws -> [UInt8]? {
+    /// file (a flow the change adds); a bad revision or no repository throws, and so does
+    /// a file of more than `limit` bytes, as every other reader refuses one (read no further).
+    public static func contents(of path: String, at revision: String, limit: Int) throws -> [UInt8]? {
         let file = URL(fileURLWithPath: path)
-        let (status, data, message) = try git("show", ["\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent())
+        let (status, data, message) = try git(
+            "show", ["\(revision):./\(file.lastPathComponent)"], in: file.deletingLastPathComponent(), limit: limit)
+        guard data.count <= limit else {
+            throw Failure(
+                description: "\(revision):\(path) is more than \(limit >> 20) MB; navviz reads files up to \(limit >> 20) MB")
+        }
         guard status == 0 else {
             // git's words for a path the revision does not have ("does not exist in 'main'",
             // "exists on disk, but not in 'main'").
@@ -63,8 +69,9 @@ public enum GitRevision {
     /// git's exit status, output and trimmed error message for `git COMMAND OPERANDS`. The
     /// operands (revisions, paths from the command line) follow `--end-of-options`, so
     /// that one starting with `-` (`--output=FILE`) is never read as an option.
+    /// With `limit`, reading stops once more than `limit` bytes came, and git is stopped.
     private static func git(
-        _ command: String, options: [String] = [], _ operands: [String], in folder: URL, input: URL? = nil
+        _ command: String, options: [String] = [], _ operands: [String], in folder: URL, input: URL? = nil, limit: Int? = nil
     ) throws -> (Int32, Data, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -79,7 +86,16 @@ public enum GitRevision {
         } catch {
             throw Failure(description: "cannot run git: \(error.localizedDescription)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        var data = Data()
+        if let limit {
+            while data.count <= limit, let chunk = try? output.fileHandleForReading.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data += chunk
+            }
+            if data.count > limit { process.terminate() }
+        } else {
+            data = output.fileHandleForReading.readDataToEndOfFile()
+        }
+        try? output.fileHandleForReading.close()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, data, String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))

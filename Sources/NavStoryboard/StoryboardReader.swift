@@ -25,6 +25,9 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
     private var elementLabels: [String: String] = [:]
     /// The button being read, whose `<state key="normal" title=…>` labels it.
     private var button: String?
+    /// The last place `location(of:)` walked to: a 0-based line, an index in it and the
+    /// Characters before that index.
+    private var cursor: (line: Int, index: String.Index, column: Int)?
 
     private init(_ input: ImportInput) {
         self.input = input
@@ -208,25 +211,46 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     /// Where the start tag `<element` the parser just read begins: libxml2 reports the
-    /// position after the tag, so the tag is looked for backwards from there.
+    /// position after the tag, so the tag is looked for backwards from there. The line is
+    /// walked on from where the last element was found, not from its start, so a storyboard
+    /// written on one line takes linear time, not time squared.
     private func location(of element: String) -> SourceLocation {
         let line = max(1, parser?.lineNumber ?? 1)
         let column = max(1, parser?.columnNumber ?? 1)
-        let tag = "<" + element
+        let tag = Array(("<" + element).utf8)
         var index = min(line, lines.count) - 1
-        var limit: String.Index? = nil
+        var limit: (index: String.Index, column: Int)? = nil
         if index >= 0 {
             let text = lines[index]
-            limit = text.index(text.startIndex, offsetBy: min(column, text.count))
+            var (at, counted) = cursor.flatMap { $0.line == index && $0.column <= column ? ($0.index, $0.column) : nil } ?? (text.startIndex, 0)
+            while counted < column && at < text.endIndex {
+                text.formIndex(after: &at)
+                counted += 1
+            }
+            cursor = (index, at, counted)
+            limit = (at, counted)
         }
         while index >= 0 && index > line - 200 {
             let text = lines[index]
-            if let range = text[..<(limit ?? text.endIndex)].range(of: tag, options: .backwards) {
-                return SourceLocation(line: index + 1, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            let end = limit?.index ?? text.endIndex
+            if let start = Self.lastIndex(of: tag, in: text.utf8[..<end]) {
+                // Counted back from the limit when the line was walked, so only the tag's own length is walked again.
+                let before = limit.map { $0.column - text[start..<end].count } ?? text[..<start].count
+                return SourceLocation(line: index + 1, column: before + 1)
             }
             index -= 1
             limit = nil
         }
         return SourceLocation(line: line, column: column)
+    }
+
+    /// Where `tag` last starts in `bytes`.
+    private static func lastIndex(of tag: [UInt8], in bytes: Substring.UTF8View) -> String.Index? {
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            bytes.formIndex(before: &index)
+            if bytes[index...].starts(with: tag) { return index }
+        }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NavLanguage
 import NavLayout
+import NavOutput
 
 /// stdout/stderr helpers.
 enum Console {
@@ -9,6 +10,25 @@ enum Console {
     }
 
     static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Writes what `print` left buffered; a write that fails (a full disk) ends navviz with
+    /// exit status 2 and the reason, rather than exiting as if stdout had it all. A reader
+    /// that stopped reading (`| head`, EPIPE) is no error.
+    static func finishStandardOutput() {
+        // All streams (stdout is the only one written through the C library).
+        guard fflush(nil) != 0, errno != EPIPE else { return }
+        error("navviz: error: cannot write standard output: \(String(cString: strerror(errno)))")
+        Foundation.exit(ExitStatus.invalidInput)
+    }
+
+    /// Writes `bytes` to stdout now, as `finishStandardOutput` says a failure.
+    static func output(_ bytes: [UInt8]) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: bytes)
+        } catch {
+            throw OutputError.cannotWrite("standard output", FileSystemWords.reason(for: error) ?? "\(error)")
+        }
+    }
 
     /// Past this many Graphviz warnings, one line says how many more there were.
     static let graphvizWarningsShown = 10

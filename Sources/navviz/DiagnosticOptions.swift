@@ -59,7 +59,7 @@ struct DiagnosticOptions: ParsableArguments {
                     + "`navviz --version` (\(Navviz.configuration.version)) attached.")
             throw ExitCode(ExitStatus.internalError)
         } catch {
-            write("navviz: error: \(error)")
+            write("navviz: error: \(FileSystemWords.sentence(for: error) ?? "\(error)")")
             throw ExitCode(ExitStatus.invalidInput)
         }
     }

@@ -19,24 +19,34 @@ extension DiffCommand {
         let folder: String
         let command: DiffCommand
         let scratch: URL
+        /// Removes `scratch` when a signal stops navviz, or when `remove` is called.
+        private let cleanup: InterruptCleanup.Token
+
+        /// Which side of the diff a revision is: each has its own slot in `scratch`, whatever
+        /// the revisions are called (`x/y` and `x-y` are two branches).
+        enum Side: String {
+            case old, new
+        }
 
         init(folder: String, command: DiffCommand) throws {
             (self.folder, self.command) = (folder, command)
             var template = Array((FileManager.default.temporaryDirectory.path + "/navviz-diff-XXXXXX").utf8CString)
-            guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            let made = InterruptCleanup.shared.unlessInterrupted { template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } }
+            guard let made else {
                 throw GitRevision.Failure(description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
             }
-            scratch = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+            let scratch = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+            self.scratch = scratch
+            cleanup = InterruptCleanup.shared.add { try? FileManager.default.removeItem(at: scratch) }
         }
 
         /// The flow `navviz import` writes for the folder at `revision` (nil: the working copy);
-        /// nil when the revision has no such folder.
-        func flow(at revision: String?, named name: String) throws -> Flow? {
+        /// nil when the revision has no such folder. `side` is where its files go.
+        func flow(at revision: String?, named name: String, side: Side) throws -> Flow? {
             var path = folder
             if let revision {
                 // The folder's own name, so that the flow's title is the same on both sides.
-                let slot = String(revision.map { $0.isLetter || $0.isNumber ? $0 : "-" })
-                let destination = scratch.appendingPathComponent("at-" + slot).appendingPathComponent(
+                let destination = scratch.appendingPathComponent(side.rawValue).appendingPathComponent(
                     URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
                 guard try GitRevision.extract(folder: folder, at: revision, into: destination) else { return nil }
                 path = destination.path
@@ -47,7 +57,7 @@ extension DiffCommand {
         }
 
         func remove() {
-            try? FileManager.default.removeItem(at: scratch)
+            InterruptCleanup.shared.finish(cleanup)
         }
     }
 }

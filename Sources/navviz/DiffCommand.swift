@@ -123,13 +123,15 @@ struct DiffCommand: ParsableCommand {
         let sides = folder ? try FolderSides(folder: file, command: self) : nil
         defer { sides?.remove() }
         /// The flow at `revision` (nil: the working copy); nil where that side has no such file or folder.
-        func flow(at revision: String?, named name: String) throws -> Flow? {
-            if let sides { return try sides.flow(at: revision, named: name) }
+        func flow(at revision: String?, named name: String, side: FolderSides.Side) throws -> Flow? {
+            if let sides { return try sides.flow(at: revision, named: name, side: side) }
             guard let revision else { return FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil }
-            return try GitRevision.contents(of: file, at: revision).map { try LoadedFlow.load(path: name, bytes: $0).flow }
+            return try GitRevision.contents(of: file, at: revision, limit: InputFile.maximumSize).map {
+                try LoadedFlow.load(path: name, bytes: $0).flow
+            }
         }
-        let old = try flow(at: oldRevision, named: oldName)
-        let new = try flow(at: range.new, named: newName)
+        let old = try flow(at: oldRevision, named: oldName, side: .old)
+        let new = try flow(at: range.new, named: newName, side: .new)
         guard old != nil || new != nil else {
             throw GitRevision.Failure(
                 description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")

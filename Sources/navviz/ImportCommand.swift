@@ -29,7 +29,9 @@ struct ImportCommand: ParsableCommand {
               navviz import Main.storyboard Settings.storyboard -o app.nav
               navviz import hierarchy.txt -o now.nav
             Then: navviz app.nav -o out/
-            Exit status: 0 written; 2 unreadable or invalid input (located as file:line:col), \
+            With -o, the flow ends with the digest of what navviz wrote: a flow edited since is \
+            kept, with a note, when the import runs again (--force replaces it).
+            Exit status: 0 written (or an edited flow kept); 2 unreadable or invalid input (located as file:line:col), \
             or bad usage. Nothing is written when the input is invalid. See docs/import.md.
             """
     )
@@ -41,6 +43,9 @@ struct ImportCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout.")
     var output: String?
+
+    @Flag(help: "With -o: replace the flow even if it was edited since navviz import wrote it (an edited one is kept otherwise).")
+    var force = false
 
     @Option(help: "What the files are: storyboard or hierarchy (default: told from the content).")
     var from: ImportFormat?
@@ -81,7 +86,18 @@ struct ImportCommand: ParsableCommand {
         let (text, summary) = try run.flow(of: found, format: from, initial: initial)
         if let output {
             try diagnostics.exitingOnFailure {
-                try StandaloneFile.write(Array(text.utf8), to: output, replacing: NavImporter.wrote, what: "a flow navviz import wrote")
+                let outcome = try StandaloneFile.write(
+                    Array(text.utf8), to: output, replacing: NavImporter.wrote, what: "a flow navviz import wrote",
+                    signature: NavImporter.signature, force: force)
+                switch outcome {
+                case .written: break
+                case .keptEdited:
+                    Console.error("navviz: note: \(output) was changed after navviz import wrote it; kept as it is (--force replaces it)")
+                case .keptUnsigned:
+                    Console.error(
+                        "navviz: note: \(output) was written by an older navviz import that kept no digest of it, so an edit cannot be told; kept as it is (--force replaces it)"
+                    )
+                }
             }
         } else {
             print(text, terminator: "")

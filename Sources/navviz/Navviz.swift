@@ -62,9 +62,14 @@ struct Navviz: ParsableCommand {
             try command.run()
             // Its workers' time and memory are the command's: they end before it does.
             mapLayout.finish()
+            Console.finishStandardOutput()
+            waitForSignalCleanup()
         } catch let code as ExitCode {
+            Console.finishStandardOutput()
+            waitForSignalCleanup()
             Foundation.exit(code.rawValue)
         } catch {
+            waitForSignalCleanup()
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
@@ -88,6 +93,14 @@ extension Navviz {
         navviz --help lists every command; navviz help COMMAND describes one.
 
         """
+
+    /// Once SIGINT or SIGTERM has come, the command may fail because of it (its cleanup
+    /// ended a worker the command waited for): navviz then waits for the cleanup, which
+    /// removes what the run made and ends the process by the signal, rather than exiting
+    /// with the failure halfway through it.
+    static func waitForSignalCleanup() {
+        InterruptCleanup.shared.unlessInterrupted {}
+    }
 
     /// Graphviz can abort on a layout: every command lays maps out in a child process,
     /// never in this one.

@@ -167,7 +167,7 @@ struct RenderCommand: ParsableCommand {
             case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
             case (nil, .svg): bytes = try ThemedSVG(theme: theme).map(of: drawing)
             }
-            FileHandle.standardOutput.write(Data(bytes))
+            try Console.output(bytes)
         }
         Console.reportGraphvizWarnings()
     }

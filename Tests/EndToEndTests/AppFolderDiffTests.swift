@@ -81,6 +81,56 @@ struct AppFolderDiffTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the revision's files are removed")
     }
 
+    @Test func branchesNamedXSlashYAndXDashYAreTwoSidesAndALongBranchNameIsRead() throws {
+        let repository = try history()
+        // Each side has its own slot in the scratch folder, whatever the revisions are called.
+        try runGit(["branch", "x/y", "HEAD~1"], in: repository)
+        try runGit(["branch", "x-y", "HEAD"], in: repository)
+        let result = try NavvizProcess.run(["diff", "--git", "x/y..x-y", "App/", "--format", "json"], in: repository)
+        #expect(result.status == 1, "the branches differ: \(result.stdout)\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((report["steps"] as? [Any])?.count == 5, "\(result.stdout)")
+        // A legal 272-character branch name (each component under the file system's 255).
+        let long = "feature/" + String(repeating: "a", count: 130) + "/" + String(repeating: "b", count: 133)
+        #expect(long.count == 272)
+        try runGit(["branch", long, "HEAD~1"], in: repository)
+        let named = try NavvizProcess.run(["diff", "--git", "\(long)..HEAD", "App/"], in: repository)
+        #expect(named.status == 1, "\(named.stderr)")
+        #expect(!named.stderr.contains("Error Domain") && !named.stderr.contains("NSCocoaErrorDomain"), "\(named.stderr)")
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aStoppedFolderDiffRemovesItsScratchFolder(signal: Int32) throws {
+        let repository = try history()
+        let run = try RunningNavviz(["diff", "--git", "HEAD~1..HEAD", repository.appendingPathComponent("App").path])
+        let caught = waitUntil(seconds: 120) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: run.temporaryFolder.path)) ?? []
+            return names.contains { $0.hasPrefix("navviz-diff-") } && !run.children.isEmpty
+        }
+        #expect(caught, "the diff never reached its scratch folder")
+        kill(run.pid, signal)
+        let end = run.waitForExit()
+        #expect(end.reason == .uncaughtSignal && end.status == signal, "it ends by the signal: \(end.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.temporaryFolder.path).isEmpty, "the scratch folder is removed")
+    }
+
+    @Test func aFlowLargerThanTheCapAtARevisionIsRefusedUnread() throws {
+        let repository = try temporaryFolder()
+        try runGit(["init", "-q"], in: repository)
+        let flow = repository.appendingPathComponent("big.nav")
+        // 65 MB: one statement and a comment past the 64 MB every reader holds to.
+        var text = Data("root A\n# ".utf8)
+        text.append(Data(repeating: UInt8(ascii: "x"), count: 65 << 20))
+        text.append(Data("\n".utf8))
+        try text.write(to: flow)
+        try runGit(["add", "-A"], in: repository)
+        try runGit(["commit", "-qm", "big"], in: repository)
+        try Data("root A\n".utf8).write(to: flow)
+        let result = try NavvizProcess.run(["diff", "--git", "HEAD", "big.nav"], in: repository)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("HEAD:big.nav is more than 64 MB; navviz reads files up to 64 MB"), "\(result.stderr)")
+    }
+
     @Test func aFolderWithoutGitOrARevisionIsAClearError() throws {
         let repository = try history()
         let dashed = try NavvizProcess.run(["diff", "--git=--output=x", "App"], in: repository)

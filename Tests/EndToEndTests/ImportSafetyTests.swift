@@ -209,6 +209,35 @@ struct ImportSafetyTests {
         #expect(sandbox.outsideIsUntouched)
     }
 
+    @Test func anImportedFlowEditedSinceIsKeptUnlessForced() throws {
+        let sandbox = try Sandbox()
+        _ = try app(in: sandbox)
+        let flow = sandbox.root.appendingPathComponent("app.nav")
+        #expect(try NavvizProcess.run(["import", "App", "-o", "app.nav"], in: sandbox.root, deadline: 120).status == 0)
+        let written = try String(contentsOf: flow, encoding: .utf8)
+        #expect(written.split(separator: "\n").last?.hasPrefix("# navviz import digest: ") == true, "\(written)")
+        #expect(try NavvizProcess.run(["import", "App", "-o", "app.nav"], in: sandbox.root, deadline: 120).status == 0)
+        #expect(try String(contentsOf: flow, encoding: .utf8) == written, "an unchanged flow is replaced by the same bytes")
+
+        let edited = written.replacingOccurrences(of: "\nroot ", with: "\n# my note\nroot ")
+        #expect(edited != written)
+        try Data(edited.utf8).write(to: flow)
+        let kept = try NavvizProcess.run(["import", "App", "-o", "app.nav"], in: sandbox.root, deadline: 120)
+        #expect(kept.status == 0)
+        #expect(kept.stderr.contains("app.nav was changed after navviz import wrote it; kept as it is (--force replaces it)"), "\(kept.stderr)")
+        #expect(try String(contentsOf: flow, encoding: .utf8) == edited)
+
+        // A flow with the import's title but no digest (an older navviz's) cannot be told edited or not: kept too.
+        let unsigned = String(written.split(separator: "\n").dropLast().joined(separator: "\n")) + "\n"
+        try Data(unsigned.utf8).write(to: flow)
+        let older = try NavvizProcess.run(["import", "App", "-o", "app.nav"], in: sandbox.root, deadline: 120)
+        #expect(older.stderr.contains("kept no digest of it, so an edit cannot be told; kept as it is (--force replaces it)"), "\(older.stderr)")
+        #expect(try String(contentsOf: flow, encoding: .utf8) == unsigned)
+
+        #expect(try NavvizProcess.run(["import", "App", "-o", "app.nav", "--force"], in: sandbox.root, deadline: 120).status == 0)
+        #expect(try String(contentsOf: flow, encoding: .utf8) == written, "--force replaces it")
+    }
+
     @Test func importIntoAMissingFolderSaysSoInItsOwnWords() throws {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)

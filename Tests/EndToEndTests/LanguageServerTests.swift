@@ -242,6 +242,21 @@ struct LanguageServerTests {
         #expect(other.finish().log.contains("it watches another file"))
     }
 
+    @Test func aDocumentURIWithALineBreakIsNeverCopiedIntoThePreviewsHeader() throws {
+        // Port 9 (discard): nothing listens, so a request sent would be logged as unanswered.
+        let client = try LanguageServerClient(arguments: ["--preview", "127.0.0.1:9"])
+        try client.initialize()
+        let uri = "file:///work/a.nav\r\nNavviz-Line: 1\r\n\r\nPOST /cursor HTTP/1.1\r\nNavviz-File: /etc/passwd"
+        try client.open(uri, Self.flow)
+        try client.notify("navviz/cursor", LanguageServerClient.at(uri, 3, 0))
+        _ = try client.result("textDocument/hover", LanguageServerClient.at(uri, 2, 1))
+        #expect(try client.shutDown() == 0)
+        let log = client.finish().log
+        #expect(log.contains("the URI holds a control character, which no header may"), "\(log)")
+        #expect(!log.contains("no navviz watch is listening"), "nothing was sent")
+        #expect(!log.contains("\r"), "the log holds no raw CR either")
+    }
+
     @Test func garbageIsLoggedAndEndsTheServerWritingNothing() throws {
         let client = try LanguageServerClient()
         client.sendRaw(Data("GET / HTTP/1.1\r\nHost: example\r\n\r\n".utf8))
@@ -274,6 +289,28 @@ struct LanguageServerTests {
         let answer = try client.next { $0["error"] != nil }
         #expect((answer["error"] as? JSON)?["code"] as? Int == -32700)
         #expect(try client.shutDown() == 0)
+    }
+
+    @Test func aPositionOutsideTheProtocolsRangeIsInvalidParamsAndANegativeEditIsIgnored() throws {
+        let client = try started()
+        _ = try client.diagnostics(Self.uri, version: 1)
+        for method in ["textDocument/hover", "textDocument/definition", "textDocument/completion", "textDocument/prepareRename"] {
+            for (line, character) in [(Int.max, 0), (0, Int.max), (1 << 31, 0), (-1, 0), (0, -1)] {
+                let answer = try client.request(method, LanguageServerClient.at(Self.uri, line, character))
+                let error = answer["error"] as? JSON
+                #expect(error?["code"] as? Int == -32602, "\(method) at \(line):\(character)")
+                #expect((error?["message"] as? String)?.contains("outside the protocol's uinteger range") == true, "\(answer)")
+            }
+        }
+        // An edit whose range starts before the document: logged and ignored, the text kept.
+        let range: JSON = ["start": ["line": -1, "character": 0], "end": ["line": 0, "character": -5]]
+        try client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": Self.uri, "version": 2], "contentChanges": [["range": range, "text": "x"]]] as JSON)
+        let hover = try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 2, 1)) as? JSON
+        #expect(hover != nil, "the document is still the one opened")
+        #expect(try client.shutDown() == 0)
+        #expect(client.finish().log.contains("`textDocument/didChange`: -1 is outside the protocol's uinteger range"))
     }
 
     @Test func aClientThatGoesAwayEndsTheServerWithALogLine() throws {

@@ -77,6 +77,19 @@ struct RobustnessTests {
         #expect(missing.stderr.contains("cannot read"))
     }
 
+    @Test(arguments: [
+        ["examples/article.nav", "--format", "svg", "--step", "2"], ["diff", "examples/article.nav", "examples/double-dismiss.nav"],
+    ])
+    func aFullDiskIsSaidInNavvizsOwnWords(_ arguments: [String]) throws {
+        // /dev/full answers every write with ENOSPC, as a full disk does.
+        let result = try NavvizProcess.run(
+            ["-c", "exec \"$0\" \"$@\" > /dev/full", NavvizProcess.binary.path] + arguments,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("navviz: error: cannot write standard output: No space left on device"), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Fatal error"))
+    }
+
     @Test func invalidInputLeavesAnExistingOutputFolderAsItWas() throws {
         let folder = try temporaryFolder()
         let out = folder.appendingPathComponent("out")

@@ -1,6 +1,7 @@
 import NavLanguage
 import Foundation
 import NavImport
+import NavStoryboard
 import Testing
 import UIKitModel
 
@@ -119,6 +120,40 @@ struct StoryboardImportTests {
         let flow = expectChecks(text)
         #expect(flow.frames[0].hierarchy["Inner"]?.children == ["Outer_2"])
         #expect(text.contains("contains itself (a cycle of relationship or embed segues)"))
+    }
+
+    @Test func aChainOfShowSeguesPastTheMostInstancesIsANoteAndTheRestIsRead() throws {
+        // More scenes than an import makes instances, one `show` segue after another.
+        let count = 10_005
+        let controllers = (0..<count).map { index in
+            let id = index == 0 ? "a" : "s\(index)"
+            let next = index + 1 < count ? "<connections><segue destination=\"s\(index + 1)\" kind=\"show\" id=\"g\(index)\"/></connections>" : ""
+            return "<viewController id=\"\(id)\" title=\"Step \(index)\" sceneMemberID=\"viewController\">\(next)</viewController>"
+        }
+        let text = try NavImporter.text(of: [inlineStoryboard(controllers.joined(separator: "\n"))])
+        let notes = text.components(separatedBy: "view controllers an import makes at most")
+        #expect(notes.count == 2, "the note is written once")
+        #expect(text.contains("Step9999 show Step10000_2 "), "the first scene past the cap: a new instance")
+        #expect(text.contains("Step10003_2 show Step10004_2 "), "the last scene of the chain is still read")
+    }
+
+    @Test func aStoryboardOnOneLineLocatesEverySceneAndSegue() throws {
+        let scenes = (0..<50).map { index in
+            "<scene sceneID=\"\(index)\"><objects><viewController id=\"v\(index)\" title=\"Écran \(index) 🚀\" sceneMemberID=\"viewController\">"
+                + "<connections><segue destination=\"v\(index == 49 ? 0 : index + 1)\" kind=\"show\" id=\"g\(index)\"/></connections>"
+                + "</viewController></objects></scene>"
+        }
+        let text =
+            "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" initialViewController=\"v0\"><scenes>"
+            + scenes.joined() + "</scenes></document>"
+        let storyboard = try StoryboardReader.read(ImportInput(path: "one-line.storyboard", text: text))
+        func column(of start: String) -> Int { text.distance(from: text.startIndex, to: text.range(of: start)!.lowerBound) + 1 }
+        #expect(storyboard.controllers.count == 50)
+        for (index, controller) in storyboard.controllers.enumerated() {
+            #expect(controller.location == SourceLocation(line: 1, column: column(of: "<viewController id=\"v\(index)\"")))
+            let segue = "<segue destination=\"v\(index == 49 ? 0 : index + 1)\""
+            #expect(controller.segues.map(\.location) == [SourceLocation(line: 1, column: column(of: segue))])
+        }
     }
 
     @Test func theImportIsDeterministic() throws {

@@ -360,7 +360,7 @@ _navviz_markdown() {
 
 _navviz_import() {
     repeating_flags=()
-    non_repeating_flags=(--list-files --version -h --help)
+    non_repeating_flags=(--force --list-files --version -h --help)
     repeating_options=()
     non_repeating_options=(--output -o --from --initial --target --ios --device --diagnostics-format --color)
     __navviz_offer_flags_options -1

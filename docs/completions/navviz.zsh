@@ -201,6 +201,7 @@ _navviz_import() {
     local -ar arg_specs=(
         '*:files:_files -g '\''*.swift *.storyboard *.xib *.txt'\'''
         '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
+        '--force[With -o\: replace the flow even if it was edited since navviz import wrote it (an edited one is kept otherwise).]'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
         '--target[The app target to import, where the folder'\''s Xcode project has several apps (default\: the one the summary names).]:target:'

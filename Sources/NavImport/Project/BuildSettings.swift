@@ -65,19 +65,22 @@ struct BuildSettings {
     /// (`KEY[sdk=iphoneos*]`) are left out, as they hold for one SDK only.
     static func xcconfig(at path: String, readText: (String) -> String?) -> [String: String] {
         var read: Set<String> = []
-        return xcconfig(at: path, readText: readText, read: &read)
+        var settings: [String: String] = [:]
+        xcconfig(at: path, readText: readText, read: &read, into: &settings)
+        return settings
     }
 
-    /// `read`: the files read so far, each read once however often it is included.
-    private static func xcconfig(at path: String, readText: (String) -> String?, read: inout Set<String>) -> [String: String] {
-        guard read.insert(path).inserted, let text = readText(path) else { return [:] }
-        var settings: [String: String] = [:]
+    /// `read`: the files read so far, each read once however often it is included. Every
+    /// file assigns into the one `settings`, in the order the lines come, so a chain of
+    /// includes costs its length, not its length squared (no file's settings are copied into its includer's).
+    private static func xcconfig(at path: String, readText: (String) -> String?, read: inout Set<String>, into settings: inout [String: String]) {
+        guard read.insert(path).inserted, let text = readText(path) else { return }
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
                 if quoted.count >= 3, let included = RelativePath.join(RelativePath.folder(of: path), String(quoted[1])) {
-                    settings.merge(xcconfig(at: included, readText: readText, read: &read)) { $1 }
+                    xcconfig(at: included, readText: readText, read: &read, into: &settings)
                 }
                 continue
             }
@@ -89,6 +92,5 @@ struct BuildSettings {
             if value.hasSuffix(";") { value.removeLast() }
             settings[key] = value
         }
-        return settings
     }
 }

@@ -33,8 +33,13 @@ struct StoryboardImporter {
     private var saidPastInstances = false
     static let maximumInstances = 10_000
 
+    /// Whether the import models an iPad: a split view controller is imported expanded.
+    /// Worked out once: every popover asks, and each scene can have one.
+    private let modelsIPad: Bool
+
     private init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
+        modelsIPad = storyboards.contains { $0.controllers.contains { $0.kind == .split } }
         (nameOf, names) = SceneNaming.names(of: storyboards) { $0.resolved(in: storyboards) }
     }
 
@@ -342,6 +347,15 @@ struct StoryboardImporter {
                 tabs: source.tabs, detailNavigation: source.detailNavigation) : nil
         let moved = expression(destination, place: .segue(located), fresh: fresh, context: context, members: &members)
         text.add(moved, prefix: "\(actor) \(operation) ", style: style)
+        if members.isEmpty {
+            // Past the most instances the expression makes a new instance without children and
+            // places nothing: it is on screen all the same, and the tour goes on from it.
+            members = [
+                PlacedScene(
+                    key: destination, name: moved.name, navigation: context?.navigation, tabs: context?.tabs ?? [],
+                    detailNavigation: context?.detailNavigation)
+            ]
+        }
         let name = members[0].name
         for member in members { onScreen[member.key, default: 0] += 1 }
         let unwind = members.flatMap { controller($0.key).segues }.first { $0.kind == .unwind && unwindTarget($0) == source.key }
@@ -368,11 +382,6 @@ struct StoryboardImporter {
         }
         text.comment("note: \(origin): the popover has no anchor, which an iPad needs (R43); anchored to \(source.name)'s view")
         return " sourceView: \(NavText.string(source.name))"
-    }
-
-    /// Whether the import models an iPad: a split view controller is imported expanded.
-    private var modelsIPad: Bool {
-        storyboards.contains { $0.controllers.contains { $0.kind == .split } }
     }
 
     /// A comment for each unwind segue: where it leads, if the storyboard says.

@@ -39,7 +39,9 @@ struct IncomingMessage: Decodable {
         case .keyNotFound(let key, let context): return "`\(key.stringValue)` is missing" + path(context)
         case .typeMismatch(let type, let context): return "expected \(type)" + path(context)
         case .valueNotFound(let type, let context): return "expected \(type), got null" + path(context)
-        case .dataCorrupted(let context): return "not valid JSON" + path(context)
+        case .dataCorrupted(let context):
+            // A value the JSON holds but the protocol refuses (a position out of range) says why.
+            return (context.codingPath.isEmpty || context.underlyingError != nil ? "not valid JSON" : context.debugDescription) + path(context)
         @unknown default: return "\(error)"
         }
     }

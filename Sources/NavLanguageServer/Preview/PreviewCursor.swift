@@ -48,7 +48,12 @@ public final class PreviewCursor: @unchecked Sendable {
     }
 
     /// The cursor is on `line` (1-based) of the document at `uri`.
+    /// A URI with a control character (a CR LF would end the header and start a request of
+    /// the client's making) is never copied into a header: logged, not sent.
     func moved(to line: Int, in uri: String) {
+        guard !uri.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return report("not told of \(uri.debugDescription): the URI holds a control character, which no header may")
+        }
         lock.withLock {
             pending = (uri, line)
             guard !sending else { return }

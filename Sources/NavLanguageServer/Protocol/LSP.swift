@@ -9,6 +9,25 @@ extension LSP {
         var line: Int
         var character: Int
 
+        /// The protocol's `uinteger`: a position outside it is refused as it is decoded, so
+        /// no request or edit computes with one (`line + 1` of the largest integer traps).
+        static let uinteger = 0...Int(Int32.max)
+
+        init(line: Int, character: Int) {
+            (self.line, self.character) = (line, character)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            line = try container.decode(Int.self, forKey: .line)
+            character = try container.decode(Int.self, forKey: .character)
+            for (key, value) in [(CodingKeys.line, line), (.character, character)] where !Self.uinteger.contains(value) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "\(value) is outside the protocol's uinteger range (0 to \(Self.uinteger.upperBound))")
+            }
+        }
+
         static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.character) < (rhs.line, rhs.character) }
     }
 

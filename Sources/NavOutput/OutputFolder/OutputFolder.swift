@@ -72,8 +72,10 @@ public struct OutputFolder {
         for (count, file) in files.enumerated() {
             let handle = try prepared.file(file.path)
             let sink = ByteSink(file: handle)
-            try file.write(to: sink)
-            try handle.close()
+            try Self.inOwnWords(root.display(file.path)) {
+                try file.write(to: sink)
+                try handle.close()
+            }
             made[file.path] = sink.digest
             progress(count + 1)
         }
@@ -202,9 +204,22 @@ public struct OutputFolder {
     private func write(_ record: OutputRecord, in root: OpenFolder, via staging: StagingFolder) throws {
         let name = ".navviz-record"
         let handle = try staging.createFile(name)
-        try handle.write(contentsOf: Array(record.text.utf8))
-        try handle.close()
+        try Self.inOwnWords(root.display(Self.recordName)) {
+            try handle.write(contentsOf: Array(record.text.utf8))
+            try handle.close()
+        }
         try staging.folder.move(name, to: root, as: Self.recordName)
+    }
+
+    /// Runs `body`, which writes `path`: Foundation's file error (a full disk,
+    /// `NSCocoaErrorDomain Code=640`) becomes `cannot write PATH: No space left on device`.
+    private static func inOwnWords(_ path: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch {
+            guard let reason = FileSystemWords.reason(for: error) else { throw error }
+            throw OutputError.cannotWrite(path, reason)
+        }
     }
 
     /// The files of the last write that still hold what navviz wrote (never through a link).
