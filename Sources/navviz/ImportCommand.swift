@@ -28,9 +28,7 @@ struct ImportCommand: ParsableCommand {
               navviz import MyApp/ -o app.nav
               navviz import Main.storyboard Settings.storyboard -o app.nav
               navviz import hierarchy.txt -o now.nav
-            Then: navviz app.nav -o out/
-            With -o, the flow ends with the digest of what navviz wrote: a flow edited since is \
-            kept, with a note, when the import runs again (--force replaces it).
+            Then: navviz app.nav -o out/ (a flow edited since -o wrote it is kept; --force replaces it)
             Exit status: 0 written (or an edited flow kept); 2 unreadable or invalid input (located as file:line:col), \
             or bad usage. Nothing is written when the input is invalid. See docs/import.md.
             """
