@@ -262,6 +262,31 @@ struct CodeConstructTests {
         #expect(!text.contains("setStack"), "no stack of the screen on top that no code sets")
     }
 
+    /// An alert that a helper no traced path calls shows over whatever screen is on top: no
+    /// arrow from a screen no code shows asking for it, a note with its title instead.
+    @Test func anUnreachedHelpersAlertIsANoteNotAnArrowFromTheTop() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            extension UIViewController {
+                func showDeleted() {
+                    let alert = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("not a step: present: an alert \"Deleted\" that code no traced path runs"), "\(text)")
+        #expect(!text.contains("present alert"))
+    }
+
     @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumnOnAnIPad() throws {
         let making = """
             let split = UISplitViewController()

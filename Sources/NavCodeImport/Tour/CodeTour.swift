@@ -408,6 +408,13 @@ final class CodeTour: CodeNavigator {
         var transition = enteredFromTop(transition)
         transition.askedAt = evaluator.askedAt
         guard let destination = transition.destinations.first else { return }
+        if lintAnchored == nil, isGuessed(transition), let alert = heap[destination].alert {
+            // An alert has no entry of its own: drawn from a screen no code shows asking for it, it would be an invented arrow.
+            let titled = alert.title.map { " \"\($0)\"" } ?? ""
+            return note(
+                transition.site,
+                "not a step: \(transition.call): an alert\(titled) that code no traced path runs shows over a screen it only guesses (\(name(transition.actor)))")
+        }
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
         let shown = transition.destinations.map { heap[$0].identity ?? "\($0)" }
@@ -530,9 +537,7 @@ final class CodeTour: CodeNavigator {
     /// only guesses (the screen on top, as `self` or as a view controller looked up at run
     /// time) shows its screen as an entry: no arrow from a screen no code shows doing it.
     private func enteredFromTop(_ transition: CodeTransition) -> CodeTransition {
-        guard enteringUnreachedCode, let shown = transition.destinations.first, heap[shown].alert == nil,
-            transition.actor == enteredOver || transition.actor == uikit.actorOnTop
-        else { return transition }
+        guard isGuessed(transition), let shown = transition.destinations.first, heap[shown].alert == nil else { return transition }
         var entered = transition.destinations
         switch transition.operation {
         case .push, .present(.present), .present(.show):
@@ -549,6 +554,12 @@ final class CodeTour: CodeNavigator {
         return CodeTransition(
             operation: .present(written: .entry), actor: transition.actor, destinations: entered, site: transition.site,
             call: transition.call, style: transition.style, completion: transition.completion)
+    }
+
+    /// Code no path reaches acting on a screen it only guesses: the screen on top, as `self`
+    /// or as a view controller looked up at run time.
+    private func isGuessed(_ transition: CodeTransition) -> Bool {
+        enteringUnreachedCode && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop)
     }
 
     private func undo(_ finished: OpenTransition) {
