@@ -413,7 +413,8 @@ final class CodeTour: CodeNavigator {
             let titled = alert.title.map { " \"\($0)\"" } ?? ""
             return note(
                 transition.site,
-                "not a step: \(transition.call): an alert\(titled) that code no traced path runs shows over a screen it only guesses (\(name(transition.actor)))")
+                "not a step: \(transition.call): an alert\(titled) that code no traced path runs shows over a screen it only guesses (\(name(transition.actor)))"
+            )
         }
         // The same call showing the same screen from the same screen again (another path
         // reaches the same function) adds nothing to the map: it is performed once.
