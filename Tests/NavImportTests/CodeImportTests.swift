@@ -238,15 +238,8 @@ struct CodeConstructTests {
     /// A coordinator no traced path starts sets the stack of a navigation controller it was
     /// given: that stack is an entry, not a new stack drawn on the screen on top.
     @Test func anUnreachedCoordinatorsStackIsAnEntryNotTheTopsStack() throws {
-        let text = try imported(
+        let text = try homeApp(
             """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                }
-            }
-            final class HomeViewController: UIViewController {}
             final class ExportCoordinator {
                 let navigationController: UINavigationController
                 init(navigationController: UINavigationController) { self.navigationController = navigationController }
@@ -265,15 +258,8 @@ struct CodeConstructTests {
     /// An alert that a helper no traced path calls shows over whatever screen is on top: no
     /// arrow from a screen no code shows asking for it, a note with its title instead.
     @Test func anUnreachedHelpersAlertIsANoteNotAnArrowFromTheTop() throws {
-        let text = try imported(
+        let text = try homeApp(
             """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                }
-            }
-            final class HomeViewController: UIViewController {}
             extension UIViewController {
                 func showDeleted() {
                     let alert = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
@@ -285,6 +271,21 @@ struct CodeConstructTests {
         expectChecks(text)
         #expect(text.contains("not a step: present: an alert \"Deleted\" that code no traced path runs"), "\(text)")
         #expect(!text.contains("present alert"))
+    }
+
+    /// An app whose window shows `HomeViewController` in a navigation controller, and `rest`.
+    private func homeApp(_ rest: String) throws -> String {
+        try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            \(rest)
+            """)
     }
 
     @Test func aClassicSplitViewsShowDetailReplacesTheSecondaryColumnOnAnIPad() throws {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import NavCodeImport
 import Testing
 
@@ -32,9 +33,29 @@ struct TruthFixtureTests {
     }
 
     /// Packages one level down in a folder the project names (`Modules/Catalog`), found by
-    /// the products the app links without naming their package.
+    /// the products the app links without naming their package: WorkspacePackages without
+    /// its workspace, its packages moved into a synchronized `Modules/` folder of the project.
     @Test func packagesInAFolderTheProjectNamesAreTheApps() throws {
-        let text = try AppFixtures.imported("ModulesFolder")
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("navviz-modules-folder-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: folder) }
+        try files.copyItem(atPath: AppFixtures.path("WorkspacePackages"), toPath: folder.path)
+        try files.removeItem(at: folder.appendingPathComponent("Shop.xcworkspace"))
+        try files.moveItem(at: folder.appendingPathComponent("Packages"), to: folder.appendingPathComponent("Modules"))
+        let project = folder.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        let modules = "D2D000000000000000000002 /* Modules */"
+        let rearranged = try String(contentsOf: project, encoding: .utf8)
+            .replacingOccurrences(
+                of: "/* Begin PBXFileSystemSynchronizedRootGroup section */\n",
+                with: "/* Begin PBXFileSystemSynchronizedRootGroup section */\n\t\t\(modules) = {isa = PBXFileSystemSynchronizedRootGroup; "
+                    + "explicitFileTypes = {}; explicitFolders = (); path = Modules; sourceTree = \"<group>\"; };\n"
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tD2D000000000000000000001 /* Shop */,\n\t\t\t\tD27",
+                with: "\t\t\t\tD2D000000000000000000001 /* Shop */,\n\t\t\t\t\(modules),\n\t\t\t\tD27")
+        #expect(rearranged.components(separatedBy: modules).count == 3, "the group declared and listed")
+        try rearranged.write(to: project, atomically: true, encoding: .utf8)
+        let text = try AppFixtures.imported([folder.path], title: "ModulesFolder")
         #expect(text.contains("Catalog push Product: ProductViewController"), "\(text)")
         #expect(text.contains("Cart present Payment: PaymentViewController style: fullScreen"))
         #expect(!text.contains("entry "))
