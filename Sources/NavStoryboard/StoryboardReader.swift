@@ -221,7 +221,9 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
         var index = min(line, lines.count) - 1
         var limit: (index: String.Index, column: Int)? = nil
         if index >= 0 {
-            let text = lines[index]
+            // libxml2 counts a column in code points: the line is walked by Unicode scalar, not by
+            // Character, whose grapheme breaking made most of a one-line storyboard's time.
+            let text = lines[index].unicodeScalars
             var (at, counted) = cursor.flatMap { $0.line == index && $0.column <= column ? ($0.index, $0.column) : nil } ?? (text.startIndex, 0)
             while counted < column && at < text.endIndex {
                 text.formIndex(after: &at)
@@ -235,7 +237,7 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
             let end = limit?.index ?? text.endIndex
             if let start = Self.lastIndex(of: tag, in: text.utf8[..<end]) {
                 // Counted back from the limit when the line was walked, so only the tag's own length is walked again.
-                let before = limit.map { $0.column - text[start..<end].count } ?? text[..<start].count
+                let before = limit.map { $0.column - text.unicodeScalars[start..<end].count } ?? text.unicodeScalars[..<start].count
                 return SourceLocation(line: index + 1, column: before + 1)
             }
             index -= 1
