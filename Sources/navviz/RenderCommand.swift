@@ -26,8 +26,8 @@ struct RenderCommand: ParsableCommand {
             right and bottom to what the flow has drawn so far, --canvas full keeps the whole map.
 
             For scripts, --map or --step N prints one diagram to stdout instead, in the one \
-            --format given (svg, png or dot), and writes no files:
-              navviz flow.nav --map --format svg > map.svg
+            --format given (svg, the default, png or dot), and writes no files:
+              navviz flow.nav --map > map.svg
 
             Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
             everything else alone. Nothing is written when the input has errors; a failed run \
@@ -44,8 +44,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.")
     var layout: FlowDrawing.LayoutMode = .stable
 
-    @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(default: \(Self.defaultFormats); with --map or --step: svg).", valueName: "format"))
+    var format: String?
+
+    private static let defaultFormats = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+
+    /// What --format asks for, or what is written without it.
+    private var formats: String { format ?? (map || step != nil ? SingleDiagramFormat.svg.rawValue : Self.defaultFormats) }
 
     @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
@@ -86,13 +94,13 @@ struct RenderCommand: ParsableCommand {
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard SingleDiagramFormat(rawValue: format) != nil else {
-                throw ValidationError("--map and --step print one diagram: give --format svg, png or dot")
+            guard SingleDiagramFormat(rawValue: formats) != nil else {
+                throw ValidationError("--map and --step print one diagram: give --format svg, png or dot, or no --format for svg")
             }
             return
         }
         do {
-            _ = try OutputFormat.parseList(format)
+            _ = try OutputFormat.parseList(formats)
         } catch let error as UnknownOutputFormat {
             throw ValidationError(error.description)
         }
@@ -103,7 +111,7 @@ struct RenderCommand: ParsableCommand {
         // the files to come.
         let folder = PreparedFolder()
         var prepare: (@Sendable (Flow) -> Void)?
-        if !map && step == nil, let formats = try? OutputFormat.parseList(format) {
+        if !map && step == nil, let formats = try? OutputFormat.parseList(formats) {
             prepare = { [output] flow in
                 folder.output = try? OutputFolder(path: output).prepare(paths: RenderedFlow.outputPaths(of: flow, formats: formats))
             }
@@ -115,7 +123,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try diagnostics.exitingOnFailure {
-            let formats = try OutputFormat.parseList(format)
+            let formats = try OutputFormat.parseList(self.formats)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(
@@ -159,7 +167,7 @@ struct RenderCommand: ParsableCommand {
             var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
-            switch (step, SingleDiagramFormat(rawValue: format)!) {
+            switch (step, SingleDiagramFormat(rawValue: formats)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
             case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)

@@ -88,7 +88,7 @@ _navviz_render() {
         ':flow:'
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
-        '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest.]:format:'
+        '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest (default\: svg,png,html,animated,md,manifest; with --map or --step\: svg).]:format:'
         '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
