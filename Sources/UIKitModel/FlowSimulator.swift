@@ -245,7 +245,8 @@ public struct FlowSimulator {
             Frame(
                 index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                 hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
-                top: top, events: events, facts: facts, callbacks: callbacks, callers: callers))
+                top: top, events: events, facts: facts, callbacks: callbacks, callers: callers,
+                codeReference: source.codeReference(ofLine: location.line)))
         return exception
     }
 

@@ -67,6 +67,22 @@ struct RenderCommand: ParsableCommand {
             "The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
     var legend: LegendStyle = .full
 
+    @Option(
+        name: .customLong("source-url"),
+        help: ArgumentHelp(
+            "A link to each step's app code, for the flipbook, flow.md and manifest.json: {path} and {line} are the file (its "
+                + "path under --source-root) and line the step's comment names, as navviz import writes them, "
+                + "e.g. https://github.com/OWNER/REPO/blob/main/{path}#L{line}.",
+            valueName: "template"))
+    var sourceURL: String?
+
+    @Option(
+        name: .customLong("source-root"),
+        help: ArgumentHelp(
+            "Where --source-url finds the files steps name by their name alone: the repository's root (default: the current folder).",
+            valueName: "folder"))
+    var sourceRoot: String = "."
+
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
 
@@ -90,6 +106,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard (16...FlowDrawing.largestBitmapSide).contains(maximumPNGSide) else {
             throw ValidationError("--max-png-side must be between 16 and \(FlowDrawing.largestBitmapSide) pixels")
+        }
+        if let sourceURL, !sourceURL.contains("{path}") && !sourceURL.contains("{line}") {
+            throw ValidationError("--source-url needs {path} or {line} in it, e.g. https://github.com/OWNER/REPO/blob/main/{path}#L{line}")
         }
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
@@ -128,7 +147,8 @@ struct RenderCommand: ParsableCommand {
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(
                 loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
-                limits: limits, progress: { progress.show("navviz: writing " + $0) })
+                limits: limits, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
+                progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
             let report = try OutputFolder(path: output).write(files, prepared: folder.output) { done in

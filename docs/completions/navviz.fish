@@ -23,7 +23,7 @@ function __navviz_parse_tokens -S
         __navviz_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'render'
-            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'canvas=' 'theme=' 'legend=' 'map' 'step=' 'max-png-side=' 'max-animation-megapixels=' 'diagnostics-format=' 'color=' 'version' 'h/help'
+            __navviz_parse_subcommand 1 'o/output=' 'layout=' 'format=' 'canvas=' 'theme=' 'legend=' 'source-url=' 'source-root=' 'map' 'step=' 'max-png-side=' 'max-animation-megapixels=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'check'
             __navviz_parse_subcommand -r 1 'strict=' 'diagnostics-format=' 'color=' 'version' 'h/help'
         case 'dump'
@@ -116,6 +116,8 @@ complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options 
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" canvas' -l 'canvas' -d 'focus: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow\'s canvas. Boxes keep their layout positions in every framing.' -rfka 'focus trimmed full'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" theme' -l 'theme' -d 'light, dark, or auto: SVG and the flipbook follow the reader\'s light or dark scheme (PNG is light).' -rfka 'light dark auto'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" legend' -l 'legend' -d 'The flow map\'s legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.' -rfka 'full compact none'
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" source-url' -l 'source-url' -d 'A link to each step\'s app code, for the flipbook, flow.md and manifest.json: {path} and {line} are the file (its path under --source-root) and line the step\'s comment names, as navviz import writes them, e.g. https://github.com/OWNER/REPO/blob/main/{path}#L{line}.' -rfka ''
+complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" source-root' -l 'source-root' -d 'Where --source-url finds the files steps name by their name alone: the repository\'s root (default: the current folder).' -rfka ''
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" map' -l 'map' -d 'Print the flow map to stdout instead of writing files.'
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" step' -l 'step' -d 'Print frame N to stdout instead of writing files (0 is the initial state).' -rfka ''
 complete -c 'navviz' -n '__navviz_should_offer_completions_for_flags_or_options "navviz render" max-png-side' -l 'max-png-side' -d 'PNGs wider or taller than this many pixels are drawn smaller, with a note.' -rfka ''

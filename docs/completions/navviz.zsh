@@ -92,6 +92,8 @@ _navviz_render() {
         '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
+        '--source-url[A link to each step'\''s app code, for the flipbook, flow.md and manifest.json\: {path} and {line} are the file (its path under --source-root) and line the step'\''s comment names, as navviz import writes them, e.g. https\://github.com/OWNER/REPO/blob/main/{path}#L{line}.]:template:'
+        '--source-root[Where --source-url finds the files steps name by their name alone\: the repository'\''s root (default\: the current folder).]:folder:'
         '--map[Print the flow map to stdout instead of writing files.]'
         '--step[Print frame N to stdout instead of writing files (0 is the initial state).]:step:'
         '--max-png-side[PNGs wider or taller than this many pixels are drawn smaller, with a note.]:max-png-side:'

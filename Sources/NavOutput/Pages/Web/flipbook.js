@@ -78,6 +78,14 @@
     $("caption").textContent = caption;
     $("source-line").textContent = "line " + frame.source.line;
     $("source-text").textContent = frame.source.text;
+    // Where the step is in the app's code, a link when --source-url made one.
+    $("code").hidden = !frame.code;
+    if (frame.code) {
+      const place = frame.code.path + ":" + frame.code.line;
+      const target = frame.code.url ? element("a", "", place) : element("code", "", place);
+      if (frame.code.url) target.href = frame.code.url;
+      $("code").replaceChildren("in the app: ", target);
+    }
     $("events").replaceChildren(...frame.events.map((event) => {
       const box = element("div", "event " + (event.kind === "lint" ? "note lint" : event.kind));
       const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning"
@@ -103,7 +111,9 @@
     stepButtons[frameIndex].classList.add("current");
     stepButtons[frameIndex].scrollIntoView({ block: "nearest" });
     document.documentElement.dataset.step = String(frameIndex);
-    follow(frameIndex, previous >= 0);
+    // Opened with no step asked for, the page shows the whole map first: what the flow is
+    // about, before the camera follows the steps.
+    if (previous < 0 && opensOnTheWholeMap) { fit(); land(frameIndex); } else follow(frameIndex, previous >= 0);
     document.title = frame.label + (caption ? ": " + caption : "") + " · " + (data.manifest.title || data.manifest.source);
     const hash = "#step=" + frameIndex;
     if (location.hash !== hash) {
@@ -311,5 +321,6 @@
     return match ? Number(match[1]) : 0;
   };
   window.addEventListener("hashchange", () => step(fromHash()));
+  const opensOnTheWholeMap = !/^#step=\d+$/.test(location.hash);
   go(fromHash());
 })();
