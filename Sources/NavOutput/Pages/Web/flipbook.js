@@ -111,9 +111,7 @@
     stepButtons[frameIndex].classList.add("current");
     stepButtons[frameIndex].scrollIntoView({ block: "nearest" });
     document.documentElement.dataset.step = String(frameIndex);
-    // Opened with no step asked for, the page shows the whole map first: what the flow is
-    // about, before the camera follows the steps.
-    if (previous < 0 && opensOnTheWholeMap) { fit(); land(frameIndex); } else follow(frameIndex, previous >= 0);
+    follow(frameIndex, previous >= 0);
     document.title = frame.label + (caption ? ": " + caption : "") + " · " + (data.manifest.title || data.manifest.source);
     const hash = "#step=" + frameIndex;
     if (location.hash !== hash) {
@@ -321,6 +319,5 @@
     return match ? Number(match[1]) : 0;
   };
   window.addEventListener("hashchange", () => step(fromHash()));
-  const opensOnTheWholeMap = !/^#step=\d+$/.test(location.hash);
   go(fromHash());
 })();
