@@ -307,6 +307,51 @@ struct CodeConstructTests {
         #expect(phone.contains("Message pop                                     # back from App.swift:11"))
     }
 
+    /// UIKit asks a split view's delegate first (`splitViewController(_:showDetail:sender:)`):
+    /// one that shows the detail itself, unwrapping a navigation controller onto the primary
+    /// stack, is what runs, not a push of the navigation controller (R5).
+    @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MailSplitViewController()
+                }
+            }
+            final class MailSplitViewController: UISplitViewController {
+                private let splitDelegate = MailSplitDelegate()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
+                    delegate = splitDelegate
+                }
+            }
+            final class MailSplitDelegate: NSObject, UISplitViewControllerDelegate {
+                func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+                    guard let primary = splitViewController.viewControllers.first as? UINavigationController else { return false }
+                    if let nav = vc as? UINavigationController, let first = nav.viewControllers.first {
+                        primary.pushViewController(first, animated: true)
+                    }
+                    return true
+                }
+            }
+            final class MailboxesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    showDetailViewController(UINavigationController(rootViewController: MessageViewController()), sender: self)
+                }
+            }
+            final class EmptyViewController: UIViewController {}
+            final class MessageViewController: UIViewController {}
+            """)
+        let flow = expectChecks(text)
+        #expect(flow.frames.allSatisfy { $0.exception == nil }, "\(text)")
+        #expect(text.contains("MailboxesNav push Message: MessageViewController # App.swift:19 pushViewController"), "\(text)")
+        #expect(!text.contains(" showDetail "), "\(text)")
+        #expect(text.contains("# App.swift:26 showDetailViewController: the split view's delegate shows it"), "\(text)")
+        #expect(!text.contains("the tour does not make"), "\(text)")
+    }
+
     /// A body that wraps the same content per device (an iPhone's `NavigationStack { content }`,
     /// an iPad's bare `content`) shows it once: one box per view and place.
     @Test func aBodyThatWrapsTheSameContentPerDeviceShowsItOnce() throws {

@@ -210,6 +210,10 @@ final class UIKitSemantics: FrameworkSemantics {
             show(shown, from: actor, site: site, call: call)
             return
         }
+        if delegateShowsDetail(shown, of: split) {
+            navigator?.note(site, "\(call): the split view's delegate shows it, in its splitViewController(_:showDetail:sender:)")
+            return
+        }
         var operation = CodeTransition.Operation.showDetail(split: split)
         if heap[split].splitStyle == nil, navigator?.isCompactWidth == true, let primary = heap[split].children.first,
             heap[primary].kind == .navigation
@@ -226,6 +230,20 @@ final class UIKitSemantics: FrameworkSemantics {
         }
         navigator?.navigate(
             CodeTransition(operation: operation, actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
+    }
+
+    /// UIKit first asks the split view's delegate, whose `splitViewController(_:showDetail:sender:)`
+    /// may show the detail itself and return true (an app that unwraps a navigation controller
+    /// onto a tab's stack when collapsed): its code runs instead of UIKit's own showing, unless
+    /// it is known to return false.
+    private func delegateShowsDetail(_ shown: Int, of split: Int) -> Bool {
+        guard let delegate = heap[split].properties["delegate"], let type = evaluator.staticType(of: delegate),
+            let handler = code.function("splitViewController", labels: [nil, "showDetail", "sender"], in: type)
+        else { return false }
+        let handled = evaluator.run(
+            handler, this: delegate, arguments: [(nil, .object(split)), ("showDetail", .object(shown)), ("sender", .unknown("the sender"))])
+        if case .boolean(false) = handled { return false }
+        return true
     }
 
     /// Shows `shown` as the `column` of the column-style `split`, in a navigation controller of its own (R46).
