@@ -192,6 +192,25 @@ struct ImportSafetyTests {
         #expect(!result.stderr.contains("not well-formed"))
     }
 
+    /// A project file over the 64 MB every reader holds to was dropped without a word (issue 45).
+    @Test func aProjectFileOverTheSizeLimitIsANote() throws {
+        let sandbox = try Sandbox()
+        let project = try app(in: sandbox).appendingPathComponent("Podcasts.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// !$*UTF8*$!\n".utf8).write(to: project)
+        // Sparse: 64 MB and one byte, written in no time.
+        let handle = try FileHandle(forWritingTo: project)
+        try handle.truncate(atOffset: (64 << 20) + 1)
+        try handle.close()
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(importsTheRest(result.stdout))
+        #expect(
+            result.stdout.contains(
+                "# not read: App/Podcasts.xcodeproj/project.pbxproj, larger than 64 MB, the most navviz import reads of such a file"),
+            "\(result.stdout)")
+    }
+
     @Test func importNeverReplacesAFileItDidNotWrite() throws {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
