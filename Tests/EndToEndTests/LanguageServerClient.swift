@@ -183,6 +183,13 @@ final class LanguageServerClient: @unchecked Sendable {
         return text
     }
 
+    /// The server's resident memory now, in kilobytes (`VmRSS` in `/proc`, Linux).
+    var residentKilobytes: Int? {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.dropFirst("VmRSS:".count).trimmingCharacters(in: .whitespaces).dropLast(3)) }
+    }
+
     /// The files in the server's folder: it writes none.
     var filesWritten: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -367,6 +367,28 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    /// An editor that opens document after document (issue 45: 2,000 of 200 KB took 7 GB):
+    /// the analyses of those not looked at lately are dropped, their texts kept.
+    @Test func openDocumentsPastTheFewLookedAtLastKeepTheirTextOnly() throws {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        // 50 KB each; its analysis takes megabytes.
+        let text = "root nav Main [Home]\n" + (0..<2_000).map { "Home push X\($0)\nX\($0) pop\n" }.joined()
+        var kilobytes: [Int] = []
+        for index in 0..<24 {
+            let uri = "file:///work/open\(index).nav"
+            try client.open(uri, text)
+            _ = try client.diagnostics(uri)
+            if index == 7 || index == 23 { kilobytes.append(try #require(client.residentKilobytes)) }
+        }
+        // 16 more documents: their texts are 800 KB; their analyses would be 40 MB.
+        #expect(kilobytes[1] - kilobytes[0] < 20_000, "\(kilobytes[0]) KB with 8 documents open, \(kilobytes[1]) KB with 24")
+        // A document whose analysis was dropped is analysed again when asked about.
+        let hover = try client.result("textDocument/hover", LanguageServerClient.at("file:///work/open0.nav", 2, 1)) as? JSON
+        #expect(((hover?["contents"] as? JSON)?["value"] as? String)?.contains("X0") == true, "\(String(describing: hover))")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func aClientThatGoesAwayEndsTheServerWithALogLine() throws {
         let client = try started()
         _ = try client.diagnostics(Self.uri)
