@@ -96,6 +96,24 @@ struct ImportSafetyTests {
 
     /// A file the reader stays in past the time limit (here 0.5 s) is skipped with a
     /// warning, and a new reader reads the others.
+    /// 48 closures, each the trailing closure of a call inside the last (issue 45): the
+    /// reader's answer nested past the 512 levels JSONDecoder reads, and the file was
+    /// "what navviz-swift-reader says of it cannot be read". Its deepest part is now kept as
+    /// text, and the file is read.
+    @Test func fortyEightNestedClosuresAreRead() throws {
+        let sandbox = try Sandbox()
+        _ = try app(in: sandbox)
+        var body = "present(UIViewController(), animated: true)"
+        for _ in 0..<48 { body = "run {\n\(body)\n}" }
+        let code = "import UIKit\n\nfinal class DeepViewController: UIViewController {\n    func go() {\n\(body)\n    }\n}\n"
+        _ = try sandbox.file("App/Deep.swift", code + "\nfunc run(_ body: () -> Void) { body() }\n")
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(importsTheRest(result.stdout))
+        #expect(!result.stderr.contains("Deep.swift"), "the file is read, not skipped: \(result.stderr)")
+        #expect(result.stdout.contains("imported from 8 Swift files"), "\(result.stdout.prefix(300))")
+    }
+
     @Test func aFileThatTakesTooLongIsSkippedAndTheRestImports() throws {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
