@@ -21,9 +21,11 @@ struct BodyReader {
 
     /// Expressions kept as text are cut to this many characters.
     private static let textLimit = 60
-    /// Deeper than app code goes (a chain of 30 calls), and shallow enough that the facts'
-    /// JSON nests well within what JSONDecoder reads: a file of `a.b.b.b…` 100,000 deep is
-    /// read, its value cut.
+    /// Deeper than app code goes (a chain of 30 calls, closures in closures 20 deep), and
+    /// shallow enough that the facts' JSON nests well within the 512 levels JSONDecoder
+    /// reads: a level of values or blocks is at most 6 of JSON (a trailing closure, its
+    /// call and its body are 3 levels and 11 of JSON), so a file of `a.b.b.b…` 100,000
+    /// deep, or of 48 closures each inside the last, is read, its deepest part cut.
     static let depthLimit = 64
 
     func line(_ node: some SyntaxProtocol) -> Int {
@@ -33,8 +35,16 @@ struct BodyReader {
     // MARK: statements
 
     /// A block's statements, its local functions first: Swift lets a block call a local
-    /// function declared further down (`show(…)` above `func show(…)`).
+    /// function declared further down (`show(…)` above `func show(…)`). A block counts as a
+    /// level, as a value does: past `depthLimit` it is kept as text.
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
+        guard depth < Self.depthLimit else { return [.evaluate(.other(Self.text(of: items)), line: line(items))] }
+        var inner = self
+        inner.depth += 1
+        return inner.blockStatements(items)
+    }
+
+    private func blockStatements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
         let isLocalFunction = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.is(FunctionDeclSyntax.self) == true }
         return (items.filter(isLocalFunction) + items.filter { !isLocalFunction($0) }).flatMap { item -> [CodeStatement] in
             switch item.item {
@@ -267,9 +277,10 @@ struct BodyReader {
 
     private func call(_ node: FunctionCallExprSyntax) -> CodeCall {
         var arguments = node.arguments.map { CodeArgument(label: $0.label?.text, value: value($0.expression)) }
-        if let trailing = node.trailingClosure { arguments.append(CodeArgument(label: nil, value: .closure(closure(trailing)))) }
+        // A trailing closure is a value as any argument is, and counts as a level.
+        if let trailing = node.trailingClosure { arguments.append(CodeArgument(label: nil, value: value(ExprSyntax(trailing)))) }
         for extra in node.additionalTrailingClosures {
-            arguments.append(CodeArgument(label: extra.label.text, value: .closure(closure(extra.closure))))
+            arguments.append(CodeArgument(label: extra.label.text, value: value(ExprSyntax(extra.closure))))
         }
         // The called name's line: `navigationController?\n.pushViewController(` is the second line.
         let name = node.calledExpression.lastToken(viewMode: .sourceAccurate) ?? node.calledExpression.firstToken(viewMode: .sourceAccurate)

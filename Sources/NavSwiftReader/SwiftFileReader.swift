@@ -16,8 +16,10 @@ public enum SwiftFileReader {
             located(problem.line, problem.column)
             return SwiftFileFacts(path: path, problem: problem)
         }
-        // The parser copies the bytes into the tree's arena.
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // The parser copies the bytes into the tree's arena. It nests as deep as a release
+        // build's parser does in every build (a debug build's default is 20), so that tests
+        // read what navviz reads; the reader's stack is sized for it (`SwiftReaderSession`).
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: 256) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             return SwiftFileFacts(path: path, problem: FirstError.problem(in: tree, converter: converter, located: located))

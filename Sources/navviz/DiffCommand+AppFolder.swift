@@ -18,9 +18,9 @@ extension DiffCommand {
     struct FolderSides {
         let folder: String
         let command: DiffCommand
-        let scratch: URL
-        /// Removes `scratch` when a signal stops navviz, or when `remove` is called.
-        private let cleanup: InterruptCleanup.Token
+        /// Removed when a signal stops navviz, or when `remove` is called; swept by a later
+        /// run when navviz is killed outright.
+        private let scratch: ScratchFolder
 
         /// Which side of the diff a revision is: each has its own slot in `scratch`, whatever
         /// the revisions are called (`x/y` and `x-y` are two branches).
@@ -28,16 +28,14 @@ extension DiffCommand {
             case old, new
         }
 
+        static let scratchPrefix = "navviz-diff-"
+
         init(folder: String, command: DiffCommand) throws {
             (self.folder, self.command) = (folder, command)
-            var template = Array((FileManager.default.temporaryDirectory.path + "/navviz-diff-XXXXXX").utf8CString)
-            let made = InterruptCleanup.shared.unlessInterrupted { template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } }
-            guard let made else {
-                throw GitRevision.Failure(description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+            for (path, pid) in ScratchFolder.sweep(prefix: Self.scratchPrefix) {
+                Console.error("navviz: note: removed \(path), the scratch folder of a navviz diff that ended without removing it (process \(pid))")
             }
-            let scratch = URL(fileURLWithPath: String(cString: made), isDirectory: true)
-            self.scratch = scratch
-            cleanup = InterruptCleanup.shared.add { try? FileManager.default.removeItem(at: scratch) }
+            scratch = try ScratchFolder(prefix: Self.scratchPrefix)
         }
 
         /// The flow `navviz import` writes for the folder at `revision` (nil: the working copy);
@@ -46,9 +44,17 @@ extension DiffCommand {
             var path = folder
             if let revision {
                 // The folder's own name, so that the flow's title is the same on both sides.
-                let destination = scratch.appendingPathComponent(side.rawValue).appendingPathComponent(
+                let destination = scratch.url.appendingPathComponent(side.rawValue).appendingPathComponent(
                     URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
-                guard try GitRevision.extract(folder: folder, at: revision, into: destination) else { return nil }
+                guard let leftOut = try GitRevision.extract(folder: folder, at: revision, into: destination, largest: ImportFiles.largestRead)
+                else { return nil }
+                if !leftOut.isEmpty {
+                    let named = leftOut.prefix(3).map { "\(revision):\((folder as NSString).appendingPathComponent($0))".controlsEscaped }
+                    let more = leftOut.count > 3 ? " and \(leftOut.count - 3) more" : ""
+                    Console.error(
+                        "navviz: note: \(named.joined(separator: ", "))\(more) \(leftOut.count == 1 ? "is" : "are") left out: "
+                            + "larger than navviz import reads of such a file")
+                }
                 path = destination.path
             }
             let run = ImportRun(diagnostics: command.diagnostics, target: command.target)
@@ -57,7 +63,7 @@ extension DiffCommand {
         }
 
         func remove() {
-            InterruptCleanup.shared.finish(cleanup)
+            scratch.remove()
         }
     }
 }

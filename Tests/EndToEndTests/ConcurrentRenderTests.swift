@@ -79,6 +79,10 @@ struct ConcurrentRenderTests {
         let next = try NavvizProcess.run([sandbox.root.appendingPathComponent("long.nav").path, "-o", sandbox.out.path, "--format", "svg"])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(sandbox.navvizWorkingFiles.isEmpty, "the dead run's staging is removed")
+        #expect(
+            next.stderr.contains("/.navviz-staging-")
+                && next.stderr.contains(", the staging folder a stopped navviz left (its .navviz-lock named it)"),
+            "and named: \(next.stderr)")
         #expect(sandbox.outsideIsUntouched)
     }
 

@@ -96,6 +96,24 @@ struct ImportSafetyTests {
 
     /// A file the reader stays in past the time limit (here 0.5 s) is skipped with a
     /// warning, and a new reader reads the others.
+    /// 48 closures, each the trailing closure of a call inside the last (issue 45): the
+    /// reader's answer nested past the 512 levels JSONDecoder reads, and the file was
+    /// "what navviz-swift-reader says of it cannot be read". Its deepest part is now kept as
+    /// text, and the file is read.
+    @Test func fortyEightNestedClosuresAreRead() throws {
+        let sandbox = try Sandbox()
+        _ = try app(in: sandbox)
+        var body = "present(UIViewController(), animated: true)"
+        for _ in 0..<48 { body = "run {\n\(body)\n}" }
+        let code = "import UIKit\n\nfinal class DeepViewController: UIViewController {\n    func go() {\n\(body)\n    }\n}\n"
+        _ = try sandbox.file("App/Deep.swift", code + "\nfunc run(_ body: () -> Void) { body() }\n")
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(importsTheRest(result.stdout))
+        #expect(!result.stderr.contains("Deep.swift"), "the file is read, not skipped: \(result.stderr)")
+        #expect(result.stdout.contains("imported from 8 Swift files"), "\(result.stdout.prefix(300))")
+    }
+
     @Test func aFileThatTakesTooLongIsSkippedAndTheRestImports() throws {
         let sandbox = try Sandbox()
         _ = try app(in: sandbox)
@@ -190,6 +208,25 @@ struct ImportSafetyTests {
         #expect(
             result.stderr.contains("Large.storyboard is 10.1 MB; navviz reads storyboards and xibs of up to 10,000,000 bytes"), "\(result.stderr)")
         #expect(!result.stderr.contains("not well-formed"))
+    }
+
+    /// A project file over the 64 MB every reader holds to was dropped without a word (issue 45).
+    @Test func aProjectFileOverTheSizeLimitIsANote() throws {
+        let sandbox = try Sandbox()
+        let project = try app(in: sandbox).appendingPathComponent("Podcasts.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// !$*UTF8*$!\n".utf8).write(to: project)
+        // Sparse: 64 MB and one byte, written in no time.
+        let handle = try FileHandle(forWritingTo: project)
+        try handle.truncate(atOffset: (64 << 20) + 1)
+        try handle.close()
+        let result = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(importsTheRest(result.stdout))
+        #expect(
+            result.stdout.contains(
+                "# not read: App/Podcasts.xcodeproj/project.pbxproj, larger than 64 MB, the most navviz import reads of such a file"),
+            "\(result.stdout)")
     }
 
     @Test func importNeverReplacesAFileItDidNotWrite() throws {

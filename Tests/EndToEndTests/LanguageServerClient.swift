@@ -20,7 +20,9 @@ final class LanguageServerClient: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe(), output = Pipe(), errors = Pipe()
     private let condition = NSCondition()
-    private var received: [JSON] = []
+    /// Each message with its place in the order they came.
+    private var received: [(arrival: Int, message: JSON)] = []
+    private var arrivals = 0
     private var ended = false
     private var nextID = 0
     private let errorText: StreamReader
@@ -63,7 +65,8 @@ final class LanguageServerClient: @unchecked Sendable {
             buffer = Data(buffer.dropFirst(length))
             guard let message = try? JSONSerialization.jsonObject(with: body) as? JSON else { break }
             condition.withLock {
-                received.append(message)
+                arrivals += 1
+                received.append((arrivals, message))
                 condition.broadcast()
             }
         }
@@ -107,11 +110,17 @@ final class LanguageServerClient: @unchecked Sendable {
 
     /// The first message not yet taken that matches, waiting for it.
     func next(matching: (JSON) -> Bool) throws -> JSON {
+        try arrival(matching: matching).message
+    }
+
+    /// The first message not yet taken that matches, and its place among all the messages
+    /// the server sent (1 for the first).
+    func arrival(matching: (JSON) -> Bool) throws -> (arrival: Int, message: JSON) {
         let deadline = Date().addingTimeInterval(Self.waitLimit)
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let index = received.firstIndex(where: matching) { return received.remove(at: index) }
+            if let index = received.firstIndex(where: { matching($0.message) }) { return received.remove(at: index) }
             if ended { throw Failure("the server ended first; it logged: \(logText)") }
             guard condition.wait(until: deadline) else { throw Failure("no such message in \(Self.waitLimit) s; it logged: \(logText)") }
         }
@@ -172,6 +181,13 @@ final class LanguageServerClient: @unchecked Sendable {
         let text = String(decoding: errorText.data(), as: UTF8.self)
         collectedLog = text
         return text
+    }
+
+    /// The server's resident memory now, in kilobytes (`VmRSS` in `/proc`, Linux).
+    var residentKilobytes: Int? {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.dropFirst("VmRSS:".count).trimmingCharacters(in: .whitespaces).dropLast(3)) }
     }
 
     /// The files in the server's folder: it writes none.

@@ -313,6 +313,82 @@ struct LanguageServerTests {
         #expect(client.finish().log.contains("`textDocument/didChange`: -1 is outside the protocol's uinteger range"))
     }
 
+    static let largeURI = "file:///work/long.nav"
+    /// A flow of 400 steps: a hover near its end simulates the lines above it as `navviz
+    /// dump` does, which takes most of a second in a debug build.
+    static let largeFlow = "root nav Main [Home]\n" + (0..<200).map { "Home push X\($0)\nX\($0) pop\n" }.joined()
+
+    @Test func aCancelledRequestIsAnsweredRequestCancelledWithoutBeingComputed() throws {
+        let client = try started()
+        try client.open(Self.largeURI, Self.largeFlow)
+        _ = try client.diagnostics(Self.largeURI)
+        // The first hover keeps the server busy while the second waits and is cancelled.
+        try client.send(["id": 100, "method": "textDocument/hover", "params": LanguageServerClient.at(Self.largeURI, 399, 1)])
+        try client.send(["id": 101, "method": "textDocument/hover", "params": LanguageServerClient.at(Self.uri, 2, 1)])
+        try client.notify("$/cancelRequest", ["id": 101] as JSON)
+        let cancelled = try client.next { $0["id"] as? Int == 101 }
+        #expect((cancelled["error"] as? JSON)?["code"] as? Int == -32800, "\(cancelled)")
+        #expect(cancelled["result"] == nil)
+        let answered = try client.next { $0["id"] as? Int == 100 }
+        #expect(((answered["result"] as? JSON)?["contents"] as? JSON)?["value"] is String, "\(answered)")
+        // A cancellation of a request already answered changes nothing.
+        try client.notify("$/cancelRequest", ["id": 100] as JSON)
+        #expect(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 2, 1)) is JSON)
+        #expect(try client.shutDown() == 0)
+    }
+
+    @Test func hoversWaitingInLineDoNotHoldBackDiagnostics() throws {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        try client.open(Self.largeURI, Self.largeFlow)
+        _ = try client.diagnostics(Self.largeURI, version: 1)
+        try client.change(Self.largeURI, Self.largeFlow + "expect top == Nobody\n", version: 2)
+        // An editor's hovers as the mouse crosses the text: each one far down, so each one
+        // would simulate hundreds of steps.
+        let ids = Array(300..<330)
+        for (index, id) in ids.enumerated() {
+            try client.send(["id": id, "method": "textDocument/hover", "params": LanguageServerClient.at(Self.largeURI, 399 - index * 7, 1)])
+        }
+        let published = try client.arrival { message in
+            (message["params"] as? JSON)?["version"] as? Int == 2 && message["method"] as? String == "textDocument/publishDiagnostics"
+        }
+        let diagnostics = (published.message["params"] as! JSON)["diagnostics"] as! [JSON]
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("unknown view controller `Nobody`") == true)
+        var computedFirst = 0
+        for id in ids {
+            let answer = try client.arrival { $0["id"] as? Int == id }
+            #expect(answer.message["error"] == nil, "\(answer.message)")
+            if answer.arrival < published.arrival && answer.message["result"] is JSON { computedFirst += 1 }
+        }
+        // Every hover but the last is superseded by the next; at most the one being
+        // computed when the diagnostics fell due comes before them.
+        #expect(computedFirst <= 1, "\(computedFirst) hovers were computed before the diagnostics")
+        #expect(try client.result("textDocument/hover", LanguageServerClient.at(Self.largeURI, 399, 1)) is JSON)
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// An editor that opens document after document (issue 45: 2,000 of 200 KB took 7 GB):
+    /// the analyses of those not looked at lately are dropped, their texts kept.
+    @Test func openDocumentsPastTheFewLookedAtLastKeepTheirTextOnly() throws {
+        let client = try LanguageServerClient()
+        try client.initialize()
+        // 50 KB each; its analysis takes megabytes.
+        let text = "root nav Main [Home]\n" + (0..<2_000).map { "Home push X\($0)\nX\($0) pop\n" }.joined()
+        var kilobytes: [Int] = []
+        for index in 0..<24 {
+            let uri = "file:///work/open\(index).nav"
+            try client.open(uri, text)
+            _ = try client.diagnostics(uri)
+            if index == 7 || index == 23 { kilobytes.append(try #require(client.residentKilobytes)) }
+        }
+        // 16 more documents: their texts are 800 KB; their analyses would be 40 MB.
+        #expect(kilobytes[1] - kilobytes[0] < 20_000, "\(kilobytes[0]) KB with 8 documents open, \(kilobytes[1]) KB with 24")
+        // A document whose analysis was dropped is analysed again when asked about.
+        let hover = try client.result("textDocument/hover", LanguageServerClient.at("file:///work/open0.nav", 2, 1)) as? JSON
+        #expect(((hover?["contents"] as? JSON)?["value"] as? String)?.contains("X0") == true, "\(String(describing: hover))")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func aClientThatGoesAwayEndsTheServerWithALogLine() throws {
         let client = try started()
         _ = try client.diagnostics(Self.uri)

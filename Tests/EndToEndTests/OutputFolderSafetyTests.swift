@@ -33,6 +33,19 @@ struct OutputFolderSafetyTests {
         #expect(sandbox.outsideIsUntouched)
     }
 
+    /// A `.navviz-lock` committed with the output folder, naming a folder of the user's of
+    /// the staging shape (issue 45): only a name of navviz's exact form is ever removed.
+    @Test func aCommittedLockNamingAFolderOfTheUsersRemovesNothing() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.file("out/.navviz-staging-12ab/draft.md", "a draft\n")
+        _ = try sandbox.file("out/.navviz-lock", ".navviz-staging-12ab")
+        let result = try render(sandbox)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.out.appendingPathComponent(".navviz-staging-12ab/draft.md").path))
+        #expect(!result.stderr.contains("removed"), "\(result.stderr)")
+        #expect(sandbox.outsideIsUntouched)
+    }
+
     @Test(arguments: PlantedRecord.allCases)
     func aRecordFromElsewhereRemovesNoFolderAndNoFileNavvizDidNotWrite(_ planted: PlantedRecord) throws {
         let sandbox = try Sandbox()

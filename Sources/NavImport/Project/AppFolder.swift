@@ -33,6 +33,8 @@ public struct AppFolder: Sendable {
             case controlCharacterInName
             /// The walk could not open the folder (permissions).
             case unreadableFolder
+            /// A file the import asked for that could not be read whole (larger than the limit).
+            case unread(ReadFailure)
         }
 
         /// Relative to the folder, with control characters shown as escapes.
@@ -45,6 +47,7 @@ public struct AppFolder: Sendable {
             case .notRegularFile: "\(path), not a regular file (a FIFO, a device or a socket)"
             case .controlCharacterInName: "\(path), whose name has a control character"
             case .unreadableFolder: "\(path)/, a folder navviz cannot open"
+            case .unread(let failure): "\(path), \(failure)"
             }
         }
     }

@@ -36,6 +36,18 @@ public struct ImportFiles: Sendable {
     /// The largest storyboard, xib or Info.plist read from a folder (as any input file).
     public static let maximumDocumentSize = 64 << 20
 
+    /// The most bytes the import reads of a file at `path` in an app's folder, by its kind
+    /// (code, Interface Builder documents, the project's own files); nil for a kind it never
+    /// reads. `navviz diff --git` writes out only the files of a revision within these.
+    public static func largestRead(ofFileAt path: String) -> Int? {
+        switch path.split(separator: "/").last?.split(separator: ".").dropFirst().last {
+        case "swift": maximumSwiftSize
+        case "storyboard", "xib": XMLDocumentSize.limit
+        case "plist", "pbxproj", "xcconfig", "yml", "yaml": maximumDocumentSize
+        default: nil
+        }
+    }
+
     /// `target` picks the app target of a folder whose project has several.
     public init(_ paths: [String], target: String? = nil) throws(InputError) {
         for path in paths {
@@ -89,17 +101,25 @@ public struct ImportFiles: Sendable {
             }
             found[base + relative] = (folder, relative)
         }
-        // The project and its settings are read as every file is, and only files listed.
+        // The project and its settings are read as every file is, and only files listed; one
+        // that cannot be read whole (a project.pbxproj over the limit) is named in a note.
         let listed = Set(listing.files)
+        let unread = UnreadFiles()
         let selection = try AppSelection(
             files: listing.files,
             readText: { relative in
-                guard listed.contains(relative), case .success(let bytes) = folder.bytes(of: relative, limit: Self.maximumDocumentSize) else {
+                guard listed.contains(relative) else { return nil }
+                switch folder.bytes(of: relative, limit: Self.maximumDocumentSize) {
+                case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+                case .failure(let failure):
+                    unread.failures[relative] = failure
                     return nil
                 }
-                return String(decoding: bytes, as: UTF8.self)
             }, target: target, project: project)
         selections.append(selection)
+        skipped += unread.failures.sorted { $0.key < $1.key }.map {
+            Self.named(AppFolder.Skipped(path: $0.key.controlsEscaped, reason: .unread($0.value)), in: folder)
+        }
         for relative in selection.files {
             if relative == selection.infoPlist {
                 infoPlist = base + relative
@@ -109,6 +129,11 @@ public struct ImportFiles: Sendable {
                 documents.append(base + relative)
             }
         }
+    }
+
+    /// The project's files that `AppSelection` asked for and could not be read, by path.
+    private final class UnreadFiles {
+        var failures: [String: AppFolder.ReadFailure] = [:]
     }
 
     /// Whether a skipped entry could have been part of the app: a name with a control

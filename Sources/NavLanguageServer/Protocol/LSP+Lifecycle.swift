@@ -27,6 +27,11 @@ extension LSP {
         }
     }
 
+    /// `$/cancelRequest`: the request whose answer the client no longer wants.
+    struct CancelParams: Decodable {
+        var id: RequestID
+    }
+
     struct InitializeResult: Encodable {
         var capabilities: ServerCapabilities
         var serverInfo: ServerInfo

@@ -111,6 +111,16 @@ final class DocumentAnalysis {
     /// flow alone (the group's first line), the state before the group. Nil when the lines
     /// before have errors.
     func stateBefore(line: Int) -> Hierarchy? {
+        statesBefore.value(for: line) { simulatedState(before: line) }
+    }
+
+    /// The states and steps worked out for the lines requests asked about: simulating the
+    /// lines above a step of a 100,000-step flow takes seconds, and an editor asks about the
+    /// same line again and again as the cursor rests there.
+    private var statesBefore = Memo<Int, Hierarchy?>(capacity: 32)
+    private var steps = Memo<Int, StepFrames?>(capacity: 32)
+
+    private func simulatedState(before line: Int) -> Hierarchy? {
         let statements = statements
         guard let index = statements.index(before: line) else { return nil }
         let current = statements.lines[index]
@@ -124,13 +134,20 @@ final class DocumentAnalysis {
         Self.simulating(source)?.document.flow?.frames.last?.hierarchy
     }
 
+    /// A step, the one before it, and the lines above left out for their errors.
+    typealias StepFrames = (before: Frame?, step: Frame, leftOut: [Int])
+
     /// The step the statement at `line` belongs to, and the one before it, as `navviz dump`
     /// sees them (hierarchy, facts, events and callbacks), and the lines above left out for
     /// their errors; nil when no step comes before the end of the statement.
-    func frames(at line: Int) -> (before: Frame?, step: Frame, leftOut: [Int])? {
+    func frames(at line: Int) -> StepFrames? {
+        let through = endOfStatement(at: line)
+        return steps.value(for: through) { simulatedFrames(through: through) }
+    }
+
+    private func simulatedFrames(through: Int) -> StepFrames? {
         var before: Frame?
         var step: Frame?
-        let through = endOfStatement(at: line)
         guard
             let simulated = Self.simulating(
                 prefix(before: through + 1), recording: .observed,

@@ -4,8 +4,11 @@ import NavInput
 /// `navviz lsp`: a Language Server Protocol server for `.nav` files on a pair of file
 /// descriptors (standard input and output). Every message is handled in order on one
 /// queue; diagnostics are published a moment after the last edit of a burst (debounced),
-/// for the newest text only. The server reads and writes no file: documents come from the
-/// client, and `InputFile`'s size limit bounds what it analyses.
+/// for the newest text only, and before any request still waiting when they are due. A
+/// cancelled request, or a hover a later hover of its document supersedes, is answered
+/// without being computed (`PendingRequests`). The server reads and writes no file:
+/// documents come from the client, `InputFile`'s size limit bounds what it analyses, and
+/// only the documents looked at last keep their analysis.
 public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         /// Where `navviz watch` listens, for the preview to follow the cursor; nil for none.
@@ -33,6 +36,7 @@ public final class LanguageServer: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "navviz-lsp")
     private let finished = DispatchSemaphore(value: 0)
+    private let pending = PendingRequests()
     private var exitStatus: Int32 = 0
 
     // The state, touched on `queue` only.
@@ -42,6 +46,12 @@ public final class LanguageServer: @unchecked Sendable {
     private var preview: PreviewCursor?
     /// The last line the preview was told of, per document.
     private var previewLines: [String: Int] = [:]
+    /// When each edited document's diagnostics are due: a moment after its last edit.
+    private var diagnosticsDue: [String: DispatchTime] = [:]
+    /// The documents that keep their analysis: a 200 KB flow's takes megabytes, and an
+    /// editor may hold thousands open.
+    private var analysed = RecentlyUsed<String>(capacity: LanguageServer.analysesKept)
+    static let analysesKept = 8
 
     public init(options: Options, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, log: @escaping @Sendable (String) -> Void) {
         self.options = options
@@ -69,7 +79,10 @@ public final class LanguageServer: @unchecked Sendable {
         while true {
             switch reader.next() {
             case .message(let data):
-                queue.async { self.handle(data) }
+                let envelope = Result { () throws(ResponseError) in try IncomingMessage.decode(data) }
+                if cancels(envelope, data) { continue }
+                let ticket = ticket(for: envelope, data)
+                queue.async { self.handle(envelope, data, ticket: ticket) }
             case .end:
                 return stop(shuttingDown ? 0 : 1, "the client closed the connection" + (shuttingDown ? "" : " without `shutdown`"))
             case .truncated:
@@ -98,11 +111,27 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Dispatch
 
-    private func handle(_ data: Data) {
+    /// On the reading thread, as a message comes: a `$/cancelRequest` marks its request at
+    /// once, however many messages wait before it, and is not queued itself.
+    private func cancels(_ envelope: Result<IncomingMessage, ResponseError>, _ data: Data) -> Bool {
+        guard case .success(let message) = envelope, message.method == "$/cancelRequest" else { return false }
+        if let cancelled = try? params(LSP.CancelParams.self, data, "$/cancelRequest") { pending.cancel(cancelled.id) }
+        return true
+    }
+
+    /// A request's place in line, with the document of a hover; nil for other messages.
+    private func ticket(for envelope: Result<IncomingMessage, ResponseError>, _ data: Data) -> Int? {
+        guard case .success(let message) = envelope, let method = message.method, let id = message.id else { return nil }
+        let hovered = method == "textDocument/hover" ? try? params(LSP.DocumentParams.self, data, method).textDocument.uri : nil
+        return pending.add(id, hoverOf: hovered)
+    }
+
+    private func handle(_ envelope: Result<IncomingMessage, ResponseError>, _ data: Data, ticket: Int?) {
+        publishDueDiagnostics()
         let message: IncomingMessage
-        do {
-            message = try IncomingMessage.decode(data)
-        } catch {
+        switch envelope {
+        case .success(let decoded): message = decoded
+        case .failure(let error):
             log("navviz lsp: \(error.message)")
             return writer.send(Response<Bool>(id: nil, outcome: .error(error)))
         }
@@ -111,6 +140,11 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         guard let id = message.id else { return notify(method, data) }
+        switch ticket.map(pending.take) ?? .answer {
+        case .cancelled: return writer.send(Response<Bool>(id: id, outcome: .error(.requestCancelled)))
+        case .superseded: return respond(id, LSP.Hover?.none)
+        case .answer: break
+        }
         do {
             try answer(method, data, id: id)
         } catch {
@@ -137,6 +171,13 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func document(_ uri: String) throws(ResponseError) -> DocumentAnalysis {
         guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open: send `textDocument/didOpen` first") }
+        return analysis(of: document)
+    }
+
+    /// A document's analysis, made again if it was dropped; the analysis of the document
+    /// looked at longest ago is dropped when more than `analysesKept` are held.
+    private func analysis(of document: OpenDocument) -> DocumentAnalysis {
+        if let pushedOut = analysed.use(document.uri) { documents[pushedOut]?.dropAnalysis() }
         return document.analysis
     }
 
@@ -199,26 +240,27 @@ public final class LanguageServer: @unchecked Sendable {
             case "textDocument/didOpen":
                 let item = try params(LSP.DidOpenTextDocumentParams.self, data, method).textDocument
                 documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
+                diagnosticsDue[item.uri] = nil
                 publishDiagnostics(item.uri)
             case "textDocument/didChange":
                 let change = try params(LSP.DidChangeTextDocumentParams.self, data, method)
                 guard let document = documents[change.textDocument.uri] else { return }
                 document.change(to: change.textDocument.version, change.contentChanges)
-                let (uri, edited, edits) = (change.textDocument.uri, ObjectIdentifier(document), document.edits)
-                queue.asyncAfter(deadline: .now() + options.debounce) { [self] in
-                    guard let document = documents[uri], ObjectIdentifier(document) == edited, document.edits == edits else { return }
-                    publishDiagnostics(uri)
-                }
+                let due = DispatchTime.now() + options.debounce
+                diagnosticsDue[document.uri] = due
+                queue.asyncAfter(deadline: due) { [self] in publishDueDiagnostics() }
             case "textDocument/didClose":
                 let uri = try params(LSP.DidCloseTextDocumentParams.self, data, method).textDocument.uri
                 documents[uri] = nil
                 previewLines[uri] = nil
+                diagnosticsDue[uri] = nil
+                analysed.forget(uri)
                 writer.send(Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnosticsParams(uri: uri, diagnostics: [])))
             case "navviz/cursor":
                 let cursor = try params(LSP.CursorParams.self, data, method)
                 followCursor(cursor.textDocument.uri, cursor.position)
             default:
-                // `initialized`, `$/cancelRequest`, `textDocument/didSave`, settings: nothing to do.
+                // `initialized`, `textDocument/didSave`, settings: nothing to do.
                 break
             }
         } catch {
@@ -252,9 +294,19 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Diagnostics and the preview
 
+    /// Publishes the diagnostics whose time has come; run before every message, so requests
+    /// waiting in line do not hold them back.
+    private func publishDueDiagnostics() {
+        let now = DispatchTime.now()
+        for (uri, due) in diagnosticsDue.sorted(by: { $0.key < $1.key }) where due <= now {
+            diagnosticsDue[uri] = nil
+            publishDiagnostics(uri)
+        }
+    }
+
     private func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
-        let diagnostics = PublishedDiagnostics.of(document.analysis, strictness: options.strictness)
+        let diagnostics = PublishedDiagnostics.of(analysis(of: document), strictness: options.strictness)
         writer.send(
             Notification(
                 method: "textDocument/publishDiagnostics",

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A document the editor has open: its latest text, and that text's analysis once a
-/// request or the diagnostics needed it.
+/// request or the diagnostics needed it (dropped when the document has not been looked at
+/// for a while, and made again when it is).
 final class OpenDocument {
     let uri: String
     /// The file's path for diagnostics and the preview, or the URI when it names no file.
@@ -9,8 +10,6 @@ final class OpenDocument {
     private(set) var version: Int
     private(set) var text: String
     private var analysed: DocumentAnalysis?
-    /// Counts edits, so a debounced analysis knows whether a newer edit came after it.
-    private(set) var edits = 0
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -37,7 +36,11 @@ final class OpenDocument {
         }
         self.version = version
         analysed = nil
-        edits += 1
+    }
+
+    /// Frees the analysis, keeping the text it is made from.
+    func dropAnalysis() {
+        analysed = nil
     }
 
     /// `text` with the UTF-16 range replaced (a client that sends ranges despite full sync).

@@ -132,6 +132,9 @@ public struct OutputFolder {
         try write(record, in: root, via: staging)
         report.written.sort()
         report.notes = notes.lines
+        if let removed = prepared.removedStaging {
+            report.notes.insert("removed \(removed), the staging folder a stopped navviz left (its \(OutputLock.name) named it)", at: 0)
+        }
         return report
     }
 

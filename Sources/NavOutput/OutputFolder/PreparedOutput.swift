@@ -17,6 +17,8 @@ public final class PreparedOutput: @unchecked Sendable {
     let staging: StagingFolder
     /// Whether the output folder was made for this write.
     private let madeRoot: Bool
+    /// The staging folder a stopped run left, removed as the lock was taken.
+    let removedStaging: String?
     private let ahead: FilesAhead
     private let finishing = NSLock()
     private var finished = false
@@ -28,7 +30,7 @@ public final class PreparedOutput: @unchecked Sendable {
         madeRoot = access(path, F_OK) != 0
         root = try OpenFolder.root(path, creating: true)
         lock = try OutputLock.acquire(in: root)
-        StagingFolder.removeAbandoned(in: root, lock: lock)
+        removedStaging = StagingFolder.removeAbandoned(in: root, lock: lock)
         do {
             staging = try StagingFolder.create(in: root, lock: lock)
         } catch {

@@ -5,7 +5,7 @@ import Foundation
 /// share one, whatever their process IDs), and removed when the run ends, by a signal too.
 /// One that a killed run left behind is removed by the next run, which knows it is dead
 /// because it holds the folder's lock, and knows it is navviz's because the lock file
-/// names it; a folder of the user's that looks like one stays. One thread at a time makes
+/// names it and the name has navviz's exact form; the run's notes say it was removed. One thread at a time makes
 /// files in it: the one creating them ahead (`PreparedOutput`), then the writer.
 final class StagingFolder: @unchecked Sendable {
     static let prefix = ".navviz-staging-"
@@ -22,7 +22,7 @@ final class StagingFolder: @unchecked Sendable {
     /// A new staging folder in `root`, named in `lock` (held) before it is made.
     static func create(in root: OpenFolder, lock: OutputLock) throws -> StagingFolder {
         while true {
-            let name = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let name = prefix + Self.digits(UInt64.random(in: 0...UInt64.max))
             try lock.write(staging: name)
             let made = InterruptCleanup.shared.unlessInterrupted { mkdirat(root.descriptor, name, 0o777) == 0 ? 0 : errno }
             if made == EEXIST { continue }
@@ -34,15 +34,29 @@ final class StagingFolder: @unchecked Sendable {
     }
 
     /// Removes the staging folder of the killed run whose lock file `lock` (held) took
-    /// over, if it made one: no live run is using it.
-    static func removeAbandoned(in root: OpenFolder, lock: OutputLock) {
-        if let name = lock.abandonedStaging, root.entry(name) == .folder { root.removeTree(name) }
+    /// over, if it made one: no live run is using it. Its name as the note says it, when
+    /// one was removed.
+    static func removeAbandoned(in root: OpenFolder, lock: OutputLock) -> String? {
+        guard let name = lock.abandonedStaging, root.entry(name) == .folder else { return nil }
+        root.removeTree(name)
+        return root.display(name)
     }
 
-    /// `text` if it is a name `create` gives (`.navviz-staging-` and base-36 digits).
+    /// A random number as `create` names a folder: base 36, 13 digits (UInt64's most),
+    /// leading zeros kept, so a name of navviz's has one exact form.
+    private static func digits(_ number: UInt64) -> String {
+        let digits = String(number, radix: 36)
+        return String(repeating: "0", count: digitCount - digits.count) + digits
+    }
+
+    private static let digitCount = String(UInt64.max, radix: 36).count
+
+    /// `text` if it is a name `create` gives: `.navviz-staging-` and 13 base-36 digits of a
+    /// 64-bit number, nothing else.
     static func validName(_ text: String) -> String? {
         let digits = text.dropFirst(prefix.count)
-        guard text.hasPrefix(prefix), (1...13).contains(digits.count), digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+        guard text.hasPrefix(prefix), digits.count == digitCount, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) }),
+            UInt64(digits, radix: 36) != nil
         else { return nil }
         return text
     }
