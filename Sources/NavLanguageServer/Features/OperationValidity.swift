@@ -52,6 +52,10 @@ struct OperationValidity {
             if state.kind != .tabBarController && hierarchy.tabBarController(of: actor) == nil {
                 return Refusal("`\(actor)` has no tab bar controller here: `select` is sent to nil", rules: ["R11", "R41"])
             }
+        case "tapTab":
+            let tabBar = state.kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            guard let tabBar else { return Refusal("`\(actor)` is in no tab bar controller here: there is no tab bar to tap", rules: ["R70"]) }
+            if !hierarchy.isVisible(tabBar) { return Refusal("`\(tabBar)` is not on screen: the user cannot tap its tab bar", rules: ["R70"]) }
         case "dismiss":
             if hierarchy.presentedViewController(of: actor) == nil && hierarchy.presentingViewController(of: actor) == nil {
                 return Refusal("`\(actor)` presents nothing and is not presented: nothing to dismiss", rules: ["R22"])

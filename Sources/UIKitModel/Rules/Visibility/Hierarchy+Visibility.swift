@@ -156,6 +156,15 @@ extension Hierarchy {
         }
     }
 
+    /// R69: the full-screen presentation in the window that covers `id`, whose view
+    /// UIKit removed from the window when that presentation completed (Apple,
+    /// `UIModalPresentationStyle.fullScreen`); nil when none covers it.
+    func fullScreenCover(of id: ViewControllerID) -> ViewControllerID? {
+        coveringPresentations().first { cover in
+            nodes[cover].presentation?.style.resolved(iosVersion: iosVersion) == .fullScreen && isCovered(id, by: cover)
+        }
+    }
+
     /// The VCs from `id` down to the window: `id`, then the presenter of its layer,
     /// then the presenter of that one's layer, and so on.
     private func anchorChain(of id: ViewControllerID) -> [ViewControllerID] {
