@@ -98,7 +98,7 @@ struct SwiftUIImportTests {
                 with: "NavigationLink(\"Planted in 2024\", value: 2024)\n                NavigationLink(\"Surprise me\", value: surprise)\n")
         try changed.write(to: file, atomically: true, encoding: .utf8)
         let imported = try AppFixtures.imported([folder.path], title: "UntypedValueLinks")
-        #expect(imported.contains("the import cannot tell the value's type, so it pushes none of the stack's destinations"), "\(imported)")
+        #expect(imported.contains("the import cannot tell the value's type, so it pushes none of"), "\(imported)")
         let pushes = imported.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && $0.contains(" push ") }
         #expect(pushes.count == 5, "the other links push as before: \(pushes)")
     }
