@@ -167,7 +167,8 @@ extension Parser {
             guard let valueToken = cursor.peek else {
                 throw Diagnostic(
                     .error, "option `\(key):` has no value", at: cursor.endLocation,
-                    expected: key == "style" ? "a presentation style" : key == "animated" || key == "shouldSelect" ? "`true` or `false`" : "the anchor's name in quotes")
+                    expected: key == "style"
+                        ? "a presentation style" : key == "animated" || key == "shouldSelect" ? "`true` or `false`" : "the anchor's name in quotes")
             }
             switch key {
             case "style":

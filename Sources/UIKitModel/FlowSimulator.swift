@@ -248,7 +248,8 @@ public struct FlowSimulator {
         frames.append(
             Frame(
                 index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device, orientation: hierarchy.orientation),
+                hierarchy: tracing
+                    ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device, orientation: hierarchy.orientation),
                 top: top, events: events, facts: facts, callbacks: callbacks, callers: callers))
         return exception
     }

@@ -197,7 +197,8 @@ struct LanguageServerTests {
     }
 
     @Test func completionAndHoverKnowTheUsersTapOnATabAndHowTheDeviceIsHeld() throws {
-        let text = "device iphone landscape\nroot tabs Main [nav FeedNav [Feed], Profile]\nMain tapTab Profile \nMain tapTab Profile shouldSelect: \nFeed \ndevice iphone \n"
+        let text =
+            "device iphone landscape\nroot tabs Main [nav FeedNav [Feed], Profile]\nMain tapTab Profile \nMain tapTab Profile shouldSelect: \nFeed \ndevice iphone \n"
         let client = try started(text)
         func items(_ line: Int, _ character: Int) throws -> [JSON] {
             try #require(

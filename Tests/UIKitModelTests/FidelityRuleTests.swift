@@ -293,7 +293,8 @@ struct SizeClassRuleTests {
 
     @Test func R71_theDelegatesNoneKeepsThePopoverInLandscape() {
         let flow = simulate(
-            "device iphone landscape\nset M.adaptivePresentationStyle = none\nroot A\nA present M style: popover sourceView: \"x\"\nexpect M.presentationStyle == popover\n")
+            "device iphone landscape\nset M.adaptivePresentationStyle = none\nroot A\nA present M style: popover sourceView: \"x\"\nexpect M.presentationStyle == popover\n"
+        )
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
 

@@ -59,7 +59,8 @@ extension FlowSimulator {
         if let modal = hierarchy.presentedViewController(of: tabBar) {
             events.append(
                 UIKitEvent(
-                    .lint, "\(name(modal)) is presented over \(name(tabBar)): a modal presentation takes the user's touches, so the tap does not reach the tab bar",
+                    .lint,
+                    "\(name(modal)) is presented over \(name(tabBar)): a modal presentation takes the user's touches, so the tap does not reach the tab bar",
                     rule: "R70"))
             return .refused
         }
