@@ -188,26 +188,14 @@ extension Parser {
                             : "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
                         help: "remove the option")
                 }
-                guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
-                    throw Diagnostic(
-                        .error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
-                        expected: "`true` or `false`")
-                }
-                options.animated = keyword == .true
-                cursor.advance()
+                options.animated = try parseBoolean(&cursor, of: key)
             case "shouldSelect":
                 guard case .tapTab = operation else {
                     throw Diagnostic(
                         .error, "`shouldSelect:` applies to the user's `tapTab` only, not `\(operation.name)`", at: token.location,
                         help: "code setting `selectedIndex` asks no delegate; remove the option")
                 }
-                guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
-                    throw Diagnostic(
-                        .error, "`shouldSelect:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
-                        expected: "`true` or `false`")
-                }
-                options.shouldSelect = keyword == .true
-                cursor.advance()
+                options.shouldSelect = try parseBoolean(&cursor, of: key)
             default:
                 try checkPresents(operation, option: key, at: token.location)
                 if let other = options.anchor {
@@ -237,6 +225,17 @@ extension Parser {
                 help: "present with `style: popover`, or remove the anchor")
         }
         return options
+    }
+
+    /// The `true` or `false` of option `key:` (`animated:`, `shouldSelect:`).
+    private func parseBoolean(_ cursor: inout TokenCursor, of key: String) throws -> Bool {
+        guard let token = cursor.peek, case .keyword(let keyword) = token.kind, keyword == .true || keyword == .false else {
+            throw Diagnostic(
+                .error, "`\(key):` takes `true` or `false`, not \(cursor.peek?.display ?? "nothing")", at: cursor.here,
+                expected: "`true` or `false`")
+        }
+        cursor.advance()
+        return keyword == .true
     }
 
     /// `style:` and the anchors apply to the calls that may present; `style:` to `entry` too.
