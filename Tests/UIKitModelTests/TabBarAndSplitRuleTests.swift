@@ -152,4 +152,14 @@ struct TabBarAndSplitRuleTests {
         #expect(flow.lastEvents.map(\.kind) == [.note])
         #expect(flow.frames.last?.callbacks.isEmpty == true)
     }
+
+    @Test func R72_onlyTheSelectedTabLoadsItsViewAtLaunch() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Profile, Settings] selected: 1\nT select 0\n")
+        let launch = flow.frames[0].callbacks
+        #expect(launch.contains("Profile.viewDidLoad"))
+        #expect(!launch.contains { $0.hasPrefix("Feed") || $0.hasPrefix("Settings") }, "\(launch)")
+        let switched = flow.frames[1].callbacks
+        #expect(switched.first == "FeedNav.viewDidLoad", "a tab shown for the first time loads its view first: \(switched)")
+        #expect(!switched.contains { $0.hasPrefix("Settings") })
+    }
 }
