@@ -198,7 +198,8 @@ struct LanguageServerTests {
 
     @Test func completionAndHoverKnowTheUsersTapOnATabAndHowTheDeviceIsHeld() throws {
         let text =
-            "device iphone landscape\nroot tabs Main [nav FeedNav [Feed], Profile]\nMain tapTab Profile \nMain tapTab Profile shouldSelect: \nFeed \ndevice iphone \n"
+            "device iphone landscape\nroot tabs Main [nav FeedNav [Feed], Profile]\nMain tapTab Profile \nMain tapTab Profile shouldSelect: \nFeed \n"
+            + "device iphone \nFeed present Cover style: fullScreen\nProfile \n"
         let client = try started(text)
         func items(_ line: Int, _ character: Int) throws -> [JSON] {
             try #require(
@@ -219,6 +220,9 @@ struct LanguageServerTests {
         #expect(tapHover.contains("R70"))
         #expect(try hover(3, 22).contains("R70"), "the option's help")
         #expect(try hover(0, 2).contains("landscape"), "the device line says how it is held")
+        // Line 7: Main presents Cover full screen, so its view is out of the window (R69).
+        let covered = try #require(try items(7, 8).first { $0["label"] as? String == "present" })
+        #expect((covered["detail"] as? String)?.contains("is under the full-screen `Cover`") == true, "\(covered)")
         #expect(try client.shutDown() == 0)
     }
 

@@ -74,6 +74,11 @@ struct OperationValidity {
             }
         case "present":
             let presenter = hierarchy.presenter(forPresentationFrom: actor, style: .automatic)
+            if let cover = hierarchy.fullScreenCover(of: presenter) {
+                return Refusal(
+                    "`\(presenter)`, which would present, is under the full-screen `\(cover)`: its view left the window, and UIKit refuses with a warning",
+                    rules: ["R12", "R69"])
+            }
             if let presented = hierarchy[presenter]?.presented {
                 return Refusal(
                     "`\(presenter)`, which would present, already presents `\(presented)`: UIKit refuses with a warning", rules: ["R12", "R19"])

@@ -198,6 +198,9 @@ extension Hierarchy {
     /// root, and not covered by a `fullScreen`/`currentContext` presentation.
     public func isVisible(_ name: String) -> Bool { id(name).map(isVisible) ?? false }
 
+    /// R69: the full-screen presentation that took `name`'s view out of the window, if one did.
+    public func fullScreenCover(of name: String) -> String? { id(name).flatMap { fullScreenCover(of: $0) }.map(self.name) }
+
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
     public var visibleControllers: [String] { visibleIDs.map(name) }
 
