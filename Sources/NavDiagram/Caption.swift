@@ -43,6 +43,7 @@ public struct Caption: Sendable, Equatable {
         if shown < sourceLines.count {
             lines.append(Line(kind: .source, text: "    … \(Quantity.of(sourceLines.count - shown, "more line"))"))
         }
+        if let code = frame.codeReference { lines.append(Line(kind: .source, text: "in the app: \(code.text)")) }
         for event in frame.events {
             switch event.kind {
             case .exception(let name): lines.append(Line(kind: .exception, text: "✖ \(name): \(event.message)"))

@@ -493,7 +493,10 @@ public struct Diagram: Sendable {
                     return forLayout || look.state == .added ? (name, Self.label(value, fixedTo: box)) : nil
                 }
             }
-            if edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
+            // Only navviz's own layout leaves the edges that close rank cycles out of its ranking:
+            // `dot` with `newrank` ranks the cycles of exported DOT itself, and fails on some maps
+            // where those edges take no part ("trouble in init_rank").
+            if forLayout, edgesOutOfRanking.contains(element.index) { attributes.append(("constraint", "false")) }
             // Only the layout lengthens edges: exported DOT is the map `dot` lays out whatever the
             // layout navviz settled on (`FlowDrawing.geometry(layingOut:mapLayout:)`), and a drawing ignores ranks.
             var tail = edge.from

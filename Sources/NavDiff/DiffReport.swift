@@ -1,3 +1,5 @@
+import NavLanguage
+
 /// The review comment: the diff as plain text, Markdown, or a JSON-ready value.
 public struct DiffReport: Sendable, Encodable {
     public var old: String
@@ -59,7 +61,8 @@ public struct DiffReport: Sendable, Encodable {
             lines += ["**Steps** (\(stepCounts))", "", "| | old | new |", "|---|---|---|"]
             for step in steps {
                 lines.append(
-                    "| \(Self.mark(step.kind)) \(step.kind.rawValue) | \(cell(step.oldLine, step.oldText)) | \(cell(step.newLine, step.newText)) |")
+                    "| \(Self.mark(step.kind)) \(step.kind.rawValue) | \(cell(step.oldLine, step.oldCode, step.oldText)) | "
+                        + "\(cell(step.newLine, step.newCode, step.newText)) |")
             }
             lines.append("")
         }
@@ -70,7 +73,7 @@ public struct DiffReport: Sendable, Encodable {
         }
         if !behaviour.isEmpty {
             lines += ["**Behaviour and visibility**", ""]
-            lines += behaviour.map { "- line \($0.newLine) `\(code($0.step))`: \(escape(Self.describe($0)))" }
+            lines += behaviour.map { "- \(FlowDiff.place(line: $0.newLine, code: $0.newCode)) `\(code($0.step))`: \(escape(Self.describe($0)))" }
             lines.append("")
         }
         if !expectations.isEmpty {
@@ -100,8 +103,8 @@ public struct DiffReport: Sendable, Encodable {
             lines.append("steps: \(stepCounts)")
             for step in steps {
                 let mark = Self.mark(step.kind)
-                let old = step.oldText.map { "line \(step.oldLine!): \($0)" } ?? ""
-                let new = step.newText.map { "line \(step.newLine!): \($0)" } ?? ""
+                let old = step.oldText.map { "\(FlowDiff.place(line: step.oldLine!, code: step.oldCode)): \($0)" } ?? ""
+                let new = step.newText.map { "\(FlowDiff.place(line: step.newLine!, code: step.newCode)): \($0)" } ?? ""
                 lines.append("  \(mark) \([old, new].filter { !$0.isEmpty }.joined(separator: "  →  "))")
             }
         }
@@ -109,7 +112,9 @@ public struct DiffReport: Sendable, Encodable {
             lines.append(
                 "presenter: \(change.presented): \(change.oldPresenters.joined(separator: ", ")) → \(change.newPresenters.joined(separator: ", "))")
         }
-        for change in behaviour { lines.append("behaviour: line \(change.newLine) (\(change.step)): \(Self.describe(change))") }
+        for change in behaviour {
+            lines.append("behaviour: \(FlowDiff.place(line: change.newLine, code: change.newCode)) (\(change.step)): \(Self.describe(change))")
+        }
         for change in expectations { lines.append("expectation: line \(change.newLine) (\(change.assertion)): \(Self.describe(change))") }
         for change in finalState { lines.append("final state: \(change.property): \(change.old) → \(change.new)") }
         for warning in newWarnings { lines.append("new warning: \(warning)") }
@@ -127,9 +132,9 @@ public struct DiffReport: Sendable, Encodable {
         }
     }
 
-    private func cell(_ line: Int?, _ text: String?) -> String {
+    private func cell(_ line: Int?, _ reference: CodeReference?, _ text: String?) -> String {
         guard let line, let text else { return "" }
-        return "line \(line): `\(code(text))`"
+        return "\(escape(FlowDiff.place(line: line, code: reference))): `\(code(text))`"
     }
 
     private func names(_ list: [String]) -> String {

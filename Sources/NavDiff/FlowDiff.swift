@@ -17,6 +17,9 @@ public struct FlowDiff: Sendable {
         public var newLine: Int?
         public var oldText: String?
         public var newText: String?
+        /// The app code each side's step comes from, when its comment names it (`CodeReference`).
+        public var oldCode: CodeReference?
+        public var newCode: CodeReference?
     }
 
     public struct PresenterChange: Sendable, Hashable, Encodable {
@@ -43,6 +46,8 @@ public struct FlowDiff: Sendable {
         public var oldLine: Int
         public var newLine: Int
         public var step: String
+        /// The app code NEW's step comes from, when its comment names it.
+        public var newCode: CodeReference?
         public var old: String
         public var new: String
         /// The view controllers the change is about, for the diff map.
@@ -55,6 +60,8 @@ public struct FlowDiff: Sendable {
     public let presenters: [PresenterChange]
     public let finalState: [StateChange]
     public let newWarnings: [String]
+    /// NEW's lines of `newWarnings`.
+    private let newWarningLines: Set<Int>
     public let behaviour: [BehaviourChange]
     /// `expect` lines whose result changed: one that passed fails now, or the reverse.
     public let expectations: [ExpectationChange]
@@ -82,11 +89,16 @@ public struct FlowDiff: Sendable {
             case .changed(let o, let n):
                 return StepChange(
                     kind: .changed, oldLine: old.frames[o].location.line, newLine: new.frames[n].location.line,
-                    oldText: text(old.frames[o]), newText: text(new.frames[n]))
+                    oldText: text(old.frames[o]), newText: text(new.frames[n]), oldCode: old.frames[o].codeReference,
+                    newCode: new.frames[n].codeReference)
             case .added(let n):
-                return StepChange(kind: .added, oldLine: nil, newLine: new.frames[n].location.line, oldText: nil, newText: text(new.frames[n]))
+                return StepChange(
+                    kind: .added, oldLine: nil, newLine: new.frames[n].location.line, oldText: nil, newText: text(new.frames[n]),
+                    newCode: new.frames[n].codeReference)
             case .removed(let o):
-                return StepChange(kind: .removed, oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil)
+                return StepChange(
+                    kind: .removed, oldLine: old.frames[o].location.line, newLine: nil, oldText: text(old.frames[o]), newText: nil,
+                    oldCode: old.frames[o].codeReference)
             }
         }
         behaviour = Self.behaviourChanges(alignment, old: old, new: new, renames: renames)
@@ -99,10 +111,9 @@ public struct FlowDiff: Sendable {
         finalState = Self.stateChanges(old.frames.last?.hierarchy, new.frames.last?.hierarchy, renames: renames)
         let oldMessages = Set(old.warnings.map { renames.text($0.event.message) })
         var seen: Set<String> = []
-        newWarnings = new.warnings.compactMap { warning in
-            guard !oldMessages.contains(warning.event.message), seen.insert(warning.event.message).inserted else { return nil }
-            return "line \(warning.location.line): \(warning.event.message)"
-        }
+        let warnings = new.warnings.filter { !oldMessages.contains($0.event.message) && seen.insert($0.event.message).inserted }
+        newWarnings = warnings.map { "line \($0.location.line): \($0.event.message)" }
+        newWarningLines = Set(warnings.map(\.location.line))
         expectations = Self.expectationChanges(old: old.expectations, new: new.expectations, renames: renames)
     }
 
@@ -125,6 +136,12 @@ public struct FlowDiff: Sendable {
         }
     }
 
+    /// Where a step is, as a reviewer finds it: the app code its comment names (an imported
+    /// flow's reviewer never sees the flow), else its line of the flow.
+    public static func place(line: Int, code: CodeReference?) -> String {
+        code?.text ?? "line \(line)"
+    }
+
     /// True when the two flows make the same steps to the same states.
     public var isEqual: Bool {
         renames.isEmpty && steps.isEmpty && finalState.isEmpty && presenters.isEmpty && newWarnings.isEmpty && behaviour.isEmpty
@@ -132,13 +149,13 @@ public struct FlowDiff: Sendable {
     }
 
     /// Whether a row of `alignment` shows drawings: its text changed, or the same step
-    /// led to a different state (OLD's renamed view controllers called by their new names).
+    /// behaves differently as the summary says (`behaviour`, `newWarnings`), so that the page's
+    /// rows are exactly what its summary lists. A state that differs only because an earlier
+    /// step differs is not a row again on every later step.
     public func differs(_ row: AlignedStep, old: Flow, new: Flow) -> Bool {
-        guard case .unchanged(let o, let n) = row else { return true }
-        let before = old.frames[o], after = new.frames[n]
-        guard !renames.isEmpty else { return before.hierarchy != after.hierarchy || before.events != after.events }
-        func state(_ frame: Frame) -> [String] { HierarchyDump.treeLines(of: frame.hierarchy) + frame.events.map(\.description) }
-        return state(before).map(renames.text) != state(after)
+        guard case .unchanged(_, let n) = row else { return true }
+        let line = new.frames[n].location.line
+        return behaviour.contains { $0.newLine == line } || newWarningLines.contains(line)
     }
 
     /// View controller → what changed about it, for marking the diff map.
@@ -163,7 +180,8 @@ public struct FlowDiff: Sendable {
                 found.append(
                     BehaviourChange(
                         kind: kind, oldLine: before.location.line, newLine: after.location.line,
-                        step: StepAlignment.normalized(after.sourceText), old: oldText, new: newText, viewControllers: names))
+                        step: StepAlignment.normalized(after.sourceText), newCode: after.codeReference, old: oldText, new: newText,
+                        viewControllers: names))
             }
             // Equal hierarchies show the same controllers: the common case costs one comparison.
             let sameHierarchy = renames.isEmpty && before.hierarchy == after.hierarchy

@@ -142,6 +142,19 @@ public struct SourceFile: Sendable {
         return ascii ?? line[..<(Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#") ?? line.endIndex)].trimmed
     }
 
+    /// The app code the statement on line `number` comes from (`CodeReference`): named first
+    /// by its own comment, else by the comment line right above it (where `navviz import`
+    /// puts it when the statement is long).
+    public func codeReference(ofLine number: Int) -> CodeReference? {
+        guard number >= 1 && number <= lines.count else { return nil }
+        func comment(_ line: Substring) -> Substring? {
+            Self.commentStart(in: line, quote: "\"", backslash: "\\", hash: "#").map { line[line.index(after: $0)...] }
+        }
+        if let own = comment(lines[number - 1]) { return CodeReference(comment: own) }
+        guard number >= 2, lines[number - 2].trimmed.hasPrefix("#"), let above = comment(lines[number - 2]) else { return nil }
+        return CodeReference(comment: above)
+    }
+
     /// The statement that starts on line `number`, as `code(ofLine:)` gives each of its
     /// lines, one per line: a statement goes on while a `[` is open (as the lexer reads it).
     public func code(ofStatementAt number: Int) -> String {

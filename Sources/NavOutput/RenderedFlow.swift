@@ -30,6 +30,8 @@ public struct RenderedFlow: Sendable {
     let drawsAnimatedPNG: Bool
     /// What the user is told besides the files; complete once every file is written.
     public let notes: RenderNotes
+    /// `--source-url`: links to each step's app code.
+    public let sourceLinks: SourceLinks?
     /// Hears what is being drawn, for long renders: the animated PNG reports its frames.
     let progress: (@Sendable (String) -> Void)?
 
@@ -38,10 +40,11 @@ public struct RenderedFlow: Sendable {
     /// thread of their own (`RasterFrames`).
     public init(
         loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
-        theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(),
+        theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(), sourceLinks: SourceLinks? = nil,
         progress: (@Sendable (String) -> Void)? = nil
     ) throws {
         self.loaded = loaded
+        self.sourceLinks = sourceLinks
         self.formats = formats
         self.theme = theme
         svg = ThemedSVG(theme: theme)

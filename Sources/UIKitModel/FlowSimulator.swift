@@ -250,7 +250,8 @@ public struct FlowSimulator {
                 index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
                 hierarchy: tracing
                     ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device, orientation: hierarchy.orientation),
-                top: top, events: events, facts: facts, callbacks: callbacks, callers: callers))
+                top: top, events: events, facts: facts, callbacks: callbacks, callers: callers,
+                codeReference: source.codeReference(ofLine: location.line)))
         return exception
     }
 

@@ -26,6 +26,8 @@ public struct Frame: Sendable {
     /// The view controllers the step's calls were sent to, in order (a group's each once):
     /// where a picture of the step starts.
     public var callers: [String] = []
+    /// The app code the step comes from, as its comment names it (`navviz import` writes it).
+    public var codeReference: CodeReference?
 
     public var exception: UIKitEvent? { events.first { $0.isException } }
     /// The warnings UIKit logs.

@@ -26,8 +26,8 @@ struct RenderCommand: ParsableCommand {
             right and bottom to what the flow has drawn so far, --canvas full keeps the whole map.
 
             For scripts, --map or --step N prints one diagram to stdout instead, in the one \
-            --format given (svg, png or dot), and writes no files:
-              navviz flow.nav --map --format svg > map.svg
+            --format given (svg, the default, png or dot), and writes no files:
+              navviz flow.nav --map > map.svg
 
             Re-running replaces the files navviz wrote last time (stale frames go) and leaves \
             everything else alone. Nothing is written when the input has errors; a failed run \
@@ -44,8 +44,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "stable: one layout for every frame, nothing jumps; per-frame: compact step files that may move.")
     var layout: FlowDrawing.LayoutMode = .stable
 
-    @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: String = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(default: \(Self.defaultFormats); with --map or --step: svg).", valueName: "format"))
+    var format: String?
+
+    private static let defaultFormats = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+
+    /// What --format asks for, or what is written without it.
+    private var formats: String { format ?? (map || step != nil ? SingleDiagramFormat.svg.rawValue : Self.defaultFormats) }
 
     @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
@@ -58,6 +66,22 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp(
             "The flow map's legend: full (a line for each kind of arrow and box it draws), compact (one line) or none.", valueName: "legend"))
     var legend: LegendStyle = .full
+
+    @Option(
+        name: .customLong("source-url"),
+        help: ArgumentHelp(
+            "A link to each step's app code, for the flipbook, flow.md and manifest.json: {path} and {line} are the file (its "
+                + "path under --source-root) and line the step's comment names, as navviz import writes them, "
+                + "e.g. https://github.com/OWNER/REPO/blob/main/{path}#L{line}.",
+            valueName: "template"))
+    var sourceURL: String?
+
+    @Option(
+        name: .customLong("source-root"),
+        help: ArgumentHelp(
+            "Where --source-url finds the files steps name by their name alone: the repository's root (default: the current folder).",
+            valueName: "folder"))
+    var sourceRoot: String = "."
 
     @Flag(help: "Print the flow map to stdout instead of writing files.")
     var map = false
@@ -83,16 +107,19 @@ struct RenderCommand: ParsableCommand {
         guard (16...FlowDrawing.largestBitmapSide).contains(maximumPNGSide) else {
             throw ValidationError("--max-png-side must be between 16 and \(FlowDrawing.largestBitmapSide) pixels")
         }
+        if let sourceURL, !sourceURL.contains("{path}") && !sourceURL.contains("{line}") {
+            throw ValidationError("--source-url needs {path} or {line} in it, e.g. https://github.com/OWNER/REPO/blob/main/{path}#L{line}")
+        }
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard SingleDiagramFormat(rawValue: format) != nil else {
-                throw ValidationError("--map and --step print one diagram: give --format svg, png or dot")
+            guard SingleDiagramFormat(rawValue: formats) != nil else {
+                throw ValidationError("--map and --step print one diagram: give --format svg, png or dot, or no --format for svg")
             }
             return
         }
         do {
-            _ = try OutputFormat.parseList(format)
+            _ = try OutputFormat.parseList(formats)
         } catch let error as UnknownOutputFormat {
             throw ValidationError(error.description)
         }
@@ -103,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         // the files to come.
         let folder = PreparedFolder()
         var prepare: (@Sendable (Flow) -> Void)?
-        if !map && step == nil, let formats = try? OutputFormat.parseList(format) {
+        if !map && step == nil, let formats = try? OutputFormat.parseList(formats) {
             prepare = { [output] flow in
                 folder.output = try? OutputFolder(path: output).prepare(paths: RenderedFlow.outputPaths(of: flow, formats: formats))
             }
@@ -115,12 +142,13 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try diagnostics.exitingOnFailure {
-            let formats = try OutputFormat.parseList(format)
+            let formats = try OutputFormat.parseList(self.formats)
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(
                 loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
-                limits: limits, progress: { progress.show("navviz: writing " + $0) })
+                limits: limits, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
+                progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
             let report = try OutputFolder(path: output).write(files, prepared: folder.output) { done in
@@ -159,7 +187,7 @@ struct RenderCommand: ParsableCommand {
             var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
-            switch (step, SingleDiagramFormat(rawValue: format)!) {
+            switch (step, SingleDiagramFormat(rawValue: formats)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
             case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)

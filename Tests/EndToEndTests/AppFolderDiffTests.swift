@@ -64,6 +64,9 @@ struct AppFolderDiffTests {
         #expect(texts("added", "newText") == ["Workouts show History: HistoryViewController", "History pop"])
         #expect(texts("changed", "newText") == ["Workouts present nav PairingNav [ Pairing: PairingViewController, ] style: fullScreen"])
         #expect(steps.count == 5, "nothing else")
+        // The reviewer never sees the generated flow: each step is named by the Swift it comes from.
+        let code = steps.map { step in ((step["newCode"] ?? step["oldCode"]) as? [String: Any])?["path"] as? String }
+        #expect(code.allSatisfy { $0?.hasSuffix(".swift") == true }, "\(code)")
         #expect(!result.stderr.contains("s3cr3t") && !result.stdout.contains("s3cr3t"), "a committed link is not followed")
     }
 
@@ -77,6 +80,7 @@ struct AppFolderDiffTests {
             ["diff", "--git", "HEAD~1", "App", "-o", out.path], in: repository, environment: ["TMPDIR": scratch.path])
         #expect(changed.status == 1, "\(changed.stderr)")
         #expect(changed.stdout.hasPrefix("navviz diff: HEAD~1:App/ → App/\n"))
+        #expect(changed.stdout.contains(".swift:") && !changed.stdout.contains("  line "), "Swift lines, not the flow's: \(changed.stdout)")
         #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("HistoryViewController"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the revision's files are removed")
     }

@@ -122,7 +122,7 @@ struct DiffPageTests {
         #expect(map.lowerBound < table.lowerBound && table.lowerBound < summary.lowerBound)
         #expect(html.contains("Diff map: "), "the inline map is the diff map")
         // One compact row per step that differs, each a <details> that opens on its frames.
-        #expect(html.contains("<details class=\"same\"><summary>4 unchanged steps</summary>"))
+        #expect(html.contains("<details class=\"unchanged\"><summary>4 unchanged steps</summary>"))
         #expect(
             html.contains(
                 "<details class=\"row changed\" id=\"step-4\" data-step=\"4\">\n<summary><span class=\"mark\">~ changed</span>"
@@ -148,6 +148,30 @@ struct DiffPageTests {
         for emoji in ["➕", "➖", "✏️", "⚠️"] { #expect(!html.contains(emoji), "emoji show as boxes where no emoji font is installed") }
     }
 
+    /// The rows are what the summary lists: a changed step is one row, and the later steps,
+    /// whose states differ only because of it, are no "same step, different state" rows.
+    @Test func theRowsAreExactlyTheChangesTheSummaryLists() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = "root nav Main [Home]\nHome push Detail\nDetail present Sheet style: pageSheet\nSheet dismiss\nDetail push Info\nInfo pop\n"
+        let new = old.replacingOccurrences(of: "Sheet dismiss\n", with: "").replacingOccurrences(of: "pageSheet", with: "fullScreen")
+        try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
+        try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("review")
+        let result = try NavvizProcess.run([
+            "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path,
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let rows = html.matches(of: /<details class="row ([a-z]+)"/).map { String($0.1) }
+        let behaviour = try #require(html.firstMatch(of: /<h2>Behaviour and visibility<\/h2><ul>(.*?)<\/ul>/)).1
+        let listed = behaviour.components(separatedBy: "<li>").count - 1
+        #expect(rows.filter { $0 == "changed" }.count == 1)
+        #expect(rows.filter { $0 == "removed" }.count == 1)
+        #expect(rows.filter { $0 == "same" }.count <= listed, "\(rows); \(listed) behaviour changes listed")
+        #expect(rows.count < 5, "the later steps' states differ because of the change: no row each")
+    }
+
     /// OLD and NEW of a row share one viewBox, on one layout of both versions, so a box
     /// that did not change is drawn at the same place in both (issue 32); with every canvas.
     @Test(arguments: ["focus", "trimmed", "full"])
@@ -157,7 +181,8 @@ struct DiffPageTests {
         let old =
             "root tabs Main [nav HomeNav [Home], Settings]\nHome push Detail\nDetail present Sheet style: pageSheet\nSheet dismiss\nMain select 1\n"
         let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen").replacingOccurrences(
-            of: "Home push Detail", with: "Home push Other\nOther push Detail")
+            of: "Home push Detail", with: "Home push Other\nOther push Detail"
+        ).replacingOccurrences(of: "Sheet dismiss", with: "Sheet dismiss animated: false")
         try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
         try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("review")

@@ -13,6 +13,14 @@ struct SingleDiagramTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test func withoutAFormatTheMapAndAStepAreSVG() throws {
+        for argument in [["--map"], ["--step", "3"]] {
+            let result = try NavvizProcess.run(["examples/article.nav"] + argument)
+            #expect(result.status == 0, "\(argument): \(result.stderr)")
+            #expect(result.stdout.contains("<svg"), "\(argument)")
+        }
+    }
+
     @Test func oneStepAsDOT() throws {
         let result = try NavvizProcess.run(["examples/article.nav", "--step", "10", "--format", "dot"])
         #expect(result.status == 0)
@@ -29,6 +37,7 @@ struct SingleDiagramTests {
     @Test func oneDiagramNeedsOneFormat() throws {
         let result = try NavvizProcess.run(["examples/article.nav", "--map", "--format", "svg,png"])
         #expect(result.status == 2)
+        #expect(result.stderr.contains("give --format svg, png or dot, or no --format for svg"), "\(result.stderr)")
     }
 }
 

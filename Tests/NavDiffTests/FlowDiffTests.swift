@@ -80,6 +80,16 @@ struct FlowDiffTests {
         #expect(DiffReport(diff, old: "a", new: "b").markdown.contains("| + added |  | line 3: `Detail push More` |"))
     }
 
+    @Test func aStepOfAnImportedFlowIsReportedAtItsAppCode() {
+        let new = base.replacingOccurrences(
+            of: "Home push Detail\n", with: "Home push Detail\nDetail push More  # DetailViewController.swift:31 push\nMore pop\n")
+        let report = DiffReport(FlowDiff(old: flow(base), new: flow(new)), old: "a", new: "b")
+        #expect(report.steps[0].newCode == CodeReference(path: "DetailViewController.swift", line: 31))
+        #expect(report.markdown.contains("| + added |  | DetailViewController.swift:31: `Detail push More` |"), "\(report.markdown)")
+        #expect(report.text.contains("+ DetailViewController.swift:31: Detail push More"), "\(report.text)")
+        #expect(report.markdown.contains("line 4: `More pop`"), "a step whose comment names no code keeps its line")
+    }
+
     @Test func aRemovedStepIsReported() {
         let new = (base + "\n").replacingOccurrences(of: "Detail pop\n", with: "")
         let diff = FlowDiff(old: flow(base + "\n"), new: flow(new))

@@ -21,10 +21,10 @@ enum RenderedFixtures {
 
     static func render(
         _ text: String, path: String = "fixture.nav", formats: [OutputFormat] = OutputFormat.defaults,
-        layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus
+        layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus, sourceLinks: SourceLinks? = nil
     ) throws -> RenderedFlow {
         let loaded = try LoadedFlow.load(SourceFile(path: path, text: text))
-        return try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas)
+        return try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, sourceLinks: sourceLinks)
     }
 
     static let article: Result<RenderedFlow, Error> = Result { try render(articleText, path: "examples/article.nav") }

@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --canvas --theme --legend --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --canvas --theme --legend --source-url --source-root --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -213,6 +213,12 @@ _navviz_render() {
         ;;
     '--legend')
         __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
+        return
+        ;;
+    '--source-url')
+        return
+        ;;
+    '--source-root')
         return
         ;;
     '--step')

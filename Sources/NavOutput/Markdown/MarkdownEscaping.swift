@@ -37,4 +37,10 @@ enum MarkdownEscaping {
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
         return fence + language + "\n" + code + "\n" + fence
     }
+
+    /// A link's destination in angle brackets, where spaces and parentheses need no escape:
+    /// brackets and backslashes escaped, line breaks dropped (they end a link).
+    static func linkDestination(_ url: String) -> String {
+        "<" + url.filter { !$0.isNewline }.map { "<>\\".contains($0) ? "\\\($0)" : String($0) }.joined() + ">"
+    }
 }

@@ -30,7 +30,11 @@ struct MarkdownWriter: OutputWriter {
         if let png = frame.files["png"] {
             parts.append("![\(MarkdownEscaping.inline(frame.label)): \(caption)](\(png))")
         }
-        parts.append("Line \(frame.source.line):\n\n" + MarkdownEscaping.codeBlock(frame.source.text, language: "nav"))
+        let code = frame.code.map { code in
+            let name = MarkdownEscaping.inline("\(code.path):\(code.line)")
+            return " (in the app: " + (code.url.map { "[\(name)](\(MarkdownEscaping.linkDestination($0)))" } ?? name) + ")"
+        }
+        parts.append("Line \(frame.source.line)\(code ?? ""):\n\n" + MarkdownEscaping.codeBlock(frame.source.text, language: "nav"))
         for event in frame.events {
             let title: String
             switch event.kind {

@@ -33,7 +33,7 @@ struct DiffPage {
             guard !quiet.isEmpty else { return }
             let steps = quiet.compactMap { $0.new.map { new.flow.frames[$0].caption } }.map { "<li>\(HTMLEscaping.text($0))</li>" }
             rows.append(
-                "<details class=\"same\"><summary>\(Quantity.of(quiet.count, "unchanged step"))</summary><ul>\(steps.joined())</ul></details>")
+                "<details class=\"unchanged\"><summary>\(Quantity.of(quiet.count, "unchanged step"))</summary><ul>\(steps.joined())</ul></details>")
             quiet = []
         }
         for (number, row) in diff.alignment.enumerated() {
@@ -106,7 +106,7 @@ struct DiffPage {
         guard let index else { return "<span class=\"side-text\"></span>" }
         let frame = flow.frames[index]
         return
-            "<span class=\"side-text\">line \(frame.location.line): <code>\(HTMLEscaping.text(StepAlignment.normalized(frame.sourceText)))</code></span>"
+            "<span class=\"side-text\">\(HTMLEscaping.text(FlowDiff.place(line: frame.location.line, code: frame.codeReference))): <code>\(HTMLEscaping.text(StepAlignment.normalized(frame.sourceText)))</code></span>"
     }
 
     /// OLD and NEW at one scale: each frame's width is its share of the wider one, so the

@@ -23,7 +23,7 @@ enum DiffSummaryHTML {
                 section(
                     "Behaviour and visibility",
                     report.behaviour.map {
-                        "line \($0.newLine) \(code($0.step)): \(text(DiffReport.describe($0)))"
+                        "\(text(FlowDiff.place(line: $0.newLine, code: $0.newCode))) \(code($0.step)): \(text(DiffReport.describe($0)))"
                     }))
         }
         if !report.expectations.isEmpty {

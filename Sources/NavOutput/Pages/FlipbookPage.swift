@@ -91,6 +91,7 @@ struct FlipbookPage {
                 <p id="label" class="label"></p>
                 <h2 id="caption"></h2>
                 <pre id="source"><span id="source-line" class="line-number"></span><code id="source-text"></code></pre>
+                <p id="code" class="code" hidden></p>
                 <div id="events"></div>
                 <h3>Facts</h3>
                 <ul id="facts"></ul>

@@ -11,6 +11,8 @@ struct Manifest: Codable, Equatable {
         var caption: String
         var kind: String
         var source: Source
+        /// The app code the step comes from (`CodeReference`), when its comment names it.
+        var code: Code?
         var facts: [Fact]
         var events: [Event]
         /// The appearance callbacks UIKit sends during the step, in order (R25–R30).
@@ -31,6 +33,13 @@ struct Manifest: Codable, Equatable {
         var line: Int
         var column: Int
         var text: String
+    }
+
+    struct Code: Codable, Equatable {
+        var path: String
+        var line: Int
+        /// The link `--source-url` makes of them.
+        var url: String?
     }
 
     struct Event: Codable, Equatable {
@@ -96,6 +105,7 @@ struct Manifest: Codable, Equatable {
                 caption: frame.caption,
                 kind: frame.kind.rawValue,
                 source: Source(line: frame.location.line, column: frame.location.column, text: frame.sourceText),
+                code: frame.codeReference.map { Code(path: $0.path, line: $0.line, url: rendered.sourceLinks?.url($0)) },
                 facts: frame.facts.map { Fact(text: $0.text, rules: $0.rules) },
                 events: frame.events.map(Event.init),
                 callbacks: frame.callbacks,

@@ -78,6 +78,14 @@
     $("caption").textContent = caption;
     $("source-line").textContent = "line " + frame.source.line;
     $("source-text").textContent = frame.source.text;
+    // Where the step is in the app's code, a link when --source-url made one.
+    $("code").hidden = !frame.code;
+    if (frame.code) {
+      const place = frame.code.path + ":" + frame.code.line;
+      const target = frame.code.url ? element("a", "", place) : element("code", "", place);
+      if (frame.code.url) target.href = frame.code.url;
+      $("code").replaceChildren("in the app: ", target);
+    }
     $("events").replaceChildren(...frame.events.map((event) => {
       const box = element("div", "event " + (event.kind === "lint" ? "note lint" : event.kind));
       const heading = element("b", "", event.kind === "exception" ? "✖ " + (event.exception || "Exception") : event.kind === "warning" ? "⚠ UIKit warning"
