@@ -31,7 +31,7 @@ extension Parser {
             operation = .setStack(list)
         case "present": operation = .present(try parseViewControllerExpression(&cursor, depth: 0))
         case "dismiss": operation = .dismiss
-        case "select": operation = .select(try parseSelectOperand(&cursor))
+        case "select": operation = .select(try parseTabOperand(&cursor, of: word))
         case "addChild": operation = .addChild(try parseOperand(&cursor, operation: word))
         case "removeFromParent": operation = .removeFromParent
         case "showDetail": operation = .showDetail(try parseOperand(&cursor, operation: word))
@@ -41,6 +41,7 @@ extension Parser {
         case "addSubview": operation = .addSubview(try parseOperand(&cursor, operation: word))
         case "swipeDown": operation = .swipeDown
         case "swipeBack": operation = .swipeBack
+        case "tapTab": operation = .tapTab(try parseTabOperand(&cursor, of: word))
         default: operation = .show(try parseOperand(&cursor, operation: word))
         }
         let options = try parseOptions(&cursor, operation: operation)
@@ -122,8 +123,9 @@ extension Parser {
 
     private static let tabExpectation = "a tab index such as `1`, or the name of a tab's view controller"
 
-    private mutating func parseSelectOperand(_ cursor: inout TokenCursor) throws -> TabSelector {
-        let selector = try parseTabSelector(&cursor, what: "`select`")
+    /// The tab of `select` or `tapTab`: an index, or the name of a view controller made before.
+    private mutating func parseTabOperand(_ cursor: inout TokenCursor, of operation: String) throws -> TabSelector {
+        let selector = try parseTabSelector(&cursor, what: "`\(operation)`")
         if case .name(let name) = selector { try resolve(name, at: cursor.previous!.location) }
         return selector
     }
@@ -145,7 +147,7 @@ extension Parser {
         }
     }
 
-    static let optionKeys = ["style", "animated", "sourceView", "barButtonItem"]
+    static let optionKeys = ["style", "animated", "sourceView", "barButtonItem", "shouldSelect"]
 
     private mutating func parseOptions(_ cursor: inout TokenCursor, operation: Operation) throws -> ActionOptions {
         var options = ActionOptions()
@@ -155,7 +157,7 @@ extension Parser {
             guard Self.optionKeys.contains(key) else {
                 throw Diagnostic(
                     .error, "unknown option `\(key):`", at: token.location,
-                    expected: "`style:` and `sourceView:` or `barButtonItem:` (on present and show), or `animated:`",
+                    expected: "`style:` and `sourceView:` or `barButtonItem:` (on present and show), `animated:`, or `shouldSelect:` (on tapTab)",
                     help: Suggestion.didYouMean(key, in: Self.optionKeys))
             }
             if !seen.insert(key).inserted {
@@ -165,7 +167,8 @@ extension Parser {
             guard let valueToken = cursor.peek else {
                 throw Diagnostic(
                     .error, "option `\(key):` has no value", at: cursor.endLocation,
-                    expected: key == "style" ? "a presentation style" : key == "animated" ? "`true` or `false`" : "the anchor's name in quotes")
+                    expected: key == "style"
+                        ? "a presentation style" : key == "animated" || key == "shouldSelect" ? "`true` or `false`" : "the anchor's name in quotes")
             }
             switch key {
             case "style":
@@ -185,13 +188,14 @@ extension Parser {
                             : "`animated:` does not apply to the user's gesture `\(operation.name)`", at: token.location,
                         help: "remove the option")
                 }
-                guard case .keyword(let keyword) = valueToken.kind, keyword == .true || keyword == .false else {
+                options.animated = try parseBoolean(&cursor, of: key)
+            case "shouldSelect":
+                guard case .tapTab = operation else {
                     throw Diagnostic(
-                        .error, "`animated:` takes `true` or `false`, not \(valueToken.display)", at: valueToken.location,
-                        expected: "`true` or `false`")
+                        .error, "`shouldSelect:` applies to the user's `tapTab` only, not `\(operation.name)`", at: token.location,
+                        help: "code setting `selectedIndex` asks no delegate; remove the option")
                 }
-                options.animated = keyword == .true
-                cursor.advance()
+                options.shouldSelect = try parseBoolean(&cursor, of: key)
             default:
                 try checkPresents(operation, option: key, at: token.location)
                 if let other = options.anchor {
@@ -221,6 +225,17 @@ extension Parser {
                 help: "present with `style: popover`, or remove the anchor")
         }
         return options
+    }
+
+    /// The `true` or `false` of option `key:` (`animated:`, `shouldSelect:`).
+    private func parseBoolean(_ cursor: inout TokenCursor, of key: String) throws -> Bool {
+        guard let token = cursor.peek, case .keyword(let keyword) = token.kind, keyword == .true || keyword == .false else {
+            throw Diagnostic(
+                .error, "`\(key):` takes `true` or `false`, not \(cursor.peek?.display ?? "nothing")", at: cursor.here,
+                expected: "`true` or `false`")
+        }
+        cursor.advance()
+        return keyword == .true
     }
 
     /// `style:` and the anchors apply to the calls that may present; `style:` to `entry` too.

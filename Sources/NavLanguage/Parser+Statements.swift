@@ -226,8 +226,18 @@ extension Parser {
                     help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Device.allCases.map(\.rawValue)) })
             }
             cursor.advance()
+            var orientation = Orientation.portrait
+            if let token = cursor.peek, let word = token.word {
+                guard let held = Orientation(rawValue: word) else {
+                    throw Diagnostic(
+                        .error, "unknown orientation `\(word)`", at: token.location, expected: "`portrait` or `landscape`, or the end of the line",
+                        help: Suggestion.didYouMean(word.lowercased(), in: Orientation.allCases.map(\.rawValue)))
+                }
+                orientation = held
+                cursor.advance()
+            }
             try cursor.expectEnd(after: "the device", expected: "the end of the line")
-            return Statement(kind: .device(device), location: location)
+            return Statement(kind: .device(device, orientation: orientation), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(

@@ -11,7 +11,8 @@ public struct Statement: Sendable {
     public enum Kind: Sendable {
         case title(String)
         case ios(Int)
-        case device(Device)
+        /// `device iphone|ipad [portrait|landscape]` (R38, R71).
+        case device(Device, orientation: Orientation)
         case root(ViewControllerExpression, caption: String?)
         case action(Action)
         case group(caption: String, actions: [Action])
@@ -157,6 +158,9 @@ public enum Operation: Sendable {
     case swipeDown
     /// The user swipes from the screen's leading edge: the interactive pop gesture (R51).
     case swipeBack
+    /// The user taps a tab bar item: the delegate's `shouldSelect`, then a tab switch, or a
+    /// pop to the root on the selected tab (R70). Not `select`, which is code.
+    case tapTab(TabSelector)
     /// `entry VC`: a screen that code the flow does not trace shows (a deep link, a
     /// notification), over what getTopVC returns (R66). No actor writes it: the action's
     /// actor is `top`, the view controller that code presents over.
@@ -166,11 +170,11 @@ public enum Operation: Sendable {
     public static let spellings = [
         "push", "pop", "popTo", "popToRoot", "setStack", "setViewControllers", "present", "dismiss",
         "select", "addChild", "removeFromParent", "show", "showDetail", "setViewController", "addSubview",
-        "swipeDown", "swipeBack",
+        "swipeDown", "swipeBack", "tapTab",
     ]
 
     /// The user's gestures: each is a step of its own, never a line of a `step` group.
-    public static let gestureSpellings = ["swipeDown", "swipeBack"]
+    public static let gestureSpellings = ["swipeDown", "swipeBack", "tapTab"]
 
     /// UIKit's method names (lowercased, without arguments) → the operation: flows are
     /// often written from code, so "did you mean" knows `pushViewController`.
@@ -225,6 +229,7 @@ public enum Operation: Sendable {
         case .addSubview: return "addSubview"
         case .swipeDown: return "swipeDown"
         case .swipeBack: return "swipeBack"
+        case .tapTab: return "tapTab"
         case .entry: return "entry"
         }
     }
@@ -244,6 +249,8 @@ public struct ActionOptions: Sendable, Hashable {
     public var animated: Bool = true
     /// `sourceView:` / `barButtonItem:`: where a popover or an action sheet points (R43).
     public var anchor: PopoverAnchor?
+    /// `shouldSelect:` on `tapTab`: the tab bar controller delegate's answer (R70).
+    public var shouldSelect = true
     public init(style: PresentationStyle? = nil, animated: Bool = true, anchor: PopoverAnchor? = nil) {
         self.style = style
         self.animated = animated
@@ -268,6 +275,12 @@ public enum Device: String, CaseIterable, Sendable, Hashable {
 
     /// "an iPhone (compact width)", as captions and diagnostics name it.
     public var phrase: String { self == .iphone ? "an iPhone (compact width)" : "an iPad (regular width)" }
+}
+
+/// How the device is held (`device iphone landscape`): an iPhone in landscape is
+/// vertically compact, and sheets and popovers adapt to it (R71).
+public enum Orientation: String, CaseIterable, Sendable, Hashable {
+    case portrait, landscape
 }
 
 /// `set ACTOR.PROPERTY = VALUE`.

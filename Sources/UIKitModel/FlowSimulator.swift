@@ -96,6 +96,9 @@ public struct FlowSimulator {
     /// The presented roots whose animated dismissal runs in this turn: their links stay
     /// until the transition ends, at the end of the turn or before a `then` line (R33).
     var dismissalsInFlight: [ViewControllerID] = []
+    /// Window roots installed again while they still present (R40): their view is back in
+    /// the window, so a full-screen presentation no longer keeps it out (R69).
+    var rootsReinstalledWhilePresenting: [ViewControllerID] = []
     /// The system view controllers newer than the flow's iOS version that a lint named (R58).
     var unavailableClassesNoted: Set<SystemViewController> = []
 
@@ -118,12 +121,13 @@ public struct FlowSimulator {
         splitViewNames = parsed.declarations.filter { $0.kind == .splitViewController }.map(\.name)
         var version = Self.defaultIOSVersion
         var device: Device?
+        var orientation = Orientation.portrait
         for statement in parsed.syntax.statements {
             if case .ios(let declared) = statement.kind { version = declared }
-            if case .device(let declared) = statement.kind { device = declared }
+            if case .device(let declared, let held) = statement.kind { (device, orientation) = (declared, held) }
         }
         self.deviceIsDefault = device == nil
-        self.hierarchy = Hierarchy(iosVersion: version, device: device ?? .default)
+        self.hierarchy = Hierarchy(iosVersion: version, device: device ?? .default, orientation: orientation)
         self.messages = UIKitMessages(iosVersion: version)
         frames.reserveCapacity(statements.count) // at most one per statement: no regrowth copies
     }
@@ -244,7 +248,8 @@ public struct FlowSimulator {
         frames.append(
             Frame(
                 index: frames.count, kind: kind, caption: caption, location: location, sourceText: sourceText,
-                hierarchy: tracing ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device),
+                hierarchy: tracing
+                    ? hierarchy : Hierarchy(iosVersion: hierarchy.iosVersion, device: hierarchy.device, orientation: hierarchy.orientation),
                 top: top, events: events, facts: facts, callbacks: callbacks, callers: callers,
                 codeReference: source.codeReference(ofLine: location.line)))
         return exception
@@ -336,6 +341,7 @@ public struct FlowSimulator {
         case .addSubview(let expression): return try addSubview(try materialize(expression), to: actor)
         case .swipeDown: return swipeDown(from: actor)
         case .swipeBack: return swipeBack(from: actor)
+        case .tapTab(let selector): return tapTab(selector, from: actor, action: action)
         case .entry: preconditionFailure("an entry is sent to no actor")
         }
     }
@@ -360,7 +366,7 @@ public struct FlowSimulator {
 
     /// "an iPhone (compact width)", and whether navviz chose it (R38).
     var deviceText: String {
-        hierarchy.device.phrase + (deviceIsDefault ? ", navviz's default without a `device` line" : "")
+        hierarchy.devicePhrase + (deviceIsDefault ? ", navviz's default without a `device` line" : "")
     }
 
     /// Remembers that the device decided this call's outcome, for a failed `expect` to say.

@@ -11,20 +11,32 @@ public struct Hierarchy: Sendable, Hashable {
     public let iosVersion: Int
     /// The device of `device iphone|ipad`, an iPhone without one (R38).
     public let device: Device
+    /// How the device is held (`device iphone landscape`): portrait without one (R71).
+    public let orientation: Orientation
     /// The window's root view controller.
     private(set) var root: ViewControllerID?
     /// Every instance in creation order, so every listing is deterministic.
     private(set) var nodes: [ViewControllerRecord<ViewControllerID>] = []
     private var ids: [String: ViewControllerID] = [:]
 
-    public init(iosVersion: Int, device: Device = .default) {
+    public init(iosVersion: Int, device: Device = .default, orientation: Orientation = .portrait) {
         self.iosVersion = iosVersion
         self.device = device
+        self.orientation = orientation
     }
 
     /// Whether the window is horizontally compact (an iPhone in portrait): split views
     /// collapse and some presentation styles adapt (R36, R38).
     public var isCompactWidth: Bool { device == .iphone }
+
+    /// Whether the window is vertically compact (an iPhone in landscape): sheets and
+    /// popovers are shown full screen (R71). An iPad is regular both ways.
+    public var isCompactHeight: Bool { device == .iphone && orientation == .landscape }
+
+    /// "an iPhone in landscape (compact width and height)", as captions name the device.
+    public var devicePhrase: String {
+        isCompactHeight ? "an iPhone in landscape (compact width and height)" : device.phrase
+    }
 
     /// The instance called `name`, if the flow has created it.
     func id(_ name: String) -> ViewControllerID? { ids[name] }

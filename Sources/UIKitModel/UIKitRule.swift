@@ -77,6 +77,14 @@ public enum UIKitRule {
         "R64": "one sheet at a time",
         "R65": "split view columns",
         "R66": "entry: a screen shown by code the flow does not trace",
+        // Round 5: stacks mid-transition, what a covered presenter can do, the user's tab tap, how the device is held.
+        "R67": "a split view pushed",
+        "R68": "a pop during a push",
+        "R69":
+            "the presenter (R12) is covered by a fullScreen presentation that completed (in an earlier turn, or without animation): a tab bar or navigation controller that presents full screen, asked to present again by code in its tabs, its stack or the presented VC",
+        "R70": "the user's tap on a tab",
+        "R71": "how the device is held",
+        "R72": "a tab's view loads when it is first shown",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

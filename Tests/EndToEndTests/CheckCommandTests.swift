@@ -128,7 +128,7 @@ struct CheckCommandTests {
         #expect(gcc.status == 2)
         #expect(
             gcc.stderr.split(separator: "\n").map { String($0) } == [
-                "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show, showDetail, setViewController, addSubview, swipeDown, swipeBack (did you mean `present`?)",
+                "\(paths[0]):2:3: error: unknown operation `presnt`; expected one of push, pop, popTo, popToRoot, setStack, setViewControllers, present, dismiss, select, addChild, removeFromParent, show, showDetail, setViewController, addSubview, swipeDown, swipeBack, tapTab (did you mean `present`?)",
                 "\(paths[0]):3:7: error: a view controller is missing; expected a view-controller expression: `Name`, `Name: Class`, `nav Name [...]`, `tabs Name [...]`, `split Name [A, B]`, `Name [children]` or `alert Name`",
             ])
         let github = try NavvizProcess.run(["check", "--diagnostics-format", "github", paths[0]])

@@ -196,6 +196,36 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    @Test func completionAndHoverKnowTheUsersTapOnATabAndHowTheDeviceIsHeld() throws {
+        let text =
+            "device iphone landscape\nroot tabs Main [nav FeedNav [Feed], Profile]\nMain tapTab Profile \nMain tapTab Profile shouldSelect: \nFeed \n"
+            + "device iphone \nFeed present Cover style: fullScreen\nProfile \n"
+        let client = try started(text)
+        func items(_ line: Int, _ character: Int) throws -> [JSON] {
+            try #require(
+                (try client.result("textDocument/completion", LanguageServerClient.at(Self.uri, line, character)) as? JSON)?["items"] as? [JSON])
+        }
+        func hover(_ line: Int, _ character: Int) throws -> String {
+            let hover = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, line, character)) as? JSON)
+            return try #require((hover["contents"] as? JSON)?["value"] as? String)
+        }
+        #expect(try items(2, 20).map { $0["label"] as! String } == ["shouldSelect:"], "a tap takes `shouldSelect:` only")
+        #expect(try items(3, 34).map { $0["label"] as! String } == ["true", "false"])
+        let feed = try items(4, 5)
+        let tap = try #require(feed.first { $0["label"] as? String == "tapTab" })
+        #expect(tap["tags"] == nil, "Feed is in a tab bar controller on screen")
+        #expect(try items(5, 14).map { $0["label"] as! String } == ["portrait", "landscape"])
+        let tapHover = try hover(2, 7)
+        #expect(tapHover.hasPrefix("**`tapTab`**: the user taps a tab bar item"), "\(tapHover)")
+        #expect(tapHover.contains("R70"))
+        #expect(try hover(3, 22).contains("R70"), "the option's help")
+        #expect(try hover(0, 2).contains("landscape"), "the device line says how it is held")
+        // Line 7: Main presents Cover full screen, so its view is out of the window (R69).
+        let covered = try #require(try items(7, 8).first { $0["label"] as? String == "present" })
+        #expect((covered["detail"] as? String)?.contains("is under the full-screen `Cover`") == true, "\(covered)")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func symbolsFoldingAndFormatting() throws {
         let text = "root nav Main [\n  Home\n]\nHome push A \"go\" # a comment\nstep \"both\"\n  A present B\n  then B dismiss\n"
         let client = try started(text)

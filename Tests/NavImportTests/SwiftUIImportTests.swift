@@ -8,7 +8,7 @@ import UIKitModel
 /// SwiftUI apps imported onto the UIKit they run on (docs/import.md, R60–R65 of docs/semantics.md).
 @Suite("navviz import: SwiftUI")
 struct SwiftUIImportTests {
-    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp", "ValueLinks"]
+    static let apps = ["Trails", "HostedSwiftUIApp", "ScannerApp", "NotesSplitApp", "MailColumnsApp", "ValueLinks", "UntypedValueLinks"]
 
     /// An app's folder: docs/import.md's SwiftUI example is `examples/import/Trails`, the others are fixtures.
     static func path(_ app: String) -> String {
@@ -65,6 +65,42 @@ struct SwiftUIImportTests {
             let shown = lines[push].contains("push BookView") ? "Book" : "Author"
             #expect(lines[push - 2].contains("navigationDestination(for: \(shown).self)"), "\(lines[push])")
         }
+    }
+
+    /// R63: a value link whose type the code does not write at the link (a literal, a
+    /// function's declared result, a `ForEach` item named after its type) pushes its own
+    /// type's destination only, never every destination of the stack.
+    @Test func R63_aValueLinkOfAnUnwrittenTypePushesItsOwnTypesDestinationOnly() throws {
+        let text = try Self.imported("UntypedValueLinks")
+        let lines = text.components(separatedBy: "\n")
+        let pushes = lines.indices.filter { !lines[$0].hasPrefix("#") && lines[$0].contains(" push ") }
+        let types = ["GuideView": "String", "YearView": "Int", "PlantView": "Plant", "SeasonView": "Season"]
+        #expect(pushes.count == 5, "\(text)")
+        for push in pushes {
+            let view = try #require(types.keys.first { lines[push].contains("push \($0)") }, "\(lines[push])")
+            let comment = lines[..<push].last { $0.hasPrefix("# ") && $0.contains("NavigationLink") } ?? ""
+            #expect(comment.contains("navigationDestination(for: \(types[view]!).self)"), "\(lines[push]) after \(comment)")
+        }
+    }
+
+    /// R63: when nothing tells the import a value's type among several destinations, the
+    /// link pushes none of them and says so.
+    @Test func R63_aValueLinkOfAnUnknownTypeAmongSeveralPushesNone() throws {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("navviz-untyped-link-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: folder) }
+        try files.copyItem(atPath: AppFixtures.path("UntypedValueLinks"), toPath: folder.path)
+        let file = folder.appendingPathComponent("Gardening/GardenView.swift")
+        let changed = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "    let store: PlantStore\n", with: "    let store: PlantStore\n    let surprise: AnyHashable = \"tomato\"\n")
+            .replacingOccurrences(
+                of: "NavigationLink(\"Planted in 2024\", value: 2024)\n",
+                with: "NavigationLink(\"Planted in 2024\", value: 2024)\n                NavigationLink(\"Surprise me\", value: surprise)\n")
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try AppFixtures.imported([folder.path], title: "UntypedValueLinks")
+        #expect(imported.contains("the import cannot tell the value's type, so it pushes none of"), "\(imported)")
+        let pushes = imported.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && $0.contains(" push ") }
+        #expect(pushes.count == 5, "the other links push as before: \(pushes)")
     }
 
     /// `TabView(selection: $selection)` opens on the tab whose `.tag` (or `Tab(value:)`) is

@@ -273,8 +273,15 @@ extension ConstructTests {
     @Test func deviceNamesTheDeviceBeforeRoot() {
         let result = parse("ios 12\ndevice iphone\nroot A\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        guard case .device(let device) = result.syntax.statements[1].kind else { Issue.record("no device"); return }
+        guard case .device(let device, let orientation) = result.syntax.statements[1].kind else { Issue.record("no device"); return }
         #expect(device == .iphone)
+        #expect(orientation == .portrait, "portrait without a word")
+    }
+
+    @Test func R71_theDeviceLineSaysHowTheDeviceIsHeld() {
+        let result = parse("device iphone landscape\nroot A\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .device(.iphone, .landscape) = result.syntax.statements[0].kind else { Issue.record("no landscape iPhone"); return }
     }
 
     @Test func anUnknownDeviceIsALocatedErrorWithASuggestion() {
@@ -319,6 +326,19 @@ extension ConstructTests {
     @Test func aMistypedStyleInExpectSuggestsOne() {
         let result = parse("root A\nA present B\nexpect B.presentationStyle == fullscreen\n")
         #expect(result.diagnostics.first?.help == "did you mean `fullScreen`?")
+    }
+
+    @Test func theUsersTapOnATabParsesWithTheDelegatesAnswer() {
+        let result = parse("root tabs T [nav FeedNav [Feed], Profile]\nFeed tapTab 1\nT tapTab FeedNav shouldSelect: false\n")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let actions = result.syntax.statements.compactMap { statement -> Action? in
+            if case .action(let action) = statement.kind { action } else { nil }
+        }
+        guard actions.count == 2, case .tapTab(.index(1)) = actions[0].operation, case .tapTab(.name("FeedNav")) = actions[1].operation
+        else { Issue.record("unexpected actions: \(actions.map(\.operation.name))"); return }
+        #expect(actions[0].options.shouldSelect)
+        #expect(!actions[1].options.shouldSelect)
+        #expect(actions[0].operation.isGesture)
     }
 
     @Test func theConstructsOfRound3ParseToTheirSyntax() {

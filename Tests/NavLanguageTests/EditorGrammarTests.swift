@@ -140,7 +140,7 @@ struct EditorGrammarTests {
             {
                 return "keyword.control.statement.nav"
             }
-            if next == .colon, ["style", "animated", "selected", "sourceView", "barButtonItem", "compact", "for"].contains(name) {
+            if next == .colon, ["style", "animated", "selected", "sourceView", "barButtonItem", "shouldSelect", "compact", "for"].contains(name) {
                 return "variable.parameter.option.nav"
             }
             if previous == .colon {

@@ -130,6 +130,14 @@ struct MalformedInputTests {
         MalformedInput("root nav N [alert B]", "an alert controller is only ever presented", at: 1, 19),
         MalformedInput("root A\nstep \"s\"\n  A swipeDown", "`swipeDown` is the user's gesture, not a line of code", at: 3, 5),
         MalformedInput("root A\nA swipeBack animated: false", "`animated:` does not apply to the user's gesture `swipeBack`", at: 2, 13),
+        MalformedInput("root tabs T [A, B]\nT tapTab 1 animated: false", "`animated:` does not apply to the user's gesture `tapTab`", at: 2, 12),
+        MalformedInput("root tabs T [A, B]\nstep \"s\"\n  T tapTab 1", "`tapTab` is the user's gesture, not a line of code", at: 3, 5),
+        MalformedInput(
+            "root tabs T [A, B]\nT select 1 shouldSelect: false", "`shouldSelect:` applies to the user's `tapTab` only, not `select`", at: 2, 12),
+        MalformedInput("root tabs T [A, B]\nT tapTab 1 shouldSelect: no", "`shouldSelect:` takes `true` or `false`, not `no`", at: 2, 26),
+        MalformedInput("root tabs T [A, B]\nT tapTab", "`tapTab` needs a tab", at: 2, 9),
+        MalformedInput("device iphone sideways\nroot A", "unknown orientation `sideways`", at: 1, 15),
+        MalformedInput("device iphone Landscape\nroot A", "unknown orientation `Landscape`", at: 1, 15, help: "did you mean `landscape`?"),
         MalformedInput("root split S [A, B]\nS setViewController C", "`for:` is missing", at: 2, 22),
         MalformedInput(
             "root split S [A, B]\nS setViewController C for: secondry", "unknown column `secondry`", at: 2, 28, help: "did you mean `secondary`?"),

@@ -274,6 +274,34 @@ struct SizeClassRuleTests {
         let flow = simulate("ios 18\nroot A\nA present B\nexpect B.presentationStyle == formSheet\nexpect A.presentationStyle == nil\n")
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
     }
+
+    @Test(arguments: ["pageSheet", "formSheet", "automatic", "popover sourceView: \"More\""])
+    func R71_anIPhoneInLandscapeShowsSheetsAndPopoversFullScreen(style: String) {
+        let flow = simulate("device iphone landscape\nroot nav N [A]\nA present M style: \(style)\nexpect M.presentationStyle == fullScreen\n")
+        #expect(flow.failedExpectations.isEmpty, "\(style): \(flow.failedExpectations)")
+        #expect(!flow.final.isVisible("A"), "the presenter goes off screen")
+        #expect(flow.frames.last?.callbacks.contains("A.viewWillDisappear") == true)
+        #expect(flow.frames.last?.facts.contains { $0.rules.contains("R71") } == true)
+    }
+
+    @Test func R71_portraitAndTheIPadKeepTheirSheets() {
+        for device in ["device iphone portrait\n", "device iphone\n", "device ipad landscape\n", ""] {
+            let flow = simulate("\(device)root nav N [A]\nA present M style: pageSheet\nexpect M.presentationStyle == pageSheet\n")
+            #expect(flow.failedExpectations.isEmpty, "\(device): \(flow.failedExpectations)")
+        }
+    }
+
+    @Test func R71_theDelegatesNoneKeepsThePopoverInLandscape() {
+        let flow = simulate(
+            "device iphone landscape\nset M.adaptivePresentationStyle = none\nroot A\nA present M style: popover sourceView: \"x\"\nexpect M.presentationStyle == popover\n"
+        )
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R71_aSecondPresentationFromTheCoveredPresenterGetsR69() {
+        let flow = simulate("device iphone landscape\nroot tabs T [A, B]\nA present M style: pageSheet\nT present X\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R69"])
+    }
 }
 
 /// Rule R37: the More tab's navigation controller.

@@ -153,6 +153,61 @@ struct NavigationRuleTests {
         #expect(flow.final.children(of: "N") == ["A"])
     }
 
+    @Test func R67_pushingASplitViewIsLoggedAndPushesNothing() {
+        let flow = simulate("root nav N [A]\nA push split S [nav P [List], Detail]\nexpect N.viewControllers == [A]\n")
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(.warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: N>", rule: "R67")
+            ])
+        #expect(flow.frames.last?.exception == nil, "the app does not crash")
+        #expect(flow.final.children(of: "N") == ["A"])
+        #expect(flow.final.parent(of: "S") == nil)
+        #expect(flow.failedExpectations.isEmpty)
+    }
+
+    @Test func R67_showAndSetViewControllersRefuseASplitViewAsPushDoes() {
+        let shown = simulate("root nav N [A]\nA show split S [P, Detail]\n")
+        #expect(shown.lastEvents.map(\.rule) == ["R67"])
+        #expect(shown.final.children(of: "N") == ["A"])
+        let set = simulate("root nav N [A]\nA setStack [A, split S [P, Detail]]\n")
+        #expect(set.lastEvents.map(\.rule) == ["R67"])
+        #expect(set.final.children(of: "N") == ["A"], "the stack is left as it was")
+        #expect(
+            simulate("root nav N [A]\nA push nav M [B]\n").frames.last?.exception?.message == "Pushing a navigation controller is not supported",
+            "a navigation controller still raises (R5)")
+        #expect(simulate("root nav N [A]\nA push tabs T [B]\n").lastEvents.map(\.kind) == [.lint], "a tab bar controller lands with a lint (R35)")
+    }
+
+    @Test(arguments: ["B pop", "B popToRoot", "B popTo A"])
+    func R68_aPopDuringAnAnimatedPushIsLoggedAndLands(pop: String) {
+        let flow = simulate("root nav N [A]\nstep \"push, then back at once\"\n  A push B\n  \(pop)\n")
+        #expect(flow.lastEvents == [UIKitEvent(.warning, "nested pop animation can result in a corrupted navigation bar", rule: "R68")])
+        #expect(flow.final.children(of: "N") == ["A"], "the stack ends as the calls say")
+        #expect(flow.frames.last?.exception == nil)
+    }
+
+    @Test func R68_theOldTextAndAPushThatDoesNotAnimate() {
+        #expect(
+            simulate("ios 10\nroot nav N [A]\nstep \"tap\"\n  A push B\n  B pop animated: false\n").lastEvents.map(\.message) == [
+                "nested pop animation can result in corrupted navigation bar"
+            ], "a pop without animation after an animated push is logged too")
+        #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B animated: false\n  B pop\n").lastEvents.isEmpty)
+        #expect(simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  then B pop\n").lastEvents.isEmpty, "the completion runs after the push")
+        #expect(simulate("root nav N [A]\nA push B\nB pop\n").frames.allSatisfy { $0.events.isEmpty }, "each step is a new turn")
+    }
+
+    @Test func R68_aPushAfterThePopInTheSameTurnIsStillNested() {
+        let flow = simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  B popToRoot animated: false\n  A push C\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R68", "R47"])
+        #expect(flow.final.children(of: "N") == ["A", "C"])
+    }
+
+    @Test func R68_setViewControllersDuringAPushLandsWithoutALog() {
+        let flow = simulate("root nav N [A]\nstep \"tap\"\n  A push B\n  A setStack [A, C]\n")
+        #expect(flow.lastEvents.isEmpty)
+        #expect(flow.final.children(of: "N") == ["A", "C"])
+    }
+
     @Test func R51_theBackGesturePopsTheTopLikePop() {
         let flow = simulate("root nav N [A]\nA push B\nB swipeBack\n")
         #expect(flow.final.children(of: "N") == ["A"])

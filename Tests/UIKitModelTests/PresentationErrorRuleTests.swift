@@ -63,11 +63,44 @@ struct PresentationErrorRuleTests {
     }
 
     @Test func R19_theOldTextOnIOS12() {
-        let flow = simulate("ios 12\nroot A\nA present B\nA present C\n")
+        let flow = simulate("ios 12\nroot A\nA present B style: overFullScreen\nA present C\n")
         #expect(
             flow.lastEvents.map(\.message) == [
                 "Warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>"
             ])
+    }
+
+    @Test func R69_aContainerCoveredByItsOwnFullScreenPresentationIsNotInTheWindow() {
+        let flow = simulate("root tabs T [nav N [A], B]\nA present M style: fullScreen\nM.presentingViewController present X\n")
+        #expect(
+            flow.lastEvents == [
+                UIKitEvent(
+                    .warning,
+                    "[Presentation] Attempt to present <UIViewController: X> on <UITabBarController: T> (from <UITabBarController: T>) whose view is not in the window hierarchy.",
+                    rule: "R69")
+            ])
+        #expect(flow.final.presentedViewController(of: "T") == "M")
+        #expect(flow.final["X"]?.presentation == nil)
+    }
+
+    @Test func R69_aCallerInsideTheCoveredContainerGetsTheSameText() {
+        let flow = simulate("ios 12\nroot nav N [A]\nA present M style: fullScreen\nA present X\n")
+        #expect(
+            flow.lastEvents.map(\.message) == [
+                "Warning: Attempt to present <UIViewController: X> on <UINavigationController: N> whose view is not in the window hierarchy!"
+            ])
+        #expect(flow.lastEvents.map(\.rule) == ["R69"])
+    }
+
+    @Test(arguments: ["pageSheet", "formSheet", "overFullScreen", "automatic"])
+    func R69_aPresentationThatKeepsThePresenterViewLeavesR19(style: String) {
+        let flow = simulate("root tabs T [nav N [A], B]\nA present M style: \(style)\nT present X\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R19"], "\(style) leaves T's view in the window: \(flow.lastEvents)")
+    }
+
+    @Test func R69_inTheSameTurnTheInProgressWarningComesFirst() {
+        let flow = simulate("root nav N [A]\nstep \"tap\"\n  A present M style: fullScreen\n  N present X\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R21"])
     }
 
     @Test func R20_presentingFromAPoppedVCIsNotInTheWindow() {

@@ -108,4 +108,58 @@ struct TabBarAndSplitRuleTests {
             "root tabs T [nav FeedNav [Feed], Shop]\nFeed present M style: fullScreen\nT setViewControllers [Shop]\nexpect M.visible == true\n")
         #expect(modal.failedExpectations.isEmpty, "the tab bar presents a full-screen modal, and keeps it: \(modal.failedExpectations)")
     }
+
+    @Test func R70_aTapOnAnotherTabSelectsItAsSelectDoes() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed push Post\nT tapTab Profile\nexpect T.selectedIndex == 1\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.frames.last?.callbacks.contains("Profile.viewDidAppear") == true)
+        #expect(flow.final.children(of: "FeedNav") == ["Feed", "Post"], "the other tab keeps its stack")
+    }
+
+    @Test func R70_aTapOnTheSelectedTabPopsItsNavigationControllerToTheRoot() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed push Post\nPost push Comments\nFeed tapTab 0\n")
+        #expect(flow.final.children(of: "FeedNav") == ["Feed"])
+        #expect(flow.frames.last?.callbacks.first == "Comments.willMove(toParent: nil)", "a pop's callbacks (R56)")
+        #expect(flow.frames.last?.callbacks.contains("Feed.viewDidAppear") == true)
+        #expect(flow.frames.last?.facts.contains { $0.rules.contains("R70") } == true)
+    }
+
+    @Test func R70_selectInCodeDoesNotPopTheSelectedTab() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed push Post\nT select 0\n")
+        #expect(flow.final.children(of: "FeedNav") == ["Feed", "Post"], "only the user's tap pops to the root")
+    }
+
+    @Test func R70_theDelegateAnsweringNoKeepsEverything() {
+        let other = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed push Post\nT tapTab Profile shouldSelect: false\n")
+        #expect(other.final["T"]?.selectedIndex == 0)
+        #expect(other.frames.last?.callbacks.isEmpty == true)
+        let again = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed push Post\nT tapTab FeedNav shouldSelect: false\n")
+        #expect(again.final.children(of: "FeedNav") == ["Feed", "Post"], "returning false for the selected tab stops the pop")
+    }
+
+    @Test func R70_noTabBarOnScreenTakesNoTap() {
+        let covered = simulate("root tabs T [nav FeedNav [Feed], Profile]\nFeed present M style: pageSheet\nT tapTab Profile\n")
+        #expect(covered.lastEvents.map(\.kind) == [.lint])
+        #expect(covered.final["T"]?.selectedIndex == 0)
+        let none = simulate("root nav N [A]\nA tapTab 1\n")
+        #expect(none.lastEvents.map(\.rule) == ["R70"])
+        let missing = simulate("root tabs T [A, B]\nT tapTab 5\n")
+        #expect(missing.lastEvents.map(\.rule) == ["R11"], "a tab that does not exist gets select's lint")
+    }
+
+    @Test func R70_aTabWithoutAStackChangesNothingWithANote() {
+        let flow = simulate("root tabs T [Feed, Profile]\nT tapTab Feed\n")
+        #expect(flow.lastEvents.map(\.kind) == [.note])
+        #expect(flow.frames.last?.callbacks.isEmpty == true)
+    }
+
+    @Test func R72_onlyTheSelectedTabLoadsItsViewAtLaunch() {
+        let flow = simulate("root tabs T [nav FeedNav [Feed], Profile, Settings] selected: 1\nT select 0\n")
+        let launch = flow.frames[0].callbacks
+        #expect(launch.contains("Profile.viewDidLoad"))
+        #expect(!launch.contains { $0.hasPrefix("Feed") || $0.hasPrefix("Settings") }, "\(launch)")
+        let switched = flow.frames[1].callbacks
+        #expect(switched.first == "FeedNav.viewDidLoad", "a tab shown for the first time loads its view first: \(switched)")
+        #expect(!switched.contains { $0.hasPrefix("Settings") })
+    }
 }

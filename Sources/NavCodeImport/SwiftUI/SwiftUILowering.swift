@@ -87,11 +87,20 @@ final class SwiftUILowering: FrameworkSemantics {
             let candidates = heap.members(of: navigation).flatMap { holder in
                 heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
             }
-            // The type the code writes (`Route.detail(…)`); else the one declared for the value (`book`, `book.author`),
-            // when a destination takes it: a declared type is what the import reads, not always the value's own (a protocol's).
+            // The type the code writes (`Route.detail(…)`, a literal); else the one declared for the value (`book`,
+            // `book.author`, `store.featured()`), when a destination takes it: a declared type is what the import reads,
+            // not always the value's own (a protocol's); else the one destination type the value is named after (`season`).
+            let types = Set(candidates.compactMap(\.1.destinationType))
             let declared = declaredType(of: value, site.environment)
             let wanted =
-                Self.typeName(of: value) ?? declared.flatMap { type in candidates.contains { $0.1.destinationType == type } ? type : nil }
+                Self.typeName(of: value) ?? declared.flatMap { types.contains($0) ? $0 : nil } ?? Self.typeNamed(by: value, among: types)
+            if wanted == nil, types.count > 1 {
+                // SwiftUI pushes one destination, of the value's type: pushing every one would draw links the app has not.
+                return uikit.note(
+                    site.site,
+                    "NavigationLink(\(label):): the import cannot tell the value's type, so it pushes none of the stack's destinations "
+                        + "(for \(types.sorted().joined(separator: ", "))); SwiftUI pushes the one of the value's type only (R63)")
+            }
             let matching = candidates.filter { wanted == nil || $0.1.destinationType == nil || $0.1.destinationType == wanted }
             guard !matching.isEmpty else {
                 // SwiftUI's console message, when the link is tapped.
@@ -299,6 +308,9 @@ final class SwiftUILowering: FrameworkSemantics {
     /// `Route.profile(id)`, `Route.settings`, `Item(…)`: the type of a link's value, when the code says it.
     static func typeName(of value: CodeValue) -> String? {
         switch value {
+        case .string: return "String"
+        case .integer: return "Int"
+        case .boolean: return "Bool"
         case .member(.name(let type)?, _) where type.first?.isUppercase == true: return type
         case .call(let call):
             if case .name(let type) = call.callee, type.first?.isUppercase == true { return type }
@@ -319,9 +331,32 @@ final class SwiftUILowering: FrameworkSemantics {
             return environment.owner.flatMap { code.property(name, in: $0)?.facts.type }.map(UIKitClass.base)
         case .member(let base?, let name):
             return declaredType(of: base, environment).flatMap { code.property(name, in: $0)?.facts.type }.map(UIKitClass.base)
+        case .call(let call):
+            // A function the app declares gives its declared result: `store.featuredPlant()` → `Plant`.
+            let owner: String?
+            let function: String
+            switch call.callee {
+            case .member(let base?, let name): (owner, function) = (declaredType(of: base, environment), name)
+            case .name(let name) where name.first?.isLowercase == true: (owner, function) = (environment.owner, name)
+            default: return nil
+            }
+            return owner.flatMap { code.function(function, labels: call.labels, in: $0)?.facts.returnType }.map(UIKitClass.base)
         default:
             return nil
         }
+    }
+
+    /// The one type of `types` a value is named after (`season`, `selectedPlant`,
+    /// `item.plant`), for a value whose type the import cannot read; nil when none or
+    /// several are.
+    static func typeNamed(by value: CodeValue, among types: Set<String>) -> String? {
+        let identifier: String
+        switch value {
+        case .name(let name), .member(_, let name): identifier = name.lowercased()
+        default: return nil
+        }
+        let named = types.filter { identifier.hasSuffix($0.lowercased()) }
+        return named.count == 1 ? named.first : nil
     }
 
     /// `Route.trail(trail)`, `.settings`: the enum case a link's value names.

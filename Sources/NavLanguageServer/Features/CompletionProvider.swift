@@ -23,6 +23,8 @@ enum CompletionProvider {
             return setItems(context, names: names)
         case "device"? where context.count == 1:
             return values(Device.allCases.map(\.rawValue))
+        case "device"? where context.count == 2:
+            return values(Orientation.allCases.map(\.rawValue))
         case "root"? where context.count == 1:
             return keywords(["nav", "tabs", "split"]) + names
         default:
@@ -44,7 +46,7 @@ enum CompletionProvider {
         guard let operation = action[actor.end].word, UIKitHelp.operations[operation] != nil else { return [] }
         if actor.end + 1 == action.count {
             switch operation {
-            case "push", "present", "show", "showDetail", "addChild", "addSubview", "setViewController", "popTo", "select":
+            case "push", "present", "show", "showDetail", "addChild", "addSubview", "setViewController", "popTo", "select", "tapTab":
                 return (operation == "present" ? keywords(["nav", "tabs", "split", "alert", "actionSheet"]) : []) + names
             case "setStack", "setViewControllers":
                 return [LSP.CompletionItem(label: "[", kind: 15, detail: "the new view controllers, e.g. `[Home, Detail]`")]
@@ -162,7 +164,7 @@ enum CompletionProvider {
     private static func optionValues(_ key: String) -> [LSP.CompletionItem] {
         switch key {
         case "style": return styles() + values(SplitViewStyle.allCases.map(\.rawValue))
-        case "animated": return values(["true", "false"])
+        case "animated", "shouldSelect": return values(["true", "false"])
         case "for": return values(SplitColumn.allCases.map(\.rawValue))
         default: return []
         }
@@ -173,6 +175,7 @@ enum CompletionProvider {
         var keys: [String] = []
         if ["present", "show", "showDetail"].contains(operation) { keys += ["style", "sourceView", "barButtonItem"] }
         if operation == "entry" { keys.append("style") }
+        if operation == "tapTab" { keys.append("shouldSelect") }
         if !Operation.gestureSpellings.contains(operation) && operation != "entry" { keys.append("animated") }
         return keys.map { key in
             LSP.CompletionItem(

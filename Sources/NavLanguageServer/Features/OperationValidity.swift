@@ -52,6 +52,10 @@ struct OperationValidity {
             if state.kind != .tabBarController && hierarchy.tabBarController(of: actor) == nil {
                 return Refusal("`\(actor)` has no tab bar controller here: `select` is sent to nil", rules: ["R11", "R41"])
             }
+        case "tapTab":
+            let tabBar = state.kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+            guard let tabBar else { return Refusal("`\(actor)` is in no tab bar controller here: there is no tab bar to tap", rules: ["R70"]) }
+            if !hierarchy.isVisible(tabBar) { return Refusal("`\(tabBar)` is not on screen: the user cannot tap its tab bar", rules: ["R70"]) }
         case "dismiss":
             if hierarchy.presentedViewController(of: actor) == nil && hierarchy.presentingViewController(of: actor) == nil {
                 return Refusal("`\(actor)` presents nothing and is not presented: nothing to dismiss", rules: ["R22"])
@@ -70,6 +74,11 @@ struct OperationValidity {
             }
         case "present":
             let presenter = hierarchy.presenter(forPresentationFrom: actor, style: .automatic)
+            if let cover = hierarchy.fullScreenCover(of: presenter) {
+                return Refusal(
+                    "`\(presenter)`, which would present, is under the full-screen `\(cover)`: its view left the window, and UIKit refuses with a warning",
+                    rules: ["R12", "R69"])
+            }
             if let presented = hierarchy[presenter]?.presented {
                 return Refusal(
                     "`\(presenter)`, which would present, already presents `\(presented)`: UIKit refuses with a warning", rules: ["R12", "R19"])

@@ -51,6 +51,10 @@ struct UIKitHelp: Hashable {
         "swipeDown": UIKitHelp(
             "the user drags the sheet down: the interactive dismissal (iOS 13+), refused by `isModalInPresentation`", ["R50"]),
         "swipeBack": UIKitHelp("the user swipes from the leading edge: the navigation controller on screen pops its top", ["R51"]),
+        "tapTab": UIKitHelp(
+            "the user taps a tab bar item: the delegate's `tabBarController(_:shouldSelect:)` answers first; another tab is selected, "
+                + "the selected tab again pops its navigation controller to its root. Not `select`, which is code and asks no delegate",
+            ["R70", "R11", "R28"]),
     ]
 
     static let options: [String: UIKitHelp] = [
@@ -62,6 +66,9 @@ struct UIKitHelp: Hashable {
         "sourceView": UIKitHelp("`popoverPresentationController.sourceView`: where a popover or an action sheet on an iPad points", ["R43"]),
         "barButtonItem": UIKitHelp(
             "`popoverPresentationController.barButtonItem`: where a popover or an action sheet on an iPad points", ["R43"]),
+        "shouldSelect": UIKitHelp(
+            "the answer of the tab bar controller delegate's `tabBarController(_:shouldSelect:)` to the user's tap: `false` keeps the tab",
+            ["R70"]),
         "selected": UIKitHelp("the tab bar controller's `selectedIndex` when it is made: an index or a tab's name", ["R11"]),
         "compact": UIKitHelp("a column-style split view's `.compact` column: what it shows on an iPhone", ["R46"]),
         "for": UIKitHelp("the column `setViewController` replaces: primary, supplementary, secondary or compact", ["R46"]),
@@ -135,7 +142,9 @@ struct UIKitHelp: Hashable {
         "actionSheet": UIKitHelp("a `UIAlertController` (`.actionSheet`), a popover on an iPad", ["R43", "R53"]),
         "set": UIKitHelp("assigns a property of a view controller, as the app's code does before presenting it"),
         "expect": UIKitHelp("an assertion `navviz check` runs on the state after the step above"),
-        "device": UIKitHelp("the device: `iphone` (compact width, the default) or `ipad` (regular width)", ["R38"]),
+        "device": UIKitHelp(
+            "the device: `iphone` (compact width, the default) or `ipad` (regular width), then how it is held: `portrait` (the default) "
+                + "or `landscape` (an iPhone's compact height: sheets and popovers full screen)", ["R38", "R71"]),
         "ios": UIKitHelp("the iOS version simulated (17 by default): messages and `automatic` follow it", ["R14", "R42"]),
     ]
 }

@@ -2,8 +2,9 @@ import NavLanguage
 
 /// Navigation stacks: push, pop, popTo, popToRoot and setViewControllers (R5–R8), a
 /// tab bar controller in a stack (R35), nested pushes (R47), `push nil` (R48), the
-/// interactive pop gesture (R51) and a gesture under a modal presentation (R55), and
-/// the containment callbacks a navigation controller sends (R56).
+/// interactive pop gesture (R51) and a gesture under a modal presentation (R55), the
+/// containment callbacks a navigation controller sends (R56), a split view pushed (R67)
+/// and a pop during an animated push (R68).
 extension FlowSimulator {
     /// R5: `push` goes to the actor's navigation controller; `nil` is logged and
     /// ignored (R48).
@@ -13,8 +14,8 @@ extension FlowSimulator {
             events.append(messages.pushNil(target: messageName(navigation)))
             return .refused
         }
-        try push(try materialize(expression), onto: navigation, animated: action.options.animated)
-        return .completed
+        let landed = try push(try materialize(expression), onto: navigation, animated: action.options.animated)
+        return landed ? .completed : .refused
     }
 
     /// R6: `pop` takes the top off; with only the root left it does nothing.
@@ -22,6 +23,7 @@ extension FlowSimulator {
         guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
         let stack = hierarchy[navigation].children
         if stack.count > 1 {
+            noteNestedPop(navigation)
             traceMoves(of: [stack.last!], to: nil)
             hierarchy.detachFromParent(stack.last!)
             if recordsFacts { facts.append(UIKitFact("popped \(name(stack.last!))", rules: ["R6"])) }
@@ -89,6 +91,11 @@ extension FlowSimulator {
         guard let navigation = navigationTarget(of: actor, action: action) else { return .refused }
         let stack = try expressions.map { try materialize($0) }
         guard Set(stack).count == stack.count else { throw Crash(event: messages.duplicateInStack()) }
+        // R67, inferred for a list: UIKit refuses a split view in a stack as it refuses its push.
+        if stack.contains(where: { hierarchy[$0].kind == .splitViewController }) {
+            events.append(messages.pushingSplitView(navigation: messageName(navigation)))
+            return .refused
+        }
         guard !stack.isEmpty else {
             events.append(
                 UIKitEvent(.lint, "setViewControllers with an empty list leaves \(name(navigation)) without a root view controller", rule: "R8"))
@@ -121,19 +128,39 @@ extension FlowSimulator {
         return nil
     }
 
-    private mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
+    /// R7: pops all but the first `count` VCs of the stack (a tap on the selected tab too, R70).
+    mutating func pop(_ navigation: ViewControllerID, keeping count: Int) {
         let stack = hierarchy[navigation].children
         guard stack.count > count else { return }
+        noteNestedPop(navigation)
         traceMoves(of: stack[count...].reversed(), to: nil)
         for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
         if recordsFacts { facts.append(UIKitFact("popped \(stack[count...].map(name).joined(separator: ", "))", rules: ["R7"])) }
     }
 
+    /// R68: a pop while an animated push onto the same navigation controller is still
+    /// animating in this run-loop turn is logged, and lands: the stack ends as the calls say.
+    private mutating func noteNestedPop(_ navigation: ViewControllerID) {
+        guard pushesInFlight.contains(navigation) else { return }
+        events.append(messages.nestedPop())
+        if recordsFacts {
+            facts.append(UIKitFact("\(name(navigation)) pops while its animated push of this run-loop turn is still animating", rules: ["R68"]))
+        }
+    }
+
     /// R5: a VC already in the stack raises; so does one that cannot join it. A second
     /// animated push onto the same stack in one run-loop turn is logged and lands (R47).
+    /// A split view is logged and not pushed (R67): returns whether `pushed` landed.
     /// `collapsedDetail`: a collapsed split view's detail, which its primary navigation
     /// controller takes even when it is a navigation controller (R36, R45).
-    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool, collapsedDetail: Bool = false) throws {
+    @discardableResult
+    mutating func push(_ pushed: ViewControllerID, onto navigation: ViewControllerID, animated: Bool, collapsedDetail: Bool = false) throws
+        -> Bool
+    {
+        if hierarchy[pushed].kind == .splitViewController {
+            events.append(messages.pushingSplitView(navigation: messageName(navigation)))
+            return false
+        }
         if hierarchy[navigation].children.contains(pushed) {
             throw Crash(event: messages.pushingSameInstance(messageName(pushed), navigation: messageName(navigation)))
         }
@@ -144,6 +171,7 @@ extension FlowSimulator {
         }
         traceMoves(of: [pushed], to: navigation)
         hierarchy.appendChild(pushed, to: navigation)
+        return true
     }
 
     /// R56: a navigation controller sends the containment callbacks itself: each VC that

@@ -1,5 +1,5 @@
 /// What UIKit raises for a navigation stack it refuses (R5, R7, R8), and logs for a
-/// push it does not like (R47, R48).
+/// push or a pop it does not like (R47, R48, R67, R68).
 extension UIKitMessages {
     func pushingNavigationController() -> UIKitEvent {
         .init(.exception(name: "NSInvalidArgumentException"), "Pushing a navigation controller is not supported", rule: "R5")
@@ -29,5 +29,15 @@ extension UIKitMessages {
     /// R48: UIKit logs and pushes nothing; the app does not crash.
     func pushNil(target: String) -> UIKitEvent {
         .init(.warning, "Application tried to push a nil view controller on target \(target).", rule: "R48")
+    }
+
+    /// R67: UIKit logs and pushes nothing; the app does not crash.
+    func pushingSplitView(navigation: String) -> UIKitEvent {
+        .init(.warning, "Split View Controllers cannot be pushed to a Navigation Controller \(navigation)", rule: "R67")
+    }
+
+    /// R68: the navigation bar's own text, with R47's "a" from iOS 11.
+    func nestedPop() -> UIKitEvent {
+        .init(.warning, "nested pop animation can result in \(iosVersion >= 11 ? "a " : "")corrupted navigation bar", rule: "R68")
     }
 }

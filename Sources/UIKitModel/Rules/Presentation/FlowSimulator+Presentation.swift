@@ -1,7 +1,7 @@
 import NavLanguage
 
 /// Presentation: which VC really presents (R12–R14, R38), the exceptions and warnings
-/// that refuse it (R16–R21, R43, R54, R59), alert controllers (R53), system view
+/// that refuse it (R16–R21, R43, R54, R59, R69), alert controllers (R53), system view
 /// controllers by class (R58), and the `set` properties it reads.
 extension FlowSimulator {
     /// `present`: `nil` is the one operand that names no instance (R16).
@@ -42,6 +42,17 @@ extension FlowSimulator {
             events.append(messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller)))
             return .refused
         }
+        if let cover = hierarchy.fullScreenCover(of: target), !rootsReinstalledWhilePresenting.contains(target) {
+            // R69: a full-screen presentation took the presenter's view out of the window
+            // when it completed, so UIKit refuses with R20's text before R19's.
+            events.append(
+                messages.notInWindow(presented: presentedNode.messageName, target: messageName(target), caller: messageName(caller), rule: "R69"))
+            if recordsFacts {
+                facts.append(
+                    UIKitFact("\(name(target))'s view left the window when \(name(cover)) covered it full screen", rules: ["R69"]))
+            }
+            return .refused
+        }
         if let current = hierarchy[target].presented {
             events.append(
                 messages.alreadyPresenting(
@@ -55,6 +66,7 @@ extension FlowSimulator {
             events.append(messages.detachedPresenter(messageName(caller)))
         }
         hierarchy.update(target) { $0.presented = presented }
+        rootsReinstalledWhilePresenting.removeAll { $0 == target }
         hierarchy.update(presented) {
             $0.hostView = nil // its view moves to the presentation (R54)
             $0.presentation = PresentationRecord(
@@ -89,7 +101,9 @@ extension FlowSimulator {
             // R58: the class decides what `automatic` stands for.
             return (requestedStyle, style)
         }
-        return (requestedStyle, requestedStyle.adapted(iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth, delegate: delegate))
+        let adapted = requestedStyle.adapted(
+            iosVersion: hierarchy.iosVersion, compactWidth: hierarchy.isCompactWidth, compactHeight: hierarchy.isCompactHeight, delegate: delegate)
+        return (requestedStyle, adapted)
     }
 
     /// R43: a presentation shown as a popover needs a `sourceView` or a `barButtonItem`,
@@ -141,6 +155,7 @@ extension FlowSimulator {
             if style != resolved {
                 styleText += "; adapted to \(style.rawValue) on \(deviceText)"
                 rules.append("R38")
+                if hierarchy.isCompactHeight, hierarchy.iosVersion >= 13 { rules.append("R71") }
                 noteDeviceDecision("\(name(presented)) was adapted to \(style.rawValue)")
             } else if hierarchy.isCompactWidth, hierarchy[presented].adaptivePresentationStyle == AdaptivePresentationStyle.none,
                 resolved.adapted(iosVersion: hierarchy.iosVersion, compactWidth: true, delegate: nil) != resolved

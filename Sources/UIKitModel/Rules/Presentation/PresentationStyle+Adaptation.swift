@@ -1,14 +1,17 @@
 import NavLanguage
 
 extension PresentationStyle {
-    /// The style in effect (R14, R38, R52): `automatic` resolved, then adapted to a
-    /// horizontally compact window. Before iOS 13 an iPhone shows sheets and popovers
-    /// full screen; from iOS 13 a popover becomes a form sheet, and sheets stay sheets.
-    /// Where UIKit would adapt, the presentation delegate's answer (`delegate`) wins:
-    /// `none` keeps the style.
-    public func adapted(iosVersion: Int, compactWidth: Bool, delegate: AdaptivePresentationStyle? = nil) -> PresentationStyle {
+    /// The style in effect (R14, R38, R52, R71): `automatic` resolved, then adapted to a
+    /// compact window. Before iOS 13 an iPhone shows sheets and popovers full screen;
+    /// from iOS 13 a popover becomes a form sheet, and sheets stay sheets, except in a
+    /// compact height (an iPhone in landscape), where they are full screen. Where UIKit
+    /// would adapt, the presentation delegate's answer (`delegate`) wins: `none` keeps
+    /// the style.
+    public func adapted(iosVersion: Int, compactWidth: Bool, compactHeight: Bool = false, delegate: AdaptivePresentationStyle? = nil)
+        -> PresentationStyle
+    {
         let style = resolved(iosVersion: iosVersion)
-        guard compactWidth else { return style }
+        guard compactWidth || compactHeight else { return style }
         switch style {
         case .pageSheet, .formSheet, .popover:
             switch delegate {
@@ -16,8 +19,8 @@ extension PresentationStyle {
             case .some(.style(let adaptive)): return adaptive
             case nil: break
             }
-            if style == .popover { return iosVersion <= 12 ? .fullScreen : .formSheet }
-            return iosVersion <= 12 ? .fullScreen : style
+            if iosVersion <= 12 || compactHeight { return .fullScreen }
+            return style == .popover ? .formSheet : style
         default:
             return style
         }

@@ -77,12 +77,13 @@ extension UIKitMessages {
 
     // MARK: R19–R21 warnings
 
-    func notInWindow(presented: String, target: String, caller: String) -> UIKitEvent {
+    /// R20's text; `rule`: R69 when a full-screen presentation took the view away.
+    func notInWindow(presented: String, target: String, caller: String, rule: String = "R20") -> UIKitEvent {
         let text =
             modernPresentationLog
             ? "[Presentation] Attempt to present \(presented) on \(target) (from \(caller)) whose view is not in the window hierarchy."
             : "Warning: Attempt to present \(presented) on \(target) whose view is not in the window hierarchy!"
-        return .init(.warning, text, rule: "R20")
+        return .init(.warning, text, rule: rule)
     }
 
     func presentationInProgress(presented: String, target: String, caller: String) -> UIKitEvent {

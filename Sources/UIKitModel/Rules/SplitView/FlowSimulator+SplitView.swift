@@ -17,7 +17,7 @@ extension FlowSimulator {
         }
         if hierarchy[handler].kind == .navigationController {
             if recordsFacts { facts.append(UIKitFact("show pushes: \(name(actor)) is in \(name(handler))", rules: ["R36"])) }
-            try push(shown, onto: handler, animated: options.animated)
+            guard try push(shown, onto: handler, animated: options.animated) else { return .refused }
         } else if hierarchy[handler].splitStyle != nil {
             return try setViewController(shown, for: .primary, of: handler)
         } else {

@@ -1,7 +1,7 @@
 import NavLanguage
 
-/// Tab bar controllers: selecting a tab (R11), the More tab (R37) and replacing the
-/// tabs (R49).
+/// Tab bar controllers: selecting a tab (R11), the More tab (R37), replacing the tabs
+/// (R49) and the user's tap on a tab (R70).
 extension FlowSimulator {
     /// R11: `select N` or `select Name`; a tab of the More list is shown by the More
     /// navigation controller (R37).
@@ -12,12 +12,7 @@ extension FlowSimulator {
             return .refused
         }
         let tabs = hierarchy[tabBar].children
-        let index: Int?
-        switch selector {
-        case .index(let value): index = value < tabs.count ? value : nil
-        case .name(let tab): index = tabs.firstIndex { name(hierarchy.tabViewController($0)) == tab }
-        }
-        guard let index else {
+        guard let index = tabIndex(selector, in: tabs) else {
             events.append(
                 UIKitEvent(
                     .lint, "\(name(tabBar)) has no such tab; UIKit ignores the selection and logs nothing\(tabHint(selector, in: tabs))", rule: "R11")
@@ -35,6 +30,71 @@ extension FlowSimulator {
         if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
             showInMore(chosen, at: index, of: tabBar)
         }
+        return .completed
+    }
+
+    /// The index of the tab `selector` names among `tabs` (a tab bar controller's children).
+    private func tabIndex(_ selector: TabSelector, in tabs: [ViewControllerID]) -> Int? {
+        switch selector {
+        case .index(let value): return value < tabs.count ? value : nil
+        case .name(let tab): return tabs.firstIndex { name(hierarchy.tabViewController($0)) == tab }
+        }
+    }
+
+    /// R70: the user taps a tab bar item. UIKit asks the delegate's
+    /// `tabBarController(_:shouldSelect:)` first (code setting `selectedIndex` asks
+    /// nothing); then another tab is selected as `select` does, and the selected tab
+    /// again pops a navigation controller tab to its root. A tab bar off screen, or under
+    /// a modal presentation, which takes the user's touches (R55), takes no tap: a lint.
+    mutating func tapTab(_ selector: TabSelector, from actor: ViewControllerID, action: Action) -> Outcome {
+        let tabBar = hierarchy[actor].kind == .tabBarController ? actor : hierarchy.tabBarController(of: actor)
+        guard let tabBar else {
+            events.append(UIKitEvent(.lint, "\(name(actor)) is in no tab bar controller: there is no tab bar to tap", rule: "R70"))
+            return .refused
+        }
+        guard hierarchy.isVisible(tabBar) else {
+            events.append(UIKitEvent(.lint, "\(name(tabBar)) is not on screen: the user cannot tap its tab bar", rule: "R70"))
+            return .refused
+        }
+        if let modal = hierarchy.presentedViewController(of: tabBar) {
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(name(modal)) is presented over \(name(tabBar)): a modal presentation takes the user's touches, so the tap does not reach the tab bar",
+                    rule: "R70"))
+            return .refused
+        }
+        let tabs = hierarchy[tabBar].children
+        // A tab that does not exist gets `select`'s lint: no item of the bar stands for it.
+        guard let index = tabIndex(selector, in: tabs) else { return select(selector, from: tabBar, action: action) }
+        let tapped = hierarchy.tabViewController(tabs[index])
+        guard action.options.shouldSelect else {
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "the delegate's tabBarController(_:shouldSelect:) answers false for \(name(tapped)): \(name(tabBar)) changes nothing",
+                        rules: ["R70"]))
+            }
+            return .completed
+        }
+        guard hierarchy.selectedSlot(of: tabBar) == tabs[index] else { return select(selector, from: tabBar, action: action) }
+        // The selected tab again: a navigation controller in it goes back to its root.
+        if hierarchy.isInMoreList(tabs[index]) {
+            events.append(
+                UIKitEvent(
+                    .lint, "a second tap on More goes back to the More list, which navviz does not model: \(name(tapped)) stays shown",
+                    rule: "R70"))
+            return .completed
+        }
+        guard hierarchy[tapped].kind == .navigationController, hierarchy[tapped].children.count > 1 else {
+            events.append(
+                UIKitEvent(
+                    .note, "the tap on the selected tab \(name(tapped)) changed nothing: it is no navigation controller with more than its root",
+                    rule: "R70"))
+            return .completed
+        }
+        if recordsFacts { facts.append(UIKitFact("a tap on the selected tab pops \(name(tapped)) to its root", rules: ["R70"])) }
+        pop(tapped, keeping: 1)
         return .completed
     }
 

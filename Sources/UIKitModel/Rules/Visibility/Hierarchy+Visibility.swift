@@ -156,6 +156,15 @@ extension Hierarchy {
         }
     }
 
+    /// R69: the full-screen presentation in the window that covers `id`, whose view
+    /// UIKit removed from the window when that presentation completed (Apple,
+    /// `UIModalPresentationStyle.fullScreen`); nil when none covers it.
+    func fullScreenCover(of id: ViewControllerID) -> ViewControllerID? {
+        coveringPresentations().first { cover in
+            nodes[cover].presentation?.style.resolved(iosVersion: iosVersion) == .fullScreen && isCovered(id, by: cover)
+        }
+    }
+
     /// The VCs from `id` down to the window: `id`, then the presenter of its layer,
     /// then the presenter of that one's layer, and so on.
     private func anchorChain(of id: ViewControllerID) -> [ViewControllerID] {
@@ -188,6 +197,9 @@ extension Hierarchy {
     /// R32: in the window, selected or on top in every container up to its layer's
     /// root, and not covered by a `fullScreen`/`currentContext` presentation.
     public func isVisible(_ name: String) -> Bool { id(name).map(isVisible) ?? false }
+
+    /// R69: the full-screen presentation that took `name`'s view out of the window, if one did.
+    public func fullScreenCover(of name: String) -> String? { id(name).flatMap { fullScreenCover(of: $0) }.map(self.name) }
 
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`.
     public var visibleControllers: [String] { visibleIDs.map(name) }

@@ -26,6 +26,7 @@ extension FlowSimulator {
         if hierarchy[root].presentation != nil { hierarchy.removePresentation(of: root) }
         if hierarchy[root].hostView != nil { hierarchy.update(root) { $0.hostView = nil } }
         hierarchy.setWindowRoot(root)
+        if hierarchy[root].presented != nil { rootsReinstalledWhilePresenting.append(root) }
         if recordsFacts { facts.append(UIKitFact("window.rootViewController = \(name(root))")) }
     }
 }

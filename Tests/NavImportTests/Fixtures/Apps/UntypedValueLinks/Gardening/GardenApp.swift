@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GardenApp: App {
+    var body: some Scene {
+        WindowGroup {
+            GardenView(store: PlantStore())
+        }
+    }
+}
