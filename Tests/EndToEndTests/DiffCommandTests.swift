@@ -103,10 +103,8 @@ struct DiffCommandTests {
 
 @Suite("navviz diff page", .serialized)
 struct DiffPageTests {
-    @Test func thePageOpensWithTheDiffMapThenATableWhoseRowsOpenOnTheFrames() throws {
-        let folder = try temporaryFolder()
-        let old = "root nav Main [Home]\nHome push A\nA pop\nHome push B\nB present Sheet style: pageSheet\n"
-        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen") + "Sheet dismiss \"</script><b>x</b>\"\n"
+    /// `navviz diff old.nav new.nav -o review` in `folder`, which differ: the review page.
+    private func reviewPage(old: String, new: String, in folder: URL) throws -> String {
         try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
         try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("review")
@@ -114,7 +112,14 @@ struct DiffPageTests {
             "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path,
         ])
         #expect(result.status == 1, "\(result.stderr)")
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        return try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    }
+
+    @Test func thePageOpensWithTheDiffMapThenATableWhoseRowsOpenOnTheFrames() throws {
+        let folder = try temporaryFolder()
+        let old = "root nav Main [Home]\nHome push A\nA pop\nHome push B\nB present Sheet style: pageSheet\n"
+        let new = old.replacingOccurrences(of: "pageSheet", with: "fullScreen") + "Sheet dismiss \"</script><b>x</b>\"\n"
+        let html = try reviewPage(old: old, new: new, in: folder)
         // The picture first: the diff map, inline, before the table of steps and the summary.
         let map = try #require(html.range(of: "<figure class=\"map\"><svg"))
         let table = try #require(html.range(of: "<div class=\"table\">"))
@@ -155,14 +160,7 @@ struct DiffPageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = "root nav Main [Home]\nHome push Detail\nDetail present Sheet style: pageSheet\nSheet dismiss\nDetail push Info\nInfo pop\n"
         let new = old.replacingOccurrences(of: "Sheet dismiss\n", with: "").replacingOccurrences(of: "pageSheet", with: "fullScreen")
-        try old.write(to: folder.appendingPathComponent("old.nav"), atomically: true, encoding: .utf8)
-        try new.write(to: folder.appendingPathComponent("new.nav"), atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("review")
-        let result = try NavvizProcess.run([
-            "diff", folder.appendingPathComponent("old.nav").path, folder.appendingPathComponent("new.nav").path, "-o", out.path,
-        ])
-        #expect(result.status == 1, "\(result.stderr)")
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let html = try reviewPage(old: old, new: new, in: folder)
         let rows = html.matches(of: /<details class="row ([a-z]+)"/).map { String($0.1) }
         let behaviour = try #require(html.firstMatch(of: /<h2>Behaviour and visibility<\/h2><ul>(.*?)<\/ul>/)).1
         let listed = behaviour.components(separatedBy: "<li>").count - 1
