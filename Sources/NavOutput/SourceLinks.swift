@@ -20,7 +20,8 @@ public struct SourceLinks: Sendable {
     public init(template: String, root: String) {
         self.template = template
         var paths: [String: String?] = [:]
-        let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
+        // A root given through a link (a checkout linked into place) is walked where it is.
+        let rootURL = URL(fileURLWithPath: root, isDirectory: true).resolvingSymlinksInPath().standardizedFileURL
         let walk = FileManager.default.enumerator(
             at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
         var seen = 0

@@ -28,7 +28,11 @@ struct SourceLinkTests {
     @Test func theManifestNamesEachStepsCodeAndLinksWhatOneFileHas() throws {
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        let links = SourceLinks(template: "https://example.com/repo/blob/main/{path}#L{line}", root: root.path)
+        // Given through a symbolic link to the repository, as a checkout linked into place is.
+        let link = root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + "-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let links = SourceLinks(template: "https://example.com/repo/blob/main/{path}#L{line}", root: link.path)
         let rendered = try RenderedFixtures.render(Self.flow, formats: [.manifest, .md], sourceLinks: links)
         let manifest = Manifest(rendered)
         #expect(
