@@ -44,11 +44,14 @@ enum FolderSnapshot {
                 header[1] == "blob", Int(header[2]) == entry.size
             else { throw malformed }
             let file = destination.appendingPathComponent(entry.path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
-                throw OutputError.cannotWrite(file.path, String(cString: strerror(errno)))
+            // Never beside a signal's cleanup of the scratch folder: once it has come, no file is made again.
+            let handle = try InterruptCleanup.shared.unlessInterrupted {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                    throw OutputError.cannotWrite(file.path, String(cString: strerror(errno)))
+                }
+                return try FileHandle(forWritingTo: file)
             }
-            let handle = try FileHandle(forWritingTo: file)
             defer { try? handle.close() }
             guard try stream.copy(entry.size, to: handle), try stream.line(maximumLength: 0) == "" else { throw malformed }
         }

@@ -61,8 +61,10 @@ public enum GitRevision {
         }
         // The objects' ids, one a line, on cat-file's standard input (a file: no pipe to keep full).
         let request = destination.appendingPathComponent(".navviz-objects")
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        try Data(entries.map { $0.object + "\n" }.joined().utf8).write(to: request)
+        try InterruptCleanup.shared.unlessInterrupted {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+            try Data(entries.map { $0.object + "\n" }.joined().utf8).write(to: request)
+        }
         defer { try? FileManager.default.removeItem(at: request) }
         let (batchStatus, batchMessage) = try git("cat-file", options: ["--batch"], [], in: directory, input: request) { output in
             try FolderSnapshot.write(entries, from: output, into: destination)

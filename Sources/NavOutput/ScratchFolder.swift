@@ -9,25 +9,41 @@ import Foundation
 /// another container sharing the folder).
 public final class ScratchFolder {
     public let url: URL
-    /// Open, and locked, for as long as the folder is used.
-    private let descriptor: Int32
     private let cleanup: InterruptCleanup.Token
+
+    /// What the cleanup removes: set once the folder is made, under the cleanup's lock.
+    private final class Made: @unchecked Sendable {
+        var url: URL?
+        /// Open, and locked, for as long as the folder is used.
+        var descriptor: Int32 = -1
+    }
 
     /// A new folder in the temporary folder, named `prefix`, this process's ID, `-` and six
     /// random characters.
     public init(prefix: String) throws {
         let temporary = FileManager.default.temporaryDirectory.path
-        var template = Array("\(temporary)/\(prefix)\(getpid())-XXXXXX".utf8CString)
-        let made = InterruptCleanup.shared.unlessInterrupted { template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } }
-        guard let made else { throw OutputError.cannotWrite(temporary, String(cString: strerror(errno))) }
-        let url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
-        self.url = url
-        descriptor = open(made, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
-        cleanup = InterruptCleanup.shared.add { [descriptor] in
-            try? FileManager.default.removeItem(at: url)
-            if descriptor >= 0 { close(descriptor) }
+        // The cleanup is registered before the folder exists, so that a signal at any moment
+        // after `mkdtemp` finds it: a signal is only caught once something is registered.
+        let made = Made()
+        cleanup = InterruptCleanup.shared.add {
+            if let url = made.url { try? FileManager.default.removeItem(at: url) }
+            if made.descriptor >= 0 { close(made.descriptor) }
         }
+        var template = Array("\(temporary)/\(prefix)\(getpid())-XXXXXX".utf8CString)
+        let path = InterruptCleanup.shared.unlessInterrupted { () -> String? in
+            guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
+            let path = String(cString: created)
+            made.url = URL(fileURLWithPath: path, isDirectory: true)
+            made.descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if made.descriptor >= 0 { flock(made.descriptor, LOCK_EX) }
+            return path
+        }
+        guard let path else {
+            let reason = String(cString: strerror(errno))
+            InterruptCleanup.shared.cancel(cleanup)
+            throw OutputError.cannotWrite(temporary, reason)
+        }
+        url = URL(fileURLWithPath: path, isDirectory: true)
     }
 
     /// Removes the folder and what is in it.
