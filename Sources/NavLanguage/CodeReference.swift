@@ -26,11 +26,15 @@ public struct CodeReference: Hashable, Sendable, Codable {
             let colon = word.lastIndex(of: ":"),
             let line = Int(word[word.index(after: colon)...]), line > 0
         else { return nil }
-        let path = word[..<colon]
-        guard let dot = path.lastIndex(of: "."), dot > path.startIndex, path.index(after: dot) < path.endIndex,
-            Self.codeExtensions.contains(String(path[path.index(after: dot)...]))
-        else { return nil }
-        self.init(path: String(path), line: line)
+        let path = String(word[..<colon])
+        guard Self.isAppCode(path) else { return nil }
+        self.init(path: path, line: line)
+    }
+
+    /// Whether `path` names a file of app code: a name before one of `codeExtensions`.
+    public static func isAppCode(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), dot > path.startIndex else { return false }
+        return codeExtensions.contains(String(path[path.index(after: dot)...]))
     }
 
     /// `FILE:LINE`.

@@ -32,7 +32,7 @@ public struct SourceLinks: Sendable {
                 walk?.skipDescendants()
                 continue
             }
-            guard CodeReference(comment: Substring(name + ":1")) != nil else { continue }
+            guard CodeReference.isAppCode(name) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(rootURL.path.count)).drop { $0 == "/" }
             // A second file of the same name: the name alone cannot say which.
             paths[name] = paths[name] == nil ? .some(String(relative)) : .some(nil)
