@@ -310,6 +310,42 @@ struct CodeConstructTests {
     /// UIKit asks a split view's delegate first (`splitViewController(_:showDetail:sender:)`):
     /// one that shows the detail itself, unwrapping a navigation controller onto the primary
     /// stack, is what runs, not a push of the navigation controller (R5).
+    /// `settings = settings ?? makeSettings()` on an optional only declared: Swift starts it at nil,
+    /// so the right side is what the tab holds, even where the app extends the property's class.
+    @Test func anOptionalPropertyOnlyDeclaredIsNilOnTheLeftOfACoalescing() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private let controller = AppController()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    window?.rootViewController = tabs
+                    controller.reset(tabs: tabs)
+                }
+            }
+            final class AppController {
+                private var settingsNavigationController: UINavigationController?
+                func reset(tabs: UITabBarController) {
+                    settingsNavigationController = settingsNavigationController
+                        ?? UINavigationController(rootViewController: SettingsViewController())
+                    tabs.viewControllers = [
+                        UINavigationController(rootViewController: InboxViewController()),
+                        settingsNavigationController ?? UINavigationController(),
+                    ]
+                }
+            }
+            extension UINavigationController {
+                func replaceTop(with controller: UIViewController) {}
+            }
+            final class InboxViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("Settings: SettingsViewController"), "\(text)")
+        #expect(!text.contains("with 0 children"), "\(text)")
+    }
+
     @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {
         let text = try imported(
             """

@@ -425,6 +425,21 @@ final class CodeEvaluator {
         }
     }
 
+    /// Whether `value`, the left side of a `??`, is a property of `self` only declared that holds
+    /// no more than the stand-in made from its type: Swift starts such an optional at nil.
+    private func isUnsetOptional(_ value: CodeValue, holding referent: CodeReferent, _ environment: CodeEnvironment) -> Bool {
+        let name: String
+        switch value {
+        case .name(let own) where environment.locals[own] == nil: name = own
+        case .member(.name("self")?, let own): name = own
+        default: return false
+        }
+        guard let owner = environment.this?.object, let declared = code.property(name, in: heap[owner].className),
+            declared.facts.value == nil, declared.facts.getter == nil, let object = referent.object
+        else { return false }
+        return heap[object].origin == CodeSite(file: declared.file, line: declared.facts.line)
+    }
+
     private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
         let key = Running.property(type: className, name: declared.facts.name)
         guard running.count < Self.maximumDepth, !running.contains(key) else {
@@ -499,8 +514,9 @@ final class CodeEvaluator {
             return .unknown("the result of \(added)")
         case .name(CodeCall.nilCoalescingName) where call.arguments.count == 2:
             // `settingsNavigationController ?? makeSettings()`: the left side when it holds a view controller, else the right.
+            // An optional property only declared is nil until the code sets it, whatever its type.
             let left = evaluate(call.arguments[0].value, &environment, line: call.line)
-            if left.object != nil { return left }
+            if left.object != nil, !isUnsetOptional(call.arguments[0].value, holding: left, environment) { return left }
             let right = evaluate(call.arguments[1].value, &environment, line: call.line)
             if case .unknown = right { return left }
             return right
