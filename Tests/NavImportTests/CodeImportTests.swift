@@ -346,6 +346,71 @@ struct CodeConstructTests {
         #expect(!text.contains("with 0 children"), "\(text)")
     }
 
+    /// A button's callback that only calls a delegate protocol's requirement
+    /// (`coordinatorDelegate?.showSettings()`) runs the conformer's function, which presents.
+    @Test func aCallbackThatCallsADelegateProtocolRunsTheConformer() throws {
+        let text = try imported(
+            """
+            protocol LibrariesCoordinatorDelegate: AnyObject {
+                func showSettings()
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var coordinator: MasterCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let nav = UINavigationController()
+                    window?.rootViewController = nav
+                    let coordinator = MasterCoordinator(navigationController: nav)
+                    self.coordinator = coordinator
+                    coordinator.start(animated: false)
+                }
+            }
+            final class MasterCoordinator: NSObject {
+                weak var navigationController: UINavigationController?
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func start(animated: Bool) {
+                    guard let navigationController else { return }
+                    let librariesController = createLibrariesViewController()
+                    navigationController.setViewControllers([librariesController], animated: animated)
+
+                    func createLibrariesViewController() -> LibrariesViewController {
+                        let controller = LibrariesViewController()
+                        controller.coordinatorDelegate = self
+                        return controller
+                    }
+                }
+            }
+            extension MasterCoordinator: LibrariesCoordinatorDelegate {
+                func showSettings() {
+                    let controller = SettingsViewController()
+                    navigationController?.present(controller, animated: true)
+                }
+            }
+            final class LibrariesViewController: UIViewController {
+                weak var coordinatorDelegate: LibrariesCoordinatorDelegate?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupNavigationBar()
+                }
+                private func setupNavigationBar() {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+                    item.rx.tap
+                        .subscribe(onNext: { [weak self] _ in
+                            self?.coordinatorDelegate?.showSettings()
+                        })
+                        .disposed(by: self.disposeBag)
+                    self.navigationItem.rightBarButtonItem = item
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("LibrariesNav present Settings: SettingsViewController # App.swift:35 present"), "\(text)")
+        #expect(!text.contains("entry"), "\(text)")
+    }
+
     @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {
         let text = try imported(
             """

@@ -309,6 +309,12 @@ struct NavigationRelevance {
             traits.calls.append(.byName(name, labels))
             return nil
         }
+        // A protocol's requirement (`delegate?.showSettings()`) runs whichever conformer the value
+        // is, not the requirement's empty declaration: any function of that name.
+        if code.type(type)?.kind == .protocol {
+            traits.calls.append(.byName(name, labels))
+            return code.overloads(name, labels: labels, in: type).first?.facts.returnType.map(UIKitClass.base)
+        }
         // Overloads told apart by their parameters' types: the call reaches whichever the arguments pick.
         let members = code.overloads(name, labels: labels, in: type)
         let overloads = members.isEmpty ? code.topLevelOverloads(name, labels: labels) : members
@@ -316,8 +322,8 @@ struct NavigationRelevance {
             traits.calls += overloads.map { .resolved($0.site) }
             return function.facts.returnType.map(UIKitClass.base)
         }
-        // A protocol's requirement runs whichever conformer the value is: any function of that name.
-        if code.type(type)?.kind == .protocol || code.declares(type) && code.property(name, in: type) != nil {
+        // A closure property of the app's type (`onDone?()`): whatever it was set to.
+        if code.declares(type) && code.property(name, in: type) != nil {
             traits.calls.append(.byName(name, labels))
         } else {
             traits.calls.append(.framework)
