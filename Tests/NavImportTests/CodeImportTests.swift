@@ -36,7 +36,7 @@ struct CodeImportTests {
         let lines = text.components(separatedBy: "\n")
         #expect(lines.contains { $0.hasPrefix("  Home: HomeViewController,") && $0.hasSuffix("AppCoordinator.swift:15 setViewControllers") })
         #expect(lines.contains { $0.hasPrefix("HomeNav push History: HistoryViewController ") })
-        #expect(lines.contains { $0.hasPrefix("HomeNav push ProfileViewHostingController: UIHostingController ") })
+        #expect(lines.contains { $0.hasPrefix("HomeNav push ProfileView: UIHostingController ") })
         #expect(!text.contains("Hosting_"), "the view controller is not wrapped in a hosting controller")
         let alertDismissed = try #require(lines.firstIndex { $0.hasPrefix("ConfirmAlert dismiss") })
         #expect(lines[alertDismissed + 1].hasPrefix("HomeNav present SignIn: SignInViewController style: fullScreen"))
@@ -136,9 +136,9 @@ struct CodeImportTests {
     @Test func hostingControllersBridgeSwiftUIViews() throws {
         let text = try AppFixtures.imported("SwiftUIApp")
         let flow = expectChecks(text)
-        #expect(flow.frames[0].hierarchy["HomeNav"]?.children == ["HomeViewHostingController"])
+        #expect(flow.frames[0].hierarchy["HomeNav"]?.children == ["HomeView"])
         #expect(
-            text.contains("HomeNav push RecipeViewHostingController: UIHostingController # AppRouter.swift:23 pushViewController"),
+            text.contains("HomeNav push RecipeView: UIHostingController    # AppRouter.swift:23 pushViewController"),
             "a SwiftUI view's callback, set by the router")
         #expect(text.contains("HomeNav present Timer: TimerViewController style: overFullScreen"))
         #expect(text.contains("SettingsHostingController: SettingsHostingController"), "a UIHostingController subclass")
@@ -409,6 +409,41 @@ struct CodeConstructTests {
         expectChecks(text)
         #expect(text.contains("LibrariesNav present Settings: SettingsViewController # App.swift:35 present"), "\(text)")
         #expect(!text.contains("entry"), "\(text)")
+    }
+
+    /// `UIHostingController(rootView: view.environmentObject(model))`: a modifier keeps the view,
+    /// and the box is named after the view it hosts, as a SwiftUI screen is.
+    @Test func aHostingControllerIsNamedAfterTheViewItHostsThroughItsModifiers() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let nav = UINavigationController(rootViewController: HomeViewController())
+                    window?.rootViewController = nav
+                }
+            }
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in self?.showSettings() })
+                }
+                private func showSettings() {
+                    let model = SettingsModel()
+                    var view = SettingsListView()
+                    view.title = "Settings"
+                    let controller = UIHostingController(rootView: view.environmentObject(model))
+                    present(controller, animated: true)
+                }
+            }
+            final class SettingsModel: ObservableObject {}
+            struct SettingsListView: View {
+                var title = ""
+                var body: some View { Text(title) }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("Home present SettingsListView: UIHostingController # App.swift:18 present"), "\(text)")
     }
 
     @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {

@@ -177,7 +177,7 @@ struct SwiftUIRuleTests {
         #expect(lines.contains("# ProfileView.swift:46 presentationMode.wrappedValue.dismiss() dismisses (presented)"))
         let hosted = try Self.lines("HostedSwiftUIApp")
         #expect(
-            hosted.contains { $0.contains("MessageView.swift:26 not a step: dismiss(): MessageViewHostingController was pushed by UIKit's code") },
+            hosted.contains { $0.contains("MessageView.swift:26 not a step: dismiss(): MessageView was pushed by UIKit's code") },
             "a hosting controller UIKit pushed is not popped by SwiftUI's dismiss in the import")
     }
 
@@ -186,7 +186,7 @@ struct SwiftUIRuleTests {
         #expect(tabs.contains("# ProfileView.swift:10 not a step: NavigationLink: ProfileView is in no NavigationStack, so SwiftUI shows the link"))
         #expect(!tabs.contains { $0.contains("SettingsView") && !$0.hasPrefix("#") }, "nothing is pushed")
         let hosted = try Self.lines("HostedSwiftUIApp")
-        #expect(hosted.contains { $0.hasPrefix("# MessageView.swift:13 not a step: NavigationLink: MessageViewHostingController is in no") })
+        #expect(hosted.contains { $0.hasPrefix("# MessageView.swift:13 not a step: NavigationLink: MessageView is in no") })
         let split = try Self.lines("NotesSplitApp")
         #expect(split.contains("FolderList setViewController nav FolderNav ["), "a sidebar's link shows its view in the detail column (R65)")
     }

@@ -589,7 +589,7 @@ final class CodeEvaluator {
         if case .closure(let closure, let captured)? = knownProperty(called, of: owner) {
             return self.value(of: closure, captured, arguments: arguments(call, &environment).map(\.value))
         }
-        if case .object(let id) = owner, !heap[id].isViewController, code.type(heap[id].className)?.inherits.contains("View") == true {
+        if let type = swiftUIViewType(of: owner), code.type(type)?.inherits.contains("View") == true {
             // A SwiftUI modifier (`.environmentObject(...)`) is the same view to the import.
             return owner
         }
@@ -599,6 +599,15 @@ final class CodeEvaluator {
             return uikit.instantiate(type, from: owner, site: CodeSite(file: environment.file, line: call.line))
         }
         return unknownCall(called, passed, on: owner)
+    }
+
+    /// The app type of a value that can be a SwiftUI view: an object made of it, or an instance only typed.
+    private func swiftUIViewType(of value: CodeReferent) -> String? {
+        switch value {
+        case .object(let id): return heap[id].isViewController ? nil : heap[id].className
+        case .instance(let type, _): return code.kind(of: type) == nil ? type : nil
+        default: return nil
+        }
     }
 
     /// `Foo.self` for a view controller class `Foo`: `Foo`.

@@ -869,7 +869,8 @@ final class CodeTour: CodeNavigator {
         case .split: return "Split"
         default: break
         }
-        if base == "UIHostingController" { return SwiftClassName(object.className).readable }
+        // A hosting controller is the SwiftUI view it hosts, named as the SwiftUI import names that view's screen.
+        if base == "UIHostingController" { return SwiftClassName(object.className).argument ?? SwiftClassName(object.className).readable }
         return base == "UIViewController" ? "Screen" : NavNames.named(afterClass: base)
     }
 
