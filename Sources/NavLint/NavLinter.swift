@@ -6,7 +6,7 @@ import NavLanguage
 
 /// `navviz lint`: the app imported as `navviz import` imports it, once for each device,
 /// and what UIKit and navviz's lint say of the tour's steps reported at the app's calls,
-/// with the checks that need no path (`CodeChecks`). A finding reached on several paths,
+/// with the checks that need no path (`CodeChecks`, and `UnanchoredPopovers` on an iPad). A finding reached on several paths,
 /// or on both devices, is reported once, with the first.
 package enum NavLinter {
     /// The findings in `request`'s app. Input that cannot be read throws `InputError`.
@@ -34,7 +34,9 @@ package enum NavLinter {
             let imported = try NavImporter.imported(
                 app: documents, infoPlist: infoPlist, code: code, title: title, device: target, unreadObjectiveC: found.objectiveC, lint: true)
             // What one function or view shows is the same on every device: said with the first.
-            let checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
+            var checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
+            // A popover needs its anchor on an iPad only, in the code read for one.
+            if device == .ipad { checks += UnanchoredPopovers.findings(in: code, ios: target.ios) }
             for finding in imported.findings + checks {
                 let lint = locations.finding(finding, device: device)
                 guard seen.insert("\(lint.rule) \(lint.file):\(lint.line):\(lint.column)").inserted else { continue }

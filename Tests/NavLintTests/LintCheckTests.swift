@@ -1,5 +1,7 @@
 import Foundation
-import NavLint
+import NavCodeFacts
+@testable import NavLint
+import NavSwiftReader
 import Testing
 
 /// Each check of docs/lint.md on its fixture app: the wrong version has the findings of its
@@ -8,7 +10,8 @@ import Testing
     /// The rule each app's wrong version must be found breaking, and the severity it is found with.
     static let expected: [(app: String, rule: String, severity: LintSeverity)] = [
         ("PhotoShare", "R43", .error), ("PhotoShare", "R59", .error), ("SignOut", "R21", .warning), ("PushedContainers", "R5", .error),
-        ("PushedContainers", "R35", .note), ("NestedStack", "L1", .note), ("PathStack", "L2", .note),
+        ("PushedContainers", "R35", .note), ("NestedStack", "L1", .note), ("PathStack", "L2", .note), ("ExportFlow", "R43", .error),
+        ("ExportFlow", "R59", .error),
     ]
 
     @Test(arguments: LintFixtures.apps)
@@ -29,6 +32,31 @@ import Testing
         let report = try LintFixtures.lint([LintFixtures.path(app, "Fixed")])
         #expect(report.findings.isEmpty, "\(report.json())")
         #expect(!report.fails)
+    }
+
+    /// The anchor check reads each function on its own: a popover made and presented there
+    /// with no anchor is found even where no path of the tour could make the present a step.
+    @Test func anUnanchoredPopoverIsFoundInAFunctionNoPathReaches() throws {
+        let source = """
+            final class ReportExporter {
+                func export(_ report: String, presenter: (() -> UIViewController)?) {
+                    let activity = UIActivityViewController(activityItems: [report], applicationActivities: nil)
+                    presenter?().present(activity, animated: true)
+                    let menu = UIViewController()
+                    menu.modalPresentationStyle = .popover
+                    presenter?().present(menu, animated: true)
+                    let anchoredMenu = UIViewController()
+                    anchoredMenu.modalPresentationStyle = .popover
+                    anchoredMenu.popoverPresentationController?.sourceView = UIView()
+                    presenter?().present(anchoredMenu, animated: true)
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "ReportExporter.swift", text: source, device: TargetDevice(idiom: .pad))])
+        let found = UnanchoredPopovers.findings(in: facts, ios: 17)
+        #expect(found.map(\.call.line) == [4, 7])
+        #expect(found.map(\.rule) == ["R59", "R43"])
+        #expect(found.allSatisfy { $0.kind == .exception && $0.message.contains("sourceView") })
     }
 
     /// The finding is where the call is: the line of `present(` and the column of its name.
