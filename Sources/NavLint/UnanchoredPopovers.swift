@@ -85,7 +85,9 @@ enum UnanchoredPopovers {
     private static func popover(madeBy value: CodeValue) -> Popover? {
         guard case .call(let call) = value, case .name(let className) = call.callee else { return nil }
         if popoverClasses.contains(className) { return .popoverClass(className) }
-        if className == "UIAlertController", call.arguments.contains(where: { $0.label == "preferredStyle" && $0.value == .member(nil, "actionSheet") }) {
+        if className == "UIAlertController",
+            call.arguments.contains(where: { $0.label == "preferredStyle" && $0.value == .member(nil, "actionSheet") })
+        {
             return .actionSheet
         }
         return nil
