@@ -446,6 +446,46 @@ struct CodeConstructTests {
         #expect(text.contains("Home present SettingsListView: UIHostingController # App.swift:18 present"), "\(text)")
     }
 
+    /// `split.viewController(for: .primary)` is the view controller the column was given, not
+    /// the navigation controller UIKit wraps it in: what a coordinator presents from.
+    @Test func aSplitViewsColumnIsTheViewControllerItWasGiven() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var coordinator: SceneCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(FeedsViewController(), for: .primary)
+                    split.setViewController(ArticleViewController(), for: .secondary)
+                    window?.rootViewController = split
+                    coordinator = SceneCoordinator(split: split)
+                }
+            }
+            final class SceneCoordinator {
+                private let feeds: FeedsViewController
+                init(split: UISplitViewController) {
+                    feeds = split.viewController(for: .primary) as! FeedsViewController
+                    feeds.coordinator = self
+                }
+                func showAddFolder() {
+                    let add = UINavigationController(rootViewController: AddFolderViewController())
+                    add.modalPresentationStyle = .formSheet
+                    feeds.present(add, animated: true)
+                }
+            }
+            final class FeedsViewController: UITableViewController {
+                weak var coordinator: SceneCoordinator?
+                @objc func addFolder(_ sender: Any) { coordinator?.showAddFolder() }
+            }
+            final class ArticleViewController: UIViewController {}
+            final class AddFolderViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("Feeds present nav AddFolderNav ["), "\(text)")
+        #expect(!text.contains("entry"), "\(text)")
+    }
+
     @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {
         let text = try imported(
             """

@@ -137,8 +137,26 @@ final class CodeHeap {
     func columnController(for column: Int, site: CodeSite, how: String) -> Int {
         guard objects[column].kind != .navigation else { return column }
         let navigation = make("UINavigationController", kind: .navigation, origin: site)
-        attach(column, to: navigation, site: site, how: "in its column's navigation controller (R46)")
+        attach(column, to: navigation, site: site, how: Self.columnWrapping)
         return navigation
+    }
+
+    private static let columnWrapping = "in its column's navigation controller (R46)"
+
+    /// `split.viewController(for: .primary)`: the view controller the column was given, not
+    /// the navigation controller UIKit wraps it in (R46). A split view without column roles
+    /// (a storyboard's, a classic one) has its primary first and its secondary last.
+    func viewController(for column: SplitColumn, of split: Int) -> Int? {
+        let children = objects[split].children
+        let placed: Int?
+        if children.contains(where: { objects[$0].column != nil }) {
+            placed = children.first { objects[$0].column == column }
+        } else {
+            placed = column == .primary ? children.first : column == .secondary && children.count > 1 ? children.last : nil
+        }
+        guard let placed else { return nil }
+        if let root = objects[placed].children.first, objects[root].attachment?.how == Self.columnWrapping { return root }
+        return placed
     }
 
     func detach(_ child: Int) {

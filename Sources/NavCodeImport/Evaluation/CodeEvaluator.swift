@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavLanguage
 import NavStoryboard
 
 /// Runs the app's code as far as navigation needs it: it follows values through
@@ -582,6 +583,14 @@ final class CodeEvaluator {
         }
         if called == "setViewController", case .object(let split) = owner {
             return uikit.setColumn(call, of: split, &environment)
+        }
+        if called == "viewController", call.labels == ["for"], case .object(let split) = owner, heap[split].kind == .split {
+            // `split.viewController(for: .primary)`: what that column shows.
+            guard case .symbol(let which) = evaluate(call.arguments[0].value, &environment, line: call.line),
+                let column = SplitColumn(rawValue: which)
+            else { return .unknown("a column of \(describe(owner))") }
+            return heap.viewController(for: column, of: split).map { .object($0) }
+                ?? .unknown("\(describe(owner)) shows nothing in its \(which) column")
         }
         if case let overloads = functions(called, call, of: owner), !overloads.isEmpty {
             return run(overloads, call, this: owner, &environment)
