@@ -486,6 +486,47 @@ struct CodeConstructTests {
         #expect(!text.contains("entry"), "\(text)")
     }
 
+    /// A helper that is no view controller and is the delegate of what it presents: UIKit
+    /// calls its delegate methods while that is on screen, so they run there, not as entries.
+    @Test func theDelegateMethodsOfAHelperRunWhileWhatItDelegatesForIsOnScreen() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: CommentViewController())
+                }
+            }
+            final class CommentViewController: UIViewController {
+                private lazy var attachments = AttachmentController(viewController: self)
+                @objc func attachPhoto(_ sender: Any) {
+                    attachments.pickPhoto()
+                }
+            }
+            final class AttachmentController: NSObject, UIDocumentPickerDelegate {
+                private weak var viewController: UIViewController?
+                init(viewController: UIViewController) {
+                    self.viewController = viewController
+                }
+                func pickPhoto() {
+                    let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.image])
+                    picker.delegate = self
+                    viewController?.present(picker, animated: true)
+                }
+                func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+                    viewController?.navigationController?.pushViewController(UploadViewController(), animated: true)
+                }
+            }
+            final class UploadViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(
+            text.contains(
+                "Comment present Picker: UIDocumentPickerViewController # App.swift:21 present\nCommentNav push Upload: UploadViewController"),
+            "\(text)")
+        #expect(!text.contains("entry"), "\(text)")
+    }
+
     @Test func aSplitViewsDelegateThatShowsTheDetailItselfIsWhatRuns() throws {
         let text = try imported(
             """

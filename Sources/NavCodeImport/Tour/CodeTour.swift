@@ -397,9 +397,30 @@ final class CodeTour: CodeNavigator {
         return " sourceView: \(NavText.string(name(presenter)))"
     }
 
-    /// The callbacks an object holds that no code ran yet: its actions, then the closures its properties keep.
+    /// The callbacks an object holds that no code ran yet: its actions, the closures its properties
+    /// keep, then the delegate methods of the app's objects it holds (a picker's `delegate`).
     private func runActions(of id: Int) {
         for action in heap[id].actions + evaluator.storedActions(of: id) where !record.hasRun(action) { evaluator.run(action) }
+        for (delegate, function) in delegateMethods(of: id) where !record.hasRun(function: function.description) {
+            evaluator.run(function, this: .object(delegate), arguments: [(label: nil, value: .object(id))])
+        }
+    }
+
+    /// The methods UIKit calls on the delegates of `id` while it is on screen: of each app object
+    /// that is no view controller and that a property of `id` holds (`picker.delegate = self` in a
+    /// helper), the functions whose first parameter is of `id`'s class, as a delegate method's
+    /// is (`imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo:)`).
+    private func delegateMethods(of id: Int) -> [(delegate: Int, function: AppCode.Function)] {
+        let classes: Set<String> = [UIKitClass.base(heap[id].className), code.frameworkClass(of: UIKitClass.base(heap[id].className))]
+        return heap[id].properties.sorted { $0.key < $1.key }.flatMap { _, value -> [(delegate: Int, function: AppCode.Function)] in
+            guard case .object(let delegate) = value, !heap[delegate].isViewController, let type = code.type(heap[delegate].className) else {
+                return []
+            }
+            return type.functions.filter { function in
+                function.facts.parameters.first?.type.map { classes.contains(UIKitClass.base($0)) } == true
+                    && code.relevance.isRelevant(function.site)
+            }.map { (delegate, $0) }
+        }
     }
 
     // MARK: CodeNavigator
