@@ -63,6 +63,7 @@ extension Parser {
                     if action.operation.isEntry { progress.sawRoot = true }
                 }
                 if case .device? = statement?.kind { progress.sawDevice = true }
+                if case .rotate? = statement?.kind { progress.sawStep = true }
             }
             guard keyword == .step else {
                 if let statement { statements.append(statement) }
@@ -126,7 +127,7 @@ extension Parser {
             }
         case .action(let action) where action.operation.isEntry:
             break
-        case .action, .group:
+        case .action, .group, .rotate:
             if !progress.sawRoot {
                 report(
                     Diagnostic(
@@ -238,6 +239,17 @@ extension Parser {
             }
             try cursor.expectEnd(after: "the device", expected: "the end of the line")
             return Statement(kind: .device(device, orientation: orientation), location: location)
+        case .name("rotate") where declared["rotate"] == nil && cursor.peek(at: 1)?.word.map({ !Operation.spellings.contains($0) }) != false:
+            // `rotate` is no keyword: only here, before an orientation, does it start a statement (R74).
+            cursor.advance()
+            guard let token = cursor.peek, let word = token.word, let orientation = Orientation(rawValue: word) else {
+                throw Diagnostic(
+                    .error, cursor.unexpected(or: "an orientation"), at: cursor.here, expected: "`portrait` or `landscape`",
+                    help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Orientation.allCases.map(\.rawValue)) })
+            }
+            cursor.advance()
+            try cursor.expectEnd(after: "the orientation", expected: "the end of the line: `rotate` is a step of its own")
+            return Statement(kind: .rotate(orientation), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(
