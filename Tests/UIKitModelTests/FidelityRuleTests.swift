@@ -429,6 +429,20 @@ struct MoreListRuleTests {
         #expect(h.viewControllers(of: "T") == ["A", "N"])
     }
 
+    @Test func R67_aSplitViewChosenFromMoreIsRefusedAndTheMoreListShows() {
+        let flow = simulate("root tabs T [A, B, C, D, E, split S [P, Q]]\nT select S\n")
+        #expect(
+            flow.lastEvents
+                == [
+                    UIKitEvent(
+                        .warning,
+                        "Split View Controllers cannot be pushed to a Navigation Controller <UIMoreNavigationController: T.moreNavigationController>",
+                        rule: "R67")
+                ])
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList"])
+        #expect(flow.final.isVisible("T.moreList") && !flow.final.isVisible("P"))
+    }
+
     @Test func R73_anIPadBarHoldsEightItems() {
         let eight = "device ipad\nroot tabs T [A, B, C, D, E, F, G, H]\n"
         #expect(simulate(eight).final.moreList(of: "T").isEmpty)

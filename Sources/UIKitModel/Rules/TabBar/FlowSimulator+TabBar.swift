@@ -128,7 +128,10 @@ extension FlowSimulator {
         slots[index] = more
         hierarchy.setChildren(tabBar, slots)
         hierarchy.update(more) { $0.moreTab = chosen }
-        if hierarchy[chosen].kind == .navigationController {
+        if hierarchy[chosen].kind == .splitViewController {
+            // R67: UIKit refuses the push, and the More navigation controller shows its list.
+            events.append(messages.pushingSplitView(navigation: messageName(more)))
+        } else if hierarchy[chosen].kind == .navigationController {
             let stack = hierarchy[chosen].children
             hierarchy.setChildren(chosen, [])
             hierarchy.setChildren(more, [list] + stack)
