@@ -297,11 +297,12 @@ extension ConstructTests {
         #expect(parse("device ipad\ndevice iphone\nroot A\n").diagnostics.map(\.message) == ["`device` is given twice"])
     }
 
-    @Test func deviceIsNoKeywordAndMayNameAViewController() {
-        let result = parse("root nav N [device]\ndevice push Settings\n")
+    /// `device` and `rotate` (R74) start a statement only before their words.
+    @Test(arguments: ["device", "rotate"]) func deviceAndRotateAreNoKeywordsAndMayNameAViewController(word: String) {
+        let result = parse("root nav N [\(word)]\n\(word) push Settings\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         guard case .action(let action) = result.syntax.statements[1].kind else { Issue.record("not an action"); return }
-        #expect(action.actor.description == "device")
+        #expect(action.actor.description == word)
     }
 
     @Test func R74_rotateTurnsTheDeviceMidFlow() {
@@ -323,13 +324,6 @@ extension ConstructTests {
     @Test func R74_rotateBeforeRootOrWithMoreWordsIsAnError() {
         #expect(parse("rotate landscape\nroot A\n").diagnostics.map(\.message) == ["an operation before `root`"])
         #expect(parse("root A\nrotate landscape now\n").diagnostics.count == 1)
-    }
-
-    @Test func R74_rotateIsNoKeywordAndMayNameAViewController() {
-        let result = parse("root nav N [rotate]\nrotate push Settings\n")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        guard case .action(let action) = result.syntax.statements[1].kind else { Issue.record("not an action"); return }
-        #expect(action.actor.description == "rotate")
     }
 
     @Test func R73_tapTabMoreNamesTheMoreItemUnlessAViewControllerIsCalledMore() {
