@@ -99,7 +99,7 @@ public struct FlowDocument: Sendable {
         var step: SourceLocation?
         for statement in parsed.syntax.statements {
             switch statement.kind {
-            case .root, .action, .group:
+            case .root, .action, .group, .rotate:
                 step = statement.location
             case .expect(let expectation):
                 if case .warning = expectation.kind, passed.contains(expectation.location), let step { result.insert(step) }

@@ -123,10 +123,13 @@ extension Parser {
 
     private static let tabExpectation = "a tab index such as `1`, or the name of a tab's view controller"
 
-    /// The tab of `select` or `tapTab`: an index, or the name of a view controller made before.
+    /// The tab of `select` or `tapTab`: an index, or the name of a view controller made
+    /// before; `tapTab More` is the More item, unless a view controller is called `More` (R73).
     private mutating func parseTabOperand(_ cursor: inout TokenCursor, of operation: String) throws -> TabSelector {
         let selector = try parseTabSelector(&cursor, what: "`\(operation)`")
-        if case .name(let name) = selector { try resolve(name, at: cursor.previous!.location) }
+        if case .name(let name) = selector, !(operation == "tapTab" && selector == .moreItem && declared[name] == nil) {
+            try resolve(name, at: cursor.previous!.location)
+        }
         return selector
     }
 

@@ -63,6 +63,7 @@ extension Parser {
                     if action.operation.isEntry { progress.sawRoot = true }
                 }
                 if case .device? = statement?.kind { progress.sawDevice = true }
+                if case .rotate? = statement?.kind { progress.sawStep = true }
             }
             guard keyword == .step else {
                 if let statement { statements.append(statement) }
@@ -126,7 +127,7 @@ extension Parser {
             }
         case .action(let action) where action.operation.isEntry:
             break
-        case .action, .group:
+        case .action, .group, .rotate:
             if !progress.sawRoot {
                 report(
                     Diagnostic(
@@ -220,12 +221,7 @@ extension Parser {
         case .name("device") where declared["device"] == nil && cursor.peek(at: 1)?.word.map({ !Operation.spellings.contains($0) }) != false:
             // `device` is no keyword: only here, before a device name, does it start a statement.
             cursor.advance()
-            guard let token = cursor.peek, let word = token.word, let device = Device(rawValue: word) else {
-                throw Diagnostic(
-                    .error, cursor.unexpected(or: "a device"), at: cursor.here, expected: "`iphone` or `ipad`",
-                    help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: Device.allCases.map(\.rawValue)) })
-            }
-            cursor.advance()
+            let device: Device = try parseCase(&cursor, what: "a device")
             var orientation = Orientation.portrait
             if let token = cursor.peek, let word = token.word {
                 guard let held = Orientation(rawValue: word) else {
@@ -238,6 +234,12 @@ extension Parser {
             }
             try cursor.expectEnd(after: "the device", expected: "the end of the line")
             return Statement(kind: .device(device, orientation: orientation), location: location)
+        case .name("rotate") where declared["rotate"] == nil && cursor.peek(at: 1)?.word.map({ !Operation.spellings.contains($0) }) != false:
+            // `rotate` is no keyword: only here, before an orientation, does it start a statement (R74).
+            cursor.advance()
+            let orientation: Orientation = try parseCase(&cursor, what: "an orientation")
+            try cursor.expectEnd(after: "the orientation", expected: "the end of the line: `rotate` is a step of its own")
+            return Statement(kind: .rotate(orientation), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(
@@ -253,6 +255,20 @@ extension Parser {
                 .error, "unexpected \(first.display) at the start of a statement", at: location,
                 expected: "a statement: `title`, `ios`, `root`, `step`, `set`, `expect`, or `ACTOR OPERATION ...`")
         }
+    }
+
+    /// The next word as one of `Value`'s cases (`iphone`, `landscape`), or an error that
+    /// lists them and suggests the nearest.
+    private func parseCase<Value: RawRepresentable & CaseIterable>(_ cursor: inout TokenCursor, what: String) throws -> Value
+    where Value.RawValue == String {
+        let words = Value.allCases.map(\.rawValue)
+        guard let word = cursor.peek?.word, let value = Value(rawValue: word) else {
+            throw Diagnostic(
+                .error, cursor.unexpected(or: what), at: cursor.here, expected: words.map { "`\($0)`" }.joined(separator: " or "),
+                help: cursor.peek?.word.flatMap { Suggestion.didYouMean($0.lowercased(), in: words) })
+        }
+        cursor.advance()
+        return value
     }
 
     /// A statement keyword the line probably meant (`expcet`), when `word` names no

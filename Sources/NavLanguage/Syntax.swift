@@ -13,6 +13,8 @@ public struct Statement: Sendable {
         case ios(Int)
         /// `device iphone|ipad [portrait|landscape]` (R38, R71).
         case device(Device, orientation: Orientation)
+        /// `rotate portrait|landscape`: the user turns the device mid-flow (R74).
+        case rotate(Orientation)
         case root(ViewControllerExpression, caption: String?)
         case action(Action)
         case group(caption: String, actions: [Action])
@@ -69,6 +71,12 @@ public struct Declaration: Sendable, Hashable {
 public enum TabSelector: Sendable, Hashable {
     case index(Int)
     case name(String)
+}
+
+extension TabSelector {
+    /// `tapTab More`: the More item of a tab bar with more tabs than it holds, unless a
+    /// view controller is called `More` (R73).
+    public static let moreItem = TabSelector.name("More")
 }
 
 /// The view controller whose code makes a call: `Name`, `top`, or a property path on one.

@@ -182,6 +182,13 @@ public struct FlowSimulator {
                 ) { simulator in
                     _ = try simulator.perform(action)
                 }
+            case .rotate(let orientation):
+                crash = runStep(
+                    kind: .step, caption: "the device rotates to \(orientation.rawValue)", location: statement.location,
+                    sourceText: text(of: statement)
+                ) { simulator in
+                    simulator.rotate(to: orientation)
+                }
             case .group(let caption, let actions):
                 let lines = actions.flatMap { source.code(ofStatementAt: $0.location.line).split(separator: "\n").map { "  " + $0 } }
                 crash = runStep(
@@ -303,10 +310,12 @@ public struct FlowSimulator {
             for index in first..<events.count where events[index].location == nil { events[index].location = action.location }
         }
         do {
-            let presentations = interleaved.presentationTransitions
+            let (presentations, tabSwitches) = (interleaved.presentationTransitions, interleaved.tabSwitches)
             let outcome = try performCall(action)
-            // R57: what decides the order of the step's did-callbacks.
-            if outcome == .completed, interleaved.presentationTransitions == presentations { interleaved.otherTransitions = true }
+            // R57, R28: what decides the order of the step's callbacks.
+            if outcome == .completed, interleaved.presentationTransitions == presentations, interleaved.tabSwitches == tabSwitches {
+                interleaved.otherTransitions = true
+            }
             // R45: a split view collapses as it enters a compact-width window.
             collapseSplitViews()
             return outcome

@@ -11,8 +11,9 @@ public struct Hierarchy: Sendable, Hashable {
     public let iosVersion: Int
     /// The device of `device iphone|ipad`, an iPhone without one (R38).
     public let device: Device
-    /// How the device is held (`device iphone landscape`): portrait without one (R71).
-    public let orientation: Orientation
+    /// How the device is held (`device iphone landscape`): portrait without one (R71);
+    /// `rotate` turns it (R74).
+    public internal(set) var orientation: Orientation
     /// The window's root view controller.
     private(set) var root: ViewControllerID?
     /// Every instance in creation order, so every listing is deterministic.
@@ -76,13 +77,15 @@ public struct Hierarchy: Sendable, Hashable {
     /// Two hierarchies are equal when their view controllers and window are; the
     /// journal is bookkeeping of the simulation, not state.
     public static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.device == rhs.device && lhs.nodes == rhs.nodes
+        lhs.root == rhs.root && lhs.iosVersion == rhs.iosVersion && lhs.device == rhs.device && lhs.orientation == rhs.orientation
+            && lhs.nodes == rhs.nodes
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(root)
         hasher.combine(iosVersion)
         hasher.combine(device)
+        hasher.combine(orientation)
         hasher.combine(nodes)
     }
 

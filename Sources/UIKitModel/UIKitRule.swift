@@ -85,6 +85,8 @@ public enum UIKitRule {
         "R70": "the user's tap on a tab",
         "R71": "how the device is held",
         "R72": "a tab's view loads when it is first shown",
+        "R73": "the More list, the tap on More, a navigation controller under More",
+        "R74": "the device rotates",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

@@ -41,6 +41,9 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
     public var hostView: Link?
     /// An alert controller's style (R53).
     public var alertStyle: AlertStyle?
+    /// The tab a More navigation controller stands for in the tab bar's children: the
+    /// one it shows, or showed last while its list shows (R37, R73).
+    public var moreTab: Link?
 
     public init(name: String, className: String?, kind: ViewControllerKind) {
         self.name = name
@@ -78,6 +81,7 @@ public struct ViewControllerRecord<Link: Sendable & Hashable>: Sendable, Hashabl
         result.topColumnForCollapsing = topColumnForCollapsing
         result.splitStyle = splitStyle
         result.compactColumn = compactColumn.map(transform)
+        result.moreTab = moreTab.map(transform)
         result.isCollapsed = isCollapsed
         result.collapsedColumn = collapsedColumn
         result.hostView = hostView.map(transform)

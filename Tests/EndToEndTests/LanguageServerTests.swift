@@ -226,6 +226,23 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    @Test func completionHoverAndOutlineKnowTheRotationAndTheMoreItem() throws {
+        let text = "root tabs Main [A, B, C, D, E, F]\nrotate landscape\nrotate \nMain tapTab \n"
+        let client = try started(text)
+        let rotation = try #require(
+            (try client.result("textDocument/completion", LanguageServerClient.at(Self.uri, 2, 7)) as? JSON)?["items"] as? [JSON])
+        #expect(rotation.map { $0["label"] as! String } == ["portrait", "landscape"], "R74")
+        let tab = try #require(
+            (try client.result("textDocument/completion", LanguageServerClient.at(Self.uri, 3, 12)) as? JSON)?["items"] as? [JSON])
+        #expect(tab.first?["label"] as? String == "More", "the More item first, then the names (R73): \(tab)")
+        let hover = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 1, 2)) as? JSON)
+        let hoverText = try #require((hover["contents"] as? JSON)?["value"] as? String)
+        #expect(hoverText.contains("R74"), "\(hoverText)")
+        let symbols = try #require(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [JSON])
+        #expect(symbols.map { $0["name"] as! String }.contains("rotate landscape"), "\(symbols)")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func symbolsFoldingAndFormatting() throws {
         let text = "root nav Main [\n  Home\n]\nHome push A \"go\" # a comment\nstep \"both\"\n  A present B\n  then B dismiss\n"
         let client = try started(text)

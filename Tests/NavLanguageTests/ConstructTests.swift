@@ -297,11 +297,39 @@ extension ConstructTests {
         #expect(parse("device ipad\ndevice iphone\nroot A\n").diagnostics.map(\.message) == ["`device` is given twice"])
     }
 
-    @Test func deviceIsNoKeywordAndMayNameAViewController() {
-        let result = parse("root nav N [device]\ndevice push Settings\n")
+    /// `device` and `rotate` (R74) start a statement only before their words.
+    @Test(arguments: ["device", "rotate"]) func deviceAndRotateAreNoKeywordsAndMayNameAViewController(word: String) {
+        let result = parse("root nav N [\(word)]\n\(word) push Settings\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         guard case .action(let action) = result.syntax.statements[1].kind else { Issue.record("not an action"); return }
-        #expect(action.actor.description == "device")
+        #expect(action.actor.description == word)
+    }
+
+    @Test func R74_rotateTurnsTheDeviceMidFlow() {
+        let result = parse("root A\nrotate landscape\nrotate portrait\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .rotate(.landscape) = result.syntax.statements[1].kind, case .rotate(.portrait) = result.syntax.statements[2].kind else {
+            Issue.record("no rotation: \(result.syntax.statements.map(\.kind))")
+            return
+        }
+    }
+
+    @Test func R74_anUnknownOrientationIsALocatedErrorWithASuggestion() {
+        let error = parse("root A\nrotate Landscape\n").diagnostics.first { $0.severity == .error }
+        #expect(error?.location == SourceLocation(line: 2, column: 8))
+        #expect(error?.expected == "`portrait` or `landscape`")
+        #expect(error?.help == "did you mean `landscape`?")
+    }
+
+    @Test func R74_rotateBeforeRootOrWithMoreWordsIsAnError() {
+        #expect(parse("rotate landscape\nroot A\n").diagnostics.map(\.message) == ["an operation before `root`"])
+        #expect(parse("root A\nrotate landscape now\n").diagnostics.count == 1)
+    }
+
+    @Test func R73_tapTabMoreNamesTheMoreItemUnlessAViewControllerIsCalledMore() {
+        let item = parse("root tabs T [A, B, C, D, E, F]\nT tapTab More\n")
+        #expect(item.diagnostics.isEmpty, "\(item.diagnostics)")
+        #expect(!parse("root tabs T [A, B]\nT select More\n").diagnostics.isEmpty, "`select` names a view controller")
     }
 
     @Test func showDetailTakesAViewControllerExpression() {

@@ -134,6 +134,8 @@ struct EditorGrammarTests {
             case .top, .nil, .true, .false: return "constant.language.nav"
             }
         case .name(let name):
+            // `device iphone landscape` (R71), `rotate landscape` (R74).
+            if isDeviceLine(tokens) { return index == 0 ? "keyword.control.statement.nav" : "constant.other.value.nav" }
             // `entry VC` (R66); before an operation or a `.`, a view controller named `entry`.
             if name == "entry", index == (tokens.first?.kind == .keyword(.then) ? 1 : 0), index + 1 < tokens.count,
                 let following = tokens[index + 1].word, !Operation.spellings.contains(following)
@@ -164,6 +166,18 @@ struct EditorGrammarTests {
             return "entity.name.type.view-controller.nav"
         default:
             return nil
+        }
+    }
+
+    /// Whether the line is `device iphone|ipad [portrait|landscape]` or `rotate portrait|landscape`.
+    static func isDeviceLine(_ tokens: [Token]) -> Bool {
+        let words = tokens.map(\.word)
+        let orientations: Set<String?> = ["portrait", "landscape"]
+        switch words.first {
+        case "device"?:
+            return (2...3).contains(words.count) && ["iphone", "ipad"].contains(words[1]) && (words.count == 2 || orientations.contains(words[2]))
+        case "rotate"?: return words.count == 2 && orientations.contains(words[1])
+        default: return false
         }
     }
 

@@ -35,8 +35,10 @@ struct MapFitTests {
     /// A tab bar whose thirty screens each present two: wrapped, its map is over 4,000 points
     /// tall; laid out with what the tab bar presents in rows under it (`PresentationPorts`),
     /// it fits, every presented screen below the tab bar, each arrow from its bottom border.
+    /// Five tabs, all in the bar: with a sixth, two are under More, whose navigation
+    /// controller holds their stacks (R73), and the map fits without the rows.
     @Test func whatATabBarsScreensPresentGoesInRowsUnderIt() throws {
-        let text = WideAppGenerator.presentingTabs(tabs: 6, depth: 5, sheetsPerScreen: 2)
+        let text = WideAppGenerator.presentingTabs(tabs: 5, depth: 6, sheetsPerScreen: 2)
         let loaded = try LoadedFlow.load(SourceFile(path: "presenting.nav", text: text), recording: .streamed)
         let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
         #expect(diagram.packsPresentations, "the drawing is on the packed layout")

@@ -76,8 +76,25 @@ struct AppearanceRuleTests {
 
     @Test func R28_aTabSwitchMakesTheOldSubtreeDisappearAndTheNewOneAppear() {
         let flow = simulate("root tabs T [A, B]\nT select 1\nT select 0\n")
-        #expect(flow.frames[1].callbacks == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
-        #expect(flow.frames[2].callbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(flow.frames[1].callbacks == ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(flow.frames[2].callbacks == ["A.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func R28_theUsersTapSwitchesInTheSameOrderAndTheWholeSubtreeMoves() {
+        let flow = simulate("root tabs T [nav N [A], B]\nT select 1\nB tapTab 0\n")
+        #expect(
+            flow.frames[2].callbacks == [
+                "N.viewWillAppear", "A.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear", "N.viewDidAppear", "A.viewDidAppear",
+            ])
+    }
+
+    @Test func R28_aTabSwitchWithAnotherCallInTheStepKeepsThePushOrder() {
+        let flow = simulate("root tabs T [nav N [A], B]\nstep \"go\"\n  A push C animated: false\n  T select 1\n")
+        #expect(
+            flow.frames[1].callbacks.filter { !$0.contains("Move(") } == [
+                "B.viewDidLoad", "N.viewWillDisappear", "A.viewWillDisappear", "B.viewWillAppear", "N.viewDidDisappear", "A.viewDidDisappear",
+                "B.viewDidAppear",
+            ], "a push in the same step is no tab switch alone: the push order (R25)")
     }
 
     @Test func R29_addChildCallsWillMoveItselfAndTheAppCallsDidMove() {
@@ -115,7 +132,7 @@ struct AppearanceRuleTests {
         let flow = simulate("root tabs T [A, nav N [B]]\nT select 1\n")
         #expect(
             flow.frames[1].callbacks == [
-                "N.viewDidLoad", "B.viewDidLoad", "A.viewWillDisappear", "N.viewWillAppear", "B.viewWillAppear",
+                "N.viewDidLoad", "B.viewDidLoad", "N.viewWillAppear", "B.viewWillAppear", "A.viewWillDisappear",
                 "A.viewDidDisappear", "N.viewDidAppear", "B.viewDidAppear",
             ])
     }

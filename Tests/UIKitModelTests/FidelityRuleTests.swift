@@ -322,13 +322,13 @@ struct MoreTabRuleTests {
     @Test func R37_aTabSelectedUnderMoreByTheRootIsShownByTheMoreNavigationController() {
         let flow = simulate("root tabs T [A, B, C, D, E, F] selected: 5\nF push Detail\n")
         #expect(flow.lastEvents.isEmpty, "the push lands: \(flow.lastEvents)")
-        #expect(flow.final.children(of: "T.moreNavigationController") == ["F", "Detail"])
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList", "F", "Detail"])
     }
 
     @Test func R37_aPushFromAMoreTabLandsOnTheMoreNavigationController() {
         let flow = simulate(sixTabs + "T select F\nF push Detail\nexpect F.navigationController.topViewController == Detail\n")
         #expect(flow.lastEvents.isEmpty, "\(flow.lastEvents)")
-        #expect(flow.final.children(of: "T.moreNavigationController") == ["F", "Detail"])
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList", "F", "Detail"])
         #expect(flow.final.isVisible("Detail") && !flow.final.isVisible("F"))
         #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
         #expect(flow.final.top == "F", "getTopVC stops at the selected tab's VC, which is no navigation controller (R31)")
@@ -337,7 +337,7 @@ struct MoreTabRuleTests {
     @Test func R37_choosingAnotherMoreTabPutsTheFirstBackAndPopsTheMoreStack() {
         let flow = simulate(sixTabs + "T select F\nF push Detail\nT select E\n")
         let h = flow.final
-        #expect(h.children(of: "T.moreNavigationController") == ["E"])
+        #expect(h.children(of: "T.moreNavigationController") == ["T.moreList", "E"])
         #expect(h.parent(of: "F") == "T")
         #expect(h.parent(of: "Detail") == nil)
         #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "F"])
@@ -348,11 +348,158 @@ struct MoreTabRuleTests {
         #expect(h.navigationController(of: "A") == nil)
         #expect(h.navigationController(of: "F") == "T.moreNavigationController", "the More stack is kept while another tab shows")
     }
+}
 
-    @Test func R37_aNavigationControllerUnderMoreKeepsItsOwnStack() {
-        let h = simulate("root tabs T [A, B, C, D, E, nav N [F]]\nT select N\n").final
-        #expect(h.navigationController(of: "F") == "N")
-        #expect(h.id("T.moreNavigationController") == nil)
+/// Rule R73: the More list, the user's tap on More, a navigation controller under More,
+/// and how many items the bar holds.
+@Suite("I. The More list")
+struct MoreListRuleTests {
+    private let sixTabs = "root tabs T [A, B, C, D, E, F]\n"
+
+    @Test func R73_aTabChosenFromMoreIsPushedAboveTheMoreList() {
+        let flow = simulate(sixTabs + "T select F\n")
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList", "F"])
+        #expect(flow.final["T.moreList"]?.displayClassName == "UIMoreListController")
+        #expect(flow.final.isVisible("F") && !flow.final.isVisible("T.moreList"))
+    }
+
+    @Test func R73_poppingTheChosenTabShowsTheMoreList() {
+        let flow = simulate(sixTabs + "T select F\nF pop\n")
+        let h = flow.final
+        #expect(h.children(of: "T.moreNavigationController") == ["T.moreList"])
+        #expect(h.isVisible("T.moreList") && !h.isVisible("F"))
+        #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "F"], "F is still a tab")
+        #expect(h.selectedViewController(of: "T") == "T.moreNavigationController")
+    }
+
+    @Test func R73_theTapOnMoreShowsTheMoreList() {
+        let flow = simulate(sixTabs + "T tapTab More\n")
+        let h = flow.final
+        #expect(h.children(of: "T.moreNavigationController") == ["T.moreList"])
+        #expect(h.isVisible("T.moreList") && !h.isVisible("A"))
+        #expect(h.selectedViewController(of: "T") == "T.moreNavigationController", "selectedIndex is NSNotFound")
+        #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "F"])
+        #expect(flow.frames[1].callbacks.contains("T.moreList.viewDidLoad"))
+    }
+
+    @Test func R73_aSecondTapOnMorePopsToTheList() {
+        let flow = simulate(sixTabs + "T tapTab F\nT tapTab More\n")
+        #expect(flow.lastEvents.isEmpty, "\(flow.lastEvents)")
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList"])
+        #expect(flow.frames[2].callbacks.contains("F.viewWillDisappear"))
+    }
+
+    @Test func R73_theTapOnMoreFromAnotherTabShowsTheMoreStackAsItWasLeft() {
+        let flow = simulate(sixTabs + "T select F\nT tapTab A\nT tapTab More\n")
+        #expect(flow.final.selectedViewController(of: "T") == "F")
+        #expect(flow.final.isVisible("F"))
+    }
+
+    @Test func R73_theTapOnMoreWithoutAMoreItemIsALint() {
+        let flow = simulate("root tabs T [A, B]\nT tapTab More\n")
+        #expect(flow.lastEvents.map(\.kind) == [.lint])
+        #expect(flow.lastEvents.first?.message.contains("no More item") == true, "\(flow.lastEvents)")
+    }
+
+    @Test func R73_aTabCalledMoreIsThatTab() {
+        let flow = simulate("root tabs T [A, More]\nT tapTab More\n")
+        #expect(flow.final.selectedViewController(of: "T") == "More")
+    }
+
+    @Test func R73_aNavigationControllerChosenFromMoreGivesItsStackToTheMoreNavigationController() {
+        let flow = simulate("root tabs T [A, B, C, D, E, nav N [F, G]]\nT select N\nG push H\nexpect T.selectedViewController == N\n")
+        let h = flow.final
+        #expect(h.children(of: "T.moreNavigationController") == ["T.moreList", "F", "G", "H"])
+        #expect(h.children(of: "N").isEmpty)
+        #expect(h.navigationController(of: "F") == "T.moreNavigationController")
+        #expect(h.viewControllers(of: "T") == ["A", "B", "C", "D", "E", "N"])
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+    }
+
+    @Test func R73_theStackGoesBackWhenAnotherMoreTabIsChosen() {
+        let h = simulate("root tabs T [A, B, C, D, E, nav N [F, G]]\nT select N\nT select E\n").final
+        #expect(h.children(of: "N") == ["F", "G"])
+        #expect(h.children(of: "T.moreNavigationController") == ["T.moreList", "E"])
+        #expect(h.parent(of: "N") == "T")
+    }
+
+    @Test func R73_theStackGoesBackWhenTheTabsAreReplaced() {
+        let h = simulate("root tabs T [A, B, C, D, E, nav N [F, G]]\nT select N\nT setViewControllers [A, N]\n").final
+        #expect(h.children(of: "N") == ["F", "G"])
+        #expect(h.viewControllers(of: "T") == ["A", "N"])
+    }
+
+    @Test func R67_aSplitViewChosenFromMoreIsRefusedAndTheMoreListShows() {
+        let flow = simulate("root tabs T [A, B, C, D, E, split S [P, Q]]\nT select S\n")
+        #expect(
+            flow.lastEvents
+                == [
+                    UIKitEvent(
+                        .warning,
+                        "Split View Controllers cannot be pushed to a Navigation Controller <UIMoreNavigationController: T.moreNavigationController>",
+                        rule: "R67")
+                ])
+        #expect(flow.final.children(of: "T.moreNavigationController") == ["T.moreList"])
+        #expect(flow.final.isVisible("T.moreList") && !flow.final.isVisible("P"))
+    }
+
+    @Test func R73_anIPadBarHoldsEightItems() {
+        let eight = "device ipad\nroot tabs T [A, B, C, D, E, F, G, H]\n"
+        #expect(simulate(eight).final.moreList(of: "T").isEmpty)
+        let nine = simulate("device ipad\nroot tabs T [A, B, C, D, E, F, G, H, I]\n").final
+        #expect(nine.moreList(of: "T") == ["H", "I"])
+        #expect(simulate("root tabs T [A, B, C, D, E, F]\n").final.moreList(of: "T") == ["E", "F"], "an iPhone holds 5")
+    }
+}
+
+/// Rule R74: the device rotates mid-flow, and what is presented adapts.
+@Suite("I. Rotation")
+struct RotationRuleTests {
+    @Test func R74_aSheetIsFullScreenInLandscapeAndASheetAgainInPortrait() {
+        let flow = simulate("root nav N [List]\nList present Filters style: pageSheet\nrotate landscape\nrotate portrait\n")
+        #expect(flow.frames[2].hierarchy.presentationStyle(of: "Filters") == .fullScreen)
+        #expect(flow.frames[2].callbacks == ["N.viewWillDisappear", "List.viewWillDisappear", "N.viewDidDisappear", "List.viewDidDisappear"])
+        #expect(!flow.frames[2].hierarchy.isVisible("List"))
+        #expect(flow.final.presentationStyle(of: "Filters") == .pageSheet)
+        #expect(flow.frames[3].callbacks == ["N.viewWillAppear", "List.viewWillAppear", "N.viewDidAppear", "List.viewDidAppear"])
+        #expect(flow.final.isVisible("List"))
+    }
+
+    @Test func R74_aPresentationAfterTheTurnIsAdaptedToTheNewOrientation() {
+        let flow = simulate("root A\nrotate landscape\nA present M style: formSheet\nexpect M.presentationStyle == fullScreen\n")
+        #expect(flow.failedExpectations.isEmpty, "\(flow.failedExpectations)")
+        #expect(flow.frames[1].caption == "the device rotates to landscape")
+    }
+
+    @Test func R74_aPopoverBecomesAFormSheetAgainInPortrait() {
+        let flow = simulate("device iphone landscape\nroot A\nA present P style: popover sourceView: \"b\"\nrotate portrait\n")
+        #expect(flow.frames[1].hierarchy.presentationStyle(of: "P") == .fullScreen)
+        #expect(flow.final.presentationStyle(of: "P") == .formSheet)
+    }
+
+    @Test func R74_theDelegatesNoneKeepsTheSheet() {
+        let flow = simulate("root A\nset M.adaptivePresentationStyle = none\nA present M style: pageSheet\nrotate landscape\n")
+        #expect(flow.final.presentationStyle(of: "M") == .pageSheet)
+        #expect(flow.final.isVisible("A"))
+    }
+
+    @Test func R74_anIPadAdaptsNothing() {
+        let flow = simulate("device ipad\nroot A\nA present M style: formSheet\nrotate landscape\n")
+        #expect(flow.final.presentationStyle(of: "M") == .formSheet)
+        #expect(flow.frames[2].callbacks.isEmpty)
+    }
+
+    @Test func R74_aTurnToTheSameOrientationIsANote() {
+        let flow = simulate("root A\nrotate portrait\n")
+        #expect(flow.lastEvents.map(\.rule) == ["R74"])
+        #expect(flow.lastEvents.first?.kind == .note)
+    }
+
+    @Test func R74_theStepSaysWhatChangedAndWhatUIKitCalls() {
+        let flow = simulate("root A\nA present M style: pageSheet\nrotate landscape\n")
+        #expect(
+            flow.frames[2].facts.contains { $0.text.contains("M: pageSheet → fullScreen") && $0.rules.contains("R74") }, "\(flow.frames[2].facts)")
+        #expect(flow.frames[2].facts.contains { $0.text.contains("viewWillTransition(to:with:)") })
     }
 }
 

@@ -99,7 +99,7 @@ struct HierarchyImporter {
         // R37: the More navigation controller's first child is the tab the root selects;
         // what sits above it was pushed from there. So for a column's navigation controller (R46).
         for index in nodes.indices where isMoreNavigation(index) || columnOfSplit(index) != nil {
-            let stack = nodes[index].children
+            let stack = tabStack(index)
             for (below, above) in zip(stack, stack.dropFirst()) {
                 text.add(expression(above), prefix: "\(nodes[below].name) push ")
             }
@@ -171,7 +171,7 @@ struct HierarchyImporter {
         case .tabBar:
             let selected = node.children[selectedTab(index)]
             // R37: getTopVC stops at the tab a More navigation controller shows, not its top.
-            return top(isMoreNavigation(selected) ? nodes[selected].children.first ?? selected : selected)
+            return top(isMoreNavigation(selected) ? tabStack(selected).first ?? selected : selected)
         case .split, .plain: return index
         }
     }
@@ -203,7 +203,7 @@ struct HierarchyImporter {
         }
         // A tab bar lists the tab a More navigation controller shows in its place (R37), a
         // column-style split view the VC of the navigation controller it made (R46).
-        var children = node.children.compactMap { isMoreNavigation($0) || columnOfSplit($0) != nil ? nodes[$0].children.first : $0 }
+        var children = node.children.compactMap { isMoreNavigation($0) || columnOfSplit($0) != nil ? tabStack($0).first : $0 }
         // A collapsed split view's secondary, pushed onto its primary, is its column again (R45).
         children.removeAll { child in nodes[index].parent.flatMap { pushedSecondary(of: $0) } == child }
         if let secondary = pushedSecondary(of: index) { children.append(secondary) }
@@ -254,6 +254,12 @@ struct HierarchyImporter {
     /// names: selecting a tab under More makes it (R37).
     private func isMoreNavigation(_ index: Int) -> Bool {
         nodes[index].line.className == "UIMoreNavigationController" && nodes[index].parent.map { nodes[$0].kind == .tabBar } == true
+    }
+
+    /// The stack a More navigation controller or a column's navigation controller holds
+    /// for its tab or column: without the More list, UIKit's root of the More stack (R73).
+    private func tabStack(_ index: Int) -> [Int] {
+        Array(nodes[index].children.drop { nodes[$0].line.className == "UIMoreListController" })
     }
 
     /// What container a view controller is: its class name says (`UINavigationController`,

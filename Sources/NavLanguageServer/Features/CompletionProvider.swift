@@ -15,7 +15,8 @@ enum CompletionProvider {
         switch words.first {
         case nil:
             let indented = analysis.lines.text(ofLine: location.line).first.map { $0 == " " || $0 == "\t" } ?? false
-            return keywords(indented ? ["then", "top", "entry"] : ["title", "ios", "device", "root", "entry", "step", "set", "expect", "top"])
+            return keywords(
+                indented ? ["then", "top", "entry"] : ["title", "ios", "device", "root", "entry", "step", "rotate", "set", "expect", "top"])
                 + names
         case "expect"?:
             return expectItems(context, names: names)
@@ -23,7 +24,8 @@ enum CompletionProvider {
             return setItems(context, names: names)
         case "device"? where context.count == 1:
             return values(Device.allCases.map(\.rawValue))
-        case "device"? where context.count == 2:
+        case "device"? where context.count == 2,
+            "rotate"? where context.count == 1 && !names.contains(where: { $0.label == "rotate" }):
             return values(Orientation.allCases.map(\.rawValue))
         case "root"? where context.count == 1:
             return keywords(["nav", "tabs", "split"]) + names
@@ -47,7 +49,9 @@ enum CompletionProvider {
         if actor.end + 1 == action.count {
             switch operation {
             case "push", "present", "show", "showDetail", "addChild", "addSubview", "setViewController", "popTo", "select", "tapTab":
-                return (operation == "present" ? keywords(["nav", "tabs", "split", "alert", "actionSheet"]) : []) + names
+                // The More item of a bar with more tabs than it holds (R73).
+                let more = operation == "tapTab" ? [LSP.CompletionItem(label: "More", kind: 12, detail: "the More item: the More list (R73)")] : []
+                return (operation == "present" ? keywords(["nav", "tabs", "split", "alert", "actionSheet"]) : []) + more + names
             case "setStack", "setViewControllers":
                 return [LSP.CompletionItem(label: "[", kind: 15, detail: "the new view controllers, e.g. `[Home, Detail]`")]
             default:

@@ -34,6 +34,8 @@ enum Outline {
                         selectionRange: analysis.lines.range(lines: memberLine, through: memberLine))
                 }
                 symbols.append(symbol("step \"\(caption)\"", kind: 3, children: members))
+            case .rotate:
+                symbols.append(symbol(title, kind: 12))
             case .title, .ios, .device, .set, .expect:
                 continue
             }

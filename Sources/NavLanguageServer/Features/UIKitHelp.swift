@@ -53,8 +53,9 @@ struct UIKitHelp: Hashable {
         "swipeBack": UIKitHelp("the user swipes from the leading edge: the navigation controller on screen pops its top", ["R51"]),
         "tapTab": UIKitHelp(
             "the user taps a tab bar item: the delegate's `tabBarController(_:shouldSelect:)` answers first; another tab is selected, "
-                + "the selected tab again pops its navigation controller to its root. Not `select`, which is code and asks no delegate",
-            ["R70", "R11", "R28"]),
+                + "the selected tab again pops its navigation controller to its root; `tapTab More` taps the More item (its list, R73). "
+                + "Not `select`, which is code and asks no delegate",
+            ["R70", "R11", "R28", "R73"]),
     ]
 
     static let options: [String: UIKitHelp] = [
@@ -145,6 +146,9 @@ struct UIKitHelp: Hashable {
         "device": UIKitHelp(
             "the device: `iphone` (compact width, the default) or `ipad` (regular width), then how it is held: `portrait` (the default) "
                 + "or `landscape` (an iPhone's compact height: sheets and popovers full screen)", ["R38", "R71"]),
+        "rotate": UIKitHelp(
+            "the user turns the device to `portrait` or `landscape`: a step of its own; the presentations still up adapt to the new "
+                + "traits (on an iPhone a sheet is full screen in landscape)", ["R74", "R71"]),
         "ios": UIKitHelp("the iOS version simulated (17 by default): messages and `automatic` follow it", ["R14", "R42"]),
     ]
 }

@@ -3,7 +3,8 @@
 /// A VC that goes on screen gets viewWillAppear/viewDidAppear, one that leaves gets
 /// the disappear pair, in UIKit's interleaving (R25): loads, will-disappear,
 /// will-appear, did-disappear, did-appear; a presentation or dismissal alone gives the
-/// side it covers its "did" last (R57). Parents come before their children (R30),
+/// side it covers its "did" last (R57), and a tab switch alone sends the new tab's
+/// will-appear before the old tab's will-disappear (R28). Parents come before their children (R30),
 /// because visible VCs are listed in window order. Presenters kept on screen by a
 /// sheet get nothing (R27), because they stay visible. A view added without
 /// `addChild` gets no appearance callbacks at all (R54).
@@ -24,12 +25,18 @@ enum AppearanceTrace {
         var afterAppearance: [String] = []
         /// Presentations and dismissals that went ahead in the step.
         var presentationTransitions = 0
-        /// Whether a call of the step that was no presentation or dismissal went ahead.
+        /// Tab switches (`select`, `tapTab`) that went ahead in the step.
+        var tabSwitches = 0
+        /// Whether a call of the step that was no presentation, dismissal or tab switch went ahead.
         var otherTransitions = false
 
         /// R57: a step that only presented or dismissed sends the appearing side's
         /// did-callbacks before the disappearing side's.
-        var appearingSideFinishesFirst: Bool { presentationTransitions > 0 && !otherTransitions }
+        var appearingSideFinishesFirst: Bool { presentationTransitions > 0 && tabSwitches == 0 && !otherTransitions }
+
+        /// R28: a step that only switched tabs sends the new tab's viewWillAppear before
+        /// the old tab's viewWillDisappear.
+        var appearingSideBeginsFirst: Bool { tabSwitches > 0 && presentationTransitions == 0 && !otherTransitions }
     }
 
     /// `visibleBefore` is what was on screen and got appearance callbacks when the step
@@ -48,8 +55,9 @@ enum AppearanceTrace {
         // A view loads as it first goes on screen: a detached VC's too, which gets no
         // appearance callbacks (R54).
         result += after.visibleControllers.filter { visibleBefore == nil || !wasLoaded($0) }.map { "\($0).viewDidLoad" }
-        result += disappearing.map { "\($0).viewWillDisappear" }
-        result += appearing.map { "\($0).viewWillAppear" }
+        let willDisappear = disappearing.map { "\($0).viewWillDisappear" }
+        let willAppear = appearing.map { "\($0).viewWillAppear" }
+        result += interleaved.appearingSideBeginsFirst ? willAppear + willDisappear : willDisappear + willAppear
         result += interleaved.afterWillAppearance
         let didDisappear = disappearing.map { "\($0).viewDidDisappear" }
         let didAppear = appearing.map { "\($0).viewDidAppear" }

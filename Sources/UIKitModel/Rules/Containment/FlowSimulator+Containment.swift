@@ -80,11 +80,7 @@ extension FlowSimulator {
             // R37: a tab selected under More is shown by the More navigation controller,
             // whether `selected:` or a later `select` chooses it.
             let index = hierarchy[id].selectedIndex
-            if childIDs.indices.contains(index), hierarchy.isInMoreList(childIDs[index]),
-                hierarchy[childIDs[index]].kind != .navigationController
-            {
-                showInMore(childIDs[index], at: index, of: id)
-            }
+            if childIDs.indices.contains(index), hierarchy.isInMoreList(childIDs[index]) { showInMore(childIDs[index], at: index, of: id) }
         }
         return id
     }

@@ -26,6 +26,7 @@ extension FlowSimulator {
             noteNestedPop(navigation)
             traceMoves(of: [stack.last!], to: nil)
             hierarchy.detachFromParent(stack.last!)
+            moreNavigationControllerPopped(navigation, popped: [stack.last!])
             if recordsFacts { facts.append(UIKitFact("popped \(name(stack.last!))", rules: ["R6"])) }
         } else {
             events.append(
@@ -65,6 +66,7 @@ extension FlowSimulator {
         }
         traceMoves(of: [top], to: nil)
         hierarchy.detachFromParent(top)
+        moreNavigationControllerPopped(navigation, popped: [top])
         if recordsFacts { facts.append(UIKitFact("the interactive pop gesture pops \(name(top)) off \(name(navigation))", rules: ["R51"])) }
         return .completed
     }
@@ -135,6 +137,7 @@ extension FlowSimulator {
         noteNestedPop(navigation)
         traceMoves(of: stack[count...].reversed(), to: nil)
         for id in stack[count...].reversed() { hierarchy.detachFromParent(id) }
+        moreNavigationControllerPopped(navigation, popped: Array(stack[count...]))
         if recordsFacts { facts.append(UIKitFact("popped \(stack[count...].map(name).joined(separator: ", "))", rules: ["R7"])) }
     }
 

@@ -85,7 +85,7 @@ extension FlowSimulator {
     /// The style the call asks for and the one in effect: an alert controller's own
     /// (R53), else `style:`, the VC's `modalPresentationStyle` or `automatic` (R14),
     /// resolved and adapted to the device, as the presentation delegate says (R38, R52).
-    private func presentationStyles(of presented: ViewControllerID?, requested: PresentationStyle?) -> (
+    func presentationStyles(of presented: ViewControllerID?, requested: PresentationStyle?) -> (
         requested: PresentationStyle, inEffect: PresentationStyle
     ) {
         if let alertStyle = presented.flatMap({ hierarchy[$0].alertStyle }) {

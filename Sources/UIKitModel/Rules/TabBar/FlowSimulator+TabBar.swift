@@ -1,7 +1,7 @@
 import NavLanguage
 
-/// Tab bar controllers: selecting a tab (R11), the More tab (R37), replacing the tabs
-/// (R49) and the user's tap on a tab (R70).
+/// Tab bar controllers: selecting a tab (R11), the More tab (R37, R73), replacing the
+/// tabs (R49) and the user's tap on a tab (R70).
 extension FlowSimulator {
     /// R11: `select N` or `select Name`; a tab of the More list is shown by the More
     /// navigation controller (R37).
@@ -19,17 +19,17 @@ extension FlowSimulator {
             )
             return .refused
         }
+        let before = hierarchy.selectedViewController(of: tabBar)
         hierarchy.update(tabBar) { $0.selectedIndex = index }
         let chosen = hierarchy.tabViewController(tabs[index])
+        if chosen != before { interleaved.tabSwitches += 1 }
         if recordsFacts {
             facts.append(
                 UIKitFact(
                     "\(name(tabBar)).selectedIndex = \(index) (\(name(chosen))\(hierarchy.isInMoreList(tabs[index]) ? ", under More" : ""))",
                     rules: ["R11"]))
         }
-        if hierarchy.isInMoreList(tabs[index]), hierarchy[chosen].kind != .navigationController {
-            showInMore(chosen, at: index, of: tabBar)
-        }
+        if hierarchy.isInMoreList(tabs[index]) { showInMore(chosen, at: index, of: tabBar) }
         return .completed
     }
 
@@ -65,6 +65,9 @@ extension FlowSimulator {
             return .refused
         }
         let tabs = hierarchy[tabBar].children
+        if selector == .moreItem, tabIndex(selector, in: tabs) == nil {
+            return tapMore(of: tabBar, shouldSelect: action.options.shouldSelect)
+        }
         // A tab that does not exist gets `select`'s lint: no item of the bar stands for it.
         guard let index = tabIndex(selector, in: tabs) else { return select(selector, from: tabBar, action: action) }
         let tapped = hierarchy.tabViewController(tabs[index])
@@ -78,12 +81,15 @@ extension FlowSimulator {
             return .completed
         }
         guard hierarchy.selectedSlot(of: tabBar) == tabs[index] else { return select(selector, from: tabBar, action: action) }
-        // The selected tab again: a navigation controller in it goes back to its root.
+        // The selected tab again: a navigation controller in it goes back to its root. A tab
+        // under More is chosen again in the More list, where the user's second tap on More
+        // went (R73).
         if hierarchy.isInMoreList(tabs[index]) {
-            events.append(
-                UIKitEvent(
-                    .lint, "a second tap on More goes back to the More list, which navviz does not model: \(name(tapped)) stays shown",
-                    rule: "R70"))
+            if recordsFacts {
+                facts.append(UIKitFact("the user goes back to the More list and chooses \(name(tapped)) again", rules: ["R73"]))
+            }
+            pop(tabs[index], keeping: 1)
+            showInMore(tapped, at: index, of: tabBar)
             return .completed
         }
         guard hierarchy[tapped].kind == .navigationController, hierarchy[tapped].children.count > 1 else {
@@ -109,25 +115,121 @@ extension FlowSimulator {
     }
 
     /// R37: a tab chosen from the More list is pushed onto the tab bar controller's
-    /// `moreNavigationController`, which takes the tab's place among the children (not
-    /// among `viewControllers`); the tab it showed before goes back to its place, and
-    /// what was pushed above that one is popped.
+    /// `moreNavigationController`, above the More list (R73), and the More navigation
+    /// controller takes the tab's place among the children (not among `viewControllers`);
+    /// the tab it showed before goes back to its place, and what was pushed above that one
+    /// is popped. A navigation controller chosen gives its stack to the More navigation
+    /// controller until it leaves (R73).
     mutating func showInMore(_ chosen: ViewControllerID, at index: Int, of tabBar: ViewControllerID) {
+        let (more, list) = moreNavigationController(of: tabBar)
+        var slots = hierarchy[tabBar].children
+        guard slots[index] != more || hierarchy.isShowingMoreList(more) else { return }
+        giveBackMoreTab(more, in: &slots)
+        slots[index] = more
+        hierarchy.setChildren(tabBar, slots)
+        hierarchy.update(more) { $0.moreTab = chosen }
+        if hierarchy[chosen].kind == .splitViewController {
+            // R67: UIKit refuses the push, and the More navigation controller shows its list.
+            events.append(messages.pushingSplitView(navigation: messageName(more)))
+        } else if hierarchy[chosen].kind == .navigationController {
+            let stack = hierarchy[chosen].children
+            hierarchy.setChildren(chosen, [])
+            hierarchy.setChildren(more, [list] + stack)
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "\(name(chosen)) is chosen from More: UIKit moves its view controllers onto \(name(more)), above the More list",
+                        rules: ["R73"]))
+            }
+        } else {
+            hierarchy.setChildren(more, [list, chosen])
+            if recordsFacts {
+                facts.append(
+                    UIKitFact("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller", rules: ["R37"]))
+            }
+        }
+    }
+
+    /// The tab bar controller's `moreNavigationController` and its root, the More list
+    /// (R37, R73): instances navviz makes the first time they are needed.
+    private mutating func moreNavigationController(of tabBar: ViewControllerID) -> (more: ViewControllerID, list: ViewControllerID) {
         let more = instantiate(
             name(tabBar) + Hierarchy.moreNavigationSuffix, kind: .navigationController,
             className: "UIMoreNavigationController")
-        var slots = hierarchy[tabBar].children
-        guard slots[index] != more else { return }
-        if let shown = slots.firstIndex(of: more) {
-            slots[shown] = hierarchy.tabViewController(more)
-            hierarchy.setChildren(more, [])
+        let list = instantiate(name(tabBar) + Hierarchy.moreListSuffix, kind: .viewController, className: "UIMoreListController")
+        if hierarchy[more].children.first != list { hierarchy.setChildren(more, [list] + hierarchy[more].children) }
+        return (more, list)
+    }
+
+    /// The More navigation controller gives back the tab it stands for (R37, R73): the tab
+    /// goes back to its place in `slots`, a navigation controller with its stack, and the
+    /// More navigation controller is left with its list, out of the slots.
+    private mutating func giveBackMoreTab(_ more: ViewControllerID, in slots: inout [ViewControllerID]) {
+        guard let shown = slots.firstIndex(of: more) else { return }
+        let tab = hierarchy.tabViewController(more)
+        let stack = Array(hierarchy[more].children.dropFirst())
+        hierarchy.setChildren(more, Array(hierarchy[more].children.prefix(1)))
+        if hierarchy[tab].kind == .navigationController, !stack.isEmpty { hierarchy.setChildren(tab, stack) }
+        hierarchy.update(more) { $0.moreTab = nil }
+        slots[shown] = tab
+    }
+
+    /// R73: the user taps the More item. UIKit asks the delegate first, with the More
+    /// navigation controller; from another tab the More navigation controller shows as it
+    /// was left (its list the first time, in the place of the first tab under More); on the
+    /// selected More item it pops to its list.
+    private mutating func tapMore(of tabBar: ViewControllerID, shouldSelect: Bool) -> Outcome {
+        let tabs = hierarchy[tabBar].children
+        guard !hierarchy.moreList(of: tabBar).isEmpty else {
+            events.append(
+                UIKitEvent(
+                    .lint,
+                    "\(name(tabBar)) has no More item: its \(tabs.count) tabs fit the bar, which holds \(hierarchy.tabBarItemCount) on \(deviceText)",
+                    rule: "R73"))
+            return .refused
         }
-        slots[index] = more
-        hierarchy.setChildren(tabBar, slots)
-        hierarchy.setChildren(more, [chosen])
+        guard shouldSelect else {
+            if recordsFacts {
+                facts.append(
+                    UIKitFact(
+                        "the delegate's tabBarController(_:shouldSelect:) answers false for the More navigation controller: \(name(tabBar)) changes nothing",
+                        rules: ["R70", "R73"]))
+            }
+            return .completed
+        }
+        let (more, _) = moreNavigationController(of: tabBar)
+        if let slot = tabs.firstIndex(of: more) {
+            if hierarchy.selectedSlot(of: tabBar) == more {
+                // The second tap: back to the list.
+                if recordsFacts { facts.append(UIKitFact("a tap on the selected More item pops \(name(more)) to the More list", rules: ["R73"])) }
+                pop(more, keeping: 1)
+                return .completed
+            }
+            hierarchy.update(tabBar) { $0.selectedIndex = slot }
+        } else {
+            // The first time: the list shows in the place of the first tab under More.
+            let slot = hierarchy.tabBarItemCount - 1
+            var slots = tabs
+            hierarchy.update(more) { $0.moreTab = slots[slot] }
+            slots[slot] = more
+            hierarchy.setChildren(tabBar, slots)
+            hierarchy.update(tabBar) { $0.selectedIndex = slot }
+        }
+        interleaved.tabSwitches += 1
         if recordsFacts {
-            facts.append(UIKitFact("\(name(chosen)) is pushed onto \(name(more)); its navigationController is that controller", rules: ["R37"]))
+            let shows = hierarchy.isShowingMoreList(more) ? "the More list" : name(hierarchy.tabViewController(more))
+            facts.append(UIKitFact("the More item is selected: \(name(tabBar)) shows \(name(more)), at \(shows)", rules: ["R73"]))
         }
+        return .completed
+    }
+
+    /// R73: a More navigation controller popped to its list: a navigation controller it
+    /// showed gets back the view controllers popped off it.
+    mutating func moreNavigationControllerPopped(_ navigation: ViewControllerID, popped: [ViewControllerID]) {
+        guard hierarchy.isShowingMoreList(navigation), let tab = hierarchy[navigation].moreTab,
+            hierarchy[tab].kind == .navigationController, hierarchy[tab].children.isEmpty, !popped.isEmpty
+        else { return }
+        hierarchy.setChildren(tab, popped)
     }
 
     /// R49: `setViewControllers` on a tab bar controller. UIKit removes the old tabs,
@@ -145,8 +247,12 @@ extension FlowSimulator {
         let oldSlots = hierarchy[tabBar].children
         let previous = hierarchy.selectedViewController(of: tabBar)
         let previousIndex = hierarchy[tabBar].selectedIndex
-        // The More navigation controller gives its tab back before the tabs change (R37).
-        if let more = oldSlots.first(where: hierarchy.isMoreNavigationController) { hierarchy.setChildren(more, []) }
+        // The More navigation controller gives its tab back before the tabs change (R37, R73).
+        var givenBack = oldSlots
+        if let more = oldSlots.first(where: hierarchy.isMoreNavigationController) {
+            giveBackMoreTab(more, in: &givenBack)
+            hierarchy.setChildren(tabBar, givenBack)
+        }
         for tab in tabs {
             if hierarchy[tab].kind == .tabBarController {
                 events.append(
@@ -157,7 +263,7 @@ extension FlowSimulator {
             }
             try checkCanJoin(tab, tabBar, rule: "R49")
         }
-        let removed = oldSlots.map(hierarchy.tabViewController).filter { !tabs.contains($0) }
+        let removed = givenBack.filter { !tabs.contains($0) }
         hierarchy.setChildren(tabBar, tabs)
         let index = previous.flatMap { tabs.firstIndex(of: $0) } ?? (previousIndex < tabs.count ? previousIndex : 0)
         hierarchy.update(tabBar) { $0.selectedIndex = index }
@@ -183,9 +289,7 @@ extension FlowSimulator {
                     "\(name(tabBar)).viewControllers = [\(tabs.map(name).joined(separator: ", "))]; selectedIndex = \(index) (\(why))", rules: ["R49"]
                 ))
         }
-        if tabs.indices.contains(index), hierarchy.isInMoreList(tabs[index]), hierarchy[tabs[index]].kind != .navigationController {
-            showInMore(tabs[index], at: index, of: tabBar)
-        }
+        if tabs.indices.contains(index), hierarchy.isInMoreList(tabs[index]) { showInMore(tabs[index], at: index, of: tabBar) }
         return .completed
     }
 }
