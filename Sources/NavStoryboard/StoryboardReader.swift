@@ -31,18 +31,28 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
     /// The last place `location(of:)` walked to: a 0-based line, an offset in `bytes` and
     /// the line's code points before it.
     private var cursor: (line: Int, offset: Int, column: Int)?
-    private init(_ input: ImportInput) {
+    /// When reading must have ended, and how long it had.
+    private let deadline: (end: ContinuousClock.Instant, seconds: Double)
+
+    private init(_ input: ImportInput, seconds: Double) {
         self.input = input
         let utf8 = input.text.utf8
         bytes = Array(utf8)
         lines = SourceFile(path: input.path, text: input.text).lines.map {
             utf8.distance(from: utf8.startIndex, to: $0.startIndex)..<utf8.distance(from: utf8.startIndex, to: $0.endIndex)
         }
+        deadline = (ContinuousClock.now + .seconds(min(seconds, 1e9)), seconds)
+    }
+
+    /// How long reading one storyboard may take before navviz import skips it, as a Swift
+    /// file's (`ReadingTimeLimit`): 10 s, or `NAVVIZ_STORYBOARD_SECONDS` (0 stops at the first element).
+    package static var secondsPerFile: Double {
+        ReadingTimeLimit.seconds(ProcessInfo.processInfo.environment["NAVVIZ_STORYBOARD_SECONDS"], least: 0)
     }
 
     /// A storyboard given by name: a reference that leads nowhere is an error.
-    package static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
-        let (storyboard, problems) = try readSkippingBrokenReferences(input)
+    package static func read(_ input: ImportInput, seconds: Double = secondsPerFile) throws(InputError) -> Storyboard {
+        let (storyboard, problems) = try readSkippingBrokenReferences(input, seconds: seconds)
         if let problem = problems.first {
             throw InputError(input.source, Diagnostic(.error, problem.message, at: problem.location, expected: problem.expected, help: problem.help))
         }
@@ -51,7 +61,10 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
 
     /// A storyboard of an app's folder: one that is no storyboard is an error, and a
     /// reference that leads nowhere a warning, left out, so one broken segue never stops the app.
-    package static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
+    /// Reading for longer than `seconds` is an error where the reading had got to.
+    package static func readSkippingBrokenReferences(_ input: ImportInput, seconds: Double = secondsPerFile) throws(InputError) -> (
+        Storyboard, [Diagnostic]
+    ) {
         try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
@@ -61,7 +74,7 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
                     at: location, expected: "an Interface Builder storyboard (XML)",
                     help: "remove it, or open the file in Xcode"))
         }
-        let reader = StoryboardReader(input)
+        let reader = StoryboardReader(input, seconds: seconds)
         let parser = XMLParser(data: Data(input.text.utf8))
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
@@ -156,6 +169,9 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         open.append((element, parser.lineNumber))
+        guard ContinuousClock.now < deadline.end else {
+            return stop(Diagnostic(.error, ReadingTimeLimit.exceeded(deadline.seconds), at: location(of: element)))
+        }
         if isRoot {
             isRoot = false
             guard element == "document", attributes["type"]?.contains("Storyboard") == true else {
