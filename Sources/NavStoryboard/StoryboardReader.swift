@@ -247,7 +247,8 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
             // at a time (a lead byte and its continuation bytes), not by Character, whose
             // grapheme breaking made most of a one-line storyboard's time.
             let end = lines[index].upperBound
-            var (at, counted) = cursor.flatMap { $0.line == index && $0.column <= column ? ($0.offset, $0.column) : nil } ?? (lines[index].lowerBound, 0)
+            var (at, counted) =
+                cursor.flatMap { $0.line == index && $0.column <= column ? ($0.offset, $0.column) : nil } ?? (lines[index].lowerBound, 0)
             while counted < column && at < end {
                 at += 1
                 while at < end && Self.isContinuation(bytes[at]) { at += 1 }
