@@ -137,8 +137,10 @@ let package = Package(
         ),
         // scripts/stress: renders hundreds of generated flows with the navviz binary and tabulates failures.
         .executableTarget(name: "navviz-stress", dependencies: ["NavFlowGenerator"]),
-        // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer (-sanitize=fuzzer).
-        .target(name: "NavFuzzing", dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavStoryboard", "NavMarkdown", "NavSwiftReader"]),
+        // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer.
+        .target(
+            name: "NavFuzzing",
+            dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavStoryboard", "NavMarkdown", "NavSwiftReader", "NavLanguageServer"]),
         .executableTarget(name: "navviz-fuzz", dependencies: ["NavFuzzing"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),

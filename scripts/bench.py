@@ -457,11 +457,12 @@ def print_targets(rows):
     svg_g, trimmed_g = find.get(("g", "navviz SVG frames (svg)")), find.get(("g", "navviz SVG frames (svg, --canvas trimmed)"))
     html_g = find.get(("g", "navviz SVG flipbook (html)"))
     storyboard = find.get(("s", "navviz import (storyboard)"))
+    one_line = find.get(("s1", "navviz import (one-line storyboard)"))
     app = find.get(("i", "navviz import (app folder)"))
     real = next((row for row in rows if row[0] == "a"), None)
     lsp = find.get(("b", "navviz lsp: edit → diagnostics"))
     print()
-    print("Targets (issues 7, 14, 23, 24, 32 and 35):")
+    print("Targets (issues 7, 14, 23, 24, 32, 35 and 45):")
     if html_b:
         print("- (b) SVG flipbook vs baseline: %.1f× faster (target ≥ 30×)" % (html_b[3] / html_b[0]))
         print("- (b) SVG flipbook vs floor: %.2f× (target ≤ 1.3×)" % (html_b[0] / html_b[4]))
@@ -490,6 +491,8 @@ def print_targets(rows):
         print("- (g) %s (issue 32: ≤ 2 MB)" % html_g[5])
     if storyboard:
         print("- (s) import of a %s storyboard: %.2f s (issue 14: well under a second)" % (storyboard[5].split(";")[0], storyboard[0]))
+    if one_line:
+        print("- (s1) import of %s: %.2f s (issue 45: ≤ 1 s)" % (one_line[5].split(";")[0], one_line[0]))
     if app:
         print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
     if real:

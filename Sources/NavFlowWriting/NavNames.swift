@@ -49,11 +49,25 @@ package struct NavNames {
     /// a leading `_` when it starts with a digit, and a trailing `_` on a keyword.
     package static func valid(_ text: String) -> String {
         var result = ""
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                result.append(character)
-            } else if result.last != "_" {
-                result.append("_")
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, most names: byte by byte, the same letters, digits and `_` as below.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                if (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == 0x5F {
+                    bytes.append(byte)
+                } else if bytes.last != 0x5F {
+                    bytes.append(0x5F)
+                }
+            }
+            result = String(decoding: bytes, as: UTF8.self)
+        } else {
+            for character in text {
+                if character.isLetter || character.isNumber || character == "_" {
+                    result.append(character)
+                } else if result.last != "_" {
+                    result.append("_")
+                }
             }
         }
         while result.count > 1 && result.hasSuffix("_") { result.removeLast() }

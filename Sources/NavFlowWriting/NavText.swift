@@ -53,19 +53,30 @@ package struct NavText {
         let lead = String(text.prefix { $0 == " " })
         var prefix = indent + "# " + lead
         let continued = prefix + "    "
+        let room = maximumLineLength - continued.count
+        let rest = text.dropFirst(lead.count)
+        // Most comments fit on one line with their words one space apart: as they are.
+        if rest.count <= room && !rest.contains("  ") && !rest.hasSuffix(" ") { return prefix + rest + "\n" }
         var output = ""
         var line = ""
-        for word in text.dropFirst(lead.count).split(separator: " ") {
-            let room = maximumLineLength - continued.count
-            let word = word.count > room ? word.prefix(room - 1) + "…" : word
+        // The lengths in Characters, kept as the line grows rather than counted again at each word.
+        var (prefixLength, lineLength) = (prefix.count, 0)
+        for word in rest.split(separator: " ") {
+            let length = word.count
+            let word = length > room ? word.prefix(room - 1) + "…" : word
+            let wordLength = min(length, room)
             if line.isEmpty {
                 line = String(word)
-            } else if prefix.count + line.count + 1 + word.count <= maximumLineLength {
+                lineLength = wordLength
+            } else if prefixLength + lineLength + 1 + wordLength <= maximumLineLength {
                 line += " " + word
+                lineLength += 1 + wordLength
             } else {
                 output += prefix + line + "\n"
                 prefix = continued
+                prefixLength = continued.count
                 line = String(word)
+                lineLength = wordLength
             }
         }
         return output + prefix + line + "\n"
@@ -84,6 +95,9 @@ package struct NavText {
     /// `text` on one line, as a comment needs, with no control character (which would
     /// drive the terminal that shows the file).
     private static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 }).controlsEscaped
+        // Most sources are printable ASCII, which holds no line break or control character:
+        // kept as they are, without walking them by Character.
+        if text.utf8.allSatisfy({ 0x20..<0x7F ~= $0 }) { return text }
+        return String(text.map { $0.isNewline ? " " : $0 }).controlsEscaped
     }
 }

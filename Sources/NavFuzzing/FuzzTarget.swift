@@ -19,6 +19,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case dump
     /// A storyboard, imported as a `.nav` flow (which is parsed).
     case storyboard
+    /// A storyboard written on one line (its line breaks taken out), as a generator or a
+    /// minifier writes one: every element's place is then found along one long line.
+    case storyboardOneLine = "storyboard-oneline"
     /// A Markdown file's code blocks, as CommonMark finds them.
     case markdown
     /// A Swift file, read as navviz-swift-reader reads it (swift-syntax, on its large stack).
@@ -27,6 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// folders), written to disk and imported as `navviz import App/` imports it: listed
     /// and read through `AppFolder`, its Swift read as the reader reads it.
     case app
+    /// A session of the language server (`FuzzLanguageServer`: a document, then edits of
+    /// ranges and requests at positions, any numbers), served in-process.
+    case lsp
 
     /// Runs the target on `bytes`; whether they were accepted (valid input), so that a
     /// corpus can be seen to reach both the accepting and the refusing paths.
@@ -46,8 +52,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return (try? NavImporter.text(of: [ImportInput(path: "fuzz.txt", text: String(decoding: bytes, as: UTF8.self))], format: .hierarchy))
                 != nil
         case .storyboard:
-            let input = ImportInput(path: "fuzz.storyboard", text: String(decoding: bytes, as: UTF8.self))
-            return (try? NavImporter.text(of: [input], format: .storyboard)) != nil
+            return Self.importsStoryboard(bytes)
+        case .storyboardOneLine:
+            return Self.importsStoryboard(bytes.filter { $0 != 0x0A && $0 != 0x0D })
         case .markdown:
             return !MarkdownBlockParser.codeBlocks(in: String(decoding: bytes, as: UTF8.self)).isEmpty
         case .swift:
@@ -57,6 +64,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .app:
             return SwiftReaderSession.onLargeStack { FuzzApp(bytes).imported() }
+        case .lsp:
+            return FuzzLanguageServer(bytes).served()
         }
+    }
+
+    private static func importsStoryboard(_ bytes: [UInt8]) -> Bool {
+        let input = ImportInput(path: "fuzz.storyboard", text: String(decoding: bytes, as: UTF8.self))
+        return (try? NavImporter.text(of: [input], format: .storyboard)) != nil
     }
 }

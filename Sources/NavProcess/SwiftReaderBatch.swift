@@ -1,5 +1,6 @@
 import Foundation
 import NavCodeFacts
+import NavLanguage
 
 /// A batch of Swift files read by `navviz-swift-reader` processes, one after another: a
 /// reader reads the files in turn, saying which it starts (`SwiftReaderMessage`); one that
@@ -98,7 +99,7 @@ final class SwiftReaderBatch {
         if let current {
             let what =
                 timedOut
-                ? "reading it took longer than \(Self.seconds(secondsPerFile)), the time navviz import gives a file"
+                ? ReadingTimeLimit.exceeded(secondsPerFile)
                 : unreadable
                     ? "what navviz-swift-reader says of it cannot be read" : "swift-syntax stopped with a fatal error reading it\(how)"
             facts[current.index] = skipped(current.index, what, at: (current.line, current.column))
@@ -116,10 +117,6 @@ final class SwiftReaderBatch {
         SwiftFileFacts(
             path: sources[index].path,
             problem: ParseProblem(line: location?.line ?? 1, column: location?.column ?? 1, message: message, isSyntaxError: false))
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// A reader that cannot run at all.

@@ -12,7 +12,7 @@ public enum SwiftReaderTool {
     /// How long the reader may take over one file before navviz ends it and skips the file.
     /// `NAVVIZ_SWIFT_READER_SECONDS` sets another limit.
     public static var secondsPerFile: Double {
-        ProcessInfo.processInfo.environment["NAVVIZ_SWIFT_READER_SECONDS"].flatMap(Double.init).map { max(0.01, $0) } ?? 10
+        ReadingTimeLimit.seconds(ProcessInfo.processInfo.environment["NAVVIZ_SWIFT_READER_SECONDS"], least: 0.01)
     }
 
     /// What the Swift files say, in their order: a batch of them per core, each read by

@@ -4,15 +4,14 @@ import NavLanguage
 public struct ImportInput: Sendable {
     public let path: String
     public let text: String
+    /// The file name without its folders, as the comments of the `.nav` text name it
+    /// (worked out once: an import names it on every line it writes).
+    package let fileName: String
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-    }
-
-    /// The file name without its folders, as the comments of the `.nav` text name it.
-    package var fileName: String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        fileName = String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// Its text as a diagnostic quotes it.

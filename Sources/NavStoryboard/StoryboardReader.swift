@@ -9,7 +9,10 @@ import NavLanguage
 /// that is not a storyboard, and a segue to an id no scene has are located errors.
 package final class StoryboardReader: NSObject, XMLParserDelegate {
     private let input: ImportInput
-    private let lines: [Substring]
+    /// The text's UTF-8, and where each line (as `SourceFile` splits them) starts and ends
+    /// in it: elements are located on bytes.
+    private let bytes: [UInt8]
+    private let lines: [Range<Int>]
     private var parser: XMLParser?
     private var isRoot = true
     private var problem: Diagnostic?
@@ -25,18 +28,31 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
     private var elementLabels: [String: String] = [:]
     /// The button being read, whose `<state key="normal" title=…>` labels it.
     private var button: String?
-    /// The last place `location(of:)` walked to: a 0-based line, an index in it and the
-    /// Characters before that index.
-    private var cursor: (line: Int, index: String.Index, column: Int)?
+    /// The last place `location(of:)` walked to: a 0-based line, an offset in `bytes` and
+    /// the line's code points before it.
+    private var cursor: (line: Int, offset: Int, column: Int)?
+    /// When reading must have ended, and how long it had.
+    private let deadline: (end: ContinuousClock.Instant, seconds: Double)
 
-    private init(_ input: ImportInput) {
+    private init(_ input: ImportInput, seconds: Double) {
         self.input = input
-        lines = SourceFile(path: input.path, text: input.text).lines
+        let utf8 = input.text.utf8
+        bytes = Array(utf8)
+        lines = SourceFile(path: input.path, text: input.text).lines.map {
+            utf8.distance(from: utf8.startIndex, to: $0.startIndex)..<utf8.distance(from: utf8.startIndex, to: $0.endIndex)
+        }
+        deadline = (ContinuousClock.now + .seconds(min(seconds, 1e9)), seconds)
+    }
+
+    /// How long reading one storyboard may take before navviz import skips it, as a Swift
+    /// file's (`ReadingTimeLimit`): 10 s, or `NAVVIZ_STORYBOARD_SECONDS` (0 stops at the first element).
+    package static var secondsPerFile: Double {
+        ReadingTimeLimit.seconds(ProcessInfo.processInfo.environment["NAVVIZ_STORYBOARD_SECONDS"], least: 0)
     }
 
     /// A storyboard given by name: a reference that leads nowhere is an error.
-    package static func read(_ input: ImportInput) throws(InputError) -> Storyboard {
-        let (storyboard, problems) = try readSkippingBrokenReferences(input)
+    package static func read(_ input: ImportInput, seconds: Double = secondsPerFile) throws(InputError) -> Storyboard {
+        let (storyboard, problems) = try readSkippingBrokenReferences(input, seconds: seconds)
         if let problem = problems.first {
             throw InputError(input.source, Diagnostic(.error, problem.message, at: problem.location, expected: problem.expected, help: problem.help))
         }
@@ -45,7 +61,10 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
 
     /// A storyboard of an app's folder: one that is no storyboard is an error, and a
     /// reference that leads nowhere a warning, left out, so one broken segue never stops the app.
-    package static func readSkippingBrokenReferences(_ input: ImportInput) throws(InputError) -> (Storyboard, [Diagnostic]) {
+    /// Reading for longer than `seconds` is an error where the reading had got to.
+    package static func readSkippingBrokenReferences(_ input: ImportInput, seconds: Double = secondsPerFile) throws(InputError) -> (
+        Storyboard, [Diagnostic]
+    ) {
         try XMLDocumentSize.check(input)
         if let (target, location) = emptyProcessingInstruction(in: input.text) {
             throw InputError(
@@ -55,7 +74,7 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
                     at: location, expected: "an Interface Builder storyboard (XML)",
                     help: "remove it, or open the file in Xcode"))
         }
-        let reader = StoryboardReader(input)
+        let reader = StoryboardReader(input, seconds: seconds)
         let parser = XMLParser(data: Data(input.text.utf8))
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
@@ -150,6 +169,9 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         open.append((element, parser.lineNumber))
+        guard ContinuousClock.now < deadline.end else {
+            return stop(Diagnostic(.error, ReadingTimeLimit.exceeded(deadline.seconds), at: location(of: element)))
+        }
         if isRoot {
             isRoot = false
             guard element == "document", attributes["type"]?.contains("Storyboard") == true else {
@@ -219,25 +241,27 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
         let column = max(1, parser?.columnNumber ?? 1)
         let tag = Array(("<" + element).utf8)
         var index = min(line, lines.count) - 1
-        var limit: (index: String.Index, column: Int)? = nil
+        var limit: (offset: Int, column: Int)? = nil
         if index >= 0 {
-            // libxml2 counts a column in code points: the line is walked by Unicode scalar, not by
-            // Character, whose grapheme breaking made most of a one-line storyboard's time.
-            let text = lines[index].unicodeScalars
-            var (at, counted) = cursor.flatMap { $0.line == index && $0.column <= column ? ($0.index, $0.column) : nil } ?? (text.startIndex, 0)
-            while counted < column && at < text.endIndex {
-                text.formIndex(after: &at)
+            // libxml2 counts a column in code points: the line's UTF-8 is walked a code point
+            // at a time (a lead byte and its continuation bytes), not by Character, whose
+            // grapheme breaking made most of a one-line storyboard's time.
+            let end = lines[index].upperBound
+            var (at, counted) =
+                cursor.flatMap { $0.line == index && $0.column <= column ? ($0.offset, $0.column) : nil } ?? (lines[index].lowerBound, 0)
+            while counted < column && at < end {
+                at += 1
+                while at < end && Self.isContinuation(bytes[at]) { at += 1 }
                 counted += 1
             }
             cursor = (index, at, counted)
             limit = (at, counted)
         }
         while index >= 0 && index > line - 200 {
-            let text = lines[index]
-            let end = limit?.index ?? text.endIndex
-            if let start = Self.lastIndex(of: tag, in: text.utf8[..<end]) {
+            let end = limit?.offset ?? lines[index].upperBound
+            if let start = lastIndex(of: tag, in: lines[index].lowerBound..<end) {
                 // Counted back from the limit when the line was walked, so only the tag's own length is walked again.
-                let before = limit.map { $0.column - text.unicodeScalars[start..<end].count } ?? text.unicodeScalars[..<start].count
+                let before = limit.map { $0.column - codePoints(start..<end) } ?? codePoints(lines[index].lowerBound..<start)
                 return SourceLocation(line: index + 1, column: before + 1)
             }
             index -= 1
@@ -246,12 +270,21 @@ package final class StoryboardReader: NSObject, XMLParserDelegate {
         return SourceLocation(line: line, column: column)
     }
 
-    /// Where `tag` last starts in `bytes`.
-    private static func lastIndex(of tag: [UInt8], in bytes: Substring.UTF8View) -> String.Index? {
-        var index = bytes.endIndex
-        while index > bytes.startIndex {
-            bytes.formIndex(before: &index)
-            if bytes[index...].starts(with: tag) { return index }
+    private static func isContinuation(_ byte: UInt8) -> Bool {
+        byte & 0xC0 == 0x80
+    }
+
+    /// How many code points the bytes at `offsets` (whole ones) hold.
+    private func codePoints(_ offsets: Range<Int>) -> Int {
+        bytes[offsets].reduce(0) { Self.isContinuation($1) ? $0 : $0 + 1 }
+    }
+
+    /// Where `tag` last starts in the bytes at `offsets`, all of it inside them.
+    private func lastIndex(of tag: [UInt8], in offsets: Range<Int>) -> Int? {
+        var index = offsets.upperBound - tag.count
+        while index >= offsets.lowerBound {
+            if bytes[index] == tag[0] && bytes[index..<index + tag.count].elementsEqual(tag) { return index }
+            index -= 1
         }
         return nil
     }

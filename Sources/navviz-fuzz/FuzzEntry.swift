@@ -1,7 +1,7 @@
 import Foundation
 import NavFuzzing
 
-// scripts/fuzz builds this with `-sanitize=fuzzer -D FUZZING`: libFuzzer then calls the
+// scripts/fuzz builds this with libFuzzer and `-D FUZZING`: libFuzzer then calls the
 // target named by NAVVIZ_FUZZ_TARGET with every input it makes. A normal build runs
 // the target on files instead, to replay a crash libFuzzer saved:
 //   navviz-fuzz nav crash-1234...

@@ -129,6 +129,36 @@ struct ImportSafetyTests {
             "\(run.stderr)")
     }
 
+    /// A storyboard has a time limit as a Swift file has: past it, the storyboard is skipped
+    /// with a warning where reading had got to, and a note in the flow; the rest is imported.
+    /// A limit of 0 s stops at the first element, so no test waits for the clock.
+    @Test func aStoryboardThatTakesTooLongIsSkippedAndTheRestImports() throws {
+        let sandbox = try Sandbox()
+        _ = try app(in: sandbox)
+        _ = try sandbox.file(
+            "App/Extra.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="x">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="x" storyboardIdentifier="Extra" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+            </document>
+
+            """)
+        let skipped =
+            "App/Extra.storyboard:2:1: warning: navviz import skips this file: "
+            + "reading it took longer than 0 s, the time navviz import gives a file"
+        let run = try NavvizProcess.run(
+            ["import", "App", "--color", "never"], in: sandbox.root, environment: ["NAVVIZ_STORYBOARD_SECONDS": "0"], deadline: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(importsTheRest(run.stdout))
+        #expect(run.stderr.contains(skipped), "\(run.stderr)")
+        #expect(run.stdout.contains("skipped Extra.storyboard:2: reading it took longer than 0 s"), "\(run.stdout)")
+        let unlimited = try NavvizProcess.run(["import", "App", "--color", "never"], in: sandbox.root, deadline: 120)
+        #expect(unlimited.status == 0 && !unlimited.stderr.contains("Extra.storyboard"), "read within the default limit: \(unlimited.stderr)")
+    }
+
     /// A Swift file swift-syntax takes seconds over: a member chain 100,000 deep.
     static let slowSwift = "class Slow {\n    func f() {\n        let a = b" + String(repeating: ".x", count: 100_000) + "\n    }\n}\n"
 

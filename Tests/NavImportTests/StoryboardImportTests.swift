@@ -156,6 +156,21 @@ struct StoryboardImportTests {
         }
     }
 
+    /// The time limit on reading a storyboard (`NAVVIZ_STORYBOARD_SECONDS`), as a Swift file
+    /// has: with none left, reading stops at the first element, located there.
+    @Test func aStoryboardReadPastItsTimeIsALocatedErrorAtTheElementReached() throws {
+        let input = inlineStoryboard(#"<viewController id="a" sceneMemberID="viewController"/>"#)
+        #expect(try StoryboardReader.read(input, seconds: 60).controllers.map(\.id) == ["a"])
+        do {
+            _ = try StoryboardReader.read(input, seconds: 0)
+            Issue.record("a storyboard was read in no time")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == [ReadingTimeLimit.exceeded(0)])
+            #expect(error.diagnostics.first?.location == SourceLocation(line: 2, column: 1), "the <document> element, where reading stopped")
+        }
+        #expect(ReadingTimeLimit.exceeded(0.5) == "reading it took longer than 0.5 s, the time navviz import gives a file")
+    }
+
     @Test func theImportIsDeterministic() throws {
         #expect(try Fixtures.imported(["Scenes40.storyboard"]) == Fixtures.imported(["Scenes40.storyboard"]))
     }

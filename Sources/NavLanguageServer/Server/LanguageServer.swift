@@ -83,6 +83,9 @@ public final class LanguageServer: @unchecked Sendable {
                 if cancels(envelope, data) { continue }
                 let ticket = ticket(for: envelope, data)
                 queue.async { self.handle(envelope, data, ticket: ticket) }
+                // Nothing is read after `exit`: the server ends with it, and whoever gave it
+                // the input may close it (the fuzz target serves sessions one after another).
+                if case .success(let message) = envelope, message.method == "exit" { return }
             case .end:
                 return stop(shuttingDown ? 0 : 1, "the client closed the connection" + (shuttingDown ? "" : " without `shutdown`"))
             case .truncated:
