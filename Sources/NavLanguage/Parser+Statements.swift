@@ -238,8 +238,9 @@ extension Parser {
             // `rotate` is no keyword: only here, before an orientation, does it start a statement (R74).
             cursor.advance()
             let orientation: Orientation = try parseCase(&cursor, what: "an orientation")
-            try cursor.expectEnd(after: "the orientation", expected: "the end of the line: `rotate` is a step of its own")
-            return Statement(kind: .rotate(orientation), location: location)
+            let caption = parseCaption(&cursor)
+            try cursor.expectEnd(after: "the orientation", expected: "a caption string or the end of the line: `rotate` is a step of its own")
+            return Statement(kind: .rotate(orientation, caption: caption), location: location)
         case .name(let word):
             if let keyword = mistypedStatementKeyword(word, next: cursor.peek(at: 1)) {
                 throw Diagnostic(

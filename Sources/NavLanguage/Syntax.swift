@@ -13,8 +13,8 @@ public struct Statement: Sendable {
         case ios(Int)
         /// `device iphone|ipad [portrait|landscape]` (R38, R71).
         case device(Device, orientation: Orientation)
-        /// `rotate portrait|landscape`: the user turns the device mid-flow (R74).
-        case rotate(Orientation)
+        /// `rotate portrait|landscape ["caption"]`: the user turns the device mid-flow (R74).
+        case rotate(Orientation, caption: String?)
         case root(ViewControllerExpression, caption: String?)
         case action(Action)
         case group(caption: String, actions: [Action])

@@ -182,9 +182,9 @@ public struct FlowSimulator {
                 ) { simulator in
                     _ = try simulator.perform(action)
                 }
-            case .rotate(let orientation):
+            case .rotate(let orientation, let caption):
                 crash = runStep(
-                    kind: .step, caption: "the device rotates to \(orientation.rawValue)", location: statement.location,
+                    kind: .step, caption: caption ?? "the device rotates to \(orientation.rawValue)", location: statement.location,
                     sourceText: text(of: statement)
                 ) { simulator in
                     simulator.rotate(to: orientation)

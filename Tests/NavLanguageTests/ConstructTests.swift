@@ -308,8 +308,18 @@ extension ConstructTests {
     @Test func R74_rotateTurnsTheDeviceMidFlow() {
         let result = parse("root A\nrotate landscape\nrotate portrait\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        guard case .rotate(.landscape) = result.syntax.statements[1].kind, case .rotate(.portrait) = result.syntax.statements[2].kind else {
+        guard case .rotate(.landscape, nil) = result.syntax.statements[1].kind, case .rotate(.portrait, nil) = result.syntax.statements[2].kind else {
             Issue.record("no rotation: \(result.syntax.statements.map(\.kind))")
+            return
+        }
+    }
+
+    /// A rotation takes a caption as every other step does.
+    @Test func R74_aRotationTakesACaption() {
+        let result = parse("root A\nrotate landscape \"turn the phone\"\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .rotate(.landscape, "turn the phone") = result.syntax.statements[1].kind else {
+            Issue.record("no captioned rotation: \(result.syntax.statements.map(\.kind))")
             return
         }
     }
