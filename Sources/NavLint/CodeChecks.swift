@@ -16,19 +16,22 @@ enum CodeChecks {
 
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
         let index = ViewIndex(facts)
-        var found: [TourFinding] = []
-        for file in facts.files where file.problem == nil {
-            for type in file.types {
-                for function in type.functions {
-                    found += presentsAfterDismiss(
-                        function.body, file: file.path, owner: type.name, function: "\(type.name).\(function.signature)", ios: ios)
-                }
-            }
-            for function in file.functions {
-                found += presentsAfterDismiss(function.body, file: file.path, owner: nil, function: function.signature, ios: ios)
-            }
-        }
+        let found = functions(in: facts).flatMap { presentsAfterDismiss($0.body, file: $0.file, owner: $0.owner, function: $0.name, ios: ios) }
         return found + nestedStacks(index, ios: ios) + destinationLinks(index, ios: ios)
+    }
+
+    /// Every function of the Swift files that were read: its body, its file, its type (nil at
+    /// the top level) and its name as a finding's path names it (`Type.signature`).
+    static func functions(in facts: CodeFacts) -> [(body: [CodeStatement], file: String, owner: String?, name: String)] {
+        facts.files.filter { $0.problem == nil }.flatMap { file in
+            file.types.flatMap { type in type.functions.map { ($0.body, file.path, Optional(type.name), "\(type.name).\($0.signature)") } }
+                + file.functions.map { ($0.body, file.path, nil, $0.signature) }
+        }
+    }
+
+    /// The name a check's small flow gives the class whose function presents: `owner` as `.nav` names it.
+    static func presenterName(_ owner: String?) -> String {
+        NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")
     }
 
     // MARK: R21: present after an animated dismiss
@@ -94,7 +97,7 @@ enum CodeChecks {
     /// What UIKit does with the present, as the simulator decides it: a screen the
     /// presenter presents, dismissed with animation, then another presented in the same turn.
     private static func simulatedPresentAfterDismiss(presenter owner: String?, presented value: CodeValue?, ios: Int) -> UIKitEvent? {
-        let presenter = NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")
+        let presenter = presenterName(owner)
         var next = "Next"
         switch value {
         case .call(let call)?: next = call.name.map { NavNames.valid(NavNames.named(afterClass: $0)) } ?? next

@@ -28,18 +28,7 @@ enum UnanchoredPopovers {
 
     /// The findings in every function of `facts`, read for an iPad.
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
-        var found: [TourFinding] = []
-        for file in facts.files where file.problem == nil {
-            for type in file.types {
-                for function in type.functions {
-                    found += findings(in: function.body, file: file.path, owner: type.name, function: "\(type.name).\(function.signature)", ios: ios)
-                }
-            }
-            for function in file.functions {
-                found += findings(in: function.body, file: file.path, owner: nil, function: function.signature, ios: ios)
-            }
-        }
-        return found
+        CodeChecks.functions(in: facts).flatMap { findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, ios: ios) }
     }
 
     private static func findings(in body: [CodeStatement], file: String, owner: String?, function: String, ios: Int) -> [TourFinding] {
@@ -173,7 +162,7 @@ enum UnanchoredPopovers {
 
     /// UIKit's text for presenting `popover` with no anchor on an iPad, as the simulator says it.
     private static func simulated(_ popover: Popover, presented: String, presenter owner: String?, ios: Int) -> UIKitEvent? {
-        let presenter = NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")
+        let presenter = CodeChecks.presenterName(owner)
         var shown = NavNames.valid(presented.prefix(1).uppercased() + presented.dropFirst())
         if shown == presenter { shown += "2" }
         let step: String

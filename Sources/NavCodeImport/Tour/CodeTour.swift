@@ -891,7 +891,10 @@ final class CodeTour: CodeNavigator {
         default: break
         }
         // A hosting controller is the SwiftUI view it hosts, named as the SwiftUI import names that view's screen.
-        if base == "UIHostingController" { return SwiftClassName(object.className).argument ?? SwiftClassName(object.className).readable }
+        if base == "UIHostingController" {
+            let hosting = SwiftClassName(object.className)
+            return hosting.argument ?? hosting.readable
+        }
         return base == "UIViewController" ? "Screen" : NavNames.named(afterClass: base)
     }
 
