@@ -17,6 +17,9 @@ public indirect enum CodeStatement: Codable, Sendable, Equatable {
     /// A `switch` over a value, each case with the enum cases its patterns name: a
     /// router's `switch scene { case .profile: … }` runs only the case of the scene it is given.
     case cases(CodeValue, [CodeCase], line: Int)
+    /// The branch it opens runs only where the value is `holds`: `if isCatalyst { … } else { … }`
+    /// opens with `isCatalyst` true, then false, so a flag the app declares picks one branch.
+    case expect(CodeValue, holds: Bool, line: Int)
 }
 
 /// One case of a `switch`: the enum cases its patterns name (`.profile(let id)`, `.a, .b`),

@@ -8,12 +8,17 @@ public struct SwiftFileFacts: Codable, Sendable, Equatable {
     public var types: [TypeFacts]
     /// Functions outside any type.
     public var functions: [FunctionFacts]
+    /// Variables outside any type: `var Current = AppEnvironment()`, an app's world of dependencies.
+    public var globals: [PropertyFacts]
 
-    public init(path: String, problem: ParseProblem? = nil, types: [TypeFacts] = [], functions: [FunctionFacts] = []) {
+    public init(
+        path: String, problem: ParseProblem? = nil, types: [TypeFacts] = [], functions: [FunctionFacts] = [], globals: [PropertyFacts] = []
+    ) {
         self.path = path
         self.problem = problem
         self.types = types
         self.functions = functions
+        self.globals = globals
     }
 
     /// The file name without its folders, as provenance comments name it.

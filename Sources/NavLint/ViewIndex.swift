@@ -105,7 +105,7 @@ struct ViewIndex {
         case .cases(let subject, let cases, _):
             collect(subject, into: &calls)
             for statement in cases.flatMap(\.body) { collect(statement, into: &calls) }
-        case .bind, .return:
+        case .bind, .return, .expect:
             break
         }
     }

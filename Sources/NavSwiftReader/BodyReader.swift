@@ -161,15 +161,44 @@ struct BodyReader {
     /// where the device decides the condition (`if #available(iOS 16, *)`).
     private func ifBranches(_ node: IfExprSyntax) -> [[CodeStatement]] {
         let truth = runtime.truth(of: node.conditions)
-        let first = conditions(node.conditions) + statements(node.body.statements)
+        let flags = truth == nil ? flagConditions(node.conditions) : []
+        let first = flags.map { .expect($0.flag, holds: $0.holds, line: line(node)) } + conditions(node.conditions) + statements(node.body.statements)
         if truth == true { return [first] }
-        let rest: [[CodeStatement]]
+        var rest: [[CodeStatement]]
         switch node.elseBody {
         case .ifExpr(let next): rest = ifBranches(next)
         case .codeBlock(let block): rest = [statements(block.statements)]
         case nil: rest = [[]]
         }
+        // Past `if flag`, the flag is false; past `if a, b` nothing is known of either.
+        if flags.count == 1, node.conditions.count == 1 {
+            rest = rest.map { [.expect(flags[0].flag, holds: !flags[0].holds, line: line(node))] + $0 }
+        }
         return truth == false ? rest : [first] + rest
+    }
+
+    /// The conditions that only read a flag (`isCatalyst`, `!settings.embedded`), with the
+    /// value each must have for the branch to run: the app's code may say what it is.
+    private func flagConditions(_ list: ConditionElementListSyntax) -> [(flag: CodeValue, holds: Bool)] {
+        list.compactMap { element in
+            guard case .expression(var expression) = element.condition else { return nil }
+            var holds = true
+            while let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                holds.toggle()
+                expression = prefix.expression
+            }
+            let flag = value(expression)
+            return Self.isNameChain(flag) ? (flag, holds) : nil
+        }
+    }
+
+    /// `a`, `a.b.c`: names read, nothing called.
+    private static func isNameChain(_ value: CodeValue) -> Bool {
+        switch value {
+        case .name: return true
+        case .member(let base?, _): return isNameChain(base)
+        default: return false
+        }
     }
 
     /// `if let x = value`, `guard let x = value as? T`: bindings; plain conditions that are calls are evaluated.
@@ -193,8 +222,17 @@ struct BodyReader {
 
     /// A body that is one expression returns it (a getter, a closure, a function with a result type).
     static func implicitReturn(_ statements: [CodeStatement]) -> [CodeStatement] {
-        guard statements.count == 1 else { return statements }
-        switch statements[0] {
+        // A branch's expectations come before its one expression.
+        let expectations = statements.prefix {
+            if case .expect = $0 { return true }
+            return false
+        }
+        guard statements.count == expectations.count + 1, let only = statements.last else { return statements }
+        return Array(expectations) + implicitReturn(only)
+    }
+
+    private static func implicitReturn(_ statement: CodeStatement) -> [CodeStatement] {
+        switch statement {
         case .evaluate(let value, let line):
             return [.return(value, line: line)]
         case .branches(let branches, let line):
@@ -203,7 +241,7 @@ struct BodyReader {
         case .cases(let subject, let cases, let line):
             return [.cases(subject, cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body), nestedNames: $0.nestedNames) }, line: line)]
         default:
-            return statements
+            return [statement]
         }
     }
 

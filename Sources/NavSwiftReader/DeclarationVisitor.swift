@@ -8,6 +8,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     private let body: BodyReader
     private(set) var types: [TypeFacts] = []
     private(set) var functions: [FunctionFacts] = []
+    private(set) var globals: [PropertyFacts] = []
 
     init(converter: SourceLocationConverter, device: TargetDevice) {
         body = BodyReader(converter: converter, device: device)
@@ -50,8 +51,10 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A variable outside any type (members are read with their type).
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        .skipChildren
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { globals += properties(node) }
+        return .skipChildren
     }
 
     private func add(

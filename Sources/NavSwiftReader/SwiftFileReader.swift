@@ -26,7 +26,7 @@ public enum SwiftFileReader {
         }
         let visitor = DeclarationVisitor(converter: converter, device: device)
         visitor.walk(tree)
-        return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions)
+        return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions, globals: visitor.globals)
     }
 
     /// The file's text, as tests write it.

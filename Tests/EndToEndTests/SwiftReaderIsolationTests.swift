@@ -23,7 +23,7 @@ struct SwiftReaderIsolationTests {
             *Crash*) printf '{"located":{"index":%d,"line":3,"column":7}}\\n' "$index"; kill -SEGV $$ ;;
             *Slow*) while :; do :; done ;;
           esac
-          printf '{"read":{"index":%d,"facts":{"path":"","types":[],"functions":[]}}}\\n' "$index"
+          printf '{"read":{"index":%d,"facts":{"path":"","types":[],"functions":[],"globals":[]}}}\\n' "$index"
           index=$((index + 1))
         done
         """

@@ -11,7 +11,8 @@ enum AppFixtures {
     static let apps = ["TabsApp", "CoordinatorApp", "StoryboardApp", "AlertsApp", "SwiftUIApp", "GenericPush", "SidebarContainer"]
     /// Apps written like real ones for issue 41's classes, each with the FACTS.md its golden is true to.
     static let truthApps = [
-        "AvailabilityWrapper", "ModularRootPackage", "WorkspacePackages", "MacAndIOS", "LaunchGate", "SignInSplit",
+        "AvailabilityWrapper", "ModularRootPackage", "WorkspacePackages", "MacAndIOS", "LaunchGate", "SignInSplit", "PlatformFlags",
+        "SceneRouter",
     ]
 
     static func path(_ app: String) -> String {

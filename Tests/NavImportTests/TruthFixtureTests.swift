@@ -24,6 +24,52 @@ struct TruthFixtureTests {
         #expect(!text.contains("split "), "the iPad branch is not drawn on an iPhone")
     }
 
+    /// A flag the app's code fixes (`Current.isCatalyst`, false in an iOS build; a view's
+    /// `embedInOwnNavigation`, true unless its maker says otherwise) picks one branch; a
+    /// value link's destination is its type's own `switch self`, a screen per case.
+    @Test func aFlagTheCodeFixesPicksOneBranch() throws {
+        let text = try AppFixtures.imported("PlatformFlags")
+        let drawn = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(!drawn.contains { $0.contains("NavigationView") }, "the Catalyst branch is not drawn on an iPhone")
+        #expect(!text.contains("DebugView"), "a menu behind a flag nothing sets is never shown")
+        #expect(text.contains("HomeView push SettingsView_2: UIHostingController"))
+        #expect(!text.contains("inside UINavigationController"), "a pushed SettingsView brings no stack of its own")
+        #expect(text.contains("HomeView present nav SettingsView_3Nav ["))
+        #expect(text.contains("SettingsView push GeneralSettingsView"))
+        #expect(text.contains("SettingsView push NotificationSettingsView"))
+    }
+
+    /// A coordinator's `if scene.isOnboarding` asks the scene enum's own property, at the case
+    /// it is given; its navigation controller subclass is a box per screen it holds; a present
+    /// made at launch names the coordinator call that asked for it.
+    @Test func aSceneEnumsPropertyPicksTheNavigationControllerItIsShownIn() throws {
+        let text = try AppFixtures.imported("SceneRouter")
+        #expect(text.contains("MainTabBarController present nav OnboardingNavigationController: OnboardingNavigationController ["))
+        #expect(text.contains("Home present nav ChirpNavigationController_4: ChirpNavigationController ["))
+        #expect(!text.contains("Home present OnboardingNavigationController"), "Settings is no onboarding scene")
+        #expect(!text.contains("with 0 children"))
+        #expect(text.contains("Welcome show Login: LoginViewController"))
+        #expect(text.contains("# SceneCoordinator.swift:36 present, asked at SceneCoordinator.swift:18"))
+        #expect(!text.contains("navigation call the tour does not make"))
+        // A feature flag's default, read through its enum's `enabled`: Search is a tab, Messages is not.
+        #expect(text.contains("viewControllers = [1]\n    Search: SearchViewController"))
+        #expect(!text.contains("viewControllers = [3]"))
+    }
+
+    /// A flag the views change (`@State var isLoading = true`, set later) keeps both branches.
+    @Test func aFlagTheCodeChangesKeepsEveryBranch() throws {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("navviz-changed-flag-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: folder) }
+        try files.copyItem(atPath: AppFixtures.path("PlatformFlags"), toPath: folder.path)
+        let home = folder.appendingPathComponent("Harbor/Home/HomeView.swift")
+        let changed = try String(contentsOf: home, encoding: .utf8)
+            .replacingOccurrences(of: "Button(\"Settings\") { showSettings = true }", with: "Button(\"Debug\") { Current.showsDebugMenu.toggle() }")
+        try changed.write(to: home, atomically: true, encoding: .utf8)
+        let text = try AppFixtures.imported([folder.path], title: "ChangedFlag")
+        #expect(text.contains("HomeView push DebugView: UIHostingController"), "\(text)")
+    }
+
     /// The screens of a package at the repository's top, which the project names as `..`.
     @Test func aModularAppsScreensAreItsPackages() throws {
         let text = try AppFixtures.imported("ModularRootPackage")

@@ -75,6 +75,14 @@ struct AppCode {
     /// Type names in the order the files declare them, for a deterministic order where one is needed.
     private(set) var typeOrder: [String] = []
     private var topLevel: [String: [Function]] = [:]
+    /// Variables outside any type, by name.
+    private var globals: [String: Property] = [:]
+    /// The names the code changes after it builds a value (assigned outside an `init`,
+    /// bound with `$name`, toggled): a flag of one of these names says nothing fixed.
+    private var changedNames: Set<String> = []
+    /// The names of the app's stored properties and globals.
+    private var storedNames: Set<String> = []
+    private var enumProperties: [String: [(type: String, property: Property)]] = [:]
     /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
     private(set) var relevance = NavigationRelevance()
     /// Every SwiftUI navigation site of the app, reached or not: what relevance and the
@@ -91,6 +99,21 @@ struct AppCode {
 
     func hasProperty(named name: String) -> Bool {
         propertyNames.contains(name)
+    }
+
+    /// The computed properties of the app's enums named `name`, with their enum.
+    func enumProperties(named name: String) -> [(type: String, property: Property)] {
+        enumProperties[name] ?? []
+    }
+
+    func global(_ name: String) -> Property? {
+        globals[name]
+    }
+
+    /// Whether the code changes a stored property (or global) of this name once it is built
+    /// (see `changedNames`): `button.isEnabled = false` changes no flag the app computes.
+    func changesStoredProperty(_ name: String) -> Bool {
+        changedNames.contains(name) && storedNames.contains(name)
     }
 
     /// Functions outside any type, in the order the files declare them.
@@ -151,6 +174,7 @@ struct AppCode {
                         functions: functions, properties: properties)
                 }
                 for function in functions { collect(body: function.facts.body, in: function) }
+                storedNames.formUnion(declared.properties.filter { $0.getter == nil }.map(\.name))
                 for property in declared.properties {
                     let holder = Function(
                         facts: FunctionFacts(
@@ -161,6 +185,16 @@ struct AppCode {
                     collect(property.getter ?? [], in: holder)
                 }
             }
+            for global in file.globals {
+                globals[global.name] = globals[global.name] ?? Property(facts: global, file: fileName)
+                storedNames.insert(global.name)
+                if let value = global.value {
+                    let holder = Function(
+                        facts: FunctionFacts(name: global.name, parameters: [], returnType: nil, isStatic: true, line: global.line, body: []),
+                        file: fileName, owner: nil)
+                    collect(value, in: holder, line: global.line)
+                }
+            }
             for function in file.functions {
                 let wrapped = Function(facts: function, file: fileName, owner: nil)
                 topLevel[function.name, default: []].append(wrapped)
@@ -169,6 +203,11 @@ struct AppCode {
         }
         for name in typeOrder {
             types[name]!.index()
+            if types[name]!.kind == .enum {
+                for property in types[name]!.properties where property.facts.getter != nil {
+                    enumProperties[property.facts.name, default: []].append((name, property))
+                }
+            }
             functionNames.formUnion(types[name]!.functionsByName.keys)
             propertyNames.formUnion(types[name]!.propertiesByName.keys)
         }
@@ -327,6 +366,23 @@ struct AppCode {
         return index == labels.count
     }
 
+    /// `c` of `a.b.c` or `c`.
+    private static func lastName(of value: CodeValue) -> String? {
+        switch value {
+        case .name(let name), .member(_, let name): return name
+        default: return nil
+        }
+    }
+
+    /// `a` of `a.b.c`.
+    private static func firstName(of value: CodeValue) -> String? {
+        switch value {
+        case .name(let name): return name
+        case .member(let base?, _): return firstName(of: base)
+        default: return nil
+        }
+    }
+
     /// `Dialer` in `Dialer.call(...)`: a capitalized name is a type.
     private static func isTypeName(_ base: CodeValue?) -> Bool {
         if case .name(let name)? = base { return name.first?.isUppercase == true }
@@ -362,6 +418,7 @@ struct AppCode {
             case .bind(_, _, let value, let line):
                 if let value { collect(value, in: function, line: line) }
             case .assign(let target, let value, let line):
+                if function.facts.name != "init", let name = Self.lastName(of: target) { changedNames.insert(name) }
                 if case .member(_, "rootViewController") = target {
                     navigationSites.append(
                         NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
@@ -377,6 +434,8 @@ struct AppCode {
             case .cases(let subject, let cases, let line):
                 collect(subject, in: function, line: line)
                 for switchCase in cases { collect(switchCase.body, in: function) }
+            case .expect:
+                break
             }
         }
     }
@@ -385,6 +444,7 @@ struct AppCode {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
+            if call.name == "toggle", let base = call.base, let name = Self.lastName(of: base) { changedNames.insert(name) }
             if let operation = NavigationOperation(call), operation.isContainment {
                 if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
             } else if let operation = NavigationOperation(call) {
@@ -403,8 +463,12 @@ struct AppCode {
             }
             collect(call.callee, in: function, line: call.line)
             for argument in call.arguments { collect(argument.value, in: function, line: call.line) }
-        case .member(let base, _):
+        case .member(let base, let name):
             if let base { collect(base, in: function, line: line) }
+            // `$settings.isOn`: a binding the views write through.
+            if let base, Self.firstName(of: base)?.hasPrefix("$") == true { changedNames.insert(name) }
+        case .name(let name) where name.hasPrefix("$"):
+            changedNames.insert(String(name.dropFirst()))
         case .cast(let inner, let type):
             if case .call(let call) = inner, call.name?.hasPrefix("instantiate") == true {
                 let site = CodeSite(file: function.file, line: call.line)

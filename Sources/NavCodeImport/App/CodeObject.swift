@@ -79,6 +79,8 @@ struct CodeObject {
         let site: CodeSite
         let style: PresentationStyle?
         let call: String
+        /// The app's helper calls that asked for it (`CodeEvaluator.askedAt`), named when it is made.
+        let askedAt: [CodeSite]
     }
 }
 

@@ -212,7 +212,7 @@ struct NavigationRelevance {
                 }
                 _ = scan(target, code, &traits, &scope)
                 _ = scan(value, code, &traits, &scope)
-            case .return(nil, _):
+            case .return(nil, _), .expect:
                 break
             case .branches(let branches, _):
                 for branch in branches { scan(branch, code, &traits, &scope) }

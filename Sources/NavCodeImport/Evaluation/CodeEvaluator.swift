@@ -82,6 +82,8 @@ final class CodeEvaluator {
     }
     /// The functions running now, innermost last: recursion is not followed.
     private var running: [Running] = []
+    /// The values of the app's global variables, each made once, as Swift makes them.
+    private var globalValues: [String: CodeReferent] = [:]
 
     /// What runs: a function or closure (by where it is), or a property's value.
     private enum Running: Hashable {
@@ -304,7 +306,9 @@ final class CodeEvaluator {
                 if case .unknown = result { continue }
                 returned.append(result)
             case .branches(let branches, _):
-                execute(branches: branches, &environment, returning: &returned)
+                execute(branches: running(branches, environment), &environment, returning: &returned)
+            case .expect:
+                continue
             case .cases(let subject, let cases, let line):
                 // A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
                 var chosen = cases.map(\.body)
@@ -318,6 +322,52 @@ final class CodeEvaluator {
                 }
                 execute(branches: chosen, &environment, returning: &returned)
             }
+        }
+    }
+
+    /// The branches that can run: not one that expects a flag to be what the app's code
+    /// says it is not (`if isCatalyst` where `isCatalyst` is `false` on iOS); all of them
+    /// when none can.
+    func running(_ branches: [[CodeStatement]], _ environment: CodeEnvironment) -> [[CodeStatement]] {
+        let live = branches.filter { branch in
+            branch.allSatisfy { statement in
+                guard case .expect(let flag, let holds, let line) = statement else { return true }
+                // A flag the code changes once built (`@State var isLoading = true`) says nothing of which branch shows.
+                if case .member(_, let name) = flag, code.changesStoredProperty(name) { return true }
+                if case .name(let name) = flag, environment.locals[name] == nil, code.changesStoredProperty(name) { return true }
+                var scratch = environment
+                if case .boolean(let value) = evaluate(flag, &scratch, line: line) { return value == holds }
+                return true
+            }
+        }
+        return live.isEmpty ? branches : live
+    }
+
+    /// `statements` with only the branches that can run, at every level (see `running(_:_:)`).
+    /// A view builder's closures (`Group { if isCatalyst { … } }`) are read the same way.
+    func running(_ statements: [CodeStatement], _ environment: CodeEnvironment) -> [CodeStatement] {
+        statements.map { statement in
+            switch statement {
+            case .branches(let branches, let line):
+                return .branches(running(branches, environment).map { running($0, environment) }, line: line)
+            case .evaluate(let value, let line): return .evaluate(running(value, environment), line: line)
+            case .return(let value?, let line): return .return(running(value, environment), line: line)
+            default: return statement
+            }
+        }
+    }
+
+    private func running(_ value: CodeValue, _ environment: CodeEnvironment) -> CodeValue {
+        switch value {
+        case .call(var call):
+            call.callee = running(call.callee, environment)
+            call.arguments = call.arguments.map { CodeArgument(label: $0.label, value: running($0.value, environment)) }
+            return .call(call)
+        case .member(let base?, let name): return .member(running(base, environment), name)
+        case .closure(var closure):
+            closure.body = running(closure.body, environment)
+            return .closure(closure)
+        default: return value
         }
     }
 
@@ -383,8 +433,48 @@ final class CodeEvaluator {
         if name == "self" || name == "super" { return environment.this ?? .unknown("no `self` here") }
         if let local = environment.locals[name] { return local }
         if let this = environment.this, let value = knownProperty(name, of: this) { return value }
+        if let global = code.global(name) { return globalValue(global) }
         if isType(name) { return .type(name) }
         return .unknown("`\(name)` is not known here")
+    }
+
+    private func globalValue(_ declared: AppCode.Property) -> CodeReferent {
+        let name = declared.facts.name
+        if let value = globalValues[name] { return value }
+        globalValues[name] = .unknown("`\(name)` refers to itself")
+        var environment = CodeEnvironment(this: nil, owner: nil, file: declared.file, function: name)
+        let value =
+            Self.fixedFlag(declared.facts).map(CodeReferent.boolean) ?? declared.facts.value.map {
+                evaluate($0, &environment, line: declared.facts.line)
+            }
+            ?? declared.facts.type.map { .instance($0, why: "`\(name)` is declared as \($0)") } ?? .unknown("`\(name)` has no value")
+        globalValues[name] = value
+        return value
+    }
+
+    /// Whether a `switch` of `statements` names the enum case `name` (else its `default` runs for it).
+    private static func switches(over name: String, in statements: [CodeStatement]) -> Bool {
+        statements.contains { statement in
+            guard case .cases(_, let cases, _) = statement else { return false }
+            return cases.contains { $0.names?.contains(name) == true }
+        }
+    }
+
+    /// A flag whose value the code writes as a literal: `= false`, `= { #if … return true #else return false #endif }()`,
+    /// `{ return false }` (the reader keeps the `#if` clause the build compiles).
+    private static func fixedFlag(_ property: PropertyFacts) -> Bool? {
+        func literal(_ statements: [CodeStatement]) -> Bool? {
+            guard statements.count == 1, case .return(.boolean(let flag)?, _) = statements[0] else { return nil }
+            return flag
+        }
+        switch property.value {
+        case .boolean(let flag)?: return flag
+        case .call(let call)? where call.arguments.isEmpty:
+            guard case .closure(let closure) = call.callee else { return nil }
+            return literal(closure.body)
+        case nil: return property.getter.flatMap(literal)
+        default: return nil
+        }
     }
 
     /// `owner.name`: a stored value, a relation UIKit keeps (R1–R3), or an app property
@@ -412,14 +502,27 @@ final class CodeEvaluator {
             guard name == "rootViewController" else { return nil }
             return heap.rootViewController(of: window).map { .object($0) } ?? .unknown("the window has no root yet")
         case .type(let type):
+            // `FeatureFlag.upNextOnTabBar`: a case of the app's enum.
+            if code.type(type)?.kind == .enum, code.property(name, in: type) == nil { return .symbol(name) }
             guard let declared = code.property(name, in: type), declared.facts.isStatic else { return nil }
             let key = type + "." + name
             if let known = statics[key] { return known }
             let value = propertyValue(declared, this: owner, className: type)
             statics[key] = value
             return value
+        case .symbol(let caseName):
+            // `scene.isOnboarding` of `.welcome`: the property of the one enum whose getter switches over that case.
+            let candidates = code.enumProperties(named: name)
+            let naming = candidates.filter { Self.switches(over: caseName, in: $0.property.facts.getter ?? []) }
+            let owners = naming.isEmpty ? candidates : naming
+            guard owners.count == 1, let owner = owners.first, let getter = owner.property.facts.getter else { return nil }
+            var environment = CodeEnvironment(
+                this: .symbol(caseName), owner: owner.type, file: owner.property.file, function: "\(owner.type).\(name)")
+            return execute(getter, &environment)
         case .instance(let type, _):
-            guard let declared = code.property(name, in: type), let declaredType = declared.facts.type else { return nil }
+            guard let declared = code.property(name, in: type) else { return nil }
+            if let flag = Self.fixedFlag(declared.facts) { return .boolean(flag) }
+            guard let declaredType = declared.facts.type else { return nil }
             return .instance(declaredType, why: "\(type).\(name) is declared as \(declaredType)")
         default:
             return nil
@@ -448,6 +551,7 @@ final class CodeEvaluator {
         }
         running.append(key)
         defer { running.removeLast() }
+        if let flag = Self.fixedFlag(declared.facts) { return .boolean(flag) }
         let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
         if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }

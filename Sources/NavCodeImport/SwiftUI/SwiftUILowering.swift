@@ -208,19 +208,21 @@ final class SwiftUILowering: FrameworkSemantics {
             return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
         }
         for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
+        var statements = closure.body
+        if let (getter, inner) = itemViews(closure, site) { (statements, environment) = (getter, inner) }
         // `switch store.case { case .detail(let store): DetailView(store: store) … }`: the branch of the case the value names.
-        if let wanted, let chosen = Self.switchCase(naming: wanted, in: closure.body) {
+        if let wanted, let chosen = Self.switchCase(naming: wanted, in: statements) {
             return [screen(for: chosen, environment, site: site.site, hint: hint, depth: 1)]
         }
         // A router's `switch destination { case .a: A() case .b: NavigationStack { B() } … }`: each of its app views and containers.
-        var body = Self.viewValues(closure.body)
+        var body = Self.viewValues(statements)
         if body.count == 1, let inner = Self.stackContent(body[0]) { body = inner }
         let values = body.filter { value in
             guard case .call(let call) = Self.peeled(value).core, let type = Self.typeName(call) else { return false }
             return isAppView(type) || call.swiftUI != nil
         }
         guard values.count > 1 else {
-            return [inlineScreen(closure.body, environment, site: site, hint: hint)]
+            return [inlineScreen(statements, environment, site: site, hint: hint)]
         }
         // `switch item { case .a: A() case .b: B() }`: each branch's view.
         let named = values.filter { value in
@@ -228,6 +230,25 @@ final class SwiftUILowering: FrameworkSemantics {
             return type.lowercased().hasPrefix(wanted.lowercased())
         }
         return (named.isEmpty ? values : named).map { screen(for: $0, environment, site: site.site, hint: hint, depth: 1) }
+    }
+
+    /// `{ item in item.destinationView }`: the value's own property (or method) that builds
+    /// its view, read in the value's type, where a `switch self` picks a view per case.
+    private func itemViews(_ closure: CodeClosure, _ site: SwiftUISite) -> ([CodeStatement], CodeEnvironment)? {
+        let values = Self.viewValues(closure.body)
+        guard let type = site.destinationType, let item = closure.parameters.first, values.count == 1 else { return nil }
+        let found: (body: [CodeStatement], file: String, name: String)?
+        switch Self.peeled(values[0]).core {
+        case .member(.name(item)?, let name):
+            found = code.property(name, in: type).flatMap { property in property.facts.getter.map { ($0, property.file, name) } }
+        case .call(let call) where call.arguments.isEmpty:
+            guard case .member(.name(item)?, let name) = call.callee else { return nil }
+            found = code.function(name, labels: [], in: type).map { ($0.facts.body, $0.file, name) }
+        default: return nil
+        }
+        guard let found else { return nil }
+        let this = CodeReferent.instance(type, why: "`\(item)` is the \(type) the link pushes")
+        return (found.body, CodeEnvironment(this: this, owner: type, file: found.file, function: "\(type).\(found.name)"))
     }
 
     /// The body of the case of a `switch` among `statements` that names the enum case `wanted`.

@@ -358,7 +358,8 @@ final class CodeTour: CodeNavigator {
         evaluator.inMode(.action) {
             for present in pending where !heap[present.presented].placed {
                 uikit.present(
-                    present.presented, by: id, site: present.site, call: present.call, written: .present, style: present.style, completion: nil)
+                    present.presented, by: id, site: present.site, call: present.call, written: .present, style: present.style, completion: nil,
+                    askedAt: present.askedAt)
             }
             let className = heap[id].className
             let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
@@ -427,7 +428,8 @@ final class CodeTour: CodeNavigator {
 
     func navigate(_ transition: CodeTransition) {
         var transition = enteredFromTop(transition)
-        transition.askedAt = evaluator.askedAt
+        // A present made once its presenter shows was asked for where the code first ran it.
+        if transition.askedAt.isEmpty { transition.askedAt = evaluator.askedAt }
         guard let destination = transition.destinations.first else { return }
         if lintAnchored == nil, isGuessed(transition), let alert = heap[destination].alert {
             // An alert has no entry of its own: drawn from a screen no code shows asking for it, it would be an invented arrow.

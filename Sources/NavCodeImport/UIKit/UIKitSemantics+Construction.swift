@@ -53,9 +53,11 @@ extension UIKitSemantics {
     func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
         let isAppClass = code.declares(className)
         var identity = CodeHeap.identity(className: className, site: site, isAppClass: isAppClass)
-        // UIKit's navigation controller one line makes around what it is given (a container's
-        // `setContent(_:)`, a helper that wraps) is a box per screen it holds, not the first one's again.
-        if !isAppClass, let root = arguments.first(where: { $0.label == "rootViewController" })?.value.object, let held = heap[root].identity {
+        // A navigation controller one line makes around what it is given (a container's
+        // `setContent(_:)`, a helper that wraps; the app's subclass too) is a box per screen it holds, not the first one's again.
+        if !isAppClass || code.kind(of: className) == .navigation,
+            let root = arguments.first(where: { $0.label == "rootViewController" })?.value.object, let held = heap[root].identity
+        {
             identity += " of \(held)"
         }
         if let shown = heap.reusable(identity) { return shown }

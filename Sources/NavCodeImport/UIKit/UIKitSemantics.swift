@@ -261,16 +261,19 @@ final class UIKitSemantics: FrameworkSemantics {
     }
 
     func present(
-        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: PresentationWord, style: PresentationStyle?, completion: CodeAction?
+        _ shown: Int, by presenter: Int, site: CodeSite, call: String, written: PresentationWord, style: PresentationStyle?, completion: CodeAction?,
+        askedAt: [CodeSite] = []
     ) {
         let style = style ?? heap[shown].style?.value
         if onScreen(presenter) {
-            navigator?.navigate(
-                CodeTransition(
-                    operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
-                    call: call, style: style, completion: completion))
+            var transition = CodeTransition(
+                operation: .present(written: written), actor: presenter, destinations: [shown], site: site,
+                call: call, style: style, completion: completion)
+            transition.askedAt = askedAt
+            navigator?.navigate(transition)
         } else {
-            heap[presenter].pendingPresents.append(CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call))
+            heap[presenter].pendingPresents.append(
+                CodeObject.PendingPresent(presented: shown, site: site, style: style, call: call, askedAt: evaluator.askedAt))
             record.setOutcome("\(call) from \(evaluator.describe(.object(presenter))), which no reached code shows", at: site)
         }
     }
