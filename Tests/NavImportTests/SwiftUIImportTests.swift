@@ -191,6 +191,14 @@ struct SwiftUIRuleTests {
         #expect(split.contains("FolderList setViewController nav FolderNav ["), "a sidebar's link shows its view in the detail column (R65)")
     }
 
+    /// `super.init(rootView: AnyView(EmptyView()))`, then `rootView = AnyView(SettingsRootView())`:
+    /// the hosting controller shows the view the code sets later, so that view's sheet is its.
+    @Test func aHostingControllerShowsTheViewItsCodeSetsAsItsRootViewLater() throws {
+        let hosted = try Self.lines("HostedSwiftUIApp")
+        #expect(hosted.contains { $0.hasPrefix("Inbox present nav SettingsNav [") })
+        #expect(hosted.contains { $0.hasPrefix("SettingsHostingController present SignatureView: UIHostingController style: pageSheet") })
+    }
+
     @Test func R63_aValueLinkPushesTheDestinationOfItsTypeInItsStack() throws {
         let lines = try Self.lines("Trails")
         let push = try #require(Self.index(lines, "ExploreView push TrailDetailView: UIHostingController"))

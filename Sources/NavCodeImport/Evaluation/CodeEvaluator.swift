@@ -452,6 +452,21 @@ final class CodeEvaluator {
         return value
     }
 
+    /// `scene.isOnboarding` of `.welcome`: the property of the one enum whose getter switches
+    /// over that case (or, when none names it, the one enum with the property), run for it.
+    private func enumProperty(_ name: String, of caseName: String) -> CodeReferent? {
+        let candidates = code.enumProperties(named: name)
+        let naming = candidates.filter { Self.switches(over: caseName, in: $0.property.facts.getter ?? []) }
+        let owners = naming.isEmpty ? candidates : naming
+        guard owners.count == 1, let owner = owners.first, let getter = owner.property.facts.getter else { return nil }
+        let key = Running.property(type: owner.type, name: name)
+        guard running.count < Self.maximumDepth, !running.contains(key) else { return nil }
+        running.append(key)
+        defer { running.removeLast() }
+        var environment = CodeEnvironment(this: .symbol(caseName), owner: owner.type, file: owner.property.file, function: "\(owner.type).\(name)")
+        return execute(getter, &environment)
+    }
+
     /// Whether a `switch` of `statements` names the enum case `name` (else its `default` runs for it).
     private static func switches(over name: String, in statements: [CodeStatement]) -> Bool {
         statements.contains { statement in
@@ -511,14 +526,7 @@ final class CodeEvaluator {
             statics[key] = value
             return value
         case .symbol(let caseName):
-            // `scene.isOnboarding` of `.welcome`: the property of the one enum whose getter switches over that case.
-            let candidates = code.enumProperties(named: name)
-            let naming = candidates.filter { Self.switches(over: caseName, in: $0.property.facts.getter ?? []) }
-            let owners = naming.isEmpty ? candidates : naming
-            guard owners.count == 1, let owner = owners.first, let getter = owner.property.facts.getter else { return nil }
-            var environment = CodeEnvironment(
-                this: .symbol(caseName), owner: owner.type, file: owner.property.file, function: "\(owner.type).\(name)")
-            return execute(getter, &environment)
+            return enumProperty(name, of: caseName)
         case .instance(let type, _):
             guard let declared = code.property(name, in: type) else { return nil }
             if let flag = Self.fixedFlag(declared.facts) { return .boolean(flag) }
@@ -602,6 +610,8 @@ final class CodeEvaluator {
         let name = call.name ?? ""
         // `NSLocalizedString("Delete note", comment: "")`, `String(localized: "Delete note")`: the key is the English text.
         if name == "NSLocalizedString" || name == "String", case .string(let text)? = call.arguments.first?.value { return .string(text) }
+        // `AnyView(SettingsRootView())`: the view it erases the type of.
+        if name == "AnyView", call.arguments.count == 1 { return evaluate(call.arguments[0].value, &environment, line: call.line) }
         if name == "String", call.labels == ["describing"], case .type(let type) = evaluate(call.arguments[0].value, &environment, line: call.line) {
             // `String(describing: type)` of a metatype: the type's name (a scene identifier a generic helper builds).
             return .string(type)

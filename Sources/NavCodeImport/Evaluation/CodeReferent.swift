@@ -82,6 +82,14 @@ indirect enum CodeReferent {
         return [self]
     }
 
+    /// Each list a list can be when its items are choices (`[controller]`, where a `switch` set
+    /// `controller` to a trash or an items screen): the first alternative of every item, then
+    /// the second, and so on; any other value's `alternatives`.
+    var listAlternatives: [CodeReferent] {
+        guard case .array(let items) = self, let widest = items.map({ $0.alternatives.count }).max(), widest > 1 else { return alternatives }
+        return (0..<widest).map { index in .array(items.map { item in item.alternatives[min(index, item.alternatives.count - 1)] }) }
+    }
+
     /// `values` as one referent: the known ones (the unknown are dropped when any is known),
     /// each once, nested choices flattened; a choice when more than one is left.
     static func merged(_ values: [CodeReferent]) -> CodeReferent {

@@ -78,7 +78,7 @@ final class UIKitSemantics: FrameworkSemantics {
         // A value the branches of an `if` or a `switch` set differently (a router's `switch` of
         // destinations) is each of them: the call is made with each.
         for actorValue in (ownCall ? environment.this! : receiver).alternatives {
-            for shownValue in (value(nil) ?? .unknown("nothing")).alternatives {
+            for shownValue in (value(nil) ?? .unknown("nothing")).listAlternatives {
                 navigate(operation, call, site: site, passed: passed, actorValue: actorValue, shownValue: shownValue)
             }
         }
@@ -408,6 +408,9 @@ final class UIKitSemantics: FrameworkSemantics {
             let written = evaluator.describe(target).split(separator: ".").dropLast().last.map(String.init) ?? "window"
             let isAppWindow = ["window", "keyWindow", "windows", "self"].contains(written) || written.hasPrefix("$")
             setRoot(value, of: isAppWindow ? nil : heap.namedWindow(written, origin: site), site: site)
+        case "rootView" where id.map { UIKitClass.base(code.frameworkClass(of: heap[$0].className)) == "UIHostingController" } == true:
+            // A hosting controller given its view after `super.init(rootView: AnyView(EmptyView()))`: the view it shows.
+            frameworkInitializer(id!, arguments: [(label: "rootView", value: value)], site: site)
         case "modalPresentationStyle":
             if let id, case .symbol(let style) = value, let known = PresentationStyle(rawValue: style) { heap[id].style = (known, site) }
         case "viewControllers" where id.map { [.navigation, .tabBar, .split].contains(heap[$0].kind) } == true,

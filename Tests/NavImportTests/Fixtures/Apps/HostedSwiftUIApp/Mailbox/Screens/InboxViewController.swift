@@ -8,6 +8,12 @@ final class InboxViewController: UITableViewController {
         super.viewDidLoad()
         title = "Inbox"
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))
+    }
+
+    @objc private func openSettings() {
+        present(UINavigationController(rootViewController: SettingsHostingController()), animated: true)
     }
 
     @objc private func compose() {
