@@ -39,17 +39,29 @@ final class SceneCoordinator {
     }
 
     private func makeViewController(for scene: Scene) -> UIViewController {
+        let viewController: UIViewController
         switch scene {
         case .welcome:
-            return WelcomeViewController(coordinator: self)
+            viewController = WelcomeViewController()
         case .login:
-            return LoginViewController()
+            viewController = LoginViewController()
         case .settings:
-            return SettingsViewController()
+            viewController = SettingsViewController()
         case .profile(let name):
-            return ProfileViewController(name: name)
+            viewController = ProfileViewController(name: name)
         }
+        setupDependency(for: viewController as? NeedsCoordinator)
+        return viewController
     }
+
+    private func setupDependency(for needs: NeedsCoordinator?) {
+        needs?.coordinator = self
+    }
+}
+
+/// A screen the coordinator hands itself to once it is made.
+protocol NeedsCoordinator: AnyObject {
+    var coordinator: SceneCoordinator! { get set }
 }
 
 /// The app's navigation controller: its bar's look.

@@ -1,14 +1,7 @@
 import UIKit
 
-final class WelcomeViewController: UIViewController {
-    private weak var coordinator: SceneCoordinator?
-
-    init(coordinator: SceneCoordinator) {
-        self.coordinator = coordinator
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+final class WelcomeViewController: UIViewController, NeedsCoordinator {
+    weak var coordinator: SceneCoordinator! { willSet { precondition(!isViewLoaded) } }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -19,6 +12,6 @@ final class WelcomeViewController: UIViewController {
     }
 
     @objc private func logInTapped() {
-        coordinator?.present(scene: .login, from: self, transition: .show)
+        _ = coordinator.present(scene: .login, from: self, transition: .show)
     }
 }
