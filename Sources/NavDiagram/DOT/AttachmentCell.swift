@@ -1,0 +1,89 @@
+import NavLanguage
+
+/// One cell under a box's name (`NodeLabel`): the badge that counts the alerts the box
+/// presents, square like a dialog (R53), or the dashed chip of a system view controller it
+/// presents (`SceneAttachment`), as one look of the box draws it. Every look of a box has
+/// the same cells, so that the box keeps its size from frame to frame.
+struct AttachmentCell: Equatable {
+    enum Shape { case badge, chip }
+
+    /// How a frame draws the cell.
+    enum Emphasis {
+        /// Not on screen in this frame, or the map's look.
+        case normal
+        /// On screen in this frame.
+        case shown
+        /// On screen, and the getTopVC result (R31).
+        case top
+        /// Presented by this step.
+        case added
+        /// Dismissed by this step, or on a box this step removed.
+        case removed
+        /// On a box that is not on screen (R32).
+        case subdued
+    }
+
+    var shape: Shape
+    var text: String
+    var emphasis: Emphasis
+
+    /// The cells of a box with `attachments`: the alerts' badge first ("⚠ 2 alerts", or the
+    /// name of the one `shown`), then a chip per system view controller. For the layout,
+    /// each cell holds its widest text, in bold as a frame may draw it. `box` is how the box itself is drawn: a ghost's
+    /// cells are ghosts, an off-screen box's subdued.
+    static func cells(
+        of attachments: [SceneAttachment], shown: ElementLook.AttachedLook?, forLayout: Bool, box: Emphasis = .normal
+    ) -> [AttachmentCell] {
+        func emphasis(of name: String) -> Emphasis {
+            if box == .removed { return .removed }
+            guard let shown, shown.name == name else { return box }
+            switch shown.state {
+            case .removed: return .removed
+            case .added: return shown.isTop ? .top : .added
+            case .present, .absent: return shown.isTop ? .top : .shown
+            }
+        }
+        var cells: [AttachmentCell] = []
+        let alerts = attachments.filter(\.isAlert)
+        if !alerts.isEmpty {
+            let count = "⚠ " + Quantity.of(alerts.count, "alert")
+            let texts = [count] + alerts.map { "⚠ " + $0.name }
+            if forLayout {
+                let widest = texts.max { TextWidth.of($0, fontSize: 8, bold: true) < TextWidth.of($1, fontSize: 8, bold: true) }!
+                cells.append(AttachmentCell(shape: .badge, text: widest, emphasis: .shown))
+            } else if let shown, alerts.contains(where: { $0.name == shown.name }) {
+                cells.append(AttachmentCell(shape: .badge, text: "⚠ " + shown.name, emphasis: emphasis(of: shown.name)))
+            } else {
+                cells.append(AttachmentCell(shape: .badge, text: count, emphasis: box == .removed ? .removed : box))
+            }
+        }
+        for attachment in attachments where !attachment.isAlert {
+            cells.append(AttachmentCell(shape: .chip, text: attachment.chipText, emphasis: forLayout ? .shown : emphasis(of: attachment.name)))
+        }
+        return cells
+    }
+
+    /// The cell as a `<TD>` of an HTML-like label, in `palette`'s colours.
+    func html(palette: Palette) -> String {
+        let colour =
+            switch emphasis {
+            case .normal, .shown: shape == .badge ? palette.warning : palette.presentedLine
+            case .top: palette.top
+            case .added: palette.added
+            case .removed: palette.ghostText
+            case .subdued: palette.subduedText
+            }
+        let style =
+            switch (shape, emphasis) {
+            case (.badge, .removed): " STYLE=\"dashed\""
+            case (.badge, _): ""
+            case (.chip, .removed): " STYLE=\"rounded,dotted\""
+            case (.chip, _): " STYLE=\"rounded,dashed\""
+            }
+        let background = emphasis == .removed ? palette.ghostFill : palette.canvas
+        let bold = emphasis == .shown || emphasis == .top || emphasis == .added
+        let text = DOTEscaping.html(text)
+        return "<TD BORDER=\"1\"\(style) COLOR=\"\(colour)\" BGCOLOR=\"\(background)\">"
+            + "<FONT POINT-SIZE=\"\(Int(NodeLabel.attachmentFontSize))\" COLOR=\"\(colour)\">\(bold ? "<B>\(text)</B>" : text)</FONT></TD>"
+    }
+}
