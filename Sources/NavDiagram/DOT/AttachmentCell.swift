@@ -63,6 +63,29 @@ struct AttachmentCell: Equatable {
         return cells
     }
 
+    /// The cells of a box in a diff map (`DiffDiagram`): NEW's attachments, those OLD had not
+    /// `added`; the badge counts NEW's alerts and says how many came and went; a chip OLD had
+    /// and NEW has not stays, `removed`.
+    static func changes(from old: [SceneAttachment], to new: [SceneAttachment]) -> [AttachmentCell] {
+        let (oldNames, newNames) = (Set(old.map(\.name)), Set(new.map(\.name)))
+        var cells: [AttachmentCell] = []
+        let (oldAlerts, newAlerts) = (old.filter(\.isAlert), new.filter(\.isAlert))
+        if !oldAlerts.isEmpty || !newAlerts.isEmpty {
+            let added = newAlerts.filter { !oldNames.contains($0.name) }.count
+            let removed = oldAlerts.filter { !newNames.contains($0.name) }.count
+            let change = [added > 0 ? "+\(added)" : nil, removed > 0 ? "−\(removed)" : nil].compactMap { $0 }.joined(separator: " ")
+            let text = "⚠ " + Quantity.of(newAlerts.count, "alert") + (change.isEmpty ? "" : " (\(change))")
+            cells.append(AttachmentCell(shape: .badge, text: text, emphasis: added > 0 ? .added : removed > 0 ? .removed : .normal))
+        }
+        for attachment in new where !attachment.isAlert {
+            cells.append(AttachmentCell(shape: .chip, text: attachment.chipText, emphasis: oldNames.contains(attachment.name) ? .normal : .added))
+        }
+        for attachment in old where !attachment.isAlert && !newNames.contains(attachment.name) {
+            cells.append(AttachmentCell(shape: .chip, text: attachment.chipText, emphasis: .removed))
+        }
+        return cells
+    }
+
     /// The cell as a `<TD>` of an HTML-like label, in `palette`'s colours.
     func html(palette: Palette) -> String {
         let colour =
