@@ -50,12 +50,12 @@ struct AttachmentDrawingTests {
         let diagram = Diagram(flow: flow(twoAlertsAndAShareSheet))
         let shown = diagram.frameDOT(1, geometry: nil)
         let home = nodeLine("Main/Home", in: shown)
-        #expect(home?.contains("<B>⚠ DeleteConfirm</B>") == true)
+        #expect(home?.contains("<B>⚠ 2 alerts</B>") == true && home?.contains("COLOR=\"\(Palette.light.top)\"") == true)
         #expect(home?.contains("▲ top: its alert") == true)
         #expect(
             diagram.caption(1).lines.map(\.text).contains("on screen: alert DeleteConfirm, drawn as the ⚠ badge on Home"))
         let dismissed = nodeLine("Main/Home", in: diagram.frameDOT(2, geometry: nil))
-        #expect(dismissed?.contains("STYLE=\"dashed\"") == true && dismissed?.contains("⚠ DeleteConfirm</FONT>") == true)
+        #expect(dismissed?.contains("STYLE=\"dashed\"") == true && dismissed?.contains("⚠ 2 alerts</FONT>") == true)
         #expect(dismissed?.contains("▲ top (getTopVC)") == true)
         #expect(!diagram.caption(2).lines.contains { $0.text.hasPrefix("on screen:") })
         let chip = nodeLine("Main/Home", in: diagram.frameDOT(5, geometry: nil))
@@ -68,7 +68,7 @@ struct AttachmentDrawingTests {
     @Test func theLayoutReservesTheWidestBadgeAndMarker() {
         let diagram = Diagram(flow: flow(twoAlertsAndAShareSheet))
         let home = nodeLine("Main/Home", in: diagram.layoutDOT())
-        #expect(home?.contains("⚠ DeleteConfirm") == true, "the widest of the badge's texts")
+        #expect(home?.contains("<B>⚠ 2 alerts</B>") == true, "bold, as a frame may draw it")
         #expect(home?.contains("▲ top: its action sheet") == true, "the widest marker")
         let box = diagram.map.nodes.first { $0.key == "Main/Home" }!
         let bare = Diagram(flow: flow("root nav Main [Home]\n")).map
@@ -81,6 +81,13 @@ struct AttachmentDrawingTests {
         #expect(scene.nodes.map(\.key) == ["UIWindow", "Home", "Crop"])
         #expect(scene.edges.contains { $0.kind == .modal && $0.from == "Home" && $0.to == "Crop" })
         #expect(scene.attachments.map(\.box) == ["Home"] && scene.top == "Crop" && !scene.topIsAttached)
+    }
+
+    /// A chip says what the system view controller is, and its name when the name says more.
+    @Test func aChipNamesItsViewControllerWhenTheNameSaysMoreThanItsClass() {
+        #expect(SceneAttachment(name: "SafariViewController_2", kind: .system(.safari)).chipText == "Safari")
+        #expect(SceneAttachment(name: "UIActivityViewController", kind: .system(.activity)).chipText == "share sheet")
+        #expect(SceneAttachment(name: "Terms", kind: .system(.safari)).chipText == "Terms · Safari")
     }
 
     /// Only what a traced call presents is drawn on its presenter: a system view controller

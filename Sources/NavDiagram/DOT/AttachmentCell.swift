@@ -27,16 +27,17 @@ struct AttachmentCell: Equatable {
     var text: String
     var emphasis: Emphasis
 
-    /// The cells of a box with `attachments`: the alerts' badge first ("⚠ 2 alerts", or the
-    /// name of the one `shown`), then a chip per system view controller. For the layout,
-    /// each cell holds its widest text, in bold as a frame may draw it. `box` is how the box itself is drawn: a ghost's
-    /// cells are ghosts, an off-screen box's subdued.
+    /// The cells of a box with `attachments`: the alerts' badge first ("⚠ 2 alerts"), then a
+    /// chip per system view controller; the one `shown` in its emphasis (the caption names
+    /// it). For the layout, in bold as a frame may draw it. `box` is how the box itself is
+    /// drawn: a ghost's cells are ghosts, an off-screen box's subdued.
     static func cells(
         of attachments: [SceneAttachment], shown: ElementLook.AttachedLook?, forLayout: Bool, box: Emphasis = .normal
     ) -> [AttachmentCell] {
-        func emphasis(of name: String) -> Emphasis {
+        func emphasis(of names: [String]) -> Emphasis {
+            if forLayout { return .shown }
             if box == .removed { return .removed }
-            guard let shown, shown.name == name else { return box }
+            guard let shown, names.contains(shown.name) else { return box }
             switch shown.state {
             case .removed: return .removed
             case .added: return shown.isTop ? .top : .added
@@ -46,19 +47,10 @@ struct AttachmentCell: Equatable {
         var cells: [AttachmentCell] = []
         let alerts = attachments.filter(\.isAlert)
         if !alerts.isEmpty {
-            let count = "⚠ " + Quantity.of(alerts.count, "alert")
-            let texts = [count] + alerts.map { "⚠ " + $0.name }
-            if forLayout {
-                let widest = texts.max { TextWidth.of($0, fontSize: 8, bold: true) < TextWidth.of($1, fontSize: 8, bold: true) }!
-                cells.append(AttachmentCell(shape: .badge, text: widest, emphasis: .shown))
-            } else if let shown, alerts.contains(where: { $0.name == shown.name }) {
-                cells.append(AttachmentCell(shape: .badge, text: "⚠ " + shown.name, emphasis: emphasis(of: shown.name)))
-            } else {
-                cells.append(AttachmentCell(shape: .badge, text: count, emphasis: box == .removed ? .removed : box))
-            }
+            cells.append(AttachmentCell(shape: .badge, text: "⚠ " + Quantity.of(alerts.count, "alert"), emphasis: emphasis(of: alerts.map(\.name))))
         }
         for attachment in attachments where !attachment.isAlert {
-            cells.append(AttachmentCell(shape: .chip, text: attachment.chipText, emphasis: forLayout ? .shown : emphasis(of: attachment.name)))
+            cells.append(AttachmentCell(shape: .chip, text: attachment.chipText, emphasis: emphasis(of: [attachment.name])))
         }
         return cells
     }

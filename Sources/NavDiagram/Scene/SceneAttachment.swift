@@ -49,10 +49,15 @@ public struct SceneAttachment: Hashable, Sendable {
         }
     }
 
-    /// The chip's text: its name, and what it is when the name does not say it.
+    /// The chip's text: what it is, after its name when the name says more than its class
+    /// (the import names one it knows only by class after the class: `SafariViewController_2`).
     var chipText: String {
         guard case .system(let system) = kind else { return name }
-        return name == system.rawValue ? system.title : "\(name) · \(system.title)"
+        var base = Substring(name)
+        if let underscore = base.lastIndex(of: "_"), base[base.index(after: underscore)...].allSatisfy(\.isNumber) {
+            base = base[..<underscore]
+        }
+        return base == system.rawValue || base == system.rawValue.dropFirst(2) ? system.title : "\(name) · \(system.title)"
     }
 
     /// Its line in the box's tooltip.
