@@ -57,7 +57,9 @@ enum FramePositions {
             let classes = attribute("class", of: node) ?? ""
             // A box with a tooltip (`SceneAttachment`) has its shape inside a link, `<g><a>`.
             let children = (node.children ?? []).compactMap { $0 as? XMLElement }.flatMap { child in
-                child.name == "g" ? (child.children ?? []).compactMap { $0 as? XMLElement }.flatMap { ($0.children ?? []).compactMap { $0 as? XMLElement } } : [child]
+                child.name == "g"
+                    ? (child.children ?? []).compactMap { $0 as? XMLElement }.flatMap { ($0.children ?? []).compactMap { $0 as? XMLElement } }
+                    : [child]
             }
             guard !classes.contains("absent"), let title = children.first(where: { $0.name == "title" })?.stringValue,
                 !title.hasPrefix("navviz:")

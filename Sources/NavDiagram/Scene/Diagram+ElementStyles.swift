@@ -70,7 +70,8 @@ extension Diagram {
             of: attachments, shown: look.attached, forLayout: forLayout,
             box: state == .removed ? .removed : onScreen ? .normal : .subdued)
         if !attachments.isEmpty {
-            classes += [attachments.contains(where: \.isAlert) ? "alerts" : nil, attachments.contains { !$0.isAlert } ? "chips" : nil].compactMap { $0 }
+            if attachments.contains(where: \.isAlert) { classes.append("alerts") }
+            if attachments.contains(where: { !$0.isAlert }) { classes.append("chips") }
             attributes.append(("tooltip", Self.tooltip(of: node, attachments: attachments)))
         }
         // The layout reserves room for the widest marker, so markers never overflow a node.

@@ -135,7 +135,8 @@ public struct Diagram: Sendable {
         boxWidths.reserveCapacity(frames.count)
         lineCounts.reserveCapacity(frames.count)
         for index in frames.indices {
-            let caption = Self.caption(frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts), adding: builder.attachmentLines[index])
+            let caption = Self.caption(
+                frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts), adding: builder.attachmentLines[index])
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
             lineCounts.append(caption.lines.count)

@@ -102,7 +102,8 @@ public struct DiagramBuilder: Sendable {
     private static func markAttachmentTransitions(
         _ looks: inout [(element: Int, look: ElementLook)], previous: [(element: Int, look: ElementLook)], isFirst: Bool
     ) {
-        let before = Dictionary(previous.compactMap { entry in entry.look.attached.map { (entry.element, $0.name) } }, uniquingKeysWith: { _, last in last })
+        let before = Dictionary(
+            previous.compactMap { entry in entry.look.attached.map { (entry.element, $0.name) } }, uniquingKeysWith: { _, last in last })
         guard !before.isEmpty || looks.contains(where: { $0.look.attached != nil }) else { return }
         for index in looks.indices where looks[index].look.state != .removed {
             let shownBefore = before[looks[index].element]

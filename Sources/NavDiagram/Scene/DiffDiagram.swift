@@ -186,9 +186,12 @@ public struct DiffDiagram: Sendable {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
                 attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
                 attributes.append(
-                    ("label", NodeLabel.html(
+                    (
+                        "label",
+                        NodeLabel.html(
                             item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette,
-                            attachments: item.attachments)))
+                            attachments: item.attachments)
+                    ))
                 attributes.append(("class", "vc diff-behaviour"))
             } else {
                 attributes.append(
