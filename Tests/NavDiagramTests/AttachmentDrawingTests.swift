@@ -90,6 +90,21 @@ struct AttachmentDrawingTests {
         #expect(SceneAttachment(name: "Terms", kind: .system(.safari)).chipText == "Terms · Safari")
     }
 
+    /// A diff map's box says which of its alerts and system view controllers the change
+    /// added or removed.
+    @Test func aDiffMapsBoxTellsTheAttachmentsThatCameAndWent() {
+        let (keep, confirm, share) = (
+            SceneAttachment(name: "Keep", kind: .alert(.alert)), SceneAttachment(name: "Confirm", kind: .alert(.actionSheet)),
+            SceneAttachment(name: "Share", kind: .system(.activity))
+        )
+        let cells = AttachmentCell.changes(from: [keep, share], to: [keep, confirm])
+        #expect(cells.map(\.text) == ["⚠ 2 alerts (+1)", "Share · share sheet"])
+        #expect(cells.map(\.emphasis) == [.added, .removed])
+        let diff = DiffDiagram(
+            old: flow(twoAlertsAndAShareSheet), new: flow("root nav Main [Home]\nHome present alert DeleteConfirm\n"), oldName: "a", newName: "b")
+        #expect(diff.nodes.first { $0.node.key == "Main/Home" }?.attachments.map(\.text) == ["⚠ 1 alert (−1)", "Share · share sheet"])
+    }
+
     /// Only what a traced call presents is drawn on its presenter: a system view controller
     /// pushed onto a stack is a screen of the stack.
     @Test func aPushedSystemViewControllerKeepsItsBox() {
