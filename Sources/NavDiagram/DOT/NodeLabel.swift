@@ -62,13 +62,22 @@ enum NodeLabel {
             + "</TABLE>>"
     }
 
+    /// The empty columns on each side of the attachments' table. Graphviz shares the room a
+    /// table has past its content evenly among its columns, so in a box wider than its cells
+    /// they would stretch into bars; these columns take all but a share of it.
+    static let attachmentSpacers = 6
+
     /// The attachments' cells in rows of `attachmentsPerRow`, in a table of their own so
-    /// that their widths do not change the rows above.
+    /// that their widths do not change the rows above, between empty columns
+    /// (`attachmentSpacers`) that keep them at about their own width.
     private static func attachmentRows(_ cells: [AttachmentCell], palette: Palette) -> String {
         guard !cells.isEmpty else { return "" }
         let rows = stride(from: 0, to: cells.count, by: attachmentsPerRow).map { start in
             "<TR>" + cells[start..<min(cells.count, start + attachmentsPerRow)].map { $0.html(palette: palette) }.joined() + "</TR>"
         }
-        return "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE></TD></TR>"
+        let spacers = String(repeating: "<TD></TD>", count: attachmentSpacers)
+        return "<TR><TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR>" + spacers
+            + "<TD><TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE></TD>"
+            + spacers + "</TR></TABLE></TD></TR>"
     }
 }
