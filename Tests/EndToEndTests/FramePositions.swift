@@ -55,7 +55,12 @@ enum FramePositions {
         var shapes: [String: String] = [:]
         for case let node as XMLElement in try document.nodes(forXPath: "//*[local-name()='g'][starts-with(@class, 'node')]") {
             let classes = attribute("class", of: node) ?? ""
-            let children = (node.children ?? []).compactMap { $0 as? XMLElement }
+            // A box with a tooltip (`SceneAttachment`) has its shape inside a link, `<g><a>`.
+            let children = (node.children ?? []).compactMap { $0 as? XMLElement }.flatMap { child in
+                child.name == "g"
+                    ? (child.children ?? []).compactMap { $0 as? XMLElement }.flatMap { ($0.children ?? []).compactMap { $0 as? XMLElement } }
+                    : [child]
+            }
             guard !classes.contains("absent"), let title = children.first(where: { $0.name == "title" })?.stringValue,
                 !title.hasPrefix("navviz:")
             else { continue }

@@ -19,7 +19,9 @@ struct MapFitTests {
         #expect(diagram.map.nodes.count >= 150)
         let sheets = diagram.map.nodes.filter { $0.name.hasPrefix("Sheet") }
         #expect(sheets.count == 40)
-        #expect(sheets.map { NodeLabel.estimatedWidth($0) + FanWrapping.separation }.reduce(0, +) > 4_000, "one row of the fan would not fit")
+        #expect(
+            sheets.map { NodeLabel.estimatedWidth($0, in: diagram.map) + FanWrapping.separation }.reduce(0, +) > 4_000,
+            "one row of the fan would not fit")
         let box = try #require(geometry.canvas)
         #expect(max(box.width, box.height) <= FanWrapping.fittingSide, "the map is \(box.width) × \(box.height) points")
         // Its rows: the sheets sit on several ranks, in their order within each.

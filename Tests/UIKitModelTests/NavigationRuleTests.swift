@@ -255,7 +255,7 @@ struct NavigationRuleTests {
     }
 
     @Test func R58_pushingASystemNavigationControllerRaises() {
-        for system in ["UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController"] {
+        for system in ["UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController", "EKEventEditViewController"] {
             let flow = simulate("root nav N [A]\nA push Picker: \(system)\nexpect crash\n")
             #expect(flow.frames.last?.exception?.message == "Pushing a navigation controller is not supported", "\(system)")
             #expect(flow.final.children(of: "N") == ["A"])

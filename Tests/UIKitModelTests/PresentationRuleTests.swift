@@ -168,7 +168,8 @@ struct PresentationRuleTests {
 
     @Test(arguments: [
         "UIImagePickerController", "UIDocumentPickerViewController", "SFSafariViewController", "MFMailComposeViewController",
-        "UIFontPickerViewController", "UIColorPickerViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "PHPickerViewController", "QLPreviewController",
+        "EKEventEditViewController",
     ])
     func R58_otherSystemViewControllersPresentAsAnyViewControllerDoes(className: String) {
         for (version, style) in [(12, "fullScreen"), (17, "pageSheet"), (18, "formSheet")] {

@@ -79,6 +79,21 @@ public struct Caption: Sendable, Equatable {
                     "⇥ entry: shown by untraced code"
                 ))
         }
+        let attachments = map.attachments.values.joined()
+        if attachments.contains(where: \.isAlert) {
+            entries.append(
+                (
+                    "⚠ badge: the alerts and action sheets a box presents, counted (named in its tooltip and steps)",
+                    "⚠ badge: alerts"
+                ))
+        }
+        if attachments.contains(where: { !$0.isAlert }) {
+            entries.append(
+                (
+                    "dashed chip: a system view controller a box presents (share sheet, Safari, mail, a picker)",
+                    "dashed chip: system sheet"
+                ))
+        }
         let containers = Set(map.clusters.filter { $0.slot == nil }.map(\.kind))
         // A container's border: the compact legend's "blue" already names a navigation stack.
         let borders: [(full: String, compact: String?)] = [

@@ -80,7 +80,7 @@ struct DetachedPresentations: Sendable {
                 parts.join(from, to)
                 continue
             } else {
-                let width = NodeLabel.estimatedWidth(map.nodes[to]) + FanWrapping.separation
+                let width = NodeLabel.estimatedWidth(map.nodes[to], in: map) + FanWrapping.separation
                 var row = groups[edge.from] ?? (0, 0)
                 if row.width > 0 && row.width + width > Self.groupWidth { row = (row.number + 1, 0) }
                 groups[edge.from] = (row.number, row.width + width)

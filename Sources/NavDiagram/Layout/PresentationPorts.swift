@@ -54,7 +54,7 @@ struct PresentationPorts: Sendable {
             for head in heads[cluster]! where !groups.contains(head.group) { groups.append(head.group) }
             let size = { (group: String) -> (width: Double, depth: Int) in
                 let members = membersByTop[group] ?? [group]
-                let widest = members.compactMap { map.nodeIndex[$0].map { NodeLabel.estimatedWidth(map.nodes[$0]) } }.max() ?? 0
+                let widest = members.compactMap { map.nodeIndex[$0].map { NodeLabel.estimatedWidth(map.nodes[$0], in: map) } }.max() ?? 0
                 return (widest + (membersByTop[group] == nil ? 0 : 2 * FanWrapping.containerPadding), members.count)
             }
             var rowOf: [String: Int] = [:]

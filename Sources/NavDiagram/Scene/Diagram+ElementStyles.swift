@@ -62,15 +62,35 @@ extension Diagram {
         // An alert controller is a dialog: square corners (R53), the same size as any box.
         if node.kind == .alertController { attributes.append(("style", state == .removed ? "dashed,filled" : "filled")) }
         let textColor = state == .removed ? palette.ghostText : onScreen ? palette.text : palette.subduedText
+        let attachments = map.attachments[node.key] ?? []
+        if let attached = look.attached, attached.isTop, let attachment = attachments.first(where: { $0.name == attached.name }) {
+            marker = NodeLabel.topMarker(of: attachment)
+        }
+        let cells = AttachmentCell.cells(
+            of: attachments, shown: look.attached, forLayout: forLayout,
+            box: state == .removed ? .removed : onScreen ? .normal : .subdued)
+        if !attachments.isEmpty {
+            if attachments.contains(where: \.isAlert) { classes.append("alerts") }
+            if attachments.contains(where: { !$0.isAlert }) { classes.append("chips") }
+            attributes.append(("tooltip", Self.tooltip(of: node, attachments: attachments)))
+        }
         // The layout reserves room for the widest marker, so markers never overflow a node.
         attributes.append(
             (
                 "label",
                 NodeLabel.html(
-                    node, marker: forLayout ? NodeLabel.widestMarker : marker, markerColor: markerColor, textColor: textColor, palette: palette)
+                    node, marker: forLayout ? NodeLabel.widestMarker(attachments) : marker, markerColor: markerColor, textColor: textColor,
+                    palette: palette, attachments: cells)
             ))
         attributes.append(("class", classes.joined(separator: " ")))
         return attributes
+    }
+
+    /// A box's tooltip that names what it presents drawn on it (`SceneAttachment`): the
+    /// badge counts the alerts, and the tooltip says which.
+    static func tooltip(of node: SceneNode, attachments: [SceneAttachment]) -> String {
+        // `&#10;`: a line break in the SVG's title, which Graphviz keeps as it is.
+        ([node.name + " presents:"] + attachments.map(\.tooltipLine)).joined(separator: "&#10;")
     }
 
     /// A tab's or a column's slot: a light box labelled with the tab index or the column;

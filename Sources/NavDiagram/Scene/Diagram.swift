@@ -20,6 +20,9 @@ public struct Diagram: Sendable {
     public internal(set) var mapVariants: FrameVariants
     /// The frames the captions are made from, shared with the flow (not copied).
     let frames: [Frame]
+    /// What the captions of frames that show an alert or a system view controller on a box
+    /// add (`DiagramBuilder.attachmentLines`).
+    private let attachmentLines: [Int: [String]]
     /// Where each flow's frames start in `frames`, and where the last ends.
     private let flowStarts: [Int]
     let captionWidth: Double
@@ -118,7 +121,9 @@ public struct Diagram: Sendable {
         )
         (nodeVariants, clusterVariants, edgeVariants) = (nodes, clusters, edges)
         self.frames = frames
-        flowStarts = flows.reduce(into: [0]) { $0.append($0.last! + $1.frames.count) }
+        attachmentLines = builder.attachmentLines
+        let flowStarts = flows.reduce(into: [0]) { $0.append($0.last! + $1.frames.count) }
+        self.flowStarts = flowStarts
         let flow = flows.last ?? .empty
         title = flow.title
         titleLines = flow.title.map { Caption.wrap($0, column: Self.titleWrapColumn) } ?? []
@@ -130,7 +135,8 @@ public struct Diagram: Sendable {
         boxWidths.reserveCapacity(frames.count)
         lineCounts.reserveCapacity(frames.count)
         for index in frames.indices {
-            let caption = Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
+            let caption = Self.caption(
+                frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts), adding: builder.attachmentLines[index])
             let captionWidth = caption.estimatedWidth(fontSize: Self.captionFontSize)
             boxWidths.append(max(titleWidth, captionWidth) + Self.captionBoxPadding)
             lineCounts.append(caption.lines.count)
@@ -185,7 +191,7 @@ public struct Diagram: Sendable {
         let nodes = map.nodes.map { node in
             let isHeader = node.clusterKey.flatMap { map.clusterIndex[$0] }.map { map.clusters[$0].containerName == node.name } ?? false
             return FanWrapping.Node(
-                key: node.key, width: NodeLabel.estimatedWidth(node), cluster: node.clusterKey, isHeader: isHeader,
+                key: node.key, width: NodeLabel.estimatedWidth(node, in: map), cluster: node.clusterKey, isHeader: isHeader,
                 keepsChildrenInOrder: node.kind == .tabBarController || node.kind == .splitViewController)
         }
         let edges = map.edges.indices.map {
@@ -248,7 +254,7 @@ public struct Diagram: Sendable {
 
     /// Whether the map's boxes are too many for any rows of it laid out whole to fit a screen
     /// (`FanWrapping.mayFit`): neither narrower rows nor rows under containers are tried.
-    public var isTooLargeForRows: Bool { !FanWrapping.mayFit(widths: map.nodes.map(NodeLabel.estimatedWidth)) }
+    public var isTooLargeForRows: Bool { !FanWrapping.mayFit(widths: map.nodes.map { NodeLabel.estimatedWidth($0, in: map) }) }
 
     /// Whether the layout of this diagram lays what containers present out under them (`packingPresentations()`).
     public var packsPresentations: Bool { presentationPorts != nil }
@@ -281,7 +287,15 @@ public struct Diagram: Sendable {
 
     /// Frame `index`'s caption, made when asked: a long flow's captions are not kept.
     public func caption(_ index: Int) -> Caption {
-        Caption(frame: frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts))
+        Self.caption(frames[index], total: Self.total(ofFrame: index, flowStarts: flowStarts), adding: attachmentLines[index])
+    }
+
+    /// `frame`'s caption, with the facts the drawing adds: what a box shows for a view
+    /// controller drawn on it (`SceneAttachment`).
+    private static func caption(_ frame: Frame, total: Int, adding lines: [String]?) -> Caption {
+        let caption = Caption(frame: frame, total: total)
+        guard let lines else { return caption }
+        return Caption(lines: caption.lines + lines.map { Caption.Line(kind: .fact, text: $0) })
     }
 
     /// How many frames the flow of frame `index` has: the flow it is in, of those that

@@ -15,6 +15,9 @@ public struct DiffDiagram: Sendable {
         public var status: Status
         /// A renamed view controller's name in OLD.
         public var oldName: String?
+        /// What the box shows of the alerts and system view controllers it presents
+        /// (`SceneAttachment`): NEW's, and OLD's that NEW has not, each told apart.
+        var attachments: [AttachmentCell] = []
     }
 
     public struct Edge: Sendable {
@@ -45,6 +48,14 @@ public struct DiffDiagram: Sendable {
             nodes.append(Node(node: node, status: !oldNodes.contains(node.key) ? .added : former != nil ? .renamed : .unchanged, oldName: former))
         }
         for node in before.nodes where !newNodes.contains(renamed(node.key)) { nodes.append(Node(node: node, status: .removed)) }
+        let oldAttachments = Dictionary(before.attachments.map { (renamed($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        for index in nodes.indices {
+            let key = nodes[index].node.key
+            nodes[index].attachments =
+                nodes[index].status == .removed
+                ? AttachmentCell.cells(of: before.attachments[key] ?? [], shown: nil, forLayout: false, box: .removed)
+                : AttachmentCell.changes(from: oldAttachments[key] ?? [], to: after.attachments[key] ?? [])
+        }
         let oldClusters = Set(before.clusters.map { renamed($0.key) }), newClusters = Set(after.clusters.map(\.key))
         for cluster in after.clusters { clusters.append((cluster, oldClusters.contains(cluster.key) ? .unchanged : .added)) }
         for cluster in before.clusters where !newClusters.contains(renamed(cluster.key)) { clusters.append((cluster, .removed)) }
@@ -175,13 +186,20 @@ public struct DiffDiagram: Sendable {
                 attributes.removeAll { ["color", "penwidth", "style"].contains($0.0) }
                 attributes += [("color", changedLine), ("penwidth", "2"), ("style", "rounded,dashed,filled")]
                 attributes.append(
-                    ("label", NodeLabel.html(item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette)))
+                    (
+                        "label",
+                        NodeLabel.html(
+                            item.node, marker: "≈ \(note)", markerColor: changedLine, textColor: palette.text, palette: palette,
+                            attachments: item.attachments)
+                    ))
                 attributes.append(("class", "vc diff-behaviour"))
             } else {
                 attributes.append(
                     (
                         "label",
-                        NodeLabel.html(item.node, marker: marker, markerColor: line(for: item.status), textColor: palette.text, palette: palette)
+                        NodeLabel.html(
+                            item.node, marker: marker, markerColor: line(for: item.status), textColor: palette.text, palette: palette,
+                            attachments: item.attachments)
                     ))
                 attributes.append(("class", "vc diff-\(item.status.rawValue)"))
             }

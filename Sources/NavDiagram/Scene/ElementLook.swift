@@ -21,6 +21,17 @@ struct ElementLook: Hashable, Sendable {
     /// Containers: the border around what the frame shows of them, when it is smaller than
     /// the layout's (`Diagram.fittingContainers(to:)`).
     var extent: Bounds?
+    /// Nodes: the alert or system view controller the frame shows on the box (`SceneAttachment`).
+    var attached: AttachedLook?
+
+    /// An attachment as one frame shows it on its box.
+    struct AttachedLook: Hashable, Sendable {
+        var name: String
+        /// `present`, `added` by this step, or `removed` by it.
+        var state: State
+        /// The getTopVC result (R31).
+        var isTop = false
+    }
 
     static let absent = ElementLook(state: .absent)
 
@@ -30,6 +41,7 @@ struct ElementLook: Hashable, Sendable {
         look.state = .removed
         look.isTop = false
         look.onScreen = true
+        look.attached = nil
         return look
     }
 }

@@ -14,6 +14,9 @@ public struct FlowMap: Sendable {
     /// Per column slot of a split view, what filled it (node or cluster keys), in the
     /// order they first did: the column's history.
     public private(set) var columnHistories: [String: [String]] = [:]
+    /// The alerts and system view controllers drawn on each box (`SceneAttachment`), by the
+    /// box's key, in the order first seen.
+    public private(set) var attachments: [String: [SceneAttachment]] = [:]
     /// Each column slot's anchor node (`SceneNode.isColumnAnchor`).
     private var columnAnchors: [String: String] = [:]
 
@@ -84,6 +87,9 @@ public struct FlowMap: Sendable {
             edges.append(edge)
         }
         for (slot, title) in scene.slotTitles where slotTitles[slot] == nil { slotTitles[slot] = title }
+        for (box, attachment) in scene.attachments where attachments[box]?.contains(attachment) != true {
+            attachments[box, default: []].append(attachment)
+        }
         return positions
     }
 

@@ -14,6 +14,11 @@ public struct FrameScene: Sendable {
     public var slotTitles: [String: String] = [:]
     /// The slot cluster of each tab bar's selected tab.
     public var selectedSlots: Set<String> = []
+    /// The alerts and system view controllers this frame shows on their presenters' boxes
+    /// (`SceneAttachment`), in presentation order, with the key of the box each is drawn on.
+    public var attachments: [(box: String, attachment: SceneAttachment)] = []
+    /// Whether the getTopVC result is the last of `attachments`, drawn on the `top` box.
+    public var topIsAttached = false
 
     public static let windowNodeKey = "UIWindow"
 
@@ -47,6 +52,14 @@ public struct FrameScene: Sendable {
         while index < layers.count {
             let layer = layers[index]
             index += 1
+            if let state = hierarchy[layer], let attachment = attachment(state), let box = box(presenting: state, nodeKeys: nodeKeys) {
+                // Drawn on its presenter's box, which stands for it: what it presents is presented from there.
+                nodeKeys[layer] = box
+                attachments.append((box, attachment))
+                if let presented = state.presented { layers.append(presented) }
+                layers += hostedLayers[layer] ?? []
+                continue
+            }
             let parentKind = hierarchy.parent(of: layer).flatMap { hierarchy[$0]?.kind }
             add(
                 layer, parentCluster: nil, parentKind: parentKind, hierarchy: hierarchy, nodeKeys: &nodeKeys, clusterOf: &clusterOf,
@@ -58,7 +71,8 @@ public struct FrameScene: Sendable {
                 edges.append(edge(.subview, from: host, to: layer, label: "addSubview, no addChild", nodeKeys: nodeKeys, clusterOf: clusterOf))
             }
         }
-        for layer in layers.dropFirst() {
+        let attachedNames = Set(attachments.map(\.attachment.name))
+        for layer in layers.dropFirst() where !attachedNames.contains(layer) {
             guard let presentation = hierarchy[layer]?.presentation else { continue }
             // The arrow leaves the caller when it is drawn, else the real presenter.
             let caller = nodeKeys[presentation.caller] != nil ? presentation.caller : presentation.presenter
@@ -92,10 +106,23 @@ public struct FrameScene: Sendable {
                 nodeKeys: nodeKeys, clusterOf: clusterOf)
             edges.append(modal)
         }
-        for name in hierarchy.visibleControllers {
+        for name in hierarchy.visibleControllers where !attachedNames.contains(name) {
             if let key = nodeKeys[name] { onScreen.insert(key) }
         }
         top = hierarchy.top.flatMap { nodeKeys[$0] }
+        topIsAttached = hierarchy.top.map(attachedNames.contains) ?? false
+    }
+
+    /// How `state` is drawn on its presenter's box, if it is (`SceneAttachment`).
+    private func attachment(_ state: ViewControllerState) -> SceneAttachment? {
+        SceneAttachment(state, isContainer: !state.children.isEmpty || containers.contains(state.name))
+    }
+
+    /// The box a presented view controller is drawn from: its caller's when drawn (or the box
+    /// the caller is drawn on), else its real presenter's.
+    private func box(presenting state: ViewControllerState, nodeKeys: [String: String]) -> String? {
+        guard let presentation = state.presentation else { return nil }
+        return nodeKeys[presentation.caller] ?? nodeKeys[presentation.presenter]
     }
 
     private let containers: Set<String>

@@ -1,6 +1,6 @@
 import NavLanguage
 
-/// The system view controllers navviz knows by class (R58): what each is (three are
+/// The system view controllers navviz knows by class (R58): what each is (four are
 /// navigation controllers), what it presents as when the code gives it no style, and the
 /// iOS version that brought it. A flow names one as a declared class:
 /// `Home present Share: UIActivityViewController`.
@@ -14,6 +14,13 @@ public enum SystemViewController: String, CaseIterable, Sendable {
     case messageCompose = "MFMessageComposeViewController"
     case fontPicker = "UIFontPickerViewController"
     case colorPicker = "UIColorPickerViewController"
+    case photoPicker = "PHPickerViewController"
+    case quickLook = "QLPreviewController"
+    case contactPicker = "CNContactPickerViewController"
+    case eventEdit = "EKEventEditViewController"
+    case storeProduct = "SKStoreProductViewController"
+    case cloudSharing = "UICloudSharingController"
+    case player = "AVPlayerViewController"
 
     /// The system view controller a declared class names, nil for any other class.
     public init?(className: String?) {
@@ -24,7 +31,7 @@ public enum SystemViewController: String, CaseIterable, Sendable {
     /// A `UINavigationController` subclass: pushing one raises as pushing any navigation
     /// controller does (R5).
     public var isNavigationController: Bool {
-        self == .imagePicker || self == .mailCompose || self == .messageCompose
+        self == .imagePicker || self == .mailCompose || self == .messageCompose || self == .eventEdit
     }
 
     /// The share sheet and the document menu are popovers in a regular width (an iPad),
@@ -55,8 +62,12 @@ public enum SystemViewController: String, CaseIterable, Sendable {
         case .activity: return 6
         case .documentMenu, .documentPicker: return 8
         case .imagePicker, .mailCompose: return 2
-        case .messageCompose: return 4
-        case .safari: return 9
+        case .messageCompose, .quickLook, .eventEdit: return 4
+        case .storeProduct: return 6
+        case .player: return 8
+        case .safari, .contactPicker: return 9
+        case .cloudSharing: return 10
+        case .photoPicker: return 14
         case .fontPicker: return 13
         case .colorPicker: return 14
         }
