@@ -65,7 +65,7 @@ public struct RenderedFlow: Sendable {
             try wants.contains(.animated)
             && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
         // Started first, so that everything else this process draws overlaps with it.
-        let steps = wants.contains(.png) ? drawing : nil
+        let steps = wants.contains(.frames(.png)) ? drawing : nil
         let animation =
             drawsAnimatedPNG
             ? RasterFrames.Animation(
@@ -79,12 +79,12 @@ public struct RenderedFlow: Sendable {
         layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         let layers = self.layers
         svgFrames =
-            wants.contains(.svg)
+            wants.contains(.frames(.svg))
             ? FilesMadeAhead(count: frames.count, makers: 2) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
-        mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
+        mapFiles.svg = wants.contains(.frames(.svg)) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
         mapFiles.png =
-            wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
+            wants.contains(.frames(.png)) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
     }
 
     /// `steps/NN-<slug>` for every frame of `flow`, without an extension.
@@ -98,7 +98,7 @@ public struct RenderedFlow: Sendable {
     public static func outputPaths(of flow: Flow, formats: [OutputFormat]) -> [String] {
         let frameNames = frameNames(of: flow)
         return formats.flatMap { format in
-            (format.traits.writesFrameFiles ? frameNames.map { $0 + "." + format.rawValue } : []) + format.topLevelFiles
+            (format.frameFileExtension.map { ext in frameNames.map { $0 + "." + ext } } ?? []) + format.topLevelFiles
         }
     }
 
@@ -125,10 +125,16 @@ public struct RenderedFlow: Sendable {
         return try svgFrames.file(index)
     }
 
-    /// The map's file in `format` (svg or png).
+    /// The map's file in `format`: SVG and PNG drawn ahead, DOT as the text given to Graphviz.
     func mapFile(_ format: ImageFormat) throws -> [UInt8] {
-        guard let file = format == .svg ? mapFiles.svg : mapFiles.png else { throw FlipbookError.noFrames }
-        return try file.file(0)
+        let ahead: FilesMadeAhead?
+        switch format {
+        case .svg: ahead = mapFiles.svg
+        case .png: ahead = mapFiles.png
+        case .dot: return try drawing.renderMap(format: .dot)
+        }
+        guard let ahead else { throw FlipbookError.noFrames }
+        return try ahead.file(0)
     }
 
     /// Step file `index` as PNG, on the chosen layout.

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     private static let defaultFormats = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     /// What --format asks for, or what is written without it.
-    private var formats: String { format ?? (map || step != nil ? SingleDiagramFormat.svg.rawValue : Self.defaultFormats) }
+    private var formats: String { format ?? (map || step != nil ? ImageFormat.svg.rawValue : Self.defaultFormats) }
 
     @Option(help: FlowDrawing.Canvas.help)
     var canvas: FlowDrawing.Canvas = .focus
@@ -113,7 +113,7 @@ struct RenderCommand: ParsableCommand {
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard SingleDiagramFormat(rawValue: formats) != nil else {
+            guard ImageFormat(rawValue: formats) != nil else {
                 throw ValidationError("--map and --step print one diagram: give --format svg, png or dot, or no --format for svg")
             }
             return
@@ -187,7 +187,7 @@ struct RenderCommand: ParsableCommand {
             var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
             drawing.maximumBitmapSide = maximumPNGSide
             let bytes: [UInt8]
-            switch (step, SingleDiagramFormat(rawValue: formats)!) {
+            switch (step, ImageFormat(rawValue: formats)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
             case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)
