@@ -39,18 +39,16 @@ public struct RenderedFlow: Sendable {
     /// are assembled when they are written, and PNG frames drawn from the start on a
     /// thread of their own (`RasterFrames`).
     public init(
-        loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
-        theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(), sourceLinks: SourceLinks? = nil,
+        loaded: LoadedFlow, formats: [OutputFormat], style: DrawingStyle = DrawingStyle(), sourceLinks: SourceLinks? = nil,
         progress: (@Sendable (String) -> Void)? = nil
     ) throws {
         self.loaded = loaded
         self.sourceLinks = sourceLinks
         self.formats = formats
-        self.theme = theme
-        svg = ThemedSVG(theme: theme)
+        (theme, svg) = (style.theme, style.svg)
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
-        drawing.maximumBitmapSide = limits.maximumSide
+        let (layout, canvas, limits) = (style.mode, style.canvas, style.limits)
+        let drawing = try style.drawing(of: loaded)
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
         notes = RenderNotes(maximumSide: limits.maximumSide)

@@ -56,11 +56,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Also write the side-by-side page and the diff map into this folder.")
     var output: String?
 
-    @Option(help: "light, dark, or auto: the page and the diff map follow the reader's light or dark scheme (PNG is light).")
-    var theme: Theme = .light
-
-    @Option(help: FlowDrawing.Canvas.help)
-    var canvas: FlowDrawing.Canvas = .focus
+    @OptionGroup var drawingOptions: DrawingOptions
 
     @Option(help: "With --git and an app's folder: the app target to import, where its Xcode project has several.")
     var target: String?
@@ -99,7 +95,7 @@ struct DiffCommand: ParsableCommand {
             try diagnostics.exitingOnFailure {
                 let notes = try DiffOutput.write(
                     old: old, new: new, names: (oldName, newName), diff: diff,
-                    map: map, report: report, theme: theme, canvas: canvas, mapLayout: Navviz.mapLayout, to: output)
+                    map: map, report: report, style: drawingOptions.style(legend: .full), mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }

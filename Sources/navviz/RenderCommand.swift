@@ -55,12 +55,7 @@ struct RenderCommand: ParsableCommand {
     /// What --format asks for, or what is written without it.
     private var formats: String { format ?? (map || step != nil ? ImageFormat.svg.rawValue : Self.defaultFormats) }
 
-    @Option(help: FlowDrawing.Canvas.help)
-    var canvas: FlowDrawing.Canvas = .focus
-
-    @Option(
-        help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
-    var theme: Theme = .light
+    @OptionGroup var drawingOptions: DrawingOptions
 
     @Option(
         help: ArgumentHelp(
@@ -146,8 +141,7 @@ struct RenderCommand: ParsableCommand {
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(
-                loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
-                limits: limits, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
+                loaded: loaded, formats: formats, style: style, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
                 progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -173,8 +167,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private var limits: RasterLimits {
-        RasterLimits(maximumSide: maximumPNGSide, maximumAnimationMegapixels: maximumAnimationMegapixels)
+    /// Every drawing option, set up once.
+    private var style: DrawingStyle {
+        drawingOptions.style(
+            mode: layout, legend: legend, limits: RasterLimits(maximumSide: maximumPNGSide, maximumAnimationMegapixels: maximumAnimationMegapixels))
     }
 
     /// `--map` / `--step N`: one diagram on stdout, for scripts and pipes.
@@ -184,16 +180,16 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
-            drawing.maximumBitmapSide = maximumPNGSide
+            let style = self.style
+            let drawing = try style.drawing(of: loaded)
             let bytes: [UInt8]
             switch (step, ImageFormat(rawValue: formats)!) {
             case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
             case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)
+            case (let index?, .svg): bytes = try style.svg.frame(index, of: drawing)
             case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
             case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = try ThemedSVG(theme: theme).map(of: drawing)
+            case (nil, .svg): bytes = try style.svg.map(of: drawing)
             }
             try Console.output(bytes)
         }
@@ -237,13 +233,3 @@ extension RenderCommand {
         return (shown + more).joined(separator: ", ")
     }
 }
-
-extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}
-extension FlowDrawing.Canvas: ExpressibleByArgument {
-    /// What `--canvas` says, for every command that draws step files.
-    static let help = ArgumentHelp(
-        "focus: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
-        valueName: "canvas")
-}
-extension LegendStyle: ExpressibleByArgument {}

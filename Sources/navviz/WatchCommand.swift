@@ -51,8 +51,9 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         Self.unblockStopSignals()
-        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter)
-        { Console.error($0) }
+        let preview = try FlowPreview(
+            path: flow, host: host, port: port, style: DrawingStyle(theme: theme), mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter
+        ) { Console.error($0) }
         let stopped = DispatchSemaphore(value: 0)
         let failure = ErrorBox()
         Task {
