@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// A private folder of a run's own in the temporary folder, `PREFIX<pid>-XXXXXX`
 /// (`navviz diff --git` writes each revision's files there): removed when the run ends, by

@@ -2,6 +2,7 @@ import Foundation
 import NavImport
 import NavLayout
 import NavOutput
+import NavProcess
 import UIKitModel
 
 extension DiffCommand {

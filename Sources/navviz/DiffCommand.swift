@@ -4,6 +4,7 @@ import NavDiagram
 import NavDiff
 import NavLayout
 import NavOutput
+import NavProcess
 import UIKitModel
 
 /// `navviz diff OLD.nav NEW.nav`: what a change to a flow does, for code review.
