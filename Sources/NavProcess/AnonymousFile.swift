@@ -7,19 +7,11 @@ import Foundation
 public final class AnonymousFile {
     public let handle: FileHandle
 
-    /// The temporary folder refused the file, in the words of every refused write.
-    public struct Failure: Error, CustomStringConvertible {
-        public let folder: String
-        public let reason: String
-
-        public var description: String { "cannot write \(folder): \(reason)" }
-    }
-
     public init() throws {
         var template = Array((FileManager.default.temporaryDirectory.path + "/navviz-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw Failure(folder: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
+            throw TemporaryFileFailure(folder: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }

@@ -42,7 +42,7 @@ public final class ScratchFolder {
         guard let path else {
             let reason = String(cString: strerror(errno))
             InterruptCleanup.shared.cancel(cleanup)
-            throw OutputError.cannotWrite(temporary, reason)
+            throw TemporaryFileFailure(folder: temporary, reason: reason)
         }
         url = URL(fileURLWithPath: path, isDirectory: true)
     }
