@@ -151,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             progress.clear()
             for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
             Console.reportGraphvizWarnings()
-            print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
+            print(RenderSummary.line(loaded.flow, formats: formats, output: output, fileCount: report.written.count))
         }
     }
 
@@ -180,56 +180,10 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            let style = self.style
-            let drawing = try style.drawing(of: loaded)
-            let bytes: [UInt8]
-            switch (step, ImageFormat(rawValue: formats)!) {
-            case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
-            case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = try style.svg.frame(index, of: drawing)
-            case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
-            case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = try style.svg.map(of: drawing)
-            }
+            let (bytes, note) = try SingleDiagram.draw(loaded, step: step, format: ImageFormat(rawValue: formats)!, style: style)
+            if let note { Console.error("navviz: note: " + note) }
             try Console.output(bytes)
         }
         Console.reportGraphvizWarnings()
-    }
-
-    /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
-    private func noted(_ bitmap: RasterImage) -> [UInt8] {
-        if bitmap.isScaledDown {
-            Console.error(
-                "navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
-                    + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
-        }
-        return bitmap.png()
-    }
-
-    private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        let drawsMap = OutputFormat.drawMap(formats)
-        let what = "\(Quantity.of(flow.frames.count, "frame"))\(drawsMap ? " and the flow map" : "")"
-        var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(Quantity.of(fileCount, "file")))"]
-        let failed = flow.failedExpectations
-        if !flow.expectations.isEmpty {
-            parts.append(
-                failed.isEmpty
-                    ? "\(Quantity.of(flow.expectations.count, "expectation")) passed"
-                    : "\(failed.count) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED: \(Self.failedLines(failed)) (run navviz check for the details)"
-            )
-        }
-        let warnings = flow.warnings.count
-        if warnings > 0 { parts.append(Quantity.of(warnings, "UIKit warning")) }
-        if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
-        return "navviz: wrote " + parts.joined(separator: "; ")
-    }
-}
-
-extension RenderCommand {
-    /// "`expect top == Home` (line 7)", the first three failed expect lines, then how many more.
-    static func failedLines(_ failed: [ExpectationResult]) -> String {
-        let shown = failed.prefix(3).map { "`\($0.assertion)` (line \($0.location.line))" }
-        let more = failed.count > 3 ? ["\(failed.count - 3) more"] : []
-        return (shown + more).joined(separator: ", ")
     }
 }
