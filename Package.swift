@@ -47,7 +47,7 @@ let package = Package(
         // read flows through it.
         .target(name: "NavInput", dependencies: ["UIKitModel"]),
         .target(name: "NavLayout", dependencies: ["NavDiagram", "Graphviz", "NavInput"]),
-        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown"], plugins: ["EmbedWebAssets"]),
+        .target(name: "NavOutput", dependencies: ["NavLayout", "NavDiff", "NavMarkdown", "NavWorker"], plugins: ["EmbedWebAssets"]),
         // `navviz watch`: re-render on save, serve the flipbook on loopback with server-sent events.
         .target(
             name: "NavPreview", dependencies: ["NavOutput", .product(name: "FlyingSocks", package: "FlyingFox")], plugins: ["EmbedWebAssets"]),
@@ -95,12 +95,14 @@ let package = Package(
         // it at the app's calls, with the checks that need no path; text, JSON, SARIF, baselines.
         .target(name: "NavLint", dependencies: ["NavImport", "NavCodeImport", "NavCodeFacts", "NavInput", "NavFlowWriting", "UIKitModel"]),
         // What a worker process (navviz layout-dot, navviz-swift-reader) does first: end with
-        // the navviz that started it. No dependencies, so the reader links it without the rest.
+        // the navviz that started it; and what any navviz undoes when a signal stops it
+        // (InterruptCleanup). No dependencies, so the reader links it without the rest.
         .target(name: "NavWorker"),
-        // The child processes navviz starts: the map's layout (navviz layout-dot) and the
+        // The child processes navviz starts: the map's layout (navviz layout-dot), the
         // Swift reader (navviz-swift-reader, a process per batch of files, restarted past a
-        // file that crashes it or takes too long), their files with no name, their cleanup.
-        .target(name: "NavProcess", dependencies: ["NavOutput", "NavLayout", "NavCodeFacts", "NavWorker"]),
+        // file that crashes it or takes too long) and git (a file or an app's folder at a
+        // revision, for navviz diff --git), their files with no name, their cleanup.
+        .target(name: "NavProcess", dependencies: ["NavLayout", "NavCodeFacts", "NavWorker"]),
         .executableTarget(
             name: "navviz",
             dependencies: [

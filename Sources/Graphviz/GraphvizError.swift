@@ -5,7 +5,7 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The layout engine refused the graph (an unknown engine, or a layout failure).
     case layoutFailed(engine: GraphvizRenderer.Engine, message: String)
     /// The renderer failed, e.g. the output format's plugin is missing.
-    case renderFailed(format: GraphvizRenderer.Format, message: String)
+    case renderFailed(format: ImageFormat, message: String)
 
     public var description: String {
         switch self {

@@ -34,13 +34,6 @@ public final class GraphvizRenderer: @unchecked Sendable {
         case nop2
     }
 
-    /// Graphviz's output formats navviz uses.
-    public enum Format: String, Sendable {
-        case svg, png
-        /// The graph with its layout written into its attributes.
-        case dot
-    }
-
     /// Cairo draws bitmaps of at most 32,767 pixels a side; past that it scales the
     /// drawing down itself and says so on stderr, bypassing Graphviz's message handler.
     public static let largestBitmapSide = 32_000
@@ -62,7 +55,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
     }
 
     /// Renders `dot` with the layout `engine` to `format`, returning the bytes Graphviz produced.
-    public func render(dot: String, engine: Engine = .dot, format: Format) throws -> [UInt8] {
+    public func render(dot: String, engine: Engine = .dot, format: ImageFormat) throws -> [UInt8] {
         try withLaidOutGraph(dot: dot, engine: engine) { graph in
             try renderData(graph, format: format)
         }
@@ -207,7 +200,7 @@ public final class GraphvizRenderer: @unchecked Sendable {
         return try renderData(graph, format: .dot)
     }
 
-    private func renderData(_ graph: GraphPointer, format: Format) throws -> [UInt8] {
+    private func renderData(_ graph: GraphPointer, format: ImageFormat) throws -> [UInt8] {
         var buffer: UnsafeMutablePointer<CChar>?
         // `unsigned int` in Graphviz 2.4x, `size_t` from 3.0 on: this is the one line that knows.
         var length: UInt32 = 0

@@ -283,10 +283,12 @@ public struct FlowDrawing: Sendable {
         diagram.mapDOT(geometry: geometry)
     }
 
+    /// Frame `index` in `format`; as `dot`, the DOT text given to Graphviz (`frameDOT`).
     public func renderFrame(_ index: Int, format: ImageFormat) throws -> [UInt8] {
         switch format {
         case .png: return try renderFrameBitmap(index).png()
         case .svg: return try renderer.render(dot: frameDOT(index), engine: frameEngine, format: .svg)
+        case .dot: return Array(frameDOT(index).utf8)
         }
     }
 
@@ -356,10 +358,12 @@ public struct FlowDrawing: Sendable {
         return geometry
     }
 
+    /// The map in `format`; as `dot`, the DOT text given to Graphviz (`mapDOT`).
     public func renderMap(format: ImageFormat) throws -> [UInt8] {
         switch format {
         case .png: return try renderMapBitmap().png()
         case .svg: return try renderer.render(dot: mapDOT(), engine: .nop2, format: .svg)
+        case .dot: return Array(mapDOT().utf8)
         }
     }
 

@@ -26,13 +26,13 @@ extension NavvizTools {
 
     func renderStep(_ arguments: ToolArguments) throws -> CallTool.Result {
         let (source, step) = (try arguments.flowSource(), try arguments.step())
-        let theme = try arguments.choice("theme", as: Theme.self) ?? .light
-        let canvas = try arguments.choice("canvas", as: FlowDrawing.Canvas.self) ?? .focus
+        let style = DrawingStyle(
+            canvas: try arguments.choice("canvas", as: FlowDrawing.Canvas.self) ?? .focus,
+            theme: try arguments.choice("theme", as: Theme.self) ?? .light)
         let loaded = try LoadedFlow.load(source, recording: .streamed, mapLayout: mapLayout)
         let frames = loaded.flow.frames
         let index = try step.index(in: frames)
-        let drawing = try FlowDrawing(loaded: loaded, mode: .stable, canvas: canvas).drawn(in: theme.palette).withLegend(.full)
-        let svg = String(decoding: try ThemedSVG(theme: theme).frame(index, of: drawing), as: UTF8.self)
+        let svg = String(decoding: try style.svg.frame(index, of: try style.drawing(of: loaded)), as: UTF8.self)
         let notes = (loaded.layoutNote.map { ["note: \($0)"] } ?? []) + GraphvizWarnings.take().map { "warning: Graphviz: \($0)" }
         let about = (["step \(index) of \(frames.count - 1) (line \(frames[index].location.line)): \(frames[index].caption)"] + notes)
         let file = source.path == ToolArguments.textName ? "flow" : source.path.split(separator: "/").last.map(String.init) ?? "flow"

@@ -3,14 +3,12 @@ import NavLayout
 
 /// What `navviz render --format` can write. Each format is written by its own writers,
 /// and `traits` is the one table of what each format writes and needs: everything that
-/// asks (the drawing plan, the manifest, the summary, the progress line) reads it.
-public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
-    /// steps/NN-<slug>.svg and map.svg.
-    case svg
-    /// steps/NN-<slug>.png and map.png.
-    case png
-    /// The DOT text of every frame and of the map, as given to Graphviz.
-    case dot
+/// asks (the drawing plan, the manifest, the summary, the progress line) reads it. Its
+/// name on the command line is `rawValue`: an image format's own name for `frames`.
+public enum OutputFormat: Hashable, Sendable, CaseIterable, Comparable, RawRepresentable {
+    /// steps/NN-<slug>.EXT and map.EXT in an image format: svg, png, or dot (the DOT text
+    /// of every frame and of the map, as given to Graphviz).
+    case frames(ImageFormat)
     /// index.html, the self-contained flipbook.
     case html
     /// flow.md, each frame's PNG and caption (it brings the PNG frames with it).
@@ -20,12 +18,28 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
     /// manifest.json, everything about the frames for other tools.
     case manifest
 
-    public static let defaults: [OutputFormat] = [.svg, .png, .html, .animated, .md, .manifest]
+    /// Every format, in the order they are listed and written.
+    public static let allCases: [OutputFormat] = ImageFormat.allCases.map(frames) + [.html, .md, .animated, .manifest]
+
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = format
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .frames(let image): return image.rawValue
+        case .html: return "html"
+        case .md: return "md"
+        case .animated: return "animated"
+        case .manifest: return "manifest"
+        }
+    }
+
+    public static let defaults: [OutputFormat] = [.frames(.svg), .frames(.png), .html, .animated, .md, .manifest]
 
     /// What a format writes and what it needs drawn.
     struct Traits {
-        /// It writes `steps/NN-<slug>.EXT` for every frame and `map.EXT`, EXT the format's name.
-        var writesFrameFiles = false
         /// Its frame files are drawn by Graphviz as they are written (tens of milliseconds
         /// each), not assembled from parts or printed as text.
         var drawsFramesWhenWritten = false
@@ -45,18 +59,24 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
     /// The one table.
     var traits: Traits {
         switch self {
-        case .svg: return Traits(writesFrameFiles: true, layers: .onStableLayout, writers: [FrameFilesWriter(format: self)])
-        case .png: return Traits(writesFrameFiles: true, drawsFramesWhenWritten: true, writers: [FrameFilesWriter(format: self)])
-        case .dot: return Traits(writesFrameFiles: true, writers: [FrameFilesWriter(format: self)])
+        case .frames(.svg): return Traits(layers: .onStableLayout, writers: [FrameFilesWriter(format: .svg)])
+        case .frames(.png): return Traits(drawsFramesWhenWritten: true, writers: [FrameFilesWriter(format: .png)])
+        case .frames(.dot): return Traits(writers: [FrameFilesWriter(format: .dot)])
         case .html: return Traits(layers: .always, writers: [FlipbookHTMLWriter()])
-        case .md: return Traits(brings: [.png], writers: [MarkdownWriter()])
+        case .md: return Traits(brings: [.frames(.png)], writers: [MarkdownWriter()])
         case .animated: return Traits(layers: .always, writers: [AnimatedSVGWriter(), APNGWriter()])
         case .manifest: return Traits(writers: [ManifestWriter()])
         }
     }
 
+    /// The image format of its frame files, when it writes them.
+    var frameFormat: ImageFormat? {
+        guard case .frames(let image) = self else { return nil }
+        return image
+    }
+
     /// The extension of its frame files, when it writes them.
-    var frameFileExtension: String? { traits.writesFrameFiles ? rawValue : nil }
+    var frameFileExtension: String? { frameFormat?.rawValue }
 
     /// Parses a comma-separated list such as `svg,html`; the result is sorted, without
     /// repeats, and includes what a format brings (`md` shows the PNG frames).
@@ -91,7 +111,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
 
     /// Whether any of `formats` writes a map (`map.EXT`).
     public static func drawMap(_ formats: [OutputFormat]) -> Bool {
-        formats.contains { $0.traits.writesFrameFiles }
+        formats.contains { $0.frameFormat != nil }
     }
 
     /// The files of this format outside `steps/`, for the manifest.
@@ -102,9 +122,10 @@ public enum OutputFormat: String, Sendable, CaseIterable, Comparable {
     /// What making the frame file at `path` is, for a progress line: `rendering` when
     /// Graphviz draws it then, else `writing`; nil for a file outside `steps/`.
     public static func frameFileVerb(_ path: String) -> (format: OutputFormat, verb: String)? {
-        guard path.hasPrefix("steps/"), let name = path.split(separator: ".").last, let format = OutputFormat(rawValue: String(name)),
-            format.traits.writesFrameFiles
-        else { return nil }
+        guard path.hasPrefix("steps/"), let name = path.split(separator: ".").last, let image = ImageFormat(rawValue: String(name)) else {
+            return nil
+        }
+        let format = OutputFormat.frames(image)
         return (format, format.traits.drawsFramesWhenWritten ? "rendering" : "writing")
     }
 }

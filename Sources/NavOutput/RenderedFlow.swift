@@ -39,18 +39,16 @@ public struct RenderedFlow: Sendable {
     /// are assembled when they are written, and PNG frames drawn from the start on a
     /// thread of their own (`RasterFrames`).
     public init(
-        loaded: LoadedFlow, formats: [OutputFormat], layout: FlowDrawing.LayoutMode, canvas: FlowDrawing.Canvas = .focus,
-        theme: Theme = .light, legend: LegendStyle = .full, limits: RasterLimits = RasterLimits(), sourceLinks: SourceLinks? = nil,
+        loaded: LoadedFlow, formats: [OutputFormat], style: DrawingStyle = DrawingStyle(), sourceLinks: SourceLinks? = nil,
         progress: (@Sendable (String) -> Void)? = nil
     ) throws {
         self.loaded = loaded
         self.sourceLinks = sourceLinks
         self.formats = formats
-        self.theme = theme
-        svg = ThemedSVG(theme: theme)
+        (theme, svg) = (style.theme, style.svg)
         self.progress = progress
-        var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
-        drawing.maximumBitmapSide = limits.maximumSide
+        let (layout, canvas, limits) = (style.mode, style.canvas, style.limits)
+        let drawing = try style.drawing(of: loaded)
         self.drawing = drawing
         stableDrawing = drawing.inMode(.stable)
         notes = RenderNotes(maximumSide: limits.maximumSide)
@@ -65,7 +63,7 @@ public struct RenderedFlow: Sendable {
             try wants.contains(.animated)
             && Self.animationFits(animationDrawing, frames: frames.count, limits: limits, notes: notes)
         // Started first, so that everything else this process draws overlaps with it.
-        let steps = wants.contains(.png) ? drawing : nil
+        let steps = wants.contains(.frames(.png)) ? drawing : nil
         let animation =
             drawsAnimatedPNG
             ? RasterFrames.Animation(
@@ -79,12 +77,12 @@ public struct RenderedFlow: Sendable {
         layers = OutputFormat.needLayers(formats, layout: layout) ? try FrameLayers(drawing: stableDrawing, captions: wants.contains(.animated)) : nil
         let layers = self.layers
         svgFrames =
-            wants.contains(.svg)
+            wants.contains(.frames(.svg))
             ? FilesMadeAhead(count: frames.count, makers: 2) { [drawing, svg] in try svg.frame($0, of: drawing, layers: layers) }
             : nil
-        mapFiles.svg = wants.contains(.svg) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
+        mapFiles.svg = wants.contains(.frames(.svg)) ? FilesMadeAhead(count: 1) { [drawing, svg] _ in try svg.map(of: drawing, layers: layers) } : nil
         mapFiles.png =
-            wants.contains(.png) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
+            wants.contains(.frames(.png)) ? FilesMadeAhead(count: 1) { [drawing, notes] _ in notes.noting(try drawing.renderMapBitmap()).png() } : nil
     }
 
     /// `steps/NN-<slug>` for every frame of `flow`, without an extension.
@@ -98,7 +96,7 @@ public struct RenderedFlow: Sendable {
     public static func outputPaths(of flow: Flow, formats: [OutputFormat]) -> [String] {
         let frameNames = frameNames(of: flow)
         return formats.flatMap { format in
-            (format.traits.writesFrameFiles ? frameNames.map { $0 + "." + format.rawValue } : []) + format.topLevelFiles
+            (format.frameFileExtension.map { ext in frameNames.map { $0 + "." + ext } } ?? []) + format.topLevelFiles
         }
     }
 
@@ -125,10 +123,16 @@ public struct RenderedFlow: Sendable {
         return try svgFrames.file(index)
     }
 
-    /// The map's file in `format` (svg or png).
+    /// The map's file in `format`: SVG and PNG drawn ahead, DOT as the text given to Graphviz.
     func mapFile(_ format: ImageFormat) throws -> [UInt8] {
-        guard let file = format == .svg ? mapFiles.svg : mapFiles.png else { throw FlipbookError.noFrames }
-        return try file.file(0)
+        let ahead: FilesMadeAhead?
+        switch format {
+        case .svg: ahead = mapFiles.svg
+        case .png: ahead = mapFiles.png
+        case .dot: return try drawing.renderMap(format: .dot)
+        }
+        guard let ahead else { throw FlipbookError.noFrames }
+        return try ahead.file(0)
     }
 
     /// Step file `index` as PNG, on the chosen layout.

@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// A file navviz writes on its own rather than into an output folder (`navviz import -o
 /// app.nav`). It is made beside its place and renamed over it, so it is never half

@@ -13,7 +13,8 @@ public struct FlowPreview: Sendable {
     public let path: String
     private let address: LoopbackAddress
     private let pollInterval: Duration
-    private let theme: Theme
+    /// How each version is drawn: the flipbook on the stable layout, in the `--theme` asked for.
+    private let style: DrawingStyle
     /// How each version's map is laid out.
     private let mapLayout: MapLayout
     /// How diagnostics are written to the terminal (the page always gets them plain).
@@ -23,13 +24,14 @@ public struct FlowPreview: Sendable {
 
     /// Refuses a `host` that is not a loopback address (`NotLoopback`).
     public init(
-        path: String, host: String, port: UInt16, theme: Theme = .light, mapLayout: MapLayout, pollInterval: Duration = .milliseconds(200),
+        path: String, host: String, port: UInt16, style: DrawingStyle = DrawingStyle(), mapLayout: MapLayout,
+        pollInterval: Duration = .milliseconds(200),
         formatter: DiagnosticFormatter, log: @escaping @Sendable (String) -> Void
     ) throws {
         self.path = path
         address = try LoopbackAddress(host: host, port: port)
         self.pollInterval = pollInterval
-        self.theme = theme
+        self.style = style
         self.mapLayout = mapLayout
         self.formatter = formatter
         self.log = log
@@ -111,10 +113,10 @@ public struct FlowPreview: Sendable {
             return nil
         }
         if bytes == previous { return previous }
-        let (path, theme, mapLayout) = (path, theme, mapLayout)
+        let (path, style, mapLayout) = (path, style, mapLayout)
         let result = await withCheckedContinuation { (done: CheckedContinuation<Result<Version, any Error>, Never>) in
             DispatchQueue.global().async {
-                done.resume(returning: Result { try Self.version(path: path, bytes: bytes, theme: theme, mapLayout: mapLayout) })
+                done.resume(returning: Result { try Self.version(path: path, bytes: bytes, style: style, mapLayout: mapLayout) })
             }
         }
         switch result {
@@ -156,9 +158,9 @@ public struct FlowPreview: Sendable {
     }
 
     /// The flow in `bytes`, drawn as a flipbook, with its failures.
-    static func version(path: String, bytes: [UInt8], theme: Theme, mapLayout: MapLayout) throws -> Version {
+    static func version(path: String, bytes: [UInt8], style: DrawingStyle, mapLayout: MapLayout) throws -> Version {
         let loaded = try LoadedFlow.load(path: path, bytes: bytes, recording: .streamed, mapLayout: mapLayout)
-        let rendered = try RenderedFlow(loaded: loaded, formats: [.html], layout: .stable, theme: theme)
+        let rendered = try RenderedFlow(loaded: loaded, formats: [.html], style: style)
         let page = try rendered.outputFiles().first { $0.path == "index.html" }?.bytes ?? []
         let failures = loaded.flow.failures
         return Version(

@@ -1,5 +1,4 @@
 import Foundation
-import NavOutput
 
 /// A temporary file with no name: made in the temporary folder and unlinked at once, so
 /// nothing of it is left however navviz ends, even killed. A worker process reads one as
@@ -12,7 +11,7 @@ public final class AnonymousFile {
         var template = Array((FileManager.default.temporaryDirectory.path + "/navviz-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw OutputError.cannotWrite(FileManager.default.temporaryDirectory.path, String(cString: strerror(errno)))
+            throw TemporaryFileFailure(folder: FileManager.default.temporaryDirectory.path, reason: String(cString: strerror(errno)))
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }

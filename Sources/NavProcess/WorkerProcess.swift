@@ -1,5 +1,4 @@
 import Foundation
-import NavOutput
 import NavWorker
 
 /// A worker process (a copy of navviz as `layout-dot`, or `navviz-swift-reader`) that never

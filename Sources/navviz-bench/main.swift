@@ -8,8 +8,8 @@ import Graphviz
 // read before the clock starts; it prints the seconds spent in Graphviz.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var format = GraphvizRenderer.Format.svg
-if let flag = arguments.firstIndex(of: "--format"), flag + 1 < arguments.count, let chosen = GraphvizRenderer.Format(rawValue: arguments[flag + 1]) {
+var format = ImageFormat.svg
+if let flag = arguments.firstIndex(of: "--format"), flag + 1 < arguments.count, let chosen = ImageFormat(rawValue: arguments[flag + 1]) {
     format = chosen
     arguments.removeSubrange(flag...(flag + 1))
 }

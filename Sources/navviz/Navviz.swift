@@ -3,6 +3,7 @@ import Foundation
 import NavLayout
 import NavOutput
 import NavProcess
+import NavWorker
 
 @main
 struct Navviz: ParsableCommand {

@@ -4,9 +4,9 @@ import Testing
 @Suite("--format lists")
 struct OutputFormatTests {
     @Test func parsesSortsAndCompletesLists() throws {
-        #expect(try OutputFormat.parseList(" html, SVG ,html") == [.svg, .html])
-        #expect(try OutputFormat.parseList("md") == [.png, .md])
-        #expect(try OutputFormat.parseList("dot") == [.dot])
+        #expect(try OutputFormat.parseList(" html, SVG ,html") == [.frames(.svg), .html])
+        #expect(try OutputFormat.parseList("md") == [.frames(.png), .md])
+        #expect(try OutputFormat.parseList("dot") == [.frames(.dot)])
         #expect(throws: UnknownOutputFormat.self) { try OutputFormat.parseList("svg,gif") }
         #expect(throws: UnknownOutputFormat.self) { try OutputFormat.parseList(" , ") }
     }
@@ -16,13 +16,13 @@ struct OutputFormatTests {
         #expect(OutputFormat.frameFileVerb("steps/01-open.png")?.verb == "rendering")
         #expect(OutputFormat.frameFileVerb("steps/01-open.svg")?.verb == "writing")
         #expect(OutputFormat.frameFileVerb("index.html") == nil && OutputFormat.frameFileVerb("map.png") == nil)
-        #expect(OutputFormat.needLayers([.svg], layout: .stable) && !OutputFormat.needLayers([.svg], layout: .perFrame))
-        #expect(OutputFormat.needLayers([.html], layout: .perFrame) && !OutputFormat.needLayers([.png, .md], layout: .stable))
-        #expect(OutputFormat.drawMap([.dot]) && !OutputFormat.drawMap([.html, .manifest]))
+        #expect(OutputFormat.needLayers([.frames(.svg)], layout: .stable) && !OutputFormat.needLayers([.frames(.svg)], layout: .perFrame))
+        #expect(OutputFormat.needLayers([.html], layout: .perFrame) && !OutputFormat.needLayers([.frames(.png), .md], layout: .stable))
+        #expect(OutputFormat.drawMap([.frames(.dot)]) && !OutputFormat.drawMap([.html, .manifest]))
     }
 
     @Test func dotWritesTheDOTOfEveryFrameAndTheMapOnly() throws {
-        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.dot])
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.frames(.dot)])
         let files = try flow.outputFiles()
         #expect(files.count == 16)
         #expect(files.allSatisfy { $0.path.hasSuffix(".dot") })
@@ -32,7 +32,7 @@ struct OutputFormatTests {
 
     /// What a render writes is known before anything is drawn, for the output folder to be
     /// made ready meanwhile (`OutputFolder.prepare`).
-    @Test(arguments: [OutputFormat.defaults, [.svg], [.dot, .html], [.animated, .manifest]])
+    @Test(arguments: [OutputFormat.defaults, [.frames(.svg)], [.frames(.dot), .html], [.animated, .manifest]])
     func theOutputPathsAreKnownBeforeAnythingIsDrawn(formats: [OutputFormat]) throws {
         let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: formats)
         #expect(try flow.outputFiles().map(\.path) == RenderedFlow.outputPaths(of: flow.flow, formats: flow.formats))

@@ -8,9 +8,9 @@ import Testing
 struct RasterFramesTests {
     /// Drawn once for both, the step files and flow.png are what each is drawn alone.
     @Test func theStepFilesAndTheAnimationAreTheSameDrawnTogetherOrApart() throws {
-        let together = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
+        let together = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.frames(.png), .animated])
         let apart = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.animated])
-        let frames = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png])
+        let frames = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.frames(.png)])
         #expect(try RenderedFixtures.file("flow.png", of: together) == RenderedFixtures.file("flow.png", of: apart))
         for name in frames.frameNames {
             #expect(try RenderedFixtures.file(name + ".png", of: together) == RenderedFixtures.file(name + ".png", of: frames))
@@ -40,7 +40,7 @@ struct RasterFramesTests {
 
     /// Taken out of order or a second time, a product is drawn again: the same bytes.
     @Test func aFrameAskedForAgainIsDrawnAgainTheSame() throws {
-        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.png, .animated])
+        let flow = try RenderedFixtures.render(RenderedFixtures.articleText, formats: [.frames(.png), .animated])
         let step5 = try flow.framePNG(5)
         let step2 = try flow.framePNG(2) // passed: drawn again
         #expect(try flow.framePNG(5) == step5)

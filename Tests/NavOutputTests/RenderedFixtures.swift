@@ -24,7 +24,7 @@ enum RenderedFixtures {
         layout: FlowDrawing.LayoutMode = .stable, canvas: FlowDrawing.Canvas = .focus, sourceLinks: SourceLinks? = nil
     ) throws -> RenderedFlow {
         let loaded = try LoadedFlow.load(SourceFile(path: path, text: text))
-        return try RenderedFlow(loaded: loaded, formats: formats, layout: layout, canvas: canvas, sourceLinks: sourceLinks)
+        return try RenderedFlow(loaded: loaded, formats: formats, style: DrawingStyle(mode: layout, canvas: canvas), sourceLinks: sourceLinks)
     }
 
     static let article: Result<RenderedFlow, Error> = Result { try render(articleText, path: "examples/article.nav") }

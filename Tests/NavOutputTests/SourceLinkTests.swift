@@ -50,7 +50,7 @@ struct SourceLinkTests {
     }
 
     @Test func theCaptionAndTheFlipbookSayWhereTheStepIsInTheApp() throws {
-        let rendered = try RenderedFixtures.render(Self.flow, formats: [.html, .svg])
+        let rendered = try RenderedFixtures.render(Self.flow, formats: [.html, .frames(.svg)])
         let step = String(decoding: try rendered.drawing.renderFrame(1, format: .svg), as: UTF8.self)
         #expect(step.contains("in the app: HomeViewController.swift:42"))
         let page = try RenderedFixtures.text("index.html", of: rendered)

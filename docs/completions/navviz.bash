@@ -188,7 +188,7 @@ _navviz_render() {
     repeating_flags=()
     non_repeating_flags=(--map --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --layout --format --canvas --theme --legend --source-url --source-root --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
+    non_repeating_options=(--output -o --layout --format --theme --canvas --legend --source-url --source-root --step --max-png-side --max-animation-megapixels --diagnostics-format --color)
     __navviz_offer_flags_options 1
 
     # Offer option value completions
@@ -203,12 +203,12 @@ _navviz_render() {
     '--format')
         return
         ;;
-    '--canvas')
-        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
-        return
-        ;;
     '--theme')
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
+        return
+        ;;
+    '--canvas')
+        __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
         return
         ;;
     '--legend')
@@ -333,7 +333,7 @@ _navviz_markdown() {
     repeating_flags=()
     non_repeating_flags=(--check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --theme --legend --canvas --diagnostics-format --color)
+    non_repeating_options=(--output -o --theme --canvas --legend --diagnostics-format --color)
     __navviz_offer_flags_options -1
 
     # Offer option value completions
@@ -345,12 +345,12 @@ _navviz_markdown() {
         __navviz_add_completions -W 'light'$'\n''dark'$'\n''auto'
         return
         ;;
-    '--legend')
-        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
-        return
-        ;;
     '--canvas')
         __navviz_add_completions -W 'focus'$'\n''trimmed'$'\n''full'
+        return
+        ;;
+    '--legend')
+        __navviz_add_completions -W 'full'$'\n''compact'$'\n''none'
         return
         ;;
     '--diagnostics-format')

@@ -79,8 +79,8 @@ _navviz() {
 _navviz_render() {
     local -i ret=1
     local -ar ___layout=('stable' 'per-frame')
-    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___theme=('light' 'dark' 'auto')
+    local -ar ___canvas=('focus' 'trimmed' 'full')
     local -ar ___legend=('full' 'compact' 'none')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
@@ -89,8 +89,8 @@ _navviz_render() {
         '(--output -o)'{--output,-o}'[The output folder (created if missing).]:output:'
         '--layout[stable\: one layout for every frame, nothing jumps; per-frame\: compact step files that may move.]:layout:{__navviz_complete "${___layout[@]}"}'
         '--format[Comma-separated outputs\: svg, png, dot, html, md, animated, manifest (default\: svg,png,html,animated,md,manifest; with --map or --step\: svg).]:format:'
+        '--theme[light, dark, or auto\: SVG files, pages and images follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
-        '--theme[light, dark, or auto\: SVG and the flipbook follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--legend[The flow map'\''s legend\: full (a line for each kind of arrow and box it draws), compact (one line) or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--source-url[A link to each step'\''s app code, for the flipbook, flow.md and manifest.json\: {path} and {line} are the file (its path under --source-root) and line the step'\''s comment names, as navviz import writes them, e.g. https\://github.com/OWNER/REPO/blob/main/{path}#L{line}.]:template:'
         '--source-root[Where --source-url finds the files steps name by their name alone\: the repository'\''s root (default\: the current folder).]:folder:'
@@ -157,7 +157,7 @@ _navviz_diff() {
         '--git[Take OLD from git (`git show REV\:PATH`)\: REV against the working copy, A..B the file at A against it at B (no checkout), A...B from their merge base to B.]:rev:'
         '--format[The summary'\''s format\: text, markdown or json.]:format:{__navviz_complete "${___format[@]}"}'
         '(--output -o)'{--output,-o}'[Also write the side-by-side page and the diff map into this folder.]:output:'
-        '--theme[light, dark, or auto\: the page and the diff map follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
+        '--theme[light, dark, or auto\: SVG files, pages and images follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
         '--target[With --git and an app'\''s folder\: the app target to import, where its Xcode project has several.]:target:'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
@@ -173,16 +173,16 @@ _navviz_diff() {
 _navviz_markdown() {
     local -i ret=1
     local -ar ___theme=('light' 'dark' 'auto')
-    local -ar ___legend=('full' 'compact' 'none')
     local -ar ___canvas=('focus' 'trimmed' 'full')
+    local -ar ___legend=('full' 'compact' 'none')
     local -ar ___diagnostics_format=('human' 'gcc' 'github')
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:files:'
         '(--output -o)'{--output,-o}'[The output folder.]:output:'
-        '--theme[light, dark, or auto\: the images follow the reader'\''s light or dark scheme (for a README on GitHub).]:theme:{__navviz_complete "${___theme[@]}"}'
-        '--legend[The maps'\'' legend\: compact (one line, the default for docs), full or none.]:legend:{__navviz_complete "${___legend[@]}"}'
+        '--theme[light, dark, or auto\: SVG files, pages and images follow the reader'\''s light or dark scheme (PNG is light).]:theme:{__navviz_complete "${___theme[@]}"}'
         '--canvas[focus\: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed\: cut at the right and bottom to what the flow has drawn so far; full\: the whole flow'\''s canvas. Boxes keep their layout positions in every framing.]:canvas:{__navviz_complete "${___canvas[@]}"}'
+        '--legend[The maps'\'' legend\: compact (one line, the default for docs), full or none.]:legend:{__navviz_complete "${___legend[@]}"}'
         '--check[Write nothing; exit 1 if a written file or image in DIR is missing or stale.]'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'

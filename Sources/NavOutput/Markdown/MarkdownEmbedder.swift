@@ -43,28 +43,25 @@ public struct MarkdownEmbedder {
     }
 
     public let outputFolder: URL
-    /// The images' colours; part of their names unless light, so a change re-renders.
-    public let theme: Theme
-    /// How much legend the maps carry; part of their names unless compact.
-    public let legend: LegendStyle
-    /// The canvas of `step=N` pictures; part of their names unless focus.
-    public let canvas: FlowDrawing.Canvas
+    /// The images' theme, legend and canvas, each part of their names unless it is the
+    /// docs' own (light, a compact legend, focus: `docs`), so a change re-renders.
+    public let style: DrawingStyle
     /// How the blocks' maps are laid out.
     private let mapLayout: MapLayout
     /// Renders one block's picture as SVG; injected so the embedder needs no Graphviz.
     private let render: (LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8]
 
     /// Docs show a map with a one-line legend unless asked otherwise.
+    public static let docs = DrawingStyle(legend: .compact)
+
     public init(
-        outputFolder: String, theme: Theme = .light, legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus,
-        mapLayout: MapLayout, render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil
+        outputFolder: String, style: DrawingStyle = docs, mapLayout: MapLayout,
+        render: ((LoadedFlow, MarkdownNavBlock.Picture) throws -> [UInt8])? = nil
     ) {
         self.outputFolder = URL(fileURLWithPath: outputFolder, isDirectory: true)
-        self.theme = theme
-        self.legend = legend
-        self.canvas = canvas
+        self.style = style
         self.mapLayout = mapLayout
-        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, theme: theme, legend: legend, canvas: canvas) }
+        self.render = render ?? { try MarkdownEmbedder.svg(of: $0, picture: $1, style: style) }
     }
 
     private var images: URL { outputFolder.appendingPathComponent("images", isDirectory: true) }
@@ -165,7 +162,7 @@ public struct MarkdownEmbedder {
                             ], message: nil)
                     }
                     jobs.append(
-                        Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, theme: theme, legend: legend, canvas: canvas)))
+                        Job(block: block, loaded: loaded, imageName: Self.imageName(for: block, style: style)))
                 } catch let error as InputError where error.source?.text == block.text {
                     // Locate the block's errors in the Markdown file itself.
                     let shifted = error.diagnostics.map { diagnostic -> Diagnostic in
@@ -254,7 +251,7 @@ public struct MarkdownEmbedder {
 
     /// `nav-<hash>.svg`, from the block's text and picture: stable across runs.
     static func imageName(
-        for block: MarkdownNavBlock, theme: Theme = .light, legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
+        for block: MarkdownNavBlock, style: DrawingStyle = docs
     ) -> String {
         let picture: String
         switch block.picture {
@@ -262,18 +259,17 @@ public struct MarkdownEmbedder {
         case .flipbook: picture = "flipbook"
         case .step(let number): picture = "step=\(number)"
         }
-        var options = (theme == .light ? [] : [theme.rawValue]) + (legend == .compact ? [] : ["legend=" + legend.rawValue])
-        if case .step = block.picture, canvas != .focus { options.append("canvas=" + canvas.rawValue) }
+        var options =
+            (style.theme == docs.theme ? [] : [style.theme.rawValue]) + (style.legend == docs.legend ? [] : ["legend=" + style.legend.rawValue])
+        if case .step = block.picture, style.canvas != docs.canvas { options.append("canvas=" + style.canvas.rawValue) }
         return "nav-" + ContentHash.hex([drawingVersion, picture, block.text] + options) + ".svg"
     }
 
     /// The SVG a block asks for: the flow map, one frame, or the animated flipbook.
     public static func svg(
-        of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, theme: Theme = .light,
-        legend: LegendStyle = .compact, canvas: FlowDrawing.Canvas = .focus
+        of loaded: LoadedFlow, picture: MarkdownNavBlock.Picture, style: DrawingStyle = docs
     ) throws -> [UInt8] {
-        let drawing = try FlowDrawing(loaded: loaded, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
-        let svg = ThemedSVG(theme: theme)
+        let (drawing, svg) = (try style.drawing(of: loaded), style.svg)
         switch picture {
         case .map: return try svg.map(of: drawing)
         case .step(let number): return try svg.frame(number, of: drawing)

@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// The lock a run holds on an output folder for the whole of its write, so that two runs
 /// writing into one folder (a CI matrix, a watch and a manual run) never mix their files

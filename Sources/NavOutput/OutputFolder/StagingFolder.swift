@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// The folder of navviz's own inside an output folder where a run makes its files before
 /// moving them into place: `.navviz-staging-<random>`, created exclusively (two runs never

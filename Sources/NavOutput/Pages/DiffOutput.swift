@@ -7,16 +7,16 @@ import UIKitModel
 public enum DiffOutput {
     /// Writes the files; returns the notes of drawings whose edges had to be drawn straight (`MapLayout`) and of
     /// files left as they were (`OutputFolder`). The frames of the rows that differ are
-    /// drawn on `canvas`.
+    /// drawn on `style`'s canvas, and everything in its theme.
     @discardableResult
     public static func write(
         old: Flow, new: Flow, names: (old: String, new: String), diff: FlowDiff,
-        map: DiffDiagram, report: DiffReport, theme: Theme = .light, canvas: FlowDrawing.Canvas = .focus, mapLayout: MapLayout,
-        to folder: String
+        map: DiffDiagram, report: DiffReport, style: DrawingStyle = DrawingStyle(), mapLayout: MapLayout, to folder: String
     ) throws -> [String] {
         var notes: [String] = []
+        let theme = style.theme
         let rows = diff.alignment.filter { diff.differs($0, old: old, new: new) }
-        let (oldSVGs, newSVGs) = try frames(of: rows, old: old, new: new, canvas: canvas, theme: theme, mapLayout: mapLayout) {
+        let (oldSVGs, newSVGs) = try frames(of: rows, old: old, new: new, style: style, mapLayout: mapLayout) {
             notes.append($0)
         }
         let drawn = try mapLayout.drawLaidOut(map.drawn(in: theme.palette).dot())
@@ -26,7 +26,7 @@ public enum DiffOutput {
             diff: diff, report: report, map: String(decoding: drawn.svg, as: UTF8.self), theme: theme)
         let written = try OutputFolder(path: folder).write([
             OutputFile("index.html", text: page.html),
-            OutputFile("diff-map.svg", ThemedSVG(theme: theme).diffMap(drawn.svg)),
+            OutputFile("diff-map.svg", style.svg.diffMap(drawn.svg)),
             OutputFile("diff-map.png", drawn.png),
         ])
         return notes + written.notes
@@ -37,7 +37,7 @@ public enum DiffOutput {
     /// canvas, so that a box that did not change is at the same place in both pictures.
     /// Drawn in the light palette for an `auto` page, whose own CSS switches its drawings.
     private static func frames(
-        of rows: [AlignedStep], old: Flow, new: Flow, canvas: FlowDrawing.Canvas, theme: Theme, mapLayout: MapLayout,
+        of rows: [AlignedStep], old: Flow, new: Flow, style: DrawingStyle, mapLayout: MapLayout,
         note: (String) -> Void
     ) throws -> (old: [Int: String], new: [Int: String]) {
         guard !rows.isEmpty else { return ([:], [:]) }
@@ -50,8 +50,7 @@ public enum DiffOutput {
         // New's frames follow old's on the one map.
         let offset = old.frames.count
         let pairs = rows.map { row in [row.old, row.new.map { offset + $0 }].compactMap { $0 } }
-        let drawing = try FlowDrawing(diagram: Diagram(builder, flows: [old, new]), canvas: canvas, mapLayout: mapLayout).drawn(in: theme.palette)
-            .sharingCanvases(pairs)
+        let drawing = try style.drawing(of: Diagram(builder, flows: [old, new]), mapLayout: mapLayout).sharingCanvases(pairs)
         if let layoutNote = drawing.layoutNote { note("the frames: \(layoutNote)") }
         let layers = try FrameLayers(drawing: drawing, captions: false)
         var svgs: (old: [Int: String], new: [Int: String]) = ([:], [:])

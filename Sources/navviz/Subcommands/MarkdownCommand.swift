@@ -29,14 +29,10 @@ struct MarkdownCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var output: String
 
-    @Option(help: "light, dark, or auto: the images follow the reader's light or dark scheme (for a README on GitHub).")
-    var theme: Theme = .light
+    @OptionGroup var drawingOptions: DrawingOptions
 
     @Option(help: ArgumentHelp("The maps' legend: compact (one line, the default for docs), full or none.", valueName: "legend"))
-    var legend: LegendStyle = .compact
-
-    @Option(help: FlowDrawing.Canvas.help)
-    var canvas: FlowDrawing.Canvas = .focus
+    var legend: LegendStyle = MarkdownEmbedder.docs.legend
 
     @Flag(help: "Write nothing; exit 1 if a written file or image in DIR is missing or stale.")
     var check = false
@@ -44,7 +40,7 @@ struct MarkdownCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let embedder = MarkdownEmbedder(outputFolder: output, theme: theme, legend: legend, canvas: canvas, mapLayout: Navviz.mapLayout)
+        let embedder = MarkdownEmbedder(outputFolder: output, style: drawingOptions.style(legend: legend), mapLayout: Navviz.mapLayout)
         if check {
             let summary = try diagnostics.exitingOnFailure { try embedder.check(files: files) }
             guard summary.stale.isEmpty else {

@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// Reads a file, or an app's folder, as it was at a git revision, for `navviz diff --git
 /// REV FILE` and `--git A..B FILE|FOLDER`: no checkout, the working copy untouched.

@@ -50,41 +50,17 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        Self.unblockStopSignals()
-        let preview = try FlowPreview(path: flow, host: host, port: port, theme: theme, mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter)
-        { Console.error($0) }
-        let stopped = DispatchSemaphore(value: 0)
-        let failure = ErrorBox()
-        Task {
-            do {
-                try await preview.run { url in
-                    FileHandle.standardOutput.write(Data("navviz: watching \(flow): \(url) (Ctrl-C stops)\n".utf8))
-                }
-            } catch {
-                failure.error = error
+        let preview = try FlowPreview(
+            path: flow, host: host, port: port, style: DrawingStyle(theme: theme), mapLayout: Navviz.mapLayout, formatter: diagnostics.formatter
+        ) { Console.error($0) }
+        do {
+            try preview.runUntilStopped { url in
+                FileHandle.standardOutput.write(Data("navviz: watching \(flow): \(url) (Ctrl-C stops)\n".utf8))
             }
-            stopped.signal()
-        }
-        stopped.wait()
-        if let error = failure.error {
+        } catch {
             // A port in use says so and how to pick another; nothing has been rendered.
             Console.error("navviz: error: cannot serve on \(host):\(port): \(error)")
             throw ExitCode(ExitStatus.invalidInput)
         }
     }
-
-    /// A server runs until Ctrl-C or `kill`; a parent process may have started navviz
-    /// with those signals blocked (Foundation's `Process` does), so they are unblocked.
-    private static func unblockStopSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    }
-}
-
-/// The error a background task ended with, read after it signalled.
-private final class ErrorBox: @unchecked Sendable {
-    var error: (any Error)?
 }

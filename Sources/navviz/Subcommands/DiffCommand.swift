@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import NavDiagram
 import NavDiff
+import NavImport
 import NavLayout
 import NavOutput
+import NavProcess
 import UIKitModel
 
 /// `navviz diff OLD.nav NEW.nav`: what a change to a flow does, for code review.
@@ -56,11 +58,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Also write the side-by-side page and the diff map into this folder.")
     var output: String?
 
-    @Option(help: "light, dark, or auto: the page and the diff map follow the reader's light or dark scheme (PNG is light).")
-    var theme: Theme = .light
-
-    @Option(help: FlowDrawing.Canvas.help)
-    var canvas: FlowDrawing.Canvas = .focus
+    @OptionGroup var drawingOptions: DrawingOptions
 
     @Option(help: "With --git and an app's folder: the app target to import, where its Xcode project has several.")
     var target: String?
@@ -70,9 +68,9 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if revision == nil && files.count != 2 { throw ValidationError("give OLD.nav and NEW.nav, or --git REV and one file or app folder") }
         if revision != nil && files.count != 1 { throw ValidationError("with --git, give exactly one file or app folder") }
-        if revision == nil && files.contains(where: Self.isFolder) {
+        if revision == nil && files.contains(where: DiffSides.isFolder) {
             throw ValidationError(
-                "an app's folder is compared with itself at another revision: navviz diff --git REV \(files.first(where: Self.isFolder)!)")
+                "an app's folder is compared with itself at another revision: navviz diff --git REV \(files.first(where: DiffSides.isFolder)!)")
         }
         if revision != nil && files == [InputFile.standardInputPath] {
             throw ValidationError("with --git, give the file's path in the repository, not - (standard input)")
@@ -82,7 +80,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (old, oldName, new, newName) = try diagnostics.exitingOnFailure { try sides() }
+        let compared = try diagnostics.exitingOnFailure { try sides() }
+        let (old, oldName, new, newName) = (compared.old, compared.oldName, compared.new, compared.newName)
         let diff = FlowDiff(old: old, new: new)
         var map = DiffDiagram(old: old, new: new, oldName: oldName, newName: newName, renames: diff.renames.newNames)
         map.behaviourNotes = diff.behaviourByViewController
@@ -99,51 +98,19 @@ struct DiffCommand: ParsableCommand {
             try diagnostics.exitingOnFailure {
                 let notes = try DiffOutput.write(
                     old: old, new: new, names: (oldName, newName), diff: diff,
-                    map: map, report: report, theme: theme, canvas: canvas, mapLayout: Navviz.mapLayout, to: output)
+                    map: map, report: report, style: drawingOptions.style(legend: .full), mapLayout: Navviz.mapLayout, to: output)
                 for note in notes { Console.error("navviz: note: \(note)") }
             }
         }
         if !(diff.isEqual && map.isUnchanged) { throw ExitCode(ExitStatus.checkFailed) }
     }
 
-    /// OLD and NEW, named as the summary names them. A side that does not exist (the
-    /// change adds or deletes the file) is the empty flow, named `/dev/null`.
-    private func sides() throws -> (old: Flow, oldName: String, new: Flow, newName: String) {
-        guard let revision else {
-            return (try Self.flow(at: files[0]), InputFile.displayName(files[0]), try Self.flow(at: files[1]), InputFile.displayName(files[1]))
-        }
-        let file = files[0]
-        let range = RevisionRange(revision)
-        let oldRevision = try range.oldRevision(for: file)
-        // An app's folder is named as a folder (`HEAD:App/`) and imported at each revision.
-        let folder = Self.isFolder(file)
-        let shown = folder && !file.hasSuffix("/") ? file + "/" : file
-        let oldName = "\(range.fromMergeBase ? String(oldRevision.prefix(12)) : oldRevision):\(shown)"
-        let newName = range.new.map { "\($0):\(shown)" } ?? shown
-        let sides = folder ? try FolderSides(folder: file, command: self) : nil
-        defer { sides?.remove() }
-        /// The flow at `revision` (nil: the working copy); nil where that side has no such file or folder.
-        func flow(at revision: String?, named name: String, side: FolderSides.Side) throws -> Flow? {
-            if let sides { return try sides.flow(at: revision, named: name, side: side) }
-            guard let revision else { return FileManager.default.fileExists(atPath: file) ? try Self.flow(at: file) : nil }
-            return try GitRevision.contents(of: file, at: revision, limit: InputFile.maximumSize).map {
-                try LoadedFlow.load(path: name, bytes: $0).flow
-            }
-        }
-        let old = try flow(at: oldRevision, named: oldName, side: .old)
-        let new = try flow(at: range.new, named: newName, side: .new)
-        guard old != nil || new != nil else {
-            throw GitRevision.Failure(
-                description: "\(file) exists neither at \(oldRevision) nor \(range.new.map { "at \($0)" } ?? "in the working copy")")
-        }
-        return (old ?? .empty, old == nil ? Self.absent : oldName, new ?? .empty, new == nil ? Self.absent : newName)
-    }
-
-    /// What git calls the missing side of an added or deleted file.
-    static let absent = "/dev/null"
-
-    /// The flow in `path`; `/dev/null` (git's missing side) is the empty flow.
-    static func flow(at path: String) throws -> Flow {
-        path == absent ? .empty : try LoadedFlow.load(path: path).flow
+    /// OLD and NEW, named as the summary names them; an app's folder imported as `navviz import` imports it.
+    private func sides() throws -> DiffSides {
+        guard let revision else { return try DiffSides.files(files[0], files[1]) }
+        let run = ImportRun(diagnostics: diagnostics, target: target)
+        return try DiffSides.revisions(
+            of: files[0], RevisionRange(revision), importFolder: { try run.flow(of: try run.files([$0])).text },
+            largest: ImportFiles.largestRead, note: { Console.error("navviz: note: " + $0) })
     }
 }

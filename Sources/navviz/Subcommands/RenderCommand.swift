@@ -53,14 +53,9 @@ struct RenderCommand: ParsableCommand {
     private static let defaultFormats = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
 
     /// What --format asks for, or what is written without it.
-    private var formats: String { format ?? (map || step != nil ? SingleDiagramFormat.svg.rawValue : Self.defaultFormats) }
+    private var formats: String { format ?? (map || step != nil ? ImageFormat.svg.rawValue : Self.defaultFormats) }
 
-    @Option(help: FlowDrawing.Canvas.help)
-    var canvas: FlowDrawing.Canvas = .focus
-
-    @Option(
-        help: ArgumentHelp("light, dark, or auto: SVG and the flipbook follow the reader's light or dark scheme (PNG is light).", valueName: "theme"))
-    var theme: Theme = .light
+    @OptionGroup var drawingOptions: DrawingOptions
 
     @Option(
         help: ArgumentHelp(
@@ -113,7 +108,7 @@ struct RenderCommand: ParsableCommand {
         guard maximumAnimationMegapixels > 0 else { throw ValidationError("--max-animation-megapixels must be positive") }
         if map || step != nil {
             if map && step != nil { throw ValidationError("give --map or --step, not both") }
-            guard SingleDiagramFormat(rawValue: formats) != nil else {
+            guard ImageFormat(rawValue: formats) != nil else {
                 throw ValidationError("--map and --step print one diagram: give --format svg, png or dot, or no --format for svg")
             }
             return
@@ -146,8 +141,7 @@ struct RenderCommand: ParsableCommand {
             let progress = ProgressLine(enabled: loaded.flow.frames.count > Self.progressThreshold)
             progress.show("navviz: drawing \(flow)")
             let rendered = try RenderedFlow(
-                loaded: loaded, formats: formats, layout: layout, canvas: canvas, theme: theme, legend: legend,
-                limits: limits, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
+                loaded: loaded, formats: formats, style: style, sourceLinks: sourceURL.map { SourceLinks(template: $0, root: sourceRoot) },
                 progress: { progress.show("navviz: writing " + $0) })
             let files = try rendered.outputFiles()
             let counter = FileProgress(files.map(\.path))
@@ -157,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             progress.clear()
             for note in rendered.notes.lines + report.notes { Console.error("navviz: note: " + note) }
             Console.reportGraphvizWarnings()
-            print(summary(loaded.flow, formats: formats, fileCount: report.written.count))
+            print(RenderSummary.line(loaded.flow, formats: formats, output: output, fileCount: report.written.count))
         }
     }
 
@@ -173,8 +167,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private var limits: RasterLimits {
-        RasterLimits(maximumSide: maximumPNGSide, maximumAnimationMegapixels: maximumAnimationMegapixels)
+    /// Every drawing option, set up once.
+    private var style: DrawingStyle {
+        drawingOptions.style(
+            mode: layout, legend: legend, limits: RasterLimits(maximumSide: maximumPNGSide, maximumAnimationMegapixels: maximumAnimationMegapixels))
     }
 
     /// `--map` / `--step N`: one diagram on stdout, for scripts and pipes.
@@ -184,66 +180,10 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.invalidInput)
         }
         try diagnostics.exitingOnFailure {
-            var drawing = try FlowDrawing(loaded: loaded, mode: layout, canvas: canvas).drawn(in: theme.palette).withLegend(legend)
-            drawing.maximumBitmapSide = maximumPNGSide
-            let bytes: [UInt8]
-            switch (step, SingleDiagramFormat(rawValue: formats)!) {
-            case (let index?, .dot): bytes = Array(drawing.frameDOT(index).utf8)
-            case (let index?, .png): bytes = noted(try drawing.renderFrameBitmap(index))
-            case (let index?, .svg): bytes = try ThemedSVG(theme: theme).frame(index, of: drawing)
-            case (nil, .dot): bytes = Array(drawing.mapDOT().utf8)
-            case (nil, .png): bytes = noted(try drawing.renderMapBitmap())
-            case (nil, .svg): bytes = try ThemedSVG(theme: theme).map(of: drawing)
-            }
+            let (bytes, note) = try SingleDiagram.draw(loaded, step: step, format: ImageFormat(rawValue: formats)!, style: style)
+            if let note { Console.error("navviz: note: " + note) }
             try Console.output(bytes)
         }
         Console.reportGraphvizWarnings()
     }
-
-    /// The PNG of `bitmap`, with a note on stderr when it was drawn smaller.
-    private func noted(_ bitmap: RasterImage) -> [UInt8] {
-        if bitmap.isScaledDown {
-            Console.error(
-                "navviz: note: the PNG, \(bitmap.fullWidth)×\(bitmap.fullHeight) pixels, was drawn as "
-                    + "\(bitmap.width)×\(bitmap.height) to fit --max-png-side \(maximumPNGSide)")
-        }
-        return bitmap.png()
-    }
-
-    private func summary(_ flow: Flow, formats: [OutputFormat], fileCount: Int) -> String {
-        let drawsMap = OutputFormat.drawMap(formats)
-        let what = "\(Quantity.of(flow.frames.count, "frame"))\(drawsMap ? " and the flow map" : "")"
-        var parts = ["\(what) (\(formats.map(\.rawValue).joined(separator: ", "))) → \(output) (\(Quantity.of(fileCount, "file")))"]
-        let failed = flow.failedExpectations
-        if !flow.expectations.isEmpty {
-            parts.append(
-                failed.isEmpty
-                    ? "\(Quantity.of(flow.expectations.count, "expectation")) passed"
-                    : "\(failed.count) of \(Quantity.of(flow.expectations.count, "expectation")) FAILED: \(Self.failedLines(failed)) (run navviz check for the details)"
-            )
-        }
-        let warnings = flow.warnings.count
-        if warnings > 0 { parts.append(Quantity.of(warnings, "UIKit warning")) }
-        if let crash = flow.unexpectedException { parts.append("the app crashes at line \(crash.location.line)") }
-        return "navviz: wrote " + parts.joined(separator: "; ")
-    }
 }
-
-extension RenderCommand {
-    /// "`expect top == Home` (line 7)", the first three failed expect lines, then how many more.
-    static func failedLines(_ failed: [ExpectationResult]) -> String {
-        let shown = failed.prefix(3).map { "`\($0.assertion)` (line \($0.location.line))" }
-        let more = failed.count > 3 ? ["\(failed.count - 3) more"] : []
-        return (shown + more).joined(separator: ", ")
-    }
-}
-
-extension FlowDrawing.LayoutMode: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}
-extension FlowDrawing.Canvas: ExpressibleByArgument {
-    /// What `--canvas` says, for every command that draws step files.
-    static let help = ArgumentHelp(
-        "focus: each step file shows the part of the one layout around the step (what it changed, the view controllers its calls went to, the top one), its caption and an overview of the whole map above it; trimmed: cut at the right and bottom to what the flow has drawn so far; full: the whole flow's canvas. Boxes keep their layout positions in every framing.",
-        valueName: "canvas")
-}
-extension LegendStyle: ExpressibleByArgument {}

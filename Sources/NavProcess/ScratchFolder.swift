@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// A private folder of a run's own in the temporary folder, `PREFIX<pid>-XXXXXX`
 /// (`navviz diff --git` writes each revision's files there): removed when the run ends, by
@@ -41,7 +42,7 @@ public final class ScratchFolder {
         guard let path else {
             let reason = String(cString: strerror(errno))
             InterruptCleanup.shared.cancel(cleanup)
-            throw OutputError.cannotWrite(temporary, reason)
+            throw TemporaryFileFailure(folder: temporary, reason: reason)
         }
         url = URL(fileURLWithPath: path, isDirectory: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NavWorker
 
 /// An app's folder as a git revision holds it, written out for `navviz import` to read
 /// (`GitRevision.extract`): the files an import reads, nothing else, each streamed from
@@ -48,7 +49,7 @@ enum FolderSnapshot {
             let handle = try InterruptCleanup.shared.unlessInterrupted {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
-                    throw OutputError.cannotWrite(file.path, String(cString: strerror(errno)))
+                    throw GitRevision.Failure(description: "cannot write \(file.path): \(String(cString: strerror(errno)))")
                 }
                 return try FileHandle(forWritingTo: file)
             }
