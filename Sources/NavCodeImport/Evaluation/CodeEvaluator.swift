@@ -306,7 +306,7 @@ final class CodeEvaluator {
                 if case .unknown = result { continue }
                 returned.append(result)
             case .branches(let branches, _):
-                execute(branches: running(branches, environment), &environment, returning: &returned)
+                execute(branches: withoutDeadBranches(branches, environment), &environment, returning: &returned)
             case .expect:
                 continue
             case .cases(let subject, let cases, let line):
@@ -328,7 +328,7 @@ final class CodeEvaluator {
     /// The branches that can run: not one that expects a flag to be what the app's code
     /// says it is not (`if isCatalyst` where `isCatalyst` is `false` on iOS); all of them
     /// when none can.
-    func running(_ branches: [[CodeStatement]], _ environment: CodeEnvironment) -> [[CodeStatement]] {
+    func withoutDeadBranches(_ branches: [[CodeStatement]], _ environment: CodeEnvironment) -> [[CodeStatement]] {
         let live = branches.filter { branch in
             branch.allSatisfy { statement in
                 guard case .expect(let flag, let holds, let line) = statement else { return true }
@@ -343,29 +343,29 @@ final class CodeEvaluator {
         return live.isEmpty ? branches : live
     }
 
-    /// `statements` with only the branches that can run, at every level (see `running(_:_:)`).
+    /// `statements` with only the branches that can run, at every level (see `withoutDeadBranches(_:_:)`).
     /// A view builder's closures (`Group { if isCatalyst { … } }`) are read the same way.
-    func running(_ statements: [CodeStatement], _ environment: CodeEnvironment) -> [CodeStatement] {
+    func withoutDeadBranches(_ statements: [CodeStatement], _ environment: CodeEnvironment) -> [CodeStatement] {
         statements.map { statement in
             switch statement {
             case .branches(let branches, let line):
-                return .branches(running(branches, environment).map { running($0, environment) }, line: line)
-            case .evaluate(let value, let line): return .evaluate(running(value, environment), line: line)
-            case .return(let value?, let line): return .return(running(value, environment), line: line)
+                return .branches(withoutDeadBranches(branches, environment).map { withoutDeadBranches($0, environment) }, line: line)
+            case .evaluate(let value, let line): return .evaluate(withoutDeadBranches(value, environment), line: line)
+            case .return(let value?, let line): return .return(withoutDeadBranches(value, environment), line: line)
             default: return statement
             }
         }
     }
 
-    private func running(_ value: CodeValue, _ environment: CodeEnvironment) -> CodeValue {
+    private func withoutDeadBranches(_ value: CodeValue, _ environment: CodeEnvironment) -> CodeValue {
         switch value {
         case .call(var call):
-            call.callee = running(call.callee, environment)
-            call.arguments = call.arguments.map { CodeArgument(label: $0.label, value: running($0.value, environment)) }
+            call.callee = withoutDeadBranches(call.callee, environment)
+            call.arguments = call.arguments.map { CodeArgument(label: $0.label, value: withoutDeadBranches($0.value, environment)) }
             return .call(call)
-        case .member(let base?, let name): return .member(running(base, environment), name)
+        case .member(let base?, let name): return .member(withoutDeadBranches(base, environment), name)
         case .closure(var closure):
-            closure.body = running(closure.body, environment)
+            closure.body = withoutDeadBranches(closure.body, environment)
             return .closure(closure)
         default: return value
         }

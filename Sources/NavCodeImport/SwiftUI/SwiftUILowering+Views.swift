@@ -52,7 +52,7 @@ extension SwiftUILowering {
         let type = heap[view].className
         guard let body = code.property("body", in: type), let getter = body.facts.getter else { return nil }
         let environment = CodeEnvironment(this: .object(view), owner: type, file: body.file, function: "\(type).body")
-        return (evaluator.running(getter, environment), environment)
+        return (evaluator.withoutDeadBranches(getter, environment), environment)
     }
 
     /// The view controller that shows `statements`, a body or a content closure: the
@@ -60,7 +60,7 @@ extension SwiftUILowering {
     /// controller of them all, named `hint`.
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
         if let root = evaluator.tca.rootSwitch(statements, environment, site: site, hint: hint, depth: depth) { return root }
-        var values = Self.shownViews(evaluator.running(statements, environment))
+        var values = Self.shownViews(evaluator.withoutDeadBranches(statements, environment))
         if values.count == 1, let inner = Self.stackContent(values[0]), inner.contains(where: { isContainer($0, environment) }) {
             // `HStack { tabBarView; if regular { secondaryColumn } }`: the stack's views.
             values = inner
@@ -298,7 +298,9 @@ extension SwiftUILowering {
     }
 
     func collect(_ statements: [CodeStatement], into screen: Int, _ environment: CodeEnvironment, depth: Int) {
-        for value in Self.shownViews(evaluator.running(statements, environment)) { collect(value, into: screen, environment, depth: depth) }
+        for value in Self.shownViews(evaluator.withoutDeadBranches(statements, environment)) {
+            collect(value, into: screen, environment, depth: depth)
+        }
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
@@ -390,14 +392,14 @@ extension SwiftUILowering {
         }
         // A wrapper view's content: the closure its caller gave, read where the caller wrote it.
         if case .object(let view)? = environment.this, case .closure(let closure, let captured)? = heap[view].properties[name] {
-            return (evaluator.running(closure.body, captured), captured)
+            return (evaluator.withoutDeadBranches(closure.body, captured), captured)
         }
         if case .call = value { return nil }
         guard let owner = environment.owner, let property = code.property(name, in: owner), let getter = property.facts.getter else { return nil }
         var inner = environment
         inner.file = property.file
         inner.function = "\(owner).\(name)"
-        return (evaluator.running(getter, inner), inner)
+        return (evaluator.withoutDeadBranches(getter, inner), inner)
     }
 
     // MARK: reading view expressions
