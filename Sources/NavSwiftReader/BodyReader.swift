@@ -46,7 +46,9 @@ struct BodyReader {
 
     private func blockStatements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
         let isLocalFunction = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.is(FunctionDeclSyntax.self) == true }
-        return (items.filter(isLocalFunction) + items.filter { !isLocalFunction($0) }).flatMap { item -> [CodeStatement] in
+        // An array, not the syntax collection: a collection's `filter` rebuilds its syntax tree, which moves every line.
+        let all = Array(items)
+        return (all.filter(isLocalFunction) + all.filter { !isLocalFunction($0) }).flatMap { item -> [CodeStatement] in
             switch item.item {
             case .decl(let declaration): return self.declaration(declaration)
             case .stmt(let statement): return self.statement(statement)

@@ -27,6 +27,36 @@ struct SwiftReaderTests {
         #expect(call.labels == [nil, "animated"])
     }
 
+    /// A body with a local function reads its local functions first (they can be called
+    /// above their declaration); every statement keeps the line it is at in the file.
+    @Test func aBodyWithALocalFunctionKeepsEveryLine() throws {
+        let statements = try body(
+            """
+            class Home: UIViewController {
+                func open() {
+                    let detail = Detail()
+                    show(detail)
+
+                    func show(_ screen: UIViewController) {
+                        navigationController?.pushViewController(screen, animated: true)
+                    }
+                }
+            }
+            """)
+        let lines = statements.map { statement -> Int in
+            switch statement {
+            case .bind(_, _, _, let line), .evaluate(_, let line): return line
+            default: return 0
+            }
+        }
+        #expect(lines == [6, 3, 4], "the local function, then the statements above it, each at its own line")
+        guard case .bind("show", _, .closure(let closure)?, _) = statements.first,
+            case .evaluate(.call(let push), let line) = closure.body.first
+        else { Issue.record("\(statements)"); return }
+        #expect(line == 7)
+        #expect(push.line == 7)
+    }
+
     @Test func swiftUINavigationIsToldByNameAndLabels() throws {
         let facts = SwiftFileReader.read(
             path: "Home.swift",
