@@ -18,6 +18,16 @@ public indirect enum CodeValue: Codable, Sendable, Equatable {
     case other(String)
 }
 
+extension CodeValue {
+    /// `c` of `a.b.c` or of `c`; nil for anything but a name or a member.
+    public var lastName: String? {
+        switch self {
+        case .name(let name), .member(_, let name): return name
+        default: return nil
+        }
+    }
+}
+
 /// A call: `present(vc, animated: true)`, `Foo(bar: 1)`, `storyboard.instantiateViewController(withIdentifier: "X")`.
 public struct CodeCall: Codable, Sendable, Equatable {
     /// What is called: `.name("Foo")`, `.member(base, "present")`, a closure's name.
@@ -44,11 +54,7 @@ public struct CodeCall: Codable, Sendable, Equatable {
 
     /// The called name: `present` for `self.present(...)`, `Foo` for `Foo()`.
     public var name: String? {
-        switch callee {
-        case .name(let name): return name
-        case .member(_, let name): return name
-        default: return nil
-        }
+        callee.lastName
     }
 
     /// What it is called on: nil for a plain name (`present(...)`, `Foo()`), `base` for `base.present(...)`.

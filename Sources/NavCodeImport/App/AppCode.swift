@@ -366,14 +366,6 @@ struct AppCode {
         return index == labels.count
     }
 
-    /// `c` of `a.b.c` or `c`.
-    private static func lastName(of value: CodeValue) -> String? {
-        switch value {
-        case .name(let name), .member(_, let name): return name
-        default: return nil
-        }
-    }
-
     /// `a` of `a.b.c`.
     private static func firstName(of value: CodeValue) -> String? {
         switch value {
@@ -418,7 +410,7 @@ struct AppCode {
             case .bind(_, _, let value, let line):
                 if let value { collect(value, in: function, line: line) }
             case .assign(let target, let value, let line):
-                if function.facts.name != "init", let name = Self.lastName(of: target) { changedNames.insert(name) }
+                if function.facts.name != "init", let name = target.lastName { changedNames.insert(name) }
                 if case .member(_, "rootViewController") = target {
                     navigationSites.append(
                         NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
@@ -444,7 +436,7 @@ struct AppCode {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
-            if call.name == "toggle", let base = call.base, let name = Self.lastName(of: base) { changedNames.insert(name) }
+            if call.name == "toggle", let name = call.base?.lastName { changedNames.insert(name) }
             if let operation = NavigationOperation(call), operation.isContainment {
                 if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
             } else if let operation = NavigationOperation(call) {

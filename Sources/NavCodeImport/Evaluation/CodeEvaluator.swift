@@ -333,8 +333,9 @@ final class CodeEvaluator {
             branch.allSatisfy { statement in
                 guard case .expect(let flag, let holds, let line) = statement else { return true }
                 // A flag the code changes once built (`@State var isLoading = true`) says nothing of which branch shows.
-                if case .member(_, let name) = flag, code.changesStoredProperty(name) { return true }
-                if case .name(let name) = flag, environment.locals[name] == nil, code.changesStoredProperty(name) { return true }
+                if let name = flag.lastName, flag != .name(name) || environment.locals[name] == nil, code.changesStoredProperty(name) {
+                    return true
+                }
                 var scratch = environment
                 if case .boolean(let value) = evaluate(flag, &scratch, line: line) { return value == holds }
                 return true
