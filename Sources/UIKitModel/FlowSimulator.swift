@@ -101,6 +101,9 @@ public struct FlowSimulator {
     var rootsReinstalledWhilePresenting: [ViewControllerID] = []
     /// The system view controllers newer than the flow's iOS version that a lint named (R58).
     var unavailableClassesNoted: Set<SystemViewController> = []
+    /// What got appearance callbacks when the last step ended, from its trace's walk of the
+    /// window: the next step's `visibleBefore`, unless a `set` line came between.
+    var appearingAtLastStepEnd: [String]?
 
     private init(parsed: ParseResult, source: SourceFile, recording: Recording) {
         self.recording = recording
@@ -198,6 +201,7 @@ public struct FlowSimulator {
                     try simulator.performGroup(actions)
                 }
             case .set(let assignment):
+                appearingAtLastStepEnd = nil
                 assign(assignment)
             case .expect(let expectation):
                 evaluate(expectation, assertion: text(of: statement))
@@ -233,7 +237,8 @@ public struct FlowSimulator {
         viewsLoadedThisStep = []
         observeLastFrame()
         // The trace compares what is on screen before and after the step (R25–R30).
-        let visibleBefore = tracesCallbacks && !frames.isEmpty ? hierarchy.appearanceControllers : nil
+        let visibleBefore = tracesCallbacks && !frames.isEmpty ? appearingAtLastStepEnd ?? hierarchy.appearanceControllers : nil
+        appearingAtLastStepEnd = nil
         hierarchy.beginCall()
         var callbacks: [String] = []
         var exception: UIKitEvent?

@@ -49,6 +49,10 @@ public struct Hierarchy: Sendable, Hashable {
 
     subscript(id: ViewControllerID) -> ViewControllerRecord<ViewControllerID> { nodes[id] }
 
+    /// Whether the view of `id` has loaded: read in place, as every traced step asks it
+    /// of each VC on screen (a whole record through the subscript is a copy).
+    func isViewLoaded(_ id: ViewControllerID) -> Bool { nodes[id].viewLoaded }
+
     /// The state with its links as names.
     func state(_ id: ViewControllerID) -> ViewControllerState { nodes[id].mapLinks(name) }
 

@@ -44,6 +44,7 @@ struct DiagnosticOptions: ParsableArguments {
     /// as one line, and either ends the command with exit status 2; navviz's own bugs
     /// (`InternalError`) end it with exit status 70 and say what to report.
     /// What is reported goes to `write` (stderr unless a caller collects it: `navviz mcp`).
+    @discardableResult
     func exitingOnFailure<T>(reportingTo write: (String) -> Void = Console.error, _ body: () throws -> T) throws -> T {
         do {
             return try body()

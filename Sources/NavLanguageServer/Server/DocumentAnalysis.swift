@@ -146,6 +146,13 @@ final class DocumentAnalysis {
     }
 
     private func simulatedFrames(through: Int) -> StepFrames? {
+        let simulated = simulatedFrames(through: through, keepingFrom: firstLineOfLastTwoSteps(through: through))
+        return simulated.whole ? simulated.frames : simulatedFrames(through: through, keepingFrom: 1).frames
+    }
+
+    /// The frames keep their hierarchies from line `firstKept` on; `whole` is false when the
+    /// step or the one before is above it: the lines left out for their errors moved the steps.
+    private func simulatedFrames(through: Int, keepingFrom firstKept: Int) -> (frames: StepFrames?, whole: Bool) {
         var before: Frame?
         var step: Frame?
         guard
@@ -154,8 +161,23 @@ final class DocumentAnalysis {
                 observe: { frame in
                     before = step
                     step = frame
+                    // A frame kept whole shares the simulator's hierarchy, which the next
+                    // step then copies: most of the time of a long flow's first hover.
+                    if frame.location.line < firstKept {
+                        let shown = frame.hierarchy
+                        step?.hierarchy = Hierarchy(iosVersion: shown.iosVersion, device: shown.device, orientation: shown.orientation)
+                    }
                 })
-        else { return nil }
-        return step.map { (before, $0, simulated.leftOut) }
+        else { return (nil, true) }
+        let whole = [before, step].allSatisfy { ($0?.location.line ?? firstKept) >= firstKept }
+        return (step.map { (before, $0, simulated.leftOut) }, whole)
+    }
+
+    /// The line of the step before the last one that ends by `through`, in the whole
+    /// document's simulation (1 when it has errors or no step ends by then).
+    private func firstLineOfLastTwoSteps(through: Int) -> Int {
+        guard let frames = document.flow?.frames, let last = frames.lastIndex(where: { $0.location.line <= through })
+        else { return 1 }
+        return frames[max(0, last - 1)].location.line
     }
 }

@@ -40,13 +40,14 @@ enum AppearanceTrace {
     }
 
     /// `visibleBefore` is what was on screen and got appearance callbacks when the step
-    /// began (nil before the first frame); `wasLoaded` tells whether a view had loaded by then.
+    /// began (nil before the first frame), `appearingAfter` what does when it ends, and
+    /// `visibleAfter` all that is on screen then; `wasLoaded` tells whether a view had
+    /// loaded by then.
     static func callbacks(
-        visibleBefore: [String]?, to after: Hierarchy, interleaved: Interleaved,
+        visibleBefore: [String]?, appearingAfter isVisible: [String], visibleAfter: [String], interleaved: Interleaved,
         wasLoaded: (String) -> Bool
     ) -> [String] {
         let wasVisible = visibleBefore ?? []
-        let isVisible = after.appearanceControllers
         let wasVisibleSet = Set(wasVisible)
         let isVisibleSet = Set(isVisible)
         let appearing = isVisible.filter { !wasVisibleSet.contains($0) }
@@ -54,7 +55,7 @@ enum AppearanceTrace {
         var result = interleaved.beforeAppearance
         // A view loads as it first goes on screen: a detached VC's too, which gets no
         // appearance callbacks (R54).
-        result += after.visibleControllers.filter { visibleBefore == nil || !wasLoaded($0) }.map { "\($0).viewDidLoad" }
+        result += visibleAfter.filter { visibleBefore == nil || !wasLoaded($0) }.map { "\($0).viewDidLoad" }
         let willDisappear = disappearing.map { "\($0).viewWillDisappear" }
         let willAppear = appearing.map { "\($0).viewWillAppear" }
         result += interleaved.appearingSideBeginsFirst ? willAppear + willDisappear : willDisappear + willAppear

@@ -4,17 +4,27 @@ extension FlowSimulator {
     /// then the views on screen are loaded.
     mutating func traceAppearance(visibleBefore: [String]?) -> [String] {
         let loadedThisStep = Set(viewsLoadedThisStep.map(name))
-        let callbacks = AppearanceTrace.callbacks(visibleBefore: visibleBefore, to: hierarchy, interleaved: interleaved) { name in
-            hierarchy[name]?.viewLoaded == true && !loadedThisStep.contains(name)
+        let onScreen = hierarchy.onScreen
+        let appearing = onScreen.appearing.map(name)
+        let callbacks = AppearanceTrace.callbacks(
+            visibleBefore: visibleBefore, appearingAfter: appearing, visibleAfter: onScreen.visible.map(name), interleaved: interleaved
+        ) { name in
+            hierarchy.id(name).map(hierarchy.isViewLoaded) == true && !loadedThisStep.contains(name)
         }
-        markVisibleViewsLoaded()
+        markViewsLoaded(onScreen.visible)
+        appearingAtLastStepEnd = appearing
         return callbacks
     }
 
     /// Marks the views on screen loaded; returns the ones that were not.
     @discardableResult
     mutating func markVisibleViewsLoaded() -> [ViewControllerID] {
-        let loading = hierarchy.visibleIDs.filter { !hierarchy[$0].viewLoaded }
+        markViewsLoaded(hierarchy.visibleIDs)
+    }
+
+    @discardableResult
+    private mutating func markViewsLoaded(_ visible: [ViewControllerID]) -> [ViewControllerID] {
+        let loading = visible.filter { !hierarchy.isViewLoaded($0) }
         for id in loading { hierarchy.update(id) { $0.viewLoaded = true } }
         return loading
     }

@@ -10,9 +10,10 @@ extension Hierarchy {
     /// The child in the selected tab's place: the tab's VC, or the More navigation
     /// controller that shows it (R37).
     func selectedSlot(of tabBar: ViewControllerID) -> ViewControllerID? {
-        let node = nodes[tabBar]
-        guard node.kind == .tabBarController, !node.children.isEmpty else { return nil }
-        return node.children[min(node.selectedIndex, node.children.count - 1)]
+        guard nodes[tabBar].kind == .tabBarController else { return nil }
+        let children = nodes[tabBar].children
+        guard !children.isEmpty else { return nil }
+        return children[min(nodes[tabBar].selectedIndex, children.count - 1)]
     }
 
     /// The suffix of the More navigation controller's name: a name written in a flow

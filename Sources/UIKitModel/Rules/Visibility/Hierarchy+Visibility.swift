@@ -80,40 +80,49 @@ extension Hierarchy {
 
     /// Every on-screen VC, parents before their children (R30), in `windowOrder`, with
     /// the views added without `addChild` after their host's children (R54).
-    var visibleIDs: [ViewControllerID] {
-        visibleWalk(includingDetached: true)
-    }
+    var visibleIDs: [ViewControllerID] { onScreen.visible }
 
     /// The on-screen VCs that get appearance callbacks (R25–R30): a view added without
     /// `addChild`, and its layer, gets none (R54).
-    var appearanceIDs: [ViewControllerID] {
-        visibleWalk(includingDetached: false)
+    var appearanceIDs: [ViewControllerID] { onScreen.appearing }
+
+    /// What is on screen, from one walk of the window: every on-screen VC (`visibleIDs`)
+    /// and those of them that get appearance callbacks (`appearanceIDs`). A traced step
+    /// asks for both after every call.
+    struct OnScreen {
+        var visible: [ViewControllerID] = []
+        var appearing: [ViewControllerID] = []
     }
 
     /// One pre-order walk of the window (as `windowOrder`), carrying whether every
-    /// container above shows this child (nav top, selected tab); a presented root
-    /// starts its layer shown, unless it lives in its context's view (R44). Same rule
-    /// as `isVisible`, linear instead of per VC.
-    private func visibleWalk(includingDetached: Bool) -> [ViewControllerID] {
-        guard let root else { return [] }
+    /// container above shows this child (nav top, selected tab) and whether it is in a
+    /// layer whose view was added without `addChild` (R54); a presented root starts its
+    /// layer shown, unless it lives in its context's view (R44). Same rule as
+    /// `isVisible`, linear instead of per VC.
+    var onScreen: OnScreen {
+        guard let root else { return OnScreen() }
         let covers = coveringPresentations()
-        let hosted = includingDetached ? hostedLayers() : [:]
-        var result: [ViewControllerID] = []
+        let hosted = hostedLayers()
+        var result = OnScreen()
         var visited = ViewControllerIDSet(capacity: nodes.count)
-        func visit(_ id: ViewControllerID, shown: Bool) {
+        func visit(_ id: ViewControllerID, shown: Bool, detached: Bool) {
             guard visited.insert(id) else { return }
-            if shown && !covers.contains(where: { isCovered(id, by: $0) }) { result.append(id) }
-            let node = nodes[id]
-            for child in node.children {
-                visit(child, shown: shown && container(id, shows: child))
+            if shown && !covers.contains(where: { isCovered(id, by: $0) }) {
+                result.visible.append(id)
+                if !detached { result.appearing.append(id) }
             }
-            for layer in hosted[id] ?? [] { visit(layer, shown: shown) }
-            if let presented = node.presented {
+            // Fields are read in place: a copy of the whole record per VC visited was most
+            // of a step's time when every step traces its callbacks (a hover, `dump`).
+            for child in nodes[id].children {
+                visit(child, shown: shown && container(id, shows: child), detached: detached)
+            }
+            for layer in hosted[id] ?? [] { visit(layer, shown: shown, detached: true) }
+            if let presented = nodes[id].presented {
                 let inContext = nodes[presented].presentation?.style.usesPresentationContext == true
-                visit(presented, shown: inContext ? shown : true)
+                visit(presented, shown: inContext ? shown : true, detached: detached)
             }
         }
-        visit(root, shown: true)
+        visit(root, shown: true, detached: false)
         return result
     }
 
