@@ -104,8 +104,10 @@ public struct FlowDrawing: Sendable {
     /// The layouts of `diagram` to try, in order: the one every frame is drawn on, and the
     /// same map without lengthened edges (`Diagram.layoutDOT(clearingContainers:)`) when it
     /// has any. Each DOT is written when Graphviz is asked for it: the first mostly does.
-    static func layoutDOTs(_ diagram: Diagram) -> LazyMapCollection<[Bool], String> {
-        (diagram.clearsContainers ? [true, false] : [true]).lazy.map { diagram.layoutDOT(clearingContainers: $0) }
+    static func layoutDOTs(_ diagram: Diagram, part: Int? = nil) -> LazyMapCollection<[Bool], String> {
+        (diagram.clearsContainers ? [true, false] : [true]).lazy.map { clearing in
+            part.map { diagram.layoutDOT(part: $0, clearingContainers: clearing) } ?? diagram.layoutDOT(clearingContainers: clearing)
+        }
     }
 
     /// The positions `dot` gives the elements of the first of `diagram`'s layouts Graphviz
@@ -115,8 +117,9 @@ public struct FlowDrawing: Sendable {
     /// larger side is smaller; one still larger is laid out with what its containers present
     /// in rows under them (`Diagram.packingPresentations()`), kept when smaller; one still
     /// larger is laid out in parts, its presented screens under stubs of their presenters
-    /// (`Diagram.detachingPresentations()`), kept when smaller. A map too large for rows
-    /// (`Diagram.isTooLargeForRows`), or whose first layout is over twice too large, is laid
+    /// (`Diagram.detachingPresentations()`), kept when smaller; so is a strip (`isStrip`). A
+    /// map too large for rows (`Diagram.isTooLargeForRows`), or whose first layout is over
+    /// twice too large, is laid
     /// out in parts right away, and kept when that fits. Returns the layout, its note, and
     /// `diagram` as that layout lays it out (its arrows from ports or stubs). A map with more
     /// than `maximumNodes` boxes throws `DrawingTooLarge` instead.
@@ -127,22 +130,22 @@ public struct FlowDrawing: Sendable {
             throw DrawingTooLarge(nodes: diagram.map.nodes.count)
         }
         // The layout in parts, laid out once when first asked for.
-        var partsLaidOut: (geometry: Geometry, diagram: Diagram)??
-        func parts() throws -> (geometry: Geometry, diagram: Diagram)? {
+        var partsLaidOut: (geometry: Geometry, note: String?, diagram: Diagram)??
+        func parts() throws -> (geometry: Geometry, note: String?, diagram: Diagram)? {
             if partsLaidOut == nil { partsLaidOut = .some(try geometry(layingOutPartsOf: diagram, mapLayout: mapLayout)) }
             return partsLaidOut!
         }
         // A map too large for rows of any layout of it whole to fit a screen is laid out in parts
         // first, and only laid out whole when its parts do not fit either.
         if diagram.isTooLargeForRows, let parts = try parts(), largerSide(parts.geometry) <= FanWrapping.fittingSide {
-            return (parts.geometry, nil, parts.diagram)
+            return parts
         }
         let first = try geometry(layingOut: layoutDOTs(diagram), mapLayout: mapLayout)
         var best: (geometry: Geometry, note: String?, diagram: Diagram) = (first.geometry, first.note, diagram)
         // Over twice too large: no rows get it within a screen (pocket-casts-ios: 11,400 points,
         // 7,600 with rows under its tab bar, after 10 s of layouts). Its parts first.
         if largerSide(best.geometry) > 2 * FanWrapping.fittingSide, let parts = try parts(), largerSide(parts.geometry) <= FanWrapping.fittingSide {
-            return (parts.geometry, nil, parts.diagram)
+            return parts
         }
         if let box = best.geometry.canvas, box.width > FanWrapping.fittingSide, box.width >= box.height,
             let narrower = diagram.wrappingFansNarrower()
@@ -159,11 +162,22 @@ public struct FlowDrawing: Sendable {
             let third = geometry(of: layout)
             if largerSide(third) < largerSide(best.geometry) { best = (third, nil, packed) }
         }
-        // Still too large: laid out in parts, packed (no fallback), kept when smaller.
-        if largerSide(best.geometry) > FanWrapping.fittingSide, let parts = try parts(), largerSide(parts.geometry) < largerSide(best.geometry) {
-            best = (parts.geometry, nil, parts.diagram)
+        // Still too large, or a strip: laid out in parts, packed, kept when smaller.
+        if largerSide(best.geometry) > FanWrapping.fittingSide || isStrip(best.geometry, of: diagram), let parts = try parts(),
+            largerSide(parts.geometry) < largerSide(best.geometry)
+        {
+            best = parts
         }
         return best
+    }
+
+    /// Whether a layout of a map with entries (R66) is a strip: over twice as wide as it is
+    /// tall, and wider than a screen (1,440 points). It fits `FanWrapping.fittingSide`, but a
+    /// screen shows it at a third of its size or less: `dot` sets the entries, which no arrow
+    /// joins to the rest, side by side in one row.
+    private static func isStrip(_ geometry: Geometry, of diagram: Diagram) -> Bool {
+        guard let box = geometry.canvas, diagram.map.nodes.contains(where: \.isEntryPoint) else { return false }
+        return box.width > 2 * box.height && box.width > 1_440
     }
 
     /// The larger side of a layout's canvas, in points.
@@ -172,27 +186,31 @@ public struct FlowDrawing: Sendable {
     }
 
     /// `diagram` laid out in parts (`Diagram.detachingPresentations(fanLimits:)`), packed into
-    /// one, and `diagram` in parts with each part's fan limit. The parts are laid out with the first limit of
+    /// one, its note, and `diagram` in parts with each part's fan limit. The parts are laid out with the first limit of
     /// `FanWrapping.partLimits`; while their packing is too large, with the next too, and of
     /// the packings of every part at one limit, and of each part at the limit that makes it
-    /// smallest, the one whose larger side is smallest is kept. Nil when no edge is detached,
-    /// or Graphviz does not lay out a part as it is.
+    /// smallest, the one whose larger side is smallest is kept. A part Graphviz does not lay
+    /// out as it is is drawn with straight edges (`MapLayout.layOutPart`), and the note is the
+    /// first such part's. Nil when no edge is detached and the map is one part, or a part does
+    /// not lay out even so.
     private static func geometry(
         layingOutPartsOf diagram: Diagram, mapLayout: MapLayout
-    ) throws -> (geometry: Geometry, diagram: Diagram)? {
-        var (layouts, detachedDiagrams) = ([[Geometry]](), [Diagram]())
+    ) throws -> (geometry: Geometry, note: String?, diagram: Diagram)? {
+        var (layouts, notes, detachedDiagrams) = ([[Geometry]](), [[String?]](), [Diagram]())
         var best: (geometry: Geometry, choice: [Int])?
         let area = { (geometry: Geometry) in geometry.canvas.map { Double($0.width) * Double($0.height) } ?? 0 }
         for limit in FanWrapping.partLimits where best.map({ largerSide($0.geometry) > FanWrapping.fittingSide }) ?? true {
             guard let detached = diagram.detachingPresentations(fanLimits: [limit]) else { return nil }
             detachedDiagrams.append(detached)
-            var parts: [Geometry] = []
+            var (parts, partNotes) = ([Geometry](), [String?]())
             for part in 0..<detached.layoutPartCount {
-                guard let layout = try mapLayout.layOutAsItIs([detached.layoutDOT(part: part)]) else { return nil }
+                guard let (layout, note) = try mapLayout.layOutPart(layoutDOTs(detached, part: part)) else { return nil }
                 // Labels placed first: a part's box is then what it covers.
                 parts.append(geometry(of: layout))
+                partNotes.append(note)
             }
             layouts.append(parts)
+            notes.append(partNotes)
             let smallest = parts.indices.map { part in layouts.indices.min { area(layouts[$0][part]) < area(layouts[$1][part]) }! }
             for choice in [Array(repeating: layouts.count - 1, count: parts.count), smallest] {
                 let packed = Geometry(packing: choice.indices.map { layouts[choice[$0]][$0] }, copies: detached.arrowCopies)
@@ -204,7 +222,8 @@ public struct FlowDrawing: Sendable {
         let laidOut =
             Set(best.choice).count == 1
             ? detachedDiagrams[best.choice[0]] : diagram.detachingPresentations(fanLimits: best.choice.map { FanWrapping.partLimits[$0] })
-        return laidOut.map { (best.geometry, $0) }
+        let note = best.choice.indices.lazy.compactMap { notes[best.choice[$0]][$0] }.first
+        return laidOut.map { (best.geometry, note, $0) }
     }
 
     private static func geometry(

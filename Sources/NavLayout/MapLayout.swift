@@ -54,6 +54,20 @@ public struct MapLayout: Sendable {
         return (try renderer.readLayout(laidOutDOT: text), note)
     }
 
+    /// A part of a map laid out in parts (`FlowDrawing.geometry(layingOut:mapLayout:)`): the
+    /// first of `dots` that lays out without a word from Graphviz, else the last with straight
+    /// edges (`Fallback.straightEdges`: still in ranks), and the note that says so; nil when
+    /// that fails too, as the parts are then not worth having. In-process, the first as it is.
+    func layOutPart(_ dots: some BidirectionalCollection<String>) throws -> (layout: GraphLayout, note: String?)? {
+        guard let process else { return (try renderer.layout(dot: dots.first!), nil) }
+        do {
+            let (text, note) = try Self.laidOut(dots, in: process, fallbacks: [.straightEdges])
+            return (try renderer.readLayout(laidOutDOT: text), note)
+        } catch is LayoutFailed {
+            return nil
+        }
+    }
+
     /// The first of `dots` that lays out without a word from Graphviz, with no fallback;
     /// nil when none does. For a layout that is only worth having as it is (a map's
     /// packed layout, `FlowDrawing.geometry(layingOut:mapLayout:)`).
@@ -98,14 +112,14 @@ public struct MapLayout: Sendable {
 
     /// The first of `dots` that `process` lays out, or else a fallback of the last one.
     private static func laidOut(
-        _ dots: some BidirectionalCollection<String>, in process: any LayoutProcess
+        _ dots: some BidirectionalCollection<String>, in process: any LayoutProcess, fallbacks: [Fallback] = Fallback.allCases
     ) throws -> (text: String, note: String?) {
         for dot in dots.dropLast() {
             do { return (try process.layOut(dot), nil) } catch is LayoutProcessFailed { continue }
         }
         let dot = dots.last!
         var failures: [String] = []
-        for fallback in [nil] + Fallback.allCases {
+        for fallback in [nil] + fallbacks {
             do {
                 let text = try process.layOut(fallback.map { $0.dot(dot) } ?? dot)
                 let note = fallback.map { "Graphviz could not lay out this drawing as usual (\(failures[0])); it is drawn \($0.rawValue)" }

@@ -57,6 +57,11 @@ struct EntryDrawingTests {
         let parts = try #require(DetachedPresentations(map: Diagram(flow: flow(entryFlow + "Home present Sheet\n")).map))
         #expect(parts.partOfNode["Offer"] == parts.partOfNode["entry:Offer"])
         #expect(parts.partOfNode["Offer"] != parts.partOfNode["Main/Main"])
+        // With no presentation to detach, the entry still makes the map two parts.
+        let entryOnly = try #require(
+            DetachedPresentations(map: Diagram(flow: flow("root nav Main [Home]\nHome push Detail\nentry Offer\nOffer dismiss\n")).map))
+        #expect(entryOnly.stubs.isEmpty && entryOnly.partCount == 2)
+        #expect(DetachedPresentations(map: Diagram(flow: flow("root nav Main [Home]\nHome push Detail\n")).map) == nil)
     }
 
     @Test func theLegendListsTheEntryLook() {

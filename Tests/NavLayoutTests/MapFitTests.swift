@@ -34,6 +34,36 @@ struct MapFitTests {
         #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 9 })
     }
 
+    /// Sixty screens the tour could not reach, each an entry (R66) with no arrow to detach:
+    /// laid out whole, `dot` sets them in one row (an imported app's map four screens wide);
+    /// each is a part of its own, and the parts are packed into a near-square that fits.
+    @Test func entriesThatNoArrowJoinArePackedNotSetInOneRow() throws {
+        let entries = (0..<60).map { "entry Screen\($0)\nScreen\($0) dismiss\n" }.joined()
+        let loaded = try LoadedFlow.load(SourceFile(path: "entries.nav", text: "root nav Main [Home]\n" + entries), recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        let screens = diagram.map.nodes.filter { $0.name.hasPrefix("Screen") }
+        #expect(screens.count == 60)
+        #expect(
+            screens.map { NodeLabel.estimatedWidth($0, in: diagram.map) + FanWrapping.separation }.reduce(0, +) > Double(FanWrapping.fittingSide),
+            "one row of the entries would not fit")
+        #expect(diagram.layoutPartCount == 61, "the window's hierarchy and each entry with its entry point")
+        let box = try #require(geometry.canvas)
+        #expect(max(box.width, box.height) <= FanWrapping.fittingSide, "the map is \(box.width) × \(box.height) points")
+        let rows = Set(screens.compactMap { geometry.bounds(ofNode: $0.key).map { Int($0.maxY.rounded()) } })
+        #expect(rows.count >= 3, "the entries in rows")
+    }
+
+    /// Twenty-five entries fit 4,000 points in one row, but as a strip a screen shows at a
+    /// third of its size: they are packed too.
+    @Test func entriesInAStripThatFitsArePackedToo() throws {
+        let entries = (0..<25).map { "entry Screen\($0)\nScreen\($0) dismiss\n" }.joined()
+        let loaded = try LoadedFlow.load(SourceFile(path: "strip.nav", text: "root nav Main [Home]\n" + entries), recording: .streamed)
+        let (diagram, geometry) = (try #require(loaded.diagram), try #require(loaded.geometry))
+        #expect(diagram.layoutPartCount == 26)
+        let box = try #require(geometry.canvas)
+        #expect(box.width <= 2 * box.height, "the map is \(box.width) × \(box.height) points")
+    }
+
     /// A tab bar whose thirty screens each present two: wrapped, its map is over 4,000 points
     /// tall; laid out with what the tab bar presents in rows under it (`PresentationPorts`),
     /// it fits, every presented screen below the tab bar, each arrow from its bottom border.

@@ -39,7 +39,7 @@ struct DetachedPresentations: Sendable {
     static let groupWidth = 1_200.0
 
     /// The parts of `map` with every modal edge that leaves a structure of several boxes
-    /// detached; nil when no edge is.
+    /// detached; nil when no edge is and the map is one part.
     init?(map: FlowMap) {
         var structure = UnionFind(count: map.nodes.count)
         // A structure: a top-level container with everything inside it, joined by every arrow
@@ -91,7 +91,6 @@ struct DetachedPresentations: Sendable {
             parts.join(groupIndex[group]!, to)
             (stubs[offset], groupOfStub[stub]) = (stub, groupIndex[group]!)
         }
-        guard !stubs.isEmpty else { return nil }
         // Parts numbered in the order of their first box in the map.
         var number: [Int: Int] = [:]
         var partOfNode: [String: Int] = [:]
@@ -100,6 +99,9 @@ struct DetachedPresentations: Sendable {
             if number[root] == nil { number[root] = number.count }
             partOfNode[node.key] = number[root]
         }
+        // With no arrow to detach, a map of several parts (the screens the tour could not
+        // reach, each an entry of its own) is still packed: `dot` sets them all in one row.
+        guard !stubs.isEmpty || number.count > 1 else { return nil }
         var stubsOfPart = Array(repeating: [String](), count: number.count)
         for offset in stubs.keys.sorted() {
             let stub = stubs[offset]!

@@ -223,7 +223,7 @@ public struct Diagram: Sendable {
     /// This diagram with its modal edges that leave a structure of several boxes drawn from
     /// stubs, and its map laid out in parts (`DetachedPresentations`), each part's fans wrapped
     /// to its limit in `fanLimits` (the last for the parts past them); nil when no edge leaves
-    /// such a structure.
+    /// such a structure and the map is one part.
     public func detachingPresentations(fanLimits: [Double]) -> Diagram? {
         guard let detached = DetachedPresentations(map: map) else { return nil }
         var diagram = self
@@ -240,8 +240,8 @@ public struct Diagram: Sendable {
 
     /// Part `part` of the map, for `dot`, in a diagram laid out in parts (`detachingPresentations()`):
     /// part 0 holds the caption's room.
-    public func layoutDOT(part: Int) -> String {
-        write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, part: part)
+    public func layoutDOT(part: Int, clearingContainers: Bool = true) -> String {
+        write(.map, caption: Caption(lines: []), geometry: nil, compact: false, forLayout: true, clearingContainers: clearingContainers, part: part)
     }
 
     /// The edges drawn on another's arrow in a map laid out in parts (`DetachedPresentations.copiedArrows`),
