@@ -21,9 +21,13 @@ public struct CodeImportCounts: Sendable, Equatable {
     public var rootIsStandIn = false
     /// The SwiftUI screens on the map: the views its hosting controllers are named after.
     public var swiftUIScreensOnMap = 0
+    /// The alerts and system view controllers the map draws on their presenters' boxes, not
+    /// counted in `boxes`.
+    public var drawnOnPresenters = 0
 
-    /// `45 of 48 screens and 3 SwiftUI screens on the map (51 boxes: 40 reached from the launch root, 11 entries); 196 navigation
-    /// call sites: 120 steps, 60 named where they run, 16 listed at the end`.
+    /// `45 of 48 screens and 3 SwiftUI screens on the map (51 boxes: 40 reached from the launch root, 11 entries; 6 alerts and
+    /// system view controllers drawn on their presenters); 196 navigation call sites: 120 steps, 60 named where they run, 16
+    /// listed at the end`.
     public var description: String {
         let swiftUIScreens = Quantity.of(swiftUIScreensOnMap, "SwiftUI screen")
         let screens =
@@ -33,7 +37,11 @@ public struct CodeImportCounts: Sendable, Equatable {
         let boxes = Quantity.of(self.boxes, "box", plural: "boxes")
         let reached =
             entries > 0 ? "\(boxes): \(reachedFromRoot) reached from the launch root, \(Quantity.of(entries, "entry", plural: "entries"))" : boxes
-        return "\(screens) on the map (\(reached)); "
+        let onPresenters =
+            drawnOnPresenters > 0
+            ? "; \(drawnOnPresenters) \(drawnOnPresenters == 1 ? "alert or system view controller" : "alerts and system view controllers") drawn on their presenters"
+            : ""
+        return "\(screens) on the map (\(reached)\(onPresenters)); "
             + "\(Quantity.of(callSites, "navigation call site")): \(Quantity.of(drawn, "step")), \(namedWhereTheyRun) named where they run, "
             + "\(callSites - drawn - namedWhereTheyRun) listed at the end" + (swiftUI.map { "; " + $0.description } ?? "")
     }

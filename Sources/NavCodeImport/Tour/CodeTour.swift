@@ -100,8 +100,10 @@ final class CodeTour: CodeNavigator {
     /// The boxes of the flow before its entries: those the tour reaches from the launch root.
     private var boxesReachedFromRoot = 0
 
+    /// The view controllers the map draws as boxes: not the alerts and system view
+    /// controllers it draws on their presenters.
     private var boxCount: Int {
-        heap.objects.filter { $0.declared && $0.isViewController }.count
+        heap.objects.filter { $0.declared && $0.isViewController && !$0.isDrawnOnItsPresenter }.count
     }
 
     /// What the flow shows of the app, for the summary: the screens the app declares and
@@ -122,6 +124,7 @@ final class CodeTour: CodeNavigator {
             boxes: boxCount, callSites: sites.count,
             drawn: sites.intersection(drawnSites).count, namedWhereTheyRun: sites.intersection(mentioned).subtracting(drawnSites).count)
         counts.reachedFromRoot = boxesReachedFromRoot
+        counts.drawnOnPresenters = heap.objects.filter { $0.declared && $0.isDrawnOnItsPresenter }.count
         counts.swiftUIScreensOnMap =
             Set(
                 heap.objects.filter { $0.declared && UIKitClass.base($0.className) == "UIHostingController" }.map { $0.hint ?? $0.className }
