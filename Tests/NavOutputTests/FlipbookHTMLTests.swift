@@ -25,11 +25,45 @@ struct FlipbookHTMLTests {
     @Test func theVariantsAreAGzippedSVGDocument() throws {
         let html = try RenderedFixtures.text("index.html", of: try RenderedFixtures.article.get())
         let document = try Self.variants(html)
-        #expect(document.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n"))
+        #expect(document.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g>\n"))
         _ = try XMLDocument(data: Data(document.utf8))
         #expect(!document.contains("<title>") && !document.contains("font-family"), "compacted (FlipbookMarkup)")
         let template = try #require(html.firstMatch(of: /<template id="navviz-variants">(.*?)<\/template>/.dotMatchesNewlines()))
         #expect(template.1.utf8.count * 3 < document.utf8.count, "a third of the variants' size, base64 included")
+    }
+
+    /// A box that presents an alert has a tooltip, which Graphviz writes as `xlink:title`:
+    /// the variants' document declares the namespace, or the browser's XML parser (which
+    /// the page's `DOMParser` is) refuses the whole document and the flipbook is blank.
+    @Test func theVariantsOfABoxWithATooltipParseWithNamespaces() throws {
+        let flow = try RenderedFixtures.render("root nav Main [Home]\nHome present alert Confirm\nConfirm dismiss\n", path: "alert.nav")
+        let document = try Self.variants(try RenderedFixtures.text("index.html", of: flow))
+        #expect(document.contains("xlink:title="), "the presenter's tooltip")
+        // libxml2 only warns of an undeclared prefix, where a browser refuses the document.
+        let prefixes = PrefixCheck()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
+        parser.delegate = prefixes
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(prefixes.used.contains("xlink") && prefixes.used.isSubset(of: prefixes.declared), "\(prefixes.used) \(prefixes.declared)")
+    }
+
+    /// The namespace prefixes a document's attributes use, and those it declares.
+    private final class PrefixCheck: NSObject, XMLParserDelegate {
+        var declared: Set<String> = ["xml"]
+        var used: Set<String> = []
+
+        func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+            declared.insert(prefix)
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            for name in attributes.keys where name.contains(":") { used.insert(String(name.prefix { $0 != ":" })) }
+        }
     }
 
     @Test func embedsOneTemplateOfVariantsAndPerStepChangesThatIndexIntoIt() throws {

@@ -110,9 +110,12 @@ struct FlipbookPage {
     }
 
     /// The variants as one SVG document, each in a group of its own: what the page's
-    /// template holds, gzipped.
+    /// template holds, gzipped. Graphviz writes a box's tooltip (the alerts and system view
+    /// controllers it presents) as `xlink:title`: without the `xlink` namespace the page's
+    /// XML parser refuses the whole document, and the flipbook draws nothing.
     static func variantsDocument(_ variants: [String]) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\">\n" + variants.map { "<g>\n" + $0 + "\n</g>" }.joined(separator: "\n") + "\n</svg>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n"
+            + variants.map { "<g>\n" + $0 + "\n</g>" }.joined(separator: "\n") + "\n</svg>\n"
     }
 
     /// The play button's icon; flipbook.js swaps it for the pause icon and back, so it
