@@ -119,10 +119,9 @@ public struct FlowDrawing: Sendable {
     /// larger is laid out in parts, its presented screens under stubs of their presenters
     /// (`Diagram.detachingPresentations()`), kept when smaller; so is a strip (`isStrip`). A
     /// map too large for rows (`Diagram.isTooLargeForRows`), or whose first layout is over
-    /// twice too large, is laid
-    /// out in parts right away, and kept when that fits. Returns the layout, its note, and
-    /// `diagram` as that layout lays it out (its arrows from ports or stubs). A map with more
-    /// than `maximumNodes` boxes throws `DrawingTooLarge` instead.
+    /// twice too large, is laid out in parts right away, and kept when that fits. Returns the
+    /// layout, its note, and `diagram` as that layout lays it out (its arrows from ports or
+    /// stubs). A map with more than `maximumNodes` boxes throws `DrawingTooLarge` instead.
     static func geometry(
         layingOut diagram: Diagram, mapLayout: MapLayout
     ) throws -> (geometry: Geometry, note: String?, diagram: Diagram) {
@@ -196,24 +195,25 @@ public struct FlowDrawing: Sendable {
     private static func geometry(
         layingOutPartsOf diagram: Diagram, mapLayout: MapLayout
     ) throws -> (geometry: Geometry, note: String?, diagram: Diagram)? {
-        var (layouts, notes, detachedDiagrams) = ([[Geometry]](), [[String?]](), [Diagram]())
+        // Each limit's parts, laid out, with the note of a part that fell back.
+        var (layouts, detachedDiagrams) = ([[(geometry: Geometry, note: String?)]](), [Diagram]())
         var best: (geometry: Geometry, choice: [Int])?
         let area = { (geometry: Geometry) in geometry.canvas.map { Double($0.width) * Double($0.height) } ?? 0 }
         for limit in FanWrapping.partLimits where best.map({ largerSide($0.geometry) > FanWrapping.fittingSide }) ?? true {
             guard let detached = diagram.detachingPresentations(fanLimits: [limit]) else { return nil }
             detachedDiagrams.append(detached)
-            var (parts, partNotes) = ([Geometry](), [String?]())
+            var parts: [(geometry: Geometry, note: String?)] = []
             for part in 0..<detached.layoutPartCount {
                 guard let (layout, note) = try mapLayout.layOutPart(layoutDOTs(detached, part: part)) else { return nil }
                 // Labels placed first: a part's box is then what it covers.
-                parts.append(geometry(of: layout))
-                partNotes.append(note)
+                parts.append((geometry(of: layout), note))
             }
             layouts.append(parts)
-            notes.append(partNotes)
-            let smallest = parts.indices.map { part in layouts.indices.min { area(layouts[$0][part]) < area(layouts[$1][part]) }! }
+            let smallest = parts.indices.map { part in
+                layouts.indices.min { area(layouts[$0][part].geometry) < area(layouts[$1][part].geometry) }!
+            }
             for choice in [Array(repeating: layouts.count - 1, count: parts.count), smallest] {
-                let packed = Geometry(packing: choice.indices.map { layouts[choice[$0]][$0] }, copies: detached.arrowCopies)
+                let packed = Geometry(packing: choice.indices.map { layouts[choice[$0]][$0].geometry }, copies: detached.arrowCopies)
                 if best.map({ largerSide(packed) < largerSide($0.geometry) }) ?? true { best = (packed, choice) }
             }
         }
@@ -222,7 +222,7 @@ public struct FlowDrawing: Sendable {
         let laidOut =
             Set(best.choice).count == 1
             ? detachedDiagrams[best.choice[0]] : diagram.detachingPresentations(fanLimits: best.choice.map { FanWrapping.partLimits[$0] })
-        let note = best.choice.indices.lazy.compactMap { notes[best.choice[$0]][$0] }.first
+        let note = best.choice.indices.lazy.compactMap { layouts[best.choice[$0]][$0].note }.first
         return laidOut.map { (best.geometry, note, $0) }
     }
 
