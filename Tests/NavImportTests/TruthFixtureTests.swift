@@ -24,6 +24,20 @@ struct TruthFixtureTests {
         #expect(!text.contains("split "), "the iPad branch is not drawn on an iPhone")
     }
 
+    /// A SwiftUI view given its coordinator (`view.coordinatorDelegate = self`) calls it from its
+    /// buttons; a generic helper's one `UIHostingController(rootView:)` line is a screen per view;
+    /// the app's hosting controller subclass is named after the view it hosts.
+    @Test func aCoordinatorsSwiftUIScreensReachItAndAreNamedAfterTheirViews() throws {
+        let text = try AppFixtures.imported("HostedSettings")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.contains("SettingsListNav push SyncSettingsView: DisappearActionHostingController"))
+        #expect(lines.contains { $0.hasPrefix("SettingsListNav push CiteSettingsView: UIHostingController ") })
+        #expect(lines.contains { $0.hasPrefix("SettingsListNav push StorageSettingsView: UIHostingController ") })
+        #expect(lines.contains { $0.hasPrefix("SettingsListNav present SFSafari: SFSafariViewController ") })
+        #expect(lines.contains { $0.hasPrefix("SettingsListNav present alert SignOutAlert ") })
+        #expect(!text.contains("DisappearActionHosting:") && !text.contains("\nentry "), "no wrapper box, no entry")
+    }
+
     /// A flag the app's code fixes (`Current.isCatalyst`, false in an iOS build; a view's
     /// `embedInOwnNavigation`, true unless its maker says otherwise) picks one branch; a
     /// value link's destination is its type's own `switch self`, a screen per case.

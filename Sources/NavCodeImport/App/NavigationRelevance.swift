@@ -116,6 +116,10 @@ struct NavigationRelevance {
                     site: function.site, name: function.facts.name, function: function.facts, owner: nil,
                     traits: Self.traits(of: function.facts, owner: nil, tabSelections, code)))
         }
+        let views = Set(
+            code.typeOrder.filter { name in
+                code.type(name).map { $0.kind != .extension && $0.inherits.contains("View") } == true
+            })
         relevantProperties = Set(units.flatMap(\.traits.wired))
         var pending = units
         var changed = true
@@ -136,7 +140,9 @@ struct NavigationRelevance {
                 }
                 // A type holds what navigation follows when one of its own members does it directly:
                 // a coordinator that pushes, a view model's callback; a model that only reads one does not.
-                if let type = unit.owner, traits.direct { relevantTypes.insert(type) }
+                // A SwiftUI view whose body matters at all is one: its buttons call what the code gave it
+                // (`view.coordinatorDelegate = self`), so the view is made with what it was given.
+                if let type = unit.owner, traits.direct || views.contains(type) { relevantTypes.insert(type) }
                 changed = true
                 return true
             }

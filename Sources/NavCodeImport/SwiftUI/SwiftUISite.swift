@@ -57,4 +57,7 @@ struct SwiftUIPart {
     /// On a view: it was given its content as a trailing closure (`PlatformNavigationStack { … }`),
     /// so it wraps a screen rather than being one.
     var wrapsContent = false
+    /// On an app's hosting controller subclass given its view when it is made
+    /// (`WrapperHostingController(rootView: SyncView())`): the view's type, which names the box.
+    var hostedView: String?
 }

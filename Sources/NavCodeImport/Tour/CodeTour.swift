@@ -871,6 +871,8 @@ final class CodeTour: CodeNavigator {
             return name
         }
         let base = UIKitClass.base(object.className)
+        // An app's hosting controller subclass made around a view is that view's screen, as UIKit's own is.
+        if let hosted = object.swiftUI.hostedView { return hosted }
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
         if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),

@@ -60,10 +60,24 @@ extension UIKitSemantics {
         {
             identity += " of \(held)"
         }
+        // A hosting controller one line makes around the view it is given (a generic helper's
+        // `UIHostingController(rootView: view)`) is a box per view, as that line's navigation controller is.
+        let hosted = hostedViewType(arguments)
+        if let hosted { identity += " hosting \(hosted)" }
         if let shown = heap.reusable(identity) { return shown }
         let id = newViewController(className, arguments: arguments, site: site)
+        if isAppClass, let hosted { heap[id].swiftUI.hostedView = hosted }
         heap.remember(id, as: identity)
         return id
+    }
+
+    /// The app's SwiftUI view type a hosting controller is made with (`rootView:`), if it is one.
+    private func hostedViewType(_ arguments: [(label: String?, value: CodeReferent)]) -> String? {
+        switch arguments.first(where: { $0.label == "rootView" })?.value {
+        case .object(let view)?: return code.type(heap[view].className) != nil ? heap[view].className : nil
+        case .instance(let type, _)?: return code.type(type) != nil ? type : nil
+        default: return nil
+        }
     }
 
     private func newViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
