@@ -102,6 +102,7 @@ struct BodyReader {
             return [.branches(ifBranches(branch), line: line(branch))]
         }
         if let choice = node.as(SwitchExprSyntax.self) {
+            if let body = deviceCase(of: choice) { return body }
             let cases = choice.cases.compactMap { item -> CodeCase? in
                 guard case .switchCase(let switchCase) = item else { return nil }
                 return CodeCase(
@@ -124,6 +125,25 @@ struct BodyReader {
             return [.evaluate(.call(call), line: line(sequence))]
         }
         return [.evaluate(value(node), line: line(node))]
+    }
+
+    /// `switch UIDevice.current.userInterfaceIdiom { case .phone: … default: … }`: the body of
+    /// the one case that runs on the target device, as an `if` on the idiom keeps one branch;
+    /// nil when the subject is no device question or a case is no plain enum case.
+    private func deviceCase(of choice: SwitchExprSyntax) -> [CodeStatement]? {
+        guard let answer = runtime.answer(of: choice.subject) else { return nil }
+        var fallback: SwitchCaseSyntax?
+        for item in choice.cases {
+            guard case .switchCase(let switchCase) = item else { return nil }
+            if case .default = switchCase.label {
+                fallback = switchCase
+            } else if let names = Self.enumCaseNames(switchCase.label) {
+                if names.contains(answer) { return statements(switchCase.statements) }
+            } else {
+                return nil
+            }
+        }
+        return fallback.map { statements($0.statements) } ?? []
     }
 
     /// The enum cases a `case` label names (`.profile(let id)`, `.a, .b`, `Scene.c`); nil

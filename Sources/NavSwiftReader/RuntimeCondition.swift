@@ -76,10 +76,20 @@ struct RuntimeCondition {
         guard let asked = Self.lastName(of: left), let answer = Self.caseName(of: right) else {
             return Self.caseName(of: left) != nil && Self.lastName(of: right) != nil ? comparison(right, left) : nil
         }
+        return self.answer(to: asked).map { $0 == answer }
+    }
+
+    /// The case the device answers for `switch X.userInterfaceIdiom` (`phone`), or for a size
+    /// class; nil when the subject asks something else.
+    func answer(of subject: ExprSyntax) -> String? {
+        Self.lastName(of: subject).flatMap(answer(to:))
+    }
+
+    private func answer(to asked: String) -> String? {
         switch asked {
-        case "userInterfaceIdiom": return answer == device.idiom.rawValue
-        case "horizontalSizeClass": return answer == (device.idiom == .phone ? "compact" : "regular")
-        case "verticalSizeClass": return answer == "regular"
+        case "userInterfaceIdiom": return device.idiom.rawValue
+        case "horizontalSizeClass": return device.idiom == .phone ? "compact" : "regular"
+        case "verticalSizeClass": return "regular"
         default: return nil
         }
     }

@@ -107,11 +107,13 @@ struct ImportFailureClassTests {
     }
 
     /// mastodon-ios's shape: a scene coordinator picks the root in a switch over the idiom
-    /// and keeps it in a property of its own named `rootViewController`.
-    @Test func aRootChosenInASwitchIsTheFirstBranchesAndACoordinatorsPropertyIsNoWindow() throws {
+    /// and keeps it in a property of its own named `rootViewController`. On an iPhone the
+    /// switch runs its `.phone` case only: one root, no iPad split as a second one.
+    @Test func aRootChosenInASwitchOverTheIdiomIsTheDevicesAndACoordinatorsPropertyIsNoWindow() throws {
         let text = try AppFixtures.imported("RootBySwitch")
         #expect(expectChecks(text).frames[0].hierarchy.windowRoot == "MainTabBarController")
-        #expect(text.contains("# note: SceneCoordinator.swift:19 the code chooses between 2 roots (an if or a switch): the first"))
+        #expect(!text.contains("chooses between"), "the idiom decides the switch")
+        #expect(!text.contains("RootSplit"), "the iPad's root is not drawn on an iPhone")
         #expect(text.contains("SceneCoordinator.swift:20 rootViewController in SceneCoordinator.setup(): rootViewController of SceneCoordinator"))
         #expect(text.contains("Home present nav ComposeNav ["))
     }

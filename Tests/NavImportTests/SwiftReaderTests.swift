@@ -309,6 +309,28 @@ struct SwiftReaderTests {
         #expect(calls(source, device: TargetDevice(ios: 15, idiom: .pad)) == ["showDetailViewController", "Detail", "legacy"])
     }
 
+    /// `switch UIDevice.current.userInterfaceIdiom`: the case of the device, else `default`.
+    @Test func aSwitchOverTheIdiomRunsTheDevicesCase() {
+        let source = """
+            final class Root: UIViewController {
+                func open() {
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone: push(Detail())
+                    case .mac, .vision: macOnly()
+                    default: showDetailViewController(Detail(), sender: nil)
+                    }
+                    switch traitCollection.horizontalSizeClass {
+                    case .regular: wide()
+                    case .compact: narrow()
+                    default: break
+                    }
+                }
+            }
+            """
+        #expect(calls(source) == ["push", "Detail", "narrow"])
+        #expect(calls(source, device: TargetDevice(ios: 17, idiom: .pad)) == ["showDetailViewController", "Detail", "wide"])
+    }
+
     @Test func aConditionTheDeviceDoesNotDecideKeepsEveryBranch() {
         let source = """
             final class Root: UIViewController {
