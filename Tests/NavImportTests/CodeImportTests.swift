@@ -125,7 +125,10 @@ struct CodeImportTests {
         #expect(
             text.contains("Notes present alert ErrorAlert                  # UIViewController+Errors.swift:8 alert \"Error\""),
             "a helper in an extension of UIViewController")
-        #expect(text.contains("# NotesViewController.swift:65 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
+        // An alert factory of the app (`UIAlertController.tinted(title:preferredStyle:)`) makes each call's own alert.
+        #expect(text.contains("Notes present alert EmptyTrashAlert             # NotesViewController.swift:67 alert \"Empty Trash?\""))
+        #expect(text.contains("Notes present actionSheet ShareActionSheet barButtonItem:"))
+        #expect(text.contains("# NotesViewController.swift:80 not a step: present: type unknown: NoteRouting.controller(for:) has no body"))
         // The "Open" action of the alert pushes the note again, from the same line: one step, one box.
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("Notes push Note:") }.count == 1, "the same call from the same screen is performed once")

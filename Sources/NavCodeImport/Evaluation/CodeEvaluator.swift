@@ -44,6 +44,8 @@ final class CodeEvaluator {
     private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
     /// The helper calls running now (`askedAt`).
     private var helperCalls: [CodeSite] = []
+    /// The calls running now of the app's functions that return a view controller (a factory).
+    private var factoryCalls: [CodeSite] = []
     /// The closures a view controller's callback (an alert action's handler) captures: they
     /// run when it runs, not when the function they were passed to returns.
     private var handedOn: Set<CodeSite> = []
@@ -755,10 +757,24 @@ final class CodeEvaluator {
     private func run(_ overloads: [AppCode.Function], _ call: CodeCall, this: CodeReferent?, _ environment: inout CodeEnvironment)
         -> CodeReferent
     {
-        asked(at: CodeSite(file: environment.file, line: call.line)) {
+        let site = CodeSite(file: environment.file, line: call.line)
+        return asked(at: site) {
             let passed = arguments(call, &environment)
-            return run(overload(among: overloads, for: passed.map(\.value)), this: this, arguments: passed)
+            let function = overload(among: overloads, for: passed.map(\.value))
+            let returnType = function.facts.returnType.map(UIKitClass.base)
+            guard let returnType, code.kind(of: returnType) != nil || UIKitClass.kind(of: returnType) != nil else {
+                return run(function, this: this, arguments: passed)
+            }
+            factoryCalls.append(site)
+            defer { factoryCalls.removeLast() }
+            return run(function, this: this, arguments: passed)
         }
+    }
+
+    /// The innermost call running now of an app function that returns a view controller
+    /// (`UIAlertController.configured(title:preferredStyle:)`): what it makes is made for that call.
+    var factoryCall: CodeSite? {
+        factoryCalls.last
     }
 
     /// The overload Swift picks for arguments of these types: of those whose parameters can

@@ -64,6 +64,9 @@ extension UIKitSemantics {
         // `UIHostingController(rootView: view)`) is a box per view, as that line's navigation controller is.
         let hosted = hostedViewType(arguments)
         if let hosted { identity += " hosting \(hosted)" }
+        // An alert an app's factory makes (`UIAlertController.configured(title:preferredStyle:)`) is
+        // the alert of each call of the factory, with that call's title and style, not the first call's.
+        if UIKitClass.base(className) == "UIAlertController", let factory = evaluator.factoryCall { identity += " for \(factory.text)" }
         if let shown = heap.reusable(identity) { return shown }
         let id = newViewController(className, arguments: arguments, site: site)
         if isAppClass, let hosted { heap[id].swiftUI.hostedView = hosted }

@@ -21,4 +21,5 @@ final class NoteStore {
     var latest: Note { notes[0] }
     func delete(_ note: Note) {}
     func sort(by order: SortOrder) {}
+    func emptyTrash() {}
 }

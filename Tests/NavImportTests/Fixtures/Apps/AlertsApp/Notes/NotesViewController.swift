@@ -60,6 +60,21 @@ final class NotesViewController: UITableViewController {
         present(alert, animated: true)
     }
 
+    @objc func confirmEmptyTrash() {
+        let alert = UIAlertController.tinted(title: "Empty Trash?", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Empty", style: .destructive) { [weak self] _ in self?.store.emptyTrash() })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        present(alert, animated: true)
+    }
+
+    @objc func shareOptions() {
+        let sheet = UIAlertController.tinted(title: "Share", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Copy Link", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+        present(sheet, animated: true)
+    }
+
     @objc func openRoute(_ route: NoteRoute) {
         let controller = router.controller(for: route)
         present(controller, animated: true)

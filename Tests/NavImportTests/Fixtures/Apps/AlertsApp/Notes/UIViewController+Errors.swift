@@ -8,3 +8,12 @@ extension UIViewController {
         present(alert, animated: true)
     }
 }
+
+extension UIAlertController {
+    /// An alert in the app's tint: what every screen's confirmations are made with.
+    static func tinted(title: String?, message: String? = nil, preferredStyle: UIAlertController.Style) -> UIAlertController {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: preferredStyle)
+        alert.view.tintColor = .systemIndigo
+        return alert
+    }
+}
