@@ -54,13 +54,15 @@ struct TruthFixtureTests {
     }
 
     /// A coordinator's `if scene.isOnboarding` asks the scene enum's own property, at the case
-    /// it is given; its navigation controller subclass is a box per screen it holds; a present
-    /// made at launch names the coordinator call that asked for it.
+    /// it is given; its navigation controller subclass is a box per screen it holds, named after
+    /// that screen; a present made at launch names the coordinator call that asked for it.
     @Test func aSceneEnumsPropertyPicksTheNavigationControllerItIsShownIn() throws {
         let text = try AppFixtures.imported("SceneRouter")
-        #expect(text.contains("MainTabBarController present nav OnboardingNavigationController: OnboardingNavigationController ["))
-        #expect(text.contains("Home present nav ChirpNavigationController_4: ChirpNavigationController ["))
-        #expect(!text.contains("Home present OnboardingNavigationController"), "Settings is no onboarding scene")
+        #expect(text.contains("MainTabBarController present nav WelcomeNav: OnboardingNavigationController ["))
+        #expect(text.contains("Home present nav SettingsNav: ChirpNavigationController ["))
+        #expect(text.contains("  nav SearchNav: ChirpNavigationController ["), "each tab's stack is named after its root")
+        #expect(!text.contains("ChirpNavigationController_"), "no stack is named after the class it shares")
+        #expect(!text.contains("Home present nav WelcomeNav"), "Settings is no onboarding scene")
         #expect(!text.contains("with 0 children"))
         #expect(text.contains("Welcome show Login: LoginViewController"))
         #expect(text.contains("# SceneCoordinator.swift:36 present, asked at SceneCoordinator.swift:18"))

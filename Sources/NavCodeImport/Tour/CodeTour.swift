@@ -873,6 +873,9 @@ final class CodeTour: CodeNavigator {
         let base = UIKitClass.base(object.className)
         // An app's hosting controller subclass made around a view is that view's screen, as UIKit's own is.
         if let hosted = object.swiftUI.hostedView { return hosted }
+        // An app's navigation controller subclass is named after its root screen, as UIKit's is
+        // (`HomeNav: StyledNavigationController`): every stack of the app is one of its class.
+        if object.kind == .navigation, code.declares(base), let root = object.children.first { return Self.stem(name(root)) + "Nav" }
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
         if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
