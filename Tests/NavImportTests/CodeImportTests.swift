@@ -620,6 +620,30 @@ struct CodeConstructTests {
         #expect(text.components(separatedBy: " present Settings").count == 2, "the sheet is one step")
     }
 
+    /// Every stack of the app's own navigation controller class is named after its root
+    /// screen (an abbreviated `VC` dropped, as `ViewController` is), its class beside it.
+    @Test func anAppsNavigationControllerSubclassIsNamedAfterItsRoot() throws {
+        let text = try imported(
+            """
+            final class StyledNavigationController: UINavigationController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = StyledNavigationController(rootViewController: HomeVC())
+                }
+            }
+            final class HomeVC: UIViewController {
+                @objc func compose() {
+                    present(StyledNavigationController(rootViewController: ComposeViewController()), animated: true)
+                }
+            }
+            final class ComposeViewController: UIViewController {}
+            """)
+        #expect(text.contains("root nav HomeNav: StyledNavigationController ["))
+        #expect(text.contains("HomeVC present nav ComposeNav: StyledNavigationController ["))
+        #expect(!text.contains("StyledNavigationController_"))
+    }
+
     @Test func aTripleColumnSplitViewHasItsSupplementaryColumn() throws {
         let text = try imported(
             """

@@ -928,7 +928,7 @@ final class CodeTour: CodeNavigator {
     /// A name without the suffixes that say it is a view controller: `HomeViewHostingController` → `Home`.
     private static func stem(_ name: String) -> String {
         var stem = name
-        for suffix in ["HostingController", "ViewController", "Controller", "View"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+        for suffix in ["HostingController", "ViewController", "Controller", "View", "VC"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
             stem.removeLast(suffix.count)
         }
         return stem
