@@ -12,7 +12,7 @@ enum AppFixtures {
     /// Apps written like real ones for issue 41's classes, each with the FACTS.md its golden is true to.
     static let truthApps = [
         "AvailabilityWrapper", "ModularRootPackage", "WorkspacePackages", "MacAndIOS", "LaunchGate", "SignInSplit", "PlatformFlags",
-        "SceneRouter", "HostedSettings",
+        "SceneRouter", "HostedSettings", "OnboardingStyles",
     ]
 
     static func path(_ app: String) -> String {

@@ -38,6 +38,20 @@ struct TruthFixtureTests {
         #expect(!text.contains("DisappearActionHosting:") && !text.contains("\nentry "), "no wrapper box, no entry")
     }
 
+    /// A view's `switch style` over the case its maker gives it (`OnboardingView(style: .required)`)
+    /// shows that case's screen: the launch stack's root is the welcome screen, the one Settings
+    /// presents the servers list; no box is named after the view that only chooses.
+    @Test func aViewsSwitchOverTheStyleItIsGivenShowsThatCase() throws {
+        let text = try AppFixtures.imported("OnboardingStyles")
+        let lines = text.components(separatedBy: "\n")
+        let launch = try #require(lines.firstIndex { $0.hasPrefix("root nav WelcomeNav [") })
+        #expect(lines[launch + 1].hasPrefix("  WelcomeView: UIHostingController,"))
+        let added = try #require(lines.firstIndex { $0.hasPrefix("SettingsView present nav ServersListNav [") })
+        #expect(lines[added + 1].hasPrefix("  ServersListView: UIHostingController,"))
+        #expect(text.contains("WelcomeView present SettingsView: UIHostingController style: pageSheet"))
+        #expect(!text.contains("OnboardingView:") && !text.contains("OnboardingView_"))
+    }
+
     /// A flag the app's code fixes (`Current.isCatalyst`, false in an iOS build; a view's
     /// `embedInOwnNavigation`, true unless its maker says otherwise) picks one branch; a
     /// value link's destination is its type's own `switch self`, a screen per case.

@@ -312,19 +312,17 @@ final class CodeEvaluator {
             case .expect:
                 continue
             case .cases(let subject, let cases, let line):
-                // A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
-                var chosen = cases.map(\.body)
-                if case .symbol(let name) = evaluate(subject, &environment, line: line) {
-                    let matching = cases.filter { $0.names?.contains(name) == true }
-                    if !matching.isEmpty {
-                        chosen = matching.map(\.body)
-                    } else if let fallback = cases.first(where: { $0.names == nil }) {
-                        chosen = [fallback.body]
-                    }
-                }
-                execute(branches: chosen, &environment, returning: &returned)
+                execute(branches: chosen(cases, of: subject, &environment, line: line).map(\.body), &environment, returning: &returned)
             }
         }
+    }
+
+    /// A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
+    private func chosen(_ cases: [CodeCase], of subject: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> [CodeCase] {
+        guard case .symbol(let name) = evaluate(subject, &environment, line: line) else { return cases }
+        let matching = cases.filter { $0.names?.contains(name) == true }
+        if !matching.isEmpty { return matching }
+        return cases.first(where: { $0.names == nil }).map { [$0] } ?? cases
     }
 
     /// The branches that can run: not one that expects a flag to be what the app's code
@@ -353,6 +351,17 @@ final class CodeEvaluator {
             switch statement {
             case .branches(let branches, let line):
                 return .branches(withoutDeadBranches(branches, environment).map { withoutDeadBranches($0, environment) }, line: line)
+            case .cases(let subject, let cases, let line):
+                // A view's `switch style { … }` over a case its maker fixed (`Onboarding(style: .required)`) shows
+                // that case; over state the code changes once built, every case.
+                if let name = subject.lastName, subject != .name(name) || environment.locals[name] == nil, code.changesStoredProperty(name) {
+                    return statement
+                }
+                var scratch = environment
+                let live = chosen(cases, of: subject, &scratch, line: line).map {
+                    CodeCase(names: $0.names, body: withoutDeadBranches($0.body, environment), nestedNames: $0.nestedNames)
+                }
+                return .cases(subject, live, line: line)
             case .evaluate(let value, let line): return .evaluate(withoutDeadBranches(value, environment), line: line)
             case .return(let value?, let line): return .return(withoutDeadBranches(value, environment), line: line)
             default: return statement
