@@ -331,17 +331,20 @@ final class CodeEvaluator {
     func withoutDeadBranches(_ branches: [[CodeStatement]], _ environment: CodeEnvironment) -> [[CodeStatement]] {
         let live = branches.filter { branch in
             branch.allSatisfy { statement in
-                guard case .expect(let flag, let holds, let line) = statement else { return true }
-                // A flag the code changes once built (`@State var isLoading = true`) says nothing of which branch shows.
-                if let name = flag.lastName, flag != .name(name) || environment.locals[name] == nil, code.changesStoredProperty(name) {
-                    return true
-                }
+                guard case .expect(let flag, let holds, let line) = statement, !isChangedState(flag, environment) else { return true }
                 var scratch = environment
                 if case .boolean(let value) = evaluate(flag, &scratch, line: line) { return value == holds }
                 return true
             }
         }
         return live.isEmpty ? branches : live
+    }
+
+    /// Whether `value` reads state the code changes once built (`@State var isLoading = true`,
+    /// toggled later), which says nothing of which branch shows; a local of that name does not.
+    private func isChangedState(_ value: CodeValue, _ environment: CodeEnvironment) -> Bool {
+        guard let name = value.lastName, value != .name(name) || environment.locals[name] == nil else { return false }
+        return code.changesStoredProperty(name)
     }
 
     /// `statements` with only the branches that can run, at every level (see `withoutDeadBranches(_:_:)`).
@@ -354,9 +357,7 @@ final class CodeEvaluator {
             case .cases(let subject, let cases, let line):
                 // A view's `switch style { … }` over a case its maker fixed (`Onboarding(style: .required)`) shows
                 // that case; over state the code changes once built, every case.
-                if let name = subject.lastName, subject != .name(name) || environment.locals[name] == nil, code.changesStoredProperty(name) {
-                    return statement
-                }
+                if isChangedState(subject, environment) { return statement }
                 var scratch = environment
                 let live = chosen(cases, of: subject, &scratch, line: line).map {
                     CodeCase(names: $0.names, body: withoutDeadBranches($0.body, environment), nestedNames: $0.nestedNames)
@@ -770,12 +771,9 @@ final class CodeEvaluator {
         return asked(at: site) {
             let passed = arguments(call, &environment)
             let function = overload(among: overloads, for: passed.map(\.value))
-            let returnType = function.facts.returnType.map(UIKitClass.base)
-            guard let returnType, code.kind(of: returnType) != nil || UIKitClass.kind(of: returnType) != nil else {
-                return run(function, this: this, arguments: passed)
-            }
-            factoryCalls.append(site)
-            defer { factoryCalls.removeLast() }
+            let isFactory = function.facts.returnType.map(UIKitClass.base).map { code.kind(of: $0) != nil || UIKitClass.kind(of: $0) != nil } == true
+            if isFactory { factoryCalls.append(site) }
+            defer { if isFactory { factoryCalls.removeLast() } }
             return run(function, this: this, arguments: passed)
         }
     }

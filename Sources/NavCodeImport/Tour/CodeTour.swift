@@ -873,11 +873,11 @@ final class CodeTour: CodeNavigator {
         let base = UIKitClass.base(object.className)
         // An app's hosting controller subclass made around a view is that view's screen, as UIKit's own is.
         if let hosted = object.swiftUI.hostedView { return hosted }
-        // An app's navigation controller subclass is named after its root screen, as UIKit's is
-        // (`HomeNav: StyledNavigationController`): every stack of the app is one of its class.
-        if object.kind == .navigation, code.declares(base), let root = object.children.first { return Self.stem(name(root)) + "Nav" }
+        // A stack is named after its root screen (`FeedNav`), UIKit's or the app's own class
+        // (`HomeNav: StyledNavigationController`): every stack of an app may be one of its class.
+        if object.kind == .navigation, let root = object.children.first { return Self.stem(name(root)) + "Nav" }
         if code.declares(base) { return NavNames.named(afterClass: base) }
-        // A container is named after what it holds (`FeedNav`); other UIKit classes after the variable that holds them.
+        // Another container is named after what it holds; other UIKit classes after the variable that holds them.
         if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
             object.children.isEmpty || object.kind == .plain
         {
@@ -895,7 +895,7 @@ final class CodeTour: CodeNavigator {
             return kind
         }
         switch object.kind {
-        case .navigation: return object.children.first.map { Self.stem(name($0)) + "Nav" } ?? "Navigation"
+        case .navigation: return "Navigation"
         case .tabBar: return "Tabs"
         case .split: return "Split"
         default: break

@@ -74,7 +74,8 @@ extension UIKitSemantics {
         return id
     }
 
-    /// The app's SwiftUI view type a hosting controller is made with (`rootView:`), if it is one.
+    /// The app's SwiftUI view type a hosting controller is given (`rootView:`): one the app makes
+    /// as an object, or a view value of the app's type.
     private func hostedViewType(_ arguments: [(label: String?, value: CodeReferent)]) -> String? {
         switch arguments.first(where: { $0.label == "rootView" })?.value {
         case .object(let view)?: return code.type(heap[view].className) != nil ? heap[view].className : nil
@@ -120,16 +121,14 @@ extension UIKitSemantics {
             }
         case "UIHostingController":
             guard let root = value("rootView") else { return }
-            // The SwiftUI view it hosts names it: one the app makes as an object, or a view value of the app's type.
-            var viewType: String?
             if let view = root.object {
-                viewType = heap[view].className
                 heap[id].actions += evaluator.storedActions(of: view)
                 swiftUI.showView(view, in: id, site: site)
-            } else if case .instance(let type, _) = root, code.type(type) != nil {
-                viewType = type
             }
-            if let viewType, heap[id].className == "UIHostingController" { heap[id].className = "UIHostingController<\(viewType)>" }
+            // The SwiftUI view it hosts names it.
+            if let viewType = hostedViewType(arguments), heap[id].className == "UIHostingController" {
+                heap[id].className = "UIHostingController<\(viewType)>"
+            }
             heap[id].actions += CodeEvaluator.actions(in: arguments.map(\.value), label: nil)
         case "UISplitViewController":
             if case .symbol(let style)? = value("style") { heap[id].splitStyle = SplitViewStyle(rawValue: style) }
