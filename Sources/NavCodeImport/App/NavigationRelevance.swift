@@ -238,7 +238,7 @@ struct NavigationRelevance {
                 traits.direct = true
             }
             // `path.append(route)`: a push onto a SwiftUI stack.
-            if call.name == "append", case .member(let base?, _) = call.callee, SwiftUILowering.isStackPath(base) { traits.direct = true }
+            if SwiftUILowering.isStackPathAppend(call) { traits.direct = true }
             var result: String?
             switch call.callee {
             case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:

@@ -84,6 +84,8 @@ final class CodeEvaluator {
     }
     /// The functions running now, innermost last: recursion is not followed.
     private var running: [Running] = []
+    /// Where in `running` the current run-loop turn began (`inNewTurn`).
+    private var turnStart = 0
     /// The values of the app's global variables, each made once, as Swift makes them.
     private var globalValues: [String: CodeReferent] = [:]
 
@@ -115,7 +117,7 @@ final class CodeEvaluator {
             return .unknown("\(function.description) does nothing navigation depends on")
         }
         let key = Running.function(function.site)
-        guard running.count < Self.maximumDepth, !running.contains(key) else {
+        guard running.count < Self.maximumDepth, !isRunning(key) else {
             return .unknown("\(function.description) calls itself")
         }
         let passed = arguments.map { Memo.Argument($0.value) }
@@ -253,6 +255,23 @@ final class CodeEvaluator {
         _ = value(of: action.closure, action.environment, arguments: arguments)
     }
 
+    /// Whether `key` runs now in this run-loop turn: recursion, which is not followed.
+    private func isRunning(_ key: Running) -> Bool {
+        running[turnStart...].contains(key)
+    }
+
+    /// Runs `body` as a later turn of the run loop (a screen's user actions, run while the
+    /// call that showed it is still on the import's stack): a function that call is inside
+    /// runs again, as it does in the app when a button of the new screen calls it.
+    /// The helper and factory calls that were running belong to the turn before: none asked
+    /// for what the new one does.
+    func inNewTurn<T>(_ body: () -> T) -> T {
+        let before = (turnStart, helperCalls, factoryCalls)
+        (turnStart, helperCalls, factoryCalls) = (running.count, [], [])
+        defer { (turnStart, helperCalls, factoryCalls) = before }
+        return body()
+    }
+
     /// Runs `body` in `mode`, then returns to the mode before.
     func inMode<T>(_ mode: Mode, _ body: () -> T) -> T {
         let before = self.mode
@@ -275,7 +294,7 @@ final class CodeEvaluator {
             environment.locals[name] = index < arguments.count ? arguments[index] : .unknown("`\(name)` is a closure's parameter")
         }
         let key = Running.closure(CodeSite(file: captured.file, line: closure.line))
-        guard running.count < Self.maximumDepth, !running.contains(key) else { return .unknown("a closure that calls itself") }
+        guard running.count < Self.maximumDepth, !isRunning(key) else { return .unknown("a closure that calls itself") }
         running.append(key)
         defer { running.removeLast() }
         return execute(closure.body, &environment)
@@ -473,7 +492,7 @@ final class CodeEvaluator {
         let owners = naming.isEmpty ? candidates : naming
         guard owners.count == 1, let owner = owners.first, let getter = owner.property.facts.getter else { return nil }
         let key = Running.property(type: owner.type, name: name)
-        guard running.count < Self.maximumDepth, !running.contains(key) else { return nil }
+        guard running.count < Self.maximumDepth, !isRunning(key) else { return nil }
         running.append(key)
         defer { running.removeLast() }
         var environment = CodeEnvironment(this: .symbol(caseName), owner: owner.type, file: owner.property.file, function: "\(owner.type).\(name)")
@@ -567,7 +586,7 @@ final class CodeEvaluator {
 
     private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
         let key = Running.property(type: className, name: declared.facts.name)
-        guard running.count < Self.maximumDepth, !running.contains(key) else {
+        guard running.count < Self.maximumDepth, !isRunning(key) else {
             return .unknown("\(className).\(declared.facts.name) refers to itself")
         }
         running.append(key)
@@ -598,7 +617,7 @@ final class CodeEvaluator {
     func runSetter(of declared: AppCode.Property, on id: Int, newValue: CodeReferent) {
         guard !declared.facts.isStatic, let body = declared.facts.setter ?? declared.facts.didSet else { return }
         let key = Running.setter(type: heap[id].className, name: declared.facts.name)
-        guard code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line)), !running.contains(key) else { return }
+        guard code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line)), !isRunning(key) else { return }
         running.append(key)
         defer { running.removeLast() }
         let function = "\(heap[id].className).\(declared.facts.name)"
@@ -672,7 +691,7 @@ final class CodeEvaluator {
         case .member(nil, let called) where called != "init":
             // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
             if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
-        case .member(let base?, "append") where SwiftUILowering.isStackPath(base):
+        case .member(let base?, "append") where SwiftUILowering.isStackPathAppend(call):
             // `path.append(.recipe(id: 1))`: SwiftUI pushes what the stack's destination for the value shows.
             let passed = arguments(call, &environment)
             if let value = passed.first?.value, swiftUI.appendToStackPath(value, site: CodeSite(file: environment.file, line: call.line)) {

@@ -148,11 +148,19 @@ final class SwiftUILowering: FrameworkSemantics {
             call: "NavigationLink in the \(here == .primary ? "sidebar" : "content column") \(hosted(destination))")
     }
 
-    /// `path`, `navigationPath`, `router.path`: what code appends to for a `NavigationStack(path:)`.
-    static func isStackPath(_ value: CodeValue) -> Bool {
-        switch value {
-        case .name(let name), .member(_, let name): return name.lowercased().hasSuffix("path")
+    /// `path.append(.recipe(id: 1))`, `router.path += [route]`: an append to what a
+    /// `NavigationStack(path:)` follows (`path`, `navigationPath`, `router.path`). Not text
+    /// (`components.path += "/api"`): a URL's or a file's path grows by strings.
+    static func isStackPathAppend(_ call: CodeCall) -> Bool {
+        guard call.name == "append", case .member(let base?, _) = call.callee else { return false }
+        switch base {
+        case .name(let name), .member(_, let name): guard name.lowercased().hasSuffix("path") else { return false }
         default: return false
+        }
+        switch call.arguments.first?.value {
+        case .string?: return false
+        case .other(let text)?: return !text.hasPrefix("\"")
+        default: return true
         }
     }
 

@@ -358,33 +358,36 @@ final class CodeTour: CodeNavigator {
         guard heap[id].isViewController, touredObjects.insert(id).inserted else { return }
         let pending = heap[id].pendingPresents
         heap[id].pendingPresents = []
-        evaluator.inMode(.action) {
-            for present in pending where !heap[present.presented].placed {
-                uikit.present(
-                    present.presented, by: id, site: present.site, call: present.call, written: .present, style: present.style, completion: nil,
-                    askedAt: present.askedAt)
+        // The screen's code runs in later turns of the run loop than the call that showed it.
+        evaluator.inNewTurn { evaluator.inMode(.action) { tourScreenCode(id, pending) } }
+    }
+
+    private func tourScreenCode(_ id: Int, _ pending: [CodeObject.PendingPresent]) {
+        for present in pending where !heap[present.presented].placed {
+            uikit.present(
+                present.presented, by: id, site: present.site, call: present.call, written: .present, style: present.style, completion: nil,
+                askedAt: present.askedAt)
+        }
+        let className = heap[id].className
+        let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
+        if firstOfClass {
+            for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id)) }
+        }
+        if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = uikit.storyboards[scene.file][scene.id] {
+            for segue in controller.segues
+            where !segue.kind.builds
+                && !record.hasPerformed(segue: segue.id, inFile: scene.file)
+            {
+                uikit.perform(segue, of: scene, from: id, codeSite: nil)
             }
-            let className = heap[id].className
-            let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
-            if firstOfClass {
-                for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id)) }
-            }
-            if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = uikit.storyboards[scene.file][scene.id] {
-                for segue in controller.segues
-                where !segue.kind.builds
-                    && !record.hasPerformed(segue: segue.id, inFile: scene.file)
-                {
-                    uikit.perform(segue, of: scene, from: id, codeSite: nil)
-                }
-            }
-            if heap[id].alert == nil { runActions(of: id) }
-            evaluator.swiftUI.performNavigation(of: id)
-            // A function that navigates but that only code the tour does not reach calls
-            // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
-            for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
-            where heap[id].placed && !record.hasRun(function: function.description) && code.isAction(function) {
-                evaluator.run(function, this: .object(id))
-            }
+        }
+        if heap[id].alert == nil { runActions(of: id) }
+        evaluator.swiftUI.performNavigation(of: id)
+        // A function that navigates but that only code the tour does not reach calls
+        // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
+        for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
+        where heap[id].placed && !record.hasRun(function: function.description) && code.isAction(function) {
+            evaluator.run(function, this: .object(id))
         }
     }
 

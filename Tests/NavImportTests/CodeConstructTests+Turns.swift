@@ -1,0 +1,126 @@
+import Testing
+
+/// A screen's buttons run in later turns of the run loop than the call that showed it, and
+/// only a navigation stack's path grows a stack.
+extension CodeConstructTests {
+    /// A coordinator that presents its welcome screen a turn after launch, and whose welcome
+    /// screen's Log In button calls the same `present(scene:…)` that showed it.
+    @Test func aScreensButtonRunsTheCoordinatorFunctionThatShowedIt() throws {
+        let text = try imported(
+            """
+            protocol NeedsDependency: AnyObject {
+                var coordinator: SceneCoordinator! { get set }
+            }
+            enum Scene { case welcome, login }
+            enum Transition { case modal(animated: Bool), show }
+            final class SceneCoordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    DispatchQueue.main.async {
+                        self.present(scene: .welcome, from: self.window.rootViewController, transition: .modal(animated: true))
+                    }
+                }
+                @discardableResult
+                func present(scene: Scene, from sender: UIViewController?, transition: Transition) -> UIViewController? {
+                    guard let viewController = make(scene), let presenting = sender else { return nil }
+                    switch transition {
+                    case .show:
+                        presenting.show(viewController, sender: sender)
+                    case .modal(let animated):
+                        presenting.present(UINavigationController(rootViewController: viewController), animated: animated)
+                    }
+                    return viewController
+                }
+                private func make(_ scene: Scene) -> UIViewController? {
+                    let viewController: UIViewController
+                    switch scene {
+                    case .welcome: viewController = WelcomeViewController()
+                    case .login: viewController = LoginViewController()
+                    }
+                    (viewController as? NeedsDependency)?.coordinator = self
+                    return viewController
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: SceneCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = UIWindow()
+                    self.window = window
+                    coordinator = SceneCoordinator(window: window)
+                    coordinator?.start()
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            final class WelcomeViewController: UIViewController, NeedsDependency {
+                weak var coordinator: SceneCoordinator!
+                private let logInButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logInButton.addTarget(self, action: #selector(logIn), for: .touchUpInside)
+                }
+                @objc private func logIn() {
+                    coordinator.present(scene: .login, from: self, transition: .show)
+                }
+            }
+            final class LoginViewController: UIViewController {}
+            """)
+        #expect(text.contains("HomeNav present nav WelcomeNav ["))
+        let shown = try #require(text.split(separator: "\n").first { $0.hasPrefix("Welcome show Login: LoginViewController") })
+        // Asked for by the button alone: the launch's call that showed the welcome screen had returned.
+        #expect(shown.hasSuffix("App.swift:20 show, asked at App.swift:56"), "\(shown)")
+        #expect(!text.contains("calls itself"))
+    }
+
+    /// A router whose `path` a `NavigationStack(path:)` follows, beside an API client whose
+    /// URL's `path` grows by text: only the router's append pushes.
+    @Test func aURLsPathGrowingByTextPushesNothing() throws {
+        let text = try imported(
+            """
+            enum Route: Hashable { case detail }
+            @Observable final class Router {
+                var path: [Route] = []
+                func navigate(to route: Route) { path.append(route) }
+            }
+            struct Client {
+                func url(for endpoint: String) -> URL? {
+                    var components = URLComponents()
+                    components.path += "/api/v1/\\(endpoint)"
+                    components.path.append("/")
+                    return components.url
+                }
+            }
+            @main
+            struct FeedApp: App {
+                var body: some Scene { WindowGroup { FeedView() } }
+            }
+            struct FeedView: View {
+                @State private var router = Router()
+                let client = Client()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        List {
+                            Button("Refresh") { _ = client.url(for: "timeline") }
+                            Button("Open") { router.navigate(to: .detail) }
+                        }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .detail: DetailView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct DetailView: View {
+                var body: some View { Text("Detail") }
+            }
+            """)
+        let pushes = text.split(separator: "\n").filter { $0.hasPrefix("FeedView push DetailView") }
+        #expect(pushes.count == 1, "\(text)")
+        #expect(text.contains("# App.swift:4 path.append to .navigationDestination(for: Route.self)"))
+        #expect(!text.contains("App.swift:9 path.append") && !text.contains("App.swift:10 path.append"))
+    }
+}
