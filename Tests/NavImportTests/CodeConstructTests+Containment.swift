@@ -1,3 +1,6 @@
+import NavCodeFacts
+import NavImport
+import NavSwiftReader
 import Testing
 
 /// A view controller that embeds its children (`addChild`, a `contentViewController`
@@ -120,5 +123,37 @@ extension CodeConstructTests {
         #expect(text.contains("Sidebar removeFromParent                        # App.swift:44 removeFromParent"), "on screen, a step")
         #expect(!text.contains("present Sidebar"))
         #expect(!text.contains("present Banner"), "a child the code embeds is never presented, though it is never on screen")
+    }
+}
+
+extension CodeConstructTests {
+    /// A storyboard split view with a supplementary column, as the app's main storyboard
+    /// makes it: column-style, each column in a navigation controller of its own (R46).
+    @Test func aStoryboardSplitViewWithASupplementaryColumnHasThreeColumns() throws {
+        let storyboard = inlineStoryboard(
+            """
+            <splitViewController id="a" customClass="RootSplitViewController" sceneMemberID="viewController"><connections>
+            <segue destination="c" kind="relationship" relationship="detailViewController" id="s1"/>
+            <segue destination="f" kind="relationship" relationship="masterViewController" id="s2"/>
+            <segue destination="t" kind="relationship" relationship="supplementaryViewController" id="s3"/>
+            </connections></splitViewController>
+            <viewController id="f" customClass="FeedsViewController" sceneMemberID="viewController"/>
+            <viewController id="t" customClass="TimelineViewController" sceneMemberID="viewController"/>
+            <viewController id="c" customClass="ArticleViewController" sceneMemberID="viewController"/>
+            """)
+        let source = """
+            final class RootSplitViewController: UISplitViewController {}
+            final class FeedsViewController: UIViewController {}
+            final class TimelineViewController: UIViewController {}
+            final class ArticleViewController: UIViewController {}
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source, device: TargetDevice())])
+        let text = try NavImporter.imported(app: [storyboard], infoPlist: nil, code: facts, title: "App").text
+        let columns = ["nav FeedsNav [", "nav TimelineNav [", "nav ArticleNav ["].map { text.range(of: $0)?.lowerBound }
+        #expect(columns.allSatisfy { $0 != nil }, "\(text)")
+        #expect(columns.compactMap { $0 } == columns.compactMap { $0 }.sorted(), "primary, supplementary, secondary")
+        #expect(text.contains("] style: tripleColumn"))
+        #expect(!text.contains("left out"))
+        expectChecks(text)
     }
 }

@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavLanguage
 import NavStoryboard
 
 /// Storyboards as UIKit uses them from code: scenes instantiated with the containers
@@ -83,19 +84,35 @@ extension UIKitSemantics {
             note(site, "\(controller.element) \(controller.id) \(why): made without its children")
             return id
         }
-        var children: [(segue: StoryboardSegue, how: String)]
+        var children: [(segue: StoryboardSegue, how: String)] = []
+        var columns: [SplitColumn] = []
         switch controller.kind {
         case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
         case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
         case .split:
-            children = zip([StoryboardSegue.Relationship.masterViewController, .detailViewController], ["primary column", "secondary column"])
-                .compactMap { relationship, how in controller.relationships(relationship).first.map { ($0, how) } }
+            // A supplementary column makes a column-style split view, whose columns UIKit puts in navigation controllers (R46).
+            let tripleColumn = !controller.relationships(.supplementaryViewController).isEmpty
+            if tripleColumn { heap[id].splitStyle = .tripleColumn }
+            let relationships: [(StoryboardSegue.Relationship, SplitColumn)] =
+                tripleColumn
+                ? [(.masterViewController, .primary), (.supplementaryViewController, .supplementary), (.detailViewController, .secondary)]
+                : [(.masterViewController, .primary), (.detailViewController, .secondary)]
+            for (relationship, column) in relationships {
+                guard let segue = controller.relationships(relationship).first else { continue }
+                children.append((segue, "\(column.rawValue) column"))
+                columns.append(column)
+            }
         case .plain: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
         }
-        for child in children {
+        for (index, child) in children.enumerated() {
             let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), within: within + [key])
-            heap.attach(
-                childID, to: id, site: CodeSite(file: site.file, line: child.segue.location.line), how: "\(child.how), segue \(child.segue.id)")
+            let childSite = CodeSite(file: site.file, line: child.segue.location.line)
+            let how = "\(child.how), segue \(child.segue.id)"
+            if heap[id].splitStyle != nil {
+                heap.setColumn(columns[index], of: id, to: childID, site: childSite, how: how)
+            } else {
+                heap.attach(childID, to: id, site: childSite, how: how)
+            }
         }
         if code.declares(className) {
             evaluator.inMode(.building(id)) {
