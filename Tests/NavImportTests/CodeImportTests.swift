@@ -144,7 +144,7 @@ struct CodeImportTests {
             text.contains("HomeNav push RecipeView: UIHostingController    # AppRouter.swift:23 pushViewController"),
             "a SwiftUI view's callback, set by the router")
         #expect(text.contains("HomeNav present Timer: TimerViewController style: overFullScreen"))
-        #expect(text.contains("SettingsHostingController: SettingsHostingController"), "a UIHostingController subclass")
+        #expect(text.contains("  SettingsView: SettingsHostingController,"), "a UIHostingController subclass, named after the view it hosts")
         #expect(
             text.contains("HomeNav dismiss                                 # AppRouter.swift:34 dismiss"),
             "a callback passed through the subclass's initializer")

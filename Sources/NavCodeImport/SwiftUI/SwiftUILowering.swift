@@ -70,15 +70,18 @@ final class SwiftUILowering: FrameworkSemantics {
         }
     }
 
-    /// A `NavigationLink`: pushed onto the nearest navigation controller; in a split view's
-    /// sidebar it replaces the detail column; outside both SwiftUI disables it (R62). A value
-    /// link pushes what the stack's `.navigationDestination(for:)` of its value's type shows.
+    /// A `NavigationLink`: pushed onto the nearest navigation controller, a `NavigationStack`'s
+    /// or the UIKit one a hosting controller is in; in a split view's column it shows its view
+    /// in the next column (R65); outside all of them SwiftUI disables it (R62). A value link
+    /// pushes what the stack's `.navigationDestination(for:)` of its value's type shows: only
+    /// a `NavigationStack` has those.
     private func link(_ site: SwiftUISite, from screen: Int) {
-        let navigation = stack(of: screen)
+        let navigation = stack(of: screen) ?? (site.linkValue == nil ? uikitNavigation(of: screen) : nil)
         let split = navigation == nil ? heap.ancestor(of: screen, .split, including: true) : nil
         guard navigation != nil || split != nil else {
             return uikit.note(
-                site.site, "NavigationLink: \(evaluator.describe(.object(screen))) is in no NavigationStack, so SwiftUI shows the link disabled (R62)"
+                site.site,
+                "NavigationLink: \(evaluator.describe(.object(screen))) is in no NavigationStack or navigation controller, so SwiftUI shows the link disabled (R62)"
             )
         }
         // TCA's `NavigationLink(state: Path.State.detail(…))` pushes its value onto the stack's path as a value link does.
@@ -186,8 +189,14 @@ final class SwiftUILowering: FrameworkSemantics {
         return true
     }
 
-    /// The navigation controller SwiftUI pushes `screen`'s links onto: the nearest one, when a
-    /// `NavigationStack` made it; a UIKit navigation controller a hosting controller is in takes no SwiftUI push (R62).
+    /// The UIKit navigation controller a hosting controller is in (its root, or pushed), not a
+    /// split view's column, whose links show their view in the next column (R65).
+    private func uikitNavigation(of screen: Int) -> Int? {
+        heap.ancestor(of: screen, .navigation, including: true).flatMap { heap[$0].column == nil ? $0 : nil }
+    }
+
+    /// The nearest navigation controller around `screen` when a `NavigationStack` made it: the
+    /// one whose path and `.navigationDestination`s SwiftUI follows (R62, R63).
     func stack(of screen: Int) -> Int? {
         heap.ancestor(of: screen, .navigation, including: true).flatMap { heap[$0].swiftUI.isStack ? $0 : nil }
     }

@@ -124,6 +124,9 @@ extension UIKitSemantics {
             if let view = root.object {
                 heap[id].actions += evaluator.storedActions(of: view)
                 swiftUI.showView(view, in: id, site: site)
+                // The app's own hosting controller is the screen of the app's view it shows, given
+                // in its `init` or set later (`rootView = AnyView(SettingsRootView())`).
+                if code.declares(heap[id].className), code.type(heap[view].className) != nil { heap[id].swiftUI.hostedView = heap[view].className }
             }
             // The SwiftUI view it hosts names it.
             if let viewType = hostedViewType(arguments), heap[id].className == "UIHostingController" {
