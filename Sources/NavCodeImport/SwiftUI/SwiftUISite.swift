@@ -61,3 +61,39 @@ struct SwiftUIPart {
     /// (`WrapperHostingController(rootView: SyncView())`): the view's type, which names the box.
     var hostedView: String?
 }
+
+extension SwiftUISite {
+    /// `.navigationDestination(for: Route.self)`, TCA's `NavigationStack(path:) { … } destination: { … }`:
+    /// what it shows depends on a value pushed onto the stack.
+    var isValueDestination: Bool {
+        kind == .navigationDestination && (argument("for") != nil || isStackElementDestination)
+    }
+
+    /// TCA's `NavigationStack(path:) { … } destination: { store in switch store.case { … } }` (`TCALowering.stackDestination`).
+    var isStackElementDestination: Bool {
+        call.swiftUI == .navigationStack
+    }
+
+    /// A value link's value, with its label: `NavigationLink(value: Route.a)`, TCA's `NavigationLink(state: Path.State.a(…))`.
+    var linkValue: (label: String, value: CodeValue)? {
+        guard kind == .navigationLink else { return nil }
+        return ["value", "state"].lazy.compactMap { label in self.argument(label).map { (label, $0) } }.first
+    }
+
+    /// The type a `.navigationDestination(for: Route.self)` takes.
+    var destinationType: String? {
+        switch argument("for") {
+        case .member(.name(let type)?, "self")?: return type
+        case .name(let type)?: return type
+        default: return nil
+        }
+    }
+
+    /// How a comment names it: `.sheet`, `.navigationDestination(for: Route.self)`.
+    var described: String {
+        guard kind == .navigationDestination else { return kind.written }
+        if isStackElementDestination { return "NavigationStack(path:) destination" }
+        if argument("for") != nil { return ".navigationDestination(for: \(destinationType ?? "a type").self)" }
+        return argument("isPresented") != nil ? ".navigationDestination(isPresented:)" : ".navigationDestination(item:)"
+    }
+}
