@@ -152,7 +152,10 @@ struct BodyReader {
         guard case .case(let caseLabel) = label else { return nil }
         var names: [String] = []
         for item in caseLabel.caseItems {
-            var pattern = ExprSyntax(item.pattern.as(ExpressionPatternSyntax.self)?.expression)
+            // `case let .detail(id)` binds as `case .detail(let id)` does.
+            var bound = PatternSyntax(item.pattern)
+            while let binding = bound.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
+            var pattern = ExprSyntax(bound.as(ExpressionPatternSyntax.self)?.expression)
             if let call = pattern?.as(FunctionCallExprSyntax.self) { pattern = call.calledExpression }
             guard let member = pattern?.as(MemberAccessExprSyntax.self) else { return nil }
             names.append(member.declName.baseName.text)

@@ -165,6 +165,28 @@ struct SwiftReaderTests {
         #expect(cases[0].body == [.return(.call(CodeCall(callee: .name("SettingsViewController"), arguments: [], line: 4)), line: 4)])
     }
 
+    /// `case let .profile(id)` names its enum case as `case .profile(let id)` does: it is no `default`.
+    @Test func aCaseThatBindsItsValuesWithALeadingLetNamesItsEnumCase() throws {
+        let statements = try body(
+            """
+            class Router {
+                func destination(_ route: Route) -> UIViewController {
+                    switch route {
+                    case let .profile(id), let .followers(id): return ProfileViewController(id: id)
+                    case .settings(let section): return SettingsViewController(section: section)
+                    case var .search(text): return SearchViewController(text: text)
+                    default: return HomeViewController()
+                    }
+                }
+            }
+            """)
+        guard case .cases(_, let cases, _) = statements[0] else {
+            Issue.record("\(statements)")
+            return
+        }
+        #expect(cases.map(\.names) == [["profile", "followers"], ["settings"], ["search"], nil])
+    }
+
     @Test func closuresKeepTheirBodies() throws {
         let statements = try body(
             """
