@@ -31,10 +31,14 @@ public struct CodeCase: Codable, Sendable, Equatable {
     /// `case let .path(.element(_, action: .detail(.delegate(.edit))))` is `path, element,
     /// detail, delegate, edit`; a reducer's parent matches its child's actions by them.
     public var nestedNames: [[String]]
+    /// The names the first pattern binds its enum case's values to, in order (`case .present(let
+    /// controller, _)` is `controller, nil`): the switch runs its body with them.
+    public var bindings: [String?]
 
-    public init(names: [String]?, body: [CodeStatement], nestedNames: [[String]] = []) {
+    public init(names: [String]?, body: [CodeStatement], nestedNames: [[String]] = [], bindings: [String?] = []) {
         self.names = names
         self.body = body
         self.nestedNames = nestedNames
+        self.bindings = bindings
     }
 }

@@ -107,7 +107,7 @@ struct BodyReader {
                 guard case .switchCase(let switchCase) = item else { return nil }
                 return CodeCase(
                     names: Self.enumCaseNames(switchCase.label), body: statements(switchCase.statements),
-                    nestedNames: Self.nestedCaseNames(switchCase.label))
+                    nestedNames: Self.nestedCaseNames(switchCase.label), bindings: Self.caseBindings(switchCase.label))
             }
             return [.cases(value(choice.subject), cases, line: line(choice))]
         }
@@ -161,6 +161,20 @@ struct BodyReader {
             names.append(member.declName.baseName.text)
         }
         return names
+    }
+
+    /// The names the first pattern binds its case's values to (`CodeCase.bindings`): `case
+    /// .present(let controller, _)` and `case let .present(controller, _)` are `controller, nil`.
+    private static func caseBindings(_ label: SwitchCaseSyntax.Label) -> [String?] {
+        guard case .case(let caseLabel) = label, let item = caseLabel.caseItems.first else { return [] }
+        var pattern = PatternSyntax(item.pattern)
+        while let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return [] }
+        return call.arguments.map { argument in
+            guard var bound = argument.expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+            while let binding = bound.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
+            return bound.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
     }
 
     /// Each pattern's enum cases through the ones nested in its values (`CodeCase.nestedNames`).
@@ -264,7 +278,12 @@ struct BodyReader {
             // `var detail: UIViewController { switch kind { case .a: A() case .b: B() } }`: each branch's expression is returned.
             return [.branches(branches.map(implicitReturn), line: line)]
         case .cases(let subject, let cases, let line):
-            return [.cases(subject, cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body), nestedNames: $0.nestedNames) }, line: line)]
+            return [
+                .cases(
+                    subject,
+                    cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body), nestedNames: $0.nestedNames, bindings: $0.bindings) },
+                    line: line)
+            ]
         default:
             return [statement]
         }

@@ -77,7 +77,7 @@ final class CodeEvaluator {
                 case .instance(let name, _)?: self = .instance(name)
                 case .window(let window)?: self = .window(window)
                 case .unknown?, .storyboard?, .presentationController?: self = .unknown
-                case .closure?, .callbacks?, .array?, .choice?: return nil
+                case .closure?, .callbacks?, .array?, .choice?, .enumCase?: return nil
                 }
             }
         }
@@ -337,9 +337,19 @@ final class CodeEvaluator {
     }
 
     /// A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.
+    /// A case made with values binds them to the names its pattern gives (`case .present(let controller)`).
     private func chosen(_ cases: [CodeCase], of subject: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> [CodeCase] {
-        guard case .symbol(let name) = evaluate(subject, &environment, line: line) else { return cases }
+        let name: String
+        var values: [CodeReferent] = []
+        switch evaluate(subject, &environment, line: line) {
+        case .symbol(let symbol): name = symbol
+        case .enumCase(let symbol, let given): (name, values) = (symbol, given)
+        default: return cases
+        }
         let matching = cases.filter { $0.names?.contains(name) == true }
+        if matching.count == 1 {
+            for (bound, value) in zip(matching[0].bindings, values) { if let bound { environment.locals[bound] = value } }
+        }
         if !matching.isEmpty { return matching }
         return cases.first(where: { $0.names == nil }).map { [$0] } ?? cases
     }
@@ -379,7 +389,7 @@ final class CodeEvaluator {
                 if isChangedState(subject, environment) { return statement }
                 var scratch = environment
                 let live = chosen(cases, of: subject, &scratch, line: line).map {
-                    CodeCase(names: $0.names, body: withoutDeadBranches($0.body, environment), nestedNames: $0.nestedNames)
+                    CodeCase(names: $0.names, body: withoutDeadBranches($0.body, environment), nestedNames: $0.nestedNames, bindings: $0.bindings)
                 }
                 return .cases(subject, live, line: line)
             case .evaluate(let value, let line): return .evaluate(withoutDeadBranches(value, environment), line: line)
@@ -557,7 +567,7 @@ final class CodeEvaluator {
             let value = propertyValue(declared, this: owner, className: type)
             statics[key] = value
             return value
-        case .symbol(let caseName):
+        case .symbol(let caseName), .enumCase(let caseName, _):
             return enumProperty(name, of: caseName)
         case .instance(let type, _):
             guard let declared = code.property(name, in: type) else { return nil }
@@ -689,8 +699,12 @@ final class CodeEvaluator {
                 return run(overloads, call, this: nil, &environment)
             }
         case .member(nil, let called) where called != "init":
-            // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it).
-            if case .unknown = unknownCall(name, arguments(call, &environment), on: nil) { return .symbol(called) }
+            // `.profile(viewModel: model)`: an enum case with its values, known by its name (a router's switch picks by it);
+            // the objects among them (`.present(controller)`) go with it, for the switch to bind.
+            let passed = arguments(call, &environment)
+            if case .unknown = unknownCall(name, passed, on: nil) {
+                return passed.contains { $0.value.object != nil } ? .enumCase(called, passed.map(\.value)) : .symbol(called)
+            }
         case .member(let base?, "append") where SwiftUILowering.isStackPathAppend(call):
             // `path.append(.recipe(id: 1))`: SwiftUI pushes what the stack's destination for the value shows.
             let passed = arguments(call, &environment)

@@ -20,6 +20,9 @@ indirect enum CodeReferent {
     case callbacks([CodeAction])
     /// An implicit member: `.fullScreen`, `.actionSheet`.
     case symbol(String)
+    /// An enum case made with values the import follows (`.present(controller)`): a `switch`
+    /// that matches it binds them (`case .present(let controller)`).
+    case enumCase(String, [CodeReferent])
     case string(String)
     case integer(Int)
     case boolean(Bool)
@@ -36,8 +39,10 @@ indirect enum CodeReferent {
 
     /// An enum case the code names (`.settings`): a value the import knows, not only its type.
     var isEnumCase: Bool {
-        if case .symbol = self { return true }
-        return false
+        switch self {
+        case .symbol, .enumCase: return true
+        default: return false
+        }
     }
 
     /// The object it is; for a choice, its last value's (where one value is needed, the last branch's).
@@ -112,6 +117,7 @@ indirect enum CodeReferent {
         case .type(let name): return "type \(name)"
         case .string(let text): return "string \(text)"
         case .symbol(let name): return "symbol \(name)"
+        case .enumCase(let name, let values): return "case \(name)(\(values.map { $0.identity ?? "?" }.joined(separator: ", ")))"
         case .integer(let number): return "integer \(number)"
         case .boolean(let flag): return "boolean \(flag)"
         case .window(let window): return "window \(window.map(String.init) ?? "app")"

@@ -176,7 +176,11 @@ final class SwiftUILowering: FrameworkSemantics {
             heap[holder].swiftUI.sites.filter(\.isValueDestination).map { (holder, $0) }
         }
         guard !candidates.isEmpty else { return false }
-        let wanted: String? = if case .symbol(let name) = value { name } else { nil }
+        let wanted: String? =
+            switch value {
+            case .symbol(let name), .enumCase(let name, _): name
+            default: nil
+            }
         for (holder, destinationSite) in candidates {
             heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
             for destination in destinations(of: destinationSite, case: wanted) {
