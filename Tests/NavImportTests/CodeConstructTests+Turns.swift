@@ -75,6 +75,47 @@ extension CodeConstructTests {
         #expect(!text.contains("calls itself"))
     }
 
+    /// An alert a coordinator shows, whose button asks the same coordinator for the next screen:
+    /// the tap is a later turn, so the coordinator's function runs again.
+    @Test func anAlertsButtonRunsTheCoordinatorFunctionThatShowedTheAlert() throws {
+        let text = try imported(
+            """
+            enum Scene {
+                case alert(UIAlertController)
+                case resend
+            }
+            final class Coordinator {
+                func present(scene: Scene, from presenter: UIViewController) {
+                    switch scene {
+                    case .alert(let alert): presenter.present(alert, animated: true)
+                    case .resend: presenter.present(UINavigationController(rootViewController: ResendViewController()), animated: true)
+                    }
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = ConfirmViewController()
+                }
+            }
+            final class ConfirmViewController: UIViewController {
+                let coordinator = Coordinator()
+                @objc func resendPressed() {
+                    let alert = UIAlertController(title: "No e-mail?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Resend", style: .default) { _ in
+                        self.coordinator.present(scene: .resend, from: self)
+                    })
+                    coordinator.present(scene: .alert(alert), from: self)
+                }
+            }
+            final class ResendViewController: UIViewController {}
+            """)
+        #expect(text.contains("Confirm present alert NoEMailAlert"), "\(text)")
+        #expect(text.contains("Confirm present nav ResendNav ["), "\(text)")
+        #expect(!text.contains("calls itself"))
+        expectChecks(text)
+    }
+
     /// A router whose `path` a `NavigationStack(path:)` follows, beside an API client whose
     /// URL's `path` grows by text: only the router's append pushes.
     @Test func aURLsPathGrowingByTextPushesNothing() throws {

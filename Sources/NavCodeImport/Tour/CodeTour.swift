@@ -608,7 +608,8 @@ final class CodeTour: CodeNavigator {
             }
         }
         if let completion = back?.completion { evaluator.run(completion) }
-        if heap[destination].alert != nil { runActions(of: destination) }
+        // A tap on an alert's button is a later turn of the run loop than the call that showed the alert.
+        if heap[destination].alert != nil { evaluator.inNewTurn { runActions(of: destination) } }
     }
 
     /// Undoes `finished` the way `back` goes (nil: as the back button or the system does).
