@@ -41,4 +41,11 @@ public struct CodeCase: Codable, Sendable, Equatable {
         self.nestedNames = nestedNames
         self.bindings = bindings
     }
+
+    /// The same case with another body (its branches pruned, its last expression returned).
+    public func with(body: [CodeStatement]) -> CodeCase {
+        var changed = self
+        changed.body = body
+        return changed
+    }
 }

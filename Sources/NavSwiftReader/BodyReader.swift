@@ -153,9 +153,7 @@ struct BodyReader {
         var names: [String] = []
         for item in caseLabel.caseItems {
             // `case let .detail(id)` binds as `case .detail(let id)` does.
-            var bound = PatternSyntax(item.pattern)
-            while let binding = bound.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
-            var pattern = ExprSyntax(bound.as(ExpressionPatternSyntax.self)?.expression)
+            var pattern = ExprSyntax(unbound(item.pattern).as(ExpressionPatternSyntax.self)?.expression)
             if let call = pattern?.as(FunctionCallExprSyntax.self) { pattern = call.calledExpression }
             guard let member = pattern?.as(MemberAccessExprSyntax.self) else { return nil }
             names.append(member.declName.baseName.text)
@@ -166,24 +164,26 @@ struct BodyReader {
     /// The names the first pattern binds its case's values to (`CodeCase.bindings`): `case
     /// .present(let controller, _)` and `case let .present(controller, _)` are `controller, nil`.
     private static func caseBindings(_ label: SwitchCaseSyntax.Label) -> [String?] {
-        guard case .case(let caseLabel) = label, let item = caseLabel.caseItems.first else { return [] }
-        var pattern = PatternSyntax(item.pattern)
-        while let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return [] }
+        guard case .case(let caseLabel) = label, let item = caseLabel.caseItems.first,
+            let call = unbound(item.pattern).as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+        else { return [] }
         return call.arguments.map { argument in
-            guard var bound = argument.expression.as(PatternExprSyntax.self)?.pattern else { return nil }
-            while let binding = bound.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
-            return bound.as(IdentifierPatternSyntax.self)?.identifier.text
+            argument.expression.as(PatternExprSyntax.self).flatMap { unbound($0.pattern).as(IdentifierPatternSyntax.self)?.identifier.text }
         }
+    }
+
+    /// `pattern` without the `let` or `var` that binds it: `let .detail(id)` is `.detail(id)`, `let id` is `id`.
+    private static func unbound(_ pattern: PatternSyntax) -> PatternSyntax {
+        var pattern = pattern
+        while let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern
     }
 
     /// Each pattern's enum cases through the ones nested in its values (`CodeCase.nestedNames`).
     private static func nestedCaseNames(_ label: SwitchCaseSyntax.Label) -> [[String]] {
         guard case .case(let caseLabel) = label else { return [] }
         return caseLabel.caseItems.map { item in
-            var pattern = PatternSyntax(item.pattern)
-            while let bound = pattern.as(ValueBindingPatternSyntax.self) { pattern = bound.pattern }
-            return pattern.as(ExpressionPatternSyntax.self).map { nestedCaseNames(of: $0.expression) } ?? []
+            unbound(item.pattern).as(ExpressionPatternSyntax.self).map { nestedCaseNames(of: $0.expression) } ?? []
         }
     }
 
@@ -281,7 +281,7 @@ struct BodyReader {
             return [
                 .cases(
                     subject,
-                    cases.map { CodeCase(names: $0.names, body: implicitReturn($0.body), nestedNames: $0.nestedNames, bindings: $0.bindings) },
+                    cases.map { $0.with(body: implicitReturn($0.body)) },
                     line: line)
             ]
         default:

@@ -262,9 +262,8 @@ final class CodeEvaluator {
 
     /// Runs `body` as a later turn of the run loop (a screen's user actions, run while the
     /// call that showed it is still on the import's stack): a function that call is inside
-    /// runs again, as it does in the app when a button of the new screen calls it.
-    /// The helper and factory calls that were running belong to the turn before: none asked
-    /// for what the new one does.
+    /// runs again, as it does in the app when a button of the new screen calls it, and the
+    /// helper and factory calls of the turn before asked for none of what this one does.
     func inNewTurn<T>(_ body: () -> T) -> T {
         let before = (turnStart, helperCalls, factoryCalls)
         (turnStart, helperCalls, factoryCalls) = (running.count, [], [])
@@ -388,9 +387,7 @@ final class CodeEvaluator {
                 // that case; over state the code changes once built, every case.
                 if isChangedState(subject, environment) { return statement }
                 var scratch = environment
-                let live = chosen(cases, of: subject, &scratch, line: line).map {
-                    CodeCase(names: $0.names, body: withoutDeadBranches($0.body, environment), nestedNames: $0.nestedNames, bindings: $0.bindings)
-                }
+                let live = chosen(cases, of: subject, &scratch, line: line).map { $0.with(body: withoutDeadBranches($0.body, environment)) }
                 return .cases(subject, live, line: line)
             case .evaluate(let value, let line): return .evaluate(withoutDeadBranches(value, environment), line: line)
             case .return(let value?, let line): return .return(withoutDeadBranches(value, environment), line: line)

@@ -84,32 +84,30 @@ extension UIKitSemantics {
             note(site, "\(controller.element) \(controller.id) \(why): made without its children")
             return id
         }
-        var children: [(segue: StoryboardSegue, how: String)] = []
-        var columns: [SplitColumn] = []
+        // A column of a column-style split view is set as UIKit sets it, in a navigation controller of its own (R46).
+        var children: [(segue: StoryboardSegue, how: String, column: SplitColumn?)] = []
         switch controller.kind {
-        case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root") }
-        case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)") }
+        case .navigation: children = controller.relationships(.rootViewController).prefix(1).map { ($0, "navigation root", nil) }
+        case .tabBar: children = controller.relationships(.viewControllers).enumerated().map { ($1, "tab \($0)", nil) }
         case .split:
-            // A supplementary column makes a column-style split view, whose columns UIKit puts in navigation controllers (R46).
+            // A supplementary column makes a column-style split view.
             let tripleColumn = !controller.relationships(.supplementaryViewController).isEmpty
             if tripleColumn { heap[id].splitStyle = .tripleColumn }
             let relationships: [(StoryboardSegue.Relationship, SplitColumn)] =
                 tripleColumn
                 ? [(.masterViewController, .primary), (.supplementaryViewController, .supplementary), (.detailViewController, .secondary)]
                 : [(.masterViewController, .primary), (.detailViewController, .secondary)]
-            for (relationship, column) in relationships {
-                guard let segue = controller.relationships(relationship).first else { continue }
-                children.append((segue, "\(column.rawValue) column"))
-                columns.append(column)
+            children = relationships.compactMap { relationship, column in
+                controller.relationships(relationship).first.map { ($0, "\(column.rawValue) column", tripleColumn ? column : nil) }
             }
-        case .plain: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded") }
+        case .plain: children = controller.segues.filter { $0.kind == .embed }.map { ($0, "embedded", nil) }
         }
-        for (index, child) in children.enumerated() {
+        for child in children {
             let childID = sceneObject(SceneKey(file: key.file, id: child.segue.destination), within: within + [key])
             let childSite = CodeSite(file: site.file, line: child.segue.location.line)
             let how = "\(child.how), segue \(child.segue.id)"
-            if heap[id].splitStyle != nil {
-                heap.setColumn(columns[index], of: id, to: childID, site: childSite, how: how)
+            if let column = child.column {
+                heap.setColumn(column, of: id, to: childID, site: childSite, how: how)
             } else {
                 heap.attach(childID, to: id, site: childSite, how: how)
             }
