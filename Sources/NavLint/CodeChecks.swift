@@ -7,7 +7,8 @@ import UIKitModel
 
 /// The checks that need no path of the tour, only what one function or one view's body
 /// shows (docs/lint.md): a present after an animated dismiss of the same presenter, whose
-/// outcome the simulator decides (R21), a `NavigationStack` in a view a stack pushes (L1),
+/// outcome the simulator decides (R21), a present to a presenter that may already present
+/// (R19, `UncheckedPresenters`), a `NavigationStack` in a view a stack pushes (L1),
 /// a `NavigationLink(destination:)` inside a `NavigationStack(path:)` (L2). Each is said
 /// as the tour's findings are, at the call, with the calls that show it.
 enum CodeChecks {
@@ -17,7 +18,7 @@ enum CodeChecks {
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
         let index = ViewIndex(facts)
         let found = functions(in: facts).flatMap { presentsAfterDismiss($0.body, file: $0.file, owner: $0.owner, function: $0.name, ios: ios) }
-        return found + nestedStacks(index, ios: ios) + destinationLinks(index, ios: ios)
+        return found + UncheckedPresenters.findings(in: facts, ios: ios) + nestedStacks(index, facts, ios: ios) + destinationLinks(index, ios: ios)
     }
 
     /// Every function of the Swift files that were read: its body, its file, its type (nil at
@@ -32,6 +33,18 @@ enum CodeChecks {
     /// The name a check's small flow gives the class whose function presents: `owner` as `.nav` names it.
     static func presenterName(_ owner: String?) -> String {
         NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")
+    }
+
+    /// The name a check's small flow gives what `present(value)` shows (`Next` when the
+    /// code does not name it), never the presenter's, nor `Shown`, what the flow presents first.
+    static func presentedName(_ value: CodeValue?, presenter: String) -> String {
+        var next = "Next"
+        switch value {
+        case .call(let call)?: next = call.name.map { NavNames.valid(NavNames.named(afterClass: $0)) } ?? next
+        case .name(let name)?: next = NavNames.valid(name.prefix(1).uppercased() + name.dropFirst())
+        default: break
+        }
+        return next == presenter || next == "Shown" ? next + "2" : next
     }
 
     // MARK: R21: present after an animated dismiss
@@ -98,13 +111,7 @@ enum CodeChecks {
     /// presenter presents, dismissed with animation, then another presented in the same turn.
     private static func simulatedPresentAfterDismiss(presenter owner: String?, presented value: CodeValue?, ios: Int) -> UIKitEvent? {
         let presenter = presenterName(owner)
-        var next = "Next"
-        switch value {
-        case .call(let call)?: next = call.name.map { NavNames.valid(NavNames.named(afterClass: $0)) } ?? next
-        case .name(let name)?: next = NavNames.valid(name.prefix(1).uppercased() + name.dropFirst())
-        default: break
-        }
-        if next == presenter || next == "Shown" { next += "2" }
+        let next = presentedName(value, presenter: presenter)
         let text = """
             ios \(ios)
             root \(presenter)
@@ -119,17 +126,26 @@ enum CodeChecks {
 
     // MARK: L1: a NavigationStack in a pushed view
 
-    /// Each `NavigationStack`/`NavigationView` in the body of a view a link or a
-    /// `.navigationDestination` pushes.
-    private static func nestedStacks(_ index: ViewIndex, ios: Int) -> [TourFinding] {
+    /// Each `NavigationStack`/`NavigationView` in the body of a view that is pushed: by a
+    /// link or a `.navigationDestination`, or by UIKit's `pushViewController` in a hosting
+    /// controller (`UIHostingController(rootView: Profile())`, given there or through a local).
+    private static func nestedStacks(_ index: ViewIndex, _ facts: CodeFacts, ios: Int) -> [TourFinding] {
+        var pushes: [(call: TourCall, content: [CodeStatement])] = index.sites.filter { ViewIndex.pushes($0.call) }.map { push in
+            (TourCall(file: push.file, line: push.call.line, method: push.call.swiftUI!.written, function: push.holder), ViewIndex.pushedContent(push.call))
+        }
+        for function in functions(in: facts) {
+            for (push, rootView) in hostingControllerPushes(in: function.body) {
+                pushes.append(
+                    (TourCall(file: function.file, line: push.line, method: "pushViewController", function: function.name), [.evaluate(rootView, line: push.line)]))
+            }
+        }
         var found: [TourFinding] = []
         var reported: Set<String> = []
-        for push in index.sites where ViewIndex.pushes(push.call) {
-            let link = TourCall(file: push.file, line: push.call.line, method: push.call.swiftUI!.written, function: push.holder)
-            for viewType in index.views(constructedIn: ViewIndex.pushedContent(push.call)) {
+        for (link, content) in pushes {
+            for viewType in index.views(constructedIn: content) {
                 guard let view = index.view(viewType) else { continue }
                 for stack in ViewIndex.calls(in: view.body) where [.navigationStack, .navigationView].contains(stack.swiftUI) {
-                    // Reported once, on the first link that pushes the view.
+                    // Reported once, on the first push of the view.
                     guard reported.insert("\(view.file):\(stack.line)").inserted else { continue }
                     let inner = TourCall(file: view.file, line: stack.line, method: stack.swiftUI!.written, function: "\(viewType).body")
                     let text = RuleText(
@@ -139,6 +155,42 @@ enum CodeChecks {
             }
         }
         return found
+    }
+
+    /// Each `pushViewController` in `statements` (closures included) whose controller is a
+    /// hosting controller made with `rootView:`, with that root view.
+    private static func hostingControllerPushes(in statements: [CodeStatement]) -> [(push: CodeCall, rootView: CodeValue)] {
+        let calls = ViewIndex.calls(in: statements)
+        guard calls.contains(where: { $0.name == "pushViewController" }) else { return [] }
+        var hosted: [String: CodeValue] = [:]
+        for case .bind(let name, _, let value?, _) in boundValues(in: statements) {
+            if let rootView = rootView(of: value) { hosted[name] = rootView }
+        }
+        return calls.compactMap { call in
+            guard call.name == "pushViewController", let pushed = call.arguments.first?.value else { return nil }
+            if let rootView = rootView(of: pushed) { return (call, rootView) }
+            if case .name(let name) = pushed, let rootView = hosted[name] { return (call, rootView) }
+            return nil
+        }
+    }
+
+    /// `rootView:` of a call that makes a hosting controller (`UIHostingController(rootView: V())`, an app's subclass).
+    private static func rootView(of value: CodeValue) -> CodeValue? {
+        guard case .call(let call) = value else { return nil }
+        return call.arguments.first { $0.label == "rootView" }?.value
+    }
+
+    /// Every `let`/`var` of `statements`, in branches and closures too.
+    private static func boundValues(in statements: [CodeStatement]) -> [CodeStatement] {
+        statements.flatMap { statement -> [CodeStatement] in
+            switch statement {
+            case .bind(_, _, let value?, _): return [statement] + ViewIndex.closures(in: value).flatMap { boundValues(in: $0.body) }
+            case .branches(let branches, _): return branches.flatMap(boundValues)
+            case .cases(_, let cases, _): return cases.flatMap { boundValues(in: $0.body) }
+            case .evaluate(let value, _), .return(let value?, _): return ViewIndex.closures(in: value).flatMap { boundValues(in: $0.body) }
+            default: return []
+            }
+        }
     }
 
     // MARK: L2: a destination link in a path-driven stack

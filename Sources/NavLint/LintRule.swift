@@ -14,7 +14,7 @@ struct LintRule: Sendable {
     }
 
     /// The rules docs/lint.md documents with a wrong and a right example.
-    static let documented: Set<String> = ["R5", "R21", "R35", "R43", "R59", "L1", "L2"]
+    static let documented: Set<String> = ["R5", "R19", "R21", "R35", "R43", "R59", "L1", "L2"]
 
     /// A nested `NavigationStack` in a view a stack pushes.
     static let nestedStack = "L1"
@@ -40,6 +40,10 @@ struct LintRule: Sendable {
         "R5":
             "Pushing a UINavigationController onto another navigation controller raises NSInvalidArgumentException (\"Pushing a "
             + "navigation controller is not supported\"). Push the screen itself, or present the navigation controller.",
+        "R19":
+            "A view controller presents one screen at a time: a present sent to one that already presents is refused (UIKit logs "
+            + "\"Attempt to present … which is already presenting …\" and shows nothing). Present from the screen on top "
+            + "(presentedViewController ?? root), or dismiss what is presented first and present in the completion.",
         "R21":
             "A present in the same run-loop turn as an animated dismiss of the same presenter is refused (UIKit logs \"Attempt to present "
             + "… while a presentation is in progress\" and shows nothing). Present in the dismiss's completion handler, or dismiss without animation.",

@@ -24,25 +24,44 @@ package enum NavLinter {
         }
         let infoPlist = found.infoPlist.flatMap { try? found.input($0) }
         let title = found.title ?? "App"
+        // Each device is read and toured on a thread of its own: the tours share nothing.
+        let perDevice = ConcurrentResults<DeviceLint>(count: devices.count)
+        DispatchQueue.concurrentPerform(iterations: devices.count) { index in
+            perDevice.set(
+                index,
+                Result {
+                    let device = devices[index]
+                    let target = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: device.idiom)
+                    let (code, bytes) = try found.codeFacts { try request.readSwift($0, target) }
+                    let imported = try NavImporter.imported(
+                        app: documents, infoPlist: infoPlist, code: code, title: title, device: target, unreadObjectiveC: found.objectiveC,
+                        lint: true)
+                    // What one function or view shows is the same on every device: said with the first.
+                    var checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
+                    // A popover needs its anchor on an iPad only, in the code read for one.
+                    if device == .ipad { checks += UnanchoredPopovers.findings(in: code, ios: target.ios) }
+                    return DeviceLint(code: code, bytes: bytes, findings: imported.findings + checks)
+                })
+        }
         let locations = LintLocations(found)
         var findings: [LintFinding] = []
         var seen: Set<String> = []
         for (index, device) in devices.enumerated() {
-            let target = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: device.idiom)
-            let (code, bytes) = try found.codeFacts { try request.readSwift($0, target) }
-            locations.add(code, bytes: bytes, documents: found.documents)
-            let imported = try NavImporter.imported(
-                app: documents, infoPlist: infoPlist, code: code, title: title, device: target, unreadObjectiveC: found.objectiveC, lint: true)
-            // What one function or view shows is the same on every device: said with the first.
-            var checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
-            // A popover needs its anchor on an iPad only, in the code read for one.
-            if device == .ipad { checks += UnanchoredPopovers.findings(in: code, ios: target.ios) }
-            for finding in imported.findings + checks {
+            let linted = try perDevice.get(index)
+            locations.add(linted.code, bytes: linted.bytes, documents: found.documents)
+            for finding in linted.findings {
                 let lint = locations.finding(finding, device: device)
                 guard seen.insert("\(lint.rule) \(lint.file):\(lint.line):\(lint.column)").inserted else { continue }
                 findings.append(lint)
             }
         }
         return LintReport(app: title, findings: findings, devices: devices)
+    }
+
+    /// What one device's tour and checks found, with the code read for it.
+    private struct DeviceLint: Sendable {
+        var code: CodeFacts
+        var bytes: [String: [UInt8]]
+        var findings: [TourFinding]
     }
 }

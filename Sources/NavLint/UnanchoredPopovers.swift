@@ -9,7 +9,8 @@ import UIKitModel
 /// a view controller that UIKit shows as a popover on an iPad (an action sheet, a share
 /// sheet, a document menu, the `.popover` style), made in the function and presented there,
 /// with no anchor set on it anywhere in the function. What may set an anchor in a way the
-/// check does not read (the controller or its popover controller handed to a helper) counts
+/// check does not read (the controller or its popover controller handed to a helper, a
+/// method called on its popover controller) counts
 /// as setting one, so a finding is a present that no line of its function anchors.
 enum UnanchoredPopovers {
     /// What a local holds, as far as the check goes.
@@ -54,6 +55,10 @@ enum UnanchoredPopovers {
                 if call.name == "present" {
                     if let presented = call.arguments.first.flatMap({ name($0.value) }) { presents.append((presented, call.line)) }
                     continue
+                }
+                // A method called on its popover controller (the app's `setSourceView(_:)`) may anchor it.
+                if let base = call.base, let holder = popoverControllerHolder(base) ?? name(base).flatMap({ popoverControllers[$0] }) {
+                    anchored.insert(holder)
                 }
                 // A helper the controller, or its popover controller, is handed to may anchor it.
                 for argument in call.arguments {

@@ -86,6 +86,17 @@ struct ViewIndex {
         }
     }
 
+    /// The closures `value` holds (a call's trailing closure, an argument), outermost only.
+    static func closures(in value: CodeValue) -> [CodeClosure] {
+        switch value {
+        case .closure(let closure): return [closure]
+        case .call(let call): return closures(in: call.callee) + call.arguments.flatMap { closures(in: $0.value) }
+        case .member(let base?, _), .cast(let base, _): return closures(in: base)
+        case .array(let items): return items.flatMap(closures)
+        case .name, .member, .string, .integer, .boolean, .nil, .other: return []
+        }
+    }
+
     /// Every call in `statements`, in source order, those in closures and arguments included.
     static func calls(in statements: [CodeStatement]) -> [CodeCall] {
         var calls: [CodeCall] = []

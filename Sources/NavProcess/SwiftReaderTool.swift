@@ -46,7 +46,7 @@ public enum SwiftReaderTool {
         // Round robin over the files, largest first, so the batches take about as long.
         let order = sources.indices.sorted { (sources[$0].bytes.count, $1) > (sources[$1].bytes.count, $0) }
         let batches = (0..<count).map { batch in stride(from: batch, to: order.count, by: count).map { order[$0] } }
-        let results = BatchResults(count: count)
+        let results = ConcurrentResults<[SwiftFileFacts]>(count: count)
         let seconds = secondsPerFile
         DispatchQueue.concurrentPerform(iterations: count) { batch in
             let indices = batches[batch]
@@ -61,24 +61,6 @@ public enum SwiftReaderTool {
             for (index, facts) in zip(indices, try results.get(batch)) { files[index] = facts }
         }
         return CodeFacts(files: files.map { $0! })
-    }
-
-    /// The batches' results, written from their threads.
-    private final class BatchResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<[SwiftFileFacts], Error>?]
-
-        init(count: Int) {
-            results = Array(repeating: nil, count: count)
-        }
-
-        func set(_ batch: Int, _ result: Result<[SwiftFileFacts], Error>) {
-            lock.withLock { results[batch] = result }
-        }
-
-        func get(_ batch: Int) throws -> [SwiftFileFacts] {
-            try lock.withLock { results[batch]! }.get()
-        }
     }
 
     private static func locate(report: (String) -> Void) throws -> URL {

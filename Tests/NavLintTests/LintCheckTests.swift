@@ -11,7 +11,7 @@ import Testing
     static let expected: [(app: String, rule: String, severity: LintSeverity)] = [
         ("PhotoShare", "R43", .error), ("PhotoShare", "R59", .error), ("SignOut", "R21", .warning), ("PushedContainers", "R5", .error),
         ("PushedContainers", "R35", .note), ("NestedStack", "L1", .note), ("PathStack", "L2", .note), ("ExportFlow", "R43", .error),
-        ("ExportFlow", "R59", .error),
+        ("ExportFlow", "R59", .error), ("SessionExpiry", "R19", .warning),
     ]
 
     @Test(arguments: LintFixtures.apps)
@@ -57,6 +57,77 @@ import Testing
         #expect(found.map(\.call.line) == [4, 7])
         #expect(found.map(\.rule) == ["R59", "R43"])
         #expect(found.allSatisfy { $0.kind == .exception && $0.message.contains("sourceView") })
+    }
+
+    /// L1 for a view UIKit pushes: a hosting controller made with the view as its root
+    /// (there, or in a local first), pushed onto a navigation controller.
+    @Test func aNavigationViewInAViewUIKitPushesInAHostingControllerIsNested() throws {
+        let source = """
+            import SwiftUI
+
+            struct NameView: View {
+                var body: some View {
+                    NavigationView { Text("Your name") }
+                }
+            }
+
+            struct PlainView: View {
+                var body: some View { Text("Plain") }
+            }
+
+            final class Onboarding: UIViewController {
+                func next() {
+                    let host = UIHostingController(rootView: NameView())
+                    navigationController?.pushViewController(host, animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: PlainView()), animated: true)
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Onboarding.swift", text: source, device: TargetDevice())])
+        let found = CodeChecks.findings(in: facts, ios: 17).filter { $0.rule == "L1" }
+        #expect(found.map(\.call.line) == [5])
+        #expect(found.first?.path.map(\.line) == [16, 5])
+        #expect(found.first?.path.first?.method == "pushViewController")
+    }
+
+    /// R19 where one function shows it: the window's root, or `self` in a notification's
+    /// handler, asked to present without a look at what it presents; a root the type's own
+    /// window holds, or a function that reads `presentedViewController`, is left alone.
+    @Test func aPresentToAPresenterThatMayPresentAlreadyIsFound() throws {
+        let source = """
+            final class Alerts {
+                var window: UIWindow?
+                private lazy var alertWindow: UIWindow = UIWindow()
+
+                func expired(alert: UIAlertController) {
+                    let root = window?.rootViewController
+                    root?.present(alert, animated: true)
+                }
+
+                func onTop(alert: UIAlertController) {
+                    let root = window?.rootViewController
+                    (root?.presentedViewController ?? root)?.present(alert, animated: true)
+                }
+
+                func ownWindow(alert: UIAlertController) {
+                    alertWindow.rootViewController?.present(alert, animated: true)
+                }
+            }
+
+            final class Inbox: UIViewController {
+                @objc func refreshed(_ notification: Notification) {
+                    present(UIAlertController(title: "New mail", message: nil, preferredStyle: .alert), animated: true)
+                }
+
+                @objc func compose() {
+                    present(UIViewController(), animated: true)
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Alerts.swift", text: source, device: TargetDevice())])
+        let found = UncheckedPresenters.findings(in: facts, ios: 17)
+        #expect(found.map(\.call.line) == [7, 22])
+        #expect(found.allSatisfy { $0.rule == "R19" && $0.kind == .warning && $0.message.contains("which is already presenting") })
     }
 
     /// The finding is where the call is: the line of `present(` and the column of its name.

@@ -9,7 +9,7 @@ import Testing
 enum LintFixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     /// One app per check of docs/lint.md.
-    static let apps = ["PhotoShare", "SignOut", "PushedContainers", "NestedStack", "PathStack", "ExportFlow"]
+    static let apps = ["PhotoShare", "SignOut", "PushedContainers", "NestedStack", "PathStack", "ExportFlow", "SessionExpiry"]
 
     static func path(_ app: String, _ version: String) -> String {
         folder.appendingPathComponent("Apps").appendingPathComponent(app).appendingPathComponent(version).path

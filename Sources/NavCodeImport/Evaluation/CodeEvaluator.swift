@@ -749,6 +749,13 @@ final class CodeEvaluator {
             return heap.viewController(for: column, of: split).map { .object($0) }
                 ?? .unknown("\(describe(owner)) shows nothing in its \(which) column")
         }
+        if case .presentationController(let presented) = owner,
+            !code.overloads(called, labels: call.labels, in: "UIPopoverPresentationController").isEmpty
+        {
+            // The app's own helper on the popover's controller (`setSourceView(button)`) anchors it, as a property set would.
+            uikit.anchorByHelper(presented, call, &environment)
+            return .unknown("the result of \(called)")
+        }
         if case let overloads = functions(called, call, of: owner), !overloads.isEmpty {
             return run(overloads, call, this: owner, &environment)
         }

@@ -65,9 +65,16 @@ package enum CodeImporter {
         }
     }
 
-    /// `event`, said of `step`, at the call that made it; none for a step no call of the code made.
+    /// UIKit's words on where the presenter stands (out of the window, already presenting or
+    /// dismissing, detached, a context in a tab not shown): said of a screen the import
+    /// placed itself, they describe its guess, not the app.
+    private static let presenterStateRules: Set<String> = ["R19", "R20", "R21", "R22", "R39", "R54"]
+
+    /// `event`, said of `step`, at the call that made it; none for a step no call of the code
+    /// made, nor for the presenter's state on a screen the import placed.
     private static func finding(_ event: UIKitEvent, kind: TourFinding.Kind, step: String, tour: CodeTour, ios: Int?) -> [TourFinding] {
         guard let path = tour.stepCalls[step], let call = path.last else { return [] }
+        if tour.stepsOnGuessedScreens.contains(step), let rule = event.rule, presenterStateRules.contains(rule) { return [] }
         return [
             TourFinding(
                 kind: kind, rule: event.rule, message: kind == .exception ? event.description : event.message, call: call, path: path,

@@ -71,6 +71,10 @@ final class CodeTour: CodeNavigator {
     private(set) var stepCalls: [String: [TourCall]] = [:]
     /// Each step's screen, by key, for `navviz lint`.
     private var stepDestinations: [String: Int] = [:]
+    /// For `navviz lint`: the steps made on a screen the import placed itself (an entry, or
+    /// code no traced path runs, and what they show in turn): where their presenter stands
+    /// in the window is the import's guess, not the app's.
+    private(set) var stepsOnGuessedScreens: Set<String> = []
     /// The function each navigation call site is in, for the paths.
     private lazy var functions: [CodeSite: AppCode.NavigationSite] = Dictionary(
         code.navigationSites.map { ($0.site, $0) }, uniquingKeysWith: { first, _ in first })
@@ -461,6 +465,9 @@ final class CodeTour: CodeNavigator {
         if lintAnchored != nil {
             stepCalls[step] = path(to: transition)
             stepDestinations[step] = destination
+            if enteringUnreachedCode || (open.map(\.transition) + [transition]).contains(where: \.isEntry) {
+                stepsOnGuessedScreens.insert(step)
+            }
         }
         let actor = name(transition.actor)
         switch transition.operation {

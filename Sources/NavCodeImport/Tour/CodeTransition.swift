@@ -32,6 +32,9 @@ struct CodeTransition {
     let completion: CodeAction?
     /// The calls of the app's navigation helpers that led to it (`CodeEvaluator.askedAt`).
     var askedAt: [CodeSite] = []
+
+    /// Whether the import shows the screen as an entry: over a screen it chose, not over the code's caller.
+    var isEntry: Bool { operation == .present(written: .entry) }
 }
 
 /// How the step of a presentation is written: `present` or `show` (a show outside any

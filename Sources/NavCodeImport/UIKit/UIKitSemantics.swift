@@ -373,6 +373,21 @@ final class UIKitSemantics: FrameworkSemantics {
         }
     }
 
+    /// A method of the app's `extension UIPopoverPresentationController` called on the popover
+    /// of `presented`: an anchor the helper sets, named after what the call passes.
+    func anchorByHelper(_ presented: Int, _ call: CodeCall, _ environment: inout CodeEnvironment) {
+        heap[presented].anchorSite = CodeSite(file: environment.file, line: call.line)
+        let label = call.arguments.first.map { evaluator.describe($0.value) }?.split(separator: ".").last.map(String.init) ?? "anchor"
+        heap[presented].anchor = Self.anchor(named: label)
+    }
+
+    /// An anchor the code gives as a view or a bar button item without saying which (iOS 16's
+    /// `sourceItem`, a helper's argument): its name usually says.
+    private static func anchor(named label: String) -> PopoverAnchor {
+        let isItem = label.lowercased().hasSuffix("item") || label.lowercased().contains("barbutton")
+        return PopoverAnchor(isItem ? .barButtonItem : .sourceView, label)
+    }
+
     private func assign(
         _ name: String, of owner: CodeReferent, target: CodeValue, _ value: CodeReferent, written: CodeValue, _ environment: CodeEnvironment,
         line: Int
@@ -385,10 +400,7 @@ final class UIKitSemantics: FrameworkSemantics {
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
-            case "sourceItem":
-                // iOS 16's source item is a bar button item or a view; the code's name usually says which.
-                let isItem = label.lowercased().hasSuffix("item") || label.lowercased().contains("barbutton")
-                heap[presented].anchor = PopoverAnchor(isItem ? .barButtonItem : .sourceView, label)
+            case "sourceItem": heap[presented].anchor = Self.anchor(named: label)
             default: break
             }
             return

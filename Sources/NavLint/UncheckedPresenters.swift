@@ -1,0 +1,112 @@
+import NavCodeFacts
+import NavCodeImport
+import NavInput
+import NavLanguage
+import UIKitModel
+
+/// R19 where one function shows it may happen: a `present` sent to a view controller that
+/// may already present something, when the function never asks. Two presenters are such:
+/// the window's root view controller read from a window (`view.window?.rootViewController`,
+/// directly or through a local), which presents every full-screen or sheet presentation of
+/// the app, so anything on screen makes it refuse; and `self` in a function a notification
+/// runs (a `Notification` parameter), which comes whatever the screen shows. The root of a
+/// window the type makes for itself is left out: it shows what the type presents there. A function that
+/// reads `presentedViewController` anywhere (to present from it, or to dismiss it first), or
+/// that presents in a closure (a dismissal's completion), is taken to have asked.
+enum UncheckedPresenters {
+    /// The findings in every function of `facts`.
+    static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
+        facts.files.filter { $0.problem == nil }.flatMap { file in
+            file.types.flatMap { type in
+                // A window the type makes for itself (an alert window, a lock screen's) shows nothing but what the type presents there.
+                let ownWindows = Set(type.properties.filter { $0.value != nil && $0.type == "UIWindow" }.map(\.name))
+                return type.functions.flatMap { findings(in: $0, file: file.path, owner: type.name, ownWindows: ownWindows, ios: ios) }
+            }
+        }
+    }
+
+    private static func findings(in function: FunctionFacts, file: String, owner: String, ownWindows: Set<String>, ios: Int) -> [TourFinding] {
+        guard !mentions("presentedViewController", in: function.body) else { return [] }
+        let runByNotification = function.parameters.contains { ["Notification", "NSNotification"].contains($0.type ?? "") }
+        let name = "\(owner).\(function.signature)"
+        var roots: Set<String> = []
+        var found: [TourFinding] = []
+        for statement in outsideClosures(function.body) {
+            if case .bind(let local, _, let value?, _) = statement, isWindowRoot(value, roots: roots, ownWindows: ownWindows) { roots.insert(local) }
+            guard case .evaluate(.call(let call), _) = statement, call.name == "present" else { continue }
+            let isSelf = call.base == nil || call.base == .name("self")
+            let isRoot = call.base.map { isWindowRoot($0, roots: roots, ownWindows: ownWindows) } == true
+            guard isRoot || isSelf && runByNotification,
+                let event = simulatedPresentWhilePresenting(presenter: isRoot ? "WindowRoot" : owner, presented: call.arguments.first?.value, ios: ios)
+            else { continue }
+            let present = TourCall(file: file, line: call.line, method: "present", function: name)
+            found.append(TourFinding(kind: .warning, rule: event.rule, message: event.message, call: present, path: [present], ios: ios))
+        }
+        return found
+    }
+
+    /// `window.rootViewController`, `view.window?.rootViewController as? Tabs`, or a local that
+    /// holds one; not the root of one of `ownWindows`.
+    private static func isWindowRoot(_ value: CodeValue, roots: Set<String>, ownWindows: Set<String>) -> Bool {
+        switch value {
+        case .member(let window, "rootViewController"): return window.flatMap(\.lastName).map { !ownWindows.contains($0) } ?? true
+        case .name(let name): return roots.contains(name)
+        case .cast(let inner, _): return isWindowRoot(inner, roots: roots, ownWindows: ownWindows)
+        default: return false
+        }
+    }
+
+    /// The statements that run in the function's own turn, branches included, closures not.
+    private static func outsideClosures(_ statements: [CodeStatement]) -> [CodeStatement] {
+        statements.flatMap { statement -> [CodeStatement] in
+            switch statement {
+            case .branches(let branches, _): return branches.flatMap(outsideClosures)
+            case .cases(_, let cases, _): return cases.flatMap { outsideClosures($0.body) }
+            default: return [statement]
+            }
+        }
+    }
+
+    /// Whether `name` is read anywhere in `statements`, closures included.
+    private static func mentions(_ name: String, in statements: [CodeStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _), .expect(let value, _, _):
+                return mentions(name, in: value)
+            case .assign(let target, let value, _):
+                return mentions(name, in: target) || mentions(name, in: value)
+            case .branches(let branches, _):
+                return branches.contains { mentions(name, in: $0) }
+            case .cases(let subject, let cases, _):
+                return mentions(name, in: subject) || cases.contains { mentions(name, in: $0.body) }
+            case .bind, .return:
+                return false
+            }
+        }
+    }
+
+    private static func mentions(_ name: String, in value: CodeValue) -> Bool {
+        switch value {
+        case .name(let written): return written == name
+        case .member(let base, let member): return member == name || base.map { mentions(name, in: $0) } == true
+        case .call(let call): return mentions(name, in: call.callee) || call.arguments.contains { mentions(name, in: $0.value) }
+        case .cast(let inner, _): return mentions(name, in: inner)
+        case .closure(let closure): return mentions(name, in: closure.body)
+        case .array(let items): return items.contains { mentions(name, in: $0) }
+        case .string, .integer, .boolean, .nil, .other: return false
+        }
+    }
+
+    /// UIKit's text for a present sent to a presenter that already presents, as the simulator says it.
+    private static func simulatedPresentWhilePresenting(presenter owner: String, presented value: CodeValue?, ios: Int) -> UIKitEvent? {
+        let presenter = CodeChecks.presenterName(owner)
+        let text = """
+            ios \(ios)
+            root \(presenter)
+            \(presenter) present Shown
+            \(presenter) present \(CodeChecks.presentedName(value, presenter: presenter))
+
+            """
+        return FlowDocument(SourceFile(path: "present-while-presenting.nav", text: text)).flow?.warnings.last?.event
+    }
+}

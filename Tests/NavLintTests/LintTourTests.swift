@@ -1,0 +1,108 @@
+import Foundation
+import NavLint
+import Testing
+
+/// What the tour's findings say of the app, not of the import's own choices.
+@Suite struct LintTourTests {
+    /// A screen no traced path shows is drawn as an entry over the screen on top: where its
+    /// presenter stands is the import's guess. Here the top is a navigation controller that
+    /// UIKit emptied under More (six tabs, the last one toured last, R73), out of the window:
+    /// UIKit's warning that the presenter is not in the window is not the app's.
+    @Test func aScreenNoPathShowsGetsNoWarningAboutWhereTheImportPlacedIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [
+                        Inbox(), Drafts(), Sent(), Archive(), Trash(), UINavigationController(rootViewController: Accounts()),
+                    ]
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = tabs
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            final class Inbox: UIViewController {}
+            final class Drafts: UIViewController {}
+            final class Sent: UIViewController {}
+            final class Archive: UIViewController {}
+            final class Trash: UIViewController {}
+
+            final class Accounts: UIViewController {
+                @objc func addAccount() {
+                    navigationController?.pushViewController(NewAccount(), animated: true)
+                }
+            }
+
+            final class NewAccount: UIViewController {}
+            final class Offer: UIViewController {}
+
+            enum Offers {
+                static func make() -> UIViewController { Offer() }
+            }
+
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let report = try LintFixtures.lint([folder.path], devices: [.iphone])
+        #expect(report.findings.isEmpty, "\(report.json())")
+    }
+
+    /// An app's own helper on the popover's controller (`setSourceView(_:)`) anchors it, as
+    /// setting `sourceView` does: the action sheet it anchors is no crash on the iPad.
+    @Test func aPopoverAnchoredByTheAppsHelperIsNoCrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UINavigationController(rootViewController: Repository())
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            extension UIPopoverPresentationController {
+                func setSourceView(_ view: UIView) {
+                    sourceView = view
+                    sourceRect = view.bounds
+                }
+            }
+
+            final class Repository: UIViewController {
+                @objc func onMore(sender: UIView) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    sheet.popoverPresentationController?.setSourceView(sender)
+                    present(sheet, animated: true)
+                }
+
+                @objc func onShare(sender: UIView) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    present(sheet, animated: true)
+                }
+            }
+
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let report = try LintFixtures.lint([folder.path], devices: [.ipad])
+        #expect(report.findings.map(\.line) == [33], "\(report.json())")
+        #expect(report.findings.allSatisfy { $0.rule == "R43" })
+    }
+}
