@@ -131,12 +131,18 @@ enum CodeChecks {
     /// controller (`UIHostingController(rootView: Profile())`, given there or through a local).
     private static func nestedStacks(_ index: ViewIndex, _ facts: CodeFacts, ios: Int) -> [TourFinding] {
         var pushes: [(call: TourCall, content: [CodeStatement])] = index.sites.filter { ViewIndex.pushes($0.call) }.map { push in
-            (TourCall(file: push.file, line: push.call.line, method: push.call.swiftUI!.written, function: push.holder), ViewIndex.pushedContent(push.call))
+            (
+                TourCall(file: push.file, line: push.call.line, method: push.call.swiftUI!.written, function: push.holder),
+                ViewIndex.pushedContent(push.call)
+            )
         }
         for function in functions(in: facts) {
             for (push, rootView) in hostingControllerPushes(in: function.body) {
                 pushes.append(
-                    (TourCall(file: function.file, line: push.line, method: "pushViewController", function: function.name), [.evaluate(rootView, line: push.line)]))
+                    (
+                        TourCall(file: function.file, line: push.line, method: "pushViewController", function: function.name),
+                        [.evaluate(rootView, line: push.line)]
+                    ))
             }
         }
         var found: [TourFinding] = []

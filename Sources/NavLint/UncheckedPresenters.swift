@@ -37,7 +37,8 @@ enum UncheckedPresenters {
             let isSelf = call.base == nil || call.base == .name("self")
             let isRoot = call.base.map { isWindowRoot($0, roots: roots, ownWindows: ownWindows) } == true
             guard isRoot || isSelf && runByNotification,
-                let event = simulatedPresentWhilePresenting(presenter: isRoot ? "WindowRoot" : owner, presented: call.arguments.first?.value, ios: ios)
+                let event = simulatedPresentWhilePresenting(
+                    presenter: isRoot ? "WindowRoot" : owner, presented: call.arguments.first?.value, ios: ios)
             else { continue }
             let present = TourCall(file: file, line: call.line, method: "present", function: name)
             found.append(TourFinding(kind: .warning, rule: event.rule, message: event.message, call: present, path: [present], ios: ios))
