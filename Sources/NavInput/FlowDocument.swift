@@ -13,13 +13,18 @@ public struct FlowDocument: Sendable {
 
     /// Analyses `source`. `recording` is what the simulation keeps of each step (`.outcomes`
     /// for the verdicts alone); `recordingMentions` lists where each name is written;
+    /// `anchorlessPopoversGoOn` lists popovers with no anchor rather than crash on the first;
     /// `observe` gets each frame whole as it is simulated (`FlowSimulator.run`).
     public init(
         _ source: SourceFile, recording: FlowSimulator.Recording = .outcomes, recordingMentions: Bool = false,
-        observe: (Frame) -> Void = { _ in }
+        anchorlessPopoversGoOn: Bool = false, observe: (Frame) -> Void = { _ in }
     ) {
         let parsed = Parser.parse(source, recordingMentions: recordingMentions)
-        let flow = parsed.hasErrors ? nil : FlowSimulator.run(parsed, source: source, recording: recording, observeFrames: observe)
+        let flow =
+            parsed.hasErrors
+            ? nil
+            : FlowSimulator.run(
+                parsed, source: source, recording: recording, anchorlessPopoversGoOn: anchorlessPopoversGoOn, observeFrames: observe)
         self.init(source: source, parsed: parsed, flow: flow)
     }
 

@@ -61,7 +61,7 @@ enum CodeChecks {
             case .evaluate(.call(let call), _):
                 let receiver = receiverText(call)
                 if call.name == "dismiss", !isUnanimated(call) {
-                    dismissed.append((receiver, call.line))
+                    dismissed.append((presenter(dismissing: receiver), call.line))
                 } else if call.name == "present", let dismiss = dismissed.last(where: { $0.receiver == receiver }),
                     let event = simulatedPresentAfterDismiss(presenter: owner, presented: call.arguments.first?.value, ios: ios)
                 {
@@ -91,6 +91,13 @@ enum CodeChecks {
         guard let base = call.base else { return "self" }
         let text = written(base)
         return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    /// Whose presentation a dismiss sent to `receiver` ends: `p.presentedViewController.dismiss`
+    /// is `p`'s (UIKit sends a presented controller's dismiss to its presenter).
+    private static func presenter(dismissing receiver: String) -> String {
+        if receiver == "presentedViewController" { return "self" }
+        return receiver.hasSuffix(".presentedViewController") ? String(receiver.dropLast(".presentedViewController".count)) : receiver
     }
 
     private static func written(_ value: CodeValue) -> String {

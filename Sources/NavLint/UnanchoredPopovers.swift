@@ -38,10 +38,13 @@ enum UnanchoredPopovers {
         var popoverControllers: [String: String] = [:]
         var anchored: Set<String> = []
         var presents: [(name: String, line: Int)] = []
+        // `let style: UIAlertController.Style = compact ? .actionSheet : .alert`: the locals that may hold the action sheet style.
+        var actionSheetStyles: Set<String> = []
         for statement in flattened(body) {
             switch statement {
             case .bind(let name, _, let value?, _):
-                if let popover = popover(madeBy: value) { made[name] = popover }
+                if mayBeActionSheetStyle(value, locals: actionSheetStyles) { actionSheetStyles.insert(name) }
+                if let popover = popover(madeBy: value, actionSheetStyles: actionSheetStyles) { made[name] = popover }
                 if let holder = popoverControllerHolder(value) { popoverControllers[name] = holder }
             case .assign(.member(let base?, let property), let value, _):
                 if anchors.contains(property), let holder = popoverControllerHolder(base) ?? name(base).flatMap({ popoverControllers[$0] }) {
@@ -75,16 +78,29 @@ enum UnanchoredPopovers {
         }
     }
 
-    /// `UIAlertController(…, preferredStyle: .actionSheet)`, `UIActivityViewController(…)`.
-    private static func popover(madeBy value: CodeValue) -> Popover? {
+    /// `UIAlertController(…, preferredStyle: .actionSheet)` (or a style that may be it),
+    /// `UIActivityViewController(…)`.
+    private static func popover(madeBy value: CodeValue, actionSheetStyles: Set<String>) -> Popover? {
         guard case .call(let call) = value, case .name(let className) = call.callee else { return nil }
         if popoverClasses.contains(className) { return .popoverClass(className) }
         if className == "UIAlertController",
-            call.arguments.contains(where: { $0.label == "preferredStyle" && $0.value == .member(nil, "actionSheet") })
+            call.arguments.contains(where: { $0.label == "preferredStyle" && mayBeActionSheetStyle($0.value, locals: actionSheetStyles) })
         {
             return .actionSheet
         }
         return nil
+    }
+
+    /// `.actionSheet`, a choice made as the app runs with `.actionSheet` on one side
+    /// (`compact ? .actionSheet : .alert`: on an iPad in Split View the compact side runs,
+    /// and UIKit still asks the iPad's action sheet for its anchor), or a local that holds one.
+    private static func mayBeActionSheetStyle(_ value: CodeValue, locals: Set<String>) -> Bool {
+        switch value {
+        case .member(nil, "actionSheet"): return true
+        case .name(let name): return locals.contains(name)
+        case .other(let text): return text.contains("? .actionSheet") || text.contains(": .actionSheet")
+        default: return false
+        }
     }
 
     /// `sheet.popoverPresentationController`: `sheet`.

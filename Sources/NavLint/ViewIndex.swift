@@ -6,6 +6,7 @@ struct ViewIndex {
     struct View {
         let file: String
         let line: Int
+        /// The body's statements, then those of the parts it names (`parts(of:)`).
         let body: [CodeStatement]
     }
 
@@ -25,7 +26,7 @@ struct ViewIndex {
                 for property in type.properties {
                     let statements = property.getter ?? property.value.map { [CodeStatement.return($0, line: property.line)] } ?? []
                     if property.name == "body", !property.isStatic, views[type.name] == nil {
-                        views[type.name] = View(file: file.path, line: property.line, body: statements)
+                        views[type.name] = View(file: file.path, line: property.line, body: statements + Self.parts(of: type))
                     }
                     collect(statements, file: file.path, holder: "\(type.name).\(property.name)")
                 }
@@ -35,6 +36,18 @@ struct ViewIndex {
             }
             for function in file.functions { collect(function.body, file: file.path, holder: function.signature) }
         }
+    }
+
+    /// The statements of a view's parts that its body names (`private var trendingSection:
+    /// some View { … }`, a `func row(_:) -> some View`): what they show is in the body.
+    private static func parts(of type: TypeFacts) -> [CodeStatement] {
+        let properties = type.properties.filter { $0.name != "body" && !$0.isStatic && isView($0.type) }.flatMap { $0.getter ?? [] }
+        return properties + type.functions.filter { !$0.isStatic && isView($0.returnType) }.flatMap(\.body)
+    }
+
+    /// `some View` (which the reader writes `View`) or `AnyView`.
+    private static func isView(_ type: String?) -> Bool {
+        type == "View" || type == "AnyView"
     }
 
     private mutating func collect(_ statements: [CodeStatement], file: String, holder: String) {

@@ -12,6 +12,9 @@ public struct Flow: Sendable {
     public var statementsNotRun: Int
     /// The latest outcome the device decided, and the device (R38), for diagnostics.
     public var deviceNote: String?
+    /// With `FlowSimulator.Options.anchorlessPopoversGoOn`: each popover presented with no
+    /// anchor (R43, R59), UIKit's exception with its step's location, which the flow went past.
+    public var anchorlessPopovers: [(event: UIKitEvent, location: SourceLocation)] = []
 
     /// No steps at all: a diff's side where the file does not exist (a flow added or
     /// deleted by a change).

@@ -19,13 +19,17 @@ public struct FlowSimulator {
 
     /// `observeFrames` gets each frame whole, with its final hierarchy, as soon as it is
     /// final, whatever the recording keeps (`.observed` keeps little).
+    /// `anchorlessPopoversGoOn`: a popover presented with no anchor (R43, R59) does not end
+    /// the flow; it is presented as if anchored and listed in `Flow.anchorlessPopovers`, so
+    /// one run finds them all (`navviz lint`).
     public static func run(
-        _ parsed: ParseResult, source: SourceFile, recording: Recording,
+        _ parsed: ParseResult, source: SourceFile, recording: Recording, anchorlessPopoversGoOn: Bool = false,
         observeFrames: (Frame) -> Void
     ) -> Flow {
         withoutActuallyEscaping(observeFrames) { observe in
             var simulator = FlowSimulator(parsed: parsed, source: source, recording: recording)
             simulator.observer = observe
+            simulator.anchorlessPopoversGoOn = anchorlessPopoversGoOn
             return simulator.run()
         }
     }
@@ -59,6 +63,9 @@ public struct FlowSimulator {
     /// are recorded, and for an `expect callback` line in any recording.
     let tracesCallbacks: Bool
     private var observer: (Frame) -> Void = { _ in }
+    /// Whether a popover with no anchor is listed and presented rather than raised (`run`).
+    var anchorlessPopoversGoOn = false
+    var anchorlessPopovers: [(UIKitEvent, SourceLocation)] = []
     /// How many frames the observer has seen.
     private var observedFrames = 0
 
@@ -216,7 +223,7 @@ public struct FlowSimulator {
         return Flow(
             title: title, iosVersion: hierarchy.iosVersion, frames: frames, expectations: expectations,
             unexpectedException: unexpectedException.map { (event: $0.0, location: $0.1) }, statementsNotRun: notRun,
-            deviceNote: deviceNote)
+            deviceNote: deviceNote, anchorlessPopovers: anchorlessPopovers.map { (event: $0.0, location: $0.1) })
     }
 
     // MARK: - Steps

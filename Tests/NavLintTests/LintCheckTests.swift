@@ -130,6 +130,78 @@ import Testing
         #expect(found.allSatisfy { $0.rule == "R19" && $0.kind == .warning && $0.message.contains("which is already presenting") })
     }
 
+    /// A dismiss sent to what a controller presents ends that controller's presentation: a
+    /// present to it in the same turn is R21 (`animated: animated` is an animated dismiss).
+    @Test func aPresentAfterDismissingWhatThePresenterPresentsIsFound() throws {
+        let source = """
+            enum Calls {
+                static func open(call: UIViewController, from main: UINavigationController, animated: Bool = true) {
+                    main.presentedViewController?.dismiss(animated: animated, completion: nil)
+                    main.present(call, animated: true)
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Calls.swift", text: source, device: TargetDevice())])
+        let found = CodeChecks.findings(in: facts, ios: 17)
+        #expect(found.map(\.rule) == ["R21"])
+        #expect(found.first?.path.map(\.line) == [3, 4])
+    }
+
+    /// A view's parts (a `some View` property its body names) are in its body: a destination
+    /// link there, in a view a path-driven stack shows, is L2.
+    @Test func aDestinationLinkInAPartOfAViewIsInItsBody() throws {
+        let source = """
+            import SwiftUI
+
+            struct ExploreTab: View {
+                @State private var path: [String] = []
+                var body: some View {
+                    NavigationStack(path: $path) { ExploreView() }
+                }
+            }
+
+            struct ExploreView: View {
+                var body: some View {
+                    List { trendingSection }
+                }
+
+                private var trendingSection: some View {
+                    Section("Trending") {
+                        NavigationLink { Text("All trending") } label: { Text("See more") }
+                    }
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Explore.swift", text: source, device: TargetDevice())])
+        let found = CodeChecks.findings(in: facts, ios: 17).filter { $0.rule == "L2" }
+        #expect(found.map(\.call.line) == [17])
+    }
+
+    /// A style the app picks as it runs, with `.actionSheet` on one side, may be the action
+    /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43.
+    @Test func anActionSheetStyleChosenAsTheAppRunsNeedsItsAnchor() throws {
+        let source = """
+            final class Web: UIViewController {
+                func confirm(_ message: String, compact: Bool) {
+                    let style: UIAlertController.Style = compact ? .actionSheet : .alert
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: style)
+                    present(alert, animated: true)
+                }
+
+                func confirmAnchored(_ message: String, compact: Bool) {
+                    let style: UIAlertController.Style = compact ? .actionSheet : .alert
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: style)
+                    alert.popoverPresentationController?.sourceView = view
+                    present(alert, animated: true)
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Web.swift", text: source, device: TargetDevice(idiom: .pad))])
+        let found = UnanchoredPopovers.findings(in: facts, ios: 17)
+        #expect(found.map(\.call.line) == [5])
+        #expect(found.map(\.rule) == ["R43"])
+    }
+
     /// The finding is where the call is: the line of `present(` and the column of its name.
     @Test func findingIsAtTheCall() throws {
         let report = try LintFixtures.lint([LintFixtures.path("PhotoShare", "Wrong")], devices: [.ipad])

@@ -56,8 +56,9 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.json())")
     }
 
-    /// An app's own helper on the popover's controller (`setSourceView(_:)`) anchors it, as
-    /// setting `sourceView` does: the action sheet it anchors is no crash on the iPad.
+    /// An app's own helper on the popover's controller (`setSourceView(_:)`), or a call it is
+    /// handed to (a library's `with(_:_:)`, the app's `configure(_:update:)`), anchors it, as
+    /// setting `sourceView` does: the popover it anchors is no crash on the iPad.
     @Test func aPopoverAnchoredByTheAppsHelperIsNoCrash() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -75,6 +76,11 @@ import Testing
                     window.makeKeyAndVisible()
                     self.window = window
                 }
+            }
+
+            func configure<T>(_ item: T, update: (inout T) -> Void) {
+                var copy = item
+                update(&copy)
             }
 
             extension UIPopoverPresentationController {
@@ -97,12 +103,24 @@ import Testing
                     sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                     present(sheet, animated: true)
                 }
+
+                @objc func onExport(sender: UIBarButtonItem) {
+                    let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                    with(activity.popoverPresentationController) { $0?.barButtonItem = sender }
+                    present(activity, animated: true)
+                }
+
+                @objc func onPrint(sender: UIBarButtonItem) {
+                    let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                    configure(activity.popoverPresentationController) { $0?.barButtonItem = sender }
+                    present(activity, animated: true)
+                }
             }
 
             """
         try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let report = try LintFixtures.lint([folder.path], devices: [.ipad])
-        #expect(report.findings.map(\.line) == [33], "\(report.json())")
+        #expect(report.findings.map(\.line) == [38], "\(report.json())")
         #expect(report.findings.allSatisfy { $0.rule == "R43" })
     }
 }

@@ -721,7 +721,18 @@ final class CodeEvaluator {
         default:
             break
         }
-        return unknownCall(name, arguments(call, &environment), on: nil)
+        let passed = arguments(call, &environment)
+        anchorPopoversHandedOn(passed, to: name, CodeSite(file: environment.file, line: call.line))
+        return unknownCall(name, passed, on: nil)
+    }
+
+    /// A popover's presentation controller handed to a call (`with(sheet.popoverPresentationController)
+    /// { $0?.barButtonItem = sender }`, a helper of the app's or one the import does not read):
+    /// the helper is there to set it up, and is taken to anchor it.
+    private func anchorPopoversHandedOn(_ passed: [(label: String?, value: CodeReferent)], to called: String, _ site: CodeSite) {
+        for case .presentationController(let presented) in passed.map(\.value) {
+            uikit.anchorByHelper(presented, site: site, label: "\(called)(…)")
+        }
     }
 
     /// `owner.called(…)`: a UIKit call the import follows, an app function, a closure property, or a framework's method.
@@ -753,7 +764,8 @@ final class CodeEvaluator {
             !code.overloads(called, labels: call.labels, in: "UIPopoverPresentationController").isEmpty
         {
             // The app's own helper on the popover's controller (`setSourceView(button)`) anchors it, as a property set would.
-            uikit.anchorByHelper(presented, call, &environment)
+            let label = call.arguments.first.map { describe($0.value) }?.split(separator: ".").last.map(String.init) ?? "anchor"
+            uikit.anchorByHelper(presented, site: CodeSite(file: environment.file, line: call.line), label: label)
             return .unknown("the result of \(called)")
         }
         if case let overloads = functions(called, call, of: owner), !overloads.isEmpty {
@@ -771,6 +783,7 @@ final class CodeEvaluator {
             // A framework's generic helper (`storyboard.instantiateController(ofType: Foo.self)`) the import does not read.
             return uikit.instantiate(type, from: owner, site: CodeSite(file: environment.file, line: call.line))
         }
+        anchorPopoversHandedOn(passed, to: called, CodeSite(file: environment.file, line: call.line))
         return unknownCall(called, passed, on: owner)
     }
 
@@ -807,6 +820,7 @@ final class CodeEvaluator {
         let site = CodeSite(file: environment.file, line: call.line)
         return asked(at: site) {
             let passed = arguments(call, &environment)
+            anchorPopoversHandedOn(passed, to: call.name ?? "helper", site)
             let function = overload(among: overloads, for: passed.map(\.value))
             let isFactory = function.facts.returnType.map(UIKitClass.base).map { code.kind(of: $0) != nil || UIKitClass.kind(of: $0) != nil } == true
             if isFactory { factoryCalls.append(site) }

@@ -17,44 +17,41 @@ package enum CodeImporter {
     /// exception where the app does not crash, a call the model cannot make) is written
     /// again as a comment that says why, and the flow is written anew without it, so an
     /// imported flow never crashes where the app does not. `summary` is what it read, then
-    /// `counts`. With `reading.lint`, `findings` are the exceptions refused so and the
-    /// warnings and lints of the flow written last, each at the call that made its step.
+    /// `counts`. With `reading.lint`, `findings` are the exceptions refused so, and the
+    /// popovers with no anchor, warnings and lints of the flow written last, each at the
+    /// call that made its step.
     package static func imported(
         title: String, code facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo,
         notes: [String], reading: AppReading
     ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, findings: [TourFinding]) {
         let code = AppCode(facts)
         var refused: [String: String] = [:]
-        // For lint: the steps whose popover had no anchor, anchored from then on so the tour goes past them.
-        var anchored: Set<String> = []
         var findings: [TourFinding] = []
         while true {
             let (text, summary, counts, tour) = try written(
                 title: title, code: code, facts: facts, storyboards: storyboards, xibs: xibs, info: info, notes: notes, reading: reading,
-                refused: refused, lintAnchored: reading.lint ? anchored : nil)
-            let document = FlowDocument(SourceFile(path: "\(title).nav", text: text))
+                refused: refused)
+            // For lint, a popover with no anchor does not end the flow: one writing finds them all.
+            let document = FlowDocument(SourceFile(path: "\(title).nav", text: text), anchorlessPopoversGoOn: reading.lint)
             // Every step refused in this writing at once: the flow is written again only for what an exception hid.
             var refusedNow = false
-            for failure in document.diagnostics() where failure.severity == .error && refused.count + anchored.count < maximumRefusals {
+            for failure in document.diagnostics() where failure.severity == .error && refused.count < maximumRefusals {
                 guard let step = tour.text.step(atLine: failure.location.line), refused[step] == nil else { continue }
                 let crash = failure.message.hasPrefix("the app crashes here") ? document.flow?.unexpectedException?.event : nil
                 let rule = crash?.rule.map { " (\($0))" } ?? ""
                 if reading.lint, let crash {
-                    // A popover with no anchor is anchored from then on, as the import anchors it; a step that still raises is refused.
-                    let isPopover = ["R43", "R59"].contains(crash.rule ?? "")
-                    if !isPopover || !tour.anchorsAfterPresenting(step) {
-                        findings += finding(crash, kind: .exception, step: step, tour: tour, ios: document.flow?.iosVersion)
-                    }
-                    if isPopover, anchored.insert(step).inserted {
-                        refusedNow = true
-                        continue
-                    }
+                    findings += finding(crash, kind: .exception, step: step, tour: tour, ios: document.flow?.iosVersion)
                 }
                 refused[step] = crash != nil ? "UIKit would raise an exception here\(rule)" : "navviz check refuses it: \(failure.message)"
                 refusedNow = true
             }
             if !refusedNow {
                 if reading.lint, let flow = document.flow {
+                    // A popover anchored right after its present has its anchor by the time UIKit lays it out.
+                    for (event, location) in flow.anchorlessPopovers {
+                        guard let step = tour.text.step(atLine: location.line), !tour.anchorsAfterPresenting(step) else { continue }
+                        findings += finding(event, kind: .exception, step: step, tour: tour, ios: flow.iosVersion)
+                    }
                     for (event, location) in flow.warnings + flow.lints {
                         guard let step = tour.text.step(atLine: location.line) else { continue }
                         findings += finding(event, kind: event.isWarning ? .warning : .lint, step: step, tour: tour, ios: flow.iosVersion)
@@ -84,13 +81,13 @@ package enum CodeImporter {
 
     private static func written(
         title: String, code: AppCode, facts: CodeFacts, storyboards: [Storyboard], xibs: [Xib], info: AppInfo, notes: [String],
-        reading: AppReading, refused: [String: String], lintAnchored: Set<String>?
+        reading: AppReading, refused: [String: String]
     ) throws(InputError) -> (text: String, summary: String, counts: CodeImportCounts, tour: CodeTour) {
         let launchName = info.launchStoryboard ?? "LaunchScreen"
         let flows = storyboards.filter { $0.name != launchName }
         let evaluator = CodeEvaluator(code: code, storyboards: flows, xibs: xibs)
         evaluator.handsOnRaisingCalls = reading.lint
-        let tour = CodeTour(evaluator, idiom: reading.device.idiom, refused: refused, lintAnchored: lintAnchored)
+        let tour = CodeTour(evaluator, idiom: reading.device.idiom, refused: refused, lint: reading.lint)
         let read = facts.files.filter { $0.problem == nil }
         guard !read.isEmpty || !flows.isEmpty else {
             let swift =

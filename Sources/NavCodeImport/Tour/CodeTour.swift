@@ -63,10 +63,9 @@ final class CodeTour: CodeNavigator {
     /// The device the app's code is read for: on an iPad the flow says so.
     private let idiom: TargetDevice.Idiom
     var isCompactWidth: Bool { !modelsIPad }
-    /// For `navviz lint` (nil otherwise): the steps whose popover the simulator found with no
-    /// anchor in an earlier writing, anchored now as the import anchors them so the tour
-    /// goes on; any other popover the code anchors nowhere is written without one on an iPad.
-    private let lintAnchored: Set<String>?
+    /// For `navviz lint`: the steps keep their calls, and a popover the code anchors nowhere
+    /// is written without an anchor on an iPad, for the simulator to find.
+    private let lint: Bool
     /// Each step's calls, by key: the path `navviz lint` reports a finding of the step with.
     private(set) var stepCalls: [String: [TourCall]] = [:]
     /// Each step's screen, by key, for `navviz lint`.
@@ -80,11 +79,11 @@ final class CodeTour: CodeNavigator {
         code.navigationSites.map { ($0.site, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// `refused`: the steps (by key) the simulator refused in an earlier writing of the flow, with why.
-    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:], lintAnchored: Set<String>? = nil) {
+    init(_ evaluator: CodeEvaluator, idiom: TargetDevice.Idiom = .phone, refused: [String: String] = [:], lint: Bool = false) {
         self.evaluator = evaluator
         self.idiom = idiom
         self.refused = refused
-        self.lintAnchored = lintAnchored
+        self.lint = lint
         evaluator.navigator = self
     }
 
@@ -401,7 +400,7 @@ final class CodeTour: CodeNavigator {
     private func anchor(of destination: Int, presenter: Int, site: CodeSite) -> String {
         if let anchor = heap[destination].anchor { return " \(anchor.kind.rawValue): \(NavText.string(anchor.label))" }
         guard modelsIPad else { return "" }
-        if idiom == .pad, let lintAnchored, let step = text.step, !lintAnchored.contains(step) { return "" }
+        if idiom == .pad, lint { return "" }
         text.comment(
             "note: \(site.text) the code sets no popover anchor the import can follow, which an iPad needs (R43); anchored to \(name(presenter))'s view"
         )
@@ -441,7 +440,7 @@ final class CodeTour: CodeNavigator {
         // A present made once its presenter shows was asked for where the code first ran it.
         if transition.askedAt.isEmpty { transition.askedAt = evaluator.askedAt }
         guard let destination = transition.destinations.first else { return }
-        if lintAnchored == nil, isGuessed(transition), let alert = heap[destination].alert {
+        if !lint, isGuessed(transition), let alert = heap[destination].alert {
             // An alert has no entry of its own: drawn from a screen no code shows asking for it, it would be an invented arrow.
             let titled = alert.title.map { " \"\($0)\"" } ?? ""
             return note(
@@ -462,7 +461,7 @@ final class CodeTour: CodeNavigator {
         selectTabs(toShow: transition.actor)
         text.step = step
         defer { text.step = nil }
-        if lintAnchored != nil {
+        if lint {
             stepCalls[step] = path(to: transition)
             stepDestinations[step] = destination
             if enteringUnreachedCode || (open.map(\.transition) + [transition]).contains(where: \.isEntry) {

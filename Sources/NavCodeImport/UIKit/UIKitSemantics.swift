@@ -373,11 +373,10 @@ final class UIKitSemantics: FrameworkSemantics {
         }
     }
 
-    /// A method of the app's `extension UIPopoverPresentationController` called on the popover
-    /// of `presented`: an anchor the helper sets, named after what the call passes.
-    func anchorByHelper(_ presented: Int, _ call: CodeCall, _ environment: inout CodeEnvironment) {
-        heap[presented].anchorSite = CodeSite(file: environment.file, line: call.line)
-        let label = call.arguments.first.map { evaluator.describe($0.value) }?.split(separator: ".").last.map(String.init) ?? "anchor"
+    /// An anchor the app's helper sets on the popover of `presented` at `site` (a method of its
+    /// `extension UIPopoverPresentationController`, a call it is handed to), named `label`.
+    func anchorByHelper(_ presented: Int, site: CodeSite, label: String) {
+        heap[presented].anchorSite = site
         heap[presented].anchor = Self.anchor(named: label)
     }
 

@@ -118,18 +118,18 @@ extension FlowSimulator {
         if recordsFacts {
             facts.append(UIKitFact("\(name(presented)) is a popover on \(deviceText): it needs `sourceView:` or `barButtonItem:`", rules: ["R43"]))
         }
+        let exception: UIKitEvent
         if let system = SystemViewController(className: hierarchy[presented].className), system.isPopoverInRegularWidth {
-            throw Crash(event: messages.systemPopoverWithoutAnchor(hierarchy[presented].messageName, className: system.rawValue))
+            exception = messages.systemPopoverWithoutAnchor(hierarchy[presented].messageName, className: system.rawValue)
+        } else if hierarchy[presented].alertStyle == .actionSheet {
+            exception = messages.actionSheetWithoutAnchor(
+                hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName, presenter: messageName(presenter))
+        } else {
+            exception = messages.popoverWithoutAnchor(
+                popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>")
         }
-        if hierarchy[presented].alertStyle == .actionSheet {
-            throw Crash(
-                event: messages.actionSheetWithoutAnchor(
-                    hierarchy[presented].messageName, presenterClass: hierarchy[presenter].displayClassName,
-                    presenter: messageName(presenter)))
-        }
-        throw Crash(
-            event: messages.popoverWithoutAnchor(
-                popoverController: "<UIPopoverPresentationController: \(name(presented)).popoverPresentationController>"))
+        guard anchorlessPopoversGoOn else { throw Crash(event: exception) }
+        anchorlessPopovers.append((exception, exception.location ?? callLocation))
     }
 
     /// "M.presentingViewController = P (the caller is C; style)", with what decided the
