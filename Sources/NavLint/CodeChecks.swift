@@ -156,7 +156,8 @@ enum CodeChecks {
         var reported: Set<String> = []
         for (link, content) in pushes {
             for viewType in index.views(constructedIn: content) {
-                guard let view = index.view(viewType) else { continue }
+                // A body that picks its content as it runs may show the pushed side without its stack.
+                guard let view = index.view(viewType), !view.picksItsContent else { continue }
                 for stack in ViewIndex.calls(in: view.body) where [.navigationStack, .navigationView].contains(stack.swiftUI) {
                     // Reported once, on the first push of the view.
                     guard reported.insert("\(view.file):\(stack.line)").inserted else { continue }

@@ -8,6 +8,9 @@ struct ViewIndex {
         let line: Int
         /// The body's statements, then those of the parts it names (`parts(of:)`).
         let body: [CodeStatement]
+        /// Whether the body picks its content as it runs (an `if` or a `switch` at its top):
+        /// which of its parts shows is not known.
+        let picksItsContent: Bool
     }
 
     /// A SwiftUI navigation call, in the file and function or property that holds it.
@@ -26,7 +29,13 @@ struct ViewIndex {
                 for property in type.properties {
                     let statements = property.getter ?? property.value.map { [CodeStatement.return($0, line: property.line)] } ?? []
                     if property.name == "body", !property.isStatic, views[type.name] == nil {
-                        views[type.name] = View(file: file.path, line: property.line, body: statements + Self.parts(of: type))
+                        let picks = statements.contains {
+                            if case .branches = $0 { return true }
+                            if case .cases = $0 { return true }
+                            return false
+                        }
+                        views[type.name] = View(
+                            file: file.path, line: property.line, body: statements + Self.parts(of: type), picksItsContent: picks)
                     }
                     collect(statements, file: file.path, holder: "\(type.name).\(property.name)")
                 }

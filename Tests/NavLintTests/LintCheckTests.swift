@@ -60,7 +60,8 @@ import Testing
     }
 
     /// L1 for a view UIKit pushes: a hosting controller made with the view as its root
-    /// (there, or in a local first), pushed onto a navigation controller.
+    /// (there, or in a local first), pushed onto a navigation controller; not for a view
+    /// whose body picks its content as it runs.
     @Test func aNavigationViewInAViewUIKitPushesInAHostingControllerIsNested() throws {
         let source = """
             import SwiftUI
@@ -75,18 +76,29 @@ import Testing
                 var body: some View { Text("Plain") }
             }
 
+            struct FolderView: View {
+                var pushed: Bool
+                var body: some View {
+                    if pushed { content } else { wrapped }
+                }
+                var content: some View { Text("Folder") }
+                var wrapped: some View { NavigationView { content } }
+            }
+
             final class Onboarding: UIViewController {
                 func next() {
                     let host = UIHostingController(rootView: NameView())
                     navigationController?.pushViewController(host, animated: true)
                     navigationController?.pushViewController(UIHostingController(rootView: PlainView()), animated: true)
+                    navigationController?.pushViewController(UIHostingController(rootView: FolderView(pushed: true)), animated: true)
                 }
             }
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "Onboarding.swift", text: source, device: TargetDevice())])
         let found = CodeChecks.findings(in: facts, ios: 17).filter { $0.rule == "L1" }
+        // FolderView picks its content as it runs: pushed, it may show the side with no stack.
         #expect(found.map(\.call.line) == [5])
-        #expect(found.first?.path.map(\.line) == [16, 5])
+        #expect(found.first?.path.map(\.line) == [25, 5])
         #expect(found.first?.path.first?.method == "pushViewController")
     }
 
