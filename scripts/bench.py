@@ -133,6 +133,14 @@ def main():
         seconds, memory = best_of_three([NAVVIZ, "import", app, "-o", os.path.join(work, "i.nav")])
         row("i", "navviz import (app folder)", seconds, memory,
             extra="%d Swift files, %.1f MB; best of 3 runs" % (len(sources), sum(map(os.path.getsize, sources)) / 1e6))
+        # (l) navviz lint of an app's folder of 1,000 Swift files, on iPhone and iPad (issue 42: ≤ 10 s).
+        lint_app = os.path.join(work, "lint-app")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-bench-app.py"), "1000", lint_app], check=True)
+        lint_sources = glob.glob(os.path.join(lint_app, "**", "*.swift"), recursive=True)
+        seconds, memory = best_of_three([NAVVIZ, "lint", lint_app, "--device", "all", "--format", "json", "-o", os.path.join(work, "l.json")])
+        row("l", "navviz lint (app folder)", seconds, memory,
+            extra="%d Swift files, %.1f MB, iPhone and iPad; best of 3 runs"
+            % (len(lint_sources), sum(map(os.path.getsize, lint_sources)) / 1e6))
         # (a) a real app's folder, where NAVVIZ_BENCH_APP names a checkout (issue 30: every corpus app ≤ 5 s).
         real = os.environ.get("NAVVIZ_BENCH_APP")
         if real:

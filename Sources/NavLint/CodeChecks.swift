@@ -158,7 +158,7 @@ enum CodeChecks {
             for viewType in index.views(constructedIn: content) {
                 // A body that picks its content as it runs may show the pushed side without its stack.
                 guard let view = index.view(viewType), !view.picksItsContent else { continue }
-                for stack in ViewIndex.calls(in: view.body) where [.navigationStack, .navigationView].contains(stack.swiftUI) {
+                for stack in ViewIndex.callsInPlace(in: view.body) where [.navigationStack, .navigationView].contains(stack.swiftUI) {
                     // Reported once, on the first push of the view.
                     guard reported.insert("\(view.file):\(stack.line)").inserted else { continue }
                     let inner = TourCall(file: view.file, line: stack.line, method: stack.swiftUI!.written, function: "\(viewType).body")
@@ -221,7 +221,7 @@ enum CodeChecks {
             for _ in 0..<maximumViewDepth where !level.isEmpty {
                 var next: [(statements: [CodeStatement], file: String, path: [TourCall])] = []
                 for (statements, file, path) in level {
-                    for link in ViewIndex.calls(in: statements) where link.swiftUI == .navigationLink && ViewIndex.isDestinationLink(link) {
+                    for link in ViewIndex.callsInPlace(in: statements) where link.swiftUI == .navigationLink && ViewIndex.isDestinationLink(link) {
                         let call = TourCall(file: file, line: link.line, method: "NavigationLink", function: path.last?.function)
                         let rule = RuleText(
                             LintRule.destinationLinkInPathStack,

@@ -55,7 +55,8 @@ enum UnanchoredPopovers {
                 break
             }
             for call in calls(in: statement) {
-                if call.name == "present" {
+                // UIKit's `present(_:animated:)`; the app's `present(controller:fromView:)` is a helper it is handed to.
+                if call.name == "present", call.arguments.first?.label == nil {
                     if let presented = call.arguments.first.flatMap({ name($0.value) }) { presents.append((presented, call.line)) }
                     continue
                 }
@@ -93,12 +94,16 @@ enum UnanchoredPopovers {
 
     /// `.actionSheet`, a choice made as the app runs with `.actionSheet` on one side
     /// (`compact ? .actionSheet : .alert`: on an iPad in Split View the compact side runs,
-    /// and UIKit still asks the iPad's action sheet for its anchor), or a local that holds one.
+    /// and UIKit still asks the iPad's action sheet for its anchor) unless the choice is the
+    /// device's, or a local that holds one.
     private static func mayBeActionSheetStyle(_ value: CodeValue, locals: Set<String>) -> Bool {
         switch value {
         case .member(nil, "actionSheet"): return true
         case .name(let name): return locals.contains(name)
-        case .other(let text): return text.contains("? .actionSheet") || text.contains(": .actionSheet")
+        case .other(let text):
+            // A choice on the device itself (`isPad ? .alert : .actionSheet`) is the device's: the tour reads it for each.
+            let device = ["pad", "phone", "idiom"].contains { text.lowercased().contains($0) }
+            return !device && (text.contains("? .actionSheet") || text.contains(": .actionSheet"))
         default: return false
         }
     }

@@ -10,9 +10,10 @@ import UIKitModel
 /// directly or through a local), which presents every full-screen or sheet presentation of
 /// the app, so anything on screen makes it refuse; and `self` in a function a notification
 /// runs (a `Notification` parameter), which comes whatever the screen shows. The root of a
-/// window the type makes for itself is left out: it shows what the type presents there. A function that
-/// reads `presentedViewController` anywhere (to present from it, or to dismiss it first), or
-/// that presents in a closure (a dismissal's completion), is taken to have asked.
+/// window the type makes for itself is left out: it shows what the type presents there. A
+/// function that reads `presentedViewController` anywhere (to present from it, or to dismiss
+/// it first), that dismisses, or that presents in a closure (a dismissal's completion), is
+/// taken to have asked.
 enum UncheckedPresenters {
     /// The findings in every function of `facts`.
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
@@ -26,7 +27,10 @@ enum UncheckedPresenters {
     }
 
     private static func findings(in function: FunctionFacts, file: String, owner: String, ownWindows: Set<String>, ios: Int) -> [TourFinding] {
-        guard !mentions("presentedViewController", in: function.body) else { return [] }
+        // Asking shows in the code as a read of `presentedViewController` (an `if`'s condition is
+        // not kept, so its branches' dismiss stands for it) or a dismiss of what is presented.
+        guard !mentions("presentedViewController", in: function.body), !ViewIndex.calls(in: function.body).contains(where: { $0.name == "dismiss" })
+        else { return [] }
         let runByNotification = function.parameters.contains { ["Notification", "NSNotification"].contains($0.type ?? "") }
         let name = "\(owner).\(function.signature)"
         var roots: Set<String> = []

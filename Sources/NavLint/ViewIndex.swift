@@ -69,10 +69,11 @@ struct ViewIndex {
         views[name]
     }
 
-    /// The app's views that `statements` make (`ProfileView(user: user)`), in order, once each.
+    /// The app's views that `statements` make in place (`ProfileView(user: user)`, not a
+    /// sheet's content), in order, once each.
     func views(constructedIn statements: [CodeStatement]) -> [String] {
         var seen: Set<String> = []
-        return Self.calls(in: statements).compactMap { call in
+        return Self.callsInPlace(in: statements).compactMap { call in
             guard case .name(let name) = call.callee, views[name] != nil, seen.insert(name).inserted else { return nil }
             return name
         }
@@ -122,39 +123,52 @@ struct ViewIndex {
     /// Every call in `statements`, in source order, those in closures and arguments included.
     static func calls(in statements: [CodeStatement]) -> [CodeCall] {
         var calls: [CodeCall] = []
-        for statement in statements { collect(statement, into: &calls) }
+        for statement in statements { collect(statement, inPlace: false, into: &calls) }
         return calls
     }
 
-    private static func collect(_ statement: CodeStatement, into calls: inout [CodeCall]) {
+    /// The calls of what `statements` show in place: every call, but none in the content of
+    /// a sheet, a full-screen cover, a popover, an alert or a confirmation dialog, which is
+    /// presented over the view, outside its navigation stack.
+    static func callsInPlace(in statements: [CodeStatement]) -> [CodeCall] {
+        var calls: [CodeCall] = []
+        for statement in statements { collect(statement, inPlace: true, into: &calls) }
+        return calls
+    }
+
+    private static let presentations: Set<SwiftUINavigation> = [.sheet, .fullScreenCover, .popover, .alert, .confirmationDialog]
+
+    private static func collect(_ statement: CodeStatement, inPlace: Bool, into calls: inout [CodeCall]) {
         switch statement {
         case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _):
-            collect(value, into: &calls)
+            collect(value, inPlace: inPlace, into: &calls)
         case .assign(let target, let value, _):
-            collect(target, into: &calls)
-            collect(value, into: &calls)
+            collect(target, inPlace: inPlace, into: &calls)
+            collect(value, inPlace: inPlace, into: &calls)
         case .branches(let branches, _):
-            for statement in branches.joined() { collect(statement, into: &calls) }
+            for statement in branches.joined() { collect(statement, inPlace: inPlace, into: &calls) }
         case .cases(let subject, let cases, _):
-            collect(subject, into: &calls)
-            for statement in cases.flatMap(\.body) { collect(statement, into: &calls) }
+            collect(subject, inPlace: inPlace, into: &calls)
+            for statement in cases.flatMap(\.body) { collect(statement, inPlace: inPlace, into: &calls) }
         case .bind, .return, .expect:
             break
         }
     }
 
-    private static func collect(_ value: CodeValue, into calls: inout [CodeCall]) {
+    private static func collect(_ value: CodeValue, inPlace: Bool, into calls: inout [CodeCall]) {
         switch value {
         case .call(let call):
             calls.append(call)
-            collect(call.callee, into: &calls)
-            for argument in call.arguments { collect(argument.value, into: &calls) }
+            // A modifier's callee is the view it modifies, which stays in place; a presentation's content does not.
+            collect(call.callee, inPlace: inPlace, into: &calls)
+            guard !inPlace || !(call.swiftUI.map(presentations.contains) ?? false) else { return }
+            for argument in call.arguments { collect(argument.value, inPlace: inPlace, into: &calls) }
         case .member(let base?, _), .cast(let base, _):
-            collect(base, into: &calls)
+            collect(base, inPlace: inPlace, into: &calls)
         case .closure(let closure):
-            for statement in closure.body { collect(statement, into: &calls) }
+            for statement in closure.body { collect(statement, inPlace: inPlace, into: &calls) }
         case .array(let items):
-            for item in items { collect(item, into: &calls) }
+            for item in items { collect(item, inPlace: inPlace, into: &calls) }
         case .name, .member, .string, .integer, .boolean, .nil, .other:
             break
         }

@@ -104,7 +104,8 @@ import Testing
 
     /// R19 where one function shows it: the window's root, or `self` in a notification's
     /// handler, asked to present without a look at what it presents; a root the type's own
-    /// window holds, or a function that reads `presentedViewController`, is left alone.
+    /// window holds, or a function that reads `presentedViewController` or dismisses first,
+    /// is left alone.
     @Test func aPresentToAPresenterThatMayPresentAlreadyIsFound() throws {
         let source = """
             final class Alerts {
@@ -124,6 +125,15 @@ import Testing
                 func ownWindow(alert: UIAlertController) {
                     alertWindow.rootViewController?.present(alert, animated: true)
                 }
+
+                func dismissingFirst(alert: UIAlertController) {
+                    guard let root = window?.rootViewController else { return }
+                    if root.presentedViewController != nil {
+                        root.dismiss(animated: true) { root.present(alert, animated: true) }
+                    } else {
+                        root.present(alert, animated: true)
+                    }
+                }
             }
 
             final class Inbox: UIViewController {
@@ -138,7 +148,7 @@ import Testing
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "Alerts.swift", text: source, device: TargetDevice())])
         let found = UncheckedPresenters.findings(in: facts, ios: 17)
-        #expect(found.map(\.call.line) == [7, 22])
+        #expect(found.map(\.call.line) == [7, 31])
         #expect(found.allSatisfy { $0.rule == "R19" && $0.kind == .warning && $0.message.contains("which is already presenting") })
     }
 
@@ -160,7 +170,7 @@ import Testing
     }
 
     /// A view's parts (a `some View` property its body names) are in its body: a destination
-    /// link there, in a view a path-driven stack shows, is L2.
+    /// link there, in a view a path-driven stack shows, is L2; one in a sheet it presents is not.
     @Test func aDestinationLinkInAPartOfAViewIsInItsBody() throws {
         let source = """
             import SwiftUI
@@ -173,8 +183,10 @@ import Testing
             }
 
             struct ExploreView: View {
+                @State private var showsDevices = false
                 var body: some View {
                     List { trendingSection }
+                        .sheet(isPresented: $showsDevices) { DevicesSheet() }
                 }
 
                 private var trendingSection: some View {
@@ -183,14 +195,22 @@ import Testing
                     }
                 }
             }
+
+            struct DevicesSheet: View {
+                var body: some View {
+                    NavigationLink { Text("Device") } label: { Text("Living room") }
+                }
+            }
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "Explore.swift", text: source, device: TargetDevice())])
         let found = CodeChecks.findings(in: facts, ios: 17).filter { $0.rule == "L2" }
-        #expect(found.map(\.call.line) == [17])
+        // The sheet's content is presented over the stack, not in it.
+        #expect(found.map(\.call.line) == [19])
     }
 
     /// A style the app picks as it runs, with `.actionSheet` on one side, may be the action
-    /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43.
+    /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43; a
+    /// style picked by the device, or a sheet handed to the app's `present(controller:fromView:)`, is not.
     @Test func anActionSheetStyleChosenAsTheAppRunsNeedsItsAnchor() throws {
         let source = """
             final class Web: UIViewController {
@@ -205,6 +225,16 @@ import Testing
                     let alert = UIAlertController(title: nil, message: message, preferredStyle: style)
                     alert.popoverPresentationController?.sourceView = view
                     present(alert, animated: true)
+                }
+
+                func confirmOnDevice(_ message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: isPad ? .alert : .actionSheet)
+                    present(alert, animated: true)
+                }
+
+                func confirmThroughHelper(_ message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    present(controller: alert, fromView: view)
                 }
             }
             """
