@@ -10,7 +10,7 @@ import UIKitModel
 /// sheet, a document menu, the `.popover` style), made in the function and presented there,
 /// with no anchor set on it anywhere in the function. What may set an anchor in a way the
 /// check does not read (the controller or its popover controller handed to a helper, a
-/// method called on its popover controller) counts
+/// method called on its popover controller, an app's method called on the controller) counts
 /// as setting one, so a finding is a present that no line of its function anchors.
 enum UnanchoredPopovers {
     /// What a local holds, as far as the check goes.
@@ -29,22 +29,29 @@ enum UnanchoredPopovers {
 
     /// The findings in every function of `facts`, read for an iPad.
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
-        CodeChecks.functions(in: facts).flatMap { findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, ios: ios) }
+        // The app's methods, by name: one called on the controller (`configureAsPopover(barButtonItem:)`) may anchor it.
+        let appMethods = Set(facts.files.flatMap { $0.types.flatMap { $0.functions.map(\.name) } })
+        return CodeChecks.functions(in: facts).flatMap {
+            findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, appMethods: appMethods, ios: ios)
+        }
     }
 
-    private static func findings(in body: [CodeStatement], file: String, owner: String?, function: String, ios: Int) -> [TourFinding] {
+    private static func findings(
+        in body: [CodeStatement], file: String, owner: String?, function: String, appMethods: Set<String>, ios: Int
+    ) -> [TourFinding] {
         var made: [String: Popover] = [:]
         // `if let popover = sheet.popoverPresentationController`: the local that holds each popover controller.
         var popoverControllers: [String: String] = [:]
         var anchored: Set<String> = []
-        var presents: [(name: String, line: Int)] = []
+        // Each present with what its local held then: two branches may bind one name to different controllers.
+        var presents: [(name: String, line: Int, popover: Popover?)] = []
         // `let style: UIAlertController.Style = compact ? .actionSheet : .alert`: the locals that may hold the action sheet style.
         var actionSheetStyles: Set<String> = []
         for statement in flattened(body) {
             switch statement {
             case .bind(let name, _, let value?, _):
                 if mayBeActionSheetStyle(value, locals: actionSheetStyles) { actionSheetStyles.insert(name) }
-                if let popover = popover(madeBy: value, actionSheetStyles: actionSheetStyles) { made[name] = popover }
+                made[name] = popover(madeBy: value, actionSheetStyles: actionSheetStyles)
                 if let holder = popoverControllerHolder(value) { popoverControllers[name] = holder }
             case .assign(.member(let base?, let property), let value, _):
                 if anchors.contains(property), let holder = popoverControllerHolder(base) ?? name(base).flatMap({ popoverControllers[$0] }) {
@@ -57,12 +64,16 @@ enum UnanchoredPopovers {
             for call in calls(in: statement) {
                 // UIKit's `present(_:animated:)`; the app's `present(controller:fromView:)` is a helper it is handed to.
                 if call.name == "present", call.arguments.first?.label == nil {
-                    if let presented = call.arguments.first.flatMap({ name($0.value) }) { presents.append((presented, call.line)) }
+                    if let presented = call.arguments.first.flatMap({ name($0.value) }) { presents.append((presented, call.line, made[presented])) }
                     continue
                 }
-                // A method called on its popover controller (the app's `setSourceView(_:)`) may anchor it.
+                // A method called on its popover controller (the app's `setSourceView(_:)`), or an app's method
+                // called on the controller itself (`configureAsPopover(barButtonItem:)`), may anchor it.
                 if let base = call.base, let holder = popoverControllerHolder(base) ?? name(base).flatMap({ popoverControllers[$0] }) {
                     anchored.insert(holder)
+                }
+                if let base = call.base.flatMap(name), made[base] != nil, let called = call.name, appMethods.contains(called) {
+                    anchored.insert(base)
                 }
                 // A helper the controller, or its popover controller, is handed to may anchor it.
                 for argument in call.arguments {
@@ -71,7 +82,7 @@ enum UnanchoredPopovers {
             }
         }
         return presents.compactMap { present in
-            guard let popover = made[present.name], !anchored.contains(present.name),
+            guard let popover = present.popover, !anchored.contains(present.name),
                 let event = simulated(popover, presented: present.name, presenter: owner, ios: ios)
             else { return nil }
             let call = TourCall(file: file, line: present.line, method: "present", function: function)

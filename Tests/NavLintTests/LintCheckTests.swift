@@ -210,7 +210,9 @@ import Testing
 
     /// A style the app picks as it runs, with `.actionSheet` on one side, may be the action
     /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43; a
-    /// style picked by the device, or a sheet handed to the app's `present(controller:fromView:)`, is not.
+    /// style picked by the device, a sheet handed to the app's `present(controller:fromView:)`,
+    /// or one given an app's method (`configureAsPopover(barButtonItem:)`), is not; a branch's
+    /// alert of the same name as another branch's action sheet is an alert.
     @Test func anActionSheetStyleChosenAsTheAppRunsNeedsItsAnchor() throws {
         let source = """
             final class Web: UIViewController {
@@ -236,12 +238,34 @@ import Testing
                     let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
                     present(controller: alert, fromView: view)
                 }
+
+                func confirmEither(_ message: String, wide: Bool) {
+                    if wide {
+                        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    } else {
+                        let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                        present(alert, animated: true)
+                    }
+                }
+
+                func confirmConfigured(_ message: String, item: UIBarButtonItem) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    alert.configureAsPopover(barButtonItem: item)
+                    present(alert, animated: true)
+                }
+            }
+
+            extension UIViewController {
+                func configureAsPopover(barButtonItem: UIBarButtonItem) {
+                    popoverPresentationController?.barButtonItem = barButtonItem
+                }
             }
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "Web.swift", text: source, device: TargetDevice(idiom: .pad))])
         let found = UnanchoredPopovers.findings(in: facts, ios: 17)
-        #expect(found.map(\.call.line) == [5])
-        #expect(found.map(\.rule) == ["R43"])
+        #expect(found.map(\.call.line) == [5, 31])
+        #expect(found.map(\.rule) == ["R43", "R43"])
     }
 
     /// The finding is where the call is: the line of `present(` and the column of its name.
