@@ -30,6 +30,36 @@ enum CodeChecks {
         }
     }
 
+    /// Whether `name` is read anywhere in `statements`, closures included.
+    static func mentions(_ name: String, in statements: [CodeStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _), .expect(let value, _, _):
+                return mentions(name, in: value)
+            case .assign(let target, let value, _):
+                return mentions(name, in: target) || mentions(name, in: value)
+            case .branches(let branches, _):
+                return branches.contains { mentions(name, in: $0) }
+            case .cases(let subject, let cases, _):
+                return mentions(name, in: subject) || cases.contains { mentions(name, in: $0.body) }
+            case .bind, .return:
+                return false
+            }
+        }
+    }
+
+    static func mentions(_ name: String, in value: CodeValue) -> Bool {
+        switch value {
+        case .name(let written): return written == name
+        case .member(let base, let member): return member == name || base.map { mentions(name, in: $0) } == true
+        case .call(let call): return mentions(name, in: call.callee) || call.arguments.contains { mentions(name, in: $0.value) }
+        case .cast(let inner, _): return mentions(name, in: inner)
+        case .closure(let closure): return mentions(name, in: closure.body)
+        case .array(let items): return items.contains { mentions(name, in: $0) }
+        case .string, .integer, .boolean, .nil, .other: return false
+        }
+    }
+
     /// The name a check's small flow gives the class whose function presents: `owner` as `.nav` names it.
     static func presenterName(_ owner: String?) -> String {
         NavNames.valid(owner.map(NavNames.named(afterClass:)) ?? "Presenter")

@@ -10,7 +10,8 @@ import UIKitModel
 /// sheet, a document menu, the `.popover` style), made in the function and presented there,
 /// with no anchor set on it anywhere in the function. What may set an anchor in a way the
 /// check does not read (the controller or its popover controller handed to a helper, a
-/// method called on its popover controller, an app's method called on the controller) counts
+/// method called on its popover controller, an app's method that sets up a popover
+/// presentation controller called on the controller) counts
 /// as setting one, so a finding is a present that no line of its function anchors.
 enum UnanchoredPopovers {
     /// What a local holds, as far as the check goes.
@@ -29,8 +30,14 @@ enum UnanchoredPopovers {
 
     /// The findings in every function of `facts`, read for an iPad.
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
-        // The app's methods, by name: one called on the controller (`configureAsPopover(barButtonItem:)`) may anchor it.
-        let appMethods = Set(facts.files.flatMap { $0.types.flatMap { $0.functions.map(\.name) } })
+        // The app's methods that set up a popover presentation controller, by name: one called on
+        // the controller (`configureAsPopover(barButtonItem:)`) may anchor it.
+        let appMethods = Set(
+            facts.files.flatMap { file in
+                file.types.flatMap { type in
+                    type.functions.filter { CodeChecks.mentions("popoverPresentationController", in: $0.body) }.map(\.name)
+                }
+            })
         return CodeChecks.functions(in: facts).flatMap {
             findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, appMethods: appMethods, ios: ios)
         }

@@ -29,7 +29,8 @@ enum UncheckedPresenters {
     private static func findings(in function: FunctionFacts, file: String, owner: String, ownWindows: Set<String>, ios: Int) -> [TourFinding] {
         // Asking shows in the code as a read of `presentedViewController` (an `if`'s condition is
         // not kept, so its branches' dismiss stands for it) or a dismiss of what is presented.
-        guard !mentions("presentedViewController", in: function.body), !ViewIndex.calls(in: function.body).contains(where: { $0.name == "dismiss" })
+        guard !CodeChecks.mentions("presentedViewController", in: function.body),
+            !ViewIndex.calls(in: function.body).contains(where: { $0.name == "dismiss" })
         else { return [] }
         let runByNotification = function.parameters.contains { ["Notification", "NSNotification"].contains($0.type ?? "") }
         let name = "\(owner).\(function.signature)"
@@ -69,36 +70,6 @@ enum UncheckedPresenters {
             case .cases(_, let cases, _): return cases.flatMap { outsideClosures($0.body) }
             default: return [statement]
             }
-        }
-    }
-
-    /// Whether `name` is read anywhere in `statements`, closures included.
-    private static func mentions(_ name: String, in statements: [CodeStatement]) -> Bool {
-        statements.contains { statement in
-            switch statement {
-            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _), .expect(let value, _, _):
-                return mentions(name, in: value)
-            case .assign(let target, let value, _):
-                return mentions(name, in: target) || mentions(name, in: value)
-            case .branches(let branches, _):
-                return branches.contains { mentions(name, in: $0) }
-            case .cases(let subject, let cases, _):
-                return mentions(name, in: subject) || cases.contains { mentions(name, in: $0.body) }
-            case .bind, .return:
-                return false
-            }
-        }
-    }
-
-    private static func mentions(_ name: String, in value: CodeValue) -> Bool {
-        switch value {
-        case .name(let written): return written == name
-        case .member(let base, let member): return member == name || base.map { mentions(name, in: $0) } == true
-        case .call(let call): return mentions(name, in: call.callee) || call.arguments.contains { mentions(name, in: $0.value) }
-        case .cast(let inner, _): return mentions(name, in: inner)
-        case .closure(let closure): return mentions(name, in: closure.body)
-        case .array(let items): return items.contains { mentions(name, in: $0) }
-        case .string, .integer, .boolean, .nil, .other: return false
         }
     }
 

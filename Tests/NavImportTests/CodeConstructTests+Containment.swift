@@ -127,6 +127,31 @@ extension CodeConstructTests {
 }
 
 extension CodeConstructTests {
+    /// A popover segue the code performs keeps the anchor the storyboard gives it: on an
+    /// iPad the step is anchored, as UIKit anchors it, not left to crash.
+    @Test func aPopoverSegueTheCodePerformsKeepsItsStoryboardAnchor() throws {
+        let storyboard = inlineStoryboard(
+            """
+            <viewController id="a" customClass="TabViewController" sceneMemberID="viewController"><connections>
+            <segue destination="p" kind="popoverPresentation" identifier="Privacy" popoverAnchorView="shield" id="s1"/>
+            </connections></viewController>
+            <viewController id="p" customClass="PrivacyViewController" sceneMemberID="viewController"/>
+            """)
+        let source = """
+            final class TabViewController: UIViewController {
+                @IBAction func showPrivacy() {
+                    performSegue(withIdentifier: "Privacy", sender: self)
+                }
+            }
+            final class PrivacyViewController: UIViewController {}
+            """
+        let pad = TargetDevice(idiom: .pad)
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source, device: pad)])
+        let text = try NavImporter.imported(app: [storyboard], infoPlist: nil, code: facts, title: "App", device: pad, lint: true).text
+        #expect(text.contains("present Privacy: PrivacyViewController style: popover sourceView: \"shield\""), "\(text)")
+        expectChecks(text)
+    }
+
     /// A storyboard split view with a supplementary column, as the app's main storyboard
     /// makes it: column-style, each column in a navigation controller of its own (R46).
     @Test func aStoryboardSplitViewWithASupplementaryColumnHasThreeColumns() throws {

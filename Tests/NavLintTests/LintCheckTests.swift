@@ -211,8 +211,9 @@ import Testing
     /// A style the app picks as it runs, with `.actionSheet` on one side, may be the action
     /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43; a
     /// style picked by the device, a sheet handed to the app's `present(controller:fromView:)`,
-    /// or one given an app's method (`configureAsPopover(barButtonItem:)`), is not; a branch's
-    /// alert of the same name as another branch's action sheet is an alert.
+    /// or one given an app's method that sets up its popover (`configureAsPopover(barButtonItem:)`),
+    /// is not (another method of the app's is no anchor); a branch's alert of the same name as
+    /// another branch's action sheet is an alert.
     @Test func anActionSheetStyleChosenAsTheAppRunsNeedsItsAnchor() throws {
         let source = """
             final class Web: UIViewController {
@@ -254,18 +255,28 @@ import Testing
                     alert.configureAsPopover(barButtonItem: item)
                     present(alert, animated: true)
                 }
+
+                func confirmTinted(_ message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .actionSheet)
+                    alert.tint()
+                    present(alert, animated: true)
+                }
             }
 
             extension UIViewController {
                 func configureAsPopover(barButtonItem: UIBarButtonItem) {
                     popoverPresentationController?.barButtonItem = barButtonItem
                 }
+
+                func tint() {
+                    view.tintColor = .systemRed
+                }
             }
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "Web.swift", text: source, device: TargetDevice(idiom: .pad))])
         let found = UnanchoredPopovers.findings(in: facts, ios: 17)
-        #expect(found.map(\.call.line) == [5, 31])
-        #expect(found.map(\.rule) == ["R43", "R43"])
+        #expect(found.map(\.call.line) == [5, 31, 44])
+        #expect(found.map(\.rule) == ["R43", "R43", "R43"])
     }
 
     /// The finding is where the call is: the line of `present(` and the column of its name.

@@ -162,6 +162,14 @@ extension UIKitSemantics {
         } else if segue.kind.replacesDetail {
             showDetail(shown, from: actor, site: site, call: call)
         } else {
+            // A popover segue's anchor is set in the storyboard (a view or a bar button item of the scene).
+            if segue.kind.isPopover,
+                let anchor = segue.popoverAnchorBarButtonItem.map({ PopoverAnchor(.barButtonItem, $0) })
+                    ?? segue.popoverAnchorView.map({ PopoverAnchor(.sourceView, $0) })
+            {
+                heap[shown].anchor = anchor
+                heap[shown].anchorSite = site
+            }
             present(
                 shown, by: actor, site: site, call: call, written: .present,
                 style: segue.kind.isPopover ? .popover : segue.modalPresentationStyle, completion: nil)
