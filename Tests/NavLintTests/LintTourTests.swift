@@ -9,9 +9,6 @@ import Testing
     /// UIKit emptied under More (six tabs, the last one toured last, R73), out of the window:
     /// UIKit's warning that the presenter is not in the window is not the app's.
     @Test func aScreenNoPathShowsGetsNoWarningAboutWhereTheImportPlacedIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let source = """
             import UIKit
 
@@ -51,8 +48,7 @@ import Testing
             }
 
             """
-        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let report = try LintFixtures.lint([folder.path], devices: [.iphone])
+        let report = try Self.lint(app: source, devices: [.iphone])
         #expect(report.findings.isEmpty, "\(report.json())")
     }
 
@@ -60,9 +56,6 @@ import Testing
     /// handed to (a library's `with(_:_:)`, the app's `configure(_:update:)`), anchors it, as
     /// setting `sourceView` does: the popover it anchors is no crash on the iPad.
     @Test func aPopoverAnchoredByTheAppsHelperIsNoCrash() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let source = """
             import UIKit
 
@@ -118,9 +111,17 @@ import Testing
             }
 
             """
-        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let report = try LintFixtures.lint([folder.path], devices: [.ipad])
+        let report = try Self.lint(app: source, devices: [.ipad])
         #expect(report.findings.map(\.line) == [38], "\(report.json())")
         #expect(report.findings.allSatisfy { $0.rule == "R43" })
+    }
+
+    /// `source` as an app's one Swift file, in a folder of its own, linted on `devices`.
+    private static func lint(app source: String, devices: [LintDevice]) throws -> LintReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        return try LintFixtures.lint([folder.path], devices: devices)
     }
 }
