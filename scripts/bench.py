@@ -467,6 +467,7 @@ def print_targets(rows):
     storyboard = find.get(("s", "navviz import (storyboard)"))
     one_line = find.get(("s1", "navviz import (one-line storyboard)"))
     app = find.get(("i", "navviz import (app folder)"))
+    lint = find.get(("l", "navviz lint (app folder)"))
     real = next((row for row in rows if row[0] == "a"), None)
     lsp = find.get(("b", "navviz lsp: edit → diagnostics"))
     print()
@@ -503,6 +504,8 @@ def print_targets(rows):
         print("- (s1) import of %s: %.2f s (issue 45: ≤ 1 s)" % (one_line[5].split(";")[0], one_line[0]))
     if app:
         print("- (i) import of an app of %s: %.2f s (issue 24: a few seconds)" % (app[5].split(";")[0], app[0]))
+    if lint:
+        print("- (l) lint of an app of %s: %.2f s (issue 42: ≤ 10 s)" % (lint[5].split(";")[0], lint[0]))
     if real:
         print("- (a) %s, %s: %.2f s (issue 30: ≤ 5 s)" % (real[1], real[7].split(";")[0], real[2]))
     if lsp:
