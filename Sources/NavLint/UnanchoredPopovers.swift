@@ -163,7 +163,7 @@ enum UnanchoredPopovers {
             case .cases(_, let cases, _): nested = cases.flatMap { flattened($0.body) }
             default: break
             }
-            let closures = values(of: statement).flatMap(closureBodies)
+            let closures = values(of: statement).flatMap { ViewIndex.closures(in: $0).map(\.body) }
             return [statement] + nested + closures.flatMap(flattened)
         }
     }
@@ -173,18 +173,6 @@ enum UnanchoredPopovers {
         case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _): return [value]
         case .assign(let target, let value, _): return [target, value]
         case .cases(let subject, _, _): return [subject]
-        default: return []
-        }
-    }
-
-    /// The bodies of the closures in `value`, outermost first.
-    private static func closureBodies(_ value: CodeValue) -> [[CodeStatement]] {
-        switch value {
-        case .closure(let closure): return [closure.body]
-        case .call(let call): return closureBodies(call.callee) + call.arguments.flatMap { closureBodies($0.value) }
-        case .member(let base?, _): return closureBodies(base)
-        case .cast(let inner, _): return closureBodies(inner)
-        case .array(let items): return items.flatMap(closureBodies)
         default: return []
         }
     }

@@ -764,7 +764,7 @@ final class CodeEvaluator {
             !code.overloads(called, labels: call.labels, in: "UIPopoverPresentationController").isEmpty
         {
             // The app's own helper on the popover's controller (`setSourceView(button)`) anchors it, as a property set would.
-            let label = call.arguments.first.map { describe($0.value) }?.split(separator: ".").last.map(String.init) ?? "anchor"
+            let label = call.arguments.first.map { anchorLabel($0.value) } ?? "anchor"
             uikit.anchorByHelper(presented, site: CodeSite(file: environment.file, line: call.line), label: label)
             return .unknown("the result of \(called)")
         }
@@ -967,6 +967,11 @@ final class CodeEvaluator {
     }
 
     /// Source text for a comment: `vc`, `navigationController`, `self.detail`.
+    /// A popover anchor's name, after what the code passes: `button` for `self.button`.
+    func anchorLabel(_ written: CodeValue) -> String {
+        describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+    }
+
     func describe(_ value: CodeValue?) -> String {
         switch value {
         case nil: return "self"

@@ -167,8 +167,7 @@ extension UIKitSemantics {
                 let anchor = segue.popoverAnchorBarButtonItem.map({ PopoverAnchor(.barButtonItem, $0) })
                     ?? segue.popoverAnchorView.map({ PopoverAnchor(.sourceView, $0) })
             {
-                heap[shown].anchor = anchor
-                heap[shown].anchorSite = site
+                setAnchor(anchor, of: shown, at: site)
             }
             present(
                 shown, by: actor, site: site, call: call, written: .present,

@@ -376,8 +376,13 @@ final class UIKitSemantics: FrameworkSemantics {
     /// An anchor the app's helper sets on the popover of `presented` at `site` (a method of its
     /// `extension UIPopoverPresentationController`, a call it is handed to), named `label`.
     func anchorByHelper(_ presented: Int, site: CodeSite, label: String) {
+        setAnchor(Self.anchor(named: label), of: presented, at: site)
+    }
+
+    /// The popover of `presented` anchored to `anchor` by the code at `site`.
+    func setAnchor(_ anchor: PopoverAnchor, of presented: Int, at site: CodeSite) {
         heap[presented].anchorSite = site
-        heap[presented].anchor = Self.anchor(named: label)
+        heap[presented].anchor = anchor
     }
 
     /// An anchor the code gives as a view or a bar button item without saying which (iOS 16's
@@ -394,7 +399,7 @@ final class UIKitSemantics: FrameworkSemantics {
         let site = CodeSite(file: environment.file, line: line)
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
-            let label = evaluator.describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+            let label = evaluator.anchorLabel(written)
             if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSite = site }
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
