@@ -224,6 +224,20 @@ enum CodeChecks {
         return call.arguments.first { $0.label == "rootView" }?.value
     }
 
+    /// Every `target = value` of `statements`, in branches and closures too.
+    static func assignments(in statements: [CodeStatement]) -> [(target: CodeValue, value: CodeValue)] {
+        statements.flatMap { statement -> [(target: CodeValue, value: CodeValue)] in
+            let inClosures = { (value: CodeValue) in ViewIndex.closures(in: value).flatMap { assignments(in: $0.body) } }
+            switch statement {
+            case .assign(let target, let value, _): return [(target, value)] + inClosures(value)
+            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _): return inClosures(value)
+            case .branches(let branches, _): return branches.flatMap(assignments)
+            case .cases(_, let cases, _): return cases.flatMap { assignments(in: $0.body) }
+            case .bind, .return, .expect: return []
+            }
+        }
+    }
+
     /// Every `let`/`var` of `statements`, in branches and closures too.
     private static func boundValues(in statements: [CodeStatement]) -> [CodeStatement] {
         statements.flatMap { statement -> [CodeStatement] in

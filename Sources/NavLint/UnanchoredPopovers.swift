@@ -38,13 +38,14 @@ enum UnanchoredPopovers {
                     type.functions.filter { CodeChecks.mentions("popoverPresentationController", in: $0.body) }.map(\.name)
                 }
             })
+        let flags = DeviceFlags(facts)
         return CodeChecks.functions(in: facts).flatMap {
-            findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, appMethods: appMethods, ios: ios)
+            findings(in: $0.body, file: $0.file, owner: $0.owner, function: $0.name, appMethods: appMethods, flags: flags, ios: ios)
         }
     }
 
     private static func findings(
-        in body: [CodeStatement], file: String, owner: String?, function: String, appMethods: Set<String>, ios: Int
+        in body: [CodeStatement], file: String, owner: String?, function: String, appMethods: Set<String>, flags: DeviceFlags, ios: Int
     ) -> [TourFinding] {
         var made: [String: Popover] = [:]
         // `if let popover = sheet.popoverPresentationController`: the local that holds each popover controller.
@@ -54,7 +55,7 @@ enum UnanchoredPopovers {
         var presents: [(name: String, line: Int, popover: Popover?)] = []
         // `let style: UIAlertController.Style = compact ? .actionSheet : .alert`: the locals that may hold the action sheet style.
         var actionSheetStyles: Set<String> = []
-        for statement in flattened(body) {
+        for statement in flattened(body, flags: flags) {
             switch statement {
             case .bind(let name, _, let value?, _):
                 if mayBeActionSheetStyle(value, locals: actionSheetStyles) { actionSheetStyles.insert(name) }
@@ -154,17 +155,17 @@ enum UnanchoredPopovers {
         }
     }
 
-    /// The statements of `body` in order, with those of its branches and of the closures it passes.
-    private static func flattened(_ body: [CodeStatement]) -> [CodeStatement] {
+    /// The statements of `body` in order, with those of its branches that run on an iPad and of the closures it passes.
+    private static func flattened(_ body: [CodeStatement], flags: DeviceFlags) -> [CodeStatement] {
         body.flatMap { statement -> [CodeStatement] in
             var nested: [CodeStatement] = []
             switch statement {
-            case .branches(let branches, _): nested = branches.flatMap(flattened)
-            case .cases(_, let cases, _): nested = cases.flatMap { flattened($0.body) }
+            case .branches(let branches, _): nested = branches.filter(flags.runs).flatMap { flattened($0, flags: flags) }
+            case .cases(_, let cases, _): nested = cases.flatMap { flattened($0.body, flags: flags) }
             default: break
             }
             let closures = values(of: statement).flatMap { ViewIndex.closures(in: $0).map(\.body) }
-            return [statement] + nested + closures.flatMap(flattened)
+            return [statement] + nested + closures.flatMap { flattened($0, flags: flags) }
         }
     }
 

@@ -13,20 +13,56 @@ import UIKitModel
 /// window the type makes for itself is left out: it shows what the type presents there. A
 /// function that reads `presentedViewController` anywhere (to present from it, or to dismiss
 /// it first), that dismisses, or that presents in a closure (a dismissal's completion), is
-/// taken to have asked.
+/// taken to have asked. So is a present to a view controller whose class overrides
+/// `present(_:animated:completion:)` to present from its `presentedViewController` when it
+/// has one: `self` of that class, or the window's root when the app's launch code makes the
+/// root of that class.
 enum UncheckedPresenters {
     /// The findings in every function of `facts`.
     static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
-        facts.files.filter { $0.problem == nil }.flatMap { file in
+        let forwarding = forwardingClasses(in: facts)
+        let roots = launchRoots(in: facts)
+        let rootForwards = !roots.isEmpty && roots.isSubset(of: forwarding)
+        return facts.files.filter { $0.problem == nil }.flatMap { file in
             file.types.flatMap { type in
                 // A window the type makes for itself (an alert window, a lock screen's) shows nothing but what the type presents there.
                 let ownWindows = Set(type.properties.filter { $0.value != nil && $0.type == "UIWindow" }.map(\.name))
-                return type.functions.flatMap { findings(in: $0, file: file.path, owner: type.name, ownWindows: ownWindows, ios: ios) }
+                let asks = Presenters(root: !rootForwards, this: !forwarding.contains(type.name))
+                return type.functions.flatMap { findings(in: $0, file: file.path, owner: type.name, ownWindows: ownWindows, asks: asks, ios: ios) }
             }
         }
     }
 
-    private static func findings(in function: FunctionFacts, file: String, owner: String, ownWindows: Set<String>, ios: Int) -> [TourFinding] {
+    /// Which presenters may refuse: the window's root, `self`.
+    private struct Presenters {
+        let root: Bool
+        let this: Bool
+    }
+
+    /// The classes whose `present` override looks at what they present already.
+    private static func forwardingClasses(in facts: CodeFacts) -> Set<String> {
+        Set(
+            facts.files.flatMap(\.types).filter { type in
+                type.functions.contains { $0.name == "present" && CodeChecks.mentions("presentedViewController", in: $0.body) }
+            }.map(\.name))
+    }
+
+    /// The classes an app or scene delegate makes as a window's root (`window.rootViewController = Tabs()`).
+    private static func launchRoots(in facts: CodeFacts) -> Set<String> {
+        let delegates: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate"]
+        return Set(
+            facts.files.flatMap(\.types).filter { !delegates.isDisjoint(with: $0.inherits) }.flatMap(\.functions).flatMap { function in
+                CodeChecks.assignments(in: function.body).compactMap { target, value -> String? in
+                    guard case .member(_, "rootViewController") = target, case .call(let call) = value, case .name(let className) = call.callee
+                    else { return nil }
+                    return className
+                }
+            })
+    }
+
+    private static func findings(
+        in function: FunctionFacts, file: String, owner: String, ownWindows: Set<String>, asks: Presenters, ios: Int
+    ) -> [TourFinding] {
         // Asking shows in the code as a read of `presentedViewController` (an `if`'s condition is
         // not kept, so its branches' dismiss stands for it) or a dismiss of what is presented.
         guard !CodeChecks.mentions("presentedViewController", in: function.body),
@@ -41,7 +77,7 @@ enum UncheckedPresenters {
             guard case .evaluate(.call(let call), _) = statement, call.name == "present" else { continue }
             let isSelf = call.base == nil || call.base == .name("self")
             let isRoot = call.base.map { isWindowRoot($0, roots: roots, ownWindows: ownWindows) } == true
-            guard isRoot || isSelf && runByNotification,
+            guard isRoot && asks.root || isSelf && runByNotification && asks.this,
                 let event = simulatedPresentWhilePresenting(
                     presenter: isRoot ? "WindowRoot" : owner, presented: call.arguments.first?.value, ios: ios)
             else { continue }

@@ -213,7 +213,43 @@ struct BodyReader {
         if flags.count == 1, node.conditions.count == 1 {
             rest = rest.map { [.expect(flags[0].flag, holds: !flags[0].holds, line: line(node))] + $0 }
         }
+        // Past `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first`, one of them is nil.
+        if let unwrapped = unwrappedValues(node.conditions) {
+            rest = rest.map { [.expect(.array(unwrapped), holds: false, line: line(node))] + $0 }
+        }
         return truth == false ? rest : [first] + rest
+    }
+
+    /// The values an `if` made only of optional bindings unwraps, each written in terms of
+    /// what is known before the `if` (`nav.viewControllers.first` as `(vc as? UINavigationController).viewControllers.first`);
+    /// nil when a condition is anything else.
+    private func unwrappedValues(_ list: ConditionElementListSyntax) -> [CodeValue]? {
+        var bound: [String: CodeValue] = [:]
+        var values: [CodeValue] = []
+        for element in list {
+            guard case .optionalBinding(let binding) = element.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            let written = binding.initializer.map { value($0.value) } ?? .name(name)
+            let unwrapped = Self.substituting(bound, in: written)
+            bound[name] = unwrapped
+            values.append(unwrapped)
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// `value` with each name of `bound` replaced by its value (in bases, callees and arguments).
+    private static func substituting(_ bound: [String: CodeValue], in value: CodeValue) -> CodeValue {
+        switch value {
+        case .name(let name): return bound[name] ?? value
+        case .member(let base?, let name): return .member(substituting(bound, in: base), name)
+        case .cast(let inner, let type): return .cast(substituting(bound, in: inner), type)
+        case .call(var call):
+            call.callee = substituting(bound, in: call.callee)
+            call.arguments = call.arguments.map { CodeArgument(label: $0.label, value: substituting(bound, in: $0.value)) }
+            return .call(call)
+        default: return value
+        }
     }
 
     /// The conditions that only read a flag (`isCatalyst`, `!settings.embedded`), with the
@@ -331,7 +367,11 @@ struct BodyReader {
         }
         if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .boolean(boolean.literal.tokenKind == .keyword(.true)) }
         if node.is(NilLiteralExprSyntax.self) { return .nil }
-        if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)) }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            // `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`: what the device answers, so a branch on the app's flag picks one side.
+            if let truth = runtime.truth(of: node) { return .boolean(truth) }
+            return sequenceValue(Array(sequence.elements))
+        }
         // `view #if os(iOS) .sheet(…) #endif`: the view with the modifiers an iOS build compiles (a sheet is navigation).
         if let conditional = node.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
             guard case .postfixExpression(let postfix)? = build.activeClause(of: conditional.config)?.elements else { return value(base) }

@@ -41,7 +41,8 @@ struct RuntimeCondition {
         return availability.availabilityKeyword.tokenKind == .poundUnavailable ? !isAvailable : isAvailable
     }
 
-    private func truth(of expression: ExprSyntax) -> Bool? {
+    /// What the device answers for an expression (`UIDevice.current.userInterfaceIdiom == .pad`); nil when it asks anything else.
+    func truth(of expression: ExprSyntax) -> Bool? {
         let folded = (try? OperatorTable.standardOperators.foldAll(expression)).flatMap { $0.as(ExprSyntax.self) } ?? expression
         return evaluate(folded)
     }

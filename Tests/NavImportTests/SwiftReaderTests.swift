@@ -142,7 +142,9 @@ struct SwiftReaderTests {
         }
         #expect(
             branches[0].first == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5), "the condition binds in its branch")
-        #expect(branches[1].isEmpty, "without an else, the path through none is a branch too")
+        #expect(
+            branches[1] == [.expect(.array([.name("navigationController")]), holds: false, line: 5)],
+            "without an else, the path through none is a branch too, where the value is nil")
     }
 
     @Test func switchCasesAreBranchesAndEveryBranchesValueIsFollowed() throws {
@@ -233,6 +235,53 @@ struct SwiftReaderTests {
         let facts = SwiftFileReader.read(path: "Broken.swift", text: "class A {\n    func f( {\n}\n")
         #expect(facts.problem == ParseProblem(line: 2, column: 12, message: "expected ')' to end parameter clause"))
         #expect(facts.types.isEmpty)
+    }
+
+    /// An app's flag that only asks the device is what the device answers, so a branch on it
+    /// picks one side (`if controller.isPad`); one that also asks something else is kept as
+    /// written, unless the device's part decides it alone.
+    @Test func aComparisonTheDeviceDecidesIsItsValue() throws {
+        let source = """
+            extension UIViewController {
+                var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                var isWide: Bool { traitCollection.horizontalSizeClass == .regular && view.bounds.width > 700 }
+                var isRegular: Bool { traitCollection.horizontalSizeClass == .regular || UIDevice.current.userInterfaceIdiom == .pad }
+            }
+            """
+        for (idiom, answer) in [(TargetDevice.Idiom.pad, true), (.phone, false)] {
+            let properties = SwiftFileReader.read(path: "Flags.swift", text: source, device: TargetDevice(idiom: idiom)).types[0].properties
+            #expect(properties[0].getter == [.return(.boolean(answer), line: 2)], "\(idiom)")
+            #expect(properties[2].getter == [.return(.boolean(answer), line: 4)], "\(idiom)")
+            // A compact iPhone is never wide; on an iPad the width decides, which the device does not say.
+            if idiom == .phone {
+                #expect(properties[1].getter == [.return(.boolean(false), line: 3)])
+            } else if case .return(.boolean?, _)? = properties[1].getter?.first {
+                Issue.record("the width is not the device's: \(properties[1])")
+            }
+        }
+    }
+
+    /// Past `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first`
+    /// one of the values is nil: the `else` says which, each in terms of what the `if` was given.
+    @Test func theElseOfAnIfLetExpectsOneOfItsValuesNil() throws {
+        let statements = try body(
+            """
+            class Home: UIViewController {
+                func showDetail(_ vc: UIViewController) {
+                    if let nav = vc as? UINavigationController, let first = nav.viewControllers.first {
+                        show(first, sender: self)
+                    } else {
+                        show(vc, sender: self)
+                    }
+                }
+            }
+            """)
+        guard case .branches(let branches, 3) = statements.first, branches.count == 2 else {
+            Issue.record("\(statements)")
+            return
+        }
+        let nav = CodeValue.cast(.name("vc"), "UINavigationController")
+        #expect(branches[1].first == .expect(.array([nav, .member(.member(nav, "viewControllers"), "first")]), holds: false, line: 3))
     }
 
     // MARK: one branch, the one that runs (issue 41)

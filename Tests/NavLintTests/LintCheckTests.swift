@@ -152,6 +152,53 @@ import Testing
         #expect(found.allSatisfy { $0.rule == "R19" && $0.kind == .warning && $0.message.contains("which is already presenting") })
     }
 
+    /// A root whose class presents from what it presents already (its `present` override
+    /// looks at `presentedViewController`) never refuses: neither a present to the window's
+    /// root, when the scene delegate makes the root of that class, nor one to `self` in it.
+    /// Another class's notification handler still may.
+    @Test func aPresenterThatForwardsToWhatItPresentsIsNotFound() throws {
+        let source = """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Tabs()
+                }
+            }
+
+            final class Tabs: UITabBarController {
+                override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                    if let presentedViewController, !presentedViewController.isBeingDismissed {
+                        presentedViewController.present(viewControllerToPresent, animated: flag, completion: completion)
+                        return
+                    }
+                    super.present(viewControllerToPresent, animated: flag, completion: completion)
+                }
+
+                func showCancelled() {
+                    view.window?.rootViewController?.present(Cancelled(), animated: true)
+                }
+
+                @objc func expired(_ notification: Notification) {
+                    present(Cancelled(), animated: true)
+                }
+            }
+
+            final class Inbox: UIViewController {
+                @objc func refreshed(_ notification: Notification) {
+                    present(Cancelled(), animated: true)
+                }
+            }
+
+            final class Cancelled: UIViewController {}
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "Tabs.swift", text: source, device: TargetDevice())])
+        #expect(UncheckedPresenters.findings(in: facts, ios: 17).map(\.call.line) == [29])
+        let plain = source.replacingOccurrences(of: "override func present", with: "func presentOnTop")
+        let unforwarded = CodeFacts(files: [SwiftFileReader.read(path: "Tabs.swift", text: plain, device: TargetDevice())])
+        #expect(UncheckedPresenters.findings(in: unforwarded, ios: 17).map(\.call.line) == [19, 23, 29])
+    }
+
     /// A dismiss sent to what a controller presents ends that controller's presentation: a
     /// present to it in the same turn is R21 (`animated: animated` is an animated dismiss).
     @Test func aPresentAfterDismissingWhatThePresenterPresentsIsFound() throws {

@@ -116,6 +116,170 @@ import Testing
         #expect(report.findings.allSatisfy { $0.rule == "R43" })
     }
 
+    /// A branch on the app's own flag that asks the device (`var isPad: Bool` in an
+    /// `extension UIViewController`, seen from a `UITableViewController`) runs only on its
+    /// device: the iPad shows the alert, not the action sheet of the iPhone's side. A flag the
+    /// code changes (`isCompact`) says nothing of the device: its action sheet needs an anchor.
+    @Test func aBranchOnTheAppsOwnDeviceFlagRunsOnItsDeviceOnly() throws {
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UINavigationController(rootViewController: Settings())
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            extension UIViewController {
+                var isPad: Bool {
+                    return UIDevice.current.userInterfaceIdiom == .pad
+                }
+            }
+
+            enum ClearAllAlert {
+                static var isCompact = false
+
+                static func show(usingController controller: UIViewController) {
+                    if controller.isPad {
+                        let alert = UIAlertController(title: "Clear all?", message: nil, preferredStyle: .alert)
+                        controller.present(alert, animated: true)
+                    } else {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        controller.present(sheet, animated: true)
+                    }
+                }
+
+                static func showCompact(usingController controller: UIViewController) {
+                    if isCompact {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        controller.present(sheet, animated: true)
+                    }
+                }
+            }
+
+            final class Settings: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    ClearAllAlert.show(usingController: self)
+                }
+
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    ClearAllAlert.isCompact = size.width < 500
+                }
+            }
+
+            """
+        let report = try Self.lint(app: source, devices: [.ipad])
+        #expect(report.findings.map { "\($0.rule):\($0.line)" } == ["R43:37"], "\(report.json())")
+    }
+
+    /// A share sheet anchored in the lines right after its `present` has its anchor when UIKit
+    /// lays the popover out, in each function that does so, though the functions share the
+    /// property that holds it (one object the tour anchors twice).
+    @Test func aPopoverAnchoredRightAfterItsPresentInEachOfTwoFunctionsIsNoCrash() throws {
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UINavigationController(rootViewController: Episode())
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            final class SharingHelper {
+                static let shared = SharingHelper()
+                private var activityController: UIActivityViewController?
+
+                func share(from controller: UIViewController, item: UIBarButtonItem?) {
+                    activityController = makeActivityController()
+                    guard let activityController else { return }
+                    controller.present(activityController, animated: true)
+                    activityController.popoverPresentationController?.barButtonItem = item
+                }
+
+                func share(from controller: UIViewController, sourceView: UIView) {
+                    activityController = makeActivityController()
+                    guard let activityController else { return }
+                    controller.present(activityController, animated: true)
+                    activityController.popoverPresentationController?.sourceView = sourceView
+                }
+
+                private func makeActivityController() -> UIActivityViewController {
+                    UIActivityViewController(activityItems: ["episode"], applicationActivities: nil)
+                }
+            }
+
+            final class Episode: UIViewController {
+                @objc func shareTapped(_ sender: UIBarButtonItem) {
+                    SharingHelper.shared.share(from: self, sourceView: view)
+                    SharingHelper.shared.share(from: self, item: sender)
+                }
+            }
+
+            """
+        let report = try Self.lint(app: source, devices: [.ipad])
+        #expect(report.findings.isEmpty, "\(report.json())")
+    }
+
+    /// `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first { … } else { … }`:
+    /// the `else` runs only where one of them is nil. Given a navigation controller with a
+    /// screen, it is presented and the `else` that shows `vc` itself does not run: no
+    /// "Pushing a navigation controller is not supported" (R5); given a plain screen, the
+    /// `else` runs and pushes it.
+    @Test func theElseOfAnIfLetDoesNotRunWhereEachValueUnwraps() throws {
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UINavigationController(rootViewController: Inbox())
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            final class Inbox: UIViewController {
+                @objc func openThread() {
+                    showDetail(UINavigationController(rootViewController: Thread()))
+                }
+
+                @objc func openSearch() {
+                    showDetail(Search())
+                }
+
+                func showDetail(_ vc: UIViewController) {
+                    if let nav = vc as? UINavigationController, let first = nav.viewControllers.first {
+                        first.title = "Thread"
+                        present(nav, animated: true)
+                    } else {
+                        show(vc, sender: self)
+                    }
+                }
+            }
+
+            final class Thread: UIViewController {}
+            final class Search: UIViewController {}
+
+            """
+        let report = try Self.lint(app: source, devices: [.iphone])
+        #expect(report.findings.isEmpty, "\(report.json())")
+    }
+
     /// `source` as an app's one Swift file, in a folder of its own, linted on `devices`.
     private static func lint(app source: String, devices: [LintDevice]) throws -> LintReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-lint-\(UUID().uuidString)")

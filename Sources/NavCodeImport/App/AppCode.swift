@@ -281,15 +281,8 @@ struct AppCode {
     /// whose labels match (overloads told apart only by their parameters' types), else the
     /// first of the name.
     func overloads(_ name: String, labels: [String?]?, in className: String) -> [Function] {
-        var chain: [String] = []
-        var current: String? = className
-        while let now = current, chain.count < 32, !chain.contains(now) {
-            chain.append(now)
-            current = superclass(of: now)
-        }
-        if name != "init", let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil { chain.append("UIViewController") }
         var fallback: Function?
-        for now in chain {
+        for now in name == "init" ? lookupChain(from: className, throughUIViewController: false) : lookupChain(from: className) {
             let named = type(now)?.functionsByName[name] ?? []
             if let labels {
                 let exact = named.filter { Self.matches($0.facts, labels) }
@@ -298,6 +291,22 @@ struct AppCode {
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
         }
         return fallback.map { [$0] } ?? []
+    }
+
+    /// `className` and its superclasses, the app's and the framework's it names, then
+    /// `UIViewController` for a view controller whose chain ends at another UIKit class: the
+    /// app's `extension UIViewController` is seen from a `UITableViewController` subclass.
+    private func lookupChain(from className: String, throughUIViewController: Bool = true) -> [String] {
+        var chain: [String] = []
+        var current: String? = className
+        while let now = current, chain.count < 32, !chain.contains(now) {
+            chain.append(now)
+            current = superclass(of: now)
+        }
+        if throughUIViewController, let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil {
+            chain.append("UIViewController")
+        }
+        return chain
     }
 
     /// Whether any function of the app (in any type, or at the top level) takes this name and these labels.
@@ -313,14 +322,9 @@ struct AppCode {
         return exact.isEmpty ? Array(named.prefix(1)) : exact
     }
 
+    /// The property `name` of `className`, its superclasses or the app's extensions of UIKit's (`lookupChain`).
     func property(_ name: String, in className: String) -> Property? {
-        var current: String? = className
-        for _ in 0..<32 {
-            guard let now = current, let declared = type(now) else { return nil }
-            if let found = declared.propertiesByName[name] { return found }
-            current = superclass(of: now)
-        }
-        return nil
+        lookupChain(from: className).lazy.compactMap { self.type($0)?.propertiesByName[name] }.first
     }
 
     /// The functions of a class a user action starts at, in source order: not run while

@@ -51,8 +51,9 @@ struct CodeObject {
     var pendingPresents: [PendingPresent] = []
     /// The popover anchor the code sets on its `popoverPresentationController` (R43).
     var anchor: PopoverAnchor?
-    /// Where the code set `anchor`, which `navviz lint` compares with where it presents.
-    var anchorSite: CodeSite?
+    /// Every place the code sets `anchor`, which `navviz lint` compares with where it presents:
+    /// two functions may anchor one object (a property they share), each after its own present.
+    var anchorSites: [CodeSite] = []
     /// For an alert: its title and whether it is an action sheet.
     var alert: (title: String?, actionSheet: Bool)?
     /// What SwiftUI adds: the view controller a view is shown by, the navigation a view's body declares.

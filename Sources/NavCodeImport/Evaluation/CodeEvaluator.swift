@@ -361,11 +361,35 @@ final class CodeEvaluator {
             branch.allSatisfy { statement in
                 guard case .expect(let flag, let holds, let line) = statement, !isChangedState(flag, environment) else { return true }
                 var scratch = environment
+                // Past `if let nav = vc as? UINavigationController, …`: dead where each value surely unwraps.
+                if case .array(let unwrapped) = flag, !holds { return !unwrapped.allSatisfy { surelyUnwraps($0, &scratch, line: line) } }
                 if case .boolean(let value) = evaluate(flag, &scratch, line: line) { return value == holds }
                 return true
             }
         }
         return live.isEmpty ? branches : live
+    }
+
+    /// Whether `value` holds a view controller the import made, of the class its cast asks for.
+    private func surelyUnwraps(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> Bool {
+        guard case .object(let id) = evaluate(value, &environment, line: line), heap[id].isViewController else { return false }
+        guard case .cast(_, let type) = value else { return true }
+        return isInstance(id, of: type)
+    }
+
+    /// Whether the object `id` is a `type`: its class or one of its superclasses is, or (for
+    /// a UIKit container the chain does not name) its kind is that container's; false when unsure.
+    private func isInstance(_ id: Int, of type: String) -> Bool {
+        let wanted = UIKitClass.base(type)
+        var current: String? = heap[id].className
+        for _ in 0..<32 {
+            guard let now = current else { break }
+            if UIKitClass.base(now) == wanted { return true }
+            current = code.superclass(of: now)
+        }
+        if wanted == "UIViewController" { return true }
+        guard let kind = UIKitClass.kind(of: wanted), kind != .plain, code.type(wanted) == nil else { return false }
+        return heap[id].kind == kind
     }
 
     /// Whether `value` reads state the code changes once built (`@State var isLoading = true`,

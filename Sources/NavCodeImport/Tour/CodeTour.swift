@@ -699,10 +699,9 @@ final class CodeTour: CodeNavigator {
     /// below it, in the same turn, before UIKit lays the popover out, as Apple's own samples
     /// do), so that it has an anchor by then.
     func anchorsAfterPresenting(_ step: String) -> Bool {
-        guard let destination = stepDestinations[step], let anchored = heap[destination].anchorSite,
-            let presented = stepCalls[step]?.last
-        else { return false }
-        return anchored.file == presented.file && (presented.line + 1...presented.line + Self.anchorLinesAfterPresent).contains(anchored.line)
+        guard let destination = stepDestinations[step], let presented = stepCalls[step]?.last else { return false }
+        let below = presented.line + 1...presented.line + Self.anchorLinesAfterPresent
+        return heap[destination].anchorSites.contains { $0.file == presented.file && below.contains($0.line) }
     }
 
     /// How far below a `present` an anchor still counts as set right after it.

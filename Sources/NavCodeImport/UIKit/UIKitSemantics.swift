@@ -381,7 +381,7 @@ final class UIKitSemantics: FrameworkSemantics {
 
     /// The popover of `presented` anchored to `anchor` by the code at `site`.
     func setAnchor(_ anchor: PopoverAnchor, of presented: Int, at site: CodeSite) {
-        heap[presented].anchorSite = site
+        heap[presented].anchorSites.append(site)
         heap[presented].anchor = anchor
     }
 
@@ -400,7 +400,7 @@ final class UIKitSemantics: FrameworkSemantics {
         if case .presentationController(let presented) = owner {
             // `popoverPresentationController?.sourceView = button`: the anchor, named after what the code passes.
             let label = evaluator.anchorLabel(written)
-            if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSite = site }
+            if ["barButtonItem", "sourceView", "sourceItem"].contains(name) { heap[presented].anchorSites.append(site) }
             switch name {
             case "barButtonItem": heap[presented].anchor = PopoverAnchor(.barButtonItem, label)
             case "sourceView": heap[presented].anchor = PopoverAnchor(.sourceView, label)
