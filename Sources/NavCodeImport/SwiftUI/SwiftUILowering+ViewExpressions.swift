@@ -1,0 +1,111 @@
+import NavLanguage
+import NavCodeFacts
+
+extension SwiftUILowering {
+    /// The views a builder's statements make, every branch of an `if` or a `switch` included.
+    /// The views a body shows: `viewValues`, but of an `if` whose other branches show only
+    /// what its first shows (an iPhone's `NavigationStack { content }`, an iPad's bare
+    /// `content`), the first branch's: one screen, one box (the import draws an iPhone).
+    static func shownViews(_ statements: [CodeStatement]) -> [CodeValue] {
+        statements.flatMap { statement -> [CodeValue] in
+            switch statement {
+            case .branches(let branches, _) where branches.count > 1:
+                let first = referencedNames(branches[0])
+                return ([branches[0]] + branches.dropFirst().filter { !referencedNames($0).isSubset(of: first) }).flatMap(shownViews)
+            case .branches(let branches, _): return branches.flatMap(shownViews)
+            case .cases(_, let cases, _): return cases.flatMap { shownViews($0.body) }
+            default: return viewValues([statement])
+            }
+        }
+    }
+
+    /// The names `statements` use and the types they make, closures included.
+    private static func referencedNames(_ statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ value: CodeValue) {
+            switch value {
+            case .name(let name): names.insert(name)
+            case .member(let base, let name):
+                if let base { add(base) } else { names.insert("." + name) }
+            case .call(let call):
+                add(call.callee)
+                for argument in call.arguments { add(argument.value) }
+            case .cast(let inner, _): add(inner)
+            case .closure(let closure): names.formUnion(referencedNames(closure.body))
+            case .array(let items): items.forEach(add)
+            case .string, .integer, .boolean, .nil, .other: break
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .bind(_, _, let value?, _), .evaluate(let value, _), .return(let value?, _): add(value)
+            case .assign(let target, let value, _):
+                add(target)
+                add(value)
+            case .branches(let branches, _): for branch in branches { names.formUnion(referencedNames(branch)) }
+            case .cases(let subject, let cases, _):
+                add(subject)
+                for switchCase in cases { names.formUnion(referencedNames(switchCase.body)) }
+            default: break
+            }
+        }
+        return names
+    }
+
+    static func viewValues(_ statements: [CodeStatement]) -> [CodeValue] {
+        statements.flatMap { statement -> [CodeValue] in
+            switch statement {
+            case .evaluate(let value, _), .return(let value?, _): return [value]
+            case .branches(let branches, _): return branches.flatMap(viewValues)
+            case .cases(_, let cases, _): return cases.flatMap { viewValues($0.body) }
+            default: return []
+            }
+        }
+    }
+
+    /// A view with its modifiers peeled off: the view, and its modifiers, innermost last.
+    static func peeled(_ value: CodeValue) -> (core: CodeValue, modifiers: [CodeCall]) {
+        var modifiers: [CodeCall] = []
+        var current = value
+        while case .call(let call) = current, case .member(let base?, _) = call.callee, modifiers.count < 256 {
+            modifiers.append(call)
+            current = base
+        }
+        return (current, modifiers)
+    }
+
+    /// The type a call constructs: `ProfileView(…)`, `StatusEditor.MainView(…)` (a nested type).
+    static func typeName(_ call: CodeCall) -> String? {
+        switch call.callee {
+        case .name(let type) where type.first?.isUppercase == true: return type
+        case .member(.name(let outer)?, let type) where outer.first?.isUppercase == true && type.first?.isUppercase == true: return type
+        default: return nil
+        }
+    }
+
+    /// The views inside a layout stack or a group (`Group { switch … }`), which show no view controller of their own.
+    static func stackContent(_ value: CodeValue) -> [CodeValue]? {
+        guard case .call(let call) = peeled(value).core, ["Group", "HStack", "VStack", "ZStack"].contains(call.name ?? ""),
+            let content = call.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        else { return nil }
+        return viewValues(content)
+    }
+
+    /// The container a view is, if it is one.
+    static func container(_ core: CodeValue) -> SwiftUINavigation? {
+        guard case .call(let call) = core, let kind = call.swiftUI else { return nil }
+        return [.navigationStack, .navigationView, .tabView, .navigationSplitView].contains(kind) ? kind : nil
+    }
+
+    static func line(of value: CodeValue) -> Int? {
+        if case .call(let call) = value { return call.line }
+        if case .closure(let closure) = value { return closure.line }
+        return nil
+    }
+
+    /// Controls and modifiers whose closure runs on a user action, not a view they build.
+    static let actionCalls: Set<String> = [
+        "Button", "onTapGesture", "onAppear", "task", "onChange", "onReceive", "onSubmit", "refreshable", "onDelete", "onMove",
+        "onLongPressGesture", "onOpenURL", "onContinueUserActivity", "simultaneousGesture", "default", "destructive", "cancel",
+    ]
+}
