@@ -56,61 +56,48 @@ import Testing
     /// handed to (a library's `with(_:_:)`, the app's `configure(_:update:)`), anchors it, as
     /// setting `sourceView` does: the popover it anchors is no crash on the iPad.
     @Test func aPopoverAnchoredByTheAppsHelperIsNoCrash() throws {
-        let source = """
-            import UIKit
-
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.rootViewController = UINavigationController(rootViewController: Repository())
-                    window.makeKeyAndVisible()
-                    self.window = window
-                }
-            }
-
-            func configure<T>(_ item: T, update: (inout T) -> Void) {
-                var copy = item
-                update(&copy)
-            }
-
-            extension UIPopoverPresentationController {
-                func setSourceView(_ view: UIView) {
-                    sourceView = view
-                    sourceRect = view.bounds
-                }
-            }
-
-            final class Repository: UIViewController {
-                @objc func onMore(sender: UIView) {
-                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                    sheet.popoverPresentationController?.setSourceView(sender)
-                    present(sheet, animated: true)
+        let source =
+            Self.app(rootedIn: "Repository") + """
+                func configure<T>(_ item: T, update: (inout T) -> Void) {
+                    var copy = item
+                    update(&copy)
                 }
 
-                @objc func onShare(sender: UIView) {
-                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-                    present(sheet, animated: true)
+                extension UIPopoverPresentationController {
+                    func setSourceView(_ view: UIView) {
+                        sourceView = view
+                        sourceRect = view.bounds
+                    }
                 }
 
-                @objc func onExport(sender: UIBarButtonItem) {
-                    let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
-                    with(activity.popoverPresentationController) { $0?.barButtonItem = sender }
-                    present(activity, animated: true)
+                final class Repository: UIViewController {
+                    @objc func onMore(sender: UIView) {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                        sheet.popoverPresentationController?.setSourceView(sender)
+                        present(sheet, animated: true)
+                    }
+
+                    @objc func onShare(sender: UIView) {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                        present(sheet, animated: true)
+                    }
+
+                    @objc func onExport(sender: UIBarButtonItem) {
+                        let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                        with(activity.popoverPresentationController) { $0?.barButtonItem = sender }
+                        present(activity, animated: true)
+                    }
+
+                    @objc func onPrint(sender: UIBarButtonItem) {
+                        let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                        configure(activity.popoverPresentationController) { $0?.barButtonItem = sender }
+                        present(activity, animated: true)
+                    }
                 }
 
-                @objc func onPrint(sender: UIBarButtonItem) {
-                    let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
-                    configure(activity.popoverPresentationController) { $0?.barButtonItem = sender }
-                    present(activity, animated: true)
-                }
-            }
-
-            """
+                """
         let report = try Self.lint(app: source, devices: [.ipad])
         #expect(report.findings.map(\.line) == [38], "\(report.json())")
         #expect(report.findings.allSatisfy { $0.rule == "R43" })
@@ -121,59 +108,46 @@ import Testing
     /// device: the iPad shows the alert, not the action sheet of the iPhone's side. A flag the
     /// code changes (`isCompact`) says nothing of the device: its action sheet needs an anchor.
     @Test func aBranchOnTheAppsOwnDeviceFlagRunsOnItsDeviceOnly() throws {
-        let source = """
-            import UIKit
-
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.rootViewController = UINavigationController(rootViewController: Settings())
-                    window.makeKeyAndVisible()
-                    self.window = window
-                }
-            }
-
-            extension UIViewController {
-                var isPad: Bool {
-                    return UIDevice.current.userInterfaceIdiom == .pad
-                }
-            }
-
-            enum ClearAllAlert {
-                static var isCompact = false
-
-                static func show(usingController controller: UIViewController) {
-                    if controller.isPad {
-                        let alert = UIAlertController(title: "Clear all?", message: nil, preferredStyle: .alert)
-                        controller.present(alert, animated: true)
-                    } else {
-                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                        controller.present(sheet, animated: true)
+        let source =
+            Self.app(rootedIn: "Settings") + """
+                extension UIViewController {
+                    var isPad: Bool {
+                        return UIDevice.current.userInterfaceIdiom == .pad
                     }
                 }
 
-                static func showCompact(usingController controller: UIViewController) {
-                    if isCompact {
-                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                        controller.present(sheet, animated: true)
+                enum ClearAllAlert {
+                    static var isCompact = false
+
+                    static func show(usingController controller: UIViewController) {
+                        if controller.isPad {
+                            let alert = UIAlertController(title: "Clear all?", message: nil, preferredStyle: .alert)
+                            controller.present(alert, animated: true)
+                        } else {
+                            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                            controller.present(sheet, animated: true)
+                        }
+                    }
+
+                    static func showCompact(usingController controller: UIViewController) {
+                        if isCompact {
+                            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                            controller.present(sheet, animated: true)
+                        }
                     }
                 }
-            }
 
-            final class Settings: UITableViewController {
-                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                    ClearAllAlert.show(usingController: self)
+                final class Settings: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        ClearAllAlert.show(usingController: self)
+                    }
+
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        ClearAllAlert.isCompact = size.width < 500
+                    }
                 }
 
-                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-                    ClearAllAlert.isCompact = size.width < 500
-                }
-            }
-
-            """
+                """
         let report = try Self.lint(app: source, devices: [.ipad])
         #expect(report.findings.map { "\($0.rule):\($0.line)" } == ["R43:37"], "\(report.json())")
     }
@@ -182,52 +156,39 @@ import Testing
     /// lays the popover out, in each function that does so, though the functions share the
     /// property that holds it (one object the tour anchors twice).
     @Test func aPopoverAnchoredRightAfterItsPresentInEachOfTwoFunctionsIsNoCrash() throws {
-        let source = """
-            import UIKit
+        let source =
+            Self.app(rootedIn: "Episode") + """
+                final class SharingHelper {
+                    static let shared = SharingHelper()
+                    private var activityController: UIActivityViewController?
 
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
+                    func share(from controller: UIViewController, item: UIBarButtonItem?) {
+                        activityController = makeActivityController()
+                        guard let activityController else { return }
+                        controller.present(activityController, animated: true)
+                        activityController.popoverPresentationController?.barButtonItem = item
+                    }
 
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.rootViewController = UINavigationController(rootViewController: Episode())
-                    window.makeKeyAndVisible()
-                    self.window = window
-                }
-            }
+                    func share(from controller: UIViewController, sourceView: UIView) {
+                        activityController = makeActivityController()
+                        guard let activityController else { return }
+                        controller.present(activityController, animated: true)
+                        activityController.popoverPresentationController?.sourceView = sourceView
+                    }
 
-            final class SharingHelper {
-                static let shared = SharingHelper()
-                private var activityController: UIActivityViewController?
-
-                func share(from controller: UIViewController, item: UIBarButtonItem?) {
-                    activityController = makeActivityController()
-                    guard let activityController else { return }
-                    controller.present(activityController, animated: true)
-                    activityController.popoverPresentationController?.barButtonItem = item
-                }
-
-                func share(from controller: UIViewController, sourceView: UIView) {
-                    activityController = makeActivityController()
-                    guard let activityController else { return }
-                    controller.present(activityController, animated: true)
-                    activityController.popoverPresentationController?.sourceView = sourceView
+                    private func makeActivityController() -> UIActivityViewController {
+                        UIActivityViewController(activityItems: ["episode"], applicationActivities: nil)
+                    }
                 }
 
-                private func makeActivityController() -> UIActivityViewController {
-                    UIActivityViewController(activityItems: ["episode"], applicationActivities: nil)
+                final class Episode: UIViewController {
+                    @objc func shareTapped(_ sender: UIBarButtonItem) {
+                        SharingHelper.shared.share(from: self, sourceView: view)
+                        SharingHelper.shared.share(from: self, item: sender)
+                    }
                 }
-            }
 
-            final class Episode: UIViewController {
-                @objc func shareTapped(_ sender: UIBarButtonItem) {
-                    SharingHelper.shared.share(from: self, sourceView: view)
-                    SharingHelper.shared.share(from: self, item: sender)
-                }
-            }
-
-            """
+                """
         let report = try Self.lint(app: source, devices: [.ipad])
         #expect(report.findings.isEmpty, "\(report.json())")
     }
@@ -238,46 +199,55 @@ import Testing
     /// "Pushing a navigation controller is not supported" (R5); given a plain screen, the
     /// `else` runs and pushes it.
     @Test func theElseOfAnIfLetDoesNotRunWhereEachValueUnwraps() throws {
-        let source = """
-            import UIKit
+        let source =
+            Self.app(rootedIn: "Inbox") + """
+                final class Inbox: UIViewController {
+                    @objc func openThread() {
+                        showDetail(UINavigationController(rootViewController: Thread()))
+                    }
 
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
+                    @objc func openSearch() {
+                        showDetail(Search())
+                    }
 
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.rootViewController = UINavigationController(rootViewController: Inbox())
-                    window.makeKeyAndVisible()
-                    self.window = window
-                }
-            }
-
-            final class Inbox: UIViewController {
-                @objc func openThread() {
-                    showDetail(UINavigationController(rootViewController: Thread()))
-                }
-
-                @objc func openSearch() {
-                    showDetail(Search())
-                }
-
-                func showDetail(_ vc: UIViewController) {
-                    if let nav = vc as? UINavigationController, let first = nav.viewControllers.first {
-                        first.title = "Thread"
-                        present(nav, animated: true)
-                    } else {
-                        show(vc, sender: self)
+                    func showDetail(_ vc: UIViewController) {
+                        if let nav = vc as? UINavigationController, let first = nav.viewControllers.first {
+                            first.title = "Thread"
+                            present(nav, animated: true)
+                        } else {
+                            show(vc, sender: self)
+                        }
                     }
                 }
-            }
 
-            final class Thread: UIViewController {}
-            final class Search: UIViewController {}
+                final class Thread: UIViewController {}
+                final class Search: UIViewController {}
 
-            """
+                """
         let report = try Self.lint(app: source, devices: [.iphone])
         #expect(report.findings.isEmpty, "\(report.json())")
+    }
+
+    /// An app's one file: `import UIKit`, a scene delegate whose window shows a navigation
+    /// controller over `root` (13 lines), then the rest of the file.
+    private static func app(rootedIn root: String) -> String {
+        """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UINavigationController(rootViewController: \(root)())
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+
+
+        """
     }
 
     /// `source` as an app's one Swift file, in a folder of its own, linted on `devices`.
