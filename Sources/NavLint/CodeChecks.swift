@@ -15,10 +15,12 @@ enum CodeChecks {
     /// How many views deep a `NavigationStack(path:)`'s content is followed (a view that contains itself ends there).
     private static let maximumViewDepth = 6
 
-    static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
+    /// `windowRoots`: the classes the tour made a window's root.
+    static func findings(in facts: CodeFacts, windowRoots: Set<String> = [], ios: Int) -> [TourFinding] {
         let index = ViewIndex(facts)
         let found = functions(in: facts).flatMap { presentsAfterDismiss($0.body, file: $0.file, owner: $0.owner, function: $0.name, ios: ios) }
-        return found + UncheckedPresenters.findings(in: facts, ios: ios) + nestedStacks(index, facts, ios: ios) + destinationLinks(index, ios: ios)
+        return found + UncheckedPresenters.findings(in: facts, windowRoots: windowRoots, ios: ios) + nestedStacks(index, facts, ios: ios)
+            + destinationLinks(index, ios: ios)
     }
 
     /// Every function of the Swift files that were read: its body, its file, its type (nil at

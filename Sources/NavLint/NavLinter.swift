@@ -37,7 +37,7 @@ package enum NavLinter {
                         app: documents, infoPlist: infoPlist, code: code, title: title, device: target, unreadObjectiveC: found.objectiveC,
                         lint: true)
                     // What one function or view shows is the same on every device: said with the first.
-                    var checks = index == 0 ? CodeChecks.findings(in: code, ios: target.ios) : []
+                    var checks = index == 0 ? CodeChecks.findings(in: code, windowRoots: windowRoots(of: imported.text), ios: target.ios) : []
                     // A popover needs its anchor on an iPad only, in the code read for one.
                     if device == .ipad { checks += UnanchoredPopovers.findings(in: code, ios: target.ios) }
                     return DeviceLint(code: code, bytes: bytes, findings: imported.findings + checks)
@@ -56,6 +56,15 @@ package enum NavLinter {
             }
         }
         return LintReport(app: title, findings: findings, devices: devices)
+    }
+
+    /// The classes of the window's roots an imported flow shows (`root Onboarding: OnboardingViewController`).
+    private static func windowRoots(of flow: String) -> Set<String> {
+        Set(
+            Parser.parse(SourceFile(path: "imported.nav", text: flow)).syntax.statements.compactMap { statement in
+                guard case .root(let expression, _) = statement.kind else { return nil }
+                return expression.declaration?.className
+            })
     }
 
     /// What one device's tour and checks found, with the code read for it.

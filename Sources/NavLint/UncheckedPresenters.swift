@@ -16,21 +16,53 @@ import UIKitModel
 /// taken to have asked. So is a present to a view controller whose class overrides
 /// `present(_:animated:completion:)` to present from its `presentedViewController` when it
 /// has one: `self` of that class, or the window's root when the app's launch code makes the
-/// root of that class.
+/// root of that class. And so is a present to the window's root that the root screen itself
+/// asks for, through its delegate: a function of a protocol the app declares, when every
+/// class with a property of that protocol's type is one the tour made a window's root (an
+/// onboarding screen that asks its coordinator to present "About" on the root).
 enum UncheckedPresenters {
-    /// The findings in every function of `facts`.
-    static func findings(in facts: CodeFacts, ios: Int) -> [TourFinding] {
+    /// The findings in every function of `facts`; `windowRoots` are the classes the tour made a window's root.
+    static func findings(in facts: CodeFacts, windowRoots: Set<String> = [], ios: Int) -> [TourFinding] {
         let forwarding = forwardingClasses(in: facts)
         let roots = launchRoots(in: facts)
         let rootForwards = !roots.isEmpty && roots.isSubset(of: forwarding)
+        let askedByRoots = rootDelegateFunctions(in: facts, windowRoots: windowRoots)
         return facts.files.filter { $0.problem == nil }.flatMap { file in
             file.types.flatMap { type in
                 // A window the type makes for itself (an alert window, a lock screen's) shows nothing but what the type presents there.
                 let ownWindows = Set(type.properties.filter { $0.value != nil && $0.type == "UIWindow" }.map(\.name))
-                let asks = Presenters(root: !rootForwards, this: !forwarding.contains(type.name))
-                return type.functions.flatMap { findings(in: $0, file: file.path, owner: type.name, ownWindows: ownWindows, asks: asks, ios: ios) }
+                return type.functions.flatMap { function in
+                    let asks = Presenters(
+                        root: !rootForwards && !askedByRoots.contains(RootRequest(type: type.name, function: function.name)),
+                        this: !forwarding.contains(type.name))
+                    return findings(in: function, file: file.path, owner: type.name, ownWindows: ownWindows, asks: asks, ios: ios)
+                }
             }
         }
+    }
+
+    /// A function of a type, by name.
+    private struct RootRequest: Hashable {
+        let type: String
+        let function: String
+    }
+
+    /// The functions that answer a delegate only window roots hold: each requirement of a
+    /// protocol the app declares, in each type that conforms to it, when every class with a
+    /// property of the protocol's type is in `windowRoots`.
+    private static func rootDelegateFunctions(in facts: CodeFacts, windowRoots: Set<String>) -> Set<RootRequest> {
+        guard !windowRoots.isEmpty else { return [] }
+        let types = facts.files.filter { $0.problem == nil }.flatMap(\.types)
+        var requests: Set<RootRequest> = []
+        for declared in types where declared.kind == .protocol {
+            let holders = Set(types.filter { $0.properties.contains { $0.type == declared.name } }.map(\.name))
+            guard !holders.isEmpty, holders.isSubset(of: windowRoots) else { continue }
+            let requirements = Set(declared.functions.map(\.name))
+            for conformer in types where conformer.inherits.contains(declared.name) {
+                for name in requirements { requests.insert(RootRequest(type: conformer.name, function: name)) }
+            }
+        }
+        return requests
     }
 
     /// Which presenters may refuse: the window's root, `self`.

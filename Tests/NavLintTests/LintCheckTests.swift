@@ -199,6 +199,50 @@ import Testing
         #expect(UncheckedPresenters.findings(in: unforwarded, ios: 17).map(\.call.line) == [19, 23, 29])
     }
 
+    /// A present to the window's root that the root screen itself asks for, through the
+    /// delegate protocol only it holds, comes while the root shows nothing over it: not found
+    /// when the tour made that screen a window's root. A protocol a presented screen also
+    /// holds (`Settings`) may ask while something is presented: found.
+    @Test func aPresentTheRootScreenAsksItsDelegateForIsNotFound() throws {
+        let source = """
+            protocol OnboardingDelegate: AnyObject {
+                func showAbout()
+            }
+
+            protocol SettingsDelegate: AnyObject {
+                func showHelp()
+            }
+
+            final class AppCoordinator {
+                var window: UIWindow?
+            }
+
+            extension AppCoordinator: OnboardingDelegate, SettingsDelegate {
+                func showAbout() {
+                    window?.rootViewController?.present(About(), animated: true)
+                }
+
+                func showHelp() {
+                    window?.rootViewController?.present(About(), animated: true)
+                }
+            }
+
+            final class Onboarding: UIViewController {
+                weak var delegate: OnboardingDelegate?
+                weak var settingsDelegate: SettingsDelegate?
+            }
+
+            final class Settings: UIViewController {
+                weak var delegate: SettingsDelegate?
+            }
+
+            final class About: UIViewController {}
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "AppCoordinator.swift", text: source, device: TargetDevice())])
+        #expect(UncheckedPresenters.findings(in: facts, windowRoots: ["Onboarding"], ios: 17).map(\.call.line) == [19])
+        #expect(UncheckedPresenters.findings(in: facts, windowRoots: [], ios: 17).map(\.call.line) == [15, 19])
+    }
+
     /// A dismiss sent to what a controller presents ends that controller's presentation: a
     /// present to it in the same turn is R21 (`animated: animated` is an animated dismiss).
     @Test func aPresentAfterDismissingWhatThePresenterPresentsIsFound() throws {

@@ -228,6 +228,56 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.json())")
     }
 
+    /// The onboarding screen the scene delegate makes the window's root asks its coordinator
+    /// to present "About" on the root: the tour's root is that screen, so the present comes
+    /// while nothing is over it, and UIKit's R19 warning is not the app's.
+    @Test func theRootScreensOwnRequestToPresentOnTheRootIsNoWarning() throws {
+        let source = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let coordinator = AppCoordinator()
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    coordinator.window = window
+                    let onboarding = Onboarding()
+                    onboarding.delegate = coordinator
+                    window.rootViewController = onboarding
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+
+            protocol OnboardingDelegate: AnyObject {
+                func showAbout()
+            }
+
+            final class AppCoordinator: OnboardingDelegate {
+                var window: UIWindow?
+
+                func showAbout() {
+                    window?.rootViewController?.present(About(), animated: true)
+                }
+            }
+
+            final class Onboarding: UIViewController {
+                weak var delegate: OnboardingDelegate?
+
+                @objc func aboutTapped() {
+                    delegate?.showAbout()
+                }
+            }
+
+            final class About: UIViewController {}
+
+            """
+        let report = try Self.lint(app: source, devices: [.iphone])
+        #expect(report.findings.isEmpty, "\(report.json())")
+    }
+
     /// An app's one file: `import UIKit`, a scene delegate whose window shows a navigation
     /// controller over `root` (13 lines), then the rest of the file.
     private static func app(rootedIn root: String) -> String {
