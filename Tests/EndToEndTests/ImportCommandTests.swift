@@ -61,6 +61,16 @@ struct ImportCommandTests {
         #expect(result.stdout.contains("expect top == Second"))
     }
 
+    /// `-o -` is stdout, as in most tools: no file named `-` is written.
+    @Test func outputDashIsStdout() throws {
+        let folder = try temporaryFolder()
+        let input = NavvizProcess.packageRoot.appendingPathComponent(Self.fixtures + "ios8-addresses.txt").path
+        let result = try NavvizProcess.run(["import", input, "-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("title \"ios8-addresses.txt\""))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    }
+
     @Test func fromOverridesTheDetectedFormat() throws {
         let result = try NavvizProcess.run(["import", "--from", "storyboard", Self.fixtures + "cycript.txt"])
         #expect(result.status == 2)

@@ -202,7 +202,7 @@ _navviz_import() {
     local -ar ___color=('auto' 'always' 'never')
     local -ar arg_specs=(
         '*:files:_files -g '\''*.swift *.storyboard *.xib *.txt'\'''
-        '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout.]:output:'
+        '(--output -o)'{--output,-o}'[Write the .nav text here instead of stdout (`-`\: stdout).]:output:'
         '--force[With -o\: replace the flow even if it was edited since navviz import wrote it (an edited one is kept otherwise).]'
         '--from[What the files are\: storyboard or hierarchy (default\: told from the content).]:from:{__navviz_complete "${___from[@]}"}'
         '--initial[Start the storyboards at this scene (its id, storyboard identifier or name) instead of the initial view controller.]:initial:'
@@ -234,7 +234,7 @@ _navviz_lint() {
         '--baseline[Leave out the findings this file knows (written by --write-baseline).]:baseline:_files -g '\''*.json'\'''
         '--write-baseline[Write the findings to this file as a baseline, and exit 0.]:write-baseline:_files -g '\''*.json'\'''
         '--target[The app target, where the folder'\''s Xcode project has several.]:target:'
-        '(--output -o)'{--output,-o}'[Write the findings here instead of stdout.]:output:'
+        '(--output -o)'{--output,-o}'[Write the findings here instead of stdout (`-`\: stdout).]:output:'
         '--diagnostics-format[human (source line and caret), gcc (one line each) or github (workflow annotations).]:diagnostics-format:{__navviz_complete "${___diagnostics_format[@]}"}'
         '--color[Colour diagnostics\: auto (only on a terminal), always or never.]:color:{__navviz_complete "${___color[@]}"}'
         '--version[Show the version.]'

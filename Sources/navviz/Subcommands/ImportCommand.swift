@@ -39,7 +39,7 @@ struct ImportCommand: ParsableCommand {
         completion: .file(extensions: ["swift", "storyboard", "xib", "txt"]))
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout.")
+    @Option(name: .shortAndLong, help: "Write the .nav text here instead of stdout (`-`: stdout).")
     var output: String?
 
     @Flag(help: "With -o: replace the flow even if it was edited since navviz import wrote it (an edited one is kept otherwise).")
@@ -82,7 +82,7 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let (text, summary) = try run.flow(of: found, format: from, initial: initial)
-        if let output {
+        if let output, output != "-" {
             try diagnostics.exitingOnFailure {
                 let outcome = try StandaloneFile.write(
                     Array(text.utf8), to: output, replacing: NavImporter.wrote, what: "a flow navviz import wrote",

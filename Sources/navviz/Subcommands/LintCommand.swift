@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The app target, where the folder's Xcode project has several.")
     var target: String?
 
-    @Option(name: .shortAndLong, help: "Write the findings here instead of stdout.")
+    @Option(name: .shortAndLong, help: "Write the findings here instead of stdout (`-`: stdout).")
     var output: String?
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -81,7 +81,7 @@ struct LintCommand: ParsableCommand {
         }
         let (report, suppressed) = known?.filter(found) ?? (found, 0)
         let text = format.render(report)
-        if let output {
+        if let output, output != "-" {
             try diagnostics.exitingOnFailure {
                 try StandaloneFile.write(Array(text.utf8), to: output, replacing: LintFormat.wrote, what: "a report navviz lint wrote")
             }
