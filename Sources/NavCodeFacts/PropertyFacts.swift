@@ -30,3 +30,23 @@ public struct PropertyFacts: Codable, Sendable, Equatable {
         self.line = line
     }
 }
+
+extension PropertyFacts {
+    /// A flag whose value the code writes as a literal: `= false`, `= { #if … return true #else return false #endif }()`,
+    /// `{ return false }` (the reader keeps the `#if` clause the build compiles, and a comparison
+    /// the device decides as its value).
+    public var fixedFlag: Bool? {
+        func literal(_ statements: [CodeStatement]) -> Bool? {
+            guard statements.count == 1, case .return(.boolean(let flag)?, _) = statements[0] else { return nil }
+            return flag
+        }
+        switch value {
+        case .boolean(let flag)?: return flag
+        case .call(let call)? where call.arguments.isEmpty:
+            guard case .closure(let closure) = call.callee else { return nil }
+            return literal(closure.body)
+        case nil: return getter.flatMap(literal)
+        default: return nil
+        }
+    }
+}

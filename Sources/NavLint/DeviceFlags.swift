@@ -15,7 +15,7 @@ struct DeviceFlags {
         for file in facts.files where file.problem == nil {
             for type in file.types {
                 for property in type.properties {
-                    let value = Self.fixedValue(property)
+                    let value = property.fixedFlag
                     found[property.name] = found[property.name].map { $0 == value ? value : nil } ?? value
                     for body in [property.getter, property.setter, property.didSet].compactMap({ $0 }) { assigned.formUnion(Self.changed(in: body)) }
                 }
@@ -31,13 +31,6 @@ struct DeviceFlags {
             guard case .expect(let flag, let holds, _) = statement, let name = flag.lastName, let value = values[name] else { return false }
             return value != holds
         }
-    }
-
-    /// `= true`, `{ return false }`: the value a property always has, as read.
-    private static func fixedValue(_ property: PropertyFacts) -> Bool? {
-        if case .boolean(let value)? = property.value { return value }
-        guard let getter = property.getter, getter.count == 1, case .return(.boolean(let value)?, _) = getter[0] else { return nil }
-        return value
     }
 
     /// The names `statements` assign to (`isPad = …`, `self.isPad = …`) or toggle.

@@ -201,7 +201,8 @@ struct BodyReader {
     private func ifBranches(_ node: IfExprSyntax) -> [[CodeStatement]] {
         let truth = runtime.truth(of: node.conditions)
         let flags = truth == nil ? flagConditions(node.conditions) : []
-        let first = flags.map { .expect($0.flag, holds: $0.holds, line: line(node)) } + conditions(node.conditions) + statements(node.body.statements)
+        let bindings = conditions(node.conditions)
+        let first = flags.map { .expect($0.flag, holds: $0.holds, line: line(node)) } + bindings + statements(node.body.statements)
         if truth == true { return [first] }
         var rest: [[CodeStatement]]
         switch node.elseBody {
@@ -214,28 +215,27 @@ struct BodyReader {
             rest = rest.map { [.expect(flags[0].flag, holds: !flags[0].holds, line: line(node))] + $0 }
         }
         // Past `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first`, one of them is nil.
-        if let unwrapped = unwrappedValues(node.conditions) {
+        if let unwrapped = Self.unwrappedValues(bindings, conditions: node.conditions.count) {
             rest = rest.map { [.expect(.array(unwrapped), holds: false, line: line(node))] + $0 }
         }
         return truth == false ? rest : [first] + rest
     }
 
-    /// The values an `if` made only of optional bindings unwraps, each written in terms of
-    /// what is known before the `if` (`nav.viewControllers.first` as `(vc as? UINavigationController).viewControllers.first`);
+    /// The values an `if` whose conditions (`conditions` of them, read as `bindings`) are all
+    /// optional bindings unwraps, each written in terms of what is known before the `if`
+    /// (`nav.viewControllers.first` as `(vc as? UINavigationController).viewControllers.first`);
     /// nil when a condition is anything else.
-    private func unwrappedValues(_ list: ConditionElementListSyntax) -> [CodeValue]? {
+    private static func unwrappedValues(_ bindings: [CodeStatement], conditions: Int) -> [CodeValue]? {
+        guard !bindings.isEmpty, bindings.count == conditions else { return nil }
         var bound: [String: CodeValue] = [:]
         var values: [CodeValue] = []
-        for element in list {
-            guard case .optionalBinding(let binding) = element.condition,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            else { return nil }
-            let written = binding.initializer.map { value($0.value) } ?? .name(name)
-            let unwrapped = Self.substituting(bound, in: written)
+        for binding in bindings {
+            guard case .bind(let name, _, let written?, _) = binding else { return nil }
+            let unwrapped = substituting(bound, in: written)
             bound[name] = unwrapped
             values.append(unwrapped)
         }
-        return values.isEmpty ? nil : values
+        return values
     }
 
     /// `value` with each name of `bound` replaced by its value (in bases, callees and arguments).

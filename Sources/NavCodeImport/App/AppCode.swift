@@ -296,7 +296,7 @@ struct AppCode {
     /// `className` and its superclasses, the app's and the framework's it names, then
     /// `UIViewController` for a view controller whose chain ends at another UIKit class: the
     /// app's `extension UIViewController` is seen from a `UITableViewController` subclass.
-    private func lookupChain(from className: String, throughUIViewController: Bool = true) -> [String] {
+    func lookupChain(from className: String, throughUIViewController: Bool = true) -> [String] {
         var chain: [String] = []
         var current: String? = className
         while let now = current, chain.count < 32, !chain.contains(now) {

@@ -85,13 +85,8 @@ extension CodeEvaluator {
     /// a UIKit container the chain does not name) its kind is that container's; false when unsure.
     private func isInstance(_ id: Int, of type: String) -> Bool {
         let wanted = UIKitClass.base(type)
-        var current: String? = heap[id].className
-        for _ in 0..<32 {
-            guard let now = current else { break }
-            if UIKitClass.base(now) == wanted { return true }
-            current = code.superclass(of: now)
-        }
-        if wanted == "UIViewController" { return true }
+        let chain = code.lookupChain(from: heap[id].className, throughUIViewController: false)
+        if wanted == "UIViewController" || chain.contains(where: { UIKitClass.base($0) == wanted }) { return true }
         guard let kind = UIKitClass.kind(of: wanted), kind != .plain, code.type(wanted) == nil else { return false }
         return heap[id].kind == kind
     }

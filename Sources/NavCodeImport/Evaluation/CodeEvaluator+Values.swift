@@ -53,7 +53,7 @@ extension CodeEvaluator {
         globalValues[name] = .unknown("`\(name)` refers to itself")
         var environment = CodeEnvironment(this: nil, owner: nil, file: declared.file, function: name)
         let value =
-            Self.fixedFlag(declared.facts).map(CodeReferent.boolean) ?? declared.facts.value.map {
+            declared.facts.fixedFlag.map(CodeReferent.boolean) ?? declared.facts.value.map {
                 evaluate($0, &environment, line: declared.facts.line)
             }
             ?? declared.facts.type.map { .instance($0, why: "`\(name)` is declared as \($0)") } ?? .unknown("`\(name)` has no value")
@@ -81,23 +81,6 @@ extension CodeEvaluator {
         statements.contains { statement in
             guard case .cases(_, let cases, _) = statement else { return false }
             return cases.contains { $0.names?.contains(name) == true }
-        }
-    }
-
-    /// A flag whose value the code writes as a literal: `= false`, `= { #if … return true #else return false #endif }()`,
-    /// `{ return false }` (the reader keeps the `#if` clause the build compiles).
-    private static func fixedFlag(_ property: PropertyFacts) -> Bool? {
-        func literal(_ statements: [CodeStatement]) -> Bool? {
-            guard statements.count == 1, case .return(.boolean(let flag)?, _) = statements[0] else { return nil }
-            return flag
-        }
-        switch property.value {
-        case .boolean(let flag)?: return flag
-        case .call(let call)? where call.arguments.isEmpty:
-            guard case .closure(let closure) = call.callee else { return nil }
-            return literal(closure.body)
-        case nil: return property.getter.flatMap(literal)
-        default: return nil
         }
     }
 
@@ -138,7 +121,7 @@ extension CodeEvaluator {
             return enumProperty(name, of: caseName)
         case .instance(let type, _):
             guard let declared = code.property(name, in: type) else { return nil }
-            if let flag = Self.fixedFlag(declared.facts) { return .boolean(flag) }
+            if let flag = declared.facts.fixedFlag { return .boolean(flag) }
             guard let declaredType = declared.facts.type else { return nil }
             return .instance(declaredType, why: "\(type).\(name) is declared as \(declaredType)")
         default:
@@ -168,7 +151,7 @@ extension CodeEvaluator {
         }
         running.append(key)
         defer { running.removeLast() }
-        if let flag = Self.fixedFlag(declared.facts) { return .boolean(flag) }
+        if let flag = declared.facts.fixedFlag { return .boolean(flag) }
         let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
         if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
