@@ -97,8 +97,12 @@ struct ViewIndex {
     }
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }`: a link to a view, not a value.
+    /// A link given what it pushes by another argument (`value:`, a library's `state:`) has its label
+    /// as its one closure; the arguments of the destination forms (`isActive:`, `tag:`) do not say so.
     static func isDestinationLink(_ call: CodeCall) -> Bool {
-        !call.labels.contains("value") && (call.labels.contains("destination") || !pushedContent(call).isEmpty)
+        let destinationForms: Set<String?> = [nil, "destination", "label", "content", "isActive", "tag", "selection"]
+        if call.labels.contains("destination") { return true }
+        return !call.arguments.contains { !destinationForms.contains($0.label) } && !pushedContent(call).isEmpty
     }
 
     /// The bodies of the closures a call is given (a stack's content).

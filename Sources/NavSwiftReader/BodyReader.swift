@@ -202,7 +202,10 @@ struct BodyReader {
         let truth = runtime.truth(of: node.conditions)
         let flags = truth == nil ? flagConditions(node.conditions) : []
         let bindings = conditions(node.conditions)
-        let first = flags.map { .expect($0.flag, holds: $0.holds, line: line(node)) } + bindings + statements(node.body.statements)
+        let unwrapped = Self.unwrappedValues(bindings, conditions: node.conditions.count)
+        // Inside `if let tabs = tabBarController`, each value unwrapped; past it, one of them is nil.
+        let unwraps: [CodeStatement] = unwrapped.map { [.expect(.array($0), holds: true, line: line(node))] } ?? []
+        let first = flags.map { .expect($0.flag, holds: $0.holds, line: line(node)) } + unwraps + bindings + statements(node.body.statements)
         if truth == true { return [first] }
         var rest: [[CodeStatement]]
         switch node.elseBody {
@@ -215,7 +218,7 @@ struct BodyReader {
             rest = rest.map { [.expect(flags[0].flag, holds: !flags[0].holds, line: line(node))] + $0 }
         }
         // Past `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first`, one of them is nil.
-        if let unwrapped = Self.unwrappedValues(bindings, conditions: node.conditions.count) {
+        if let unwrapped {
             rest = rest.map { [.expect(.array(unwrapped), holds: false, line: line(node))] + $0 }
         }
         return truth == false ? rest : [first] + rest

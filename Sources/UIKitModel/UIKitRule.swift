@@ -87,6 +87,7 @@ public enum UIKitRule {
         "R72": "a tab's view loads when it is first shown",
         "R73": "the More list, the tap on More, a navigation controller under More",
         "R74": "the device rotates",
+        "R75": "show of a navigation controller presents it",
     ]
 
     /// `R12 in docs/semantics.md: full-screen family`, or the id alone for an id the

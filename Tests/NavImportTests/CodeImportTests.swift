@@ -310,6 +310,72 @@ struct CodeConstructTests {
         #expect(phone.contains("Message pop                                     # back from App.swift:11"))
     }
 
+    /// A mail app on a classic split view whose message screen, shown with `showDetail` as
+    /// `detail` (Swift), runs `action` when a row is tapped.
+    private func messageApp(detail: String, action: String, device: TargetDevice) throws -> String {
+        try imported(
+            device: device,
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController()
+                    split.viewControllers = [UINavigationController(rootViewController: MailboxesViewController()), EmptyViewController()]
+                    window?.rootViewController = split
+                }
+            }
+            final class MailboxesViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    showDetailViewController(\(detail), sender: self)
+                }
+            }
+            final class MessageViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    \(action)
+                }
+            }
+            final class EmptyViewController: UIViewController {}
+            final class FoldersViewController: UIViewController {}
+            final class ComposeViewController: UIViewController {}
+            """)
+    }
+
+    /// On an iPad a detail in no navigation controller is a column of its own: its `show` is
+    /// the split view's, which makes the shown screen the primary column (R36); the way back
+    /// shows the old primary again. The import writes what the simulator does, so nothing is refused.
+    @Test func showFromADetailInNoNavigationControllerReplacesThePrimaryColumn() throws {
+        let pad = try messageApp(
+            detail: "MessageViewController()", action: "show(FoldersViewController(), sender: self)", device: TargetDevice(idiom: .pad))
+        let flow = expectChecks(pad)
+        #expect(pad.contains("Message show Folders: FoldersViewController"), "\(pad)")
+        #expect(pad.contains("Split show MailboxesNav "), "\(pad)")
+        let folders = try #require(flow.frames.first { $0.hierarchy.isVisible("Folders") })
+        #expect(folders.hierarchy["Split"]?.children == ["Folders", "Message"])
+        #expect(flow.frames.last?.hierarchy["Split"]?.children == ["MailboxesNav", "Empty"])
+    }
+
+    /// Collapsed on an iPhone, a detail navigation controller is pushed onto the primary stack
+    /// (R36): the way back pops that stack, not the detail's own (where a pop does nothing).
+    /// In the window, a screen with no tab bar controller above it has none: `if let tabs =
+    /// tabBarController` does not run, its `else` does.
+    @Test func aCollapsedDetailIsPoppedFromThePrimaryAndAMissingContainerIsNil() throws {
+        let phone = try messageApp(
+            detail: "UINavigationController(rootViewController: MessageViewController())",
+            action: """
+                if let tabs = tabBarController {
+                            tabs.present(FoldersViewController(), animated: true)
+                        } else {
+                            present(ComposeViewController(), animated: true)
+                        }
+                """,
+            device: TargetDevice())
+        let flow = expectChecks(phone)
+        #expect(phone.contains("MailboxesNav pop "), "\(phone)")
+        #expect(flow.frames.last?.hierarchy["MailboxesNav"]?.children == ["Mailboxes", "Empty"])
+        #expect(phone.contains("Message present Compose: ComposeViewController"), "\(phone)")
+        #expect(!phone.contains("present Folders"), "the branch of a tab bar controller the screen is not in")
+    }
+
     /// UIKit asks a split view's delegate first (`splitViewController(_:showDetail:sender:)`):
     /// one that shows the detail itself, unwrapping a navigation controller onto the primary
     /// stack, is what runs, not a push of the navigation controller (R5).

@@ -141,7 +141,11 @@ struct SwiftReaderTests {
             return
         }
         #expect(
-            branches[0].first == .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5), "the condition binds in its branch")
+            branches[0].prefix(2)
+                == [
+                    .expect(.array([.name("navigationController")]), holds: true, line: 5),
+                    .bind(name: "nav", type: nil, value: .name("navigationController"), line: 5),
+                ], "in its branch the value is not nil, and the condition binds it")
         #expect(
             branches[1] == [.expect(.array([.name("navigationController")]), holds: false, line: 5)],
             "without an else, the path through none is a branch too, where the value is nil")

@@ -299,6 +299,31 @@ import Testing
         #expect(found.map(\.call.line) == [19])
     }
 
+    /// A link given what it pushes as a value (`value:`, or a library's `state:` that appends to
+    /// the stack's path) has its one closure as its label: not L2. A destination form with a
+    /// binding (`isActive:`) and a trailing destination closure still is.
+    @Test func aLinkGivenItsValueHasItsClosureAsItsLabel() throws {
+        let source = """
+            import SwiftUI
+
+            struct SignUpView: View {
+                @State private var path: [Step] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Form {
+                            NavigationLink(state: Step.personalInfo) { Text("Next") }
+                            NavigationLink(value: Step.summary) { Text("Skip") }
+                            NavigationLink("Terms", isActive: $showsTerms) { TermsView() }
+                        }
+                    }
+                }
+            }
+            """
+        let facts = CodeFacts(files: [SwiftFileReader.read(path: "SignUp.swift", text: source, device: TargetDevice())])
+        let found = CodeChecks.findings(in: facts, ios: 17).filter { $0.rule == "L2" }
+        #expect(found.map(\.call.line) == [10])
+    }
+
     /// A style the app picks as it runs, with `.actionSheet` on one side, may be the action
     /// sheet on an iPad (in Split View the compact side runs): with no anchor, it is R43; a
     /// style picked by the device, a sheet handed to the app's `present(controller:fromView:)`,

@@ -138,6 +138,18 @@ struct SizeClassRuleTests {
         #expect(flow.final.parent(of: "List") == nil)
     }
 
+    @Test func R75_showOfANavigationControllerByANavigationControllerPresentsIt() {
+        let flow = simulate("root nav P [List]\nList show nav ComposeNav [Compose]\n")
+        #expect(flow.frames.last?.exception == nil, "show does not push a navigation controller (R5)")
+        #expect(flow.final.children(of: "P") == ["List"])
+        #expect(flow.final["ComposeNav"]?.presentation != nil)
+        #expect(flow.final.isVisible("Compose"))
+        let styled = simulate("root nav P [List]\nset ComposeNav.modalPresentationStyle = fullScreen\nList show nav ComposeNav [Compose]\n")
+        #expect(styled.final.presentationStyle(of: "ComposeNav") == .fullScreen, "in the shown controller's own style")
+        #expect(
+            simulate("root nav P [List]\nList show Inbox\n").final.children(of: "P") == ["List", "Inbox"], "any other view controller is pushed")
+    }
+
     @Test func R36_showDetailReplacesTheSecondaryColumnWhenExpanded() {
         let flow = simulate("device ipad\nroot split S [nav P [List], Detail]\nList showDetail Message\n")
         #expect(flow.final.children(of: "S") == ["P", "Message"])

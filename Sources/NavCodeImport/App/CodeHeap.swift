@@ -198,8 +198,10 @@ final class CodeHeap {
     }
 
     /// What getTopVC returns from `root` (R31): what is presented, the selected tab, a
-    /// stack's top, a split view's secondary column, down to a screen that holds none.
-    func top(from root: Int) -> Int {
+    /// stack's top, a split view's secondary column, down to a screen that holds none. In a
+    /// compact width a split view is collapsed (R45): a detail shown since was pushed onto
+    /// its primary stack, which shows it.
+    func top(from root: Int, compactWidth: Bool) -> Int {
         var current = root
         for _ in 0..<objects.count {
             if let presented = objects[current].presented {
@@ -214,7 +216,10 @@ final class CodeHeap {
                 let tabs = tabs(of: current)
                 guard selected < tabs.count else { return current }
                 current = tabs[selected]
-            case .split? where objects[current].hasItsColumns: current = children[children.count - 1]
+            case .split? where objects[current].hasItsColumns:
+                let primary = children[0]
+                let pushedOntoPrimary = compactWidth && objects[primary].kind == .navigation && objects[primary].children.count > 1
+                current = pushedOntoPrimary ? primary : children[children.count - 1]
             default: return current
             }
         }

@@ -1,4 +1,5 @@
 import NavCodeFacts
+import NavFlowWriting
 import NavLanguage
 import NavStoryboard
 
@@ -67,6 +68,8 @@ extension CodeEvaluator {
                 var scratch = environment
                 // Past `if let nav = vc as? UINavigationController, …`: dead where each value surely unwraps.
                 if case .array(let unwrapped) = flag, !holds { return !unwrapped.allSatisfy { surelyUnwraps($0, &scratch, line: line) } }
+                // Inside `if let tabs = tabBarController`: dead where a value is surely nil.
+                if case .array(let unwrapped) = flag { return !unwrapped.contains { isSurelyNil($0, &scratch, line: line) } }
                 if case .boolean(let value) = evaluate(flag, &scratch, line: line) { return value == holds }
                 return true
             }
@@ -79,6 +82,24 @@ extension CodeEvaluator {
         guard case .object(let id) = evaluate(value, &environment, line: line), heap[id].isViewController else { return false }
         guard case .cast(_, let type) = value else { return true }
         return isInstance(id, of: type)
+    }
+
+    /// Whether `value` is a container UIKit looks up (`self.tabBarController`) that a view
+    /// controller in the window has none of: the tour knows every container above it.
+    private func isSurelyNil(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> Bool {
+        let owner: CodeReferent?
+        let relation: String
+        switch value {
+        case .name(let name) where environment.locals[name] == nil: (owner, relation) = (environment.this, name)
+        case .member(nil, let name), .member(.name("self")?, let name): (owner, relation) = (environment.this, name)
+        case .member(let base?, let name): (owner, relation) = (evaluate(base, &environment, line: line), name)
+        default: return false
+        }
+        let containers: [String: ViewControllerKind] = [
+            "navigationController": .navigation, "tabBarController": .tabBar, "splitViewController": .split,
+        ]
+        guard let kind = containers[relation], case .object(let id)? = owner, heap[id].isViewController, heap[id].placed else { return false }
+        return heap.ancestor(of: id, kind) == nil
     }
 
     /// Whether the object `id` is a `type`: its class or one of its superclasses is, or (for

@@ -67,13 +67,15 @@ extension CodeTour {
             heap[presenter].presented = destination
             heap[destination].presenter = presenter
             visit(transition, destination)
-        case .showDetail(let split):
-            let columns = heap[split].children
+        case .replaceColumn(let split, let index):
+            var columns = heap[split].children
             guard columns.count == 2, !heap[destination].placed else { return alreadyShown(destination, transition) }
-            add(expression(destination, source: source(transition)), prefix: "\(actor) showDetail ", suffix: "")
-            heap.setPlaced(columns[1], false)
-            heap.setChildren(of: split, [columns[0], destination], site: transition.site, how: transition.call)
-            visit(transition, destination, replacing: [columns[1]])
+            add(expression(destination, source: source(transition)), prefix: "\(actor) \(index == 0 ? "show" : "showDetail") ", suffix: "")
+            let previous = columns[index]
+            heap.setPlaced(previous, false)
+            columns[index] = destination
+            heap.setChildren(of: split, columns, site: transition.site, how: transition.call)
+            visit(transition, destination, replacing: [previous])
         case .setColumn(let split, let column):
             guard !heap[destination].placed, let previous = heap[split].children.first(where: { heap[$0].column == column }) else {
                 return alreadyShown(destination, transition)
@@ -197,9 +199,14 @@ extension CodeTour {
             for site in back.askedAt { mention(site) }
         }
         switch transition.operation {
-        case .push:
+        case .push(let navigation, _):
             let operation = back.map { $0.isUnwind ? "pop" : $0.operation == .popToRoot ? "popToRoot" : "pop" } ?? "pop"
-            text.add("\(name(back?.actor ?? destination)) \(operation)", source: source)
+            // `X pop` pops X's own navigation controller (X itself when it is one): from inside a pushed
+            // navigation controller (a collapsed detail, R36) the way back pops the stack it was pushed onto.
+            let popper =
+                back.flatMap { heap.ancestor(of: $0.actor, .navigation, including: true) == navigation ? $0.actor : nil }
+                ?? (heap[destination].kind == .navigation ? navigation : destination)
+            text.add("\(name(popper)) \(operation)", source: source)
             heap.detach(destination)
             heap.setPlaced(destination, false)
         case .present:
@@ -208,11 +215,14 @@ extension CodeTour {
             if let presenter = heap[destination].presenter { heap[presenter].presented = nil }
             heap[destination].presenter = nil
             heap.setPlaced(destination, false)
-        case .showDetail(let split):
+        case .replaceColumn(let split, let index):
             let previous = finished.replaced[0]
-            text.add("\(name(transition.actor)) showDetail \(name(previous))", source: source)
+            // The primary column shown again by the split view itself: the caller may have been that column.
+            text.add(index == 0 ? "\(name(split)) show \(name(previous))" : "\(name(transition.actor)) showDetail \(name(previous))", source: source)
             heap.setPlaced(destination, false)
-            heap.setChildren(of: split, [heap[split].children[0], previous], site: transition.site, how: transition.call)
+            var columns = heap[split].children
+            columns[index] = previous
+            heap.setChildren(of: split, columns, site: transition.site, how: transition.call)
             heap.setPlaced(previous, true)
         case .setColumn(let split, let column):
             let previous = finished.replaced[0]
@@ -324,7 +334,7 @@ extension CodeTour {
     }
 
     func screenOnTop() -> Int? {
-        heap[windowRoot].placed ? heap.top(from: windowRoot) : nil
+        heap[windowRoot].placed ? heap.top(from: windowRoot, compactWidth: isCompactWidth) : nil
     }
 
     func showInOwnWindow(_ object: Int, window: Int?, site: CodeSite) {

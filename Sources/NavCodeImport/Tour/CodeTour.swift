@@ -233,7 +233,7 @@ final class CodeTour: CodeNavigator {
     /// the screen on top (what the user sees: it covers the app, and no screen presents it),
     /// with a comment that says so.
     func presentInOwnWindow(_ object: Int, window: Int?, site: CodeSite, entry: Bool) {
-        let top = heap.top(from: windowRoot)
+        let top = heap.top(from: windowRoot, compactWidth: isCompactWidth)
         // Performed once from one screen for one call, as `navigate` performs a transition.
         guard shownInOwnWindows.insert("\(site.text) \(top) \(object) \(evaluator.askedAt.map(\.text))").inserted else { return }
         let which = window.flatMap { heap[$0].hint }.map { "a window of its own (\($0))" } ?? "a window of its own"
@@ -260,7 +260,7 @@ final class CodeTour: CodeNavigator {
             let this: CodeReferent?
             if let owner = function.owner {
                 if UIKitClass.kind(of: code.frameworkClass(of: owner)) != nil && !code.declares(owner) {
-                    this = .object(heap.top(from: windowRoot))
+                    this = .object(heap.top(from: windowRoot, compactWidth: isCompactWidth))
                 } else {
                     this = .object(
                         heap.objects.first { $0.className == owner && !$0.isViewController }?.id
@@ -270,9 +270,9 @@ final class CodeTour: CodeNavigator {
                 this = nil
             }
             text.comment(
-                "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot)))"
+                "entry: \(function.description) (\(function.site.text)) runs on no path the tour follows: run from \(name(heap.top(from: windowRoot, compactWidth: isCompactWidth)))"
             )
-            enteredOver = this?.object == heap.top(from: windowRoot) ? this?.object : nil
+            enteredOver = this?.object == heap.top(from: windowRoot, compactWidth: isCompactWidth) ? this?.object : nil
             enteringUnreachedCode = true
             evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
             enteringUnreachedCode = false
@@ -293,7 +293,7 @@ final class CodeTour: CodeNavigator {
         for (className, site) in unshown where !touredClasses.contains(className) {
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
             guard !heap[id].placed else { continue }
-            let top = heap.top(from: windowRoot)
+            let top = heap.top(from: windowRoot, compactWidth: isCompactWidth)
             text.comment("entry: \(className) is made at \(site.text), where no path of the tour goes: shown over \(name(top))")
             evaluator.inMode(.action) {
                 uikit.present(id, by: top, site: site, call: "\(className)(…)", written: .entry, style: nil, completion: nil)
@@ -308,7 +308,7 @@ final class CodeTour: CodeNavigator {
             let site = CodeSite(file: xib.input.fileName, line: 1)
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }
             guard !heap[id].placed else { continue }
-            let top = heap.top(from: windowRoot)
+            let top = heap.top(from: windowRoot, compactWidth: isCompactWidth)
             text.comment(
                 "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
                     + "shown over \(name(top))")
@@ -322,7 +322,7 @@ final class CodeTour: CodeNavigator {
                 guard !record.hasInstantiated(key), !touredClasses.contains(controller.customClass ?? "") else { continue }
                 let id = evaluator.inMode(.action) { uikit.sceneObject(key) }
                 let site = heap[id].origin
-                let top = heap.top(from: windowRoot)
+                let top = heap.top(from: windowRoot, compactWidth: isCompactWidth)
                 text.comment("entry: \(site.text) scene \(controller.id): no code or segue the tour follows shows it: shown over \(name(top))")
                 evaluator.inMode(.action) {
                     uikit.present(id, by: top, site: site, call: "scene \(controller.id)", written: .entry, style: nil, completion: nil)

@@ -7,8 +7,9 @@ struct CodeTransition {
         /// Onto `navigation`; `written` is the word of the step (`push`, `show`).
         case push(navigation: Int, written: String)
         case present(written: PresentationWord)
-        /// Replaces the secondary column of `split` (R36).
-        case showDetail(split: Int)
+        /// Replaces a column of the classic `split` (R36): the secondary (`showDetail`), or the
+        /// primary (`show` from a column in no navigation controller).
+        case replaceColumn(split: Int, index: Int)
         /// Replaces a column of the column-style `split` with a navigation controller (R46): a
         /// SwiftUI split view's link shows its view in the next column so.
         case setColumn(split: Int, column: SplitColumn)

@@ -195,13 +195,20 @@ final class UIKitSemantics: FrameworkSemantics {
         }
     }
 
-    /// `show(_:sender:)` (R36): the navigation controller above pushes; without one it presents.
+    /// `show(_:sender:)` (R36): the nearest navigation or split view controller from the actor up
+    /// handles it. A navigation controller pushes (a navigation controller it presents, R75); a
+    /// split view makes it the primary column; with neither, it is presented.
     func show(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
-        if heap.ancestor(of: actor, .navigation, including: true) != nil, heap[shown].kind != .navigation, heap[shown].kind != .tabBar {
-            push(shown, from: actor, site: site, call: call)
-        } else {
-            present(shown, by: actor, site: site, call: call, written: .show, style: nil, completion: nil)
+        var handler: Int? = actor
+        while let now = handler, heap[now].kind != .navigation, heap[now].kind != .split { handler = heap[now].parent }
+        guard let handler, heap[shown].kind != .navigation || heap[handler].kind == .split else {
+            return present(shown, by: actor, site: site, call: call, written: .show, style: nil, completion: nil)
         }
+        guard heap[handler].kind == .split else { return push(shown, from: actor, site: site, call: call) }
+        let operation: CodeTransition.Operation =
+            heap[handler].splitStyle == nil ? .replaceColumn(split: handler, index: 0) : .setColumn(split: handler, column: .primary)
+        navigator?.navigate(
+            CodeTransition(operation: operation, actor: actor, destinations: [shown], site: site, call: call, style: nil, completion: nil))
     }
 
     /// `showDetailViewController(_:sender:)`: the split view's secondary column (R36); outside one, `show`.
@@ -214,7 +221,7 @@ final class UIKitSemantics: FrameworkSemantics {
             navigator?.note(site, "\(call): the split view's delegate shows it, in its splitViewController(_:showDetail:sender:)")
             return
         }
-        var operation = CodeTransition.Operation.showDetail(split: split)
+        var operation = CodeTransition.Operation.replaceColumn(split: split, index: 1)
         if heap[split].splitStyle == nil, navigator?.isCompactWidth == true, let primary = heap[split].children.first,
             heap[primary].kind == .navigation
         {

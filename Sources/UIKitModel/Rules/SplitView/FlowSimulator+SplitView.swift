@@ -5,8 +5,8 @@ import NavLanguage
 extension FlowSimulator {
     /// `show(_:sender:)`: the nearest navigation or split view controller from the actor
     /// up handles it (UIKit's `targetViewController(forAction:sender:)`): a navigation
-    /// controller pushes, a split view makes it the primary column; with neither, it is
-    /// presented.
+    /// controller pushes (a navigation controller it presents, R75), a split view makes it
+    /// the primary column; with neither, it is presented.
     mutating func show(_ shown: ViewControllerID, from actor: ViewControllerID, options: ActionOptions) throws -> Outcome {
         let handler = ([actor] + hierarchy.ancestors(of: actor)).first {
             hierarchy[$0].kind == .navigationController || hierarchy[$0].kind == .splitViewController
@@ -15,7 +15,14 @@ extension FlowSimulator {
             if recordsFacts { facts.append(UIKitFact("show presents: \(name(actor)) is in no navigation or split view controller", rules: ["R36"])) }
             return try present(shown, from: actor, options: options)
         }
-        if hierarchy[handler].kind == .navigationController {
+        if hierarchy[handler].kind == .navigationController, hierarchy[shown].kind == .navigationController {
+            // A navigation controller cannot be pushed (R5): the navigation controller presents it (R75).
+            if recordsFacts {
+                facts.append(
+                    UIKitFact("show presents: \(name(shown)) is a navigation controller, which \(name(handler)) cannot push", rules: ["R75"]))
+            }
+            return try present(shown, from: handler, options: options)
+        } else if hierarchy[handler].kind == .navigationController {
             if recordsFacts { facts.append(UIKitFact("show pushes: \(name(actor)) is in \(name(handler))", rules: ["R36"])) }
             guard try push(shown, onto: handler, animated: options.animated) else { return .refused }
         } else if hierarchy[handler].splitStyle != nil {
