@@ -36,6 +36,19 @@ struct DiagramTests {
         try assertSnapshot(diagram.frameDOT(3, geometry: nil), named: "\(example)-frame-3.dot")
     }
 
+    /// A big app's map bounds `dot`'s placement of its boxes (seconds become one); a map of
+    /// fewer boxes keeps `dot`'s own, so its layout is what it was.
+    @Test func onlyABigMapsLayoutBoundsThePlacement() {
+        func screens(_ count: Int) -> String {
+            "root nav N [Home]\n" + (0..<count).map { "Home push Screen\($0)\nScreen\($0) pop\n" }.joined()
+        }
+        let big = Diagram(flow: flow(screens(Diagram.boundedPlacementBoxes + 10)))
+        #expect(big.layoutDOT().contains("nslimit=\"5\""))
+        let small = Diagram(flow: flow(screens(Diagram.boundedPlacementBoxes - 10)))
+        #expect(!small.layoutDOT().contains("nslimit"))
+        #expect(!big.mapDOT(geometry: nil).contains("nslimit"), "what is drawn on a layout is not laid out again")
+    }
+
     @Test func dotIsDeterministic() throws {
         let first = Diagram(flow: try loadExample("article.nav"))
         let second = Diagram(flow: try loadExample("article.nav"))

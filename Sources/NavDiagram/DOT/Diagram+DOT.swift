@@ -1,6 +1,9 @@
 /// The one writer of a diagram's DOT: the layout's, a frame's, a sheet's and the map's,
 /// from one structure so that their layouts agree.
 extension Diagram {
+    /// Past this many boxes a layout bounds `dot`'s placement (`nslimit`): a big app's map in seconds.
+    static let boundedPlacementBoxes = 150
+
     func write(
         _ selection: Selection, caption: Caption, geometry: Geometry?, compact: Bool, forLayout: Bool = false,
         clearingContainers: Bool = true, canvas: FrameCanvas? = nil, room: CaptionRoom? = nil, part: Int? = nil
@@ -33,6 +36,10 @@ extension Diagram {
         // order, so a map with tabs keeps the order it is written in, first seen first:
         // a few more crossings, tabs in order.
         if forLayout && map.clusters.contains(where: \.isTabSlot) { graph.append(("mclimit", "0.01")) }
+        // `dot` places boxes left to right by network simplex, unbounded by default: on a map of
+        // a few hundred boxes that is seconds of a first look. Five passes per box end it there;
+        // a smaller map keeps `dot`'s own placement.
+        if forLayout && map.nodes.count > Self.boundedPlacementBoxes { graph.append(("nslimit", "5")) }
         if let geometry {
             // nop2 would otherwise move the drawing so that its lower left corner is at the
             // origin, and a frame cut at the bottom would move every element's markup.
