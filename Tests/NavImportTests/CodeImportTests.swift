@@ -169,6 +169,73 @@ struct CodeImportTests {
 
 @Suite("navviz import: an app's folder without Swift")
 struct StoryboardFolderImportTests {
+    /// A settings screen's rows push screens a provider makes: computed properties whose getter
+    /// calls its own helper, `instantiateViewController(withIdentifier: identifier)` with the
+    /// identifier it is given. The getter runs with the provider as `self` though the import
+    /// knows only its type; an identifier the import cannot read is no scene, never the
+    /// storyboard's initial view controller.
+    @Test func aProvidersComputedScreenIsMadeAndAnUnknownIdentifierIsNoScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-provider-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = [("Welcome", "WelcomeViewController"), ("Keyboard", "KeyboardViewController"), ("AppIcon", "AppIconViewController")]
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="vc-Welcome">
+                <scenes>
+            \(scenes.map { identifier, customClass in """
+                    <scene sceneID="scene-\(identifier)"><objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="vc-\(identifier)" customClass="\(customClass)" \
+            sceneMemberID="viewController"/>
+                    </objects></scene>
+            """ }.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+        try storyboard.write(to: folder.appendingPathComponent("Settings.storyboard"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+
+            final class ScreenProvider {
+                enum StoryboardName {
+                    static let settings = "Settings"
+                }
+                private func instantiate(_ identifier: String, fromStoryboard name: String) -> UIViewController {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+                var keyboard: UIViewController { instantiate("Keyboard", fromStoryboard: StoryboardName.settings) }
+                func screen(named identifier: String) -> UIViewController {
+                    UIStoryboard(name: StoryboardName.settings, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+
+            final class SettingsViewController: UITableViewController {
+                let provider: ScreenProvider
+                init(provider: ScreenProvider) { self.provider = provider; super.init(style: .plain) }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 {
+                        navigationController?.pushViewController(provider.keyboard, animated: true)
+                    } else {
+                        navigationController?.pushViewController(provider.screen(named: rowIdentifiers[indexPath.row]), animated: true)
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let text = try AppFixtures.imported([folder.path], title: "Provider")
+        expectChecks(text)
+        #expect(text.contains("Settings push Keyboard: KeyboardViewController"), "\(text)")
+        #expect(!text.contains("push Welcome"), "an identifier the code computes is not the initial scene: \(text)")
+        #expect(text.contains("not a step: pushViewController: type unknown: ScreenProvider.screen(named:) returns a value"), "\(text)")
+    }
+
     @Test func aStoryboardAppStartsAtTheMainStoryboardNotTheLaunchScreen() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-storyboard-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)

@@ -122,6 +122,12 @@ extension CodeEvaluator {
         case .instance(let type, _):
             guard let declared = code.property(name, in: type) else { return nil }
             if let flag = declared.facts.fixedFlag { return .boolean(flag) }
+            // A computed property runs its getter with the instance as `self`: a provider's
+            // `var keyboard: UIViewController { instantiate("Keyboard", fromStoryboard: "Settings") }`
+            // makes that screen, whatever else the instance holds.
+            if declared.facts.getter != nil, !declared.facts.isStatic, case .object(let made) = propertyValue(declared, this: owner, className: type) {
+                return .object(made)
+            }
             guard let declaredType = declared.facts.type else { return nil }
             return .instance(declaredType, why: "\(type).\(name) is declared as \(declaredType)")
         default:

@@ -14,7 +14,12 @@ extension UIKitSemantics {
     /// the scene of the storyboard it names (or of any storyboard, when the code does not say which).
     func instantiate(_ call: CodeCall, from owner: CodeReferent, _ environment: inout CodeEnvironment) -> CodeReferent {
         let passed = evaluator.arguments(call, &environment)
-        let identifier = passed.first { $0.label == "withIdentifier" || $0.label == "identifier" }.flatMap { CodeEvaluator.string($0.value) }
+        let identifierArgument = passed.first { $0.label == "withIdentifier" || $0.label == "identifier" }
+        let identifier = identifierArgument.flatMap { CodeEvaluator.string($0.value) }
+        // An identifier the import cannot read names some scene, not the initial one.
+        if let identifierArgument, identifier == nil {
+            return .unknown("the identifier is not known here: \(evaluator.describe(identifierArgument.value))")
+        }
         var name: String?
         if case .storyboard(let named) = owner { name = named }
         let files = storyboards.indices.filter { name == nil || storyboards[$0].name == name }
