@@ -194,7 +194,7 @@ struct StoryboardFolderImportTests {
             </document>
             """
         try storyboard.write(to: folder.appendingPathComponent("Settings.storyboard"), atomically: true, encoding: .utf8)
-        try """
+        let app = """
             import UIKit
 
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -228,7 +228,8 @@ struct StoryboardFolderImportTests {
                     }
                 }
             }
-            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+            """
+        try app.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let text = try AppFixtures.imported([folder.path], title: "Provider")
         expectChecks(text)
         #expect(text.contains("Settings push Keyboard: KeyboardViewController"), "\(text)")

@@ -125,7 +125,8 @@ extension CodeEvaluator {
             // A computed property runs its getter with the instance as `self`: a provider's
             // `var keyboard: UIViewController { instantiate("Keyboard", fromStoryboard: "Settings") }`
             // makes that screen, whatever else the instance holds.
-            if declared.facts.getter != nil, !declared.facts.isStatic, case .object(let made) = propertyValue(declared, this: owner, className: type) {
+            if declared.facts.getter != nil, !declared.facts.isStatic, case .object(let made) = propertyValue(declared, this: owner, className: type)
+            {
                 return .object(made)
             }
             guard let declaredType = declared.facts.type else { return nil }
