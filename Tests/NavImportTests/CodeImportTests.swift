@@ -444,6 +444,32 @@ struct CodeConstructTests {
         #expect(!phone.contains("present Folders"), "the branch of a tab bar controller the screen is not in")
     }
 
+    /// A screen the import places by guess (an entry: code no path reaches pushes it) has no
+    /// navigation controller on the map, but the app's has one: both sides of `if let
+    /// controller = navigationController` are read, not only the `else`.
+    @Test func aGuessedScreensMissingContainerIsNotSurelyNil() throws {
+        let text = try homeApp(
+            """
+            final class ExportCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(PickerViewController(), animated: true) }
+            }
+            final class PickerViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if let controller = navigationController {
+                        controller.popViewController(animated: true)
+                    } else {
+                        presentingViewController?.dismiss(animated: true)
+                    }
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("entry Picker: PickerViewController"), "\(text)")
+        #expect(text.contains("# App.swift:16 not a step: popViewController"), "the pop of the `if let` is read: \(text)")
+    }
+
     /// UIKit asks a split view's delegate first (`splitViewController(_:showDetail:sender:)`):
     /// one that shows the detail itself, unwrapping a navigation controller onto the primary
     /// stack, is what runs, not a push of the navigation controller (R5).

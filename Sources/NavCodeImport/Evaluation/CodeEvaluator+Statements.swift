@@ -85,7 +85,8 @@ extension CodeEvaluator {
     }
 
     /// Whether `value` is a container UIKit looks up (`self.tabBarController`) that a view
-    /// controller in the window has none of: the tour knows every container above it.
+    /// controller in the window has none of: the tour knows every container above a screen
+    /// it reached (not one it placed by guess).
     private func isSurelyNil(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> Bool {
         let owner: CodeReferent?
         let relation: String
@@ -98,7 +99,9 @@ extension CodeEvaluator {
         let containers: [String: ViewControllerKind] = [
             "navigationController": .navigation, "tabBarController": .tabBar, "splitViewController": .split,
         ]
-        guard let kind = containers[relation], case .object(let id)? = owner, heap[id].isViewController, heap[id].placed else { return false }
+        guard let kind = containers[relation], case .object(let id)? = owner, heap[id].isViewController, heap[id].placed,
+            navigator?.isOnGuessedScreens == false
+        else { return false }
         return heap.ancestor(of: id, kind) == nil
     }
 

@@ -33,7 +33,7 @@ extension CodeTour {
         if lint {
             stepCalls[step] = path(to: transition)
             stepDestinations[step] = destination
-            if enteringUnreachedCode || (open.map(\.transition) + [transition]).contains(where: \.isEntry) {
+            if isOnGuessedScreens || transition.isEntry {
                 stepsOnGuessedScreens.insert(step)
             }
         }
@@ -332,6 +332,8 @@ extension CodeTour {
         mention(site)
         heap[tabBar].selectedTab = tab
     }
+
+    var isOnGuessedScreens: Bool { enteringUnreachedCode || open.contains(where: \.transition.isEntry) }
 
     func screenOnTop() -> Int? {
         heap[windowRoot].placed ? heap.top(from: windowRoot, compactWidth: isCompactWidth) : nil

@@ -69,6 +69,9 @@ protocol CodeNavigator: AnyObject {
     func goBack(_ back: CodeBack)
     /// The device the code is read for is compact wide (an iPhone): a classic split view is collapsed (R45).
     var isCompactWidth: Bool { get }
+    /// The screens on screen now were placed by the import's guess (code no path reaches, or
+    /// inside an entry), so what is above them is the guess's, not the app's.
+    var isOnGuessedScreens: Bool { get }
     /// `call` names what selects it: `selectedIndex`, `selection = .search`.
     func select(tab: Int, of tabBar: Int, actor: Int, site: CodeSite, call: String)
     func switchRoot(to object: Int, site: CodeSite)
