@@ -18,8 +18,8 @@ import UIKitModel
 /// has one: `self` of that class, or the window's root when the app's launch code makes the
 /// root of that class. And so is a present to the window's root that the root screen itself
 /// asks for, through its delegate: a function of a protocol the app declares, when every
-/// class with a property of that protocol's type is one the tour made a window's root (an
-/// onboarding screen that asks its coordinator to present "About" on the root).
+/// class with a property of that protocol's type that it reads is one the tour made a
+/// window's root (an onboarding screen that asks its coordinator to present "About" on the root).
 enum UncheckedPresenters {
     /// The findings in every function of `facts`; `windowRoots` are the classes the tour made a window's root.
     static func findings(in facts: CodeFacts, windowRoots: Set<String> = [], ios: Int) -> [TourFinding] {
@@ -49,13 +49,22 @@ enum UncheckedPresenters {
 
     /// The functions that answer a delegate only window roots hold: each requirement of a
     /// protocol the app declares, in each type that conforms to it, when every class with a
-    /// property of the protocol's type is in `windowRoots`.
+    /// property of the protocol's type that its code reads is in `windowRoots`.
     private static func rootDelegateFunctions(in facts: CodeFacts, windowRoots: Set<String>) -> Set<RootRequest> {
         guard !windowRoots.isEmpty else { return [] }
         let types = facts.files.filter { $0.problem == nil }.flatMap(\.types)
         var requests: Set<RootRequest> = []
         for declared in types where declared.kind == .protocol {
-            let holders = Set(types.filter { $0.properties.contains { $0.type == declared.name } }.map(\.name))
+            // A class that holds such a property but never reads it (declared, never used) never asks.
+            let holders = Set(
+                types.filter { holder in
+                    holder.properties.contains { property in
+                        property.type == declared.name
+                            && types.contains { part in
+                                part.name == holder.name && part.functions.contains { CodeChecks.mentions(property.name, in: $0.body) }
+                            }
+                    }
+                }.map(\.name))
             guard !holders.isEmpty, holders.isSubset(of: windowRoots) else { continue }
             let requirements = Set(declared.functions.map(\.name))
             for conformer in types where conformer.inherits.contains(declared.name) {

@@ -202,7 +202,8 @@ import Testing
     /// A present to the window's root that the root screen itself asks for, through the
     /// delegate protocol only it holds, comes while the root shows nothing over it: not found
     /// when the tour made that screen a window's root. A protocol a presented screen also
-    /// holds (`Settings`) may ask while something is presented: found.
+    /// holds and calls (`Settings`) may ask while something is presented: found. One that holds
+    /// it but never reads it (`Banner`, presented too) never asks.
     @Test func aPresentTheRootScreenAsksItsDelegateForIsNotFound() throws {
         let source = """
             protocol OnboardingDelegate: AnyObject {
@@ -230,13 +231,23 @@ import Testing
             final class Onboarding: UIViewController {
                 weak var delegate: OnboardingDelegate?
                 weak var settingsDelegate: SettingsDelegate?
+                func aboutTapped() { delegate?.showAbout() }
+                func helpTapped() { settingsDelegate?.showHelp() }
             }
 
             final class Settings: UIViewController {
                 weak var delegate: SettingsDelegate?
             }
 
+            extension Settings {
+                func helpTapped() { delegate?.showHelp() }
+            }
+
             final class About: UIViewController {}
+
+            final class Banner: UIViewController {
+                private var delegate: OnboardingDelegate?
+            }
             """
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "AppCoordinator.swift", text: source, device: TargetDevice())])
         #expect(UncheckedPresenters.findings(in: facts, windowRoots: ["Onboarding"], ios: 17).map(\.call.line) == [19])
