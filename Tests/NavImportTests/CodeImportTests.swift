@@ -405,6 +405,9 @@ struct CodeConstructTests {
             final class EmptyViewController: UIViewController {}
             final class FoldersViewController: UIViewController {}
             final class ComposeViewController: UIViewController {}
+            enum Router {
+                static func topViewController() -> UIViewController { lookUpTheTop() }
+            }
             """)
     }
 
@@ -442,6 +445,18 @@ struct CodeConstructTests {
         #expect(flow.frames.last?.hierarchy["MailboxesNav"]?.children == ["Mailboxes", "Empty"])
         #expect(phone.contains("Message present Compose: ComposeViewController"), "\(phone)")
         #expect(!phone.contains("present Folders"), "the branch of a tab bar controller the screen is not in")
+    }
+
+    /// Collapsed on an iPhone, a detail shown with `showDetail` is pushed onto the primary
+    /// stack: the screen on top, which a present on a view controller the import cannot follow
+    /// is drawn from, is that detail, not the secondary column under it.
+    @Test func theTopOfACollapsedSplitViewIsTheDetailPushedOntoThePrimary() throws {
+        let phone = try messageApp(
+            detail: "MessageViewController()", action: "Router.topViewController().present(ComposeViewController(), animated: true)",
+            device: TargetDevice())
+        let flow = expectChecks(phone)
+        #expect(phone.contains("Message present Compose: ComposeViewController"), "\(phone)")
+        #expect(flow.frames.contains { $0.hierarchy.isVisible("Compose") })
     }
 
     /// A screen the import places by guess (an entry: code no path reaches pushes it) has no
