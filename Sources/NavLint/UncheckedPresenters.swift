@@ -53,18 +53,16 @@ enum UncheckedPresenters {
     private static func rootDelegateFunctions(in facts: CodeFacts, windowRoots: Set<String>) -> Set<RootRequest> {
         guard !windowRoots.isEmpty else { return [] }
         let types = facts.files.filter { $0.problem == nil }.flatMap(\.types)
+        // A type's declaration and its extensions, which read its properties too.
+        let parts = Dictionary(grouping: types, by: \.name)
+        func reads(_ property: String, in type: String) -> Bool {
+            parts[type, default: []].contains { part in part.functions.contains { CodeChecks.mentions(property, in: $0.body) } }
+        }
         var requests: Set<RootRequest> = []
         for declared in types where declared.kind == .protocol {
             // A class that holds such a property but never reads it (declared, never used) never asks.
             let holders = Set(
-                types.filter { holder in
-                    holder.properties.contains { property in
-                        property.type == declared.name
-                            && types.contains { part in
-                                part.name == holder.name && part.functions.contains { CodeChecks.mentions(property.name, in: $0.body) }
-                            }
-                    }
-                }.map(\.name))
+                types.filter { holder in holder.properties.contains { $0.type == declared.name && reads($0.name, in: holder.name) } }.map(\.name))
             guard !holders.isEmpty, holders.isSubset(of: windowRoots) else { continue }
             let requirements = Set(declared.functions.map(\.name))
             for conformer in types where conformer.inherits.contains(declared.name) {

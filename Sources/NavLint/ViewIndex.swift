@@ -100,9 +100,9 @@ struct ViewIndex {
     /// A link given what it pushes by another argument (`value:`, a library's `state:`) has its label
     /// as its one closure; the arguments of the destination forms (`isActive:`, `tag:`) do not say so.
     static func isDestinationLink(_ call: CodeCall) -> Bool {
-        let destinationForms: Set<String?> = [nil, "destination", "label", "content", "isActive", "tag", "selection"]
         if call.labels.contains("destination") { return true }
-        return !call.arguments.contains { !destinationForms.contains($0.label) } && !pushedContent(call).isEmpty
+        let destinationForms: Set<String?> = [nil, "label", "content", "isActive", "tag", "selection"]
+        return call.arguments.allSatisfy { destinationForms.contains($0.label) } && !pushedContent(call).isEmpty
     }
 
     /// The bodies of the closures a call is given (a stack's content).

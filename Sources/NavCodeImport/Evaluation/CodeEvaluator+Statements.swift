@@ -1,5 +1,4 @@
 import NavCodeFacts
-import NavFlowWriting
 import NavLanguage
 import NavStoryboard
 
@@ -88,21 +87,17 @@ extension CodeEvaluator {
     /// controller in the window has none of: the tour knows every container above a screen
     /// it reached (not one it placed by guess).
     private func isSurelyNil(_ value: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> Bool {
+        guard let relation = value.lastName, UIKitSemantics.containerRelations.contains(relation) else { return false }
         let owner: CodeReferent?
-        let relation: String
-        switch value {
-        case .name(let name) where environment.locals[name] == nil: (owner, relation) = (environment.this, name)
-        case .member(nil, let name), .member(.name("self")?, let name): (owner, relation) = (environment.this, name)
-        case .member(let base?, let name): (owner, relation) = (evaluate(base, &environment, line: line), name)
-        default: return false
+        if UIKitSemantics.isOwnContainer(value, environment) {
+            owner = environment.this
+        } else if case .member(let base?, _) = value {
+            owner = evaluate(base, &environment, line: line)
+        } else {
+            return false
         }
-        let containers: [String: ViewControllerKind] = [
-            "navigationController": .navigation, "tabBarController": .tabBar, "splitViewController": .split,
-        ]
-        guard let kind = containers[relation], case .object(let id)? = owner, heap[id].isViewController, heap[id].placed,
-            navigator?.isOnGuessedScreens == false
-        else { return false }
-        return heap.ancestor(of: id, kind) == nil
+        guard case .object(let id)? = owner, heap[id].isViewController, heap[id].placed, navigator?.isOnGuessedScreens == false else { return false }
+        return uikit.relation(relation, of: id)?.object == nil
     }
 
     /// Whether the object `id` is a `type`: its class or one of its superclasses is, or (for

@@ -143,13 +143,15 @@ final class UIKitSemantics: FrameworkSemantics {
         }
     }
 
+    /// The containers above a view controller that UIKit looks up (`relation(_:of:)`).
+    static let containerRelations: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+
     /// `navigationController`, `self.tabBarController`...: the container above `self`.
     /// `navigationController` (or `self.navigationController`): the actor's own container, unless a local of that name shadows it.
     static func isOwnContainer(_ base: CodeValue?, _ environment: CodeEnvironment) -> Bool {
-        let containers = ["navigationController", "tabBarController", "splitViewController"]
         switch base {
-        case .name(let name)?: return containers.contains(name) && environment.locals[name] == nil
-        case .member(let owner, let name)?: return containers.contains(name) && (owner == nil || owner == .name("self"))
+        case .name(let name)?: return containerRelations.contains(name) && environment.locals[name] == nil
+        case .member(let owner, let name)?: return containerRelations.contains(name) && (owner == nil || owner == .name("self"))
         default: return false
         }
     }
