@@ -327,6 +327,20 @@ struct AppCode {
         lookupChain(from: className).lazy.compactMap { self.type($0)?.propertiesByName[name] }.first
     }
 
+    /// What `className.name = …` runs, in order: a property a subclass overrides with observers
+    /// only (`override var content: UIViewController? { didSet { … } }`) is still stored and
+    /// observed by its superclass's declaration, whose setter or `didSet` runs first, then each
+    /// override's `didSet`. A declaration with a setter of its own ends the chain.
+    func setterChain(_ name: String, in className: String) -> [Property] {
+        var chain: [Property] = []
+        for type in lookupChain(from: className) {
+            guard let declared = self.type(type)?.propertiesByName[name] else { continue }
+            chain.append(declared)
+            if declared.facts.setter != nil || declared.facts.getter != nil || declared.facts.value != nil { break }
+        }
+        return chain.reversed()
+    }
+
     /// The functions of a class a user action starts at, in source order: not run while
     /// it is built, not one of UIKit's non-action callbacks, and called by no code of the app.
     func entries(of className: String) -> [Function] {

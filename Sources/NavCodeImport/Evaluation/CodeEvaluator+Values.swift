@@ -183,7 +183,7 @@ extension CodeEvaluator {
     /// `contentViewController`, which embeds what it is given): runs it with `newValue`.
     func runSetter(of declared: AppCode.Property, on id: Int, newValue: CodeReferent) {
         guard !declared.facts.isStatic, let body = declared.facts.setter ?? declared.facts.didSet else { return }
-        let key = Running.setter(type: heap[id].className, name: declared.facts.name)
+        let key = Running.setter(CodeSite(file: declared.file, line: declared.facts.line))
         guard code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line)), !isRunning(key) else { return }
         running.append(key)
         defer { running.removeLast() }

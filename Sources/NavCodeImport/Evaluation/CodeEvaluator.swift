@@ -91,7 +91,7 @@ final class CodeEvaluator {
 
     /// What runs: a function or closure (by where it is), or a property's value.
     enum Running: Hashable {
-        case function(CodeSite), closure(CodeSite), property(type: String, name: String), setter(type: String, name: String)
+        case function(CodeSite), closure(CodeSite), property(type: String, name: String), setter(CodeSite)
     }
     static let maximumDepth = 96
 
@@ -111,7 +111,10 @@ final class CodeEvaluator {
         if function.facts.body.isEmpty, function.facts.returnType != nil {
             return .unknown("\(function.description) has no body (a protocol requirement)")
         }
-        guard code.relevance.isRelevant(function.site) else {
+        // A helper given a closure that navigates (`onMain { present(…) }`) runs: it decides when the closure
+        // does, so runs given other closures that changed nothing say nothing of this one.
+        let handsOn = handsOnNavigation(arguments)
+        guard code.relevance.isRelevant(function.site) || handsOn else {
             // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
             if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
             return .unknown("\(function.description) does nothing navigation depends on")
@@ -125,7 +128,7 @@ final class CodeEvaluator {
             passed.contains(nil) || Memo.Argument(this) == nil
             ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
-        if let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
+        if !handsOn, let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, record.effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
         if mode == .action {
@@ -164,7 +167,8 @@ final class CodeEvaluator {
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value =
                     passed.flatMap { staticType(of: $0) != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
-            } else if value.object == nil, !value.isEnumCase, let type = parameter.type, isClass(type) {
+            } else if value.object == nil, !value.isEnumCase, !value.isClosure, let type = parameter.type, isClass(type) {
+                // A closure stays one though its type's name is also a class's (a nested `typealias Action`).
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
             }
             environment.locals[parameter.name] = value
@@ -279,12 +283,27 @@ final class CodeEvaluator {
         return body()
     }
 
+    /// Whether running `closure` can matter to navigation (see `NavigationRelevance.matters`), asked once per closure.
+    func matters(_ closure: CodeClosure, _ captured: CodeEnvironment) -> Bool {
+        let site = CodeSite(file: captured.file, line: closure.line)
+        if let known = closureRelevance[site] { return known }
+        let matters = code.relevance.matters(closure, owner: captured.owner, code: code)
+        closureRelevance[site] = matters
+        return matters
+    }
+
+    /// Whether `arguments` hand a closure that matters to the code they are given.
+    func handsOnNavigation(_ arguments: [(label: String?, value: CodeReferent)]) -> Bool {
+        arguments.contains { argument in
+            if case .closure(let closure, let captured) = argument.value { return matters(closure, captured) }
+            return false
+        }
+    }
+
     /// What `closure` returns, run with `arguments`.
     func value(of closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
         let site = CodeSite(file: captured.file, line: closure.line)
-        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
-        closureRelevance[site] = matters
-        guard matters else { return .unknown("a closure that does nothing navigation depends on") }
+        guard matters(closure, captured) else { return .unknown("a closure that does nothing navigation depends on") }
         var environment = captured
         record.ranClosure(at: site)
         // Named parameters, or `$0`, `$1`… for a closure that names none.

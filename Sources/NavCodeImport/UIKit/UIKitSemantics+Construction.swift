@@ -25,7 +25,10 @@ extension UIKitSemantics {
         }
         guard code.type(typeName) != nil else { return evaluator.unknownCall(typeName, passed, on: nil) }
         // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
-        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) else { return .instance(typeName, why: "a \(typeName) value") }
+        // An object given a closure that navigates (a condition that calls its action at once) is made: its code runs the closure.
+        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) || evaluator.handsOnNavigation(passed) else {
+            return .instance(typeName, why: "a \(typeName) value")
+        }
         let id = heap.make(typeName, kind: nil, origin: site)
         if let initializer = code.function("init", labels: call.labels, in: typeName) {
             evaluator.run(initializer, this: .object(id), arguments: passed)

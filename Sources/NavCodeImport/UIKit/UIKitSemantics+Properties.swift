@@ -112,7 +112,7 @@ extension UIKitSemantics {
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
                 if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
-                if let declared { evaluator.runSetter(of: declared, on: id, newValue: value) }
+                for setter in code.setterChain(name, in: heap[id].className) { evaluator.runSetter(of: setter, on: id, newValue: value) }
             } else if case .type(let type) = owner {
                 evaluator.setStatic(type + "." + name, value)
             } else {

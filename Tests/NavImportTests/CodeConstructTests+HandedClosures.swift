@@ -1,0 +1,105 @@
+import Testing
+
+/// A closure the app hands to code of its own that does no navigation itself (a main-thread
+/// helper, a condition object that calls its action at once) runs where that code calls it.
+extension CodeConstructTests {
+    /// `onMain { present(…) }` and `withEach { present(…) }`: helpers that only call what they
+    /// are given. Before, a helper that made no navigation call was not run, and the screens
+    /// its closures present were entries.
+    @Test func aClosureHandedToAnAppHelperRunsWhereTheHelperCallsIt() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = InboxViewController()
+                }
+            }
+            func onMain(_ block: @escaping () -> Void) {
+                DispatchQueue.main.async(execute: block)
+            }
+            func once(_ block: () -> Void) {
+                block()
+            }
+            final class InboxViewController: UIViewController {
+                @objc func showHelp() {
+                    onMain { self.present(HelpViewController(), animated: true) }
+                }
+                @objc func showAbout() {
+                    once { self.present(AboutViewController(), animated: true) }
+                }
+            }
+            final class HelpViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("Inbox present Help: HelpViewController"), "\(text)")
+        #expect(text.contains("Inbox present About: AboutViewController"), "\(text)")
+        #expect(!text.contains("entry"), "no screen is left to guess: \(text)")
+    }
+
+    /// A root container that picks its content in a condition object's action, which the
+    /// object's initializer calls at once (`Condition(initial: true, action: { … })`), while
+    /// its subclass overrides `content` with a `didSet` of its own: Swift runs the superclass's
+    /// observers (which embed) and then the override's. The condition's `Action` is a nested
+    /// type alias whose name is also one of the app's classes: the closure stays a closure.
+    @Test func aConditionsActionEmbedsThroughAnOverriddenContentProperty() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = RootViewController()
+                }
+            }
+            class ContentHostViewController: UIViewController {
+                var content: UIViewController? {
+                    didSet {
+                        if let content {
+                            addChild(content)
+                            view.addSubview(content.view)
+                            content.didMove(toParent: self)
+                        }
+                    }
+                }
+            }
+            class Action: NSObject {
+                var title = ""
+            }
+            final class Condition: NSObject {
+                typealias Action = (Condition) -> Void
+                var action: Action?
+                init(initial: Bool = false, action inAction: Action? = nil) {
+                    super.init()
+                    action = inAction
+                    if initial, let action {
+                        action(self)
+                    }
+                }
+            }
+            final class RootViewController: ContentHostViewController {
+                var emptyCondition: Condition?
+                override var content: UIViewController? {
+                    didSet { setNeedsStatusBarAppearanceUpdate() }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emptyCondition = Condition(initial: true, action: { [weak self] _ in
+                        self?.content = BrowserViewController()
+                    })
+                }
+            }
+            final class BrowserViewController: UIViewController {
+                @objc func openSettings() {
+                    present(SettingsViewController(), animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        #expect(text.contains("root Root: RootViewController ["), "\(text)")
+        #expect(text.contains("  Browser: BrowserViewController,"), "the condition's action embeds the browser: \(text)")
+        #expect(text.contains("Browser present Settings: SettingsViewController"), "\(text)")
+        #expect(!text.contains("entry"), "\(text)")
+    }
+}
