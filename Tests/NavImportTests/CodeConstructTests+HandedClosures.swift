@@ -102,4 +102,76 @@ extension CodeConstructTests {
         #expect(text.contains("Browser present Settings: SettingsViewController"), "\(text)")
         #expect(!text.contains("entry"), "\(text)")
     }
+
+    /// A SwiftUI wrapper with an initializer of its own (`init(@ViewBuilder content:)`, kept
+    /// in a property its body calls as `self.content()`) is no screen of its own: the views
+    /// that use it are the screens, named after themselves, and the links in the content
+    /// they give it push. A row that wraps a link to the destination its maker gives it
+    /// (`LinkRow(destination: AboutView(), title:)`) pushes each destination given, though
+    /// every row's link is the same line.
+    @Test func aWrapperGivenItsContentOrDestinationIsNoScreenOfItsOwn() throws {
+        let text = try imported(
+            """
+            import SwiftUI
+            @main
+            struct WrapApp: App {
+                var body: some Scene {
+                    WindowGroup { HomeView() }
+                }
+            }
+            struct FormBox<Content>: View where Content: View {
+                let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) {
+                    self.content = content
+                }
+                var body: some View {
+                    ScrollView { self.content() }
+                }
+            }
+            struct LinkRow<Destination>: View where Destination: View {
+                let destination: Destination
+                let title: String
+                var body: some View {
+                    NavigationLink(destination: self.destination, label: { Text(self.title) })
+                }
+            }
+            struct HomeView: View {
+                @State var showStats = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Settings") { SettingsView() }
+                            Button("Stats") { showStats = true }
+                        }
+                        .sheet(isPresented: $showStats) { StatsView() }
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    FormBox {
+                        LinkRow(destination: AboutView(), title: "About")
+                        LinkRow(destination: SoundsView(), title: "Sounds")
+                    }
+                }
+            }
+            struct StatsView: View {
+                var body: some View {
+                    FormBox { Text("Stats") }
+                }
+            }
+            struct AboutView: View {
+                var body: some View { Text("About") }
+            }
+            struct SoundsView: View {
+                var body: some View { Text("Sounds") }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("HomeView push SettingsView: UIHostingController"), "\(text)")
+        #expect(text.contains("HomeView present StatsView: UIHostingController style: pageSheet"), "\(text)")
+        #expect(text.contains("SettingsView push AboutView: UIHostingController"), "\(text)")
+        #expect(text.contains("SettingsView push SoundsView: UIHostingController"), "\(text)")
+        #expect(!text.contains("FormBox:") && !text.contains("LinkRow"), "no box is named after a wrapper: \(text)")
+    }
 }

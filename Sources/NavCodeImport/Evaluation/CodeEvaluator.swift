@@ -41,7 +41,7 @@ final class CodeEvaluator {
     private var memo: [Memo: CodeReferent] = [:]
     /// How many times each function ran without changing anything, and what it returned
     /// last; `Int.min` once one of its runs changed something.
-    private var inertRuns: [CodeSite: (count: Int, last: CodeReferent)] = [:]
+    private var inertRuns: [InertKey: (count: Int, last: CodeReferent)] = [:]
     /// The helper calls running now (`askedAt`).
     private var helperCalls: [CodeSite] = []
     /// The calls running now of the app's functions that return a view controller (a factory).
@@ -111,10 +111,8 @@ final class CodeEvaluator {
         if function.facts.body.isEmpty, function.facts.returnType != nil {
             return .unknown("\(function.description) has no body (a protocol requirement)")
         }
-        // A helper given a closure that navigates (`onMain { present(…) }`) runs: it decides when the closure
-        // does, so runs given other closures that changed nothing say nothing of this one.
-        let handsOn = handsOnNavigation(arguments)
-        guard code.relevance.isRelevant(function.site) || handsOn else {
+        // A helper given a closure that navigates (`onMain { present(…) }`) runs: it decides when the closure does.
+        guard code.relevance.isRelevant(function.site) || handsOnNavigation(arguments) else {
             // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
             if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
             return .unknown("\(function.description) does nothing navigation depends on")
@@ -128,7 +126,8 @@ final class CodeEvaluator {
             passed.contains(nil) || Memo.Argument(this) == nil
             ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
-        if !handsOn, let inert = inertRuns[function.site], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
+        let inertKey = InertKey(function: function.site, closures: arguments.compactMap(\.value.closureSite))
+        if let inert = inertRuns[inertKey], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, record.effects)
         let result = runBody(function, this: this, arguments: arguments, key: key)
         if mode == .action {
@@ -141,9 +140,9 @@ final class CodeEvaluator {
         }
         if (heap.version, record.effects) == before {
             if let memo { self.memo[memo] = result }
-            inertRuns[function.site] = ((inertRuns[function.site]?.count ?? 0) + 1, result)
+            inertRuns[inertKey] = ((inertRuns[inertKey]?.count ?? 0) + 1, result)
         } else {
-            inertRuns[function.site] = (Int.min, result)
+            inertRuns[inertKey] = (Int.min, result)
         }
         return result
     }
@@ -152,6 +151,12 @@ final class CodeEvaluator {
     /// before, is not run again: its last result stands (a data layer's helper, called with
     /// every row of every query).
     private static let inertRunsBeforeSkipping = 8
+
+    /// A function, with the closures it is given: runs given other closures say nothing of what it does with these.
+    private struct InertKey: Hashable {
+        let function: CodeSite
+        let closures: [CodeSite]
+    }
 
     private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
         -> CodeReferent
@@ -162,7 +167,10 @@ final class CodeEvaluator {
         var environment = CodeEnvironment(this: this, owner: function.owner, file: function.file, function: function.description)
         var remaining = arguments
         for parameter in function.facts.parameters {
-            let passed = remaining.firstIndex { $0.label == parameter.label }.map { remaining.remove(at: $0).value }
+            // A trailing closure (`Form { … }`) is the argument of a labelled closure parameter (`content:`), as Swift matches it.
+            let passed = (remaining.firstIndex { $0.label == parameter.label }
+                ?? remaining.firstIndex { $0.label == nil && $0.value.isClosure && parameter.type?.contains("->") == true })
+                .map { remaining.remove(at: $0).value }
             var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value =
@@ -283,13 +291,31 @@ final class CodeEvaluator {
         return body()
     }
 
-    /// Whether running `closure` can matter to navigation (see `NavigationRelevance.matters`), asked once per closure.
+    /// Whether running `closure` can matter to navigation (see `NavigationRelevance.matters`, asked
+    /// once per closure), or it calls a closure it captured that can (an alert action's `{ _ in action() }`
+    /// in a helper given `action`).
     func matters(_ closure: CodeClosure, _ captured: CodeEnvironment) -> Bool {
         let site = CodeSite(file: captured.file, line: closure.line)
-        if let known = closureRelevance[site] { return known }
-        let matters = code.relevance.matters(closure, owner: captured.owner, code: code)
+        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
         closureRelevance[site] = matters
-        return matters
+        return matters || Self.calledNames(in: closure.body).contains { name in
+            guard case .closure(let inner, let innerCaptured)? = captured.locals[name], inner != closure else { return false }
+            return self.matters(inner, innerCaptured)
+        }
+    }
+
+    /// The names `statements` call as functions (`action()`, `completion?(result)`), branches included.
+    private static func calledNames(in statements: [CodeStatement]) -> [String] {
+        statements.flatMap { statement -> [String] in
+            switch statement {
+            case .evaluate(.call(let call), _), .bind(_, _, .call(let call)?, _), .return(.call(let call)?, _):
+                if case .name(let name) = call.callee { return [name] }
+                return []
+            case .branches(let branches, _): return branches.flatMap(calledNames)
+            case .cases(_, let cases, _): return cases.flatMap { calledNames(in: $0.body) }
+            default: return []
+            }
+        }
     }
 
     /// Whether `arguments` hand a closure that matters to the code they are given.

@@ -37,6 +37,12 @@ indirect enum CodeReferent {
         return false
     }
 
+    /// Where a closure is written.
+    var closureSite: CodeSite? {
+        guard case .closure(let closure, let captured) = self else { return nil }
+        return CodeSite(file: captured.file, line: closure.line)
+    }
+
     /// An enum case the code names (`.settings`): a value the import knows, not only its type.
     var isEnumCase: Bool {
         switch self {

@@ -94,6 +94,9 @@ extension SwiftUILowering {
             // A wrapper's content is named after the view that wrote it.
             let named = inner.owner != environment.owner ? inner.owner ?? hint : hint
             screen = self.screen(for: getter, inner, site: site, hint: named, depth: depth + 1)
+        } else if let view = storedView(core, environment)?.view, depth < Self.maximumViewDepth {
+            // `NavigationLink(destination: self.destination)` in a row the caller gave `destination: StatsView()`.
+            screen = self.screen(ofView: view, site: site, depth: depth)
         } else {
             screen = host(environment.owner ?? hint, hint: hint, site: site)
             shows(environment, screen)
@@ -230,6 +233,10 @@ extension SwiftUILowering {
     func collect(_ value: CodeValue, into screen: Int, _ environment: CodeEnvironment, depth: Int, peeling: Bool = true) {
         switch value {
         case .call(let call):
+            // `content()` in a wrapper's body: the content its caller gave it, read where the caller wrote it.
+            if call.arguments.isEmpty, depth < Self.maximumViewDepth, let (statements, inner) = viewProperty(value, environment) {
+                return collect(statements, into: screen, inner, depth: depth + 1)
+            }
             if peeling, case .member(let base?, _) = call.callee { collect(base, into: screen, environment, depth: depth) }
             if let kind = call.swiftUI {
                 if Self.container(value) != nil {
@@ -300,6 +307,27 @@ extension SwiftUILowering {
     func collect(_ statements: [CodeStatement], into screen: Int, _ environment: CodeEnvironment, depth: Int) {
         for value in Self.shownViews(evaluator.withoutDeadBranches(statements, environment)) {
             collect(value, into: screen, environment, depth: depth)
+        }
+    }
+
+    /// The app's view a property of the view being read holds (`self.destination`, given by its
+    /// maker): its type, and the view (one made with nothing to keep, `AboutView()`, is made
+    /// here, where its holder was).
+    func storedView(_ value: CodeValue, _ environment: CodeEnvironment, making: Bool = true) -> (type: String, view: Int?)? {
+        let name: String
+        switch value {
+        case .name(let own) where environment.locals[own] == nil: name = own
+        case .member(.name("self")?, let own): name = own
+        default: return nil
+        }
+        guard case .object(let holder)? = environment.this else { return nil }
+        switch heap[holder].properties[name] {
+        case .object(let stored)? where isAppView(heap[stored].className):
+            return (heap[stored].className, stored)
+        case .instance(let type, _)? where isAppView(type):
+            return (type, making ? heap.make(type, kind: nil, origin: heap[holder].origin) : nil)
+        default:
+            return nil
         }
     }
 
@@ -386,8 +414,10 @@ extension SwiftUILowering {
         case .member(.name("self")?, let named): name = named
         // `content()`: a wrapper calls the content its caller gave it.
         case .call(let call) where call.arguments.isEmpty:
-            guard case .name(let named) = call.callee else { return nil }
-            name = named
+            switch call.callee {
+            case .name(let named), .member(.name("self")?, let named): name = named
+            default: return nil
+            }
         default: return nil
         }
         // A wrapper view's content: the closure its caller gave, read where the caller wrote it.

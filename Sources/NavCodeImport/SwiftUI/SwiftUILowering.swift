@@ -27,7 +27,10 @@ final class SwiftUILowering: FrameworkSemantics {
         // stack, since what it pushes depends on the stack's destinations (R63).
         let stackIdentity = stack(of: screen).map { heap[$0].identity ?? "\($0)" } ?? ""
         let sites = heap[screen].swiftUI.sites.filter { site in
-            record.performSwiftUISite(site.site.text + (site.kind == .navigationLink ? " in " + stackIdentity : ""))
+            guard site.kind == .navigationLink else { return record.performSwiftUISite(site.site.text) }
+            // A row that wraps a link to the destination its maker gives it (`destination: StatsView()`) links to each one given.
+            let given = site.argument("destination").flatMap { storedView($0, site.environment, making: false) }.map { " to " + $0.type } ?? ""
+            return record.performSwiftUISite(site.site.text + " in " + stackIdentity + given)
         }
         guard !sites.isEmpty else { return }
         for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }

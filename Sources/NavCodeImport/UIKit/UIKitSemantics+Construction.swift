@@ -25,19 +25,30 @@ extension UIKitSemantics {
         }
         guard code.type(typeName) != nil else { return evaluator.unknownCall(typeName, passed, on: nil) }
         // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
-        // An object given a closure that navigates (a condition that calls its action at once) is made: its code runs the closure.
-        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) || evaluator.handsOnNavigation(passed) else {
+        // An object given a closure that navigates (a condition that calls its action at once) is made: its code runs the
+        // closure. So is an app's SwiftUI view given something: it keeps what its body reads (a wrapper's content, a row's destination).
+        let isView = swiftUI.isAppView(typeName)
+        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) || evaluator.handsOnNavigation(passed) || isView && !passed.isEmpty
+        else {
             return .instance(typeName, why: "a \(typeName) value")
         }
         let id = heap.make(typeName, kind: nil, origin: site)
         if let initializer = code.function("init", labels: call.labels, in: typeName) {
             evaluator.run(initializer, this: .object(id), arguments: passed)
+            // A view that keeps the content it is given (`init(@ViewBuilder content:)`) wraps it, as a memberwise one does.
+            if isView, keepsGivenContent(passed, id) { heap[id].swiftUI.wrapsContent = true }
         } else {
             // A struct's memberwise initializer, or a class's properties set by label.
             for argument in passed { if let label = argument.label { heap[id].properties[label] = argument.value } }
             bindTrailingClosure(passed, of: typeName, to: id)
         }
         return .object(id)
+    }
+
+    /// Whether the object `id` holds, in a property, the content closure it was given (unlabelled or `content:`).
+    private func keepsGivenContent(_ passed: [(label: String?, value: CodeReferent)], _ id: Int) -> Bool {
+        guard case .closure(let given, _)? = passed.last(where: { $0.label == nil || $0.label == "content" })?.value else { return false }
+        return heap[id].properties.values.contains { if case .closure(let kept, _) = $0 { return kept == given } else { return false } }
     }
 
     /// A memberwise initializer's trailing closure (`PlatformNavigationStack { LibraryList() }`)
