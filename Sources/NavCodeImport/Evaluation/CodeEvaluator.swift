@@ -167,9 +167,11 @@ final class CodeEvaluator {
         var environment = CodeEnvironment(this: this, owner: function.owner, file: function.file, function: function.description)
         var remaining = arguments
         for parameter in function.facts.parameters {
-            // A trailing closure (`Form { … }`) is the argument of a labelled closure parameter (`content:`), as Swift matches it.
-            let passed = (remaining.firstIndex { $0.label == parameter.label }
-                ?? remaining.firstIndex { $0.label == nil && $0.value.isClosure && parameter.type?.contains("->") == true })
+            // An initializer's trailing closure (`Form { … }`) is the argument of its labelled closure parameter (`content:`), as
+            // Swift matches it, and is kept. A function's is left to run once the function has (`confirm("…") { … }`'s alert action).
+            let trailing = function.facts.name == "init" && parameter.type?.contains("->") == true
+            let passed =
+                (remaining.firstIndex { $0.label == parameter.label } ?? remaining.firstIndex { trailing && $0.label == nil && $0.value.isClosure })
                 .map { remaining.remove(at: $0).value }
             var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
@@ -291,31 +293,13 @@ final class CodeEvaluator {
         return body()
     }
 
-    /// Whether running `closure` can matter to navigation (see `NavigationRelevance.matters`, asked
-    /// once per closure), or it calls a closure it captured that can (an alert action's `{ _ in action() }`
-    /// in a helper given `action`).
+    /// Whether running `closure` can matter to navigation (see `NavigationRelevance.matters`), asked once per closure.
     func matters(_ closure: CodeClosure, _ captured: CodeEnvironment) -> Bool {
         let site = CodeSite(file: captured.file, line: closure.line)
-        let matters = closureRelevance[site] ?? code.relevance.matters(closure, owner: captured.owner, code: code)
+        if let known = closureRelevance[site] { return known }
+        let matters = code.relevance.matters(closure, owner: captured.owner, code: code)
         closureRelevance[site] = matters
-        return matters || Self.calledNames(in: closure.body).contains { name in
-            guard case .closure(let inner, let innerCaptured)? = captured.locals[name], inner != closure else { return false }
-            return self.matters(inner, innerCaptured)
-        }
-    }
-
-    /// The names `statements` call as functions (`action()`, `completion?(result)`), branches included.
-    private static func calledNames(in statements: [CodeStatement]) -> [String] {
-        statements.flatMap { statement -> [String] in
-            switch statement {
-            case .evaluate(.call(let call), _), .bind(_, _, .call(let call)?, _), .return(.call(let call)?, _):
-                if case .name(let name) = call.callee { return [name] }
-                return []
-            case .branches(let branches, _): return branches.flatMap(calledNames)
-            case .cases(_, let cases, _): return cases.flatMap { calledNames(in: $0.body) }
-            default: return []
-            }
-        }
+        return matters
     }
 
     /// Whether `arguments` hand a closure that matters to the code they are given.
