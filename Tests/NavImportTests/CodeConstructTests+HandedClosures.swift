@@ -108,7 +108,8 @@ extension CodeConstructTests {
     /// that use it are the screens, named after themselves, and the links in the content
     /// they give it push. A row that wraps a link to the destination its maker gives it
     /// (`LinkRow(destination: AboutView(), title:)`) pushes each destination given, though
-    /// every row's link is the same line.
+    /// every row's link is the same line; the view a row is given is not content of the
+    /// screen the row is in (its own navigation is its own).
     @Test func aWrapperGivenItsContentOrDestinationIsNoScreenOfItsOwn() throws {
         let text = try imported(
             """
@@ -152,13 +153,19 @@ extension CodeConstructTests {
                     FormBox {
                         LinkRow(destination: AboutView(), title: "About")
                         LinkRow(destination: SoundsView(), title: "Sounds")
+                        LinkRow(destination: StatsView(), title: "Stats")
                     }
                 }
             }
             struct StatsView: View {
+                @State var showVocab = false
                 var body: some View {
                     FormBox { Text("Stats") }
+                        .navigationDestination(isPresented: $showVocab) { VocabView() }
                 }
+            }
+            struct VocabView: View {
+                var body: some View { Text("Vocab") }
             }
             struct AboutView: View {
                 var body: some View { Text("About") }
@@ -169,9 +176,13 @@ extension CodeConstructTests {
             """)
         expectChecks(text)
         #expect(text.contains("HomeView push SettingsView: UIHostingController"), "\(text)")
-        #expect(text.contains("HomeView present StatsView: UIHostingController style: pageSheet"), "\(text)")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("HomeView present StatsView") && $0.contains("style: pageSheet") }, "\(text)")
         #expect(text.contains("SettingsView push AboutView: UIHostingController"), "\(text)")
         #expect(text.contains("SettingsView push SoundsView: UIHostingController"), "\(text)")
         #expect(!text.contains("FormBox:") && !text.contains("LinkRow"), "no box is named after a wrapper: \(text)")
+        // The view a row is given is its link's destination, not content of the row's screen.
+        #expect(text.contains("StatsView push VocabView: UIHostingController"), "\(text)")
+        #expect(!text.contains("SettingsView push VocabView"), "\(text)")
     }
 }

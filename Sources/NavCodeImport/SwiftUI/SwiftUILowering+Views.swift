@@ -246,7 +246,8 @@ extension SwiftUILowering {
                 }
                 return
             }
-            if let type = Self.typeName(call), isAppView(type) {
+            let readsBody = Self.typeName(call).map(isAppView) == true
+            if readsBody {
                 guard depth < Self.maximumViewDepth else { return }
                 let view = makeView(call, environment)
                 if representedViewController(view, site: CodeSite(file: environment.file, line: call.line), peek: true) != nil {
@@ -278,15 +279,20 @@ extension SwiftUILowering {
                     } else {
                         collect(closure.body, into: screen, itemBound(closure, of: call, environment), depth: depth)
                     }
-                } else {
+                } else if !readsBody {
+                    // A view an app view is given (`LinkRow(destination: StatsView())`) shows where its body puts it.
                     collect(argument.value, into: screen, environment, depth: depth)
                 }
             }
         case .closure(let closure):
             collect(closure.body, into: screen, environment, depth: depth)
         default:
-            if let (getter, inner) = viewProperty(value, environment), depth < Self.maximumViewDepth {
+            guard depth < Self.maximumViewDepth else { return }
+            if let (getter, inner) = viewProperty(value, environment) {
                 collect(getter, into: screen, inner, depth: depth + 1)
+            } else if let view = storedView(value, environment)?.view, let (statements, inner) = body(of: view) {
+                // `VStack { header }` in a card given `header: TitleView()`: the view it was given, in place.
+                collect(statements, into: screen, inner, depth: depth + 1)
             }
         }
     }
