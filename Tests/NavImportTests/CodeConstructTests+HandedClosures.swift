@@ -185,4 +185,57 @@ extension CodeConstructTests {
         #expect(text.contains("StatsView push VocabView: UIHostingController"), "\(text)")
         #expect(!text.contains("SettingsView push VocabView"), "\(text)")
     }
+
+    /// A card given a view to show (`Card(header: HelpHeader())`, shown as `header` in its
+    /// body) shows it in place: the links in that view push from the screen the card is in,
+    /// and neither the card nor a lazy wrapper (`LazyView(AboutView())`) names a screen.
+    @Test func aViewGivenAsContentShowsInPlace() throws {
+        let text = try imported(
+            """
+            import SwiftUI
+            @main
+            struct CardApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { HomeView() } }
+                }
+            }
+            struct Card<Header: View>: View {
+                let header: Header
+                var body: some View {
+                    VStack { header }
+                }
+            }
+            struct HelpHeader: View {
+                var body: some View {
+                    NavigationLink("Help") { HelpView() }
+                }
+            }
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                init(_ build: @autoclosure @escaping () -> Content) {
+                    self.build = build
+                }
+                var body: Content {
+                    build()
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    Card(header: HelpHeader())
+                    NavigationLink("About", destination: LazyView(AboutView()))
+                }
+            }
+            struct HelpView: View {
+                var body: some View { Text("Help") }
+            }
+            struct AboutView: View {
+                var body: some View { Text("About") }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("HomeView push HelpView: UIHostingController"), "\(text)")
+        // A lazy wrapper's destination is the view its `@autoclosure` builds.
+        #expect(text.contains("HomeView push AboutView: UIHostingController"), "\(text)")
+        #expect(!text.contains("Card:") && !text.contains("LazyView"), "\(text)")
+    }
 }

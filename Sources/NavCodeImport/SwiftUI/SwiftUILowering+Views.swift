@@ -324,6 +324,12 @@ extension SwiftUILowering {
         switch value {
         case .name(let own) where environment.locals[own] == nil: name = own
         case .member(.name("self")?, let own): name = own
+        // `build()` in a lazy wrapper given `LazyView(FAQView())` as an `@autoclosure`: the view it was given.
+        case .call(let call) where call.arguments.isEmpty:
+            switch call.callee {
+            case .name(let own), .member(.name("self")?, let own): name = own
+            default: return nil
+            }
         default: return nil
         }
         guard case .object(let holder)? = environment.this else { return nil }
