@@ -317,22 +317,12 @@ extension SwiftUILowering {
     }
 
     /// The app's view a property of the view being read holds (`self.destination`, given by its
-    /// maker): its type, and the view (one made with nothing to keep, `AboutView()`, is made
-    /// here, where its holder was).
+    /// maker; `build()`, a lazy wrapper's `@autoclosure`): its type, and the view (one made with
+    /// nothing to keep, `AboutView()`, is made here, where its holder was).
     func storedView(_ value: CodeValue, _ environment: CodeEnvironment, making: Bool = true) -> (type: String, view: Int?)? {
-        let name: String
-        switch value {
-        case .name(let own) where environment.locals[own] == nil: name = own
-        case .member(.name("self")?, let own): name = own
-        // `build()` in a lazy wrapper given `LazyView(FAQView())` as an `@autoclosure`: the view it was given.
-        case .call(let call) where call.arguments.isEmpty:
-            switch call.callee {
-            case .name(let own), .member(.name("self")?, let own): name = own
-            default: return nil
-            }
-        default: return nil
-        }
-        guard case .object(let holder)? = environment.this else { return nil }
+        guard let name = Self.ownProperty(value), value != .name(name) || environment.locals[name] == nil,
+            case .object(let holder)? = environment.this
+        else { return nil }
         switch heap[holder].properties[name] {
         case .object(let stored)? where isAppView(heap[stored].className):
             return (heap[stored].className, stored)
@@ -418,20 +408,23 @@ extension SwiftUILowering {
         return (function.facts.body, inner)
     }
 
-    /// `content`, `self.header`: a computed property of the view whose getter builds views.
-    private func viewProperty(_ value: CodeValue, _ environment: CodeEnvironment) -> ([CodeStatement], CodeEnvironment)? {
-        let name: String
+    /// The property of the view being read that `value` names: `header`, `self.header`, or a
+    /// closure it keeps, called (`content()`: a wrapper calls the content its caller gave it).
+    private static func ownProperty(_ value: CodeValue) -> String? {
         switch value {
-        case .name(let named): name = named
-        case .member(.name("self")?, let named): name = named
-        // `content()`: a wrapper calls the content its caller gave it.
+        case .name(let name), .member(.name("self")?, let name): return name
         case .call(let call) where call.arguments.isEmpty:
             switch call.callee {
-            case .name(let named), .member(.name("self")?, let named): name = named
+            case .name(let name), .member(.name("self")?, let name): return name
             default: return nil
             }
         default: return nil
         }
+    }
+
+    /// `content`, `self.header`: a computed property of the view whose getter builds views.
+    private func viewProperty(_ value: CodeValue, _ environment: CodeEnvironment) -> ([CodeStatement], CodeEnvironment)? {
+        guard let name = Self.ownProperty(value) else { return nil }
         // A wrapper view's content: the closure its caller gave, read where the caller wrote it.
         if case .object(let view)? = environment.this, case .closure(let closure, let captured)? = heap[view].properties[name] {
             return (evaluator.withoutDeadBranches(closure.body, captured), captured)
