@@ -330,7 +330,8 @@ struct AppCode {
     /// What `className.name = …` runs, in order: a property a subclass overrides with observers
     /// only (`override var content: UIViewController? { didSet { … } }`) is still stored and
     /// observed by its superclass's declaration, whose setter or `didSet` runs first, then each
-    /// override's `didSet`. A declaration with a setter of its own ends the chain.
+    /// override's `didSet`. A declaration with a setter of its own ends the chain; the last is
+    /// the one `property(_:in:)` finds.
     func setterChain(_ name: String, in className: String) -> [Property] {
         var chain: [Property] = []
         for type in lookupChain(from: className) {

@@ -323,14 +323,10 @@ extension SwiftUILowering {
         guard let name = Self.ownProperty(value), value != .name(name) || environment.locals[name] == nil,
             case .object(let holder)? = environment.this
         else { return nil }
-        switch heap[holder].properties[name] {
-        case .object(let stored)? where isAppView(heap[stored].className):
-            return (heap[stored].className, stored)
-        case .instance(let type, _)? where isAppView(type):
-            return (type, making ? heap.make(type, kind: nil, origin: heap[holder].origin) : nil)
-        default:
-            return nil
-        }
+        let held = heap[holder].properties[name]
+        guard let type = held.flatMap(appViewType) else { return nil }
+        if let stored = held?.object { return (type, stored) }
+        return (type, making ? heap.make(type, kind: nil, origin: heap[holder].origin) : nil)
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
@@ -379,6 +375,15 @@ extension SwiftUILowering {
             return heap.make("View", kind: nil, origin: CodeSite(file: environment.file, line: call.line))
         }
         return heap.make(type, kind: nil, origin: CodeSite(file: environment.file, line: call.line))
+    }
+
+    /// The app's view type of `value`: a view the code made, or one known only by its type.
+    func appViewType(of value: CodeReferent) -> String? {
+        switch value {
+        case .object(let view): return isAppView(heap[view].className) ? heap[view].className : nil
+        case .instance(let type, _): return isAppView(type) ? type : nil
+        default: return nil
+        }
     }
 
     /// A type the app declares as a SwiftUI `View`.

@@ -43,17 +43,8 @@ extension UIKitSemantics {
             bindTrailingClosure(passed, of: typeName, to: id)
         }
         // A view given another view to show (`Card(header: HelpHeader())`) wraps it too: the screen is the view around it.
-        if isView, passed.contains(where: { isAppView($0.value) }) { heap[id].swiftUI.wrapsContent = true }
+        if isView, passed.contains(where: { swiftUI.appViewType(of: $0.value) != nil }) { heap[id].swiftUI.wrapsContent = true }
         return .object(id)
-    }
-
-    /// Whether `value` is one of the app's SwiftUI views, made or known by its type.
-    private func isAppView(_ value: CodeReferent) -> Bool {
-        switch value {
-        case .object(let view): return swiftUI.isAppView(heap[view].className)
-        case .instance(let type, _): return swiftUI.isAppView(type)
-        default: return false
-        }
     }
 
     /// Whether the object `id` holds, in a property, the content closure it was given (unlabelled or `content:`).

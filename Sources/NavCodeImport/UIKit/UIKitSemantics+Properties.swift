@@ -107,12 +107,12 @@ extension UIKitSemantics {
                     note(site, "rootViewController of \(heap[id].className), an object of the app, not a window")
                 }
                 // A computed property's setter keeps nothing itself; a `didSet` runs after the value is stored.
-                let declared = code.property(name, in: heap[id].className)
-                if declared?.facts.setter == nil { heap[id].properties[name] = value }
+                let setters = code.setterChain(name, in: heap[id].className)
+                if setters.last?.facts.setter == nil { heap[id].properties[name] = value }
                 if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
                 // A window kept under another name than `window` is one of its own (`pinLockWindow`).
                 if case .window(let window?) = value, name != "window", heap[window].hint == nil { heap[window].hint = name }
-                for setter in code.setterChain(name, in: heap[id].className) { evaluator.runSetter(of: setter, on: id, newValue: value) }
+                for setter in setters { evaluator.runSetter(of: setter, on: id, newValue: value) }
             } else if case .type(let type) = owner {
                 evaluator.setStatic(type + "." + name, value)
             } else {
