@@ -35,17 +35,20 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
 }
 
 /// A parameter: the label callers write (nil for `_`), the name the body uses, its
-/// type, and whether a call may leave it out (it has a default value).
+/// type, and the value a call that leaves it out gives it (`style: Style = .push`).
 public struct CodeParameter: Codable, Sendable, Equatable {
     public var label: String?
     public var name: String
     public var type: String?
-    public var hasDefault: Bool
+    public var defaultValue: CodeValue?
 
-    public init(label: String?, name: String, type: String?, hasDefault: Bool = false) {
+    /// Whether a call may leave the parameter out.
+    public var hasDefault: Bool { defaultValue != nil }
+
+    public init(label: String?, name: String, type: String?, defaultValue: CodeValue? = nil) {
         self.label = label
         self.name = name
         self.type = type
-        self.hasDefault = hasDefault
+        self.defaultValue = defaultValue
     }
 }

@@ -98,7 +98,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             let label = parameter.firstName.text
             return CodeParameter(
                 label: label == "_" ? nil : label, name: (parameter.secondName ?? parameter.firstName).text,
-                type: BodyReader.typeName(parameter.type), hasDefault: parameter.defaultValue != nil)
+                type: BodyReader.typeName(parameter.type), defaultValue: parameter.defaultValue.map { body.value($0.value) })
         }
     }
 

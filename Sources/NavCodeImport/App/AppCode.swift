@@ -376,7 +376,10 @@ struct AppCode {
     static func matches(_ function: FunctionFacts, _ labels: [String?]) -> Bool {
         var index = 0
         for parameter in function.parameters {
-            if index < labels.count && (labels[index] == parameter.label || labels[index] == nil && index == labels.count - 1) {
+            // A trailing closure is the argument of a closure parameter: it passes over one with a default that takes none.
+            let isTrailing = index == labels.count - 1 && labels[index] == nil
+            let skipsOver = parameter.hasDefault && parameter.type.map { !$0.contains("->") } == true
+            if index < labels.count && (labels[index] == parameter.label || isTrailing && !skipsOver) {
                 index += 1
             } else if !parameter.hasDefault {
                 return false

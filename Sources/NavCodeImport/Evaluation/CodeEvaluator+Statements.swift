@@ -21,7 +21,14 @@ extension CodeEvaluator {
                 environment.locals[name] = bound
             case .assign(let target, let value, let line):
                 if tca.assign(target, value, line: line) { continue }
-                uikit.assign(target, evaluate(value, &environment, line: line), written: value, &environment, line: line)
+                let assigned = assignedValue(value, to: target, &environment, line: line)
+                uikit.assign(target, assigned, written: value, &environment, line: line)
+                switch target {
+                case .name(let property) where environment.locals[property] == nil, .member(_, let property):
+                    swiftUI.setSheetItem(property, to: assigned, site: CodeSite(file: environment.file, line: line))
+                default:
+                    break
+                }
             case .evaluate(let value, let line):
                 _ = evaluate(value, &environment, line: line)
             case .return(let value, let line):
@@ -37,6 +44,25 @@ extension CodeEvaluator {
                 execute(branches: chosen(cases, of: subject, &environment, line: line).map(\.body), &environment, returning: &returned)
             }
         }
+    }
+
+    /// The value an assignment gives: `.init(route: route)` is an initializer of the type the
+    /// property is declared with (`var presentedSheet: PresentedRoute?`), as Swift reads it.
+    private func assignedValue(_ value: CodeValue, to target: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> CodeReferent {
+        guard case .call(let call) = value, case .member(nil, "init") = call.callee, let owner = environment.owner else {
+            return evaluate(value, &environment, line: line)
+        }
+        let property: String
+        switch target {
+        case .name(let name) where environment.locals[name] == nil: property = name
+        case .member(.name("self")?, let name): property = name
+        default: return evaluate(value, &environment, line: line)
+        }
+        // The reader writes a declared type without its optionality (`PresentedRoute?`: `PresentedRoute`).
+        guard let type = code.property(property, in: owner)?.facts.type, code.type(type) != nil else {
+            return evaluate(value, &environment, line: line)
+        }
+        return uikit.construct(type, call, &environment)
     }
 
     /// A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.

@@ -97,7 +97,8 @@ extension CodeEvaluator {
             if let stored = heap[id].properties[name] { return stored }
             if heap[id].isViewController, let related = uikit.relation(name, of: id) { return related }
             guard let declared = code.property(name, in: heap[id].className), !declared.facts.isStatic else { return nil }
-            let value = propertyValue(declared, this: owner, className: heap[id].className)
+            // A property that builds a view (a route's `destination`) is read for the screen it shows.
+            let value = propertyValue(declared, this: owner, className: heap[id].className, evenIfIrrelevant: swiftUI.isViewType(declared.facts.type))
             if let object = value.object, heap[object].hint == nil { heap[object].hint = name }
             // A getter makes a new value each time; a stored property keeps its first.
             if declared.facts.getter == nil { heap[id].properties[name] = value }
@@ -151,7 +152,10 @@ extension CodeEvaluator {
         return heap[object].origin == CodeSite(file: declared.file, line: declared.facts.line)
     }
 
-    private func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String) -> CodeReferent {
+    /// An app property's value: its initial value or getter, run when navigation may depend
+    /// on it (or `evenIfIrrelevant`: a route the code names, whose value is the screen it
+    /// shows), else the stand-in its declared type gives.
+    func propertyValue(_ declared: AppCode.Property, this: CodeReferent, className: String, evenIfIrrelevant: Bool = false) -> CodeReferent {
         let key = Running.property(type: className, name: declared.facts.name)
         guard running.count < Self.maximumDepth, !isRunning(key) else {
             return .unknown("\(className).\(declared.facts.name) refers to itself")
@@ -159,7 +163,7 @@ extension CodeEvaluator {
         running.append(key)
         defer { running.removeLast() }
         if let flag = declared.facts.fixedFlag { return .boolean(flag) }
-        let matters = code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
+        let matters = evenIfIrrelevant || code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
         if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
         if matters, let getter = declared.facts.getter { return execute(getter, &environment) }

@@ -57,6 +57,7 @@ final class CodeEvaluator {
         let site: CodeSite
         let this: Argument
         let arguments: [Argument]
+        let caller: Caller
         let mode: Mode
         let heap: Int
 
@@ -105,14 +106,26 @@ final class CodeEvaluator {
 
     // MARK: running code
 
+    /// Who runs a function, which decides what its parameters hold when no argument is given.
+    enum Caller {
+        /// The app's own code, at a call: a parameter it leaves out has its default value.
+        case appCode
+        /// The tour (an action, an entry, UIKit's callback): a caller it does not see, which may pass anything.
+        case unseen
+    }
+
     /// Runs `function` with `this` as `self` and `arguments` bound to its parameters; its result.
+    /// `evenIfIrrelevant`: though navigation depends on nothing it does (a route's factory).
     @discardableResult
-    func run(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)] = []) -> CodeReferent {
+    func run(
+        _ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)] = [], caller: Caller = .appCode,
+        evenIfIrrelevant: Bool = false
+    ) -> CodeReferent {
         if function.facts.body.isEmpty, function.facts.returnType != nil {
             return .unknown("\(function.description) has no body (a protocol requirement)")
         }
         // A helper given a closure that navigates (`onMain { present(…) }`) runs: it decides when the closure does.
-        guard code.relevance.isRelevant(function.site) || handsOnNavigation(arguments) else {
+        guard evenIfIrrelevant || code.relevance.isRelevant(function.site) || handsOnNavigation(arguments) else {
             // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
             if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
             return .unknown("\(function.description) does nothing navigation depends on")
@@ -124,12 +137,14 @@ final class CodeEvaluator {
         let passed = arguments.map { Memo.Argument($0.value) }
         let memo =
             passed.contains(nil) || Memo.Argument(this) == nil
-            ? nil : Memo(site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, mode: mode, heap: heap.version)
+            ? nil
+            : Memo(
+                site: function.site, this: Memo.Argument(this)!, arguments: passed.map { $0! }, caller: caller, mode: mode, heap: heap.version)
         if let memo, let known = self.memo[memo] { return known }
         let inertKey = InertKey(function: function.site, closures: arguments.compactMap(\.value.closureSite))
         if let inert = inertRuns[inertKey], inert.count >= Self.inertRunsBeforeSkipping { return inert.last }
         let before = (heap.version, record.effects)
-        let result = runBody(function, this: this, arguments: arguments, key: key)
+        let result = runBody(function, this: this, arguments: arguments, caller: caller, key: key)
         if mode == .action {
             // A completion handler the app's own code keeps (an operation's, a manager's) runs when
             // its work is done, as a framework's callbacks do in an action.
@@ -158,9 +173,9 @@ final class CodeEvaluator {
         let closures: [CodeSite]
     }
 
-    private func runBody(_ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], key: Running)
-        -> CodeReferent
-    {
+    private func runBody(
+        _ function: AppCode.Function, this: CodeReferent?, arguments: [(label: String?, value: CodeReferent)], caller: Caller, key: Running
+    ) -> CodeReferent {
         running.append(key)
         defer { running.removeLast() }
         record.ran(function.description)
@@ -173,7 +188,12 @@ final class CodeEvaluator {
             let passed =
                 (remaining.firstIndex { $0.label == parameter.label } ?? remaining.firstIndex { trailing && $0.label == nil && $0.value.isClosure })
                 .map { remaining.remove(at: $0).value }
-            var value = passed ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
+            // A parameter the app's code leaves out has its default value (`style: Style = .push`).
+            let defaultValue = caller == .appCode ? parameter.defaultValue : nil
+            var value =
+                passed ?? defaultValue.flatMap { $0 == .nil ? nil : evaluate($0, &environment, line: function.facts.line) }
+                ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
+            if let type = parameter.type { value = implicitMember(value, of: type) }
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value =
                     passed.flatMap { staticType(of: $0) != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
@@ -192,6 +212,26 @@ final class CodeEvaluator {
         }
         // A function declared to return one of the app's classes gives an instance of it.
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// `.settings` passed for a parameter of the app's type `NavigationRoute`: Swift reads an
+    /// implicit member against the parameter's type, so it is that type's static property
+    /// (or its one static function of that name, run), not an enum case.
+    private func implicitMember(_ value: CodeReferent, of type: String) -> CodeReferent {
+        let name: String
+        switch value {
+        case .symbol(let symbol), .enumCase(let symbol, _): name = symbol
+        default: return value
+        }
+        guard let declared = code.type(type), declared.kind != .enum || code.property(name, in: type) != nil else { return value }
+        if let property = code.property(name, in: type), property.facts.isStatic {
+            return propertyValue(property, this: .type(type), className: type, evenIfIrrelevant: true)
+        }
+        let functions = (declared.functionsByName[name] ?? []).filter(\.facts.isStatic)
+        guard functions.count == 1, let function = functions.first else { return value }
+        let arguments: [(label: String?, value: CodeReferent)] =
+            if case .enumCase(_, let values) = value { values.map { (nil, $0) } } else { [] }
+        return run(function, this: .type(type), arguments: arguments, evenIfIrrelevant: true)
     }
 
     /// The type a call gave generic parameter `name` of `function`: the metatype passed for
@@ -302,10 +342,11 @@ final class CodeEvaluator {
         return matters
     }
 
-    /// Whether `arguments` hand a closure that matters to the code they are given.
+    /// Whether `arguments` hand a closure that matters to the code they are given, or one that
+    /// builds one of the app's views (a route that keeps the screen it shows).
     func handsOnNavigation(_ arguments: [(label: String?, value: CodeReferent)]) -> Bool {
         arguments.contains { argument in
-            if case .closure(let closure, let captured) = argument.value { return matters(closure, captured) }
+            if case .closure(let closure, let captured) = argument.value { return matters(closure, captured) || swiftUI.buildsView(closure.body) }
             return false
         }
     }
@@ -313,7 +354,9 @@ final class CodeEvaluator {
     /// What `closure` returns, run with `arguments`.
     func value(of closure: CodeClosure, _ captured: CodeEnvironment, arguments: [CodeReferent]) -> CodeReferent {
         let site = CodeSite(file: captured.file, line: closure.line)
-        guard matters(closure, captured) else { return .unknown("a closure that does nothing navigation depends on") }
+        guard matters(closure, captured) || swiftUI.buildsView(closure.body) else {
+            return .unknown("a closure that does nothing navigation depends on")
+        }
         var environment = captured
         record.ranClosure(at: site)
         // Named parameters, or `$0`, `$1`… for a closure that names none.

@@ -21,6 +21,13 @@ extension SwiftUILowering {
                 }
                 guard let (call, _) = Self.firstView(in: statement, code: code) else { continue }
                 let site = CodeSite(file: file, line: call.line)
+                // A wrapper whose body is a container (`NavigationInjectionView { HomeView() }` around a
+                // `NavigationStack`) is the window's root, named after the view it wraps.
+                if let wrapper = Self.outermostView(in: statement, code: code), wrapper != call, bodyIsContainer(wrapper),
+                    let shown = Self.typeName(call)
+                {
+                    return (screen(for: .call(wrapper), environment, site: CodeSite(file: file, line: wrapper.line), hint: shown, depth: 1), site)
+                }
                 return (screen(ofView: makeView(call, environment), site: site), site)
             }
         }
@@ -61,6 +68,24 @@ extension SwiftUILowering {
         default:
             return nil
         }
+    }
+
+    /// The outermost construction of one of the app's views inside a scene's `WindowGroup { … }`.
+    private static func outermostView(in statement: CodeStatement, code: AppCode) -> CodeCall? {
+        guard let value = viewValues([statement]).first, case .call(let scene) = peeled(value).core,
+            let content = scene.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        else { return nil }
+        let values = viewValues(content)
+        guard values.count == 1, case .call(let call) = peeled(values[0]).core, case .name(let type) = call.callee, code.declares(type)
+        else { return nil }
+        return call
+    }
+
+    /// Whether the body of the app's view `call` makes is one SwiftUI container (a `NavigationStack`, a `TabView`).
+    private func bodyIsContainer(_ call: CodeCall) -> Bool {
+        guard let type = Self.typeName(call), let getter = code.property("body", in: type)?.facts.getter else { return false }
+        let values = Self.shownViews(getter)
+        return values.count == 1 && Self.container(Self.peeled(values[0]).core) != nil
     }
 
     private static func firstView(in value: CodeValue, code: AppCode, insideScene: Bool) -> CodeCall? {

@@ -18,7 +18,9 @@ extension SwiftUILowering {
     /// `hint`: the name of the screen when the view is a wrapper inside it.
     func screen(ofView view: Int, site: CodeSite, depth: Int = 0, hint: String? = nil) -> Int {
         let type = heap[view].className
-        let identity = "swiftui \(site.text) \(type)"
+        // A wrapper made at one place for different content (a presented route's) is a box per content.
+        let content = heap[view].swiftUI.wrapsContent ? heap[view].properties.values.compactMap(appViewType).sorted() : []
+        let identity = "swiftui \(site.text) \(type)" + (content.isEmpty ? "" : " of " + content.joined(separator: " "))
         if let shown = heap.reusable(identity) { return shown }
         if let made = representedViewController(view, site: site) { return made }
         let name = hint ?? type
@@ -377,6 +379,16 @@ extension SwiftUILowering {
         return heap.make(type, kind: nil, origin: CodeSite(file: environment.file, line: call.line))
     }
 
+    /// The app's view a view shows, which names its screen: a wrapper's (`FadeInView { DialogView() }`)
+    /// is the one view it keeps, through wrappers.
+    func shownViewType(_ view: Int, depth: Int = 0) -> String {
+        let kept = heap[view].properties.sorted { $0.key < $1.key }.map(\.value).filter { appViewType(of: $0) != nil }
+        guard heap[view].swiftUI.wrapsContent, depth < Self.maximumViewDepth, kept.count == 1, let type = appViewType(of: kept[0]) else {
+            return heap[view].className
+        }
+        return kept[0].object.map { shownViewType($0, depth: depth + 1) } ?? type
+    }
+
     /// The app's view type of `value`: a view the code made, or one known only by its type.
     func appViewType(of value: CodeReferent) -> String? {
         switch value {
@@ -384,6 +396,34 @@ extension SwiftUILowering {
         case .instance(let type, _): return isAppView(type) ? type : nil
         default: return nil
         }
+    }
+
+    /// Whether statements (a closure's, a getter's) show one of the app's views (`{ SettingsView() }`)
+    /// or a view a value holds (`{ presented.route.destination }`): what they return is a screen.
+    func buildsView(_ statements: [CodeStatement]) -> Bool {
+        Self.viewValues(statements).contains { value in
+            switch Self.peeled(value).core {
+            case .call(let call): return Self.typeName(call).map(isAppView) == true
+            case .member(let base?, _): return Self.chainRoot(base) != nil
+            default: return false
+            }
+        }
+    }
+
+    /// `presented` of `presented.route`: the name a chain of properties starts at (reading it
+    /// runs no code of the app's but getters); nil for anything else.
+    static func chainRoot(_ value: CodeValue) -> String? {
+        switch value {
+        case .name(let name): return name
+        case .member(let base?, _): return chainRoot(base)
+        default: return nil
+        }
+    }
+
+    /// Whether a property's declared type is a view (`some View`, read as `View`; `AnyView`; one of the app's): reading it builds views only.
+    func isViewType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type == "View" || type == "AnyView" || isAppView(type)
     }
 
     /// A type the app declares as a SwiftUI `View`.

@@ -20,21 +20,35 @@ final class SwiftUILowering: FrameworkSemantics {
 
     /// Performs the navigation the SwiftUI content of `screen` declares, in source order;
     /// then pushes what each `.navigationDestination(for:)` no value link used shows (a
-    /// value the code appends to the stack's path).
+    /// value the code appends to the stack's path). A container's `.sheet(item:)` waits for
+    /// `performItemSheets(of:)`, once the screens inside it have run: their code may set its item.
     func performNavigation(of screen: Int) {
+        perform(heap[screen].swiftUI.sites.filter { heap[screen].kind == .plain || $0.itemBinding == nil }, of: screen)
+    }
+
+    /// A container's `.sheet(item:)` sites that no code the tour ran set the item of: each presents its content once.
+    func performItemSheets(of screen: Int) {
+        guard heap[screen].kind != .plain else { return }
+        perform(heap[screen].swiftUI.sites.filter { $0.itemBinding != nil }, of: screen)
+    }
+
+    private func perform(_ declared: [SwiftUISite], of screen: Int) {
         // Each site is performed once, as a UIKit screen's class is toured once: a router's
         // sheets that every stack declares are presented from the first; a link once in each
         // stack, since what it pushes depends on the stack's destinations (R63).
         let stackIdentity = stack(of: screen).map { heap[$0].identity ?? "\($0)" } ?? ""
-        let sites = heap[screen].swiftUI.sites.filter { site in
+        let sites = declared.filter { site in
             guard site.kind == .navigationLink else { return record.performSwiftUISite(site.site.text) }
             // A row that wraps a link to the destination its maker gives it (`destination: StatsView()`) links to each one given.
             let given = site.argument("destination").flatMap { storedView($0, site.environment, making: false) }.map { " to " + $0.type } ?? ""
             return record.performSwiftUISite(site.site.text + " in " + stackIdentity + given)
         }
         guard !sites.isEmpty else { return }
-        for site in sites where heap[screen].placed && !site.isValueDestination { perform(site, from: screen) }
-        for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.usedDestinations.contains(site.site) {
+        // What the code drove is read as each site comes: a link performed first may push from a value destination.
+        for site in sites where heap[screen].placed && !site.isValueDestination && !heap[screen].swiftUI.valueDrivenSites.contains(site.site) {
+            perform(site, from: screen)
+        }
+        for site in sites where heap[screen].placed && site.isValueDestination && !heap[screen].swiftUI.valueDrivenSites.contains(site.site) {
             guard let navigation = stack(of: screen) else {
                 uikit.note(
                     site.site, "\(site.described): \(evaluator.describe(.object(screen))) is in no NavigationStack, so nothing pushes its values")
@@ -49,13 +63,7 @@ final class SwiftUILowering: FrameworkSemantics {
     private func perform(_ site: SwiftUISite, from screen: Int) {
         switch site.kind {
         case .sheet, .fullScreenCover, .popover:
-            let style: PresentationStyle = site.kind == .sheet ? .pageSheet : site.kind == .fullScreenCover ? .fullScreen : .popover
-            for destination in destinations(of: site) {
-                if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
-                uikit.present(
-                    destination, by: screen, site: site.site, call: "\(site.kind.written) \(hosted(destination))", written: .present,
-                    style: style, completion: nil)
-            }
+            present(site, from: screen, at: site.site, item: nil)
         case .alert, .confirmationDialog:
             let alert = alertController(site)
             uikit.present(alert, by: screen, site: site.site, call: site.kind.written, written: .present, style: nil, completion: nil)
@@ -70,6 +78,34 @@ final class SwiftUILowering: FrameworkSemantics {
             }
         case .navigationStack, .navigationView, .tabView, .navigationSplitView:
             break
+        }
+    }
+
+    /// A sheet, cover or popover site's content presented by `screen`, for `item` when the code set it.
+    private func present(_ site: SwiftUISite, from screen: Int, at step: CodeSite, item: CodeReferent?) {
+        let style: PresentationStyle = site.kind == .sheet ? .pageSheet : site.kind == .fullScreenCover ? .fullScreen : .popover
+        for destination in destinations(of: site, item: item) {
+            if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
+            let call =
+                item == nil
+                ? "\(site.kind.written) \(hosted(destination))" : "\(site.kind.written)(item:) at \(site.site.text) \(hosted(destination))"
+            uikit.present(destination, by: screen, site: step, call: call, written: .present, style: style, completion: nil)
+        }
+    }
+
+    /// `presentedSheet = .init(route: route)` while a screen whose content binds
+    /// `.sheet(item: $router.presentedSheet)` is on screen (or a container around it): SwiftUI
+    /// presents the sheet's content for that item, at the assignment. An item the import
+    /// knows only by its type leaves the sheet to its site, presented once.
+    func setSheetItem(_ property: String, to item: CodeReferent, site: CodeSite) {
+        guard mode == .action, item.object != nil, let top = navigator?.screenOnTop() else { return }
+        var holder: Int? = top
+        while let screen = holder {
+            if let sheet = heap[screen].swiftUI.sites.first(where: { $0.itemBinding == property }) {
+                heap[screen].swiftUI.valueDrivenSites.insert(sheet.site)
+                return present(sheet, from: screen, at: site, item: item)
+            }
+            holder = heap[screen].parent
         }
     }
 
@@ -116,7 +152,7 @@ final class SwiftUILowering: FrameworkSemantics {
                         + "navigationDestination declaration visible from the location of the link. The link cannot be activated.\" (R63)")
             }
             for (holder, destinationSite) in matching {
-                heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
+                heap[holder].swiftUI.valueDrivenSites.insert(destinationSite.site)
                 for destination in destinations(of: destinationSite, case: Self.caseName(of: value)) {
                     push(
                         destination, onto: navigation, from: screen, site: site.site,
@@ -185,8 +221,8 @@ final class SwiftUILowering: FrameworkSemantics {
             default: nil
             }
         for (holder, destinationSite) in candidates {
-            heap[holder].swiftUI.usedDestinations.insert(destinationSite.site)
-            for destination in destinations(of: destinationSite, case: wanted) {
+            heap[holder].swiftUI.valueDrivenSites.insert(destinationSite.site)
+            for destination in destinations(of: destinationSite, case: wanted, item: value) {
                 push(
                     destination, onto: navigation, from: top, site: site,
                     call: "path.append to \(destinationSite.described) at \(destinationSite.site.text) \(hosted(destination))")
@@ -223,7 +259,9 @@ final class SwiftUILowering: FrameworkSemantics {
     /// The view controllers a site shows: a screen for each view its content makes (each
     /// branch of a `switch` on the item), made where the content is. A value link's `case`
     /// keeps the branches whose view is named after it (`.trail(…)`: `TrailDetailView`), when any is.
-    private func destinations(of site: SwiftUISite, case wanted: String? = nil) -> [Int] {
+    /// `item`: the value appended to the stack's path, which the content closure is given (a
+    /// route that keeps the view it shows).
+    private func destinations(of site: SwiftUISite, case wanted: String? = nil, item: CodeReferent? = nil) -> [Int] {
         guard let content = site.content else { return [] }
         var environment = site.environment
         let suffix = site.kind == .navigationLink || site.kind == .navigationDestination ? "Destination" : "Sheet"
@@ -231,9 +269,19 @@ final class SwiftUILowering: FrameworkSemantics {
         guard case .closure(let closure) = content else {
             return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
         }
+        let given = item?.object.map(CodeReferent.object)
         for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
+        if let given, let name = closure.parameters.first { environment.locals[name] = given }
         var statements = closure.body
-        if let (getter, inner) = itemViews(closure, site) { (statements, environment) = (getter, inner) }
+        let itemRead = itemViews(closure, site, item: given)
+        if let (getter, inner) = itemRead { (statements, environment) = (getter, inner) }
+        if given == nil, let item = closure.parameters.first, Self.showsOnly(item, closure.body),
+            itemRead.map({ !buildsView($0.0) }) ?? true
+        {
+            // `{ presented in Wrapper { presented.route.destination } }` with no route: no screen to name, only a wrapper.
+            uikit.note(site.site, "\(site.described) shows only what its item holds, and no code the tour runs gives it one")
+            return []
+        }
         // `switch store.case { case .detail(let store): DetailView(store: store) … }`: the branch of the case the value names.
         if let wanted, let chosen = Self.switchCase(naming: wanted, in: statements) {
             return [screen(for: chosen, environment, site: site.site, hint: hint, depth: 1)]
@@ -246,7 +294,7 @@ final class SwiftUILowering: FrameworkSemantics {
             return isAppView(type) || call.swiftUI != nil
         }
         guard values.count > 1 else {
-            return [inlineScreen(statements, environment, site: site, hint: hint)]
+            return [inlineScreen(statements, environment, site: site, hint: hint, item: given)]
         }
         // `switch item { case .a: A() case .b: B() }`: each branch's view.
         let named = values.filter { value in
@@ -256,9 +304,34 @@ final class SwiftUILowering: FrameworkSemantics {
         return (named.isEmpty ? values : named).map { screen(for: $0, environment, site: site.site, hint: hint, depth: 1) }
     }
 
+    /// Whether the views of a content closure show only what its item holds: a property of
+    /// the item (`route.destination`), or a view wrapping content of that kind, given nothing
+    /// but the item's properties (`Wrapper(coordinator: presented.coordinator) { presented.route.destination }`).
+    /// A view given the item as data (`BookDetail(book: book)`) is a screen of its own.
+    static func showsOnly(_ item: String, _ statements: [CodeStatement]) -> Bool {
+        let values = viewValues(statements)
+        return !values.isEmpty && values.allSatisfy { isItemView(item, peeled($0).core) }
+    }
+
+    private static func isItemView(_ item: String, _ value: CodeValue) -> Bool {
+        switch value {
+        case .member(let base?, _):
+            return chainRoot(base) == item
+        case .call(let call):
+            if case .member(let base?, _) = call.callee, call.arguments.isEmpty { return chainRoot(base) == item }
+            guard case .name = call.callee, call.arguments.contains(where: { $0.value.closureBody != nil }) else { return false }
+            return call.arguments.allSatisfy { argument in
+                if case .closure(let content) = argument.value { return showsOnly(item, content.body) }
+                return chainRoot(argument.value) == item
+            }
+        default:
+            return false
+        }
+    }
+
     /// `{ item in item.destinationView }`: the value's own property (or method) that builds
     /// its view, read in the value's type, where a `switch self` picks a view per case.
-    private func itemViews(_ closure: CodeClosure, _ site: SwiftUISite) -> ([CodeStatement], CodeEnvironment)? {
+    private func itemViews(_ closure: CodeClosure, _ site: SwiftUISite, item given: CodeReferent?) -> ([CodeStatement], CodeEnvironment)? {
         let values = Self.viewValues(closure.body)
         guard let type = site.destinationType, let item = closure.parameters.first, values.count == 1 else { return nil }
         let found: (body: [CodeStatement], file: String, name: String)?
@@ -271,7 +344,7 @@ final class SwiftUILowering: FrameworkSemantics {
         default: return nil
         }
         guard let found else { return nil }
-        let this = CodeReferent.instance(type, why: "`\(item)` is the \(type) the link pushes")
+        let this = given ?? CodeReferent.instance(type, why: "`\(item)` is the \(type) the link pushes")
         return (found.body, CodeEnvironment(this: this, owner: type, file: found.file, function: "\(type).\(found.name)"))
     }
 
@@ -285,9 +358,12 @@ final class SwiftUILowering: FrameworkSemantics {
         return nil
     }
 
-    /// A content closure's screen, made once per site: shown again while free, it is the same box.
-    private func inlineScreen(_ statements: [CodeStatement], _ environment: CodeEnvironment, site: SwiftUISite, hint: String) -> Int {
-        let identity = "swiftui content \(site.site.text)"
+    /// A content closure's screen, made once per site (and per place the item it is given was
+    /// made: a route's factory): shown again while free, it is the same box.
+    private func inlineScreen(_ statements: [CodeStatement], _ environment: CodeEnvironment, site: SwiftUISite, hint: String, item: CodeReferent?)
+        -> Int
+    {
+        let identity = "swiftui content \(site.site.text)" + (item?.object.map { " of \(heap[$0].origin.text)" } ?? "")
         if let shown = heap.reusable(identity) { return shown }
         let screen = self.screen(for: statements, environment, site: site.site, hint: hint, depth: 1)
         if heap[screen].identity == nil { heap.remember(screen, as: identity) }

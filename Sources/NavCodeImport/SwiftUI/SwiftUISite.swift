@@ -48,8 +48,10 @@ struct SwiftUIPart {
     var shownBy: Int?
     /// On a view controller: the navigation its SwiftUI content declares, in source order.
     var sites: [SwiftUISite] = []
-    /// On a view controller: the `.navigationDestination(for:)` sites a value link has pushed from.
-    var usedDestinations: Set<CodeSite> = []
+    /// On a view controller: the sites the code drove with a value, performed for that value
+    /// alone: the `.navigationDestination(for:)` a value link or an append pushed from, the
+    /// `.sheet(item:)` whose item the code set.
+    var valueDrivenSites: Set<CodeSite> = []
     /// On a navigation controller: a `NavigationStack`'s (or `NavigationView`'s), which SwiftUI's links push onto (R62).
     var isStack = false
     /// On a `TabView`'s tab bar controller: each tab's `.tag` (or `Tab(value:)`), in tab order.
@@ -78,6 +80,15 @@ extension SwiftUISite {
     var linkValue: (label: String, value: CodeValue)? {
         guard kind == .navigationLink else { return nil }
         return ["value", "state"].lazy.compactMap { label in self.argument(label).map { (label, $0) } }.first
+    }
+
+    /// The property a `.sheet(item: $router.presentedSheet)` (or a cover's, a popover's) binds: `presentedSheet`.
+    var itemBinding: String? {
+        guard [.sheet, .fullScreenCover, .popover].contains(kind) else { return nil }
+        switch argument("item") {
+        case .name(let name)?, .member(_, let name)?: return String(name.drop { $0 == "$" })
+        default: return nil
+        }
     }
 
     /// The type a `.navigationDestination(for: Route.self)` takes.

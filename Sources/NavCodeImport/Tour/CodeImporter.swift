@@ -139,7 +139,7 @@ package enum CodeImporter {
         }
         for function in code.launchFunctions {
             let delegate = heap.make(function.owner ?? "AppDelegate", kind: nil, origin: function.site)
-            evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate)) }
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: .object(delegate), caller: .unseen) }
         }
         var otherWindows = heap.chooseRoot(anyWindow: true)
         // A SwiftUI `App` is the app's entry point: its window shows its first WindowGroup.
@@ -156,7 +156,7 @@ package enum CodeImporter {
             let this = function.owner.map { owner in
                 CodeReferent.object(heap.objects.first { $0.className == owner }?.id ?? heap.make(owner, kind: nil, origin: function.site))
             }
-            evaluator.inMode(.launch) { _ = evaluator.run(function, this: this) }
+            evaluator.inMode(.launch) { _ = evaluator.run(function, this: this, caller: .unseen) }
             // Code outside the launch path sets the app's window, never one it keeps for itself (a lock, a toast).
             otherWindows = heap.chooseRoot(anyWindow: false)
             if let root = heap.root { return (root.object, root.site, "window.rootViewController, in \(function.description)", otherWindows) }

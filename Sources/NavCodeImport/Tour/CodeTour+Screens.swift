@@ -9,6 +9,10 @@ extension CodeTour {
             selectTabs(toShow: member)
             tourScreen(member)
         }
+        // A container's sheet driven by an item: after the screens inside it, whose code may set the item.
+        for member in members where heap[member].placed {
+            evaluator.inNewTurn { evaluator.inMode(.action) { evaluator.swiftUI.performItemSheets(of: member) } }
+        }
     }
 
     /// Selects the tabs `member` is in, so what it does happens on screen.
@@ -45,7 +49,7 @@ extension CodeTour {
         let className = heap[id].className
         let firstOfClass = code.declares(className) && touredClasses.insert(className).inserted
         if firstOfClass {
-            for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id)) }
+            for entry in code.entries(of: className) where heap[id].placed { evaluator.run(entry, this: .object(id), caller: .unseen) }
         }
         if let scene = heap[id].scene, touredScenes.insert(scene).inserted, let controller = uikit.storyboards[scene.file][scene.id] {
             for segue in controller.segues
@@ -61,7 +65,7 @@ extension CodeTour {
         // (a delegate set elsewhere, a notification, a closure never run) is one of its actions too.
         for function in firstOfClass ? code.navigatingFunctions[className] ?? [] : []
         where heap[id].placed && !record.hasRun(function: function.description) && code.isAction(function) {
-            evaluator.run(function, this: .object(id))
+            evaluator.run(function, this: .object(id), caller: .unseen)
         }
     }
 
@@ -83,7 +87,7 @@ extension CodeTour {
     func runActions(of id: Int) {
         for action in heap[id].actions + evaluator.storedActions(of: id) where !record.hasRun(action) { evaluator.run(action) }
         for (delegate, function) in delegateMethods(of: id) where !record.hasRun(function: function.description) {
-            evaluator.run(function, this: .object(delegate), arguments: [(label: nil, value: .object(id))])
+            evaluator.run(function, this: .object(delegate), arguments: [(label: nil, value: .object(id))], caller: .unseen)
         }
     }
 

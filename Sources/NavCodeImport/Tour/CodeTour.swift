@@ -274,7 +274,7 @@ final class CodeTour: CodeNavigator {
             )
             enteredOver = this?.object == heap.top(from: windowRoot, compactWidth: isCompactWidth) ? this?.object : nil
             enteringUnreachedCode = true
-            evaluator.inMode(.action) { _ = evaluator.run(function, this: this) }
+            evaluator.inMode(.action) { _ = evaluator.run(function, this: this, caller: .unseen) }
             enteringUnreachedCode = false
             enteredOver = nil
         }

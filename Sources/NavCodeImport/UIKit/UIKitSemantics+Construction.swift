@@ -26,9 +26,12 @@ extension UIKitSemantics {
         guard code.type(typeName) != nil else { return evaluator.unknownCall(typeName, passed, on: nil) }
         // A value of the app's model (an episode, a log entry) is only its type to the import: nothing is made.
         // An object given a closure that navigates (a condition that calls its action at once) is made: its code runs the
-        // closure. So is an app's SwiftUI view given something: it keeps what its body reads (a wrapper's content, a row's destination).
+        // closure. So is an app's SwiftUI view given something: it keeps what its body reads (a wrapper's content, a row's destination);
+        // and a value given an object the import follows (a presented route's wrapper given the route): it keeps it.
         let isView = swiftUI.isAppView(typeName)
-        guard code.relevance.isRelevant(type: UIKitClass.base(typeName)) || evaluator.handsOnNavigation(passed) || isView && !passed.isEmpty
+        guard
+            code.relevance.isRelevant(type: UIKitClass.base(typeName)) || evaluator.handsOnNavigation(passed) || isView && !passed.isEmpty
+                || passed.contains(where: { $0.value.object != nil })
         else {
             return .instance(typeName, why: "a \(typeName) value")
         }
@@ -47,10 +50,14 @@ extension UIKitSemantics {
         return .object(id)
     }
 
-    /// Whether the object `id` holds, in a property, the content closure it was given (unlabelled or `content:`).
+    /// Whether the object `id` holds, in a property, the content closure it was given (unlabelled or `content:`),
+    /// or the view that closure built (`self.content = AnyView(content())`).
     private func keepsGivenContent(_ passed: [(label: String?, value: CodeReferent)], _ id: Int) -> Bool {
         guard case .closure(let given, _)? = passed.last(where: { $0.label == nil || $0.label == "content" })?.value else { return false }
-        return heap[id].properties.values.contains { if case .closure(let kept, _) = $0 { return kept == given } else { return false } }
+        return heap[id].properties.values.contains {
+            if case .closure(let kept, _) = $0 { return kept == given }
+            return swiftUI.appViewType(of: $0) != nil
+        }
     }
 
     /// A memberwise initializer's trailing closure (`PlatformNavigationStack { LibraryList() }`)
@@ -94,7 +101,7 @@ extension UIKitSemantics {
     /// as an object, or a view value of the app's type.
     private func hostedViewType(_ arguments: [(label: String?, value: CodeReferent)]) -> String? {
         switch arguments.first(where: { $0.label == "rootView" })?.value {
-        case .object(let view)?: return code.type(heap[view].className) != nil ? heap[view].className : nil
+        case .object(let view)?: return code.type(heap[view].className) != nil ? swiftUI.shownViewType(view) : nil
         case .instance(let type, _)?: return code.type(type) != nil ? type : nil
         default: return nil
         }
@@ -142,7 +149,9 @@ extension UIKitSemantics {
                 swiftUI.showView(view, in: id, site: site)
                 // The app's own hosting controller is the screen of the app's view it shows, given
                 // in its `init` or set later (`rootView = AnyView(SettingsRootView())`).
-                if code.declares(heap[id].className), code.type(heap[view].className) != nil { heap[id].swiftUI.hostedView = heap[view].className }
+                if code.declares(heap[id].className), code.type(heap[view].className) != nil {
+                    heap[id].swiftUI.hostedView = swiftUI.shownViewType(view)
+                }
             }
             // The SwiftUI view it hosts names it.
             if let viewType = hostedViewType(arguments), heap[id].className == "UIHostingController" {
