@@ -188,7 +188,7 @@ struct LanguageServerTests {
         #expect(try labels(2, 0).contains("entry"), "a statement")
         let operand = try labels(2, 6)
         #expect(operand.contains("nav") && operand.contains("Offer") && !operand.contains("push"), "\(operand)")
-        #expect(try labels(3, 12) == ["style:"], "an entry takes `style:` only")
+        #expect(try labels(3, 12) == ["style:", "sourceView:", "barButtonItem:"], "an entry takes `style:` and an anchor, not `animated:`")
         let hover = try #require(try client.result("textDocument/hover", LanguageServerClient.at(Self.uri, 1, 2)) as? JSON)
         let hoverText = try #require((hover["contents"] as? JSON)?["value"] as? String)
         #expect(hoverText.hasPrefix("**`entry`**: a screen shown by code the flow does not trace"), "\(hoverText)")

@@ -182,3 +182,34 @@ extension CodeConstructTests {
         expectChecks(text)
     }
 }
+
+/// What the tour shows once is not shown again as an entry.
+extension CodeConstructTests {
+    /// An action sheet of the app's own `UIAlertController` subclass, anchored and presented
+    /// from a screen the tour shows: a step shows it, so it is no screen "no path of the tour
+    /// goes" to, drawn again over whatever is on top without the anchor its code sets.
+    @Test func anAlertSubclassAStepShowsIsNoEntry() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: ComposeViewController())
+                }
+            }
+            final class PortraitAlertController: UIAlertController {}
+            final class ComposeViewController: UIViewController {
+                let cancelItem = UIBarButtonItem()
+                @objc func cancelTapped() {
+                    let sheet = PortraitAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Discard", style: .destructive))
+                    sheet.popoverPresentationController?.barButtonItem = cancelItem
+                    present(sheet, animated: true)
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("Compose present actionSheet PortraitAlertController barButtonItem: \"cancelItem\""), "\(text)")
+        #expect(!text.contains("entry"), "\(text)")
+    }
+}

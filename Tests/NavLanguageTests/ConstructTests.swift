@@ -477,9 +477,11 @@ extension ConstructTests {
         #expect(text.contains("flows/app.nav:2:6: error: `entry` needs the view controller it shows"), "\(text)")
     }
 
-    @Test func anEntryTakesNoAnchorNoAnimatedAndNoNil() {
-        let anchored = parse("root A\nentry B style: popover sourceView: \"x\"\n").diagnostics.map(\.message)
-        #expect(anchored == ["`sourceView:` applies to `present`, `show` and `showDetail` only, not `entry`"])
+    /// Code the flow does not trace presents a popover with the anchor it sets (R43, R59).
+    @Test func anEntryTakesAnAnchorButNoAnimatedAndNoNil() throws {
+        let anchored = try lastAction("root A\nentry B style: popover sourceView: \"x\"\n")
+        #expect(anchored.options.anchor == PopoverAnchor(.sourceView, "x"))
+        #expect(try lastAction("root A\nentry Share: UIActivityViewController barButtonItem: \"share\"\n").options.anchor?.kind == .barButtonItem)
         #expect(
             parse("root A\nentry B animated: false\n").diagnostics.map(\.message)
                 == ["`animated:` does not apply to `entry`: code the flow does not trace shows the screen"])

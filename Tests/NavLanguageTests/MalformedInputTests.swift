@@ -115,7 +115,8 @@ struct MalformedInputTests {
             "root A\nA present B style: .pageSheet", "unknown presentation style `.`", at: 2, 20,
             help: "write `pageSheet`, without Swift's leading dot"),
         MalformedInput("root A\nA present B style:", "option `style:` has no value", at: 2, 19),
-        MalformedInput("root A\nA push B style: fullScreen", "`style:` applies to `present`, `show` and `showDetail` only, not `push`", at: 2, 10),
+        MalformedInput(
+            "root A\nA push B style: fullScreen", "`style:` applies to `present`, `show`, `showDetail` and `entry` only, not `push`", at: 2, 10),
         MalformedInput(
             "root A\nA present B style: formSheet sourceView: \"x\"", "`sourceView:` anchors a popover, but this presentation is `formSheet`", at: 2,
             30),
@@ -123,7 +124,7 @@ struct MalformedInputTests {
             "root A\nA present B sourceView: \"x\" barButtonItem: \"y\"", "a popover has one anchor: `sourceView:` is given already", at: 2, 29),
         MalformedInput("root A\nA present B sourceView: x", "`sourceView:` takes the anchor's name in quotes, not `x`", at: 2, 25),
         MalformedInput(
-            "root A\nA push B sourceView: \"x\"", "`sourceView:` applies to `present`, `show` and `showDetail` only, not `push`", at: 2, 10),
+            "root A\nA push B sourceView: \"x\"", "`sourceView:` applies to `present`, `show`, `showDetail` and `entry` only, not `push`", at: 2, 10),
         MalformedInput("root A\nA present alert B style: fullScreen", "`style:` does not apply to an alert controller", at: 2, 19),
         MalformedInput("root A\nA present alert B barButtonItem: \"x\"", "an alert has no anchor; an action sheet does", at: 2, 19),
         MalformedInput("root A\nA push alert B", "an alert controller is only ever presented, not the operand of `push`", at: 2, 14),

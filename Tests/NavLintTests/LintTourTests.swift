@@ -193,6 +193,43 @@ import Testing
         #expect(report.findings.isEmpty, "\(report.json())")
     }
 
+    /// A factory makes a new share sheet for each call: the anchor one caller sets on the sheet
+    /// it presents is not on the next one, which another caller presents with none (a crash on
+    /// the iPad). Before, the one box the tour keeps for the factory's line kept the first anchor.
+    @Test func aShareSheetMadeAgainHasNoAnchorFromTheLastOne() throws {
+        let source =
+            Self.app(rootedIn: "Episode") + """
+                final class SharingHelper {
+                    static let shared = SharingHelper()
+
+                    func share(from controller: UIViewController, sourceView: UIView) {
+                        let activityController = makeActivityController()
+                        activityController.popoverPresentationController?.sourceView = sourceView
+                        controller.present(activityController, animated: true)
+                    }
+
+                    func makeActivityController() -> UIActivityViewController {
+                        UIActivityViewController(activityItems: ["episode"], applicationActivities: nil)
+                    }
+                }
+
+                final class Episode: UIViewController {
+                    @objc func shareTapped() {
+                        SharingHelper.shared.share(from: self, sourceView: view)
+                    }
+
+                    @objc func shareBookmark() {
+                        let controller = SharingHelper.shared.makeActivityController()
+                        present(controller, animated: true)
+                    }
+                }
+
+                """
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("present(controller") }) + 1
+        let report = try Self.lint(app: source, devices: [.ipad])
+        #expect(report.findings.map { "\($0.rule):\($0.line)" } == ["R59:\(line)"], "\(report.json())")
+    }
+
     /// `if let nav = vc as? UINavigationController, let first = nav.viewControllers.first { … } else { … }`:
     /// the `else` runs only where one of them is nil. Given a navigation controller with a
     /// screen, it is presented and the `else` that shows `vc` itself does not run: no

@@ -342,6 +342,14 @@ struct PresentationErrorRuleTests {
         #expect(simulate("root nav N [A]\nA present Share: UIActivityViewController\n").frames.last?.exception == nil, "an iPhone needs no anchor")
     }
 
+    /// Code the flow does not trace sets the anchor as a present's caller does.
+    @Test func R59_anEntrysShareSheetNeedsItsAnchorAsAPresentDoes() {
+        #expect(simulate("device ipad\nroot nav N [A]\nentry Share: UIActivityViewController\n").frames.last?.exception?.rule == "R59")
+        let anchored = simulate("device ipad\nroot nav N [A]\nentry Share: UIActivityViewController barButtonItem: \"share\"\n")
+        #expect(anchored.frames.last?.exception == nil)
+        #expect(anchored.final.presentedViewController(of: "N") == "Share", "\(anchored.final)")
+    }
+
     @Test func R59_theDocumentMenuSaysSoWithItsOwnClass() {
         let flow = simulate("device ipad\nroot nav N [A]\nA present Menu: UIDocumentMenuViewController\nexpect crash\n")
         #expect(

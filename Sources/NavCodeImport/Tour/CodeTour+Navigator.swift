@@ -59,8 +59,7 @@ extension CodeTour {
             let popover =
                 heap[destination].alert?.actionSheet == true || style == .popover
                 || style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
-            // An entry has no presenter on the map, so no anchor in it (the language refuses one).
-            let anchor = popover && (written != .entry || isAlert) ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             add(
                 expression(destination, source: source(transition), presented: true),
                 prefix: written == .entry && !isAlert ? "entry " : "\(actor) \(isAlert ? "present" : written.rawValue) ",
@@ -127,6 +126,7 @@ extension CodeTour {
         mention(transition.site)
         for site in transition.askedAt { mention(site) }
         heap.setPlaced(destination, true)
+        shownClasses.insert(heap[destination].className)
         open.append(OpenTransition(transition: transition, step: step, destination: destination, replaced: replaced))
         if let completion = transition.completion { evaluator.run(completion) }
         if open.count > Self.maximumDepth {
@@ -261,7 +261,7 @@ extension CodeTour {
             let presenter = heap.layerRoot(of: transition.actor)
             guard heap[presenter].presented == nil, heap[destination].parent == nil else { return false }
             let popover = transition.style == .popover || transition.style == nil && UIKitClass.presentsAsPopover(heap[destination].className)
-            let anchor = popover && written != .entry ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
+            let anchor = popover ? self.anchor(of: destination, presenter: presenter, site: transition.site) : ""
             text.add(
                 (written == .entry ? "entry " : "\(name(transition.actor)) \(written.rawValue) ") + name(destination)
                     + (transition.style.map { " style: \($0.rawValue)" } ?? "") + anchor,

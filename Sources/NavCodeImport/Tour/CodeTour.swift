@@ -22,6 +22,8 @@ final class CodeTour: CodeNavigator {
     /// The sites a step of the flow names (the rest are named in comments).
     var drawnSites: Set<CodeSite> = []
     var touredClasses: Set<String> = []
+    /// The classes of what the steps show: an alert's is never toured (what it does is its actions'), but it is shown.
+    var shownClasses: Set<String> = []
     var touredObjects: Set<Int> = []
     var touredScenes: Set<SceneKey> = []
     /// The transitions performed and not undone yet, outermost first.
@@ -289,6 +291,7 @@ final class CodeTour: CodeNavigator {
         let embedded = Set(heap.objects.filter(\.isEmbedded).map(\.className))
         let unshown = code.madeAt.filter { className, _ in
             code.declares(className) && code.kind(of: className) != nil && !touredClasses.contains(className) && !embedded.contains(className)
+                && !shownClasses.contains(className)
         }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         for (className, site) in unshown where !touredClasses.contains(className) {
             let id = evaluator.inMode(.action) { uikit.makeViewController(className, arguments: [], site: site) }

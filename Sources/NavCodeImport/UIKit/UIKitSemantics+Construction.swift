@@ -90,7 +90,12 @@ extension UIKitSemantics {
         // An alert an app's factory makes (`UIAlertController.configured(title:preferredStyle:)`) is
         // the alert of each call of the factory, with that call's title and style, not the first call's.
         if UIKitClass.base(className) == "UIAlertController", let factory = evaluator.factoryCall { identity += " for \(factory.text)" }
-        if let shown = heap.reusable(identity) { return shown }
+        if let shown = heap.reusable(identity) {
+            // Made again, it is a new instance of the class: the popover anchor the code set on the last one is not on it
+            // (where the code anchors it stays known, for a present anchored in the lines after it).
+            heap[shown].anchor = nil
+            return shown
+        }
         let id = newViewController(className, arguments: arguments, site: site)
         if isAppClass, let hosted { heap[id].swiftUI.hostedView = hosted }
         heap.remember(id, as: identity)

@@ -177,8 +177,7 @@ enum CompletionProvider {
     /// The options an operation takes, as `key: `.
     private static func optionKeys(for operation: String) -> [LSP.CompletionItem] {
         var keys: [String] = []
-        if ["present", "show", "showDetail"].contains(operation) { keys += ["style", "sourceView", "barButtonItem"] }
-        if operation == "entry" { keys.append("style") }
+        if ["present", "show", "showDetail", "entry"].contains(operation) { keys += ["style", "sourceView", "barButtonItem"] }
         if operation == "tapTab" { keys.append("shouldSelect") }
         if !Operation.gestureSpellings.contains(operation) && operation != "entry" { keys.append("animated") }
         return keys.map { key in
