@@ -212,4 +212,30 @@ extension CodeConstructTests {
         #expect(text.contains("Compose present actionSheet PortraitAlertController barButtonItem: \"cancelItem\""), "\(text)")
         #expect(!text.contains("entry"), "\(text)")
     }
+
+    /// `sourceView = toolbar?.shareButton ?? view`: the anchor is named after what the code means first.
+    @Test func anAnchorGivenWithAFallbackIsNamedAfterItsFirstChoice() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: FileViewController())
+                }
+            }
+            final class Toolbar: UIView {
+                let shareButton = UIButton()
+            }
+            final class FileViewController: UIViewController {
+                var toolbar: Toolbar?
+                @objc func shareTapped() {
+                    let share = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                    share.popoverPresentationController?.sourceView = toolbar?.shareButton ?? view
+                    present(share, animated: true)
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("File present Share: UIActivityViewController sourceView: \"shareButton\""), "\(text)")
+    }
 }

@@ -333,7 +333,11 @@ extension CodeEvaluator {
     /// Source text for a comment: `vc`, `navigationController`, `self.detail`.
     /// A popover anchor's name, after what the code passes: `button` for `self.button`.
     func anchorLabel(_ written: CodeValue) -> String {
-        describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
+        // `toolbar?.shareButton ?? view`: the anchor the code means first, the left side's.
+        if case .call(let call) = written, case .name(CodeCall.nilCoalescingName) = call.callee, let left = call.arguments.first?.value {
+            return anchorLabel(left)
+        }
+        return describe(written).split(separator: ".").last.map(String.init) ?? "anchor"
     }
 
     func describe(_ value: CodeValue?) -> String {
