@@ -49,17 +49,11 @@ extension CodeEvaluator {
     /// The value an assignment gives: `.init(route: route)` is an initializer of the type the
     /// property is declared with (`var presentedSheet: PresentedRoute?`), as Swift reads it.
     private func assignedValue(_ value: CodeValue, to target: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> CodeReferent {
-        guard case .call(let call) = value, case .member(nil, "init") = call.callee, let owner = environment.owner else {
-            return evaluate(value, &environment, line: line)
-        }
-        let property: String
-        switch target {
-        case .name(let name) where environment.locals[name] == nil: property = name
-        case .member(.name("self")?, let name): property = name
-        default: return evaluate(value, &environment, line: line)
-        }
         // The reader writes a declared type without its optionality (`PresentedRoute?`: `PresentedRoute`).
-        guard let type = code.property(property, in: owner)?.facts.type, code.type(type) != nil else {
+        guard case .call(let call) = value, case .member(nil, "init") = call.callee, let owner = environment.owner,
+            let property = ownPropertyName(target, environment), let type = code.property(property, in: owner)?.facts.type,
+            code.type(type) != nil
+        else {
             return evaluate(value, &environment, line: line)
         }
         return uikit.construct(type, call, &environment)

@@ -137,16 +137,20 @@ extension CodeEvaluator {
         }
     }
 
+    /// The property of `self` an expression names: `detail` (where no local has that name), `self.detail`.
+    func ownPropertyName(_ value: CodeValue, _ environment: CodeEnvironment) -> String? {
+        switch value {
+        case .name(let own) where environment.locals[own] == nil: return own
+        case .member(.name("self")?, let own): return own
+        default: return nil
+        }
+    }
+
     /// Whether `value`, the left side of a `??`, is a property of `self` only declared that holds
     /// no more than the stand-in made from its type: Swift starts such an optional at nil.
     func isUnsetOptional(_ value: CodeValue, holding referent: CodeReferent, _ environment: CodeEnvironment) -> Bool {
-        let name: String
-        switch value {
-        case .name(let own) where environment.locals[own] == nil: name = own
-        case .member(.name("self")?, let own): name = own
-        default: return false
-        }
-        guard let owner = environment.this?.object, let declared = code.property(name, in: heap[owner].className),
+        guard let name = ownPropertyName(value, environment), let owner = environment.this?.object,
+            let declared = code.property(name, in: heap[owner].className),
             declared.facts.value == nil, declared.facts.getter == nil, let object = referent.object
         else { return false }
         return heap[object].origin == CodeSite(file: declared.file, line: declared.facts.line)

@@ -19,7 +19,7 @@ extension SwiftUILowering {
     func screen(ofView view: Int, site: CodeSite, depth: Int = 0, hint: String? = nil) -> Int {
         let type = heap[view].className
         // A wrapper made at one place for different content (a presented route's) is a box per content.
-        let content = heap[view].swiftUI.wrapsContent ? heap[view].properties.values.compactMap(appViewType).sorted() : []
+        let content = heap[view].swiftUI.wrapsContent ? keptViews(of: view).compactMap(appViewType).sorted() : []
         let identity = "swiftui \(site.text) \(type)" + (content.isEmpty ? "" : " of " + content.joined(separator: " "))
         if let shown = heap.reusable(identity) { return shown }
         if let made = representedViewController(view, site: site) { return made }
@@ -382,11 +382,16 @@ extension SwiftUILowering {
     /// The app's view a view shows, which names its screen: a wrapper's (`FadeInView { DialogView() }`)
     /// is the one view it keeps, through wrappers.
     func shownViewType(_ view: Int, depth: Int = 0) -> String {
-        let kept = heap[view].properties.sorted { $0.key < $1.key }.map(\.value).filter { appViewType(of: $0) != nil }
+        let kept = keptViews(of: view)
         guard heap[view].swiftUI.wrapsContent, depth < Self.maximumViewDepth, kept.count == 1, let type = appViewType(of: kept[0]) else {
             return heap[view].className
         }
         return kept[0].object.map { shownViewType($0, depth: depth + 1) } ?? type
+    }
+
+    /// The app's views a view keeps in its properties (a wrapper's content), in the properties' order.
+    private func keptViews(of view: Int) -> [CodeReferent] {
+        heap[view].properties.sorted { $0.key < $1.key }.map(\.value).filter { appViewType(of: $0) != nil }
     }
 
     /// The app's view type of `value`: a view the code made, or one known only by its type.
