@@ -119,3 +119,20 @@ extension String {
         return result + rest
     }
 }
+
+extension DiagnosticFormatter {
+    /// What a command prints of `error`: its message, then its diagnostics in the source,
+    /// then (for people) how many errors the file has; each element one write.
+    public func lines(for error: InputError) -> [String] {
+        var lines: [String] = []
+        if let message = error.message {
+            lines.append("navviz: error: \(message)")
+        }
+        if let source = error.source, !error.diagnostics.isEmpty {
+            lines.append(format(error.diagnostics, in: source))
+            let count = error.diagnostics.filter { $0.severity == .error }.count
+            if style == .human { lines.append("\n\(Quantity.of(count, "error")) in \(error.path)") }
+        }
+        return lines
+    }
+}

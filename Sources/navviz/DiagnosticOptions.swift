@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import NavImport
 import NavLanguage
 import NavLayout
 import NavOutput
+import NavProcess
 import UIKitModel
 
 /// How diagnostics are printed; shared by every command that reads `.nav` files.
@@ -50,6 +52,8 @@ struct DiagnosticOptions: ParsableArguments {
             return try body()
         } catch let error as ExitCode {
             throw error
+        } catch is ImportStopped {
+            throw ExitCode(ExitStatus.invalidInput)
         } catch let error as InputError {
             report(error, to: write)
             throw ExitCode(ExitStatus.invalidInput)
@@ -67,14 +71,13 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Prints an input error's diagnostics to stderr, or hands their lines to `write`.
     func report(_ error: InputError, to write: (String) -> Void = Console.error) {
-        if let message = error.message {
-            write("navviz: error: \(message)")
-        }
-        if let source = error.source, !error.diagnostics.isEmpty {
-            write(formatter.format(error.diagnostics, in: source))
-            let count = error.diagnostics.filter { $0.severity == .error }.count
-            if format == .human { write("\n\(Quantity.of(count, "error")) in \(error.path)") }
-        }
+        for line in formatter.lines(for: error) { write(line) }
+    }
+
+    /// The import `navviz import` runs: its problems told as this command tells them, its
+    /// Swift read by navviz-swift-reader.
+    func appImport(target: String?, report: @escaping (String) -> Void = Console.error) -> AppImport {
+        AppImport(target: target, formatter: formatter, report: report, readSwift: SwiftReaderTool.facts)
     }
 }
 

@@ -1,14 +1,13 @@
-import ArgumentParser
 import NavCodeFacts
+import NavImport
 import NavMCP
 
-/// `import_app` as `navviz import APP --device D --ios N` runs: the same `ImportRun`, its
+/// `import_app` as `navviz import APP --device D --ios N` runs: the same `AppImport`, its
 /// messages collected for the tool's result instead of printed.
 struct MCPAppImporter: AppImporting {
     func importApp(_ request: AppRequest) throws -> ImportedApp {
         let messages = Messages()
-        var run = ImportRun(diagnostics: try DiagnosticOptions.parse(["--color", "never"]), target: nil)
-        run.report = { messages.lines.append($0) }
+        var run = try DiagnosticOptions.parse(["--color", "never"]).appImport(target: nil) { messages.lines.append($0) }
         do {
             let found = try run.files([request.path])
             run.device = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: request.device == .ipad ? .pad : .phone)
@@ -20,7 +19,7 @@ struct MCPAppImporter: AppImporting {
                     "navviz: note: most scenes are reached from another scene: import again from \(initial) with `navviz import --initial`")
             }
             return ImportedApp(flow: text, summary: summary?.description, warnings: warnings)
-        } catch is ExitCode {
+        } catch is ImportStopped {
             throw ToolFailure(messages.lines.joined(separator: "\n"))
         }
     }

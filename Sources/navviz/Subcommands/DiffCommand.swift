@@ -108,7 +108,7 @@ struct DiffCommand: ParsableCommand {
     /// OLD and NEW, named as the summary names them; an app's folder imported as `navviz import` imports it.
     private func sides() throws -> DiffSides {
         guard let revision else { return try DiffSides.files(files[0], files[1]) }
-        let run = ImportRun(diagnostics: diagnostics, target: target)
+        let run = diagnostics.appImport(target: target)
         return try DiffSides.revisions(
             of: files[0], RevisionRange(revision), importFolder: { try run.flow(of: try run.files([$0])).text },
             largest: ImportFiles.largestRead, note: { Console.error("navviz: note: " + $0) })

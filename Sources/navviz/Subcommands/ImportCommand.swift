@@ -74,14 +74,14 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        var run = ImportRun(diagnostics: diagnostics, target: target)
-        let found = try run.files(files)
+        var run = diagnostics.appImport(target: target)
+        let found = try diagnostics.exitingOnFailure { try run.files(files) }
         run.device = TargetDevice(ios: ios ?? found.targetDevice.ios, idiom: device.idiom)
         if listFiles {
             for path in found.swift + found.documents + (found.infoPlist.map { [$0] } ?? []) { print(path) }
             return
         }
-        let (text, summary) = try run.flow(of: found, format: from, initial: initial)
+        let (text, summary) = try diagnostics.exitingOnFailure { try run.flow(of: found, format: from, initial: initial) }
         if let output, output != "-" {
             try diagnostics.exitingOnFailure {
                 let outcome = try StandaloneFile.write(
