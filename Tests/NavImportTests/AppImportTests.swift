@@ -28,7 +28,9 @@ struct AppImportTests {
         #expect(text.contains("Home present Settings: SettingsViewController"))
         #expect(summary?.description.hasPrefix("Broken: ") == true, "named after the folder: \(summary?.description ?? "none")")
         #expect(
-            told.lines.contains { $0.contains("SettingsViewController.swift:5:") && $0.contains("this file does not parse, so navviz import skips it") },
+            told.lines.contains {
+                $0.contains("SettingsViewController.swift:5:") && $0.contains("this file does not parse, so navviz import skips it")
+            },
             "the file it skipped is reported where it stops parsing: \(told.lines)")
     }
 
@@ -39,7 +41,10 @@ struct AppImportTests {
         try "@implementation AppDelegate\n@end\n".write(to: folder.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
         let told = Told()
         #expect(throws: ImportStopped.self) { _ = try told.appImport().files([folder.path]) }
-        #expect(told.lines == ["navviz: error: \(folder.path) holds no .swift, .storyboard or .xib file (it has 1 Objective-C file, which navviz does not read)"])
+        #expect(
+            told.lines == [
+                "navviz: error: \(folder.path) holds no .swift, .storyboard or .xib file (it has 1 Objective-C file, which navviz does not read)"
+            ])
     }
 
     @Test func aStoryboardGivenByNameThatCannotBeReadStopsAtItsLine() throws {
