@@ -85,6 +85,8 @@ struct AppCode {
     private var enumProperties: [String: [(type: String, property: Property)]] = [:]
     /// Which functions and properties can matter to navigation: the only ones the interpreter runs.
     private(set) var relevance = NavigationRelevance()
+    /// Each app class's subclasses, nearest first, in the files' order.
+    private var subclasses: [String: [String]] = [:]
     /// Every SwiftUI navigation site of the app, reached or not: what relevance and the
     /// tour's closing list read.
     private(set) var swiftUISites = SwiftUISiteIndex()
@@ -212,6 +214,9 @@ struct AppCode {
             propertyNames.formUnion(types[name]!.propertiesByName.keys)
         }
         functionNames.formUnion(topLevel.keys)
+        for name in typeOrder where types[name]!.kind == .class {
+            for ancestor in lookupChain(from: name, throughUIViewController: false).dropFirst() { subclasses[ancestor, default: []].append(name) }
+        }
         swiftUISites = SwiftUISiteIndex(self)
         relevance = NavigationRelevance(self)
         for holder in navigationSites.map(\.holder) + embeddingFunctions {
@@ -291,6 +296,15 @@ struct AppCode {
             if fallback == nil, labels == nil || name != "init" { fallback = named.first }
         }
         return fallback.map { [$0] } ?? []
+    }
+
+    /// The functions of `className`'s subclasses that override `name` with those labels: what
+    /// a call on an instance of `className` may run instead (`process(action:)` a base class's
+    /// button calls, that its subclass overrides).
+    func overrides(_ name: String, labels: [String?], below className: String) -> [Function] {
+        (subclasses[UIKitClass.base(className)] ?? []).flatMap { subclass in
+            types[subclass]?.functionsByName[name]?.filter { Self.matches($0.facts, labels) } ?? []
+        }
     }
 
     /// `className` and its superclasses, the app's and the framework's it names, then

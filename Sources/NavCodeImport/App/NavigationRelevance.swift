@@ -55,6 +55,10 @@ struct NavigationRelevance {
         var constructs: Set<String> = []
         /// Properties this code sets to `self` or a closure: reading or calling them (`onDone?()`, `delegate?.…`) matters.
         var wired: Set<String> = []
+        /// `Type.property` that a construction's initializer keeps `self` in (`ItemsViewController(coordinatorDelegate: self)`).
+        var kept: Set<String> = []
+        /// `Type.property` an initializer sets: it matters when it keeps what a construction gives it in one of `kept`.
+        var writes: Set<String> = []
     }
 
     /// The names a body sees while it is scanned: `self`'s type and each bound name's type, if known.
@@ -121,6 +125,7 @@ struct NavigationRelevance {
                 code.type(name).map { $0.kind != .extension && $0.inherits.contains("View") } == true
             })
         relevantProperties = Set(units.flatMap(\.traits.wired))
+        let keptProperties = Set(units.flatMap(\.traits.kept))
         var pending = units
         var changed = true
         while changed {
@@ -130,7 +135,8 @@ struct NavigationRelevance {
                 // A property does not matter by what it reads: `title` reading `name` would make every `title` matter.
                 let reads =
                     unit.function != nil
-                    && (!traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) })
+                    && (!traits.reads.isDisjoint(with: relevantProperties) || !traits.writes.isDisjoint(with: keptProperties)
+                        || traits.readSites.contains { relevant.contains($0) })
                 guard traits.direct || reads || matters(traits.calls) || !traits.constructs.isDisjoint(with: relevantTypes) else { return false }
                 relevant.insert(unit.site)
                 if let function = unit.function {
@@ -191,6 +197,7 @@ struct NavigationRelevance {
             bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }),
             tabSelections: tabSelections)
         scan(function.body, code, &traits, &scope)
+        if function.name != "init" { traits.writes = [] }
         return traits
     }
 
@@ -215,6 +222,11 @@ struct NavigationRelevance {
                 if value == .name("self") || { if case .closure = value { return true } else { return false } }() {
                     traits.direct = true
                     if case .member(_, let property) = target { traits.wired.insert(property) }
+                }
+                switch target {
+                case .member(.name("self")?, let property): traits.writes.insert("\(scope.owner ?? "").\(property)")
+                case .name(let name) where scope.bound[name] == nil: traits.writes.insert("\(scope.owner ?? "").\(name)")
+                default: break
                 }
                 _ = scan(target, code, &traits, &scope)
                 _ = scan(value, code, &traits, &scope)
@@ -250,6 +262,11 @@ struct NavigationRelevance {
             case .member(.name(let metatype)?, "init") where metatype != "self" && metatype != "super":
                 // `type.init(…)` on a metatype a generic helper was given: what it makes is told only at the call.
                 traits.direct = true
+            case .member(.name("super")?, "init"):
+                // The superclass's initializer, which may keep what this one hands on to it.
+                if let owner = scope.owner, let superclass = code.superclass(of: owner) {
+                    traits.calls += code.overloads("init", labels: call.labels, in: superclass).map { .resolved($0.site) }
+                }
             case .name(let name) where scope.bound[name] != nil:
                 break
             case .name(let name):
@@ -260,7 +277,12 @@ struct NavigationRelevance {
             default:
                 if let name = call.name, name != "init" { traits.calls.append(.byName(name, call.labels)) }
             }
-            for argument in call.arguments { scan(argument.value, code, &traits, &scope) }
+            for argument in call.arguments {
+                if argument.value == .name("self"), let label = argument.label, let made = constructed(call, scope) {
+                    traits.kept.formUnion(keptProperties(of: made, labels: call.labels, keeping: label, code))
+                }
+                scan(argument.value, code, &traits, &scope)
+            }
             return result
         case .member(.name(let type)?, let name) where type.first?.isUppercase == true && scope.bound[type] == nil:
             traits.reads.insert("\(type).\(name)")
@@ -325,7 +347,7 @@ struct NavigationRelevance {
         let members = code.overloads(name, labels: labels, in: type)
         let overloads = members.isEmpty ? code.topLevelOverloads(name, labels: labels) : members
         if let function = overloads.first {
-            traits.calls += overloads.map { .resolved($0.site) }
+            traits.calls += (overloads + code.overrides(name, labels: labels, below: type)).map { .resolved($0.site) }
             return function.facts.returnType.map(UIKitClass.base)
         }
         // A closure property of the app's type (`onDone?()`): whatever it was set to.
@@ -335,6 +357,42 @@ struct NavigationRelevance {
             traits.calls.append(.framework)
         }
         return nil
+    }
+
+    /// The app type `call` makes, when it is a construction (`Items(…)`, `Items.init(…)`).
+    private static func constructed(_ call: CodeCall, _ scope: Scope) -> String? {
+        switch call.callee {
+        case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil: return UIKitClass.base(name)
+        case .member(.name(let type)?, "init") where type.first?.isUppercase == true: return UIKitClass.base(type)
+        default: return nil
+        }
+    }
+
+    /// `Type.property` where `type`'s initializer for `labels` keeps the argument labelled
+    /// `label`: `self.property = parameter`, or handed on to `super.init`, which keeps it.
+    private static func keptProperties(of type: String, labels: [String?], keeping label: String, _ code: AppCode, depth: Int = 0)
+        -> Set<String>
+    {
+        guard depth < 4 else { return [] }
+        var kept: Set<String> = []
+        for initializer in code.overloads("init", labels: labels, in: type) {
+            guard let owner = initializer.owner, let parameter = initializer.facts.parameters.first(where: { $0.label == label }) else {
+                continue
+            }
+            for statement in initializer.facts.body {
+                switch statement {
+                case .assign(.member(.name("self")?, let property), .name(parameter.name), _), .assign(.name(let property), .name(parameter.name), _):
+                    kept.insert("\(owner).\(property)")
+                case .evaluate(.call(let call), _) where call.callee == .member(.name("super"), "init"):
+                    guard let superclass = code.superclass(of: owner),
+                        let handed = call.arguments.first(where: { $0.value == .name(parameter.name) })?.label
+                    else { continue }
+                    kept.formUnion(keptProperties(of: superclass, labels: call.labels, keeping: handed, code, depth: depth + 1))
+                default: break
+                }
+            }
+        }
+        return kept
     }
 
     /// What a framework's method returns: whatever it is, no app function runs on it.

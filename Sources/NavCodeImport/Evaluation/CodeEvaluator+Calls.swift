@@ -30,6 +30,24 @@ extension CodeEvaluator {
             let passed = arguments(call, &environment)
             if let item = passed.first?.value { environment.locals[list] = .array(environment.locals[list]!.arrayItems + item.arrayItems) }
             return .unknown("the result of \(added)")
+        case .member(.name(let list)?, let removed)
+        where ["popLast", "removeLast", "removeFirst", "removeAll"].contains(removed) && environment.locals[list]?.isArray == true:
+            // `viewControllers.removeLast(n)` on a local list (a stack about to be set again): what is left, or an
+            // unknown list when the count is not known here.
+            let items = environment.locals[list]!.arrayItems
+            let passed = arguments(call, &environment)
+            // `removeAll(where:)` keeps what its closure says: not known here.
+            let count: Int? =
+                removed == "removeAll"
+                ? (passed.contains { $0.label == "where" } ? nil : items.count)
+                : passed.isEmpty ? 1 : passed.first.flatMap { Self.integer($0.value) }
+            guard let count, count <= items.count else {
+                environment.locals[list] = .unknown("`\(list)` after \(removed)(…) of a count the import does not know")
+                return .unknown("the result of \(removed)")
+            }
+            environment.locals[list] = .array(removed == "removeFirst" ? Array(items.dropFirst(count)) : Array(items.dropLast(count)))
+            let taken = removed == "removeFirst" ? items.prefix(count) : items.suffix(count)
+            return count == 1 && removed != "removeAll" ? taken.first! : .unknown("the result of \(removed)")
         case .name(CodeCall.nilCoalescingName) where call.arguments.count == 2:
             // `settingsNavigationController ?? makeSettings()`: the left side when it holds a view controller, else the right.
             // An optional property only declared is nil until the code sets it, whatever its type.
@@ -307,6 +325,11 @@ extension CodeEvaluator {
 
     static func string(_ value: CodeReferent) -> String? {
         if case .string(let text) = value { return text }
+        return nil
+    }
+
+    static func integer(_ value: CodeReferent) -> Int? {
+        if case .integer(let number) = value { return number }
         return nil
     }
 

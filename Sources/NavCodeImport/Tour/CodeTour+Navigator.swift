@@ -69,13 +69,17 @@ extension CodeTour {
             visit(transition, destination)
         case .replaceColumn(let split, let index):
             var columns = heap[split].children
-            guard columns.count == 2, !heap[destination].placed else { return alreadyShown(destination, transition) }
+            guard !heap[destination].placed else { return alreadyShown(destination, transition) }
+            // A split view given only its primary column takes the detail as its second (R36).
+            guard columns.count == 2 || columns.count == 1 && index == 1 else {
+                return note(transition.site, "not a step: \(transition.call): \(name(split)) has \(Quantity.of(columns.count, "column")) here")
+            }
             add(expression(destination, source: source(transition)), prefix: "\(actor) \(index == 0 ? "show" : "showDetail") ", suffix: "")
-            let previous = columns[index]
-            heap.setPlaced(previous, false)
-            columns[index] = destination
+            let previous = columns.count > index ? [columns[index]] : []
+            for column in previous { heap.setPlaced(column, false) }
+            if previous.isEmpty { columns.append(destination) } else { columns[index] = destination }
             heap.setChildren(of: split, columns, site: transition.site, how: transition.call)
-            visit(transition, destination, replacing: [previous])
+            visit(transition, destination, replacing: previous)
         case .setColumn(let split, let column):
             guard !heap[destination].placed, let previous = heap[split].children.first(where: { heap[$0].column == column }) else {
                 return alreadyShown(destination, transition)
@@ -217,7 +221,8 @@ extension CodeTour {
             heap[destination].presenter = nil
             heap.setPlaced(destination, false)
         case .replaceColumn(let split, let index):
-            let previous = finished.replaced[0]
+            // A detail that became the split view's second column stays: an expanded split view has no way back from it.
+            guard let previous = finished.replaced.first else { return }
             // The primary column shown again by the split view itself: the caller may have been that column.
             text.add(index == 0 ? "\(name(split)) show \(name(previous))" : "\(name(transition.actor)) showDetail \(name(previous))", source: source)
             heap.setPlaced(destination, false)

@@ -75,12 +75,12 @@ extension UIKitSemantics {
     /// builds it: its initializer, `loadView` and `viewDidLoad` run, in building mode.
     func makeViewController(_ className: String, arguments: [(label: String?, value: CodeReferent)], site: CodeSite) -> Int {
         let isAppClass = code.declares(className)
-        var identity = CodeHeap.identity(className: className, site: site, isAppClass: isAppClass)
+        // The app's navigation controller subclass is a wrapper, as UIKit's is: a box per line that makes one, not one box for all.
+        var identity = CodeHeap.identity(className: className, site: site, isAppClass: isAppClass && code.kind(of: className) != .navigation)
         // A navigation controller one line makes around what it is given (a container's
-        // `setContent(_:)`, a helper that wraps; the app's subclass too) is a box per screen it holds, not the first one's again.
-        if !isAppClass || code.kind(of: className) == .navigation,
-            let root = arguments.first(where: { $0.label == "rootViewController" })?.value.object, let held = heap[root].identity
-        {
+        // `setContent(_:)`, a helper that wraps; the app's subclass too, and the app's own container
+        // given its `rootViewController:`) is a box per screen it holds, not the first one's again.
+        if let root = arguments.first(where: { $0.label == "rootViewController" })?.value.object, let held = heap[root].identity {
             identity += " of \(held)"
         }
         // A hosting controller one line makes around the view it is given (a generic helper's

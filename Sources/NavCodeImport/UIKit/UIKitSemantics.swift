@@ -215,8 +215,20 @@ final class UIKitSemantics: FrameworkSemantics {
 
     /// `showDetailViewController(_:sender:)`: the split view's secondary column (R36); outside one, `show`.
     func showDetail(_ shown: Int, from actor: Int, site: CodeSite, call: String) {
-        guard let split = heap.ancestor(of: actor, .split, including: true), onScreen(split) else {
+        guard let split = heap.ancestor(of: actor, .split, including: true) else {
             show(shown, from: actor, site: site, call: call)
+            return
+        }
+        guard onScreen(split) else {
+            // A split view not shown yet (its code sets it up): the detail is its second column when it has only its primary.
+            if heap[split].splitStyle == nil, heap[split].children.count == 1, !heap[split].placed {
+                heap.attach(shown, to: split, site: site, how: call)
+                record.setOutcome("\(call) onto a split view controller no reached code shows yet", at: site)
+            } else {
+                note(
+                    site,
+                    "\(call) while \(evaluator.describe(.object(split))) is not on screen, with \(Quantity.of(heap[split].children.count, "column"))")
+            }
             return
         }
         if delegateShowsDetail(shown, of: split) {
