@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "NavMCP",
             dependencies: [
-                "NavInput", "NavImport", "NavLayout", "NavOutput", .product(name: "MCP", package: "swift-sdk"),
+                "NavInput", "NavImport", "NavLint", "NavLayout", "NavOutput", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // Random valid flows for the property tests and scripts/stress; not part of the product.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavMCP
+import NavProcess
 
 /// `navviz mcp`: the Model Context Protocol server a coding assistant's host starts.
 struct MCPCommand: ParsableCommand {
@@ -26,7 +27,9 @@ struct MCPCommand: ParsableCommand {
     func run() throws {
         // A client that goes away mid-answer must not kill the server.
         signal(SIGPIPE, SIG_IGN)
-        let tools = NavvizTools(importer: MCPAppImporter(), linter: MCPAppLinter(), mapLayout: Navviz.mapLayout)
+        let tools = NavvizTools(
+            importer: AppImporter(readSwift: SwiftReaderTool.facts),
+            linter: AppLinter { try SwiftReaderTool.facts(for: $0, device: $1, report: { _ in }) }, mapLayout: Navviz.mapLayout)
         try NavvizMCPServer(tools: tools, version: Navviz.configuration.version).runBlocking()
     }
 }

@@ -1,13 +1,20 @@
 import NavCodeFacts
 import NavImport
-import NavMCP
+import NavLanguage
 
 /// `import_app` as `navviz import APP --device D --ios N` runs: the same `AppImport`, its
-/// messages collected for the tool's result instead of printed.
-struct MCPAppImporter: AppImporting {
-    func importApp(_ request: AppRequest) throws -> ImportedApp {
+/// messages collected for the tool's result instead of printed. The Swift reader is the
+/// command line's (a process per batch of files), so it is given.
+public struct AppImporter: AppImporting {
+    private let readSwift: @Sendable ([SwiftSource], TargetDevice, (String) -> Void) throws -> CodeFacts
+
+    public init(readSwift: @escaping @Sendable ([SwiftSource], TargetDevice, (String) -> Void) throws -> CodeFacts) {
+        self.readSwift = readSwift
+    }
+
+    public func importApp(_ request: AppRequest) throws -> ImportedApp {
         let messages = Messages()
-        var run = try DiagnosticOptions.parse(["--color", "never"]).appImport(target: nil) { messages.lines.append($0) }
+        var run = AppImport(target: nil, formatter: DiagnosticFormatter(), report: { messages.lines.append($0) }, readSwift: readSwift)
         do {
             let found = try run.files([request.path])
             run.device = TargetDevice(ios: request.ios ?? found.targetDevice.ios, idiom: request.device == .ipad ? .pad : .phone)
