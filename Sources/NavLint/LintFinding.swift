@@ -42,4 +42,9 @@ package enum LintSeverity: String, Codable, Sendable, CaseIterable {
 /// The devices a finding is reported on, named as `--device` and a flow's `device` name them.
 package enum LintDevice: String, Codable, Sendable, CaseIterable {
     case iphone, ipad
+
+    /// The devices `--device` (or `lint_app`'s `device`) names: `iphone`, `ipad`, or `all`; nil for another name.
+    package static func named(_ name: String) -> [LintDevice]? {
+        name == "all" ? allCases : LintDevice(rawValue: name).map { [$0] }
+    }
 }

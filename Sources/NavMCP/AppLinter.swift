@@ -12,13 +12,7 @@ public struct AppLinter: AppLinting {
     }
 
     public func findingsJSON(_ request: AppRequest) throws -> String {
-        let devices: [LintDevice]? =
-            switch request.device {
-            case .iphone?: [.iphone]
-            case .ipad?: [.ipad]
-            case .all?: LintDevice.allCases
-            case nil: nil
-            }
+        let devices = request.device.flatMap { LintDevice.named($0.rawValue) }
         do {
             return try NavLinter.lint(LintRequest(paths: [request.path], devices: devices, ios: request.ios, readSwift: readSwift)).json()
         } catch let error as InputError {

@@ -191,12 +191,7 @@ extension CodeConstructTests {
     @Test func anAlertSubclassAStepShowsIsNoEntry() throws {
         let text = try imported(
             """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: ComposeViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ComposeViewController())"))
             final class PortraitAlertController: UIAlertController {}
             final class ComposeViewController: UIViewController {
                 let cancelItem = UIBarButtonItem()
@@ -217,12 +212,7 @@ extension CodeConstructTests {
     @Test func anAnchorGivenWithAFallbackIsNamedAfterItsFirstChoice() throws {
         let text = try imported(
             """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: FileViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: FileViewController())"))
             final class Toolbar: UIView {
                 let shareButton = UIButton()
             }

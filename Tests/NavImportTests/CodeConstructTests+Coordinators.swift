@@ -5,21 +5,6 @@ import Testing
 /// kept by a base class's initializer), whose screens call it from a button a base class sets up
 /// and a subclass handles; and split views and containers it sets up before they are shown.
 extension CodeConstructTests {
-    /// An app's scene delegate whose window shows `root` (Swift that makes it) at launch: nine lines.
-    private static func sceneDelegate(root: String) -> String {
-        """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                let window = UIWindow(windowScene: scene as! UIWindowScene)
-                window.rootViewController = \(root)
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-        """
-    }
-
     /// An items screen whose base class keeps the coordinator it is made with and whose "add"
     /// button calls `process(sender:)`, which the subclass overrides to ask the coordinator.
     private static let itemsApp = """

@@ -258,6 +258,21 @@ struct StoryboardFolderImportTests {
 
 @Suite("navviz import: code, construct by construct")
 struct CodeConstructTests {
+    /// An app's scene delegate whose window shows `root` (Swift that makes it) at launch: nine lines.
+    static func sceneDelegate(root: String) -> String {
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let window = UIWindow(windowScene: scene as! UIWindowScene)
+                window.rootViewController = \(root)
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+    }
+
     func imported(device: TargetDevice = TargetDevice(), _ source: String) throws -> String {
         let facts = CodeFacts(files: [SwiftFileReader.read(path: "App.swift", text: source, device: device)])
         return try NavImporter.imported(app: [], infoPlist: nil, code: facts, title: "App", device: device).text

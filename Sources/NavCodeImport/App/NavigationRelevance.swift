@@ -252,13 +252,11 @@ struct NavigationRelevance {
             // `path.append(route)`: a push onto a SwiftUI stack.
             if SwiftUILowering.isStackPathAppend(call) { traits.direct = true }
             var result: String?
+            let made = constructed(call, scope)
             switch call.callee {
-            case .name(let name) where name.first?.isUppercase == true && scope.bound[name] == nil:
-                result = UIKitClass.base(name)
-                construct(result!, code, &traits)
-            case .member(.name(let type)?, "init") where type.first?.isUppercase == true:
-                result = UIKitClass.base(type)
-                construct(result!, code, &traits)
+            case _ where made != nil:
+                result = made
+                construct(made!, code, &traits)
             case .member(.name(let metatype)?, "init") where metatype != "self" && metatype != "super":
                 // `type.init(…)` on a metatype a generic helper was given: what it makes is told only at the call.
                 traits.direct = true
@@ -278,7 +276,7 @@ struct NavigationRelevance {
                 if let name = call.name, name != "init" { traits.calls.append(.byName(name, call.labels)) }
             }
             for argument in call.arguments {
-                if argument.value == .name("self"), let label = argument.label, let made = constructed(call, scope) {
+                if argument.value == .name("self"), let label = argument.label, let made {
                     traits.kept.formUnion(keptProperties(of: made, labels: call.labels, keeping: label, code))
                 }
                 scan(argument.value, code, &traits, &scope)

@@ -40,14 +40,15 @@ extension CodeEvaluator {
             let count: Int? =
                 removed == "removeAll"
                 ? (passed.contains { $0.label == "where" } ? nil : items.count)
-                : passed.isEmpty ? 1 : passed.first.flatMap { Self.integer($0.value) }
+                : passed.isEmpty ? 1 : passed.first?.value.integer
             guard let count, count <= items.count else {
                 environment.locals[list] = .unknown("`\(list)` after \(removed)(…) of a count the import does not know")
                 return .unknown("the result of \(removed)")
             }
             environment.locals[list] = .array(removed == "removeFirst" ? Array(items.dropFirst(count)) : Array(items.dropLast(count)))
-            let taken = removed == "removeFirst" ? items.prefix(count) : items.suffix(count)
-            return count == 1 && removed != "removeAll" ? taken.first! : .unknown("the result of \(removed)")
+            // One item taken (`popLast()`, `removeFirst()`) is what the call returns.
+            guard count == 1, removed != "removeAll" else { return .unknown("the result of \(removed)") }
+            return removed == "removeFirst" ? items[0] : items[items.count - 1]
         case .name(CodeCall.nilCoalescingName) where call.arguments.count == 2:
             // `settingsNavigationController ?? makeSettings()`: the left side when it holds a view controller, else the right.
             // An optional property only declared is nil until the code sets it, whatever its type.
@@ -325,11 +326,6 @@ extension CodeEvaluator {
 
     static func string(_ value: CodeReferent) -> String? {
         if case .string(let text) = value { return text }
-        return nil
-    }
-
-    static func integer(_ value: CodeReferent) -> Int? {
-        if case .integer(let number) = value { return number }
         return nil
     }
 

@@ -76,6 +76,12 @@ indirect enum CodeReferent {
         }
     }
 
+    /// The integer it is, where the code wrote one.
+    var integer: Int? {
+        if case .integer(let number) = self { return number }
+        return nil
+    }
+
     var isArray: Bool {
         if case .array = self { return true }
         return false

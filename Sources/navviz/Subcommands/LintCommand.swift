@@ -105,10 +105,6 @@ enum LintDeviceOption: String, ExpressibleByArgument, CaseIterable {
     case iphone, ipad, all
 
     var devices: [LintDevice] {
-        switch self {
-        case .iphone: [.iphone]
-        case .ipad: [.ipad]
-        case .all: LintDevice.allCases
-        }
+        LintDevice.named(rawValue)!
     }
 }
