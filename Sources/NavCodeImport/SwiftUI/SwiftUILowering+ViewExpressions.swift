@@ -52,6 +52,51 @@ extension SwiftUILowering {
         return names
     }
 
+    /// The app's views a body switches between, one per branch: `switch state.screen { case
+    /// .onboarding: OnboardingView() case .main: MainView() }` or `if signedIn { … } else { … }`,
+    /// alone or in a `Group`, with the group's modifiers. Nil unless two branches show
+    /// app views (`screenType`, nil for a type that is not one): a branch of anything else
+    /// (`ProgressView()`) shows no screen, and one that shows the same screen as an earlier
+    /// branch, dressed differently (`KioskView`, whose body is `ContainerView()` with overlays), is that one.
+    static func alternatives(
+        _ statements: [CodeStatement], screenType: (String) -> String?
+    ) -> (views: [CodeValue], others: [CodeValue], modifiers: [CodeCall])? {
+        var shown = statements.filter {
+            if case .bind = $0 { return false }
+            if case .expect = $0 { return false }
+            return true
+        }
+        var modifiers: [CodeCall] = []
+        if shown.count == 1, let value = viewValues(shown).first, case .call(let group) = peeled(value).core, group.name == "Group",
+            let content = group.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+        {
+            modifiers = peeled(value).modifiers
+            shown = content
+        }
+        let branches: [[CodeStatement]]
+        switch shown.count == 1 ? shown[0] : nil {
+        case .branches(let all, _)?: branches = all
+        case .cases(_, let cases, _)?: branches = cases.map(\.body)
+        default: return nil
+        }
+        var views: [CodeValue] = []
+        var others: [CodeValue] = []
+        var screens: Set<String> = []
+        var appViews = 0
+        for branch in branches {
+            let values = viewValues(branch)
+            guard values.count <= 1 else { return nil }
+            guard let value = values.first else { continue }
+            if case .call(let call) = peeled(value).core, let screen = typeName(call).flatMap(screenType) {
+                appViews += 1
+                if screens.insert(screen).inserted { views.append(value) }
+            } else {
+                others.append(value)
+            }
+        }
+        return appViews > 1 ? (views, others, modifiers) : nil
+    }
+
     static func viewValues(_ statements: [CodeStatement]) -> [CodeValue] {
         statements.flatMap { statement -> [CodeValue] in
             switch statement {

@@ -10,7 +10,7 @@ import NavCodeFacts
 /// (`SwiftUISite`) is kept on the view controller that shows it, for the tour.
 extension SwiftUILowering {
     /// Views nested deeper than this inside one screen's body are not read (a view that contains itself).
-    private static let maximumViewDepth = 12
+    static let maximumViewDepth = 12
 
     /// The view controller that shows the app's view `view` (an object of a `View` type)
     /// made at `site`: the container its body is, or a hosting controller of it. One per
@@ -62,7 +62,24 @@ extension SwiftUILowering {
     /// controller of them all, named `hint`.
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
         if let root = evaluator.tca.rootSwitch(statements, environment, site: site, hint: hint, depth: depth) { return root }
-        var values = Self.shownViews(evaluator.withoutDeadBranches(statements, environment))
+        let live = evaluator.withoutDeadBranches(statements, environment)
+        if let (views, others, modifiers) = Self.alternatives(live, screenType: { self.screenType(of: $0) }) {
+            // SwiftUI shows one of them at a time, each a whole screen: a child of the view that switches, as a container's.
+            let shown: Int
+            if views.count == 1 {
+                shown = screen(for: views[0], environment, site: site, hint: hint, depth: depth)
+            } else {
+                shown = host(environment.owner ?? hint, hint: hint, site: site)
+                shows(environment, shown)
+                for view in views {
+                    embed(shown, view, environment, depth: depth, how: "one of the views \(environment.owner ?? hint) switches between")
+                }
+            }
+            for other in others { collect(other, into: shown, environment, depth: depth) }
+            for modifier in modifiers.reversed() { collect(.call(modifier), into: shown, environment, depth: depth, peeling: false) }
+            return shown
+        }
+        var values = Self.shownViews(live)
         if values.count == 1, let inner = Self.stackContent(values[0]), inner.contains(where: { isContainer($0, environment) }) {
             // `HStack { tabBarView; if regular { secondaryColumn } }`: the stack's views.
             values = inner
@@ -377,64 +394,6 @@ extension SwiftUILowering {
             return heap.make("View", kind: nil, origin: CodeSite(file: environment.file, line: call.line))
         }
         return heap.make(type, kind: nil, origin: CodeSite(file: environment.file, line: call.line))
-    }
-
-    /// The app's view a view shows, which names its screen: a wrapper's (`FadeInView { DialogView() }`)
-    /// is the one view it keeps, through wrappers.
-    func shownViewType(_ view: Int, depth: Int = 0) -> String {
-        let kept = keptViews(of: view)
-        guard heap[view].swiftUI.wrapsContent, depth < Self.maximumViewDepth, kept.count == 1, let type = appViewType(of: kept[0]) else {
-            return heap[view].className
-        }
-        return kept[0].object.map { shownViewType($0, depth: depth + 1) } ?? type
-    }
-
-    /// The app's views a view keeps in its properties (a wrapper's content), in the properties' order.
-    private func keptViews(of view: Int) -> [CodeReferent] {
-        heap[view].properties.sorted { $0.key < $1.key }.map(\.value).filter { appViewType(of: $0) != nil }
-    }
-
-    /// The app's view type of `value`: a view the code made, or one known only by its type.
-    func appViewType(of value: CodeReferent) -> String? {
-        switch value {
-        case .object(let view): return isAppView(heap[view].className) ? heap[view].className : nil
-        case .instance(let type, _): return isAppView(type) ? type : nil
-        default: return nil
-        }
-    }
-
-    /// Whether statements (a closure's, a getter's) show one of the app's views (`{ SettingsView() }`)
-    /// or a view a value holds (`{ presented.route.destination }`): what they return is a screen.
-    func buildsView(_ statements: [CodeStatement]) -> Bool {
-        Self.viewValues(statements).contains { value in
-            switch Self.peeled(value).core {
-            case .call(let call): return Self.typeName(call).map(isAppView) == true
-            case .member(let base?, _): return Self.chainRoot(base) != nil
-            default: return false
-            }
-        }
-    }
-
-    /// `presented` of `presented.route`: the name a chain of properties starts at (reading it
-    /// runs no code of the app's but getters); nil for anything else.
-    static func chainRoot(_ value: CodeValue) -> String? {
-        switch value {
-        case .name(let name): return name
-        case .member(let base?, _): return chainRoot(base)
-        default: return nil
-        }
-    }
-
-    /// Whether a property's declared type is a view (`some View`, read as `View`; `AnyView`; one of the app's): reading it builds views only.
-    func isViewType(_ type: String?) -> Bool {
-        guard let type else { return false }
-        return type == "View" || type == "AnyView" || isAppView(type)
-    }
-
-    /// A type the app declares as a SwiftUI `View`.
-    func isAppView(_ type: String) -> Bool {
-        guard let declared = code.type(type), declared.kind != .extension else { return false }
-        return declared.inherits.contains { ["View", "UIViewControllerRepresentable"].contains($0) }
     }
 
     /// The app's own modifiers and view builders, read in place: a function of a `View`

@@ -50,25 +50,54 @@ extension UIKitSemantics {
         return .object(id)
     }
 
-    /// Whether the object `id` holds, in a property, the content closure it was given (unlabelled or `content:`),
+    /// Whether the object `id` holds, in a property, the content closure it was given (`content:`, else the last unlabelled),
     /// or the view that closure built (`self.content = AnyView(content())`).
     private func keepsGivenContent(_ passed: [(label: String?, value: CodeReferent)], _ id: Int) -> Bool {
-        guard case .closure(let given, _)? = passed.last(where: { $0.label == nil || $0.label == "content" })?.value else { return false }
+        let content = passed.first(where: { $0.label == "content" }) ?? passed.last(where: { $0.label == nil })
+        guard case .closure(let given, _)? = content?.value, buildsContent(given)
+        else { return false }
         return heap[id].properties.values.contains {
             if case .closure(let kept, _) = $0 { return kept == given }
             return swiftUI.appViewType(of: $0) != nil
         }
     }
 
+    /// Whether a closure a view is given builds its content (`{ LibraryList() }`, `{ Text("Done") }`,
+    /// `{ header }`), not an action it runs (`{ url in model.pendingURL = url }`, `{ dismiss() }`,
+    /// `{ Engine().markSeen(release) }`): views made of expressions, never assignments, each a
+    /// view type's construction (not one of the app's other types) or a property, with modifiers.
+    private func buildsContent(_ closure: CodeClosure) -> Bool {
+        let values = SwiftUILowering.viewValues(closure.body)
+        let assigns = closure.body.contains {
+            if case .assign = $0 { return true }
+            return false
+        }
+        return !values.isEmpty && !assigns
+            && values.allSatisfy { value in
+                switch SwiftUILowering.peeled(value).core {
+                case .call(let call):
+                    guard let type = SwiftUILowering.typeName(call) else { return false }
+                    return code.type(type) == nil || swiftUI.isAppView(type)
+                case .name: return true
+                case .member(let base?, _):
+                    // `self.header`, `item.destinationView`; not `Store.shared`, a type of the app's that is no view.
+                    guard let root = SwiftUILowering.chainRoot(base) else { return false }
+                    return code.type(root) == nil || swiftUI.isAppView(root)
+                default: return false
+                }
+            }
+    }
+
     /// A memberwise initializer's trailing closure (`PlatformNavigationStack { LibraryList() }`)
-    /// is the value of the type's last stored property that has none: a wrapper view's `content`.
+    /// is the value of the type's last stored property that has none: a wrapper view's `content`
+    /// when it builds views, else the action the view runs (`AreaList { area in add(area) }`).
     private func bindTrailingClosure(_ passed: [(label: String?, value: CodeReferent)], of typeName: String, to id: Int) {
-        guard let closure = passed.last(where: { $0.label == nil }), case .closure = closure.value,
+        guard let closure = passed.last(where: { $0.label == nil }), case .closure(let given, _) = closure.value,
             let property = code.type(typeName)?.properties.last(where: { $0.facts.value == nil && $0.facts.getter == nil && !$0.facts.isStatic }),
             heap[id].properties[property.facts.name] == nil
         else { return }
         heap[id].properties[property.facts.name] = closure.value
-        heap[id].swiftUI.wrapsContent = true
+        if buildsContent(given) { heap[id].swiftUI.wrapsContent = true }
     }
 
     /// A new view controller of `className` (an app class or UIKit's), built as UIKit

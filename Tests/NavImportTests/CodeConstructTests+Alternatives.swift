@@ -1,0 +1,154 @@
+import Testing
+
+/// Which SwiftUI views are screens. A view that switches between whole screens (`switch
+/// state.screen`, `if signedIn`): SwiftUI shows one at a time, so each is a screen of its own
+/// inside the view that switches, not one box with every screen's content poured into it. A view
+/// given an action closure is a screen named after itself, not a wrapper of content.
+extension CodeConstructTests {
+    /// A root that shows onboarding or the main screen by its state; in kiosk mode, the main
+    /// screen again with an overlay (the same screen, dressed differently).
+    private static let switchingApp = """
+        @main
+        struct HomeApp: App {
+            var body: some Scene {
+                WindowGroup { RootView(state: AppState()) }
+            }
+        }
+        enum Screen { case onboarding, main }
+        final class AppState: ObservableObject {
+            var screen: Screen { UserDefaults.standard.bool(forKey: "signedIn") ? .main : .onboarding }
+            var kiosk: Bool { UserDefaults.standard.bool(forKey: "kiosk") }
+        }
+        struct RootView: View {
+            @ObservedObject var state: AppState
+            var body: some View {
+                NavigationStack {
+                    content
+                        .navigationDestination(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+            @State private var showsSettings = false
+            private var content: some View {
+                Group {
+                    if state.kiosk {
+                        KioskView()
+                    } else {
+                        ContainerView()
+                    }
+                }
+            }
+        }
+        struct KioskView: View {
+            var body: some View {
+                ContainerView().overlay { Text("kiosk") }
+            }
+        }
+        struct ContainerView: View {
+            @EnvironmentObject var state: AppState
+            var body: some View {
+                Group {
+                    switch state.screen {
+                    case .onboarding:
+                        OnboardingView()
+                    case .main:
+                        MainView()
+                    }
+                }
+                .navigationTitle("Home")
+            }
+        }
+        struct OnboardingView: View {
+            @State private var showsLogin = false
+            var body: some View {
+                Button("Log in") { showsLogin = true }
+                    .sheet(isPresented: $showsLogin) { LoginView() }
+            }
+        }
+        struct MainView: View {
+            var body: some View { Text("main") }
+        }
+        struct LoginView: View {
+            var body: some View { Text("login") }
+        }
+        struct SettingsView: View {
+            var body: some View { Text("settings") }
+        }
+        """
+
+    @Test func aViewThatSwitchesBetweenScreensHoldsEachAsAScreenOfItsOwn() throws {
+        let text = try imported(Self.switchingApp)
+        expectChecks(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        // The stack's root is the screen the wrappers show, named after it; each case a child of it.
+        #expect(lines.contains { $0.hasPrefix("  ContainerView: UIHostingController [") }, "\(text)")
+        #expect(!text.contains("KioskView: UIHostingController"), "the kiosk branch shows the same screen: one alternative")
+        for (child, line) in [("OnboardingView", 42), ("MainView", 44)] {
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("    \(child): UIHostingController,")
+                        && $0.hasSuffix("# App.swift:\(line) one of the views ContainerView switches between")
+                },
+                "\(child)\n\(text)")
+        }
+        // Each screen's navigation is its own: the onboarding screen presents the login sheet.
+        #expect(lines.contains { $0.hasPrefix("OnboardingView present LoginView: UIHostingController") }, "\(text)")
+    }
+
+    /// `ManualEntryView { url in model.pendingURL = url }`, `ServerPicker { server in pick(server) }`:
+    /// the closure is what the view runs when done, not content it wraps, so the sheet's box is
+    /// the view's, with its own name.
+    @Test func aViewGivenAnActionClosureIsNamedAfterItselfNotItsPresenter() throws {
+        let text = try imported(
+            """
+            @main
+            struct EntryApp: App {
+                var body: some Scene {
+                    WindowGroup { ServersView() }
+                }
+            }
+            final class ServersModel: ObservableObject {
+                @Published var pendingURL: URL?
+            }
+            struct ServersView: View {
+                @StateObject private var model = ServersModel()
+                @State private var showsManualEntry = false
+                @State private var showsPicker = false
+                var body: some View {
+                    Button("Enter address") { showsManualEntry = true }
+                        .sheet(isPresented: $showsManualEntry) {
+                            ManualEntryView { url in
+                                model.pendingURL = url
+                            }
+                        }
+                    Button("Pick") { showsPicker = true }
+                        .sheet(isPresented: $showsPicker) {
+                            ServerPicker { server in
+                                pick(server)
+                            }
+                        }
+                }
+                func pick(_ server: String) {}
+            }
+            struct ServerPicker: View {
+                let onPick: (String) -> Void
+                var body: some View {
+                    NavigationStack { Button("Home") { onPick("home") } }
+                }
+            }
+            struct ManualEntryView: View {
+                let connect: (URL) -> Void
+                init(connect: @escaping (URL) -> Void) {
+                    self.connect = connect
+                }
+                var body: some View {
+                    NavigationView { Text("address") }
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("ServersView present nav ManualEntryNav ["), "\(text)")
+        #expect(text.contains("  ManualEntryView: UIHostingController,"), "\(text)")
+        #expect(text.contains("ServersView present nav ServerPickerNav ["), "a memberwise initializer's trailing action too")
+        #expect(!text.contains("ServersViewSheet"), "named after the view, not the sheet that shows it")
+    }
+}
