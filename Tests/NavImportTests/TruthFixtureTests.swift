@@ -100,6 +100,34 @@ struct TruthFixtureTests {
         #expect(text.contains("HomeView push DebugView: UIHostingController"), "\(text)")
     }
 
+    /// A flag copied into another object's property of the same name (`networking.isCatalyst =
+    /// Current.isCatalyst`) takes no new value: it still picks one branch.
+    @Test func aFlagCopiedToAPropertyOfItsNameStillPicksOneBranch() throws {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("navviz-copied-flag-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: folder) }
+        try files.copyItem(atPath: AppFixtures.path("PlatformFlags"), toPath: folder.path)
+        let environment = folder.appendingPathComponent("Harbor/Support/AppEnvironment.swift")
+        let copied = try String(contentsOf: environment, encoding: .utf8) + """
+
+            struct NetworkingEnvironment {
+                var isCatalyst = false
+            }
+
+            var networking = NetworkingEnvironment()
+
+            func setUpNetworking() {
+                networking.isCatalyst = Current.isCatalyst
+            }
+
+            """
+        try copied.write(to: environment, atomically: true, encoding: .utf8)
+        let text = try AppFixtures.imported([folder.path], title: "CopiedFlag")
+        let drawn = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(!drawn.contains { $0.contains("NavigationView") }, "the Catalyst branch is not drawn on an iPhone\n\(text)")
+        #expect(text.contains("HomeView push SettingsView_2: UIHostingController"))
+    }
+
     /// The screens of a package at the repository's top, which the project names as `..`.
     @Test func aModularAppsScreensAreItsPackages() throws {
         let text = try AppFixtures.imported("ModularRootPackage")

@@ -38,8 +38,9 @@ struct AppCode {
     private var topLevel: [String: [Function]] = [:]
     /// Variables outside any type, by name.
     private var globals: [String: Property] = [:]
-    /// The names the code changes after it builds a value (assigned outside an `init`,
-    /// bound with `$name`, toggled): a flag of one of these names says nothing fixed.
+    /// The names the code changes after it builds a value (assigned outside an `init`, but
+    /// not from a property of the same name; bound with `$name`, toggled): a flag of one of
+    /// these names says nothing fixed.
     private var changedNames: Set<String> = []
     /// The names of the app's stored properties and globals.
     private var storedNames: Set<String> = []
@@ -407,7 +408,8 @@ struct AppCode {
             case .bind(_, _, let value, let line):
                 if let value { collect(value, in: function, line: line) }
             case .assign(let target, let value, let line):
-                if function.facts.name != "init", let name = target.lastName { changedNames.insert(name) }
+                // `networking.isCatalyst = Current.isCatalyst` copies a flag of the same name: no new value for it.
+                if function.facts.name != "init", let name = target.lastName, value.lastName != name { changedNames.insert(name) }
                 if case .member(_, "rootViewController") = target {
                     navigationSites.append(
                         NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
