@@ -5,8 +5,8 @@ import Testing
 /// inside the view that switches, not one box with every screen's content poured into it. A view
 /// given an action closure is a screen named after itself, not a wrapper of content.
 extension CodeConstructTests {
-    /// A root that shows onboarding or the main screen by its state; in kiosk mode, the main
-    /// screen again with an overlay (the same screen, dressed differently).
+    /// A root that shows onboarding or the main screen (through a property of its own) by its
+    /// state; in kiosk mode, the main screen again with an overlay (the same screen, dressed differently).
     private static let switchingApp = """
         @main
         struct HomeApp: App {
@@ -51,10 +51,13 @@ extension CodeConstructTests {
                     case .onboarding:
                         OnboardingView()
                     case .main:
-                        MainView()
+                        main
                     }
                 }
                 .navigationTitle("Home")
+            }
+            private var main: some View {
+                MainView()
             }
         }
         struct OnboardingView: View {
@@ -150,5 +153,79 @@ extension CodeConstructTests {
         #expect(text.contains("  ManualEntryView: UIHostingController,"), "\(text)")
         #expect(text.contains("ServersView present nav ServerPickerNav ["), "a memberwise initializer's trailing action too")
         #expect(!text.contains("ServersViewSheet"), "named after the view, not the sheet that shows it")
+    }
+}
+
+extension CodeConstructTests {
+    /// A stack whose destinations a view builder of its own shows (`view(for: route)`), one of
+    /// them a login screen that brings its own `NavigationView` only when made `.modal`; its
+    /// `style` starts `.pushed`, and another object's `style` is changed elsewhere.
+    private static let builderApp = """
+        @main
+        struct SignInApp: App {
+            var body: some Scene {
+                WindowGroup { RootView() }
+            }
+        }
+        enum Route: Hashable { case servers, login }
+        final class Router: ObservableObject {
+            @Published var path: [Route] = []
+        }
+        struct RootView: View {
+            @StateObject private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    VStack {
+                        Button("Continue") { router.path.append(.servers) }
+                        Button("Sign in") { router.path.append(.login) }
+                    }
+                        .navigationDestination(for: Route.self) { route in
+                            view(for: route)
+                        }
+                }
+            }
+            @ViewBuilder
+            private func view(for route: Route) -> some View {
+                switch route {
+                case .servers:
+                    ServersView()
+                case .login:
+                    LoginView()
+                }
+            }
+        }
+        struct ServersView: View {
+            var body: some View { Text("servers") }
+        }
+        enum LoginStyle { case pushed, modal }
+        struct LoginView: View {
+            var style: LoginStyle = .pushed
+            var body: some View {
+                switch style {
+                case .pushed:
+                    Text("login")
+                case .modal:
+                    NavigationView { Text("login") }
+                }
+            }
+        }
+        final class ProgressHUD {
+            var style: LoginStyle = .modal
+        }
+        final class Banner {
+            let hud = ProgressHUD()
+            func show() {
+                hud.style = .pushed
+            }
+        }
+        """
+
+    @Test func aStacksViewBuilderIsAScreenPerCaseAndAViewsOwnPropertyStartsAtItsDefault() throws {
+        let text = try imported(Self.builderApp)
+        expectChecks(text)
+        #expect(text.contains("RootView push ServersView: UIHostingController"), "\(text)")
+        #expect(text.contains("RootView push LoginView: UIHostingController"), "a pushed login brings no stack of its own\n\(text)")
+        #expect(!text.contains("RootViewDestination"), "each case's screen is named after its view")
+        #expect(!text.contains("cannot push a container"))
     }
 }

@@ -108,19 +108,20 @@ struct TruthFixtureTests {
         defer { try? files.removeItem(at: folder) }
         try files.copyItem(atPath: AppFixtures.path("PlatformFlags"), toPath: folder.path)
         let environment = folder.appendingPathComponent("Harbor/Support/AppEnvironment.swift")
-        let copied = try String(contentsOf: environment, encoding: .utf8) + """
+        let copied =
+            try String(contentsOf: environment, encoding: .utf8) + """
 
-            struct NetworkingEnvironment {
-                var isCatalyst = false
-            }
+                struct NetworkingEnvironment {
+                    var isCatalyst = false
+                }
 
-            var networking = NetworkingEnvironment()
+                var networking = NetworkingEnvironment()
 
-            func setUpNetworking() {
-                networking.isCatalyst = Current.isCatalyst
-            }
+                func setUpNetworking() {
+                    networking.isCatalyst = Current.isCatalyst
+                }
 
-            """
+                """
         try copied.write(to: environment, atomically: true, encoding: .utf8)
         let text = try AppFixtures.imported([folder.path], title: "CopiedFlag")
         let drawn = text.split(separator: "\n").filter { !$0.hasPrefix("#") }

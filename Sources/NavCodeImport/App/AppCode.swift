@@ -42,6 +42,8 @@ struct AppCode {
     /// not from a property of the same name; bound with `$name`, toggled): a flag of one of
     /// these names says nothing fixed.
     private var changedNames: Set<String> = []
+    /// The same, by the type whose code changes them.
+    private var changedNamesByOwner: [String: Set<String>] = [:]
     /// The names of the app's stored properties and globals.
     private var storedNames: Set<String> = []
     private var enumProperties: [String: [(type: String, property: Property)]] = [:]
@@ -78,6 +80,22 @@ struct AppCode {
     /// (see `changedNames`): `button.isEnabled = false` changes no flag the app computes.
     func changesStoredProperty(_ name: String) -> Bool {
         changedNames.contains(name) && storedNames.contains(name)
+    }
+
+    /// Whether the code changes the stored property `name` of a SwiftUI view of the app's type
+    /// `view` once built: a view is a value only its own code changes (its `@State`, a binding it
+    /// makes), so an assignment of the name elsewhere (`hud.backgroundView.style = .blur`) is
+    /// another object's. For any other type, `changesStoredProperty(_:)`.
+    func changesStoredProperty(_ name: String, ofView view: String) -> Bool {
+        guard let type = types[view], type.kind == .struct, type.inherits.contains("View"), type.propertiesByName[name] != nil else {
+            return changesStoredProperty(name)
+        }
+        return changedNamesByOwner[view]?.contains(name) == true
+    }
+
+    private mutating func changes(_ name: String, in function: Function) {
+        changedNames.insert(name)
+        if let owner = function.owner { changedNamesByOwner[owner, default: []].insert(name) }
     }
 
     /// Functions outside any type, in the order the files declare them.
@@ -409,7 +427,7 @@ struct AppCode {
                 if let value { collect(value, in: function, line: line) }
             case .assign(let target, let value, let line):
                 // `networking.isCatalyst = Current.isCatalyst` copies a flag of the same name: no new value for it.
-                if function.facts.name != "init", let name = target.lastName, value.lastName != name { changedNames.insert(name) }
+                if function.facts.name != "init", let name = target.lastName, value.lastName != name { changes(name, in: function) }
                 if case .member(_, "rootViewController") = target {
                     navigationSites.append(
                         NavigationSite(site: CodeSite(file: function.file, line: line), method: "rootViewController", holder: function))
@@ -435,7 +453,7 @@ struct AppCode {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
-            if call.name == "toggle", let name = call.base?.lastName { changedNames.insert(name) }
+            if call.name == "toggle", let name = call.base?.lastName { changes(name, in: function) }
             if let operation = NavigationOperation(call), operation.isContainment {
                 if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
             } else if let operation = NavigationOperation(call) {
@@ -457,9 +475,9 @@ struct AppCode {
         case .member(let base, let name):
             if let base { collect(base, in: function, line: line) }
             // `$settings.isOn`: a binding the views write through.
-            if let base, Self.firstName(of: base)?.hasPrefix("$") == true { changedNames.insert(name) }
+            if let base, Self.firstName(of: base)?.hasPrefix("$") == true { changes(name, in: function) }
         case .name(let name) where name.hasPrefix("$"):
-            changedNames.insert(String(name.dropFirst()))
+            changes(String(name.dropFirst()), in: function)
         case .cast(let inner, let type):
             if case .call(let call) = inner, call.name?.hasPrefix("instantiate") == true {
                 let site = CodeSite(file: function.file, line: call.line)

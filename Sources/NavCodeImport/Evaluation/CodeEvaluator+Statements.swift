@@ -134,6 +134,10 @@ extension CodeEvaluator {
     /// toggled later), which says nothing of which branch shows; a local of that name does not.
     private func isChangedState(_ value: CodeValue, _ environment: CodeEnvironment) -> Bool {
         guard let name = value.lastName, value != .name(name) || environment.locals[name] == nil else { return false }
+        // `style`, `self.style` in a SwiftUI view's code: the view's own property.
+        if value == .name(name) || value == .member(.name("self"), name), let owner = environment.owner {
+            return code.changesStoredProperty(name, ofView: owner)
+        }
         return code.changesStoredProperty(name)
     }
 

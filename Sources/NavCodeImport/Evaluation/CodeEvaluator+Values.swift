@@ -137,6 +137,14 @@ extension CodeEvaluator {
         }
     }
 
+    /// `.pushed`, `"title"`, `3`, `nil`: a value that is what it says.
+    private static func isLiteral(_ value: CodeValue) -> Bool {
+        switch value {
+        case .member(nil, _), .string, .integer, .boolean, .nil: return true
+        default: return false
+        }
+    }
+
     /// The property of `self` an expression names: `detail` (where no local has that name), `self.detail`.
     func ownPropertyName(_ value: CodeValue, _ environment: CodeEnvironment) -> String? {
         switch value {
@@ -169,7 +177,8 @@ extension CodeEvaluator {
         if let flag = declared.facts.fixedFlag { return .boolean(flag) }
         let matters = evenIfIrrelevant || code.relevance.isRelevant(CodeSite(file: declared.file, line: declared.facts.line))
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
-        if matters, let value = declared.facts.value { return evaluate(value, &environment, line: declared.facts.line) }
+        // An enum case or a literal (`var style: Style = .pushed`) runs no code: known even where nothing else is read.
+        if let value = declared.facts.value, matters || Self.isLiteral(value) { return evaluate(value, &environment, line: declared.facts.line) }
         if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
         guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
         if UIKitClass.base(type) == "UIWindow" {

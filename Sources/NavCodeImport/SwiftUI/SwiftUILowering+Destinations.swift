@@ -21,7 +21,11 @@ extension SwiftUILowering {
         if let given, let name = closure.parameters.first { environment.locals[name] = given }
         var statements = closure.body
         let itemRead = itemViews(closure, site, item: given)
-        if let (getter, inner) = itemRead { (statements, environment) = (getter, inner) }
+        if let (getter, inner) = itemRead {
+            (statements, environment) = (getter, inner)
+        } else if let (builder, inner) = ownBuilder(closure, environment) {
+            (statements, environment) = (builder, inner)
+        }
         if given == nil, let item = closure.parameters.first, Self.showsOnly(item, closure.body),
             itemRead.map({ !buildsView($0.0) }) ?? true
         {
@@ -49,6 +53,30 @@ extension SwiftUILowering {
             return type.lowercased().hasPrefix(wanted.lowercased())
         }
         return (named.isEmpty ? values : named).map { screen(for: $0, environment, site: site.site, hint: hint, depth: 1) }
+    }
+
+    /// `{ destination in view(for: destination) }`: a view builder of the view itself, read with
+    /// its parameters bound to what the closure passes (the item), so a `switch` on the item in
+    /// it is a screen per case, as one written in the closure is.
+    private func ownBuilder(_ closure: CodeClosure, _ environment: CodeEnvironment) -> ([CodeStatement], CodeEnvironment)? {
+        let values = Self.viewValues(closure.body)
+        guard values.count == 1, case .call(let call) = Self.peeled(values[0]).core, let owner = environment.owner else { return nil }
+        let name: String
+        switch call.callee {
+        case .name(let called), .member(.name("self")?, let called): name = called
+        default: return nil
+        }
+        guard name.first?.isLowercase == true, let function = code.function(name, labels: call.labels, in: owner),
+            function.facts.returnType?.hasSuffix("View") == true
+        else { return nil }
+        var inner = environment
+        inner.file = function.file
+        inner.function = function.description
+        for (parameter, argument) in zip(function.facts.parameters, call.arguments) {
+            var scratch = environment
+            inner.locals[parameter.name] = evaluator.evaluate(argument.value, &scratch, line: call.line)
+        }
+        return (evaluator.withoutDeadBranches(function.facts.body, inner), inner)
     }
 
     /// Whether the views of a content closure show only what its item holds: a property of

@@ -55,12 +55,13 @@ extension SwiftUILowering {
     /// The app's views a body switches between, one per branch: `switch state.screen { case
     /// .onboarding: OnboardingView() case .main: MainView() }` or `if signedIn { … } else { … }`,
     /// alone or in a `Group`, with the group's modifiers. Nil unless two branches show
-    /// app views (`screenType`, nil for a type that is not one): a branch of anything else
+    /// app views (`screenType` of a branch's view, through a property of the view: nil for
+    /// anything else): a branch of anything else
     /// (`ProgressView()`) shows no screen, and one that shows the same screen as an earlier
     /// branch, dressed differently (`KioskView`, whose body is `ContainerView()` with overlays), is that one.
     static func alternatives(
-        _ statements: [CodeStatement], screenType: (String) -> String?
-    ) -> (views: [CodeValue], others: [CodeValue], modifiers: [CodeCall])? {
+        _ statements: [CodeStatement], screenType: (CodeValue) -> String?
+    ) -> (views: [(value: CodeValue, line: Int)], others: [CodeValue], modifiers: [CodeCall])? {
         var shown = statements.filter {
             if case .bind = $0 { return false }
             if case .expect = $0 { return false }
@@ -79,7 +80,7 @@ extension SwiftUILowering {
         case .cases(_, let cases, _)?: branches = cases.map(\.body)
         default: return nil
         }
-        var views: [CodeValue] = []
+        var views: [(value: CodeValue, line: Int)] = []
         var others: [CodeValue] = []
         var screens: Set<String> = []
         var appViews = 0
@@ -87,9 +88,9 @@ extension SwiftUILowering {
             let values = viewValues(branch)
             guard values.count <= 1 else { return nil }
             guard let value = values.first else { continue }
-            if case .call(let call) = peeled(value).core, let screen = typeName(call).flatMap(screenType) {
+            if let screen = screenType(peeled(value).core) {
                 appViews += 1
-                if screens.insert(screen).inserted { views.append(value) }
+                if screens.insert(screen).inserted { views.append((value, line(of: value) ?? statementLine(branch) ?? 0)) }
             } else {
                 others.append(value)
             }
@@ -140,6 +141,17 @@ extension SwiftUILowering {
     static func container(_ core: CodeValue) -> SwiftUINavigation? {
         guard case .call(let call) = core, let kind = call.swiftUI else { return nil }
         return [.navigationStack, .navigationView, .tabView, .navigationSplitView].contains(kind) ? kind : nil
+    }
+
+    /// The line of the first statement that shows a view: where a branch's `serversList` is written.
+    private static func statementLine(_ statements: [CodeStatement]) -> Int? {
+        for statement in statements {
+            switch statement {
+            case .evaluate(_, let line), .return(_?, let line): return line
+            default: continue
+            }
+        }
+        return nil
     }
 
     static func line(of value: CodeValue) -> Int? {

@@ -58,6 +58,16 @@ extension SwiftUILowering {
     /// The app's view whose screen a view of `type` is: its own, or through a body that is one
     /// other app view with modifiers (`ContainerView().overlay { … }`), that view's. Nil for a
     /// type that is not one of the app's views.
+    /// The same for a view expression: a construction of an app view, or a property of the
+    /// view being read whose getter is one (`serversList`, `var serversList: some View { ServersListView(…) }`).
+    func screenType(of value: CodeValue, _ environment: CodeEnvironment) -> String? {
+        if case .call(let call) = value { return Self.typeName(call).flatMap { screenType(of: $0) } }
+        guard let (getter, _) = viewProperty(value, environment) else { return nil }
+        let values = Self.viewValues(getter)
+        guard values.count == 1, case .call(let call) = Self.peeled(values[0]).core else { return nil }
+        return Self.typeName(call).flatMap { screenType(of: $0) }
+    }
+
     func screenType(of type: String, depth: Int = 0) -> String? {
         guard isAppView(type) else { return nil }
         guard depth < 4, let getter = code.property("body", in: type)?.facts.getter else { return type }

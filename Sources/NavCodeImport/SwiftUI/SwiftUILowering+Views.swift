@@ -63,16 +63,16 @@ extension SwiftUILowering {
     func screen(for statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int {
         if let root = evaluator.tca.rootSwitch(statements, environment, site: site, hint: hint, depth: depth) { return root }
         let live = evaluator.withoutDeadBranches(statements, environment)
-        if let (views, others, modifiers) = Self.alternatives(live, screenType: { self.screenType(of: $0) }) {
+        if let (views, others, modifiers) = Self.alternatives(live, screenType: { self.screenType(of: $0, environment) }) {
             // SwiftUI shows one of them at a time, each a whole screen: a child of the view that switches, as a container's.
             let shown: Int
             if views.count == 1 {
-                shown = screen(for: views[0], environment, site: site, hint: hint, depth: depth)
+                shown = screen(for: views[0].value, environment, site: site, hint: hint, depth: depth)
             } else {
                 shown = host(environment.owner ?? hint, hint: hint, site: site)
                 shows(environment, shown)
-                for view in views {
-                    embed(shown, view, environment, depth: depth, how: "one of the views \(environment.owner ?? hint) switches between")
+                for (view, line) in views {
+                    embed(shown, view, environment, depth: depth, how: "one of the views \(environment.owner ?? hint) switches between", line: line)
                 }
             }
             for other in others { collect(other, into: shown, environment, depth: depth) }
@@ -349,8 +349,8 @@ extension SwiftUILowering {
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
-    private func embed(_ screen: Int, _ value: CodeValue, _ environment: CodeEnvironment, depth: Int, how: String) {
-        let site = CodeSite(file: environment.file, line: Self.line(of: value) ?? 0)
+    private func embed(_ screen: Int, _ value: CodeValue, _ environment: CodeEnvironment, depth: Int, how: String, line: Int? = nil) {
+        let site = CodeSite(file: environment.file, line: line ?? Self.line(of: value) ?? 0)
         guard heap[screen].kind == .plain else {
             return uikit.note(site, "\(how) inside \(evaluator.describe(.object(screen))): a container's child here is not modeled")
         }
@@ -432,7 +432,7 @@ extension SwiftUILowering {
     }
 
     /// `content`, `self.header`: a computed property of the view whose getter builds views.
-    private func viewProperty(_ value: CodeValue, _ environment: CodeEnvironment) -> ([CodeStatement], CodeEnvironment)? {
+    func viewProperty(_ value: CodeValue, _ environment: CodeEnvironment) -> ([CodeStatement], CodeEnvironment)? {
         guard let name = Self.ownProperty(value) else { return nil }
         // A wrapper view's content: the closure its caller gave, read where the caller wrote it.
         if case .object(let view)? = environment.this, case .closure(let closure, let captured)? = heap[view].properties[name] {
