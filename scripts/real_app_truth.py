@@ -106,9 +106,15 @@ class Statement:
             i += 1
         self.is_alert = operand.startswith(("alert ", "actionSheet ")) or any(c == "UIAlertController" for _, c in self.named)
 
-    def names(self, screen, frames):
-        """Whether the operand names `screen`: by a box's name, or its class (written here or where the box was made)."""
-        return any(matches(screen, name, cls or class_of(frames, name)) for name, cls in self.named)
+    def names(self, screen, frames, after=None):
+        """Whether the operand names `screen`: by a box's name, or its class (written here or where the box was made);
+        or, for a container shown again (`present SettingsNav`, its contents not written twice), what it holds after the step."""
+        if any(matches(screen, name, cls or class_of(frames, name)) for name, cls in self.named):
+            return True
+        if after is None or not self.named:
+            return False
+        shown = after.node(self.named[0][0])
+        return shown is not None and any(matches(screen, n.name, n.cls) for n in after.subtree(shown)[1:])
 
 
 def statements_of(frame, flow_lines):
@@ -219,13 +225,13 @@ def holds(fact, frames, flow_lines):
         for before, after in steps:
             for statement in statements_of(after, flow_lines):
                 if kind == "push":
-                    ok = statement.operation in PUSHES and statement.names(fact["to"], frames)
+                    ok = statement.operation in PUSHES and statement.names(fact["to"], frames, after)
                 elif kind == "alert":
                     ok = statement.operation == "present" and statement.is_alert
                     if ok and fact.get("style"):
                         ok = (fact["style"] == "actionSheet") == (" actionSheet " in " " + " ".join(after.statement.split()) + " ")
                 else:
-                    ok = statement.operation == "present" and statement.names(fact["to"], frames)
+                    ok = statement.operation == "present" and statement.names(fact["to"], frames, after)
                     if ok and kind == "present" and fact.get("style"):
                         style = statement.style or "automatic"
                         ok = fact["style"] == style or {fact["style"], style} <= {"automatic", "pageSheet"}
