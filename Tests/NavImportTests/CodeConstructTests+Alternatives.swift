@@ -229,3 +229,53 @@ extension CodeConstructTests {
         #expect(!text.contains("cannot push a container"))
     }
 }
+
+extension CodeConstructTests {
+    /// A destination no append drives shows each case of its builder's `switch`, a case that
+    /// shows a property of the view (`case .servers: servers`) too.
+    @Test func aDestinationsCaseThatShowsAPropertyIsAScreenOfItsOwn() throws {
+        let text = try imported(
+            """
+            @main
+            struct ListApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+            enum Route: Hashable { case servers, login }
+            struct RootView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("home")
+                            .navigationDestination(for: Route.self) { route in
+                                view(for: route)
+                            }
+                    }
+                }
+                @ViewBuilder
+                private func view(for route: Route) -> some View {
+                    switch route {
+                    case .servers:
+                        servers
+                    case .login:
+                        LoginView()
+                    }
+                }
+                private var servers: some View {
+                    ServersView()
+                }
+            }
+            struct ServersView: View {
+                var body: some View { Text("servers") }
+            }
+            struct LoginView: View {
+                var body: some View { Text("login") }
+            }
+            """)
+        expectChecks(text)
+        #expect(text.contains("RootView push ServersView: UIHostingController"), "\(text)")
+        #expect(text.contains("RootView push LoginView: UIHostingController"), "\(text)")
+        #expect(!text.contains("RootViewDestination"))
+    }
+}

@@ -41,7 +41,11 @@ extension SwiftUILowering {
         var body = Self.viewValues(statements)
         if body.count == 1, let inner = Self.stackContent(body[0]) { body = inner }
         let values = body.filter { value in
-            guard case .call(let call) = Self.peeled(value).core, let type = Self.typeName(call) else { return false }
+            let core = Self.peeled(value).core
+            guard case .call(let call) = core, let type = Self.typeName(call) else {
+                // `case .serversList: serversList`, a property of the view that shows one of its views.
+                return screenType(of: core, environment) != nil
+            }
             return isAppView(type) || call.swiftUI != nil
         }
         guard values.count > 1 else {
