@@ -279,3 +279,57 @@ extension CodeConstructTests {
         #expect(!text.contains("RootViewDestination"))
     }
 }
+
+extension CodeConstructTests {
+    /// A row of the app's own given the action it runs (`Cell(label:action:)`, whose body is
+    /// `Button(action: action)`): tapping it runs the caller's closure, so each append pushes its case.
+    @Test func aRowGivenItsActionRunsTheCallersClosure() throws {
+        let text = try imported(
+            """
+            @main
+            struct CellApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+            enum Route: Hashable { case servers, about }
+            struct RootView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            Cell(label: "Servers", action: { path.append(.servers) })
+                            Cell(label: "About", action: { path.append(.about) })
+                        }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .servers: ServersView()
+                            case .about: AboutView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Cell: View {
+                var label: String
+                var action: () -> Void
+                var body: some View {
+                    Button(action: action) { Text(label) }
+                }
+            }
+            struct ServersView: View {
+                var body: some View { Text("servers") }
+            }
+            struct AboutView: View {
+                var body: some View { Text("about") }
+            }
+            """)
+        expectChecks(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        for (view, line) in [("ServersView", 13), ("AboutView", 14)] {
+            let push = try #require(lines.firstIndex { $0.hasPrefix("RootView push \(view): UIHostingController") }, "\(text)")
+            #expect(lines[push - 1].hasPrefix("# App.swift:\(line) path.append to .navigationDestination(for: Route.self)"), "\(text)")
+        }
+        #expect(!text.contains("a value on the stack's path"), "pushed by the rows' appends, not for want of one")
+    }
+}

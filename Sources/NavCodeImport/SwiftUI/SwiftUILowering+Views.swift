@@ -289,15 +289,18 @@ extension SwiftUILowering {
                 ? call.arguments.firstIndex { $0.label == "action" } ?? call.arguments.firstIndex { $0.label == nil && $0.value.closureBody != nil }
                 : nil
             for (index, argument) in call.arguments.enumerated() {
+                let isAction =
+                    call.name == "Button"
+                    ? index == buttonAction : runs && (argument.label == nil || ["action", "perform"].contains(argument.label!))
                 if case .closure(let closure) = argument.value {
-                    let isAction =
-                        call.name == "Button"
-                        ? index == buttonAction : runs && (argument.label == nil || ["action", "perform"].contains(argument.label!))
                     if isAction {
                         heap[screen].actions.append(CodeAction(closure: closure, environment: environment, label: title))
                     } else {
                         collect(closure.body, into: screen, itemBound(closure, of: call, environment), depth: depth)
                     }
+                } else if isAction, let (closure, captured) = keptClosure(argument.value, environment) {
+                    // `Button(action: action)` in a row the caller gave `action: { path.append(.servers) }`: the caller's closure.
+                    heap[screen].actions.append(CodeAction(closure: closure, environment: captured, label: title))
                 } else if !readsBody {
                     // A view an app view is given (`LinkRow(destination: StatsView())`) shows where its body puts it.
                     collect(argument.value, into: screen, environment, depth: depth)
@@ -346,6 +349,16 @@ extension SwiftUILowering {
         guard let type = held.flatMap(appViewType) else { return nil }
         if let stored = held?.object { return (type, stored) }
         return (type, making ? heap.make(type, kind: nil, origin: heap[holder].origin) : nil)
+    }
+
+    /// The closure a name holds: a local, or a property of the view being read that its maker
+    /// gave it (`action`, `self.onSelect`), with the environment it was written in.
+    private func keptClosure(_ value: CodeValue, _ environment: CodeEnvironment) -> (CodeClosure, CodeEnvironment)? {
+        if case .call = value { return nil }
+        guard let name = Self.ownProperty(value) else { return nil }
+        let held = environment.locals[name] ?? environment.this?.object.flatMap { heap[$0].properties[name] }
+        guard case .closure(let closure, let captured)? = held else { return nil }
+        return (closure, captured)
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
