@@ -282,7 +282,8 @@ extension CodeConstructTests {
 
 extension CodeConstructTests {
     /// A row of the app's own given the action it runs (`Cell(label:action:)`, whose body is
-    /// `Button(action: action)`): tapping it runs the caller's closure, so each append pushes its case.
+    /// `Button(action: action)`): tapping it runs the caller's closure, so each append pushes its
+    /// case; a button given a method of the view (`Button("Help", action: showHelp)`) runs it.
     @Test func aRowGivenItsActionRunsTheCallersClosure() throws {
         let text = try imported(
             """
@@ -300,6 +301,7 @@ extension CodeConstructTests {
                         List {
                             Cell(label: "Servers", action: { path.append(.servers) })
                             Cell(label: "About", action: { path.append(.about) })
+                            Button("Help", action: showHelp)
                         }
                         .navigationDestination(for: Route.self) { route in
                             switch route {
@@ -308,6 +310,11 @@ extension CodeConstructTests {
                             }
                         }
                     }
+                }
+            }
+            extension RootView {
+                private func showHelp() {
+                    path.append(.about)
                 }
             }
             struct Cell: View {
@@ -331,5 +338,6 @@ extension CodeConstructTests {
             #expect(lines[push - 1].hasPrefix("# App.swift:\(line) path.append to .navigationDestination(for: Route.self)"), "\(text)")
         }
         #expect(!text.contains("a value on the stack's path"), "pushed by the rows' appends, not for want of one")
+        #expect(text.contains("# App.swift:28 path.append to .navigationDestination(for: Route.self)"), "a method named as a button's action runs")
     }
 }

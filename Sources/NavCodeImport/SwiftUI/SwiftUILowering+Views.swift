@@ -352,13 +352,18 @@ extension SwiftUILowering {
     }
 
     /// The closure a name holds: a local, or a property of the view being read that its maker
-    /// gave it (`action`, `self.onSelect`), with the environment it was written in.
+    /// gave it (`action`, `self.onSelect`), with the environment it was written in; or a method
+    /// of the view named without a call (`Button("Save", action: save)`), run on the view.
     private func keptClosure(_ value: CodeValue, _ environment: CodeEnvironment) -> (CodeClosure, CodeEnvironment)? {
         if case .call = value { return nil }
         guard let name = Self.ownProperty(value) else { return nil }
         let held = environment.locals[name] ?? environment.this?.object.flatMap { heap[$0].properties[name] }
-        guard case .closure(let closure, let captured)? = held else { return nil }
-        return (closure, captured)
+        if case .closure(let closure, let captured)? = held { return (closure, captured) }
+        guard held == nil, let owner = environment.owner, let method = code.function(name, labels: [], in: owner) else { return nil }
+        var inner = environment
+        inner.file = method.file
+        inner.function = method.description
+        return (CodeClosure(line: method.facts.line, parameters: [], body: method.facts.body), inner)
     }
 
     /// A container (or a `UIViewControllerRepresentable`) inside a screen's content: its child, as SwiftUI embeds it.
