@@ -234,45 +234,17 @@ extension CodeConstructTests {
     /// A destination no append drives shows each case of its builder's `switch`, a case that
     /// shows a property of the view (`case .servers: servers`) too.
     @Test func aDestinationsCaseThatShowsAPropertyIsAScreenOfItsOwn() throws {
-        let text = try imported(
-            """
-            @main
-            struct ListApp: App {
-                var body: some Scene {
-                    WindowGroup { RootView() }
-                }
-            }
-            enum Route: Hashable { case servers, login }
-            struct RootView: View {
-                @State private var path: [Route] = []
-                var body: some View {
-                    NavigationStack(path: $path) {
-                        Text("home")
-                            .navigationDestination(for: Route.self) { route in
-                                view(for: route)
-                            }
-                    }
-                }
-                @ViewBuilder
-                private func view(for route: Route) -> some View {
-                    switch route {
-                    case .servers:
-                        servers
-                    case .login:
-                        LoginView()
-                    }
-                }
-                private var servers: some View {
-                    ServersView()
-                }
-            }
-            struct ServersView: View {
-                var body: some View { Text("servers") }
-            }
-            struct LoginView: View {
-                var body: some View { Text("login") }
-            }
-            """)
+        // The builder app with no button that appends, and its servers case a property of the view.
+        let buttons = [
+            "            VStack {", "                Button(\"Continue\") { router.path.append(.servers) }",
+            "                Button(\"Sign in\") { router.path.append(.login) }", "            }",
+        ].joined(separator: "\n")
+        let source = Self.builderApp.replacingOccurrences(of: buttons, with: "            Text(\"home\")")
+            .replacingOccurrences(of: "        case .servers:\n            ServersView()", with: "        case .servers:\n            servers")
+            .replacingOccurrences(
+                of: "    @ViewBuilder\n", with: "    private var servers: some View {\n        ServersView()\n    }\n    @ViewBuilder\n")
+        #expect(!source.contains("append") && source.contains("case .servers:\n            servers\n"), "the fixture was edited as meant")
+        let text = try imported(source)
         expectChecks(text)
         #expect(text.contains("RootView push ServersView: UIHostingController"), "\(text)")
         #expect(text.contains("RootView push LoginView: UIHostingController"), "\(text)")

@@ -36,6 +36,18 @@ enum AppFixtures {
         try imported([path(app)], title: app)
     }
 
+    /// The fixture app `app` imported with one of its files (`file`, a path inside it) changed by
+    /// `edit`: a copy in a temporary folder, removed afterwards.
+    static func imported(_ app: String, editing file: String, title: String, _ edit: (String) -> String) throws -> String {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("navviz-\(title)-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: folder) }
+        try files.copyItem(atPath: path(app), toPath: folder.path)
+        let changed = folder.appendingPathComponent(file)
+        try edit(try String(contentsOf: changed, encoding: .utf8)).write(to: changed, atomically: true, encoding: .utf8)
+        return try imported([folder.path], title: title)
+    }
+
     /// The UIKit navigation calls in an app's Swift files, found line by line without
     /// NavImport or swift-syntax: `File.swift:LINE` of each.
     static func navigationCallSites(_ app: String) throws -> [String] {

@@ -86,18 +86,14 @@ struct SwiftUIImportTests {
     /// R63: when nothing tells the import a value's type among several destinations, the
     /// link pushes none of them and says so.
     @Test func R63_aValueLinkOfAnUnknownTypeAmongSeveralPushesNone() throws {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("navviz-untyped-link-\(UUID().uuidString)")
-        defer { try? files.removeItem(at: folder) }
-        try files.copyItem(atPath: AppFixtures.path("UntypedValueLinks"), toPath: folder.path)
-        let file = folder.appendingPathComponent("Gardening/GardenView.swift")
-        let changed = try String(contentsOf: file, encoding: .utf8)
-            .replacingOccurrences(of: "    let store: PlantStore\n", with: "    let store: PlantStore\n    let surprise: AnyHashable = \"tomato\"\n")
+        let imported = try AppFixtures.imported("UntypedValueLinks", editing: "Gardening/GardenView.swift", title: "UntypedValueLinks") {
+            $0.replacingOccurrences(
+                of: "    let store: PlantStore\n", with: "    let store: PlantStore\n    let surprise: AnyHashable = \"tomato\"\n"
+            )
             .replacingOccurrences(
                 of: "NavigationLink(\"Planted in 2024\", value: 2024)\n",
                 with: "NavigationLink(\"Planted in 2024\", value: 2024)\n                NavigationLink(\"Surprise me\", value: surprise)\n")
-        try changed.write(to: file, atomically: true, encoding: .utf8)
-        let imported = try AppFixtures.imported([folder.path], title: "UntypedValueLinks")
+        }
         #expect(imported.contains("the import cannot tell the value's type, so it pushes none of"), "\(imported)")
         let pushes = imported.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && $0.contains(" push ") }
         #expect(pushes.count == 5, "the other links push as before: \(pushes)")

@@ -88,28 +88,17 @@ struct TruthFixtureTests {
 
     /// A flag the views change (`@State var isLoading = true`, set later) keeps both branches.
     @Test func aFlagTheCodeChangesKeepsEveryBranch() throws {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("navviz-changed-flag-\(UUID().uuidString)")
-        defer { try? files.removeItem(at: folder) }
-        try files.copyItem(atPath: AppFixtures.path("PlatformFlags"), toPath: folder.path)
-        let home = folder.appendingPathComponent("Harbor/Home/HomeView.swift")
-        let changed = try String(contentsOf: home, encoding: .utf8)
-            .replacingOccurrences(of: "Button(\"Settings\") { showSettings = true }", with: "Button(\"Debug\") { Current.showsDebugMenu.toggle() }")
-        try changed.write(to: home, atomically: true, encoding: .utf8)
-        let text = try AppFixtures.imported([folder.path], title: "ChangedFlag")
+        let text = try AppFixtures.imported("PlatformFlags", editing: "Harbor/Home/HomeView.swift", title: "ChangedFlag") {
+            $0.replacingOccurrences(of: "Button(\"Settings\") { showSettings = true }", with: "Button(\"Debug\") { Current.showsDebugMenu.toggle() }")
+        }
         #expect(text.contains("HomeView push DebugView: UIHostingController"), "\(text)")
     }
 
     /// A flag copied into another object's property of the same name (`networking.isCatalyst =
     /// Current.isCatalyst`) takes no new value: it still picks one branch.
     @Test func aFlagCopiedToAPropertyOfItsNameStillPicksOneBranch() throws {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("navviz-copied-flag-\(UUID().uuidString)")
-        defer { try? files.removeItem(at: folder) }
-        try files.copyItem(atPath: AppFixtures.path("PlatformFlags"), toPath: folder.path)
-        let environment = folder.appendingPathComponent("Harbor/Support/AppEnvironment.swift")
-        let copied =
-            try String(contentsOf: environment, encoding: .utf8) + """
+        let text = try AppFixtures.imported("PlatformFlags", editing: "Harbor/Support/AppEnvironment.swift", title: "CopiedFlag") {
+            $0 + """
 
                 struct NetworkingEnvironment {
                     var isCatalyst = false
@@ -122,8 +111,7 @@ struct TruthFixtureTests {
                 }
 
                 """
-        try copied.write(to: environment, atomically: true, encoding: .utf8)
-        let text = try AppFixtures.imported([folder.path], title: "CopiedFlag")
+        }
         let drawn = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(!drawn.contains { $0.contains("NavigationView") }, "the Catalyst branch is not drawn on an iPhone\n\(text)")
         #expect(text.contains("HomeView push SettingsView_2: UIHostingController"))
