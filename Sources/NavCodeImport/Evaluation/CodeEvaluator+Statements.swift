@@ -135,7 +135,7 @@ extension CodeEvaluator {
     private func isChangedState(_ value: CodeValue, _ environment: CodeEnvironment) -> Bool {
         guard let name = value.lastName, value != .name(name) || environment.locals[name] == nil else { return false }
         // `style`, `self.style` in a SwiftUI view's code: the view's own property.
-        if value == .name(name) || value == .member(.name("self"), name), let owner = environment.owner {
+        if ownPropertyName(value, environment) != nil, let owner = environment.owner {
             return code.changesStoredProperty(name, ofView: owner)
         }
         return code.changesStoredProperty(name)

@@ -54,11 +54,10 @@ extension SwiftUILowering {
 
     /// The app's views a body switches between, one per branch: `switch state.screen { case
     /// .onboarding: OnboardingView() case .main: MainView() }` or `if signedIn { … } else { … }`,
-    /// alone or in a `Group`, with the group's modifiers. Nil unless two branches show
-    /// app views (`screenType` of a branch's view, through a property of the view: nil for
-    /// anything else): a branch of anything else
-    /// (`ProgressView()`) shows no screen, and one that shows the same screen as an earlier
-    /// branch, dressed differently (`KioskView`, whose body is `ContainerView()` with overlays), is that one.
+    /// alone or in a `Group`, with the group's modifiers. Nil unless two branches show a screen
+    /// (`screenType`, nil for a view that is none). A branch of anything else (`ProgressView()`)
+    /// is among `others`; one that shows the same screen as an earlier branch, dressed
+    /// differently (`KioskView`, whose body is `ContainerView()` with overlays), is that one.
     static func alternatives(
         _ statements: [CodeStatement], screenType: (CodeValue) -> String?
     ) -> (views: [(value: CodeValue, line: Int)], others: [CodeValue], modifiers: [CodeCall])? {

@@ -55,25 +55,28 @@ extension SwiftUILowering {
         return type == "View" || type == "AnyView" || isAppView(type)
     }
 
+    /// The screen a view expression shows (`screenType(of:)` of its type): a construction of an
+    /// app view, or a property of the view being read whose getter is one (`serversList`,
+    /// `var serversList: some View { ServersListView(…) }`).
+    func screenType(of value: CodeValue, _ environment: CodeEnvironment) -> String? {
+        if case .call(let call) = value { return Self.typeName(call).flatMap { screenType(of: $0) } }
+        return viewProperty(value, environment).flatMap { Self.soleViewType($0.0) }.flatMap { screenType(of: $0) }
+    }
+
     /// The app's view whose screen a view of `type` is: its own, or through a body that is one
     /// other app view with modifiers (`ContainerView().overlay { … }`), that view's. Nil for a
     /// type that is not one of the app's views.
-    /// The same for a view expression: a construction of an app view, or a property of the
-    /// view being read whose getter is one (`serversList`, `var serversList: some View { ServersListView(…) }`).
-    func screenType(of value: CodeValue, _ environment: CodeEnvironment) -> String? {
-        if case .call(let call) = value { return Self.typeName(call).flatMap { screenType(of: $0) } }
-        guard let (getter, _) = viewProperty(value, environment) else { return nil }
-        let values = Self.viewValues(getter)
-        guard values.count == 1, case .call(let call) = Self.peeled(values[0]).core else { return nil }
-        return Self.typeName(call).flatMap { screenType(of: $0) }
-    }
-
     func screenType(of type: String, depth: Int = 0) -> String? {
         guard isAppView(type) else { return nil }
-        guard depth < 4, let getter = code.property("body", in: type)?.facts.getter else { return type }
-        let values = Self.viewValues(getter)
-        guard values.count == 1, case .call(let call) = Self.peeled(values[0]).core, let inner = Self.typeName(call) else { return type }
+        guard depth < 4, let getter = code.property("body", in: type)?.facts.getter, let inner = Self.soleViewType(getter) else { return type }
         return screenType(of: inner, depth: depth + 1) ?? type
+    }
+
+    /// The type the one view `statements` build constructs, with its modifiers (`ServersView().padding()`).
+    private static func soleViewType(_ statements: [CodeStatement]) -> String? {
+        let values = viewValues(statements)
+        guard values.count == 1, case .call(let call) = peeled(values[0]).core else { return nil }
+        return typeName(call)
     }
 
     /// A type the app declares as a SwiftUI `View`.
