@@ -203,6 +203,56 @@ def steps_holding_caller_and_top(folder, flow):
     return held, total, missing
 
 
+STUB = re.compile(r'<g id="stub\d+" class="stub">.*?</g>', re.S)
+
+
+def frames(navviz, arguments):
+    """`--frames FLOWS`: every step file of every flow in FLOWS (the flows `--truth` leaves), drawn as
+    SVG; per app, the steps whose window shows what they added or removed (a box drawn `added` or
+    `removed`) when they change boxes, and the steps that name a view controller they must show by a
+    stub at the window's edge, by its role: the top, a caller, or another (a presenter, a second box)."""
+    folders = [a for a in arguments if not a.startswith("--")]
+    if not folders:
+        print("usage: scripts/real-apps --frames FLOWS_DIR...", file=sys.stderr)
+        return 2
+    work = tempfile.mkdtemp(prefix="real-apps-frames-")
+    rows = []
+    for folder in folders:
+        for flow in sorted(f for f in os.listdir(folder) if f.endswith(".nav")):
+            name = flow[:-4]
+            out = os.path.join(work, name)
+            drawn, seconds = run([navviz, os.path.join(folder, flow), "-o", out, "--format", "svg,manifest"])
+            if drawn.returncode != 0:
+                rows.append({"app": name, "steps": "not drawn", "changes shown": "", "top stub": "", "caller stub": "", "other stub": "", "s": f"{seconds:.1f}"})
+                continue
+            steps = changing = shown = 0
+            stubs = {"top": 0, "caller": 0, "other": 0}
+            step_files = sorted(os.listdir(os.path.join(out, "steps")))[1:]  # frame 0: the initial state
+            for step in step_files:
+                text = open(os.path.join(out, "steps", step), encoding="utf-8").read()
+                steps += 1
+                classes = re.findall(r'<g id="n\d+" class="([^"]*)">', text)
+                roles = set()
+                for stub in STUB.findall(text):
+                    label = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", stub))
+                    roles.add("caller" if "· caller" in label else "top" if "· top" in label else "other")
+                for role in roles:
+                    stubs[role] += 1
+                changed = any(re.search(r"\b(added|removed)\b", c) for c in classes)
+                if changed or "other" in roles:
+                    changing += 1
+                    shown += changed
+            percent = lambda count: f"{count} ({100 * count / max(1, steps):.0f}%)"
+            rows.append({
+                "app": name, "steps": str(steps), "changes shown": f"{shown} / {changing}",
+                "top stub": percent(stubs["top"]), "caller stub": percent(stubs["caller"]), "other stub": percent(stubs["other"]),
+                "s": f"{seconds:.1f}",
+            })
+    print_table(rows)
+    print(f"(step files in {work})", file=sys.stderr)
+    return 0
+
+
 def print_table(rows):
     headers = list(rows[0].keys())
     widths = {h: max(len(h), *(len(r[h]) for r in rows)) for h in headers}
@@ -293,11 +343,14 @@ def main():
         return truth(navviz, arguments)
     if "--bugs" in arguments:
         return real_app_bugs.main(navviz, arguments, print_table)
+    if "--frames" in arguments:
+        return frames(navviz, arguments)
     quick = "--svg" in arguments
     folders = [a for a in arguments if not a.startswith("--")]
     if not folders:
         print("usage: scripts/real-apps [--svg] DIR...  |  scripts/real-apps --truth CHECKOUTS [--half tuning|held-out]"
               " [--verbose] [APP...]  |  scripts/real-apps --bugs MIRRORS [--cache DIR] [--extract-only] [APP...]"
+              "  |  scripts/real-apps --frames FLOWS_DIR..."
               "  (NAVVIZ=path/to/navviz)", file=sys.stderr)
         return 2
     work = tempfile.mkdtemp(prefix="real-apps-")

@@ -34,15 +34,19 @@ struct StepWindowTests {
         return (Set(nodes), Set(stubs))
     }
 
-    /// Every step file of a wide app shows the view controllers the step's calls went to
-    /// (their boxes, or a stub naming one too far for the window) and the top view
-    /// controller's box.
-    @Test func everyStepFileOfAWideAppHoldsItsCallerAndTop() throws {
+    /// Every step file of a wide app is built around what its step added or removed (their
+    /// boxes, a dismissed sheet's ghost too) and shows the view controllers the step's calls
+    /// went to and the top view controller: their boxes, or a stub naming one too far for
+    /// the window.
+    @Test func everyStepFileOfAWideAppHoldsWhatItChangedItsCallerAndTop() throws {
         let (drawing, flow) = try Self.drawing(WideAppGenerator.flow(screens: 150, fan: 40))
         let layers = try FrameLayers(drawing: drawing, captions: false)
         let map = drawing.diagram.map
+        var previous: FrameVariants?
+        var subjects = 0
         for frame in 0..<layers.frameCount {
             let shown = drawing.diagram.variants(inFrame: frame)
+            defer { previous = shown }
             func shownKeys(named name: String) -> Set<String> {
                 Set(
                     map.nodes.indices.filter { map.nodes[$0].name == name && shown[DrawingElement(kind: .node, index: $0)] != 0 }.map {
@@ -50,15 +54,53 @@ struct StepWindowTests {
                     })
             }
             let titles = Self.titles(in: try SVGParts(try layers.svg(frame: frame)))
-            let step = flow.frames[frame]
-            if let top = step.top {
-                #expect(!shownKeys(named: top).isDisjoint(with: titles.nodes), "frame \(frame): the top \(top)")
+            for index in map.nodes.indices where frame > 0 && !map.nodes[index].isEntryPoint {
+                let element = DrawingElement(kind: .node, index: index)
+                guard shown[element] != 0, previous?[element] != shown[element] else { continue }
+                let state = drawing.diagram.variants(of: .node).look(of: index, variant: shown[element]).state
+                guard state == .added || state == .removed else { continue }
+                subjects += 1
+                #expect(titles.nodes.contains(map.nodes[index].key), "frame \(frame): \(map.nodes[index].name), \(state)")
             }
-            for caller in step.callers {
+            if let top = flow.frames[frame].top {
+                #expect(!shownKeys(named: top).isDisjoint(with: titles.nodes.union(titles.stubs)), "frame \(frame): the top \(top)")
+            }
+            for caller in flow.frames[frame].callers {
                 let keys = shownKeys(named: caller)
                 #expect(!keys.isDisjoint(with: titles.nodes.union(titles.stubs)), "frame \(frame): the caller \(caller)")
             }
         }
+        // The flow presents and dismisses: its steps add and remove boxes.
+        #expect(subjects > layers.frameCount / 2)
+    }
+
+    /// A presenter whose detached arrow starts in the window, with "from Presenter" on its
+    /// pin, gets no stub as well: the stub would say it again, over the pin's label. The
+    /// ghost of a removed arrow may say nothing on its pin: its presenter keeps its stub.
+    @Test func aPresenterNamedOnItsArrowsPinInTheWindowHasNoStub() throws {
+        // Laid out in parts (`DetachedPresentations`): each screen's sheets a group of their own.
+        let drawing = try Self.drawing(WideAppGenerator.presentingTabs(tabs: 8, depth: 8, sheetsPerScreen: 6)).drawing
+        let diagram = drawing.diagram
+        let detached = try #require(diagram.detachedPresentations)
+        var pins = 0
+        for frame in 0..<diagram.frameCount {
+            guard let band = drawing.frameCanvas(frame)?.focusBand else { continue }
+            let sight = Bounds(minX: band.focus.minX, minY: band.focus.minY, maxX: band.focus.maxX, maxY: band.focus.maxY)
+            let shown = diagram.variants(inFrame: frame)
+            let named = Set(
+                diagram.map.edges.indices.filter { edge in
+                    let element = DrawingElement(kind: .edge, index: edge)
+                    // A removed arrow's ghost may have no label on its pin.
+                    guard shown[element] != 0, diagram.variants(of: .edge).look(of: edge, variant: shown[element]).state != .removed,
+                        detached.stubs[edge] != nil || detached.copiedArrows[edge] != nil,
+                        let start = drawing.geometry.path(ofEdge: element.svgID).first
+                    else { return false }
+                    return sight.contains(Bounds(at: start))
+                }.map { diagram.map.edges[$0].from })
+            pins += named.count
+            for stub in band.stubs { #expect(!named.contains(stub.key), "frame \(frame): a stub for \(stub.key), named on its pin") }
+        }
+        #expect(pins > 0)
     }
 
     /// Stubs never cover each other or a box the frame draws, also where several stand at

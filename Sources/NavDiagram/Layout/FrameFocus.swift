@@ -6,11 +6,12 @@
 /// the whole canvas, or cut at the right and bottom (`frameCanvases(on:)`), its text is a
 /// few pixels tall on a laptop. The window keeps the layout's positions (a box never moves
 /// against its neighbours; only the window does) and is at most `FrameFocus.widest` wide,
-/// so a step file shows its text at a readable size. It always holds what the step must
-/// show: the top view controller, the view controllers the step's calls went to, what it
-/// added or removed and the ends of the arrows it added or removed (the presenter); one
-/// too far for that is a labelled stub at the window's edge. It cuts no box: a box it
-/// reaches into is shown whole.
+/// so a step file shows its text at a readable size. It is built around what the step
+/// added or removed (a dismissed sheet's ghost is what its step is about), and holds, as
+/// far as they fit, the ends of the arrows it added or removed (the presenter), the view
+/// controllers the step's calls went to and the top view controller; one too far for that
+/// is a labelled stub at the window's edge (the caption names the top as well). It cuts
+/// no box: a box it reaches into is shown whole.
 public enum FrameFocus {
     /// The largest window for what the step changed besides what it must show (other boxes'
     /// looks, their containers), in points: a step file at most about 1,600 pixels wide,
@@ -67,14 +68,15 @@ public struct FocusBand: Sendable, Equatable {
     /// The part of the map the step file shows, in the layout's points, Graphviz's y axis
     /// pointing up: what the flipbook's camera shows for this step.
     public let focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)
-    /// The top view controller's box in it, where the camera looks when the pane cannot
-    /// show the whole window at a readable size.
-    public let top: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    /// The box the window is built around: what the step added or removed, else the top
+    /// view controller. The camera looks there when the pane cannot show the whole window
+    /// at a readable size.
+    public let anchor: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
 
     public static func == (lhs: FocusBand, rhs: FocusBand) -> Bool {
         lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.picture == rhs.picture
             && lhs.window == rhs.window && lhs.stubs == rhs.stubs && lhs.focus == rhs.focus
-            && lhs.top.map { [$0.0, $0.1, $0.2, $0.3] } == rhs.top.map { [$0.0, $0.1, $0.2, $0.3] }
+            && lhs.anchor.map { [$0.0, $0.1, $0.2, $0.3] } == rhs.anchor.map { [$0.0, $0.1, $0.2, $0.3] }
     }
 }
 
@@ -83,11 +85,13 @@ public struct FocusBand: Sendable, Equatable {
 struct FarViewController {
     var key: String
     var name: String
-    /// "caller", or empty.
+    /// "top", "caller", or empty.
     var role: String
     var bounds: Bounds
     /// The frame's arrows (edge indices) with it at an end.
     var arrows: [Int]
+    /// Those sure to be drawn with their label: not a removed arrow's ghost.
+    var labelledArrows: [Int]
 }
 
 /// The whole map drawn small for an overview of one size: a container's outline or a view
@@ -144,47 +148,59 @@ extension Diagram {
         let reach = PlacedElements.reach(area: area)
         let allNodes = Array(nodeBounds.values)
         var previous: FrameVariants?
-        var windows: [(window: Bounds, far: [FarViewController], top: Bounds?)] = []
+        var windows: [(window: Bounds, far: [FarViewController], anchor: Bounds?)] = []
         windows.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
-            // What the window must hold, the top view controller first, with the keys of
-            // those a stub can stand for; and what it holds where there is room.
-            var must: [(bounds: Bounds, stub: FarViewController?)] = []
-            var top: Bounds?
+            // What the window must hold, with the keys of those a stub can stand for: what the
+            // step added or removed first (the window is built around it), then its callers,
+            // then the top view controller; and what it holds where there is room.
+            var subjects: [(bounds: Bounds, stub: FarViewController?)] = []
+            var callers: [(bounds: Bounds, stub: FarViewController?)] = []
+            var topEntry: (bounds: Bounds, stub: FarViewController?)?
             var wanted: [Bounds] = []
             var context: [Bounds] = []
             // The shown arrows, to find the one that leads from the window to a far box.
             var arrows: [Int: [Int]] = [:]
+            // The shown arrows sure to carry their label ("from Presenter" on a detached one's
+            // pin): not a removed one's ghost, whose pin may say nothing.
+            var labelled: Set<Int> = []
             for (element, _) in placed where element.kind == .edge && shown[element] != 0 {
                 let edge = map.edges[element.index]
                 for end in [edge.from, edge.to] { if let node = map.nodeIndex[end] { arrows[node, default: []].append(element.index) } }
+                if variants(of: .edge).look(of: element.index, variant: shown[element]).state != .removed { labelled.insert(element.index) }
             }
-            func mustShow(node index: Int, role: String) {
-                guard let bounds = nodeBounds[index], shown[DrawingElement(kind: .node, index: index)] != 0 else { return }
+            func far(node index: Int, bounds: Bounds, role: String) -> (bounds: Bounds, stub: FarViewController?) {
                 let node = map.nodes[index]
-                must.append(
-                    (
-                        bounds,
-                        node.isColumnAnchor
-                            ? nil : FarViewController(key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows[index] ?? [])
-                    ))
+                // A column's anchor or an entry's marker is no view controller a stub could name.
+                guard !node.isColumnAnchor, !node.isEntryPoint else { return (bounds, nil) }
+                let arrows = arrows[index] ?? []
+                return (
+                    bounds,
+                    FarViewController(
+                        key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows, labelledArrows: arrows.filter(labelled.contains))
+                )
+            }
+            func mustShow(node index: Int, role: String) -> (bounds: Bounds, stub: FarViewController?)? {
+                guard let bounds = nodeBounds[index], shown[DrawingElement(kind: .node, index: index)] != 0 else { return nil }
+                return far(node: index, bounds: bounds, role: role)
             }
             for (element, placedBounds) in placed where shown[element] != 0 {
                 let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
                 // A container as the frame draws it (`fittingContainers(to:)`).
                 let bounds = look.extent ?? placedBounds
                 if element.kind == .node, look.isTop {
-                    must.insert((bounds, nil), at: 0)
-                    top = bounds
+                    topEntry = far(node: element.index, bounds: bounds, role: "top")
                 }
                 guard previous.map({ $0[element] != shown[element] }) ?? true else { continue }
                 let addsOrRemoves = frame > 0 && (look.state == .added || look.state == .removed)
                 switch element.kind {
-                case .node where addsOrRemoves: mustShow(node: element.index, role: "")
+                case .node where addsOrRemoves: subjects += mustShow(node: element.index, role: "").map { [$0] } ?? []
                 case .edge where addsOrRemoves:
                     let edge = map.edges[element.index]
-                    for end in [edge.from, edge.to] { if let index = map.nodeIndex[end] { mustShow(node: index, role: "") } }
+                    for end in [edge.from, edge.to] {
+                        if let index = map.nodeIndex[end], let shownEnd = mustShow(node: index, role: "") { subjects.append(shownEnd) }
+                    }
                     wanted.append(bounds)
                 default: wanted.append(bounds)
                 }
@@ -193,11 +209,16 @@ extension Diagram {
                 }
             }
             for caller in frames[frame].callers {
-                for index in nodesByName[caller] ?? [] { mustShow(node: index, role: "caller") }
+                for index in nodesByName[caller] ?? [] { callers += mustShow(node: index, role: "caller").map { [$0] } ?? [] }
+            }
+            var must = subjects + callers + (topEntry.map { [$0] } ?? [])
+            // The top's stub says so, also where the top is the presenter or a caller.
+            if let topKey = topEntry?.stub?.key {
+                for index in must.indices where must[index].stub?.key == topKey { must[index].stub?.role = "top" }
             }
             previous = shown
             let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
-            windows.append((window, far.compactMap { must[$0].stub }, top))
+            windows.append((window, far.compactMap { must[$0].stub }, must.first?.bounds))
         }
         var shared: [Int: (window: Bounds, room: CaptionRoom)] = [:]
         for group in groups where !group.isEmpty {
@@ -209,7 +230,7 @@ extension Diagram {
         return windows.indices.map { frame in
             focusCanvas(
                 frame, window: shared[frame]?.window ?? windows[frame].window, room: shared[frame]?.room ?? captionRoom(frame), area: area,
-                nodes: allNodes, reach: reach, far: windows[frame].far, top: windows[frame].top, geometry: geometry, shapes: shapes,
+                nodes: allNodes, reach: reach, far: windows[frame].far, anchor: windows[frame].anchor, geometry: geometry, shapes: shapes,
                 pictures: &pictures)
         }
     }
@@ -220,7 +241,8 @@ extension Diagram {
     }
 
     /// The window on the layout for one step: every one of `must` that fits
-    /// `FrameFocus.widest` with the first (the top view controller), nearest first; then
+    /// `FrameFocus.widest` with the first (the step's subject, else the top view
+    /// controller), nearest first; then
     /// as much of `wanted` as fits `FrameFocus.largest`; with a margin, at least
     /// `FrameFocus.smallest`, and inside `area`, the drawing. Also the positions in `must`
     /// of what did not fit.
@@ -257,7 +279,7 @@ extension Diagram {
     /// grows to hold every box it reaches into (`nodes`), and stubs stand for the `far` ones.
     private func focusCanvas(
         _ frame: Int, window: Bounds, room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController],
-        top: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
+        anchor: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
     ) -> FrameCanvas {
         // The overview keeps the map's shape within `overviewSide`.
         let aspect = area.width / max(area.height, 1)
@@ -296,7 +318,7 @@ extension Diagram {
                 minX: overviewBox.minX + (shown.minX - area.minX) * scale, minY: overviewBox.minY + (shown.minY - area.minY) * scale,
                 maxX: overviewBox.minX + (shown.maxX - area.minX) * scale, maxY: overviewBox.minY + (shown.maxY - area.minY) * scale),
             stubs: stubs(far, in: sight, around: nodes, geometry: geometry), focus: (window.minX, window.minY, window.maxX, window.maxY),
-            top: top.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) })
+            anchor: anchor.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) })
         return FrameCanvas(box: box, room: room, captionPosition: nil, focusBand: band)
     }
 
@@ -307,7 +329,8 @@ extension Diagram {
         var stubs: [FocusBand.Stub] = []
         let obstacles = nodes.filter { $0.overlaps(sight, by: 0) }.map { $0.grown(by: FrameFocus.lineReach) }
         let centre = ((sight.minX + sight.maxX) / 2, (sight.minY + sight.maxY) / 2)
-        for item in far where !stubs.contains(where: { $0.key == item.key }) && !sight.contains(item.bounds) {
+        for item in far
+        where !stubs.contains(where: { $0.key == item.key }) && !sight.contains(item.bounds) && !isNamedByPin(item, in: sight, geometry) {
             let target = ((item.bounds.minX + item.bounds.maxX) / 2, (item.bounds.minY + item.bounds.maxY) / 2)
             // Where an arrow from inside the window leaves it towards the far box.
             let entry = item.arrows.lazy.compactMap { edge -> (Double, Double)? in
@@ -348,6 +371,18 @@ extension Diagram {
             stubs.append(FocusBand.Stub(key: item.key, text: text, box: box))
         }
         return stubs
+    }
+
+    /// Whether `item` presents along a detached arrow that starts in `sight`, drawn with its
+    /// label: the arrow's pin says "from" it there, and a stub would say it again (over the
+    /// pin's label).
+    private func isNamedByPin(_ item: FarViewController, in sight: Bounds, _ geometry: Geometry) -> Bool {
+        guard let detached = detachedPresentations else { return false }
+        return item.labelledArrows.contains { edge in
+            guard map.edges[edge].from == item.key, detached.stubs[edge] != nil || detached.copiedArrows[edge] != nil else { return false }
+            let path = geometry.path(ofEdge: DrawingElement(kind: .edge, index: edge).svgID)
+            return path.first.map { sight.contains(Bounds(at: $0)) } ?? false
+        }
     }
 
     /// The arrow of the eight directions nearest to (`dx`, `dy`), Graphviz's y axis pointing up.

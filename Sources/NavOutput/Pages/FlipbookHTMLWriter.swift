@@ -70,7 +70,7 @@ struct FlipbookHTMLWriter: OutputWriter {
         let tenths = { (value: Double) in (value * scale * 10).rounded() / 10 }
         return drawing.diagram.focusCanvases(on: drawing.geometry).map { canvas in
             guard let band = canvas.focusBand else { return [] }
-            let boxes = [band.focus] + (band.top.map { [$0] } ?? [])
+            let boxes = [band.focus] + (band.anchor.map { [$0] } ?? [])
             return boxes.flatMap { [tenths($0.minX + dx), tenths(dy - $0.maxY), tenths($0.maxX - $0.minX), tenths($0.maxY - $0.minY)] }
         }
     }

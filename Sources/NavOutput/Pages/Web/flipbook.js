@@ -182,21 +182,21 @@
   const land = (frameIndex) => { flight = null; document.documentElement.dataset.camera = String(frameIndex); };
   // Where the camera looks for a step: its focus whole when the pane holds it at a
   // readable size, else as much of it as fits: from its top row down (the containers and
-  // presenters the step starts from) and across to the top view controller, which it
-  // shows in any case.
+  // presenters the step starts from) and across to its anchor (what the step added or
+  // removed, else the top view controller), which it shows in any case.
   const cameraFor = (frameIndex) => {
     const focus = data.focus[frameIndex];
     const widest = fitWidth();
     if (!focus || focus.length < 4) return [full[0] + full[2] / 2, full[1] + full[3] / 2, widest];
     const [x, y, width, height] = focus;
-    const [topX, topY, topWidth, topHeight] = focus.length >= 8 ? focus.slice(4, 8) : focus;
+    const [anchorX, anchorY, anchorWidth, anchorHeight] = focus.length >= 8 ? focus.slice(4, 8) : focus;
     const shown = Math.min(Math.max(width, height / aspect()), pane().width, widest);
     const shownHeight = shown * aspect();
     const clamp = (value, low, high) => Math.min(Math.max(value, low), Math.max(low, high));
-    const centreX = shown >= width ? x + width / 2 : clamp(topX + topWidth / 2, x + shown / 2, x + width - shown / 2);
+    const centreX = shown >= width ? x + width / 2 : clamp(anchorX + anchorWidth / 2, x + shown / 2, x + width - shown / 2);
     const margin = 20;
     const top = shownHeight >= height ? y + height / 2 - shownHeight / 2
-      : topY + topHeight + margin <= y + shownHeight ? y : Math.min(topY - margin, topY + topHeight + margin - shownHeight);
+      : anchorY + anchorHeight + margin <= y + shownHeight ? y : Math.min(anchorY - margin, anchorY + anchorHeight + margin - shownHeight);
     return [centreX, top + shownHeight / 2, shown];
   };
   const follow = (frameIndex, animate) => {
