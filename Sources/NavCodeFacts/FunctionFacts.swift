@@ -10,10 +10,14 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
     public var isStatic: Bool
     public var line: Int
     public var body: [CodeStatement]
+    /// Whether UIKit calls it on a control's event or a notification: `@IBAction`, or `@objc`
+    /// and named by a `#selector` in its file. A user action, whatever else of that name the
+    /// app calls.
+    public var isTargetAction: Bool
 
     public init(
         name: String, parameters: [CodeParameter], returnType: String?, genericParameters: [String] = [], isStatic: Bool,
-        line: Int, body: [CodeStatement]
+        line: Int, body: [CodeStatement], isTargetAction: Bool = false
     ) {
         self.name = name
         self.parameters = parameters
@@ -22,6 +26,7 @@ public struct FunctionFacts: Codable, Sendable, Equatable {
         self.isStatic = isStatic
         self.line = line
         self.body = body
+        self.isTargetAction = isTargetAction
     }
 
     public var isGeneric: Bool {

@@ -9,9 +9,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     private(set) var types: [TypeFacts] = []
     private(set) var functions: [FunctionFacts] = []
     private(set) var globals: [PropertyFacts] = []
+    /// The functions the file names in `#selector(…)`.
+    private let selectorTargets: Set<String>
 
-    init(converter: SourceLocationConverter, device: TargetDevice) {
+    init(converter: SourceLocationConverter, device: TargetDevice, selectorTargets: Set<String>) {
         body = BodyReader(converter: converter, device: device)
+        self.selectorTargets = selectorTargets
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -90,7 +93,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             name: node.name.text, parameters: parameters(node.signature.parameterClause),
             returnType: node.signature.returnClause.map { BodyReader.typeName($0.type) },
             genericParameters: Self.names(node.genericParameterClause), isStatic: Self.isStatic(node.modifiers), line: body.line(node),
-            body: node.signature.returnClause == nil ? statements : BodyReader.implicitReturn(statements))
+            body: node.signature.returnClause == nil ? statements : BodyReader.implicitReturn(statements),
+            isTargetAction: Self.has(node.attributes, "IBAction") || Self.has(node.attributes, "objc") && selectorTargets.contains(node.name.text))
+    }
+
+    /// Whether `@name` is among the attributes.
+    private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeParameter] {

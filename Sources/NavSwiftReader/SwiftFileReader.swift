@@ -24,7 +24,7 @@ public enum SwiftFileReader {
         if tree.hasError {
             return SwiftFileFacts(path: path, problem: FirstError.problem(in: tree, converter: converter, located: located))
         }
-        let visitor = DeclarationVisitor(converter: converter, device: device)
+        let visitor = DeclarationVisitor(converter: converter, device: device, selectorTargets: SelectorTargets(tree).names)
         visitor.walk(tree)
         return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions, globals: visitor.globals)
     }

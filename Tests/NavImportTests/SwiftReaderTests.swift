@@ -9,6 +9,28 @@ struct SwiftReaderTests {
         return try #require(facts.types.first?.functions.first).body
     }
 
+    /// UIKit calls an `@IBAction`, and an `@objc` function a `#selector` of the file names; not
+    /// another `@objc` function, nor a function a `#selector(getter:)` names.
+    @Test func targetActionsAreToldByTheirAttributeAndTheFilesSelectors() throws {
+        let facts = SwiftFileReader.read(
+            path: "Home.swift",
+            text: """
+                class Home: UIViewController {
+                    override func viewDidLoad() {
+                        button.addTarget(self, action: #selector(Self.share(_:)), for: .touchUpInside)
+                        observe(#selector(getter: title))
+                    }
+                    @IBAction func close() {}
+                    @objc func share(_ sender: UIButton) {}
+                    @objc func title() {}
+                    @objc func refresh() {}
+                    func open() {}
+                }
+                """)
+        let functions = try #require(facts.types.first).functions
+        #expect(functions.filter(\.isTargetAction).map(\.name) == ["close", "share"])
+    }
+
     @Test func aCallIsAtTheLineOfItsName() throws {
         let statements = try body(
             """

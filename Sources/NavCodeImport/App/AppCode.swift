@@ -337,13 +337,16 @@ struct AppCode {
     }
 
     /// The functions of a class a user action starts at, in source order: not run while
-    /// it is built, not one of UIKit's non-action callbacks, and called by no code of the app.
+    /// it is built, not one of UIKit's non-action callbacks, and called by no code of the app;
+    /// or a target action (`@IBAction func showAbout()`), which a button calls even where the
+    /// app calls another `showAbout()` (its coordinator's).
     func entries(of className: String) -> [Function] {
         guard let declared = type(className) else { return [] }
         return declared.functions.filter { function in
             let facts = function.facts
             guard !facts.isStatic, !Self.buildingFunctions.contains(facts.name), !Self.notEntries.contains(facts.name) else { return false }
-            return Self.delegateNames.contains(facts.name) || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
+            return facts.isTargetAction || Self.delegateNames.contains(facts.name)
+                || !(calls[facts.name] ?? []).contains { Self.matches(facts, $0) }
         }
     }
 
