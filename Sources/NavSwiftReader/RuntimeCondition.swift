@@ -8,8 +8,9 @@ import SwiftSyntax
 /// upright is compact wide and regular tall, an iPad full screen regular both ways), with
 /// `!`, `&&` and `||`. The app runs, not its tests: `isTesting`, `_XCTIsTesting` and
 /// `ProcessInfo…environment["XCTestConfigurationFilePath"] != nil` are false (a test-only
-/// branch, `if isTesting { EmptyView() }`, is not what the app shows). Any other condition
-/// is nil: every branch is kept, as before.
+/// branch, `if isTesting { EmptyView() }`, is not what the app shows). The app is opened
+/// from its icon: `if let url = connectionOptions.urlContexts.first` and `launchOptions?[.url]`
+/// bind nothing. Any other condition is nil: every branch is kept, as before.
 struct RuntimeCondition {
     let device: TargetDevice
 
@@ -21,7 +22,8 @@ struct RuntimeCondition {
             switch element.condition {
             case .availability(let availability): truth = self.truth(of: availability)
             case .expression(let expression): truth = self.truth(of: expression)
-            case .optionalBinding, .matchingPattern: truth = nil
+            case .optionalBinding(let binding): truth = binding.initializer.flatMap { Self.isLaunchedFromLink($0.value) ? false : nil }
+            case .matchingPattern: truth = nil
             }
             if truth == false { return false }
             if truth == nil { result = nil }
@@ -94,6 +96,43 @@ struct RuntimeCondition {
         default: return nil
         }
     }
+
+    /// What a scene or the app is launched with only when it is opened from a link, a shortcut,
+    /// a notification or Handoff (`connectionOptions.urlContexts.first`, `launchOptions?[.url]`):
+    /// nothing when the user opens the app from its icon, the launch the import follows. The link's
+    /// handling is the app's to do later (`scene(_:openURLContexts:)`), not part of its first screen.
+    private static func isLaunchedFromLink(_ node: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = node
+        while let expression = current {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                if launchOptionsOfScenes.contains(member.declName.baseName.text) { return true }
+                current = member.base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+                // `launchOptions?[.url]`, `launchOptions?[UIApplication.LaunchOptionsKey.shortcutItem]`.
+                if lastName(of: subscripted.calledExpression) == "launchOptions" { return true }
+                current = subscripted.calledExpression
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let sequence = expression.as(SequenceExprSyntax.self) {
+                // `launchOptions?[.url] as? URL`, not yet folded: the value cast is the first element.
+                current = sequence.elements.first
+            } else if let cast = expression.as(AsExprSyntax.self) {
+                current = cast.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `UIScene.ConnectionOptions`' properties that hold what a scene is opened with.
+    private static let launchOptionsOfScenes: Set<String> = [
+        "urlContexts", "userActivities", "shortcutItem", "notificationResponse", "handoffUserActivityType", "cloudKitShareMetadata",
+    ]
 
     /// The flags a test run sets, false when the app runs.
     private static let testRunFlags: Set<String> = ["isTesting", "_XCTIsTesting"]

@@ -75,6 +75,62 @@ extension CodeConstructTests {
         #expect(!text.contains("calls itself"))
     }
 
+    /// A launch that shows a tab bar, asks for the welcome screen a turn later, and routes the
+    /// link it was opened with: the welcome screen is presented first, before the user can tap
+    /// anything on the tabs (a turn after launch is before any tap), and a plain launch routes no
+    /// link, so the tabs start at their roots; the link comes later, from the screen on top.
+    @Test func aLaunchDispatchRunsBeforeTheFirstTapAndALinkIsNoPartOfThePlainLaunch() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let tabs = MainTabBarController()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window.rootViewController = tabs
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    if let context = connectionOptions.urlContexts.first {
+                        route(context.url)
+                    }
+                    DispatchQueue.main.async {
+                        self.tabs.present(UINavigationController(rootViewController: WelcomeViewController()), animated: true)
+                    }
+                }
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    if let url = URLContexts.first?.url { route(url) }
+                }
+                private func route(_ url: URL) {
+                    (tabs.selectedViewController as? UINavigationController)?.pushViewController(PostViewController(), animated: true)
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+                }
+            }
+            final class FeedViewController: UIViewController {
+                @IBAction func compose() {
+                    present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+                }
+            }
+            final class WelcomeViewController: UIViewController {}
+            final class ComposeViewController: UIViewController {}
+            final class PostViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        let root = try #require(lines.firstIndex { $0.hasPrefix("root tabs MainTabBarController") })
+        let rootEnd = try #require(lines[root...].firstIndex { $0.hasPrefix("]") })
+        #expect(!lines[root...rootEnd].contains { $0.contains("Post") }, "a plain launch routes no link\n\(text)")
+        let welcome = try #require(lines.firstIndex { $0.contains("present nav WelcomeNav") }, "\(text)")
+        let compose = try #require(lines.firstIndex { $0.contains("present nav ComposeNav") }, "\(text)")
+        #expect(welcome < compose, "the welcome screen comes a turn after launch, before the first tap\n\(text)")
+        // The link is routed later, when it comes: from the screen on top, as an entry.
+        #expect(lines.contains { $0.contains("push Post: PostViewController") }, "\(text)")
+    }
+
     /// An alert a coordinator shows, whose button asks the same coordinator for the next screen:
     /// the tap is a later turn, so the coordinator's function runs again.
     @Test func anAlertsButtonRunsTheCoordinatorFunctionThatShowedTheAlert() throws {

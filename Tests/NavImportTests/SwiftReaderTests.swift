@@ -480,4 +480,38 @@ extension SwiftReaderTests {
             #expect(call.name == "app", "\(condition)")
         }
     }
+
+    /// The app is opened from its icon: what a scene or the app is launched with only from a
+    /// link, a shortcut or a notification binds nothing, so that branch is not kept; a binding
+    /// of anything else keeps both.
+    @Test func aLaunchFromALinkIsNotThePlainLaunch() throws {
+        for binding in [
+            "connectionOptions.urlContexts.first", "options.userActivities.first?.webpageURL", "connectionOptions.shortcutItem",
+            "connectionOptions.notificationResponse?.notification", "launchOptions?[.url] as? URL",
+            "launchOptions?[UIApplication.LaunchOptionsKey.remoteNotification]",
+        ] {
+            let statements = try body(
+                """
+                struct Launch {
+                    func start() {
+                        if let opened = \(binding) { open(opened) } else { home() }
+                    }
+                }
+                """)
+            guard case .branches(let branches, _) = statements.first, branches.count == 1,
+                case .evaluate(.call(let call), _) = branches[0].last
+            else { Issue.record("\(binding): \(statements)"); continue }
+            #expect(call.name == "home", "\(binding)")
+        }
+        let kept = try body(
+            """
+            struct Launch {
+                func start() {
+                    if let url = URLContexts.first?.url { open(url) } else { home() }
+                }
+            }
+            """)
+        guard case .branches(let branches, _) = kept.first else { Issue.record("\(kept)"); return }
+        #expect(branches.count == 2)
+    }
 }

@@ -292,16 +292,17 @@ extension CodeEvaluator {
         } else if mode == .action {
             for action in actions { run(action) }
         } else {
-            keep(actions)
+            keep(actions, dispatched: Self.dispatchCalls.contains(name))
         }
         return .unknown("the result of \(name.isEmpty ? "a call" : name + "(…)")")
     }
 
-    /// Callbacks set up while building a view controller become its actions; at launch, actions run once the root is shown.
-    func keep(_ actions: [CodeAction]) {
+    /// Callbacks set up while building a view controller become its actions; at launch, actions run once the root is
+    /// shown: a closure `dispatched` to the main queue right away, the others after the tour of the root.
+    func keep(_ actions: [CodeAction], dispatched: Bool = false) {
         switch mode {
         case .building(let id): heap[id].actions += actions
-        case .launch: record.keepForLaunch(actions)
+        case .launch: record.keepForLaunch(actions, dispatched: dispatched)
         case .action: break
         }
     }
@@ -328,6 +329,10 @@ extension CodeEvaluator {
         if case .string(let text) = value { return text }
         return nil
     }
+
+    /// Calls that run their closure in a later turn of the main run loop, before any user action
+    /// (`DispatchQueue.main.async { … }`, `asyncAfter(deadline:)`).
+    private static let dispatchCalls: Set<String> = ["async", "asyncAfter"]
 
     /// Calls that run their closure before they return.
     private static let immediateCalls: Set<String> = [

@@ -19,8 +19,13 @@ final class RunRecord {
     private var instantiatedScenes: Set<SceneKey> = []
     /// The SwiftUI sites performed, each from one screen identity once.
     private var performedSwiftUISites: Set<String> = []
-    /// Closures the launch code set up (UI callbacks, dispatches), run once the root is on screen.
+    /// Closures the launch code set up (UI callbacks, notification observers), run once the
+    /// root is on screen and toured.
     private(set) var launchActions: [CodeAction] = []
+    /// Closures the launch code dispatched to the main queue (`DispatchQueue.main.async { … }`):
+    /// they run in the next turn of the run loop, once the root is on screen and before the user
+    /// can do anything on it.
+    private(set) var launchDispatches: [CodeAction] = []
     /// Counts what the interpretation did that the heap does not show: navigation handed
     /// to the tour, notes, kept callbacks, static values.
     private(set) var effects = 0
@@ -94,8 +99,8 @@ final class RunRecord {
         performedSwiftUISites.insert(key).inserted
     }
 
-    func keepForLaunch(_ actions: [CodeAction]) {
-        launchActions += actions
+    func keepForLaunch(_ actions: [CodeAction], dispatched: Bool) {
+        if dispatched { launchDispatches += actions } else { launchActions += actions }
         countEffect()
     }
 }

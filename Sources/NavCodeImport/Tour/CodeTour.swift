@@ -193,6 +193,12 @@ final class CodeTour: CodeNavigator {
         add(expression(root, source: site.file.isEmpty ? how : "\(site.text) \(how)"), prefix: "root ", suffix: "")
         mention(site)
         heap.setPlaced(root, true)
+        // What launch dispatched to the main queue runs in the next turn, before the user can act on the root.
+        evaluator.inNewTurn {
+            evaluator.inMode(.action) {
+                for action in record.launchDispatches where !record.hasRun(action) { evaluator.run(action) }
+            }
+        }
         tour(heap.members(of: root))
         evaluator.inMode(.action) {
             for action in record.launchActions where !record.hasRun(action) { evaluator.run(action) }
