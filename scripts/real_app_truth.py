@@ -166,6 +166,17 @@ def called_on(screen, statement, before, frames):
     return node is not None and any(matches(screen, n.name, n.cls) for n in before.subtree(node))
 
 
+def presented_by(screen, presented, after):
+    """Whether, after the step, `presented` (or the container it is in) is presented by `screen`:
+    UIKit's presenting view controller, under which the dump nests a presentation. A screen deep in
+    a tab's stack that presents full screen or as a sheet presents from the root that holds it."""
+    for node in after.nodes:
+        if node.presented and node.parent is not None and matches(screen, node.parent.name, node.parent.cls):
+            if any(matches(presented, n.name, n.cls) for n in after.subtree(node)):
+                return True
+    return False
+
+
 def declared_kind(name, flow_lines):
     """`nav`, `tabs` or `split` when the flow declares `name` as that container (a
     subclass's dump line names only its class)."""
@@ -235,7 +246,7 @@ def holds(fact, frames, flow_lines):
                     if ok and kind == "present" and fact.get("style"):
                         style = statement.style or "automatic"
                         ok = fact["style"] == style or {fact["style"], style} <= {"automatic", "pageSheet"}
-                if ok and called_on(fact["from"], statement, before, frames):
+                if ok and (called_on(fact["from"], statement, before, frames) or kind == "present" and presented_by(fact["from"], fact["to"], after)):
                     found = True
         return not found if kind == "not-presented" else found
     if kind in ("dismiss", "pop"):
