@@ -24,7 +24,9 @@ public enum SwiftFileReader {
         if tree.hasError {
             return SwiftFileFacts(path: path, problem: FirstError.problem(in: tree, converter: converter, located: located))
         }
-        let visitor = DeclarationVisitor(converter: converter, device: device, selectorTargets: SelectorTargets(tree).names)
+        // Most files name no selector: their trees are not walked for one.
+        let selectorTargets = bytes.firstRange(of: Array("#selector".utf8)) == nil ? [] : SelectorTargets(tree).names
+        let visitor = DeclarationVisitor(converter: converter, device: device, selectorTargets: selectorTargets)
         visitor.walk(tree)
         return SwiftFileFacts(path: path, types: visitor.types, functions: visitor.functions, globals: visitor.globals)
     }
