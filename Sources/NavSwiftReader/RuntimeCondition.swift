@@ -105,7 +105,7 @@ struct RuntimeCondition {
         var current: ExprSyntax? = node
         while let expression = current {
             if let member = expression.as(MemberAccessExprSyntax.self) {
-                if launchOptionsOfScenes.contains(member.declName.baseName.text) { return true }
+                if linkConnectionOptions.contains(member.declName.baseName.text) { return true }
                 current = member.base
             } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
@@ -130,7 +130,7 @@ struct RuntimeCondition {
     }
 
     /// `UIScene.ConnectionOptions`' properties that hold what a scene is opened with.
-    private static let launchOptionsOfScenes: Set<String> = [
+    private static let linkConnectionOptions: Set<String> = [
         "urlContexts", "userActivities", "shortcutItem", "notificationResponse", "handoffUserActivityType", "cloudKitShareMetadata",
     ]
 
