@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import NavLayout
 import Testing
+@testable import NavDiagram
 @testable import NavOutput
 
 @Suite("index.html flipbook")
@@ -143,7 +144,7 @@ struct FlipbookHTMLTests {
     @Test func cropsTheCaptionBoxOffTheDrawing() throws {
         let flow = try RenderedFixtures.article.get()
         let layers = try #require(flow.layers)
-        let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry.graph)
+        let cropped = FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: flow.stableDrawing.geometry)
         let viewBox = { (canvas: FrameLayers.Canvas) in canvas.viewBox.split(separator: " ").compactMap { Double($0) } }
         // The caption is at the top: the view starts below it and ends where the canvas does.
         #expect(viewBox(cropped)[1] > 100)
@@ -151,5 +152,31 @@ struct FlipbookHTMLTests {
         #expect(viewBox(cropped)[3] < viewBox(layers.canvas)[3] - 100)
         #expect(cropped.width == layers.canvas.width)
         #expect(cropped.transform == layers.canvas.transform)
+    }
+
+    /// A map laid out in parts has boxes beside its caption: the page keeps them (its drawing
+    /// starts at the highest box, not below the caption), and every step's focus, which the
+    /// camera flies to, lies in what the page draws.
+    @Test func boxesBesideTheCaptionStayAndEveryFocusIsInThePage() throws {
+        // Sixty screens no tour reaches, each an entry: packed in rows beside the hierarchy and its caption.
+        let entries = (0..<60).map { "entry Screen\($0)\nScreen\($0) dismiss\n" }.joined()
+        let flow = try RenderedFixtures.render("root nav Main [Home]\n" + entries, path: "entries.nav", formats: [.html, .manifest])
+        let layers = try #require(flow.layers)
+        let geometry = flow.stableDrawing.geometry
+        let numbers = { (text: String) in text.split(separator: " ").compactMap { Double($0) } }
+        let translateY = try #require(layers.canvas.transform.firstMatch(of: /translate\([-\d.]+ ([-\d.]+)\)/).flatMap { Double($0.1) })
+        let scale = try #require(layers.canvas.transform.firstMatch(of: /scale\(([-\d.]+)/).flatMap { Double($0.1) })
+        let labelY = try #require(geometry.graph["lp"].flatMap { $0.split(separator: ",").last }.flatMap { Double($0) })
+        let labelHeight = try #require(geometry.graph["lheight"].flatMap(Double.init))
+        let drawingTop = try #require(geometry.drawingTop)
+        try #require(drawingTop > labelY - labelHeight * 72 / 2, "boxes reach above the caption's bottom")
+        let cropped = numbers(FlipbookHTMLWriter.drawingCanvas(layers.canvas, geometry: geometry).viewBox)
+        #expect(cropped[1] <= scale * (translateY - drawingTop), "the highest box is on the page")
+        let html = try RenderedFixtures.text("index.html", of: flow)
+        let focus = try #require(try pageData(html)["focus"] as? [[Double]])
+        #expect(focus.count > 100)
+        for (frame, box) in focus.enumerated() where box.count >= 4 {
+            #expect(box[1] >= cropped[1] - 0.1 && box[1] + box[3] <= cropped[1] + cropped[3] + 0.1, "frame \(frame): \(box)")
+        }
     }
 }

@@ -26,6 +26,9 @@ public struct Geometry: Sendable, Equatable {
     /// The box of every node, edge and cluster, without the graph's own label: what the
     /// drawing covers. Nil when nothing was laid out.
     let drawingBounds: Bounds?
+    /// The top of what the drawing covers, in Graphviz's points (y up): boxes laid out beside
+    /// the graph's label reach above its bottom.
+    public var drawingTop: Double? { drawingBounds?.maxY }
 
     public init(graph: [String: String], nodes: [String: [String: String]], edges: [String: [String: String]], clusters: [String: [String: String]]) {
         self.init(
