@@ -155,9 +155,8 @@ extension Diagram {
             // What the window must hold, with the keys of those a stub can stand for: what the
             // step added or removed first (the window is built around it), then its callers,
             // then the top view controller; and what it holds where there is room.
-            var subjects: [(bounds: Bounds, stub: FarViewController?)] = []
-            var callers: [(bounds: Bounds, stub: FarViewController?)] = []
-            var topEntry: (bounds: Bounds, stub: FarViewController?)?
+            var subjectNodes: [Int] = []
+            var top: (index: Int, bounds: Bounds)?
             var wanted: [Bounds] = []
             var context: [Bounds] = []
             // The shown arrows, to find the one that leads from the window to a far box.
@@ -170,6 +169,26 @@ extension Diagram {
                 for end in [edge.from, edge.to] { if let node = map.nodeIndex[end] { arrows[node, default: []].append(element.index) } }
                 if variants(of: .edge).look(of: element.index, variant: shown[element]).state != .removed { labelled.insert(element.index) }
             }
+            for (element, placedBounds) in placed where shown[element] != 0 {
+                let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
+                // A container as the frame draws it (`fittingContainers(to:)`).
+                let bounds = look.extent ?? placedBounds
+                if element.kind == .node, look.isTop { top = (element.index, bounds) }
+                guard previous.map({ $0[element] != shown[element] }) ?? true else { continue }
+                let addsOrRemoves = frame > 0 && (look.state == .added || look.state == .removed)
+                switch element.kind {
+                case .node where addsOrRemoves: subjectNodes.append(element.index)
+                case .edge where addsOrRemoves:
+                    let edge = map.edges[element.index]
+                    subjectNodes += [edge.from, edge.to].compactMap { map.nodeIndex[$0] }
+                    wanted.append(bounds)
+                default: wanted.append(bounds)
+                }
+                if element.kind == .node, let header = containerHeader(ofNode: element.index).flatMap(geometry.bounds(ofNode:)) {
+                    context.append(header)
+                }
+            }
+            // The top's stub says so, also where the top is the presenter or a caller.
             func far(node index: Int, bounds: Bounds, role: String) -> (bounds: Bounds, stub: FarViewController?) {
                 let node = map.nodes[index]
                 // A column's anchor or an entry's marker is no view controller a stub could name.
@@ -178,44 +197,18 @@ extension Diagram {
                 return (
                     bounds,
                     FarViewController(
-                        key: node.key, name: node.name, role: role, bounds: bounds, arrows: arrows, labelledArrows: arrows.filter(labelled.contains))
+                        key: node.key, name: node.name, role: index == top?.index ? "top" : role, bounds: bounds, arrows: arrows,
+                        labelledArrows: arrows.filter(labelled.contains))
                 )
             }
             func mustShow(node index: Int, role: String) -> (bounds: Bounds, stub: FarViewController?)? {
                 guard let bounds = nodeBounds[index], shown[DrawingElement(kind: .node, index: index)] != 0 else { return nil }
                 return far(node: index, bounds: bounds, role: role)
             }
-            for (element, placedBounds) in placed where shown[element] != 0 {
-                let look = variants(of: element.kind).look(of: element.index, variant: shown[element])
-                // A container as the frame draws it (`fittingContainers(to:)`).
-                let bounds = look.extent ?? placedBounds
-                if element.kind == .node, look.isTop {
-                    topEntry = far(node: element.index, bounds: bounds, role: "top")
-                }
-                guard previous.map({ $0[element] != shown[element] }) ?? true else { continue }
-                let addsOrRemoves = frame > 0 && (look.state == .added || look.state == .removed)
-                switch element.kind {
-                case .node where addsOrRemoves: subjects += mustShow(node: element.index, role: "").map { [$0] } ?? []
-                case .edge where addsOrRemoves:
-                    let edge = map.edges[element.index]
-                    for end in [edge.from, edge.to] {
-                        if let index = map.nodeIndex[end], let shownEnd = mustShow(node: index, role: "") { subjects.append(shownEnd) }
-                    }
-                    wanted.append(bounds)
-                default: wanted.append(bounds)
-                }
-                if element.kind == .node, let header = containerHeader(ofNode: element.index).flatMap(geometry.bounds(ofNode:)) {
-                    context.append(header)
-                }
-            }
-            for caller in frames[frame].callers {
-                for index in nodesByName[caller] ?? [] { callers += mustShow(node: index, role: "caller").map { [$0] } ?? [] }
-            }
-            var must = subjects + callers + (topEntry.map { [$0] } ?? [])
-            // The top's stub says so, also where the top is the presenter or a caller.
-            if let topKey = topEntry?.stub?.key {
-                for index in must.indices where must[index].stub?.key == topKey { must[index].stub?.role = "top" }
-            }
+            let callerNodes = frames[frame].callers.flatMap { nodesByName[$0] ?? [] }
+            let must =
+                subjectNodes.compactMap { mustShow(node: $0, role: "") } + callerNodes.compactMap { mustShow(node: $0, role: "caller") }
+                + (top.map { [far(node: $0.index, bounds: $0.bounds, role: "top")] } ?? [])
             previous = shown
             let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
             windows.append((window, far.compactMap { must[$0].stub }, must.first?.bounds))
