@@ -4,7 +4,7 @@ import NavFlowWriting
 /// An app's Swift declarations, indexed: each type with its extensions merged, its
 /// superclass chain, the functions a user action can start at, and every navigation
 /// call site the code has.
-struct AppCode {
+final class AppCode {
     /// A class, struct or enum with its extensions: a class, so that looking one up (which
     /// the interpreter does millions of times on a real app) copies nothing.
     final class AppType {
@@ -93,7 +93,7 @@ struct AppCode {
         return changedNamesByOwner[view]?.contains(name) == true
     }
 
-    private mutating func changes(_ name: String, in function: Function) {
+    private func changes(_ name: String, in function: Function) {
         changedNames.insert(name)
         if let owner = function.owner { changedNamesByOwner[owner, default: []].insert(name) }
     }
@@ -403,7 +403,7 @@ struct AppCode {
     // MARK: call sites
 
     /// A function's call sites; a call of one of its local functions (`func show(…)` inside it) is no helper's.
-    private mutating func collect(body: [CodeStatement], in function: Function) {
+    private func collect(body: [CodeStatement], in function: Function) {
         localFunctions = Self.localFunctionNames(in: body)
         collect(body, in: function)
         localFunctions = []
@@ -423,7 +423,7 @@ struct AppCode {
         return names
     }
 
-    private mutating func collect(_ statements: [CodeStatement], in function: Function) {
+    private func collect(_ statements: [CodeStatement], in function: Function) {
         for statement in statements {
             switch statement {
             case .bind(_, _, let value, let line):
@@ -452,7 +452,7 @@ struct AppCode {
         }
     }
 
-    private mutating func collect(_ value: CodeValue, in function: Function, line: Int) {
+    private func collect(_ value: CodeValue, in function: Function, line: Int) {
         switch value {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }

@@ -54,6 +54,9 @@ extension CodeEvaluator {
             // An optional property only declared is nil until the code sets it, whatever its type.
             let left = evaluate(call.arguments[0].value, &environment, line: call.line)
             if left.object != nil, !isUnsetOptional(call.arguments[0].value, holding: left, environment) { return left }
+            // A value the caller passes where no traced path calls the function (`sender ?? topViewController`): the
+            // caller's, not the fallback, which would invent where the function runs.
+            if case .instance = left, case .name(let name) = call.arguments[0].value, environment.locals[name] != nil { return left }
             let right = evaluate(call.arguments[1].value, &environment, line: call.line)
             if case .unknown = right { return left }
             return right

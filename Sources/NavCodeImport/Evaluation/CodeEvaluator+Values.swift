@@ -32,7 +32,7 @@ extension CodeEvaluator {
         case .boolean(let flag):
             return .boolean(flag)
         case .nil:
-            return .unknown("nil")
+            return .nilLiteral
         case .other(let text):
             return .unknown("`\(text)` is not followed by the import")
         }

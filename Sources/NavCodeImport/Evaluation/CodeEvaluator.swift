@@ -191,13 +191,13 @@ final class CodeEvaluator {
             // A parameter the app's code leaves out has its default value (`style: Style = .push`).
             let defaultValue = caller == .appCode ? parameter.defaultValue : nil
             var value =
-                passed ?? defaultValue.flatMap { $0 == .nil ? nil : evaluate($0, &environment, line: function.facts.line) }
+                passed ?? defaultValue.map { $0 == .nil ? .nilLiteral : evaluate($0, &environment, line: function.facts.line) }
                 ?? .unknown("`\(parameter.name)` is a parameter of \(function.description)")
             if let type = parameter.type { value = implicitMember(value, of: type) }
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value =
                     passed.flatMap { staticType(of: $0) != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
-            } else if value.object == nil, !value.isEnumCase, !value.isClosure, let type = parameter.type, isClass(type) {
+            } else if value.object == nil, !value.isEnumCase, !value.isClosure, !value.isNilLiteral, let type = parameter.type, isClass(type) {
                 // A closure stays one though its type's name is also a class's (a nested `typealias Action`).
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
             }

@@ -32,6 +32,14 @@ indirect enum CodeReferent {
     /// The import cannot tell; the text says why, for a comment.
     case unknown(String)
 
+    /// `nil` as the code writes it: a parameter given it holds no instance.
+    static var nilLiteral: CodeReferent { .unknown("nil") }
+
+    var isNilLiteral: Bool {
+        if case .unknown("nil") = self { return true }
+        return false
+    }
+
     var isClosure: Bool {
         if case .closure = self { return true }
         return false
