@@ -170,8 +170,10 @@ extension CodeTour {
 
     /// Code no path reaches acting on a screen it only guesses: the screen on top, as `self`
     /// or as a view controller looked up at run time.
+    /// Whether the presenter is only the screen on top where the tour entered code it could not reach (an
+    /// unreached function, or a screen made where no path goes, which is an entry).
     private func isGuessed(_ transition: CodeTransition) -> Bool {
-        enteringUnreachedCode && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop)
+        transition.isEntry || enteringUnreachedCode && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop)
     }
 
     private func undo(_ finished: OpenTransition) {

@@ -1,10 +1,11 @@
 import Testing
 
-/// `sender ?? fallback`: a helper that presents from the screen it is given, or from a
-/// screen of its own when given none. A caller that passes nothing gets the fallback; a
-/// function no traced path calls passes a screen the import cannot see, so where it
-/// presents is not the fallback's but unknown (an entry), not an invented arrow.
+/// Code no traced path reaches presents from a screen the import cannot see: what it shows
+/// is an entry (or, for an alert, a note), never an arrow from a screen the import guesses.
 extension CodeConstructTests {
+    /// `sender ?? fallback`: a helper that presents from the screen it is given, or from a
+    /// screen of its own when given none. A caller that passes nothing gets the fallback; a
+    /// function no traced path calls passes a screen the import cannot see.
     private static let routerApp = """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -44,5 +45,37 @@ extension CodeConstructTests {
         // `openLink(from:)` runs on no traced path: its screen is unknown, so the Safari view is an entry.
         #expect(lines.contains { $0.hasPrefix("entry SFSafari: SFSafariViewController") }, "\(text)")
         #expect(!lines.contains { $0.contains(" present SFSafari") }, "\(text)")
+    }
+
+    /// An alert of the app's own class handed to a delegate the import cannot see: no code it
+    /// reads presents it, and drawn from the screen on top it would be an invented arrow.
+    @Test func anAlertClassMadeWhereNoPathGoesIsANoteNotAnArrowFromTheTop() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: BrowserViewController())
+                }
+            }
+            final class SignInAlert: UIAlertController {
+                convenience init(host: String) {
+                    self.init(title: "Sign in to \\(host)", message: nil, preferredStyle: .alert)
+                }
+            }
+            protocol BrowserDelegate: AnyObject {
+                func browser(_ browser: BrowserViewController, wantsToShow alert: UIAlertController)
+            }
+            final class BrowserViewController: UIViewController {
+                weak var delegate: BrowserDelegate?
+                func askForSignIn(host: String) {
+                    let alert = SignInAlert(host: host)
+                    delegate?.browser(self, wantsToShow: alert)
+                }
+            }
+            """)
+        expectChecks(text)
+        #expect(!text.contains("present alert"), "\(text)")
+        #expect(text.contains("shows over a screen it only guesses"), "\(text)")
     }
 }
