@@ -177,12 +177,18 @@ extension SwiftUILowering {
             let content = each.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
         else { return [value] }
         let items = Self.viewValues(content)
-        guard items.count == 1, case .call(let call) = Self.peeled(items[0]).core, case .member(_, let name) = call.callee,
-            let function = code.typeOrder.lazy.compactMap({ self.code.function(name, labels: call.labels, in: $0) })
-                .first(where: { $0.facts.returnType?.hasSuffix("View") == true })
+        // `tab.makeContentView().tabItem { … }.tag(tab)`: the innermost call of the chain that is an app function of views.
+        guard items.count == 1, let function = Self.peeled(items[0]).modifiers.reversed().lazy.compactMap(viewFunction).first
         else { return items }
         let branches = Self.viewValues(function.facts.body)
         return branches.isEmpty ? items : branches
+    }
+
+    /// The app's function a member call `item.name(…)` runs when it returns a view.
+    private func viewFunction(_ call: CodeCall) -> AppCode.Function? {
+        guard case .member(_, let name) = call.callee else { return nil }
+        return code.typeOrder.lazy.compactMap { self.code.function(name, labels: call.labels, in: $0) }
+            .first { $0.facts.returnType?.hasSuffix("View") == true }
     }
 
     /// A container's view controller with its children: a stack's root, a tab per view, a split's columns.
