@@ -8,7 +8,7 @@ import Foundation
 public struct CodeFacts: Codable, Sendable, Equatable {
     /// The version of the reader's messages and facts: `navviz import` refuses a reader
     /// that writes another one.
-    public static let currentFormat = 8
+    public static let currentFormat = 9
 
     public var format: Int
     public var files: [SwiftFileFacts]

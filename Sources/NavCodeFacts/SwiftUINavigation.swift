@@ -23,15 +23,16 @@ public enum SwiftUINavigation: String, Codable, Sendable, CaseIterable {
             }
             return
         }
-        let presents = labels.contains { ["isPresented", "item"].contains($0) }
+        // The Composable Architecture's before 1.7 take a store of optional state: `.sheet(store: store.scope(…)) { store in … }`.
+        let presents = labels.contains { ["isPresented", "item"].contains($0) } || labels.first == "store"
         switch name {
         case "sheet" where presents: self = .sheet
         case "fullScreenCover" where presents: self = .fullScreenCover
         case "popover" where presents: self = .popover
         case "navigationDestination" where presents || labels.contains("for"): self = .navigationDestination
-        // TCA's `.alert(store:)` before 1.7, and any single binding to optional alert state.
-        case "alert" where presents || labels == ["store"] || bindsState: self = .alert
-        case "confirmationDialog" where presents || labels == ["store"] || bindsState: self = .confirmationDialog
+        // Any single binding to optional alert state (`.alert($store.scope(state: \.alert, …))`).
+        case "alert" where presents || bindsState: self = .alert
+        case "confirmationDialog" where presents || bindsState: self = .confirmationDialog
         default: return nil
         }
     }

@@ -43,12 +43,12 @@ final class TCALowering: FrameworkSemantics {
         return SwiftUISite(kind: .navigationDestination, call: call, environment: environment)
     }
 
-    /// A root view whose body is `switch store.case { case .login(let s): LoginView(store: s) … }`:
+    /// A root view whose body is `switch store.case { case .login(let s): LoginView(store: s) … }`
+    /// (before TCA 1.7: `SwitchStore(store) { state in switch state { case .login: CaseLet(…) { s in … } } }`):
     /// the screen of the case the feature's state starts in (else the first); each other
     /// case's screen is the root the code switches to when it sets that case. Nil for any other body.
     func rootSwitch(_ statements: [CodeStatement], _ environment: CodeEnvironment, site: CodeSite, hint: String, depth: Int) -> Int? {
-        guard statements.count == 1, case .cases(let subject, let cases, _) = statements[0],
-            case .member(let store?, "case") = subject, cases.count > 1
+        guard statements.count == 1, let (store, cases) = Self.storeSwitch(statements[0]) ?? Self.switchStore(statements[0]), cases.count > 1
         else { return nil }
         let names = cases.compactMap { $0.nestedNames.count == 1 ? $0.nestedNames[0].first : nil }
         guard names.count == cases.count else { return nil }
@@ -60,6 +60,32 @@ final class TCALowering: FrameworkSemantics {
         }
         rootCases.append((property, screens))
         return screens[initial.flatMap { names.contains($0) ? $0 : nil } ?? names[0]]
+    }
+
+    /// `switch store.case { … }`: the store and the cases.
+    private static func storeSwitch(_ statement: CodeStatement) -> (store: CodeValue, cases: [CodeCase])? {
+        guard case .cases(let subject, let cases, _) = statement, case .member(let store?, "case") = subject else { return nil }
+        return (store, cases)
+    }
+
+    /// `SwitchStore(store) { state in switch state { case .login: CaseLet(…) { store in LoginView(store: store) } … } }`:
+    /// the store and the cases, each with the body of its `CaseLet`.
+    private static func switchStore(_ statement: CodeStatement) -> (store: CodeValue, cases: [CodeCase])? {
+        guard let value = SwiftUILowering.viewValues([statement]).first, case .call(let call) = value, call.name == "SwitchStore",
+            let store = call.arguments.first(where: { $0.value.closureBody == nil })?.value,
+            let content = call.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody,
+            content.count == 1, case .cases(_, let cases, _) = content[0]
+        else { return nil }
+        return (
+            store,
+            cases.map { switchCase in
+                guard switchCase.body.count == 1, case .call(let caseLet)? = SwiftUILowering.viewValues(switchCase.body).first,
+                    caseLet.name == "CaseLet",
+                    let body = caseLet.arguments.last(where: { $0.value.closureBody != nil })?.value.closureBody
+                else { return switchCase }
+                return switchCase.with(body: body)
+            }
+        )
     }
 
     /// The case a feature's state property starts in: `var screen: Screen.State = .login(…)`.
@@ -136,9 +162,9 @@ final class TCALowering: FrameworkSemantics {
     /// .main(…)`, the property a root view switches on: the window's root switches to that case's screen.
     /// False when the assignment is no such thing.
     func assign(_ target: CodeValue, _ value: CodeValue, line: Int) -> Bool {
-        guard let run = running.last, case .member(.name("state")?, let property) = target else { return false }
+        guard let run = running.last, let property = Self.stateProperty(target) else { return false }
         let site = CodeSite(file: code.property("body", in: run.feature)?.file ?? "", line: line)
-        if value == .nil {
+        if value == .nil, !property.isEmpty {
             guard let screen = heap[run.view].swiftUI.shownBy, let presented = heap.presentedViewController(of: screen), heap[presented].placed
             else { return false }
             navigator?.goBack(
@@ -155,6 +181,16 @@ final class TCALowering: FrameworkSemantics {
     }
 
     // MARK: reading the code
+
+    /// `state.screen` in a reducer: `screen`; `state` itself (a feature whose state is the enum a root
+    /// view switches on): the empty name, which only a root switch on the view's own store matches.
+    private static func stateProperty(_ target: CodeValue) -> String? {
+        switch target {
+        case .member(.name("state")?, let property): property
+        case .name("state"): ""
+        default: nil
+        }
+    }
 
     /// `.delegate(.editHabit(habit))`, `Path.State.detail(…)`: the enum cases, outermost
     /// first (a case is lowercase, a type is not: `DetailFeature.State(…)` is a value, not a case).
