@@ -19,8 +19,9 @@ struct NavigationRelevance {
     private var relevantTypes: Set<String> = []
     private var relevantProperties: Set<String> = []
     private var relevantFunctions: [String: [FunctionFacts]] = [:]
-    /// The state each `TabView(selection: $name)` binds: code that sets it selects a tab.
-    private var tabSelections: Set<String> = []
+    /// The state SwiftUI's navigation binds, each `TabView(selection: $name)`'s and `.sheet(item: $router.name)`'s
+    /// (a cover's, a popover's): code that sets it selects a tab or presents.
+    private var boundState: Set<String> = []
 
     /// The UIKit properties whose assignment the interpreter follows.
     private static let uikitProperties: Set<String> = [
@@ -65,8 +66,8 @@ struct NavigationRelevance {
     private struct Scope {
         let owner: String?
         var bound: [String: String?]
-        /// The names of the state `TabView`s bind (`NavigationRelevance.tabSelections`).
-        let tabSelections: Set<String>
+        /// The names of the state SwiftUI's navigation binds (`NavigationRelevance.boundState`).
+        let boundState: Set<String>
     }
 
     private struct Unit {
@@ -84,9 +85,11 @@ struct NavigationRelevance {
     init() {}
 
     init(_ code: AppCode) {
-        let tabSelections = Set(
-            code.swiftUISites.entries.filter { $0.kind == .tabView }.compactMap { SwiftUILowering.selectionBinding($0.call) })
-        self.tabSelections = tabSelections
+        let boundState = Set(
+            code.swiftUISites.entries.compactMap {
+                $0.kind == .tabView ? SwiftUILowering.selectionBinding($0.call) : SwiftUISite.itemBinding($0.kind, $0.call)
+            })
+        self.boundState = boundState
         var units: [Unit] = []
         for typeName in code.typeOrder {
             guard let type = code.type(typeName) else { continue }
@@ -94,11 +97,11 @@ struct NavigationRelevance {
                 units.append(
                     Unit(
                         site: function.site, name: function.facts.name, function: function.facts, owner: typeName,
-                        traits: Self.traits(of: function.facts, owner: typeName, tabSelections, code)))
+                        traits: Self.traits(of: function.facts, owner: typeName, boundState, code)))
             }
             for property in type.properties {
                 var traits = Traits()
-                var scope = Scope(owner: typeName, bound: [:], tabSelections: tabSelections)
+                var scope = Scope(owner: typeName, bound: [:], boundState: boundState)
                 if let value = property.facts.value { _ = Self.scan(value, code, &traits, &scope) }
                 for accessor in [property.facts.getter, property.facts.setter, property.facts.didSet] {
                     Self.scan(accessor ?? [], code, &traits, &scope)
@@ -118,7 +121,7 @@ struct NavigationRelevance {
             units.append(
                 Unit(
                     site: function.site, name: function.facts.name, function: function.facts, owner: nil,
-                    traits: Self.traits(of: function.facts, owner: nil, tabSelections, code)))
+                    traits: Self.traits(of: function.facts, owner: nil, boundState, code)))
         }
         let views = Set(
             code.typeOrder.filter { name in
@@ -171,7 +174,7 @@ struct NavigationRelevance {
         var traits = Traits()
         var scope = Scope(
             owner: owner, bound: Dictionary(closure.parameters.map { ($0, nil) }, uniquingKeysWith: { first, _ in first }),
-            tabSelections: tabSelections)
+            boundState: boundState)
         Self.scan(closure.body, code, &traits, &scope)
         return traits.direct || !traits.reads.isDisjoint(with: relevantProperties) || traits.readSites.contains { relevant.contains($0) }
             || !traits.constructs.isDisjoint(with: relevantTypes) || matters(traits.calls)
@@ -190,12 +193,12 @@ struct NavigationRelevance {
 
     // MARK: reading code
 
-    private static func traits(of function: FunctionFacts, owner: String?, _ tabSelections: Set<String>, _ code: AppCode) -> Traits {
+    private static func traits(of function: FunctionFacts, owner: String?, _ boundState: Set<String>, _ code: AppCode) -> Traits {
         var traits = Traits()
         var scope = Scope(
             owner: owner,
             bound: Dictionary(function.parameters.map { ($0.name, $0.type.map(UIKitClass.base)) }, uniquingKeysWith: { first, _ in first }),
-            tabSelections: tabSelections)
+            boundState: boundState)
         scan(function.body, code, &traits, &scope)
         if function.name != "init" { traits.writes = [] }
         return traits
@@ -211,10 +214,10 @@ struct NavigationRelevance {
                 _ = scan(value, code, &traits, &scope)
             case .assign(let target, let value, _):
                 if case .member(_, let property) = target, uikitProperties.contains(property) { traits.direct = true }
-                // `selection = .search`, `self.selection = …`: a `TabView`'s selection.
+                // `selection = .search`, `self.sheet = .settings`: a `TabView`'s selection, a sheet's item.
                 switch target {
-                case .name(let name) where scope.bound[name] == nil && scope.tabSelections.contains(name),
-                    .member(.name("self")?, let name) where scope.tabSelections.contains(name):
+                case .name(let name) where scope.bound[name] == nil && scope.boundState.contains(name),
+                    .member(.name("self")?, let name) where scope.boundState.contains(name):
                     traits.direct = true
                 default: break
                 }

@@ -52,6 +52,14 @@ indirect enum CodeReferent {
     }
 
     /// An enum case the code names (`.settings`): a value the import knows, not only its type.
+    /// The enum case it is: `settings` of `.settings`, `detail` of `.detail(id)`.
+    var enumCaseName: String? {
+        switch self {
+        case .symbol(let name), .enumCase(let name, _): return name
+        default: return nil
+        }
+    }
+
     var isEnumCase: Bool {
         switch self {
         case .symbol, .enumCase: return true

@@ -16,7 +16,8 @@ extension SwiftUILowering {
         guard case .closure(let closure) = content else {
             return [screen(for: content, environment, site: site.site, hint: hint, depth: 1)]
         }
-        let given = item?.object.map(CodeReferent.object)
+        // An object the code made, or an enum case (`.settings`), whose `switch self` picks the view.
+        let given = item.flatMap { $0.object != nil || $0.isEnumCase ? $0 : nil }
         for name in closure.parameters { environment.locals[name] = .unknown("`\(name)` is the item SwiftUI passes") }
         if let given, let name = closure.parameters.first { environment.locals[name] = given }
         var statements = closure.body
@@ -112,7 +113,12 @@ extension SwiftUILowering {
     /// its view, read in the value's type, where a `switch self` picks a view per case.
     private func itemViews(_ closure: CodeClosure, _ site: SwiftUISite, item given: CodeReferent?) -> ([CodeStatement], CodeEnvironment)? {
         let values = Self.viewValues(closure.body)
-        guard let type = site.destinationType, let item = closure.parameters.first, values.count == 1 else { return nil }
+        // A sheet's item has no destination type: an enum case's type is the enum with that property whose switch names the case.
+        let caseType = given?.enumCaseName.flatMap { wanted -> String? in
+            guard case .member(_, let name) = Self.peeled(values.first ?? .nil).core else { return nil }
+            return code.enumProperties(named: name).first { Self.switchCase(naming: wanted, in: $0.property.facts.getter ?? []) != nil }?.type
+        }
+        guard let type = site.destinationType ?? caseType, let item = closure.parameters.first, values.count == 1 else { return nil }
         let found: (body: [CodeStatement], file: String, name: String)?
         switch Self.peeled(values[0]).core {
         case .member(.name(item)?, let name):

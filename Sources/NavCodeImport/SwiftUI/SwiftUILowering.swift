@@ -84,7 +84,7 @@ final class SwiftUILowering: FrameworkSemantics {
     /// A sheet, cover or popover site's content presented by `screen`, for `item` when the code set it.
     private func present(_ site: SwiftUISite, from screen: Int, at step: CodeSite, item: CodeReferent?) {
         let style: PresentationStyle = site.kind == .sheet ? .pageSheet : site.kind == .fullScreenCover ? .fullScreen : .popover
-        for destination in destinations(of: site, item: item) {
+        for destination in destinations(of: site, case: item?.enumCaseName, item: item) {
             if style == .popover, heap[destination].anchor == nil { heap[destination].anchor = PopoverAnchor(.sourceView, site.viewType) }
             let call =
                 item == nil
@@ -93,16 +93,18 @@ final class SwiftUILowering: FrameworkSemantics {
         }
     }
 
-    /// `presentedSheet = .init(route: route)` while a screen whose content binds
+    /// `presentedSheet = .init(route: route)` (or an enum case, `.settings`) while a screen whose content binds
     /// `.sheet(item: $router.presentedSheet)` is on screen (or a container around it): SwiftUI
     /// presents the sheet's content for that item, at the assignment. An item the import
     /// knows only by its type leaves the sheet to its site, presented once.
     func setSheetItem(_ property: String, to item: CodeReferent, site: CodeSite) {
-        guard mode == .action, item.object != nil, let top = navigator?.screenOnTop() else { return }
+        guard mode == .action, item.object != nil || item.isEnumCase, let top = navigator?.screenOnTop() else { return }
         var holder: Int? = top
         while let screen = holder {
             if let sheet = heap[screen].swiftUI.sites.first(where: { $0.itemBinding == property }) {
-                heap[screen].swiftUI.valueDrivenSites.insert(sheet.site)
+                if heap[screen].swiftUI.valueDrivenSites.insert(sheet.site).inserted {
+                    navigator?.note(sheet.site, "\(sheet.described)(item:): the steps that set its item present its views")
+                }
                 return present(sheet, from: screen, at: site, item: item)
             }
             holder = heap[screen].parent

@@ -83,9 +83,11 @@ extension SwiftUISite {
     }
 
     /// The property a `.sheet(item: $router.presentedSheet)` (or a cover's, a popover's) binds: `presentedSheet`.
-    var itemBinding: String? {
+    var itemBinding: String? { Self.itemBinding(kind, call) }
+
+    static func itemBinding(_ kind: SwiftUINavigation, _ call: CodeCall) -> String? {
         guard [.sheet, .fullScreenCover, .popover].contains(kind) else { return nil }
-        switch argument("item") {
+        switch call.arguments.first(where: { $0.label == "item" })?.value {
         case .name(let name)?, .member(_, let name)?: return String(name.drop { $0 == "$" })
         default: return nil
         }
