@@ -51,7 +51,6 @@ indirect enum CodeReferent {
         return CodeSite(file: captured.file, line: closure.line)
     }
 
-    /// An enum case the code names (`.settings`): a value the import knows, not only its type.
     /// The enum case it is: `settings` of `.settings`, `detail` of `.detail(id)`.
     var enumCaseName: String? {
         switch self {
@@ -60,12 +59,8 @@ indirect enum CodeReferent {
         }
     }
 
-    var isEnumCase: Bool {
-        switch self {
-        case .symbol, .enumCase: return true
-        default: return false
-        }
-    }
+    /// An enum case the code names (`.settings`): a value the import knows, not only its type.
+    var isEnumCase: Bool { enumCaseName != nil }
 
     /// The object it is; for a choice, its last value's (where one value is needed, the last branch's).
     var object: Int? {

@@ -113,14 +113,16 @@ extension SwiftUILowering {
     /// its view, read in the value's type, where a `switch self` picks a view per case.
     private func itemViews(_ closure: CodeClosure, _ site: SwiftUISite, item given: CodeReferent?) -> ([CodeStatement], CodeEnvironment)? {
         let values = Self.viewValues(closure.body)
-        // A sheet's item has no destination type: an enum case's type is the enum with that property whose switch names the case.
+        guard let item = closure.parameters.first, values.count == 1 else { return nil }
+        let core = Self.peeled(values[0]).core
+        // A sheet's item has no destination type: an enum case's is the enum with that property whose switch names the case.
         let caseType = given?.enumCaseName.flatMap { wanted -> String? in
-            guard case .member(_, let name) = Self.peeled(values.first ?? .nil).core else { return nil }
+            guard case .member(_, let name) = core else { return nil }
             return code.enumProperties(named: name).first { Self.switchCase(naming: wanted, in: $0.property.facts.getter ?? []) != nil }?.type
         }
-        guard let type = site.destinationType ?? caseType, let item = closure.parameters.first, values.count == 1 else { return nil }
+        guard let type = site.destinationType ?? caseType else { return nil }
         let found: (body: [CodeStatement], file: String, name: String)?
-        switch Self.peeled(values[0]).core {
+        switch core {
         case .member(.name(item)?, let name):
             found = code.property(name, in: type).flatMap { property in property.facts.getter.map { ($0, property.file, name) } }
         case .call(let call) where call.arguments.isEmpty:

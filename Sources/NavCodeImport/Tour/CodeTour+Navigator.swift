@@ -169,9 +169,8 @@ extension CodeTour {
     }
 
     /// Code no path reaches acting on a screen it only guesses: the screen on top, as `self`
-    /// or as a view controller looked up at run time.
-    /// Whether the presenter is only the screen on top where the tour entered code it could not reach (an
-    /// unreached function, or a screen made where no path goes, which is an entry).
+    /// or as a view controller looked up at run time, in an unreached function; or an entry
+    /// (a screen made where no path goes), which no presenter shows.
     private func isGuessed(_ transition: CodeTransition) -> Bool {
         transition.isEntry || enteringUnreachedCode && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop)
     }
