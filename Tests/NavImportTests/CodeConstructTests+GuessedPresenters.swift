@@ -78,4 +78,50 @@ extension CodeConstructTests {
         #expect(!text.contains("present alert"), "\(text)")
         #expect(text.contains("shows over a screen it only guesses"), "\(text)")
     }
+
+    /// A deep link's handler no path reaches, presenting on the screen it finds by walking
+    /// from the window's root (what it presents, the selected tab, the stack's top): that
+    /// screen, and its navigation controller, are a guess; what it shows is an entry. A
+    /// coordinator's own navigation controller is no guess: its push stays an arrow.
+    @Test func aScreenFoundByWalkingFromTheWindowInUnreachedCodeIsAGuess() throws {
+        let text = try imported(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let coordinator = AppCoordinator()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [coordinator.navigationController, UINavigationController(rootViewController: SearchViewController())]
+                    window?.rootViewController = tabs
+                }
+                func openLink(_ url: URL) {
+                    window?.rootViewController?.topMost.navigationController?.pushViewController(ArticleViewController(), animated: true)
+                    coordinator.showSettings()
+                }
+            }
+            extension UIViewController {
+                var topMost: UIViewController {
+                    if let presented = presentedViewController { return presented.topMost }
+                    if let tabs = self as? UITabBarController, let selected = tabs.selectedViewController { return selected.topMost }
+                    if let navigation = self as? UINavigationController, let top = navigation.topViewController { return top.topMost }
+                    return self
+                }
+            }
+            final class AppCoordinator {
+                let navigationController = UINavigationController(rootViewController: HomeViewController())
+                func showSettings() {
+                    navigationController.pushViewController(SettingsViewController(), animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            final class SearchViewController: UIViewController {}
+            final class ArticleViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """)
+        expectChecks(text)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("entry Article: ArticleViewController") }, "\(text)")
+        #expect(!lines.contains { $0.contains(" push Article") }, "\(text)")
+        #expect(lines.contains { $0.hasPrefix("HomeNav push Settings: SettingsViewController") }, "\(text)")
+    }
 }

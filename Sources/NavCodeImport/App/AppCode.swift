@@ -197,6 +197,14 @@ final class AppCode {
         for name in typeOrder where types[name]!.kind == .class {
             for ancestor in lookupChain(from: name, throughUIViewController: false).dropFirst() { subclasses[ancestor, default: []].append(name) }
         }
+        // `present(module, animated: true)` in a router that is no view controller calls its own method, not UIKit's.
+        for index in navigationSites.indices {
+            guard let called = navigationSites[index].calledOnSelf, let owner = navigationSites[index].holder.owner, kind(of: owner) == nil,
+                !overloads(called, labels: navigationSites[index].labels, in: owner).isEmpty
+            else { continue }
+            navigationSites[index].isHelper = true
+            helperSites.insert(navigationSites[index].site)
+        }
         swiftUISites = SwiftUISiteIndex(self)
         relevance = NavigationRelevance(self)
         for holder in navigationSites.map(\.holder) + embeddingFunctions {
@@ -268,7 +276,8 @@ final class AppCode {
     func overloads(_ name: String, labels: [String?]?, in className: String) -> [Function] {
         var fallback: Function?
         for now in name == "init" ? lookupChain(from: className, throughUIViewController: false) : lookupChain(from: className) {
-            let named = type(now)?.functionsByName[name] ?? []
+            // A protocol's requirements come before its extensions' defaults, which are what runs.
+            let named = type(now).map { $0.kind == .protocol ? ($0.functionsByName[name] ?? []).reversed() : $0.functionsByName[name] ?? [] } ?? []
             if let labels {
                 let exact = named.filter { Self.matches($0.facts, labels) }
                 if !exact.isEmpty { return exact }
@@ -290,6 +299,8 @@ final class AppCode {
     /// `className` and its superclasses, the app's and the framework's it names, then
     /// `UIViewController` for a view controller whose chain ends at another UIKit class: the
     /// app's `extension UIViewController` is seen from a `UITableViewController` subclass.
+    /// Members (not initializers, `throughUIViewController`) then come from the app's protocols
+    /// these conform to: a protocol extension's default (`Storyboarded.instantiate()`).
     func lookupChain(from className: String, throughUIViewController: Bool = true) -> [String] {
         var chain: [String] = []
         var current: String? = className
@@ -297,8 +308,16 @@ final class AppCode {
             chain.append(now)
             current = superclass(of: now)
         }
-        if throughUIViewController, let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil {
+        guard throughUIViewController else { return chain }
+        if let last = chain.last, last != "UIViewController", UIKitClass.kind(of: last) != nil {
             chain.append("UIViewController")
+        }
+        var index = 0
+        while index < chain.count, chain.count < 64 {
+            for name in type(chain[index])?.inherits ?? [] where type(name)?.kind == .protocol && !chain.contains(name) {
+                chain.append(name)
+            }
+            index += 1
         }
         return chain
     }
@@ -460,8 +479,11 @@ final class AppCode {
             if let operation = NavigationOperation(call), operation.isContainment {
                 if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
             } else if let operation = NavigationOperation(call) {
+                let onSelf = call.base == nil || call.base == .name("self")
                 navigationSites.append(
-                    NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
+                    NavigationSite(
+                        site: CodeSite(file: function.file, line: call.line), method: operation.method, labels: onSelf ? call.labels : [],
+                        calledOnSelf: onSelf ? call.name : nil, holder: function))
             } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty,
                 !(call.base == nil && localFunctions.contains(name))
             {

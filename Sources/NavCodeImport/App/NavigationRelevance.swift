@@ -129,6 +129,9 @@ struct NavigationRelevance {
             })
         relevantProperties = Set(units.flatMap(\.traits.wired))
         let keptProperties = Set(units.flatMap(\.traits.kept))
+        // Types with a member that matters: a factory that returns one (`makeAuthCoordinator() -> AuthCoordinator`)
+        // gives an object whose properties (its router, its factory) that member reads.
+        var typesWithRelevantMembers: Set<String> = []
         var pending = units
         var changed = true
         while changed {
@@ -140,8 +143,12 @@ struct NavigationRelevance {
                     unit.function != nil
                     && (!traits.reads.isDisjoint(with: relevantProperties) || !traits.writes.isDisjoint(with: keptProperties)
                         || traits.readSites.contains { relevant.contains($0) })
-                guard traits.direct || reads || matters(traits.calls) || !traits.constructs.isDisjoint(with: relevantTypes) else { return false }
+                let returnsRelevant = unit.function?.returnType.map { typesWithRelevantMembers.contains(UIKitClass.base($0)) } == true
+                guard traits.direct || reads || returnsRelevant || matters(traits.calls) || !traits.constructs.isDisjoint(with: relevantTypes) else {
+                    return false
+                }
                 relevant.insert(unit.site)
+                if let type = unit.owner { typesWithRelevantMembers.insert(type) }
                 if let function = unit.function {
                     relevantFunctions[unit.name, default: []].append(function)
                 } else {
@@ -201,6 +208,8 @@ struct NavigationRelevance {
             boundState: boundState)
         scan(function.body, code, &traits, &scope)
         if function.name != "init" { traits.writes = [] }
+        // What a function returns a view controller for (`toPresent() -> UIViewController?`, a factory's) is what navigation shows.
+        if let returned = function.returnType, !function.body.isEmpty, code.kind(of: UIKitClass.base(returned)) != nil { traits.direct = true }
         return traits
     }
 

@@ -193,7 +193,26 @@ extension CodeEvaluator {
         if code.kind(of: type) != nil, code.type(type) != nil {
             return .object(uikit.makeViewController(type, arguments: [], site: CodeSite(file: declared.file, line: declared.facts.line)))
         }
+        if swiftUI.isAppView(className), code.type(type)?.kind == .class, let held = environmentObject(UIKitClass.base(type)) {
+            return .object(held)
+        }
         return .instance(type, why: "\(className).\(declared.facts.name) is declared as \(type)")
+    }
+
+    /// The object of the app's class `className` a view reads though no initializer gives it
+    /// (an `@EnvironmentObject`): the one the screen on top, or a container or presenter of it,
+    /// holds (the view model a hosting controller was given and handed its views), else the
+    /// last one the app made.
+    private func environmentObject(_ className: String) -> Int? {
+        var screen = navigator?.screenOnTop()
+        var visited: Set<Int> = []
+        while let id = screen, visited.insert(id).inserted {
+            if let held = heap[id].properties.values.lazy.compactMap(\.object).first(where: { self.heap[$0].className == className }) {
+                return held
+            }
+            screen = heap[id].parent ?? heap[id].presenter
+        }
+        return heap.objects.last { $0.className == className && !$0.isViewController }?.id
     }
 
     /// `self.name = value` on an app property with a setter or a `didSet` (a container's

@@ -127,7 +127,9 @@ final class CodeEvaluator {
         // A helper given a closure that navigates (`onMain { present(…) }`) runs: it decides when the closure does.
         guard evenIfIrrelevant || code.relevance.isRelevant(function.site) || handsOnNavigation(arguments) else {
             // Code that cannot matter to navigation (a database, a log) is not run: only its result's type is known.
-            if let type = function.facts.returnType, code.declares(type) { return .instance(type, why: "the result of \(function.description)") }
+            if let type = returnType(of: function, this: this), code.declares(type) {
+                return .instance(type, why: "the result of \(function.description)")
+            }
             return .unknown("\(function.description) does nothing navigation depends on")
         }
         let key = Running.function(function.site)
@@ -197,14 +199,17 @@ final class CodeEvaluator {
             if let type = parameter.type, function.facts.genericParameters.contains(type) {
                 value =
                     passed.flatMap { staticType(of: $0) != nil ? $0 : nil } ?? .unknown("inside a generic helper, `\(parameter.name)` is a \(type)")
-            } else if value.object == nil, !value.isEnumCase, !value.isClosure, !value.isNilLiteral, let type = parameter.type, isClass(type) {
-                // A closure stays one though its type's name is also a class's (a nested `typealias Action`).
+            } else if value.object == nil, !value.isEnumCase, !value.isClosure, !value.isNilLiteral, let type = parameter.type, isClass(type),
+                staticType(of: value) == nil || code.type(UIKitClass.base(type))?.kind != .protocol
+            {
+                // A closure stays one though its type's name is also a class's (a nested `typealias Action`); an
+                // instance given for a protocol (`factory: CoordinatorFactory`) stays of its own class.
                 value = .instance(type, why: "`\(parameter.name)` is a parameter of \(function.description)")
             }
             environment.locals[parameter.name] = value
         }
         let result = execute(function.facts.body, &environment)
-        guard case .unknown = result, let type = function.facts.returnType else { return result }
+        guard case .unknown = result, let type = returnType(of: function, this: this) else { return result }
         if function.facts.body.isEmpty { return .unknown("\(function.description) has no body (a protocol requirement)") }
         if let bound = boundType(type, of: function, arguments: environment.locals) {
             // `func instantiate<T>(_ type: T.Type) -> T`: an instance of the type it was given.
@@ -212,6 +217,17 @@ final class CodeEvaluator {
         }
         // A function declared to return one of the app's classes gives an instance of it.
         return code.declares(type) ? .instance(type, why: "the result of \(function.description)") : result
+    }
+
+    /// The type `function` is declared to return; `Self` is the type it is called on
+    /// (`ViewController.instantiate()` of a `Storyboarded` protocol's extension).
+    private func returnType(of function: AppCode.Function, this: CodeReferent?) -> String? {
+        guard function.facts.returnType == "Self" else { return function.facts.returnType }
+        switch this {
+        case .type(let type)?: return type
+        case let this?: return staticType(of: this)
+        case nil: return nil
+        }
     }
 
     /// `.settings` passed for a parameter of the app's type `NavigationRoute`: Swift reads an

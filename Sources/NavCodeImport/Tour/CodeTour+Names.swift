@@ -104,7 +104,8 @@ extension CodeTour {
         if object.kind == .navigation, let root = object.children.first { return Self.stem(name(root)) + "Nav" }
         if code.declares(base) { return NavNames.named(afterClass: base) }
         // Another container is named after what it holds; other UIKit classes after the variable that holds them.
-        if let hint = object.hint, hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
+        // A backing variable's underscore (`_viewController`) is no part of its name.
+        if let hint = object.hint?.drop(while: { $0 == "_" }), hint.count > 2, !Self.vagueNames.contains(hint.lowercased()),
             object.children.isEmpty || object.kind == .plain
         {
             return hint.prefix(1).uppercased() + hint.dropFirst()

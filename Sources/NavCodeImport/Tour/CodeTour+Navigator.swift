@@ -169,10 +169,13 @@ extension CodeTour {
     }
 
     /// Code no path reaches acting on a screen it only guesses: the screen on top, as `self`
-    /// or as a view controller looked up at run time, in an unreached function; or an entry
-    /// (a screen made where no path goes), which no presenter shows.
+    /// or as a view controller looked up at run time (what a screen presents, a stack's top),
+    /// in an unreached function; or an entry (a screen made where
+    /// no path goes), which no presenter shows.
     private func isGuessed(_ transition: CodeTransition) -> Bool {
-        transition.isEntry || enteringUnreachedCode && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop)
+        transition.isEntry
+            || enteringUnreachedCode
+                && (transition.actor == enteredOver || transition.actor == uikit.actorOnTop || uikit.lookedUp.contains(transition.actor))
     }
 
     private func undo(_ finished: OpenTransition) {

@@ -282,6 +282,7 @@ final class CodeTour: CodeNavigator {
             )
             enteredOver = this?.object == heap.top(from: windowRoot, compactWidth: isCompactWidth) ? this?.object : nil
             enteringUnreachedCode = true
+            uikit.lookedUp = []
             evaluator.inMode(.action) { _ = evaluator.run(function, this: this, caller: .unseen) }
             enteringUnreachedCode = false
             enteredOver = nil

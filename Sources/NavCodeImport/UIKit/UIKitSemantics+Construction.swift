@@ -37,7 +37,9 @@ extension UIKitSemantics {
         }
         let id = heap.make(typeName, kind: nil, origin: site)
         if let initializer = code.function("init", labels: call.labels, in: typeName) {
-            evaluator.run(initializer, this: .object(id), arguments: passed)
+            // An initializer given an object the import follows keeps it (a coordinator's router), though it does nothing else.
+            let keepsObject = passed.contains { $0.value.object != nil }
+            evaluator.run(initializer, this: .object(id), arguments: passed, evenIfIrrelevant: keepsObject)
             // A view that keeps the content it is given (`init(@ViewBuilder content:)`) wraps it, as a memberwise one does.
             if isView, keepsGivenContent(passed, id) { heap[id].swiftUI.wrapsContent = true }
         } else {

@@ -17,6 +17,11 @@ final class UIKitSemantics: FrameworkSemantics {
     static let maximumSceneObjects = 10_000
     /// The screen on top, while a call whose actor the code looks up at run time acts on it: a guess, not a traced actor.
     private(set) var actorOnTop: Int?
+    /// The view controllers UIKit's run-time relations answered (`presentedViewController`, a
+    /// navigation controller's top or visible screen, and what those are related to) since the
+    /// tour last cleared them: in code no path reaches, what they answer is a guess. A window's
+    /// root and a tab bar's selected tab are the app's structure, not a guess.
+    var lookedUp: Set<Int> = []
 
     init(evaluator: CodeEvaluator, storyboards: [Storyboard], xibs: [Xib]) {
         self.evaluator = evaluator
@@ -45,6 +50,10 @@ final class UIKitSemantics: FrameworkSemantics {
         case "storyboard": return .storyboard(heap[id].scene.map { storyboards[$0.file].name })
         case "popoverPresentationController", "presentationController", "sheetPresentationController": return .presentationController(id)
         default: return nil
+        }
+        // What a guess is related to (its navigation controller) is a guess too.
+        if let found, lookedUp.contains(id) || ["presentedViewController", "topViewController", "visibleViewController"].contains(name) {
+            lookedUp.insert(found)
         }
         return found.map { .object($0) } ?? .unknown("\(heap[id].name ?? heap[id].className).\(name) is nil here")
     }
