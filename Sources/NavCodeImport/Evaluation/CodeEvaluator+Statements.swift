@@ -15,7 +15,12 @@ extension CodeEvaluator {
         for statement in statements {
             switch statement {
             case .bind(let name, let type, let value, let line):
-                var bound = value.map { evaluate($0, &environment, line: line) } ?? .unknown("`\(name)` has no value yet")
+                var bound =
+                    value.map { value in
+                        // `let navigation: UINavigationController = .init()`: the declared type, made.
+                        if let type, let call = implicitInitializer(value, of: type) { return uikit.construct(type, call, &environment) }
+                        return evaluate(value, &environment, line: line)
+                    } ?? .unknown("`\(name)` has no value yet")
                 if let type, bound.object == nil, isClass(type) { bound = .instance(type, why: "`\(name)` is declared as \(type)") }
                 if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
                 environment.locals[name] = bound
@@ -50,13 +55,19 @@ extension CodeEvaluator {
     /// property is declared with (`var presentedSheet: PresentedRoute?`), as Swift reads it.
     private func assignedValue(_ value: CodeValue, to target: CodeValue, _ environment: inout CodeEnvironment, line: Int) -> CodeReferent {
         // The reader writes a declared type without its optionality (`PresentedRoute?`: `PresentedRoute`).
-        guard case .call(let call) = value, case .member(nil, "init") = call.callee, let owner = environment.owner,
-            let property = ownPropertyName(target, environment), let type = code.property(property, in: owner)?.facts.type,
-            code.type(type) != nil
+        guard let owner = environment.owner, let property = ownPropertyName(target, environment),
+            let type = code.property(property, in: owner)?.facts.type, let call = implicitInitializer(value, of: type)
         else {
             return evaluate(value, &environment, line: line)
         }
         return uikit.construct(type, call, &environment)
+    }
+
+    /// `.init(…)` written for a value of the declared `type`, the app's or a view controller class.
+    private func implicitInitializer(_ value: CodeValue, of type: String) -> CodeCall? {
+        guard case .call(let call) = value, case .member(nil, "init") = call.callee, code.type(type) != nil || code.kind(of: type) != nil
+        else { return nil }
+        return call
     }
 
     /// A switch over an enum case the import knows runs that case (else `default`); over anything else, every case.

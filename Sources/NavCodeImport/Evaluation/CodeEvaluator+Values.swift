@@ -138,6 +138,12 @@ extension CodeEvaluator {
     }
 
     /// `.pushed`, `"title"`, `3`, `nil`: a value that is what it says.
+    /// A getter that only returns a literal (`var type: CoordinatorType { .login }`).
+    private static func isLiteral(_ getter: [CodeStatement]) -> Bool {
+        guard getter.count == 1, case .return(let value?, _) = getter[0] else { return false }
+        return isLiteral(value)
+    }
+
     private static func isLiteral(_ value: CodeValue) -> Bool {
         switch value {
         case .member(nil, _), .string, .integer, .boolean, .nil: return true
@@ -179,7 +185,7 @@ extension CodeEvaluator {
         var environment = CodeEnvironment(this: this, owner: className, file: declared.file, function: "\(className).\(declared.facts.name)")
         // An enum case or a literal (`var style: Style = .pushed`) runs no code: known even where nothing else is read.
         if let value = declared.facts.value, matters || Self.isLiteral(value) { return evaluate(value, &environment, line: declared.facts.line) }
-        if matters, let getter = declared.facts.getter { return execute(getter, &environment) }
+        if let getter = declared.facts.getter, matters || Self.isLiteral(getter) { return execute(getter, &environment) }
         guard let type = declared.facts.type else { return .unknown("\(className).\(declared.facts.name) has no value") }
         if UIKitClass.base(type) == "UIWindow" {
             // A scene or app delegate's `window` is the app's window; any other window property
@@ -200,19 +206,31 @@ extension CodeEvaluator {
     }
 
     /// The object of the app's class `className` a view reads though no initializer gives it
-    /// (an `@EnvironmentObject`): the one the screen on top, or a container or presenter of it,
-    /// holds (the view model a hosting controller was given and handed its views), else the
-    /// last one the app made.
+    /// (an `@EnvironmentObject`): the one the screen on top holds (the view model a hosting
+    /// controller was given and handed its views), or holding that screen (`container.controller
+    /// = self` in the hosting controller that handed `container` to its view); else the same of
+    /// the screens below it in its stack (whose views pushed it), its containers and presenters;
+    /// else the only object of that class the app made.
     private func environmentObject(_ className: String) -> Int? {
         var screen = navigator?.screenOnTop()
         var visited: Set<Int> = []
-        while let id = screen, visited.insert(id).inserted {
-            if let held = heap[id].properties.values.lazy.compactMap(\.object).first(where: { self.heap[$0].className == className }) {
-                return held
+        // A window's layers are few: a bound that no cycle of parents and presenters can pass.
+        for _ in 0..<64 {
+            guard let id = screen else { break }
+            let parent = heap[id].parent
+            for candidate in [id] + (parent.map { heap[$0].children.reversed() } ?? []) where visited.insert(candidate).inserted {
+                if let held = heap[candidate].properties.values.lazy.compactMap(\.object).first(where: { self.heap[$0].className == className }) {
+                    return held
+                }
+                if let holder = heap.objects.first(where: { $0.className == className && $0.properties.values.contains { $0.object == candidate } }) {
+                    return holder.id
+                }
             }
-            screen = heap[id].parent ?? heap[id].presenter
+            screen = parent ?? heap[id].presenter
         }
-        return heap.objects.last { $0.className == className && !$0.isViewController }?.id
+        // Else the app's one object of that class; of several, none can be told.
+        let made = heap.objects.filter { $0.className == className && !$0.isViewController }
+        return made.count == 1 ? made[0].id : nil
     }
 
     /// `self.name = value` on an app property with a setter or a `didSet` (a container's
