@@ -49,6 +49,10 @@ struct NavigationRelevance {
     private struct Traits {
         var direct = false
         var calls: [Call] = []
+        /// The declared types of its own stored properties it calls (`router?.showArticle()` on a
+        /// `HomeRouterProtocol`): a type that navigates through a navigator it holds holds what
+        /// navigation follows, as one that navigates itself does.
+        var calledPropertyTypes: Set<String> = []
         /// The app properties it reads through a receiver whose type the code says.
         var readSites: [CodeSite] = []
         /// The properties it reads: `name`, or `Type.name` for a static one read through its type.
@@ -162,6 +166,12 @@ struct NavigationRelevance {
                 changed = true
                 return true
             }
+        }
+        // A presenter that calls the router it holds (a type whose own code navigates, or a protocol one
+        // conforms to) is made, with what it holds, as its router is.
+        let navigators = relevantTypes.union(relevantTypes.flatMap { code.type($0)?.inherits ?? [] })
+        for unit in units where unit.function != nil && relevant.contains(unit.site) && !unit.traits.calledPropertyTypes.isDisjoint(with: navigators) {
+            if let type = unit.owner { relevantTypes.insert(type) }
         }
     }
 
@@ -284,6 +294,7 @@ struct NavigationRelevance {
             case .member(let base?, let name):
                 let receiver = scan(base, code, &traits, &scope)
                 if name != "init" { result = Self.call(name, call.labels, on: receiver, code, &traits) }
+                if let type = ownPropertyType(base, scope, code) { traits.calledPropertyTypes.insert(type) }
             default:
                 if let name = call.name, name != "init" { traits.calls.append(.byName(name, call.labels)) }
             }
@@ -367,6 +378,19 @@ struct NavigationRelevance {
             traits.calls.append(.framework)
         }
         return nil
+    }
+
+    /// The declared type of the stored property of the scope's own type `value` names (`router`, `self.router`).
+    private static func ownPropertyType(_ value: CodeValue, _ scope: Scope, _ code: AppCode) -> String? {
+        let name: String
+        switch value {
+        case .name(let own) where scope.bound[own] == nil: name = own
+        case .member(.name("self")?, let own): name = own
+        default: return nil
+        }
+        guard let owner = scope.owner, let property = code.property(name, in: owner), !property.facts.isStatic, property.facts.getter == nil
+        else { return nil }
+        return property.facts.type.map(UIKitClass.base)
     }
 
     /// The app type `call` makes, when it is a construction (`Items(…)`, `Items.init(…)`).
