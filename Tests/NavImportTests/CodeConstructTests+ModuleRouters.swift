@@ -110,7 +110,8 @@ extension CodeConstructTests {
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Home present nav SettingsNav [") }, "the settings button, through the presenter\n\(text)")
         #expect(lines.contains { $0.hasPrefix("HomeNav push Article: ArticleViewController") }, "\(text)")
-        #expect(lines.contains { $0.hasPrefix("HomeNav pop ") && $0.contains("popViewController") }, "the article's close, through its router\n\(text)")
+        #expect(
+            lines.contains { $0.hasPrefix("HomeNav pop ") && $0.contains("popViewController") }, "the article's close, through its router\n\(text)")
         #expect(!text.contains("runs on no path the tour follows"), "the routers are reached from the screens' actions")
     }
 }
