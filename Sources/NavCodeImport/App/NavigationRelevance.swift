@@ -170,8 +170,8 @@ struct NavigationRelevance {
         // A presenter that calls the router it holds (a type whose own code navigates, or a protocol one
         // conforms to) is made, with what it holds, as its router is.
         let navigators = relevantTypes.union(relevantTypes.flatMap { code.type($0)?.inherits ?? [] })
-        for unit in units where unit.function != nil && relevant.contains(unit.site) && !unit.traits.calledPropertyTypes.isDisjoint(with: navigators) {
-            if let type = unit.owner { relevantTypes.insert(type) }
+        for unit in units where unit.function != nil && relevant.contains(unit.site) {
+            if let type = unit.owner, !unit.traits.calledPropertyTypes.isDisjoint(with: navigators) { relevantTypes.insert(type) }
         }
     }
 
