@@ -210,7 +210,9 @@ def frames(navviz, arguments):
     """`--frames FLOWS`: every step file of every flow in FLOWS (the flows `--truth` leaves), drawn as
     SVG; per app, the steps whose window shows what they added or removed (a box drawn `added` or
     `removed`) when they change boxes, and the steps that name a view controller they must show by a
-    stub at the window's edge, by its role: the top, a caller, or another (a presenter, a second box)."""
+    stub at the window's edge, by its role: the top, a caller, or another (a presenter, a second box);
+    and the step files wider than a 1,440 px browser window at their own size (a reader scrolls to see
+    what is beyond its right edge)."""
     folders = [a for a in arguments if not a.startswith("--")]
     if not folders:
         print("usage: scripts/real-apps --frames FLOWS_DIR...", file=sys.stderr)
@@ -223,14 +225,19 @@ def frames(navviz, arguments):
             out = os.path.join(work, name)
             drawn, seconds = run([navviz, os.path.join(folder, flow), "-o", out, "--format", "svg,manifest"])
             if drawn.returncode != 0:
-                rows.append({"app": name, "steps": "not drawn", "changes shown": "", "top stub": "", "caller stub": "", "other stub": "", "s": f"{seconds:.1f}"})
+                rows.append({
+                    "app": name, "steps": "not drawn", "changes shown": "", "top stub": "", "caller stub": "", "other stub": "",
+                    "wider than 1,440 px": "", "s": f"{seconds:.1f}",
+                })
                 continue
-            steps = changing = shown = 0
+            steps = changing = shown = wide = 0
             stubs = {"top": 0, "caller": 0, "other": 0}
             step_files = sorted(os.listdir(os.path.join(out, "steps")))[1:]  # frame 0: the initial state
             for step in step_files:
                 text = open(os.path.join(out, "steps", step), encoding="utf-8").read()
                 steps += 1
+                width = re.search(r'<svg width="([\d.]+)pt"', text)
+                wide += bool(width) and float(width.group(1)) * 4 / 3 > 1440
                 classes = re.findall(r'<g id="n\d+" class="([^"]*)">', text)
                 roles = set()
                 for stub in STUB.findall(text):
@@ -246,7 +253,7 @@ def frames(navviz, arguments):
             rows.append({
                 "app": name, "steps": str(steps), "changes shown": f"{shown} / {changing}",
                 "top stub": percent(stubs["top"]), "caller stub": percent(stubs["caller"]), "other stub": percent(stubs["other"]),
-                "s": f"{seconds:.1f}",
+                "wider than 1,440 px": percent(wide), "s": f"{seconds:.1f}",
             })
     print_table(rows)
     print(f"(step files in {work})", file=sys.stderr)
