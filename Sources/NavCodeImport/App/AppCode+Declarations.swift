@@ -33,10 +33,8 @@ extension AppCode {
         let method: String
         /// A call of an app function named like UIKit's, not UIKit's own.
         var isHelper = false
-        /// A helper call's argument labels; a UIKit call's too, when it has no receiver but `self`.
+        /// A helper call's argument labels.
         var labels: [String?] = []
-        /// The name a UIKit call with no receiver but `self` calls: the holder's type may declare it (a router's own `present`).
-        var calledOnSelf: String?
         /// The function it is in.
         let holder: Function
         /// `HomeViewController.openDetail()`.

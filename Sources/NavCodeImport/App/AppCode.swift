@@ -113,6 +113,11 @@ final class AppCode {
     private var localFunctions: Set<String> = []
     /// The sites of calls of the app's own functions named like UIKit's navigation calls.
     private(set) var helperSites: Set<CodeSite> = []
+    /// The sites of calls written like UIKit's with no receiver but `self`, in a type that is no view
+    /// controller and declares the method (a router's `present(module, animated: true)`): its own, not UIKit's.
+    private(set) var ownMethodSites: Set<CodeSite> = []
+    /// The calls written like UIKit's navigation with no receiver but `self`, as collected: `ownMethodSites` once every type is read.
+    private var callsOnSelf: [(site: CodeSite, name: String, labels: [String?], holder: Function)] = []
     /// UIKit's navigation method names, which an app's own helpers often take.
     static let navigationNames: Set<String> = [
         "present", "pushViewController", "show", "showDetailViewController", "setViewControllers", "popViewController",
@@ -198,11 +203,16 @@ final class AppCode {
             for ancestor in lookupChain(from: name, throughUIViewController: false).dropFirst() { subclasses[ancestor, default: []].append(name) }
         }
         // `present(module, animated: true)` in a router that is no view controller calls its own method, not UIKit's.
+        let ownMethodLabels = Dictionary(
+            callsOnSelf.filter { call in
+                call.holder.owner.map { kind(of: $0) == nil && !overloads(call.name, labels: call.labels, in: $0).isEmpty } == true
+            }.map { ($0.site, $0.labels) }, uniquingKeysWith: { first, _ in first })
+        ownMethodSites = Set(ownMethodLabels.keys)
+        callsOnSelf = []
         for index in navigationSites.indices {
-            guard let called = navigationSites[index].calledOnSelf, let owner = navigationSites[index].holder.owner, kind(of: owner) == nil,
-                !overloads(called, labels: navigationSites[index].labels, in: owner).isEmpty
-            else { continue }
+            guard let labels = ownMethodLabels[navigationSites[index].site] else { continue }
             navigationSites[index].isHelper = true
+            navigationSites[index].labels = labels
             helperSites.insert(navigationSites[index].site)
         }
         swiftUISites = SwiftUISiteIndex(self)
@@ -476,14 +486,14 @@ final class AppCode {
         case .call(let call):
             if let name = call.name, !Self.isTypeName(call.base) { calls[name, default: []].insert(call.labels) }
             if call.name == "toggle", let name = call.base?.lastName { changes(name, in: function) }
+            if NavigationOperation(call) != nil, call.base == nil || call.base == .name("self"), let name = call.name {
+                callsOnSelf.append((CodeSite(file: function.file, line: call.line), name, call.labels, function))
+            }
             if let operation = NavigationOperation(call), operation.isContainment {
                 if !embeddingFunctions.contains(where: { $0.site == function.site }) { embeddingFunctions.append(function) }
             } else if let operation = NavigationOperation(call) {
-                let onSelf = call.base == nil || call.base == .name("self")
                 navigationSites.append(
-                    NavigationSite(
-                        site: CodeSite(file: function.file, line: call.line), method: operation.method, labels: onSelf ? call.labels : [],
-                        calledOnSelf: onSelf ? call.name : nil, holder: function))
+                    NavigationSite(site: CodeSite(file: function.file, line: call.line), method: operation.method, holder: function))
             } else if let name = call.name, Self.navigationNames.contains(name), !call.arguments.isEmpty,
                 !(call.base == nil && localFunctions.contains(name))
             {

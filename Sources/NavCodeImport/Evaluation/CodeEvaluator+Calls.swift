@@ -6,7 +6,7 @@ extension CodeEvaluator {
     func call(_ call: CodeCall, _ environment: inout CodeEnvironment) -> CodeReferent {
         if let result = swiftUI.call(call, &environment) { return result }
         if let result = tca.call(call, &environment) { return result }
-        if let operation = NavigationOperation(call), !callsOwnMethod(call, environment) {
+        if let operation = NavigationOperation(call), !code.ownMethodSites.contains(CodeSite(file: environment.file, line: call.line)) {
             uikit.navigate(operation, call, &environment)
             return .unknown("the result of \(operation.method)")
         }
@@ -110,16 +110,6 @@ extension CodeEvaluator {
         let passed = arguments(call, &environment)
         anchorPopoversHandedOn(passed, to: name, CodeSite(file: environment.file, line: call.line))
         return unknownCall(name, passed, on: nil)
-    }
-
-    /// `present(module, animated: true)` inside a router that is no view controller: its own
-    /// method of that name, not UIKit's.
-    private func callsOwnMethod(_ call: CodeCall, _ environment: CodeEnvironment) -> Bool {
-        guard let this = environment.this, staticType(of: this).map({ code.kind(of: $0) == nil }) == true else { return false }
-        switch call.callee {
-        case .name(let called), .member(.name("self")?, let called): return !functions(called, call, of: this).isEmpty
-        default: return false
-        }
     }
 
     /// A popover's presentation controller handed to a call (`with(sheet.popoverPresentationController)

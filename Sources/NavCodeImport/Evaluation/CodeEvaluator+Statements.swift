@@ -15,12 +15,13 @@ extension CodeEvaluator {
         for statement in statements {
             switch statement {
             case .bind(let name, let type, let value, let line):
-                var bound =
-                    value.map { value in
-                        // `let navigation: UINavigationController = .init()`: the declared type, made.
-                        if let type, let call = implicitInitializer(value, of: type) { return uikit.construct(type, call, &environment) }
-                        return evaluate(value, &environment, line: line)
-                    } ?? .unknown("`\(name)` has no value yet")
+                var bound: CodeReferent
+                if let value, let type, let call = implicitInitializer(value, of: type) {
+                    // `let navigation: UINavigationController = .init()`: the declared type, made.
+                    bound = uikit.construct(type, call, &environment)
+                } else {
+                    bound = value.map { evaluate($0, &environment, line: line) } ?? .unknown("`\(name)` has no value yet")
+                }
                 if let type, bound.object == nil, isClass(type) { bound = .instance(type, why: "`\(name)` is declared as \(type)") }
                 if let id = bound.object, heap[id].hint == nil { heap[id].hint = name }
                 environment.locals[name] = bound

@@ -138,17 +138,17 @@ extension CodeEvaluator {
     }
 
     /// `.pushed`, `"title"`, `3`, `nil`: a value that is what it says.
-    /// A getter that only returns a literal (`var type: CoordinatorType { .login }`).
-    private static func isLiteral(_ getter: [CodeStatement]) -> Bool {
-        guard getter.count == 1, case .return(let value?, _) = getter[0] else { return false }
-        return isLiteral(value)
-    }
-
     private static func isLiteral(_ value: CodeValue) -> Bool {
         switch value {
         case .member(nil, _), .string, .integer, .boolean, .nil: return true
         default: return false
         }
+    }
+
+    /// A getter that only returns a literal (`var type: CoordinatorType { .login }`).
+    private static func isLiteral(_ getter: [CodeStatement]) -> Bool {
+        guard getter.count == 1, case .return(let value?, _) = getter[0] else { return false }
+        return isLiteral(value)
     }
 
     /// The property of `self` an expression names: `detail` (where no local has that name), `self.detail`.

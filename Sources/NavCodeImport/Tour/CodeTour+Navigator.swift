@@ -170,8 +170,8 @@ extension CodeTour {
 
     /// Code no path reaches acting on a screen it only guesses: the screen on top, as `self`
     /// or as a view controller looked up at run time (what a screen presents, a stack's top),
-    /// in an unreached function; or an entry (a screen made where
-    /// no path goes), which no presenter shows.
+    /// in an unreached function; or an entry (a screen made where no path goes), which no
+    /// presenter shows.
     private func isGuessed(_ transition: CodeTransition) -> Bool {
         transition.isEntry
             || enteringUnreachedCode
