@@ -206,13 +206,34 @@ def steps_holding_caller_and_top(folder, flow):
 STUB = re.compile(r'<g id="stub\d+" class="stub">.*?</g>', re.S)
 
 
+NODE = re.compile(r'<g id="n\d+" class="([^"]*)">(.*?)</g>', re.S)
+
+
+def in_laptop_window(svg):
+    """Whether a box the step file draws added or removed lies wholly inside the top left 1,440 × 900
+    CSS pixels of the file at its own size (a point is 4/3 of a pixel)."""
+    move = re.search(r'transform="scale\(([\d.]+) ([\d.]+)\) rotate\(0\) translate\((-?[\d.]+) (-?[\d.]+)\)"', svg)
+    if not move:
+        return False
+    sx, sy, tx, ty = map(float, move.groups())
+    for classes, body in NODE.findall(svg):
+        if not re.search(r"\b(added|removed)\b", classes):
+            continue
+        shapes = " ".join(re.findall(r'\b(?:d|points)="([^"]*)"', body))
+        points = [(float(x), float(y)) for x, y in re.findall(r"(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)", shapes)]
+        if points and all(0 <= (x + tx) * sx * 4 / 3 <= 1440 and 0 <= (y + ty) * sy * 4 / 3 <= 900 for x, y in points):
+            return True
+    return False
+
+
 def frames(navviz, arguments):
     """`--frames FLOWS`: every step file of every flow in FLOWS (the flows `--truth` leaves), drawn as
     SVG; per app, the steps whose window shows what they added or removed (a box drawn `added` or
     `removed`) when they change boxes, and the steps that name a view controller they must show by a
     stub at the window's edge, by its role: the top, a caller, or another (a presenter, a second box);
-    and the step files wider than a 1,440 px browser window at their own size (a reader scrolls to see
-    what is beyond its right edge)."""
+    the step files wider than a 1,440 px browser window at their own size (a reader scrolls to see
+    what is beyond its right edge); and the steps whose window shows what they added or removed
+    wholly inside a laptop's 1,440 × 900 px browser window, without scrolling."""
     folders = [a for a in arguments if not a.startswith("--")]
     if not folders:
         print("usage: scripts/real-apps --frames FLOWS_DIR...", file=sys.stderr)
@@ -227,10 +248,10 @@ def frames(navviz, arguments):
             if drawn.returncode != 0:
                 rows.append({
                     "app": name, "steps": "not drawn", "changes shown": "", "top stub": "", "caller stub": "", "other stub": "",
-                    "wider than 1,440 px": "", "s": f"{seconds:.1f}",
+                    "wider than 1,440 px": "", "change in 1,440 × 900 px": "", "s": f"{seconds:.1f}",
                 })
                 continue
-            steps = changing = shown = wide = 0
+            steps = changing = shown = wide = seen = 0
             stubs = {"top": 0, "caller": 0, "other": 0}
             step_files = sorted(os.listdir(os.path.join(out, "steps")))[1:]  # frame 0: the initial state
             for step in step_files:
@@ -249,11 +270,12 @@ def frames(navviz, arguments):
                 if changed or "other" in roles:
                     changing += 1
                     shown += changed
+                    seen += changed and in_laptop_window(text)
             percent = lambda count: f"{count} ({100 * count / max(1, steps):.0f}%)"
             rows.append({
                 "app": name, "steps": str(steps), "changes shown": f"{shown} / {changing}",
                 "top stub": percent(stubs["top"]), "caller stub": percent(stubs["caller"]), "other stub": percent(stubs["other"]),
-                "wider than 1,440 px": percent(wide), "s": f"{seconds:.1f}",
+                "wider than 1,440 px": percent(wide), "change in 1,440 × 900 px": f"{seen} / {changing}", "s": f"{seconds:.1f}",
             })
     print_table(rows)
     print(f"(step files in {work})", file=sys.stderr)

@@ -28,7 +28,14 @@ struct FrameSVGTests {
         #expect(classes["SubNavigationVC/SubNavigationVC"]?.contains("role-presented") == true)
         #expect(classes["MainNavigationVC/VCN4"]?.contains("offscreen") == true, "covered by a fullScreen presentation (R32)")
         #expect(classes["MainNavigationVC/VCN2"] == nil, "VCN2 was popped: not drawn in this frame")
-        #expect(classes["UIWindow"] != nil, "the window root is marked")
+    }
+
+    /// The window root's box is drawn in the step file that shows the launch.
+    @Test func theInitialStateDrawsTheWindow() throws {
+        let out = try temporaryFolder()
+        #expect(try NavvizProcess.run(["examples/article.nav", "-o", out.path, "--format", "svg"]).status == 0)
+        let classes = try nodeClasses(out.appendingPathComponent("steps/00-initial-state.svg"))
+        #expect(classes["UIWindow"] != nil)
     }
 
     @Test func theMapDrawsEveryViewControllerOfTheFlow() throws {

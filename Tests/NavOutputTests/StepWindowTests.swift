@@ -74,6 +74,22 @@ struct StepWindowTests {
         #expect(subjects > layers.frameCount / 2)
     }
 
+    /// Every step file, caption and window, fits a laptop's browser window at its own size
+    /// (`FrameFocus.page`): what the step changed, its callers and the top are seen without
+    /// scrolling.
+    @Test(arguments: flows.map(\.name))
+    func everyStepFileFitsALaptopsBrowserWindow(flow: String) throws {
+        let drawing = try Self.drawing(try #require(Self.flows.first { $0.name == flow }).text).drawing
+        let layers = try FrameLayers(drawing: drawing, captions: true)
+        for frame in 0..<layers.frameCount {
+            let svg = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
+            let size = try #require(svg.firstMatch(of: /<svg width="([\d.]+)pt" height="([\d.]+)pt"/))
+            #expect(
+                Double(size.1)! <= FrameFocus.page.width && Double(size.2)! <= FrameFocus.page.height,
+                "\(flow) frame \(frame): \(size.1) × \(size.2) pt")
+        }
+    }
+
     /// A presenter whose detached arrow starts in the window, with "from Presenter" on its
     /// pin, gets no stub as well: the stub would say it again, over the pin's label. The
     /// ghost of a removed arrow may say nothing on its pin: its presenter keeps its stub.

@@ -5,21 +5,19 @@
 /// A real app's map is thousands of points wide, and a step changes a corner of it: on
 /// the whole canvas, or cut at the right and bottom (`frameCanvases(on:)`), its text is a
 /// few pixels tall on a laptop. The window keeps the layout's positions (a box never moves
-/// against its neighbours; only the window does) and is at most `FrameFocus.widest` wide,
-/// so a step file shows its text at a readable size. It is built around what the step
+/// against its neighbours; only the window does) and, with its band, at most
+/// `FrameFocus.page`, so a step file shows its text at a readable size on a laptop. It is built around what the step
 /// added or removed (a dismissed sheet's ghost is what its step is about), and holds, as
 /// far as they fit, the ends of the arrows it added or removed (the presenter), the view
 /// controllers the step's calls went to and the top view controller; one too far for that
 /// is a labelled stub at the window's edge (the caption names the top as well). It cuts
 /// no box: a box it reaches into is shown whole.
 public enum FrameFocus {
-    /// The largest window for what the step changed besides what it must show (other boxes'
-    /// looks, their containers), in points: a step file at most about 1,600 pixels wide,
-    /// which a laptop shows at its size.
-    static let largest = (width: 1_150.0, height: 1_000.0)
-    /// The largest window for what the step must show. About 2,130 pixels wide, shown on a
-    /// 1,600-pixel-wide screen, it keeps the boxes' 9-point text 9 pixels tall.
-    static let widest = (width: 1_600.0, height: 1_400.0)
+    /// The largest step file, in points: what a laptop's browser window, 1,440 × 900 pixels,
+    /// shows at the file's own size, less a scroll bar (a point is 4/3 of a CSS pixel). The
+    /// band and the window share it, so the caption, what the step changed, its callers and
+    /// the top are seen without scrolling; the boxes' 9-point text is 12 pixels tall.
+    static let page = (width: 1_068.0, height: 675.0)
     /// The smallest window: enough around a single box to see its neighbours.
     static let smallest = (width: 760.0, height: 420.0)
     /// Room around what the window must show, in points.
@@ -41,94 +39,6 @@ public enum FrameFocus {
     static let stubHeight = 18.0
 }
 
-/// The band at the top of a focused step file: its caption, and an overview of the whole
-/// map with the window outlined. Drawn over whatever of the drawing reaches into it, so
-/// the caption is never crossed by the layout's lines above the window.
-public struct FocusBand: Sendable, Equatable {
-    /// A view controller the step must show that lies too far for the window: a labelled
-    /// box at the window's edge, towards it.
-    struct Stub: Sendable, Equatable {
-        /// The view controller's node key, which the stub's SVG title carries as the node's does.
-        var key: String
-        var text: String
-        var box: Bounds
-    }
-
-    /// The band, the canvas's full width above the window.
-    var box: Bounds
-    /// The centre of the caption's room, at the band's left.
-    var captionCentre: (x: Double, y: Double)
-    /// Where the overview sits, at the band's right.
-    var overview: Bounds
-    /// The map drawn small in the overview, the same in every step file whose overview has its size.
-    var picture: OverviewPicture
-    /// The part of the map the step file shows, drawn small.
-    var window: Bounds
-    var stubs: [Stub]
-    /// The part of the map the step file shows, in the layout's points, Graphviz's y axis
-    /// pointing up: what the flipbook's camera shows for this step.
-    public let focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)
-    /// The box the window is built around: what the step added or removed, else the top
-    /// view controller. The camera looks there when the pane cannot show the whole window
-    /// at a readable size.
-    public let anchor: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
-
-    public static func == (lhs: FocusBand, rhs: FocusBand) -> Bool {
-        lhs.box == rhs.box && lhs.captionCentre == rhs.captionCentre && lhs.overview == rhs.overview && lhs.picture == rhs.picture
-            && lhs.window == rhs.window && lhs.stubs == rhs.stubs && lhs.focus == rhs.focus
-            && lhs.anchor.map { [$0.0, $0.1, $0.2, $0.3] } == rhs.anchor.map { [$0.0, $0.1, $0.2, $0.3] }
-    }
-}
-
-/// A view controller a step must show, with what finds it a stub when it lies too far
-/// for the window: its box, and the arrows between it and others in the frame.
-struct FarViewController {
-    var key: String
-    var name: String
-    /// "top", "caller", or empty.
-    var role: String
-    var bounds: Bounds
-    /// The frame's arrows (edge indices) with it at an end.
-    var arrows: [Int]
-    /// Those sure to be drawn with their label: not a removed arrow's ghost.
-    var labelledArrows: [Int]
-}
-
-/// The whole map drawn small for an overview of one size: a container's outline or a view
-/// controller's fill per box, made once for every step file whose overview has that size.
-struct OverviewPicture: Sendable, Equatable {
-    struct Shape: Sendable, Equatable {
-        var box: Bounds
-        var isContainer: Bool
-    }
-
-    /// The boxes, relative to the overview's lower left corner (Graphviz's y axis up).
-    var shapes: [Shape]
-    /// SVG path data of the containers' outlines and of the boxes, relative to the
-    /// overview's top left corner.
-    var containerPath: String
-    var boxPath: String
-
-    /// `map` (boxes on the layout, inside `area`) at `scale`, in an overview `height` tall.
-    init(_ map: [Shape], area: Bounds, scale: Double, height: Double) {
-        shapes = map.map { shape in
-            Shape(
-                box: Bounds(
-                    minX: (shape.box.minX - area.minX) * scale, minY: (shape.box.minY - area.minY) * scale,
-                    maxX: (shape.box.maxX - area.minX) * scale, maxY: (shape.box.maxY - area.minY) * scale),
-                isContainer: shape.isContainer)
-        }
-        // Relative to the top left corner, y pointing down: the SVG's own direction.
-        let flipped = shapes.map {
-            Shape(
-                box: Bounds(minX: $0.box.minX, minY: $0.box.minY - height, maxX: $0.box.maxX, maxY: $0.box.maxY - height), isContainer: $0.isContainer
-            )
-        }
-        containerPath = flipped.filter(\.isContainer).map { SVGNumber.subpath($0.box) }.joined()
-        boxPath = flipped.filter { !$0.isContainer }.map { SVGNumber.subpath($0.box) }.joined()
-    }
-}
-
 extension Diagram {
     /// Every frame's focused canvas on `geometry` (the layout of `layoutDOT()`), in frame
     /// order; empty when the layout drew nothing. The frames of each of `groups` share one
@@ -146,9 +56,8 @@ extension Diagram {
         let shapes = overviewShapes(on: geometry)
         var pictures: [Double: OverviewPicture] = [:]
         let reach = PlacedElements.reach(area: area)
-        let allNodes = Array(nodeBounds.values)
         var previous: FrameVariants?
-        var windows: [(window: Bounds, far: [FarViewController], anchor: Bounds?)] = []
+        var windows: [(window: Bounds, kept: [MustShow], far: [FarViewController], anchor: Bounds?, nodes: [Bounds])] = []
         windows.reserveCapacity(frameCount)
         for frame in 0..<frameCount {
             let shown = variants(inFrame: frame)
@@ -210,21 +119,26 @@ extension Diagram {
                 subjectNodes.compactMap { mustShow(node: $0, role: "") } + callerNodes.compactMap { mustShow(node: $0, role: "caller") }
                 + (top.map { [far(node: $0.index, bounds: $0.bounds, role: "top")] } ?? [])
             previous = shown
-            let (window, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area)
-            windows.append((window, far.compactMap { must[$0].stub }, must.first?.bounds))
+            let limit = windowLimit(below: band(captionRoom(frame), area: area))
+            let (window, kept, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area, limit: limit)
+            // The boxes the step file draws, which its window must not cut.
+            let nodes = placed.compactMap { element, bounds in element.kind == .node && shown[element] != 0 ? bounds : nil }
+            windows.append((window, kept.map { must[$0] }, far.compactMap { must[$0].stub }, must.first?.bounds, nodes))
         }
-        var shared: [Int: (window: Bounds, room: CaptionRoom)] = [:]
+        var shared: [Int: (window: Bounds, kept: [MustShow], room: CaptionRoom, nodes: [Bounds])] = [:]
         for group in groups where !group.isEmpty {
             let window = group.dropFirst().reduce(windows[group[0]].window) { $0.union(windows[$1].window) }
+            let (kept, nodes) = (group.flatMap { windows[$0].kept }, group.flatMap { windows[$0].nodes })
             let rooms = group.map(captionRoom)
             let room = CaptionRoom(width: rooms.map(\.width).max()!, height: rooms.map(\.height).max()!)
-            for frame in group { shared[frame] = (window, room) }
+            for frame in group { shared[frame] = (window, kept, room, nodes) }
         }
         return windows.indices.map { frame in
             focusCanvas(
-                frame, window: shared[frame]?.window ?? windows[frame].window, room: shared[frame]?.room ?? captionRoom(frame), area: area,
-                nodes: allNodes, reach: reach, far: windows[frame].far, anchor: windows[frame].anchor, geometry: geometry, shapes: shapes,
-                pictures: &pictures)
+                frame, window: shared[frame]?.window ?? windows[frame].window, kept: shared[frame]?.kept ?? windows[frame].kept,
+                room: shared[frame]?.room ?? captionRoom(frame), area: area, nodes: shared[frame]?.nodes ?? windows[frame].nodes, reach: reach,
+                far: windows[frame].far,
+                anchor: windows[frame].anchor, geometry: geometry, shapes: shapes, pictures: &pictures)
         }
     }
 
@@ -233,68 +147,86 @@ extension Diagram {
         CaptionRoom(width: Int((captionBoxWidths[frame] / 2).rounded(.up)) * 2, height: Int(roomHeight(lines: captionLineCounts[frame]).rounded(.up)))
     }
 
-    /// The window on the layout for one step: every one of `must` that fits
-    /// `FrameFocus.widest` with the first (the step's subject, else the top view
-    /// controller), nearest first; then
-    /// as much of `wanted` as fits `FrameFocus.largest`; with a margin, at least
-    /// `FrameFocus.smallest`, and inside `area`, the drawing. Also the positions in `must`
-    /// of what did not fit.
-    static func window(must: [Bounds], wanted: [Bounds], area: Bounds) -> (window: Bounds, far: [Int]) {
-        func fits(_ box: Bounds, _ limit: (width: Double, height: Double)) -> Bool {
-            let grown = box.grown(by: FrameFocus.margin)
-            return grown.width <= limit.width && grown.height <= limit.height
-        }
-        guard let anchor = must.first ?? wanted.first else {
-            let whole = area.centred(width: min(area.width, FrameFocus.largest.width), height: min(area.height, FrameFocus.largest.height))
-            return (whole.centred(width: max(whole.width, FrameFocus.smallest.width), height: max(whole.height, FrameFocus.smallest.height)), [])
-        }
-        func nearestFirst(_ boxes: [Bounds]) -> [Int] {
-            boxes.indices.sorted { boxes[$0].distance(to: anchor) < boxes[$1].distance(to: anchor) }
-        }
-        var core = anchor
-        var far: [Int] = []
-        for index in nearestFirst(must) {
-            let candidate = core.union(must[index])
-            if fits(candidate, FrameFocus.widest) { core = candidate } else { far.append(index) }
-        }
-        var wide = core
-        for index in nearestFirst(wanted) {
-            let candidate = wide.union(wanted[index])
-            if fits(candidate, FrameFocus.largest) { wide = candidate }
-        }
-        var window = wide.grown(by: FrameFocus.margin)
-        window = window.centred(width: max(window.width, FrameFocus.smallest.width), height: max(window.height, FrameFocus.smallest.height))
-        return (window.clamped(to: area.grown(by: FrameCanvas.margin)), far.sorted())
-    }
-
     /// Frame `frame`'s canvas for `window`: the caption's `room` and the overview in a band
-    /// right above the window, the room at the left, the overview at the right. The window
-    /// grows to hold every box it reaches into (`nodes`), and stubs stand for the `far` ones.
+    /// right above the window, the room at the left, the overview at the right. The window's
+    /// sides cut none of the boxes the frame draws (`nodes`), and stubs stand for the `far` ones.
     private func focusCanvas(
-        _ frame: Int, window: Bounds, room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double, far: [FarViewController],
-        anchor: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
+        _ frame: Int, window: Bounds, kept: [MustShow], room: CaptionRoom, area: Bounds, nodes: [Bounds], reach: Double,
+        far: [FarViewController], anchor: Bounds?, geometry: Geometry, shapes: [OverviewPicture.Shape], pictures: inout [Double: OverviewPicture]
     ) -> FrameCanvas {
-        // The overview keeps the map's shape within `overviewSide`.
-        let aspect = area.width / max(area.height, 1)
-        var overviewHeight = min(max(Double(room.height), FrameFocus.overviewMinimumHeight), FrameFocus.overviewSide)
-        var overviewWidth = overviewHeight * aspect
-        if overviewWidth > FrameFocus.overviewSide { (overviewWidth, overviewHeight) = (FrameFocus.overviewSide, FrameFocus.overviewSide / aspect) }
+        let bandSize = band(room, area: area)
+        let (bandWidth, bandHeight, (overviewWidth, overviewHeight)) = (bandSize.width, bandSize.height, bandSize.overview)
+        let limit = windowLimit(below: bandSize)
         let inset = FrameFocus.bandInset
-        let bandHeight = max(Double(room.height), overviewHeight) + 2 * inset
-        let bandWidth = Double(room.width) + FrameCanvas.captionGap + overviewWidth + 2 * inset
         // Whole multiples of 3 points, whole pixels at Graphviz's 96 dpi: no half-covered
-        // last column or row. The part under the band shows no box cut in two.
+        // last column or row.
         var window = window
-        var box = CanvasBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        for _ in 0..<8 {
+        func canvasBox() -> (box: CanvasBox, sight: Bounds) {
             let (minX, maxY) = (Int(window.minX.rounded(.down)), Int((window.maxY + FrameCanvas.captionGap + bandHeight).rounded(.up)))
             let (boxWidth, boxHeight) = (Self.multipleOf3(max(window.width, bandWidth)), Self.multipleOf3(Double(maxY) - window.minY))
-            box = CanvasBox(minX: minX, minY: maxY - boxHeight, maxX: minX + boxWidth, maxY: maxY)
-            let sight = Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: window.maxY)
+            let box = CanvasBox(minX: minX, minY: maxY - boxHeight, maxX: minX + boxWidth, maxY: maxY)
+            return (box, Bounds(minX: Double(box.minX), minY: Double(box.minY), maxX: Double(box.maxX), maxY: window.maxY))
+        }
+        // The part under the band shows no box cut in two. Its sides move to where they cut
+        // no box, outwards where they can, the least they can: its left and right ones within
+        // the page's width (and the band's, from the left), then its top and bottom ones;
+        // again, until they stay. Where no sides hold all it keeps, the farthest of those is a
+        // stub as well; where none hold the first, it grows to hold the boxes it reaches into.
+        // Near enough to a side to be cut by it, also once the canvas is rounded to whole points.
+        let clearance = max(reach, FrameFocus.lineReach) + 4
+        // A side may stop past the outermost boxes.
+        let drawing = area.grown(by: 2 * clearance)
+        let start = window
+        var far = far
+        var placed = false
+        // With nothing to keep, the window's middle.
+        let kept = kept.isEmpty ? [(Bounds(at: ((start.minX + start.maxX) / 2, (start.minY + start.maxY) / 2)), nil)] : kept
+        for count in stride(from: kept.count, to: 0, by: -1) where !placed {
+            let core = kept[1..<count].reduce(kept[0].bounds) { $0.union($1.bounds) }
+            // Around what it keeps, once it gives some up.
+            let grown = core.grown(by: FrameFocus.margin)
+            window =
+                count == kept.count
+                ? start
+                : grown.centred(width: max(grown.width, FrameFocus.smallest.width), height: max(grown.height, FrameFocus.smallest.height))
+                    .clamped(to: area.grown(by: FrameCanvas.margin))
+            for _ in 0..<6 {
+                let before = window
+                let rows = canvasBox().sight
+                guard
+                    let across = Self.span(
+                        near: (window.minX, window.maxX), within: (drawing.minX, drawing.maxX), width: limit.width,
+                        least: bandWidth, keeping: (core.minX, core.maxX),
+                        clearOf: nodes.filter { $0.minY - reach < rows.maxY && rows.minY - reach < $0.maxY }.map {
+                            ($0.minX - clearance, $0.maxX + clearance)
+                        })
+                else { break }
+                (window.minX, window.maxX) = across
+                let columns = canvasBox().sight
+                guard
+                    let down = Self.span(
+                        near: (window.minY, window.maxY), within: (drawing.minY, drawing.maxY), width: limit.height, least: 0,
+                        keeping: (core.minY, core.maxY),
+                        clearOf: nodes.filter { $0.minX - reach < columns.maxX && columns.minX - reach < $0.maxX }.map {
+                            ($0.minY - clearance, $0.maxY + clearance)
+                        })
+                else { break }
+                (window.minY, window.maxY) = down
+                if window == before {
+                    placed = true
+                    far += kept[count...].compactMap(\.stub)
+                    break
+                }
+            }
+        }
+        if !placed { window = start }
+        for _ in 0..<8 where !placed {
+            let sight = canvasBox().sight
             let cut = nodes.filter { $0.overlaps(sight, by: reach) && !sight.contains($0.grown(by: FrameFocus.lineReach)) }
             guard !cut.isEmpty else { break }
             for node in cut { window = window.union(node.grown(by: FrameFocus.lineReach)) }
         }
+        let box = canvasBox().box
         let overviewBox = Bounds(
             minX: Double(box.maxX) - inset - overviewWidth, minY: Double(box.maxY) - inset - overviewHeight,
             maxX: Double(box.maxX) - inset, maxY: Double(box.maxY) - inset)
