@@ -90,6 +90,26 @@ struct StepWindowTests {
         }
     }
 
+    /// A focused frame's DOT, which Graphviz reads whole to draw its PNG, holds what the
+    /// step file draws and leaves out what its window cannot show.
+    @Test func aFocusedFramesDOTHoldsWhatItsStepFileDrawsAndNoMore() throws {
+        let drawing = try Self.drawing(WideAppGenerator.flow(screens: 150, fan: 40)).drawing
+        let layers = try FrameLayers(drawing: drawing, captions: false)
+        func ids(_ text: String, _ pattern: Regex<(Substring, Substring)>) -> Set<String> { Set(text.matches(of: pattern).map { String($0.1) }) }
+        var (written, shown) = (0, 0)
+        for frame in 0..<layers.frameCount {
+            let dot = drawing.frameDOT(frame)
+            let svg = String(decoding: try layers.svg(frame: frame), as: UTF8.self)
+            let drawn = ids(svg, /<g id="([nec]\d+)"/)
+            let inDOT = ids(dot, /\bid="?([nec]\d+)"?/)
+            #expect(drawn.isSubset(of: inDOT), "frame \(frame): \(drawn.subtracting(inDOT).sorted()) drawn but not in the DOT")
+            written += inDOT.filter { $0.hasPrefix("n") }.count
+            shown += drawing.diagram.map.nodes.indices.filter { drawing.diagram.variants(inFrame: frame)[DrawingElement(kind: .node, index: $0)] != 0 }.count
+        }
+        // The window shows a part of a 150-screen map.
+        #expect(written * 2 < shown)
+    }
+
     /// A presenter whose detached arrow starts in the window, with "from Presenter" on its
     /// pin, gets no stub as well: the stub would say it again, over the pin's label. The
     /// ghost of a removed arrow may say nothing on its pin: its presenter keeps its stub.

@@ -66,12 +66,14 @@ extension Diagram {
                 ("fontname", "Helvetica"), ("fontsize", "10"), ("arrowsize", "0.7"), ("penwidth", "1.4"),
                 ("color", palette.navigationLine), ("style", "solid"), ("fontcolor", palette.secondaryText),
             ])
-        writeContents(of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, into: &out)
+        let inSight = elementsInSight(selection, canvas: canvas, geometry: geometry)
+        writeContents(
+            of: nil, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, inSight: inSight, into: &out)
         if let geometry, !compact, let box = canvas?.box ?? geometry.canvas { writeCanvasCorners(box, into: &out) }
         for edge in map.edges {
             let element = DrawingElement(kind: .edge, index: map.edgeIndex[edge.key]!)
             let look = look(element, selection)
-            if look.state == .absent { continue }
+            if look.state == .absent || inSight.map({ !$0.contains(element) }) == true { continue }
             let id = element.svgID
             let ported = presentationPorts?.edges[element.index]
             let stub = detachedPresentations?.stubs[element.index]
@@ -141,12 +143,12 @@ extension Diagram {
     /// With `part`, only what that part of a map laid out in parts holds (`detachingPresentations()`).
     private func writeContents(
         of cluster: String?, selection: Selection, geometry: Geometry?, compact: Bool, forLayout: Bool, part: Int? = nil,
-        into out: inout DOTWriter
+        inSight: Set<DrawingElement>? = nil, into out: inout DOTWriter
     ) {
         for node in map.nodes(inside: cluster) where part == nil || detachedPresentations?.partOfNode[node.key] == part {
             let element = DrawingElement(kind: .node, index: map.nodeIndex[node.key]!)
             let look = look(element, selection)
-            if look.state == .absent { continue }
+            if look.state == .absent || inSight.map({ !$0.contains(element) }) == true { continue }
             var attributes = nodeAttributes(node, look: look, forLayout: forLayout)
             attributes.append(("id", element.svgID))
             if let geometry, let pinned = geometry.nodes[node.key] {
@@ -166,7 +168,7 @@ extension Diagram {
         for child in map.clusters(inside: cluster) where part == nil || detachedPresentations?.partOfCluster[child.key] == part {
             let element = DrawingElement(kind: .cluster, index: map.clusterIndex[child.key]!)
             let look = look(element, selection)
-            if look.state == .absent { continue }
+            if look.state == .absent || inSight.map({ !$0.contains(element) }) == true { continue }
             out.line("subgraph \(DOTEscaping.quoted("cluster_" + child.key)) {")
             out.indent += 1
             var attributes =
@@ -181,10 +183,52 @@ extension Diagram {
                 }
             }
             out.attributes("graph", attributes)
-            writeContents(of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, into: &out)
+            writeContents(
+                of: child.key, selection: selection, geometry: geometry, compact: compact, forLayout: forLayout, part: part, inSight: inSight,
+                into: &out)
             out.indent -= 1
             out.line("}")
         }
+    }
+
+    /// What a focused frame's canvas shows: the elements that reach into the part under its
+    /// band, the boxes their arrows join and the containers around them and that the arrows
+    /// end at; nil on any other canvas, where every element is drawn. Graphviz reads and
+    /// draws a frame's DOT whole, clipped to its canvas: a window of a large map draws a few
+    /// dozen of its hundreds of elements.
+    private func elementsInSight(_ selection: Selection, canvas: FrameCanvas?, geometry: Geometry?) -> Set<DrawingElement>? {
+        guard let canvas, canvas.focusBand != nil, let geometry else { return nil }
+        let placed = PlacedElements(self, on: geometry)
+        var kept = Set<DrawingElement>()
+        var clusters = Set<String>()
+        func keep(node key: String) {
+            guard let index = map.nodeIndex[key] else { return }
+            kept.insert(DrawingElement(kind: .node, index: index))
+            if let cluster = map.nodes[index].clusterKey { clusters.insert(cluster) }
+        }
+        for (index, edge) in map.edges.enumerated() {
+            let element = DrawingElement(kind: .edge, index: index)
+            guard look(element, selection).state != .absent, placed.isInSight(element, on: canvas) else { continue }
+            kept.insert(element)
+            keep(node: edge.from)
+            keep(node: edge.to)
+            clusters.formUnion([edge.tailCluster, edge.headCluster].compactMap { $0 })
+        }
+        for (index, node) in map.nodes.enumerated() where placed.isInSight(DrawingElement(kind: .node, index: index), on: canvas) {
+            keep(node: node.key)
+        }
+        for (index, cluster) in map.clusters.enumerated() where placed.isInSight(DrawingElement(kind: .cluster, index: index), on: canvas) {
+            clusters.insert(cluster.key)
+        }
+        // A container is written around its boxes: its own container too.
+        for key in clusters {
+            var current: String? = key
+            while let cluster = current, let index = map.clusterIndex[cluster] {
+                kept.insert(DrawingElement(kind: .cluster, index: index))
+                current = map.clusters[index].parentKey
+            }
+        }
+        return kept
     }
 
     /// Two invisible points at the corners of the canvas. `nop2` sizes the canvas by what
