@@ -104,7 +104,9 @@ struct StepWindowTests {
             let inDOT = ids(dot, /\bid="?([nec]\d+)"?/)
             #expect(drawn.isSubset(of: inDOT), "frame \(frame): \(drawn.subtracting(inDOT).sorted()) drawn but not in the DOT")
             written += inDOT.filter { $0.hasPrefix("n") }.count
-            shown += drawing.diagram.map.nodes.indices.filter { drawing.diagram.variants(inFrame: frame)[DrawingElement(kind: .node, index: $0)] != 0 }.count
+            shown +=
+                drawing.diagram.map.nodes.indices.filter { drawing.diagram.variants(inFrame: frame)[DrawingElement(kind: .node, index: $0)] != 0 }
+                .count
         }
         // The window shows a part of a 150-screen map.
         #expect(written * 2 < shown)
