@@ -16,12 +16,18 @@ extension Diagram {
         )
     }
 
-    /// The largest window below a band of `band`'s size: the page less the band, and at
+    /// The largest window below a band `bandHeight` tall: the page less the band, and at
     /// least as tall as `FrameFocus.smallest`.
-    func windowLimit(below band: (width: Double, height: Double, overview: (width: Double, height: Double))) -> (
-        width: Double, height: Double
-    ) {
-        (FrameFocus.page.width, max(FrameFocus.page.height - band.height - FrameCanvas.captionGap, FrameFocus.smallest.height))
+    func windowLimit(belowBand bandHeight: Double) -> (width: Double, height: Double) {
+        (FrameFocus.page.width, max(FrameFocus.page.height - bandHeight - FrameCanvas.captionGap, FrameFocus.smallest.height))
+    }
+
+    /// A window around `box`: with a margin, at least `FrameFocus.smallest`, and inside
+    /// `area`, the drawing.
+    static func window(around box: Bounds, in area: Bounds) -> Bounds {
+        let grown = box.grown(by: FrameFocus.margin)
+        return grown.centred(width: max(grown.width, FrameFocus.smallest.width), height: max(grown.height, FrameFocus.smallest.height))
+            .clamped(to: area.grown(by: FrameCanvas.margin))
     }
 
     /// The window on the layout for one step, at most `limit`: every one of `must` that fits
@@ -60,9 +66,7 @@ extension Diagram {
             let candidate = wide.union(wanted[index])
             if fits(candidate) { wide = candidate }
         }
-        var window = wide.grown(by: FrameFocus.margin)
-        window = window.centred(width: max(window.width, FrameFocus.smallest.width), height: max(window.height, FrameFocus.smallest.height))
-        return (window.clamped(to: area.grown(by: FrameCanvas.margin)), kept, far.sorted())
+        return (window(around: wide, in: area), kept, far.sorted())
     }
 
     /// The sides, within `bounds`, of a window at most `width` wide that holds `core`, where

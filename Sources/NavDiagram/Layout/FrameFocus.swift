@@ -119,7 +119,7 @@ extension Diagram {
                 subjectNodes.compactMap { mustShow(node: $0, role: "") } + callerNodes.compactMap { mustShow(node: $0, role: "caller") }
                 + (top.map { [far(node: $0.index, bounds: $0.bounds, role: "top")] } ?? [])
             previous = shown
-            let limit = windowLimit(below: band(captionRoom(frame), area: area))
+            let limit = windowLimit(belowBand: band(captionRoom(frame), area: area).height)
             let (window, kept, far) = Self.window(must: must.map(\.bounds), wanted: wanted + context, area: area, limit: limit)
             // The boxes the step file draws, which its window must not cut.
             let nodes = placed.compactMap { element, bounds in element.kind == .node && shown[element] != 0 ? bounds : nil }
@@ -156,7 +156,7 @@ extension Diagram {
     ) -> FrameCanvas {
         let bandSize = band(room, area: area)
         let (bandWidth, bandHeight, (overviewWidth, overviewHeight)) = (bandSize.width, bandSize.height, bandSize.overview)
-        let limit = windowLimit(below: bandSize)
+        let limit = windowLimit(belowBand: bandHeight)
         let inset = FrameFocus.bandInset
         // Whole multiples of 3 points, whole pixels at Graphviz's 96 dpi: no half-covered
         // last column or row.
@@ -184,12 +184,7 @@ extension Diagram {
         for count in stride(from: kept.count, to: 0, by: -1) where !placed {
             let core = kept[1..<count].reduce(kept[0].bounds) { $0.union($1.bounds) }
             // Around what it keeps, once it gives some up.
-            let grown = core.grown(by: FrameFocus.margin)
-            window =
-                count == kept.count
-                ? start
-                : grown.centred(width: max(grown.width, FrameFocus.smallest.width), height: max(grown.height, FrameFocus.smallest.height))
-                    .clamped(to: area.grown(by: FrameCanvas.margin))
+            window = count == kept.count ? start : Self.window(around: core, in: area)
             for _ in 0..<6 {
                 let before = window
                 let rows = canvasBox().sight
