@@ -81,6 +81,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navviz-swift-reader", dependencies: ["NavSwiftReader", "NavWorker"]),
+        // Objective-C source in, NavCodeFacts out (methods under their Swift names): a small
+        // hand-written reader, in-process, for the `.m` files of apps that mix both languages.
+        .target(name: "NavObjCReader", dependencies: ["NavCodeFacts"]),
         // What every import writes with: `.nav` text, names, expressions, and the kinds of view controller a line declares.
         .target(name: "NavFlowWriting", dependencies: ["NavLanguage"]),
         // One model per input format, shared by every reader: a file given to the import,
@@ -90,7 +93,9 @@ let package = Package(
         // semantics, SwiftUI lowered onto UIKit, and the tour that writes the flow.
         .target(name: "NavCodeImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "UIKitModel"]),
         // The import's front door: an app's folder or files in, the storyboard and dump imports, the code import run.
-        .target(name: "NavImport", dependencies: ["NavLanguage", "NavCodeFacts", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),
+        .target(
+            name: "NavImport",
+            dependencies: ["NavLanguage", "NavCodeFacts", "NavObjCReader", "NavInput", "NavFlowWriting", "NavStoryboard", "NavCodeImport"]),
         // `navviz lint`: the import's tour, on each device the app supports, and what UIKit says of
         // it at the app's calls, with the checks that need no path; text, JSON, SARIF, baselines.
         .target(name: "NavLint", dependencies: ["NavImport", "NavCodeImport", "NavCodeFacts", "NavInput", "NavFlowWriting", "UIKitModel"]),
@@ -142,7 +147,9 @@ let package = Package(
         // The parsers' and the import's fuzz targets; scripts/fuzz builds navviz-fuzz with libFuzzer.
         .target(
             name: "NavFuzzing",
-            dependencies: ["NavLanguage", "UIKitModel", "NavImport", "NavStoryboard", "NavMarkdown", "NavSwiftReader", "NavLanguageServer"]),
+            dependencies: [
+                "NavLanguage", "UIKitModel", "NavImport", "NavStoryboard", "NavMarkdown", "NavSwiftReader", "NavObjCReader", "NavLanguageServer",
+            ]),
         .executableTarget(name: "navviz-fuzz", dependencies: ["NavFuzzing"]),
         .testTarget(name: "NavLanguageTests", dependencies: ["NavLanguage"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel"]),
@@ -153,7 +160,8 @@ let package = Package(
         .testTarget(name: "NavOutputTests", dependencies: ["NavOutput", "NavFlowGenerator"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(
-            name: "NavImportTests", dependencies: ["NavImport", "NavStoryboard", "NavCodeImport", "NavSwiftReader", "UIKitModel"],
+            name: "NavImportTests",
+            dependencies: ["NavImport", "NavStoryboard", "NavCodeImport", "NavSwiftReader", "NavObjCReader", "UIKitModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "NavPreviewTests", dependencies: ["NavPreview"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavImport", "NavSwiftReader"], exclude: ["Fixtures"]),

@@ -22,7 +22,7 @@ import tempfile
 BUGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "real-app-bugs")
 # What `navviz import` (and so `lint`) reads of an app: Swift, Interface Builder documents, property
 # lists, Xcode projects and workspaces, build settings (Package.swift is a .swift file).
-IMPORTED = (".swift", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcworkspacedata", ".xcconfig")
+IMPORTED = (".swift", ".m", ".h", ".storyboard", ".xib", ".plist", ".pbxproj", ".xcworkspacedata", ".xcconfig")
 # How far a finding may be from the bug's line: a fix that adds an anchor moves the present a few lines.
 LINES = 3
 DONE = ".navviz-extracted"

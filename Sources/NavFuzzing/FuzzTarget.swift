@@ -3,6 +3,7 @@ import NavCodeFacts
 import NavImport
 import NavLanguage
 import NavMarkdown
+import NavObjCReader
 import NavStoryboard
 import NavSwiftReader
 import UIKitModel
@@ -26,6 +27,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case markdown
     /// A Swift file, read as navviz-swift-reader reads it (swift-syntax, on its large stack).
     case swift
+    /// An Objective-C file, read as the import reads an app's `.m` files and headers.
+    case objc
     /// An app's folder (`FuzzApp`: Swift files, storyboards, xibs, an Info.plist, in
     /// folders), written to disk and imported as `navviz import App/` imports it: listed
     /// and read through `AppFolder`, its Swift read as the reader reads it.
@@ -62,6 +65,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 let facts = SwiftFileReader.read(path: "Fuzz.swift", bytes: bytes)
                 return facts.problem == nil && !(facts.types.isEmpty && facts.functions.isEmpty)
             }
+        case .objc:
+            let facts = ObjCFileReader.read(path: "Fuzz.m", text: String(decoding: bytes, as: UTF8.self))
+            return facts.problem == nil && !facts.types.isEmpty
         case .app:
             return SwiftReaderSession.onLargeStack { FuzzApp(bytes).imported() }
         case .lsp:

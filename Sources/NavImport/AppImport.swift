@@ -40,8 +40,10 @@ public struct AppImport {
         let found = try stoppingOnInputError { try ImportFiles(paths, target: target) }
         for warning in found.selections.flatMap(\.warnings) { tell(warning) }
         guard !found.isEmpty else {
-            let objectiveC = found.objectiveC > 0 ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")), which navviz does not read)" : ""
-            report("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .storyboard or .xib file\(objectiveC)")
+            let objectiveC =
+                found.objectiveC > 0
+                ? " (it has \(Quantity.of(found.objectiveC, "Objective-C file")) of no app target, or Objective-C++, which navviz does not read)" : ""
+            report("navviz: error: \(paths.joined(separator: ", ")) holds no .swift, .m, .storyboard or .xib file\(objectiveC)")
             throw ImportStopped()
         }
         if let app = found.appFolderOfLoneSwiftFile {
@@ -70,7 +72,7 @@ public struct AppImport {
         }
         // A folder is an app, read as one even without Swift (its storyboards, xibs, Info.plist).
         var code: CodeFacts?
-        if !found.swift.isEmpty {
+        if !found.swift.isEmpty || !found.objectiveCFiles.isEmpty {
             let read = try stoppingOnInputError { try found.codeFacts { try readSwift($0, device(of: found), report) } }
             code = read.code
             reportSkipped(read.code, bytes: read.bytes)

@@ -135,10 +135,13 @@ struct ImportCommandTests {
 
     @Test func aFolderWithoutSwiftOrInterfaceBuilderFilesIsAnError() throws {
         let folder = try temporaryFolder()
-        try Data("@implementation A @end\n".utf8).write(to: folder.appendingPathComponent("A.m"))
+        try Data("@implementation A @end\n".utf8).write(to: folder.appendingPathComponent("A.mm"))
         let result = try NavvizProcess.run(["import", folder.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("holds no .swift, .storyboard or .xib file (it has 1 Objective-C file, which navviz does not read)"))
+        #expect(
+            result.stderr.contains(
+                "holds no .swift, .m, .storyboard or .xib file (it has 1 Objective-C file of no app target, or Objective-C++, which navviz does not read)"
+            ))
     }
 
     @Test func withoutTheSwiftReaderNavvizSaysHowToGetIt() throws {

@@ -34,17 +34,40 @@ struct AppImportTests {
             "the file it skipped is reported where it stops parsing: \(told.lines)")
     }
 
-    @Test func aFolderWithOnlyObjectiveCStopsAndSaysWhy() throws {
+    @Test func aFolderWithOnlyObjectiveCPlusPlusStopsAndSaysWhy() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-appimport-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "@implementation AppDelegate\n@end\n".write(to: folder.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
+        try "@implementation AppDelegate\n@end\n".write(to: folder.appendingPathComponent("AppDelegate.mm"), atomically: true, encoding: .utf8)
         let told = Told()
         #expect(throws: ImportStopped.self) { _ = try told.appImport().files([folder.path]) }
         #expect(
             told.lines == [
-                "navviz: error: \(folder.path) holds no .swift, .storyboard or .xib file (it has 1 Objective-C file, which navviz does not read)"
+                "navviz: error: \(folder.path) holds no .swift, .m, .storyboard or .xib file "
+                    + "(it has 1 Objective-C file of no app target, or Objective-C++, which navviz does not read)"
             ])
+    }
+
+    @Test func aFolderWithOnlyObjectiveCIsReadAndSummarised() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-appimport-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n".write(
+            to: folder.appendingPathComponent("AppDelegate.h"), atomically: true, encoding: .utf8)
+        try """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]];
+            return YES;
+        }
+        @end
+        """.write(to: folder.appendingPathComponent("AppDelegate.m"), atomically: true, encoding: .utf8)
+        let told = Told()
+        let run = told.appImport()
+        let (text, summary) = try run.flow(of: try run.files([folder.path]))
+        #expect(text.contains("root nav HomeNav ["), "\(text)")
+        #expect(text.contains("imported from 2 Objective-C files"), "\(text)")
+        #expect(summary?.description.contains("2 Objective-C files") == true, "\(summary?.description ?? "none")")
     }
 
     @Test func aStoryboardGivenByNameThatCannotBeReadStopsAtItsLine() throws {

@@ -28,8 +28,8 @@ enum AppFixtures {
         let found = try ImportFiles(paths, target: target)
         let inputs = try found.documents.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
         let infoPlist = try found.infoPlist.map { ImportInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
-        let files = try found.swift.map { SwiftFileReader.read(path: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0)))) }
-        return try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: CodeFacts(files: files), title: title, notes: found.notes)
+        let code = try found.codeFacts { sources in CodeFacts(files: sources.map { SwiftFileReader.read(path: $0.path, bytes: $0.bytes) }) }.code
+        return try NavImporter.imported(app: inputs, infoPlist: infoPlist, code: code, title: title, notes: found.notes)
     }
 
     static func imported(_ app: String) throws -> String {

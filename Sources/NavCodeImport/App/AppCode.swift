@@ -227,10 +227,13 @@ final class AppCode {
         navigationSites.sort { $0.site < $1.site }
     }
 
-    /// The app's launch code, in the order UIKit runs it: `application(_:didFinishLaunchingWithOptions:)`,
-    /// then `scene(_:willConnectTo:options:)`.
+    /// The app's launch code, in the order UIKit runs it: `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`, then `scene(_:willConnectTo:options:)`.
     var launchFunctions: [Function] {
-        let wanted: [(String, [String?])] = [("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"])]
+        let wanted: [(String, [String?])] = [
+            ("application", [nil, "willFinishLaunchingWithOptions"]), ("application", [nil, "didFinishLaunchingWithOptions"]),
+            ("scene", [nil, "willConnectTo", "options"]),
+        ]
         return wanted.flatMap { name, labels in
             typeOrder.flatMap { types[$0]!.functions.filter { $0.facts.name == name && $0.facts.parameters.map(\.label) == labels } }
         }

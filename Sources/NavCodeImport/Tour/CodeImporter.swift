@@ -103,7 +103,9 @@ package enum CodeImporter {
             if let problem = file.problem { header.append("skipped \(file.fileName):\(problem.line): \(problem.message)") }
         }
         if flows.count < storyboards.count { header.append("\(launchName).storyboard is the launch screen: not read") }
-        let files = [(read.count, "Swift file"), (flows.count, "storyboard"), (xibs.count, "xib")].filter { $0.0 > 0 }
+        let objectiveC = read.filter { Self.isObjectiveC($0.path) }.count
+        let files = [(read.count - objectiveC, "Swift file"), (objectiveC, "Objective-C file"), (flows.count, "storyboard"), (xibs.count, "xib")]
+            .filter { $0.0 > 0 }
             .map { Quantity.of($0.0, $0.1) }.joined(separator: ", ")
         tour.begin(title: title, source: "imported from \(files) by navviz import", notes: header, ios: reading.device.ios)
 
@@ -168,6 +170,11 @@ package enum CodeImporter {
             "note: no code navviz reads sets the window's root\(unread) and no main storyboard names one: App stands in for the root, "
                 + "and each screen is an entry from it")
         return (standIn, CodeSite(file: "", line: 0), standInRoot, otherWindows)
+    }
+
+    /// An Objective-C file (`.m`) or header read beside the Swift.
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".h")
     }
 
     private static let standInRoot = "a stand-in for the root"

@@ -34,9 +34,8 @@ struct AppFolders {
         }
         let infoPlist = listing.paths.filter { RelativePath.name(of: $0) == "Info.plist" && isKept($0) }
             .min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
-        files =
-            (listing.paths.filter { AppSelection.isAppFile($0) && RelativePath.name(of: $0) != "Package.swift" && isKept($0) }
-            + [infoPlist].compactMap { $0 }).sorted()
+        let appFiles = listing.paths.filter { AppSelection.isAppFile($0) && RelativePath.name(of: $0) != "Package.swift" && isKept($0) }
+        files = (AppSelection.withHeaders(appFiles, in: listing) + [infoPlist].compactMap { $0 }).sorted()
         self.infoPlist = infoPlist
         skipped = folders.compactMap { folder in reasons[folder].map { SkippedTarget(name: folder, reason: $0) } }
     }

@@ -133,9 +133,16 @@ public struct AppSelection: Sendable {
 
     // MARK: Files
 
-    /// The kinds of file the import reads as the app's code and interface.
+    /// The kinds of file the import reads as the app's code and interface: Swift, Objective-C
+    /// implementation files (not Objective-C++'s `.mm`), storyboards and xibs.
     static func isAppFile(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// `files` with the header beside each Objective-C file (`Root.h` beside `Root.m`), which
+    /// declares its class's superclass, protocols and properties.
+    static func withHeaders(_ files: [String], in listing: FileListing) -> [String] {
+        files + files.filter { $0.hasSuffix(".m") }.map { String($0.dropLast()) + "h" }.filter(listing.contains)
     }
 
     /// Tests (`AppTests/`, `AppUITests/`) are no part of the app, with or without a project.

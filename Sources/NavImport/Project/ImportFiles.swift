@@ -2,20 +2,25 @@ import Foundation
 import NavCodeFacts
 import NavInput
 import NavLanguage
+import NavObjCReader
 import NavStoryboard
 
 /// The files `navviz import` reads from the paths it is given. A folder is an app: its
 /// Xcode project says which target is the app and which Swift files, storyboards, xibs
 /// and Info.plist build it (`AppSelection`; without a project, the folder less its
-/// extensions and watch apps); its Objective-C files and tests are counted, not read.
+/// extensions and watch apps); its Objective-C files are read beside its Swift (`.m` with
+/// the header beside it; `.mm` and files outside the app only counted), its tests counted.
 /// A folder's files, the project's too, are listed and read as `AppFolder` says: regular
 /// files only, no link followed; what it skips is named in the notes.
 public struct ImportFiles: Sendable {
     public private(set) var swift: [String] = []
+    /// The app's Objective-C implementation files and the headers beside them.
+    public private(set) var objectiveCFiles: [String] = []
     /// Storyboards and xibs, and any file given by name (a dump).
     public private(set) var documents: [String] = []
     /// The app's Info.plist, which names its main storyboard and launch screen.
     public private(set) var infoPlist: String?
+    /// Objective-C files found and not read: `.mm`, and those of no app target.
     public private(set) var objectiveC = 0
     public private(set) var tests = 0
     /// The folders given, which name the flow.
@@ -61,6 +66,8 @@ public struct ImportFiles: Sendable {
                 try collect(folder: AppFolder(folder), target: target, project: bundle?.project)
             } else if path.hasSuffix(".swift") {
                 swift.append(path)
+            } else if path.hasSuffix(".m") {
+                objectiveCFiles.append(path)
             } else {
                 documents.append(path)
             }
@@ -92,10 +99,11 @@ public struct ImportFiles: Sendable {
             !(name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets"))
         }
         skipped += listing.skipped.filter(Self.isWorthANote).map { Self.named($0, in: folder) }
+        var foundObjectiveC = 0
         for relative in listing.files {
             let name = String(relative.split(separator: "/").last ?? "")
             switch name.split(separator: ".").last {
-            case "m", "mm", "h": objectiveC += 1
+            case "m", "mm", "h": foundObjectiveC += 1
             case "swift" where AppSelection.isTest(relative): tests += 1
             default: break
             }
@@ -125,10 +133,14 @@ public struct ImportFiles: Sendable {
                 infoPlist = base + relative
             } else if relative.hasSuffix(".swift") {
                 swift.append(base + relative)
+            } else if relative.hasSuffix(".m") || relative.hasSuffix(".h") {
+                objectiveCFiles.append(base + relative)
+                foundObjectiveC -= 1
             } else {
                 documents.append(base + relative)
             }
         }
+        objectiveC += foundObjectiveC
     }
 
     /// The project's files that `AppSelection` asked for and could not be read, by path.
@@ -153,7 +165,7 @@ public struct ImportFiles: Sendable {
     }
 
     public var isEmpty: Bool {
-        swift.isEmpty && documents.isEmpty
+        swift.isEmpty && objectiveCFiles.isEmpty && documents.isEmpty
     }
 
     /// The bytes of a file found in a folder, up to `limit`, read as `AppFolder` reads; nil
@@ -217,15 +229,26 @@ public struct ImportFiles: Sendable {
         return bytes.count > maximumSwiftSize ? .failure(.tooLarge(limit: maximumSwiftSize)) : .success(bytes)
     }
 
-    /// What the app's Swift files say, in `swift`'s order, `read` by navviz-swift-reader:
+    /// What the app's Swift files say, in `swift`'s order, read by navviz-swift-reader, then its Objective-C files, read here:
     /// a file `swiftSources` refused stands with its problem.
-    public func codeFacts(reading read: ([SwiftSource]) throws -> CodeFacts) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
+    public func codeFacts(reading readSwift: ([SwiftSource]) throws -> CodeFacts) throws -> (code: CodeFacts, bytes: [String: [UInt8]]) {
         let (sources, refused) = try swiftSources()
-        let facts = sources.isEmpty ? CodeFacts(files: []) : try read(sources)
+        let facts = sources.isEmpty ? CodeFacts(files: []) : try readSwift(sources)
         var byPath = Dictionary(facts.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (path, problem) in refused { byPath[path] = SwiftFileFacts(path: path, problem: problem) }
-        let bytes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
-        return (CodeFacts(files: swift.map { byPath[$0]! }), bytes)
+        var read = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes) })
+        var objectiveCFacts: [SwiftFileFacts] = []
+        for path in objectiveCFiles {
+            switch try bytes(of: path, limit: Self.maximumSwiftSize) ?? Self.namedSwiftFile(path) {
+            case .success(let bytes):
+                read[path] = bytes
+                objectiveCFacts.append(ObjCFileReader.read(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            case .failure(let failure):
+                objectiveCFacts.append(
+                    SwiftFileFacts(path: path, problem: ParseProblem(line: 1, column: 1, message: "it is \(failure)", isSyntaxError: false)))
+            }
+        }
+        return (CodeFacts(files: swift.map { byPath[$0]! } + objectiveCFacts), read)
     }
 
     /// The flow's title: the project's or the folder's name, when one was given.
@@ -266,7 +289,7 @@ public struct ImportFiles: Sendable {
                 notes.append("not in the folder: \(Quantity.of(selection.missingFiles.count, "file")) the project names (generated at build time?)")
             }
         }
-        if objectiveC > 0 { notes.append("not read: \(Quantity.of(objectiveC, "Objective-C file")) (.m, .mm, .h)") }
+        if objectiveC > 0 { notes.append("not read: \(Quantity.of(objectiveC, "Objective-C file")) (.mm, or of no app target)") }
         if tests > 0 { notes.append("not read: \(Quantity.of(tests, "test file"))") }
         for entry in skipped { notes.append("not read: \(entry)") }
         return notes

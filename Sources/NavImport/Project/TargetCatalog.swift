@@ -145,13 +145,14 @@ struct TargetCatalog {
         return found
     }
 
-    /// The Swift files, storyboards and xibs of these targets and of the local packages
-    /// they link, and the first target's Info.plist; sorted.
+    /// The Swift and Objective-C files (with their headers), storyboards and xibs of these
+    /// targets and of the local packages they link, and the first target's Info.plist; sorted.
     func files(of members: [Member]) -> [String] {
         var files = Set(members.flatMap { $0.target.files(in: listing) }.filter(AppSelection.isAppFile))
         for folder in packages.folders(for: members.flatMap(\.target.packageProducts)) {
             files.formUnion(packages.files(in: folder).filter(AppSelection.isAppFile))
         }
+        files.formUnion(AppSelection.withHeaders(Array(files), in: listing))
         if let plist = members.first?.target.infoPlist, listing.contains(plist) { files.insert(plist) }
         return files.sorted()
     }
