@@ -220,4 +220,54 @@ extension CodeConstructTests {
         #expect(text.contains("# App.swift:4 path.append to .navigationDestination(for: Route.self)"))
         #expect(!text.contains("App.swift:9 path.append") && !text.contains("App.swift:10 path.append"))
     }
+
+    /// An options sheet whose buttons ask its delegate, which dismisses the sheet and presents
+    /// the next screen after a delay: the dispatched present runs once the sheet is gone.
+    @Test func aPresentDispatchedAfterADismissRunsOnceTheSheetIsGone() throws {
+        let text = try imported(
+            """
+            protocol OptionsDelegate: AnyObject {
+                func optionsDidPressShare(_ sender: OptionsViewController)
+                func optionsDidPressHistory(_ sender: OptionsViewController)
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: EditorViewController())
+                }
+            }
+            final class EditorViewController: UIViewController, OptionsDelegate {
+                @IBAction func optionsPressed(_ sender: UIBarButtonItem) {
+                    let options = OptionsViewController()
+                    options.delegate = self
+                    present(UINavigationController(rootViewController: options), animated: true)
+                }
+                func optionsDidPressShare(_ sender: OptionsViewController) {
+                    sender.dismiss(animated: true, completion: nil)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                        self.present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    }
+                }
+                func optionsDidPressHistory(_ sender: OptionsViewController) {
+                    sender.dismiss(animated: true, completion: nil)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.present(HistoryViewController(), animated: true) }
+                }
+            }
+            final class HistoryViewController: UIViewController {}
+            final class OptionsViewController: UIViewController {
+                weak var delegate: OptionsDelegate?
+                @IBAction func sharePressed() { delegate?.optionsDidPressShare(self) }
+                @IBAction func historyPressed() { delegate?.optionsDidPressHistory(self) }
+            }
+            """)
+        expectChecks(text)
+        let steps = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix(" ") && !$0.hasPrefix("]") }
+            .map { $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(
+            Array(steps.drop { !$0.hasPrefix("Editor present nav OptionsNav") }) == [
+                "Editor present nav OptionsNav [", "Options dismiss", "Editor present UIActivity: UIActivityViewController", "UIActivity dismiss",
+                "Editor present OptionsNav", "Options dismiss", "Editor present History: HistoryViewController", "History dismiss",
+            ], "\(text)")
+        #expect(!text.contains("R19"), "nothing is presented while the sheet is up")
+    }
 }

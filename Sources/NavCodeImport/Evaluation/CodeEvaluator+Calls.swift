@@ -293,6 +293,11 @@ extension CodeEvaluator {
                 }
             }
         } else if mode == .action {
+            // A closure dispatched after a dismiss or pop of this turn runs once that way back is
+            // taken (a sheet dismissed, then a share sheet presented after a delay).
+            guard !(Self.dispatchCalls.contains(name) && navigator?.runAfterWayBack(actions) == true) else {
+                return .unknown("the result of \(name)(…)")
+            }
             for action in actions { run(action) }
         } else {
             keep(actions, dispatched: Self.dispatchCalls.contains(name))

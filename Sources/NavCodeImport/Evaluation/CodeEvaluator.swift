@@ -87,6 +87,10 @@ final class CodeEvaluator {
     var running: [Running] = []
     /// Where in `running` the current run-loop turn began (`inNewTurn`).
     private var turnStart = 0
+    /// The run-loop turn running now: the number the latest `inNewTurn` took.
+    private(set) var turn = 0
+    /// How many turns have begun.
+    private var turns = 0
     /// The values of the app's global variables, each made once, as Swift makes them.
     var globalValues: [String: CodeReferent] = [:]
 
@@ -335,9 +339,10 @@ final class CodeEvaluator {
     /// runs again, as it does in the app when a button of the new screen calls it, and the
     /// helper and factory calls of the turn before asked for none of what this one does.
     func inNewTurn<T>(_ body: () -> T) -> T {
-        let before = (turnStart, helperCalls, factoryCalls)
-        (turnStart, helperCalls, factoryCalls) = (running.count, [], [])
-        defer { (turnStart, helperCalls, factoryCalls) = before }
+        let before = (turnStart, helperCalls, factoryCalls, turn)
+        turns += 1
+        (turnStart, helperCalls, factoryCalls, turn) = (running.count, [], [], turns)
+        defer { (turnStart, helperCalls, factoryCalls, turn) = before }
         return body()
     }
 

@@ -185,10 +185,12 @@ extension CodeTour {
         // A way back whose caller has left the window since (popped inside the presented layer) cannot be taken.
         let back = finished.waysBack.first { heap[$0.actor].placed }
         take(back, from: finished)
+        runAfterwards(of: back)
         // Every other way back the screen has (Cancel and Done) is a step too: the screen shown again, then left that way.
         for other in finished.waysBack where other.site != back?.site {
             if heap.members(of: destination).contains(other.actor), reshow(finished) {
                 take(other, from: finished)
+                runAfterwards(of: other)
             } else {
                 note(other.site, "\(other.call): another way back from \(name(destination)), like the one above")
             }
@@ -196,6 +198,11 @@ extension CodeTour {
         if let completion = back?.completion { evaluator.run(completion) }
         // A tap on an alert's button is a later turn of the run loop than the call that showed the alert.
         if heap[destination].alert != nil { evaluator.inNewTurn { runActions(of: destination) } }
+    }
+
+    /// What the turn that went `back` dispatched for later, each a turn of its own.
+    private func runAfterwards(of back: CodeBack?) {
+        for action in back?.afterwards ?? [] { evaluator.inNewTurn { evaluator.inMode(.action) { evaluator.run(action) } } }
     }
 
     /// Undoes `finished` the way `back` goes (nil: as the back button or the system does).
@@ -318,6 +325,15 @@ extension CodeTour {
             return note(back.site, "not a step: \(back.call): \(name(back.actor)) has nothing to go back from here")
         }
         open[index].waysBack.append(back)
+        lastWayBack = (open[index].step, open[index].waysBack.count - 1, evaluator.turn)
+    }
+
+    func runAfterWayBack(_ actions: [CodeAction]) -> Bool {
+        guard let last = lastWayBack, last.turn == evaluator.turn,
+            let index = open.lastIndex(where: { $0.step == last.step }), last.back < open[index].waysBack.count
+        else { return false }
+        open[index].waysBack[last.back].afterwards += actions
+        return true
     }
 
     /// Whether `back` undoes `open`, as UIKit decides what a pop or a dismiss removes (R6, R22).

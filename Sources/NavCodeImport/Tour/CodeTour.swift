@@ -28,6 +28,9 @@ final class CodeTour: CodeNavigator {
     var touredScenes: Set<SceneKey> = []
     /// The transitions performed and not undone yet, outermost first.
     var open: [OpenTransition] = []
+    /// The way back recorded last: its transition's step, its place among that transition's
+    /// ways back, and the run-loop turn that asked for it.
+    var lastWayBack: (step: String, back: Int, turn: Int)?
     var rootSwitches: [(object: Int, site: CodeSite)] = []
     /// The screen on top while a function no path reaches runs as its method (an extension
     /// of UIViewController): what `self` pushes or presents there no code shows that screen doing.

@@ -58,6 +58,8 @@ struct CodeBack {
     let isUnwind: Bool
     /// Runs once the way back is done (`dismiss(animated:completion:)`).
     let completion: CodeAction?
+    /// Closures the same turn dispatched for later (`asyncAfter`), which run once it is done too.
+    var afterwards: [CodeAction] = []
     /// The calls of the app's navigation helpers that led to it (`CodeEvaluator.askedAt`).
     var askedAt: [CodeSite] = []
 }
@@ -67,6 +69,9 @@ struct CodeBack {
 protocol CodeNavigator: AnyObject {
     func navigate(_ transition: CodeTransition)
     func goBack(_ back: CodeBack)
+    /// Keeps `actions`, closures the code dispatched to a later turn of the run loop, to run
+    /// once the way back this turn asked for is taken; false when this turn asked for none.
+    func runAfterWayBack(_ actions: [CodeAction]) -> Bool
     /// The device the code is read for is compact wide (an iPhone): a classic split view is collapsed (R45).
     var isCompactWidth: Bool { get }
     /// The screens on screen now were placed by the import's guess (code no path reaches, or
