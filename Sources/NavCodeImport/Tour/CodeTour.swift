@@ -312,7 +312,7 @@ final class CodeTour: CodeNavigator {
                 uikit.present(id, by: top, site: site, call: "\(className)(…)", written: .entry, style: nil, completion: nil)
             }
         }
-        // A screen with a xib of its own that no code navviz reads makes (Objective-C, a
+        // A screen with a xib of its own that no code navviz reads makes (Objective-C++, a
         // framework's factory): the app shows it, so it is drawn, as an entry that says so.
         for xib in uikit.xibs {
             guard let className = xib.ownerClass, code.declares(className), code.kind(of: className) != nil,
@@ -323,7 +323,7 @@ final class CodeTour: CodeNavigator {
             guard !heap[id].placed else { continue }
             let top = heap.top(from: windowRoot, compactWidth: isCompactWidth)
             text.comment(
-                "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C?): "
+                "entry: \(className) has a xib of its own (\(xib.input.fileName)) but no code navviz reads makes it (Objective-C++? a framework?): "
                     + "shown over \(name(top))")
             evaluator.inMode(.action) {
                 uikit.present(id, by: top, site: site, call: "\(className)(…)", written: .entry, style: nil, completion: nil)
